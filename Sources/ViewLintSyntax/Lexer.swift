@@ -1,0 +1,1051 @@
+/// The result of lexing one file: its tokens (the last is always `.endOfFile`), the byte
+/// ranges of its comments, and notes about anything malformed.
+public struct TokenizedFile: Sendable {
+    public let source: SourceFile
+    public let tokens: [Token]
+    /// Byte ranges of every comment, in order. Suppression and expectation comments are read
+    /// from here, so that nothing inside a string literal can ever be mistaken for one.
+    public let comments: [Range<Int>]
+    public let notes: [LexerNote]
+
+    /// The text of token `index`.
+    public func text(_ index: Int) -> String {
+        let t = tokens[index]
+        return String(decoding: source.bytes[t.textRange], as: UTF8.self)
+    }
+
+    /// Reassembles the file from its tokens; equal to `source.bytes` by construction.
+    public func reassembled() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(source.bytes.count)
+        for t in tokens { out.append(contentsOf: source.bytes[t.fullRange]) }
+        return out
+    }
+}
+
+/// A hand-written Swift lexer on UTF-8 bytes: one pass, linear time, total.
+///
+/// Its token boundaries follow the Swift compiler's lexer (swift-syntax). String literals and
+/// regex literals are lexed with an explicit mode stack rather than recursion, so any depth
+/// of interpolation costs heap, never stack. Bytes that cannot start a token (invalid UTF-8,
+/// NUL, stray control characters) become trivia with a note, as the compiler treats them.
+public enum Lexer {
+    public static func tokenize(_ source: SourceFile) -> TokenizedFile {
+        source.bytes.withUnsafeBufferPointer { buffer in
+            var cursor = LexCursor(buffer)
+            cursor.run()
+            cursor.assignLines(source.lineStarts)
+            return TokenizedFile(source: source, tokens: cursor.tokens, comments: cursor.comments,
+                                 notes: cursor.notes)
+        }
+    }
+}
+
+enum StringKind: UInt8 { case singleLine, multiLine, singleQuote }
+
+/// What the lexer expects next; the bottom of the stack is implicit normal lexing.
+enum LexMode {
+    case preferRegex
+    case afterRawStringDelimiter(pounds: Int)
+    case inString(StringKind, pounds: Int)
+    case afterString(StringKind, raw: Bool)
+    case afterClosingQuote
+    case interpolationStart(StringKind)
+    case interpolation(StringKind, parens: Int)
+    case regex(RegexPieces)
+}
+
+/// The pieces of a regex literal found by one look-ahead scan, emitted one token at a time.
+struct RegexPieces {
+    var kinds: [TokenKind] = []
+    var ends: [Int] = []
+    var next = 0
+}
+
+private enum Byte {
+    static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, vt: UInt8 = 0x0B, ff: UInt8 = 0x0C, cr: UInt8 = 0x0D
+    static let space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22, pound: UInt8 = 0x23
+    static let dollar: UInt8 = 0x24, apostrophe: UInt8 = 0x27, lparen: UInt8 = 0x28, rparen: UInt8 = 0x29
+    static let star: UInt8 = 0x2A, plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E, slash: UInt8 = 0x2F, zero: UInt8 = 0x30, nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B, less: UInt8 = 0x3C, equal: UInt8 = 0x3D
+    static let greater: UInt8 = 0x3E, question: UInt8 = 0x3F, at: UInt8 = 0x40, lsquare: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C, rsquare: UInt8 = 0x5D, underscore: UInt8 = 0x5F
+    static let backtick: UInt8 = 0x60, lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D, ampersand: UInt8 = 0x26
+}
+
+struct LexCursor {
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var i = 0
+    var modes: [LexMode] = []
+    var prevKind: TokenKind? = nil
+    var prevKeyword: Keyword = .none
+    var tokens: [Token] = []
+    var comments: [Range<Int>] = []
+    var notes: [LexerNote] = []
+    /// Trailing-trivia override for the token being lexed (the newline after an opening `"""`).
+    var trailingNewlineAfterText = false
+
+    init(_ p: UnsafeBufferPointer<UInt8>) {
+        self.p = p
+        self.n = p.count
+        tokens.reserveCapacity(p.count / 5 + 2)
+    }
+
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+    @inline(__always) func isNewline(_ b: UInt8) -> Bool { b == Byte.lf || b == Byte.cr }
+    @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= Byte.zero && b <= Byte.nine }
+    @inline(__always) func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
+    }
+
+    mutating func note(_ kind: LexerNote.Kind, _ offset: Int) {
+        notes.append(LexerNote(kind: kind, offset: offset))
+    }
+
+    // MARK: Driver
+
+    mutating func run() {
+        var leadStart = 0
+        var stuck = 0
+        while true {
+            let mode = modes.last
+            switch mode {
+            case nil, .preferRegex?: skipTrivia(newlines: true)
+            case .interpolation(let kind, _)?: skipTrivia(newlines: kind == .multiLine)
+            default: break
+            }
+            let textStart = i
+            trailingNewlineAfterText = false
+            guard let kind = lexText(mode) else {
+                // A mode change without text. Every such change pops or replaces a mode, so a
+                // run of them is short; the guard turns a bug into one skipped byte, not a hang.
+                stuck += 1
+                if stuck > 16 && i == textStart {
+                    modes.removeAll()
+                    if i < n { i += 1 }
+                    stuck = 0
+                }
+                continue
+            }
+            stuck = 0
+            let textEnd = i
+            if trailingNewlineAfterText {
+                if at(i) == Byte.cr { i += 1 }
+                if at(i) == Byte.lf { i += 1 }
+            } else {
+                switch modes.last {
+                case nil, .preferRegex?, .interpolation?: skipTrivia(newlines: false)
+                default: break
+                }
+            }
+            if case .inString(let k, _)? = modes.last, k != .multiLine, isNewline(at(i)) {
+                note(.unterminatedString, textStart)
+                modes.removeLast()
+            }
+            var keyword = Keyword.none
+            if kind == .identifier || kind == .keyword {
+                keyword = p.baseAddress.map { Keyword.lookup($0 + textStart, textEnd - textStart) } ?? .none
+            }
+            tokens.append(Token(kind: kind, keyword: keyword, leadingStart: UInt32(leadStart),
+                                textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
+            prevKind = kind
+            prevKeyword = kind == .keyword ? keyword : .none
+            leadStart = i
+            if kind == .endOfFile { break }
+        }
+        for mode in modes {
+            if case .interpolation = mode { note(.unterminatedInterpolation, n) }
+        }
+    }
+
+    /// Lexes the text of one token in `mode`, or returns nil after a mode change with no text.
+    mutating func lexText(_ mode: LexMode?) -> TokenKind? {
+        switch mode {
+        case nil:
+            return lexNormal(preferRegex: false)
+        case .preferRegex?:
+            modes.removeLast()
+            return lexNormal(preferRegex: true)
+        case .afterRawStringDelimiter(let pounds)?:
+            let b = at(i)
+            if b == Byte.quote || b == Byte.apostrophe { return lexStringQuote(closing: nil, pounds: pounds) }
+            if i >= n { return .endOfFile }
+            modes.removeLast()
+            return nil
+        case .inString(let kind, let pounds)?:
+            return lexStringSegment(kind, pounds: pounds)
+        case .afterString(let kind, _)?:
+            let b = at(i)
+            if b == Byte.quote || b == Byte.apostrophe { return lexStringQuote(closing: kind, pounds: 0) }
+            if i >= n { return .endOfFile }
+            modes.removeLast()
+            return nil
+        case .afterClosingQuote?:
+            modes.removeLast()
+            if at(i) == Byte.pound {
+                while at(i) == Byte.pound { i += 1 }
+                return .rawStringPoundDelimiter
+            }
+            return i >= n ? .endOfFile : nil
+        case .interpolationStart(let kind)?:
+            switch at(i) {
+            case Byte.backslash: i += 1; return .backslash
+            case Byte.pound:
+                while at(i) == Byte.pound { i += 1 }
+                return .rawStringPoundDelimiter
+            case Byte.lparen:
+                i += 1
+                modes[modes.count - 1] = .interpolation(kind, parens: 0)
+                return .leftParen
+            default:
+                if i >= n { return .endOfFile }
+                modes.removeLast()
+                return nil
+            }
+        case .interpolation(let kind, let parens)?:
+            let b = at(i)
+            if b == Byte.lparen {
+                i += 1
+                modes[modes.count - 1] = .interpolation(kind, parens: parens + 1)
+                return .leftParen
+            }
+            if b == Byte.rparen {
+                i += 1
+                if parens == 0 { modes.removeLast() } else { modes[modes.count - 1] = .interpolation(kind, parens: parens - 1) }
+                return .rightParen
+            }
+            if isNewline(b) && kind != .multiLine {
+                // A single-line string cannot continue on the next line: end the
+                // interpolation and the string here, and lex the newline as trivia.
+                note(.unterminatedInterpolation, i)
+                modes.removeLast()
+                if case .inString? = modes.last { modes.removeLast() }
+                note(.unterminatedString, i)
+                return nil
+            }
+            return lexNormal(preferRegex: false)
+        case .regex(var pieces)?:
+            let kind = pieces.kinds[pieces.next]
+            i = pieces.ends[pieces.next]
+            pieces.next += 1
+            if pieces.next == pieces.kinds.count { modes.removeLast() } else { modes[modes.count - 1] = .regex(pieces) }
+            return kind
+        }
+    }
+
+    // MARK: Trivia
+
+    mutating func skipTrivia(newlines: Bool) {
+        while i < n {
+            let b = p[i]
+            switch b {
+            case Byte.space, Byte.tab, Byte.vt, Byte.ff:
+                i += 1
+            case Byte.lf, Byte.cr:
+                if !newlines { return }
+                i += 1
+            case Byte.slash:
+                let next = at(i + 1)
+                if next == Byte.slash {
+                    let start = i
+                    i += 2
+                    while i < n && !isNewline(p[i]) { i += 1 }
+                    comments.append(start..<i)
+                } else if next == Byte.star {
+                    skipBlockComment()
+                } else {
+                    return
+                }
+            case 0:
+                note(.nulCharacter, i)
+                i += 1
+            case 0xEF where at(i + 1) == 0xBB && at(i + 2) == 0xBF:
+                i += 3
+            default:
+                if b < 0x80 {
+                    // Other ASCII control characters are not Swift; everything printable starts a token.
+                    if b < Byte.space || b == 0x7F {
+                        note(.invalidCharacter, i)
+                        i += 1
+                        continue
+                    }
+                    return
+                }
+                let (scalar, length) = CharacterClasses.decode(p, i)
+                guard let c = scalar else {
+                    note(.invalidUTF8, i)
+                    i += length
+                    continue
+                }
+                if CharacterClasses.isIdentifierContinue(c) || CharacterClasses.isOperatorStart(c)
+                    || c == 0x201C || c == 0x201D {
+                    return
+                }
+                if c != 0xA0 { note(.invalidCharacter, i) }
+                i += length
+            }
+        }
+    }
+
+    /// `/* ... */`, nesting like Swift's.
+    mutating func skipBlockComment() {
+        let start = i
+        i += 2
+        var depth = 1
+        while i < n {
+            let b = p[i]
+            if b == Byte.star && at(i + 1) == Byte.slash {
+                i += 2
+                depth -= 1
+                if depth == 0 { comments.append(start..<i); return }
+            } else if b == Byte.slash && at(i + 1) == Byte.star {
+                i += 2
+                depth += 1
+            } else {
+                i += 1
+            }
+        }
+        note(.unterminatedBlockComment, start)
+        comments.append(start..<i)
+    }
+
+    // MARK: Normal tokens
+
+    mutating func lexNormal(preferRegex: Bool) -> TokenKind {
+        if i >= n { return .endOfFile }
+        let b = p[i]
+        switch b {
+        case Byte.at: i += 1; return .atSign
+        case Byte.lbrace: i += 1; return .leftBrace
+        case Byte.lsquare: i += 1; return .leftSquare
+        case Byte.lparen: i += 1; return .leftParen
+        case Byte.rbrace: i += 1; return .rightBrace
+        case Byte.rsquare: i += 1; return .rightSquare
+        case Byte.rparen: i += 1; return .rightParen
+        case Byte.comma: i += 1; return .comma
+        case Byte.semicolon: i += 1; return .semicolon
+        case Byte.backslash: i += 1; return .backslash
+        case Byte.colon:
+            i += 1
+            if at(i) == Byte.colon { i += 1; return .colonColon }
+            return .colon
+        case Byte.pound:
+            return lexPound()
+        case Byte.bang, Byte.question:
+            if isLeftBound(i) {
+                if prevKind == .keyword && prevKeyword == .try { modes.append(.preferRegex) }
+                i += 1
+                return b == Byte.bang ? .exclamationMark : .postfixQuestionMark
+            }
+            return lexOperator(preferRegex: preferRegex)
+        case Byte.less:
+            if at(i + 1) == Byte.pound, lexPlaceholder() { return .identifier }
+            return lexOperator(preferRegex: preferRegex)
+        case Byte.dollar:
+            return lexDollar()
+        case Byte.quote, Byte.apostrophe:
+            return lexStringQuote(closing: nil, pounds: 0)
+        case Byte.backtick:
+            return lexBacktick()
+        default:
+            if CharacterClasses.isASCIIIdentifierStart(b) { return lexIdentifier() }
+            if isDigit(b) { return lexNumber() }
+            if CharacterClasses.isASCIIOperator(b) { return lexOperator(preferRegex: preferRegex) }
+            if b < 0x80 { i += 1; return .unknown }
+            let (scalar, length) = CharacterClasses.decode(p, i)
+            guard let c = scalar else { i += length; return .unknown }
+            if CharacterClasses.isIdentifierStart(c) { return lexIdentifier() }
+            if CharacterClasses.isOperatorStart(c) { return lexOperator(preferRegex: preferRegex) }
+            if CharacterClasses.isIdentifierContinue(c) {
+                // A combining mark cannot start an identifier; keep the run as one for recovery.
+                _ = lexIdentifier()
+                return .identifier
+            }
+            if c == 0x201C {
+                i += length
+                lexCurlyQuotedString()
+                return .identifier
+            }
+            i += length
+            return .unknown
+        }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_$]*` plus the Unicode identifier characters.
+    mutating func lexIdentifier() -> TokenKind {
+        let start = i
+        var allASCII = true
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
+                break
+            }
+            let (scalar, length) = CharacterClasses.decode(p, i)
+            guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
+            allASCII = false
+            i += length
+        }
+        if i == start {
+            // Only reachable for a combining mark at the start of a token.
+            let (_, length) = CharacterClasses.decode(p, i)
+            i += length
+            return .identifier
+        }
+        if i - start == 1 && p[start] == Byte.underscore { return .wildcard }
+        if allASCII, let base = p.baseAddress {
+            let keyword = Keyword.lookup(base + start, i - start)
+            if keyword.isReserved { return .keyword }
+        }
+        return .identifier
+    }
+
+    /// `$0` is a closure parameter; `$name` (a projected value) and a lone `$` are identifiers.
+    mutating func lexDollar() -> TokenKind {
+        i += 1
+        var allDigits = true
+        let start = i
+        while i < n {
+            let b = p[i]
+            if isDigit(b) { i += 1; continue }
+            if b < 0x80 {
+                if CharacterClasses.isASCIIIdentifierContinue(b) { allDigits = false; i += 1; continue }
+                break
+            }
+            let (scalar, length) = CharacterClasses.decode(p, i)
+            guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
+            allDigits = false
+            i += length
+        }
+        if i == start || !allDigits { return .identifier }
+        return .dollarIdentifier
+    }
+
+    /// `` `name` `` (any characters up to a backtick on the same line, for raw identifiers).
+    mutating func lexBacktick() -> TokenKind {
+        let start = i
+        var k = i + 1
+        while k < n && p[k] != Byte.backtick && !isNewline(p[k]) { k += 1 }
+        if k < n && p[k] == Byte.backtick {
+            i = k + 1
+            return .identifier
+        }
+        i = start + 1
+        return .backtick
+    }
+
+    /// `<#placeholder#>`, an editor placeholder, lexed as an identifier.
+    mutating func lexPlaceholder() -> Bool {
+        var k = i + 2
+        while k < n {
+            let b = p[k]
+            if b == Byte.lf { return false }
+            if b == Byte.less && at(k + 1) == Byte.pound { return false }
+            if b == Byte.pound && at(k + 1) == Byte.greater {
+                i = k + 2
+                return true
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// After a U+201C opening curly quote: take the rest of a plausible string on this line.
+    mutating func lexCurlyQuotedString() {
+        var k = i
+        while k < n {
+            let b = p[k]
+            if isNewline(b) { return }
+            if b == Byte.backslash {
+                if at(k + 1) == Byte.lparen { return }
+                k += 2
+                continue
+            }
+            if b == Byte.quote { i = k + 1; return }
+            if b == 0xE2 && at(k + 1) == 0x80 && at(k + 2) == 0x9D { i = k + 3; return }
+            k += 1
+        }
+    }
+
+    /// `#` starts a shebang, a raw string, a `#/regex/#`, a directive such as `#if`, or is a
+    /// lone `#` before a macro name (`#Preview`, `#selector`).
+    mutating func lexPound() -> TokenKind {
+        if i == 0 && at(1) == Byte.bang {
+            while i < n && !isNewline(p[i]) { i += 1 }
+            return .shebang
+        }
+        var k = i
+        while at(k) == Byte.pound { k += 1 }
+        let pounds = k - i
+        if at(k) == Byte.quote {
+            i = k
+            modes.append(.afterRawStringDelimiter(pounds: pounds))
+            return .rawStringPoundDelimiter
+        }
+        if at(k) == Byte.slash, let pieces = scanRegex(at: i, mustBeRegex: true) {
+            return beginRegex(pieces)
+        }
+        var end = i + 1
+        while end < n && ((p[end] >= 0x61 && p[end] <= 0x7A) || (p[end] >= 0x41 && p[end] <= 0x5A)) { end += 1 }
+        let kind: TokenKind?
+        switch String(decoding: UnsafeBufferPointer(rebasing: p[(i + 1)..<end]), as: UTF8.self) {
+        case "if": kind = .poundIf
+        case "elseif": kind = .poundElseif
+        case "else": kind = .poundElse
+        case "endif": kind = .poundEndif
+        case "available": kind = .poundAvailable
+        case "unavailable": kind = .poundUnavailable
+        case "sourceLocation": kind = .poundSourceLocation
+        default: kind = nil
+        }
+        if let kind {
+            i = end
+            return kind
+        }
+        i += 1
+        return .pound
+    }
+
+    // MARK: Numbers
+
+    mutating func skipIdentifierContinuation() -> Bool {
+        let start = i
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
+                break
+            }
+            let (scalar, length) = CharacterClasses.decode(p, i)
+            guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
+            i += length
+        }
+        return i > start
+    }
+
+    /// Integer and float literals: decimal, `0x` (with hex floats), `0o`, `0b`, `_` separators,
+    /// exponents. Letters glued to a number stay in the token, marked malformed, as Swift does.
+    mutating func lexNumber() -> TokenKind {
+        let start = i
+        let b1 = at(i + 1)
+        if p[i] == Byte.zero && b1 == 0x78 { return lexHexNumber() }
+        if p[i] == Byte.zero && (b1 == 0x6F || b1 == 0x62) {
+            let isOctal = b1 == 0x6F
+            i += 2
+            while i < n {
+                let b = p[i]
+                let ok = isOctal ? (b >= 0x30 && b <= 0x37) : (b == 0x30 || b == 0x31)
+                if ok || (b == Byte.underscore && i > start + 2) { i += 1 } else { break }
+            }
+            if skipIdentifierContinuation() { note(.malformedNumber, start) }
+            return .integerLiteral
+        }
+        while i < n && (isDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+        let b = at(i)
+        if b == Byte.dot {
+            // `1.foo` is a member access and `x.0.1` a tuple access, not floats.
+            if !isDigit(at(i + 1)) || prevKind == .period { return .integerLiteral }
+        } else if b != 0x65 && b != 0x45 {
+            if skipIdentifierContinuation() { note(.malformedNumber, start) }
+            return .integerLiteral
+        }
+        if at(i) == Byte.dot {
+            i += 1
+            while i < n && (isDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+        }
+        if at(i) == 0x65 || at(i) == 0x45 {
+            i += 1
+            if at(i) == Byte.minus || at(i) == Byte.plus { i += 1 }
+            if !isDigit(at(i)) {
+                _ = skipIdentifierContinuation()
+                note(.malformedNumber, start)
+                return .floatLiteral
+            }
+            while i < n && (isDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+        }
+        if skipIdentifierContinuation() { note(.malformedNumber, start) }
+        return .floatLiteral
+    }
+
+    mutating func lexHexNumber() -> TokenKind {
+        let start = i
+        i += 2
+        guard isHexDigit(at(i)) else {
+            if skipIdentifierContinuation() {}
+            note(.malformedNumber, start)
+            return .integerLiteral
+        }
+        while i < n && (isHexDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+        var b = at(i)
+        if b != Byte.dot && b != 0x70 && b != 0x50 {
+            if skipIdentifierContinuation() { note(.malformedNumber, start) }
+            return .integerLiteral
+        }
+        var dot: Int? = nil
+        if b == Byte.dot {
+            dot = i
+            if !isHexDigit(at(i + 1)) { return .integerLiteral }
+            i += 1
+            while i < n && (isHexDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+            b = at(i)
+            if b != 0x70 && b != 0x50 {
+                // `0xff.description`: an integer followed by a member access.
+                i = dot!
+                return .integerLiteral
+            }
+        }
+        i += 1 // p or P
+        var signed = false
+        if at(i) == Byte.plus || at(i) == Byte.minus { i += 1; signed = true }
+        if !isDigit(at(i)) {
+            if let dot, !isDigit(at(dot + 1)), !signed {
+                i = dot
+                return .integerLiteral
+            }
+            _ = skipIdentifierContinuation()
+            note(.malformedNumber, start)
+            return .floatLiteral
+        }
+        while i < n && (isDigit(p[i]) || p[i] == Byte.underscore) { i += 1 }
+        if skipIdentifierContinuation() { note(.malformedNumber, start) }
+        return .floatLiteral
+    }
+
+    // MARK: Operators
+
+    func isLeftBound(_ start: Int) -> Bool {
+        if start == 0 { return false }
+        switch p[start - 1] {
+        case Byte.space, Byte.cr, Byte.lf, Byte.tab, Byte.lparen, Byte.lsquare, Byte.lbrace,
+             Byte.comma, Byte.semicolon, Byte.colon, 0:
+            return false
+        case Byte.slash:
+            return !(start >= 2 && p[start - 2] == Byte.star)
+        case 0xA0:
+            return !(start >= 2 && p[start - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
+    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        if end >= n { return false }
+        switch p[end] {
+        case Byte.space, Byte.cr, Byte.lf, Byte.tab, Byte.rparen, Byte.rsquare, Byte.rbrace,
+             Byte.comma, Byte.semicolon, Byte.colon, 0:
+            return false
+        case Byte.dot:
+            return !leftBound
+        case Byte.slash:
+            let next = at(end + 1)
+            return !(next == Byte.slash || next == Byte.star)
+        case 0xC2:
+            return at(end + 1) != 0xA0
+        default:
+            return true
+        }
+    }
+
+    mutating func lexOperator(preferRegex: Bool) -> TokenKind {
+        let start = i
+        let startsWithDot = p[i] == Byte.dot
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if b == Byte.dot && !startsWithDot && i > start { break }
+                if CharacterClasses.isASCIIOperator(b) { i += 1; continue }
+                break
+            }
+            let (scalar, length) = CharacterClasses.decode(p, i)
+            guard let c = scalar else { break }
+            if i == start ? !CharacterClasses.isOperatorStart(c) : !CharacterClasses.isOperatorContinue(c) { break }
+            i += length
+        }
+        if i == start { i += 1; return .unknown }
+        var end = i
+
+        // A `/` in the operator may open a regex literal (`x = /abc/`, `!/a/.test`).
+        var k = start
+        while k < end {
+            if p[k] == Byte.slash {
+                if let pieces = scanOperatorAsRegex(slash: k, opStart: start, opEnd: end, preferRegex: preferRegex) {
+                    if k > start {
+                        i = k
+                        modes.append(.regex(pieces))
+                        return classifyOperator(start, k)
+                    }
+                    i = start
+                    return beginRegex(pieces)
+                }
+                break
+            }
+            k += 1
+        }
+        // `//` or `/*` inside an operator starts a comment.
+        if end - start > 2 {
+            var q = start + 1
+            while q < end {
+                if p[q] == Byte.slash && (at(q + 1) == Byte.slash || at(q + 1) == Byte.star) {
+                    end = q
+                    break
+                }
+                q += 1
+            }
+        }
+        i = end
+        return classifyOperator(start, end)
+    }
+
+    func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
+        let left = isLeftBound(start)
+        let right = isRightBound(end, leftBound: left)
+        let length = end - start
+        if length == 1 {
+            switch p[start] {
+            case Byte.equal: return .equal
+            case Byte.ampersand where !(left == right || left): return .prefixAmpersand
+            case Byte.dot: return .period
+            case Byte.question: return left ? .postfixQuestionMark : .infixQuestionMark
+            default: break
+            }
+        } else if length == 2 {
+            if p[start] == Byte.minus && p[start + 1] == Byte.greater { return .arrow }
+            if p[start] == Byte.star && p[start + 1] == Byte.slash { return .unknown }
+        } else {
+            var q = start
+            while q + 1 < end {
+                if p[q] == Byte.star && p[q + 1] == Byte.slash { return .unknown }
+                q += 1
+            }
+        }
+        if left == right { return .binaryOperator }
+        return left ? .postfixOperator : .prefixOperator
+    }
+
+    // MARK: Regex literals
+
+    /// Whether the previous token leaves the lexer expecting an expression, where a `/`
+    /// opens a regex literal rather than being a division.
+    func isInRegexPosition() -> Bool {
+        guard let prev = prevKind else { return true }
+        switch prev {
+        case .leftBrace, .leftParen, .leftSquare, .prefixOperator, .prefixAmpersand, .binaryOperator, .equal,
+             .semicolon, .comma, .colon, .infixQuestionMark, .poundIf, .poundElse, .poundElseif, .poundEndif,
+             .unknown:
+            return true
+        case .keyword:
+            switch prevKeyword {
+            case .true, .false, .`Any`, .nil, .`self`, .`Self`, .super: return false
+            default: return true
+            }
+        default:
+            return false
+        }
+    }
+
+    func scanOperatorAsRegex(slash: Int, opStart: Int, opEnd: Int, preferRegex: Bool) -> RegexPieces? {
+        let left = isLeftBound(opStart)
+        let right = isRightBound(opEnd, leftBound: left)
+        if left { return nil }
+        if prevKind == .keyword && (prevKeyword == .func || prevKeyword == .operator) { return nil }
+        var mustBeRegex = false
+        if left == right {
+            if preferRegex { mustBeRegex = true }
+            if !mustBeRegex && !isInRegexPosition() { return nil }
+            switch prevKind {
+            case .leftParen?, .leftSquare?, .comma?, .colon?, .colonColon?: break
+            default: mustBeRegex = true
+            }
+        }
+        return scanRegex(at: slash, mustBeRegex: mustBeRegex)
+    }
+
+    mutating func beginRegex(_ pieces: RegexPieces) -> TokenKind {
+        var pieces = pieces
+        let kind = pieces.kinds[0]
+        i = pieces.ends[0]
+        pieces.next = 1
+        if pieces.kinds.count > 1 { modes.append(.regex(pieces)) }
+        return kind
+    }
+
+    /// Scans `#*/pattern/#*` starting at `start` without consuming anything. Returns nil when
+    /// this is not a regex (the heuristics Swift uses for bare `/.../`), and for an unterminated
+    /// literal unless `mustBeRegex`.
+    func scanRegex(at start: Int, mustBeRegex: Bool) -> RegexPieces? {
+        var c = start
+        while at(c) == Byte.pound { c += 1 }
+        let pounds = c - start
+        guard at(c) == Byte.slash else { return nil }
+        c += 1
+        let patternStart = c
+        if pounds == 0 {
+            let next = at(c)
+            if next == Byte.space || next == Byte.tab {
+                if !mustBeRegex { return nil }
+            } else if next == Byte.star || next == Byte.slash {
+                return nil
+            }
+            if start > 0 && p[start - 1] == Byte.star { return nil }
+        }
+        var firstNewline: Int? = nil
+        if pounds > 0 {
+            var s = c
+            while at(s) == Byte.space || at(s) == Byte.tab { s += 1 }
+            if s < n && isNewline(p[s]) { firstNewline = s; c = s }
+        }
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -1
+        var closed = false
+        var closeEnd = 0
+        var closePounds = 0
+        scan: while true {
+            // Closing delimiter?
+            if at(c) == Byte.slash {
+                var e = c + 1
+                var count = 0
+                if pounds > 0 { while at(e) == Byte.pound { e += 1; count += 1 } }
+                if count >= pounds {
+                    if count == 0 {
+                        let after = at(c + 1)
+                        if after == Byte.star || after == Byte.slash {
+                            if !mustBeRegex { return nil }
+                            break scan
+                        }
+                        if lastSpace >= 0 && lastSpace + 1 == c && !mustBeRegex { return nil }
+                    }
+                    closed = true
+                    closeEnd = c + 1
+                    closePounds = count
+                    break scan
+                }
+            }
+            if c >= n {
+                if let firstNewline { c = firstNewline }
+                if !mustBeRegex { return nil }
+                break scan
+            }
+            var b = p[c]
+            var escaped = false
+            if b == Byte.backslash {
+                c += 1
+                if c >= n { continue }
+                b = p[c]
+                escaped = true
+            }
+            if isNewline(b) {
+                if firstNewline == nil {
+                    if !mustBeRegex { return nil }
+                    break scan
+                }
+                c += 1
+                continue
+            }
+            if !escaped {
+                switch b {
+                case Byte.lparen where classDepth == 0: groupDepth += 1
+                case Byte.rparen where classDepth == 0:
+                    if groupDepth == 0 {
+                        if !mustBeRegex { return nil }
+                    } else {
+                        groupDepth -= 1
+                    }
+                case Byte.lsquare: classDepth += 1
+                case Byte.rsquare: if classDepth > 0 { classDepth -= 1 }
+                case Byte.space, Byte.tab: lastSpace = c
+                default: break
+                }
+            }
+            if b < 0x80 { c += 1 } else { c += CharacterClasses.decode(p, c).length }
+        }
+        var pieces = RegexPieces()
+        if pounds > 0 { pieces.kinds.append(.regexPoundDelimiter); pieces.ends.append(start + pounds) }
+        pieces.kinds.append(.regexSlash); pieces.ends.append(patternStart)
+        let patternEnd = closed ? closeEnd - 1 : c
+        if patternEnd > patternStart { pieces.kinds.append(.regexLiteralPattern); pieces.ends.append(patternEnd) }
+        if closed {
+            pieces.kinds.append(.regexSlash); pieces.ends.append(closeEnd)
+            if closePounds > 0 { pieces.kinds.append(.regexPoundDelimiter); pieces.ends.append(closeEnd + closePounds) }
+        }
+        return pieces
+    }
+
+    // MARK: Strings
+
+    /// An opening or closing quote. `closing` is the kind of the literal being closed.
+    mutating func lexStringQuote(closing: StringKind?, pounds: Int) -> TokenKind {
+        let fromRawDelimiter: Bool
+        if case .afterRawStringDelimiter? = modes.last { fromRawDelimiter = true } else { fromRawDelimiter = false }
+        if p[i] == Byte.apostrophe {
+            i += 1
+            transitionAfterQuote(kind: .singleQuote, closing: closing, pounds: pounds, fromRaw: fromRawDelimiter)
+            return .singleQuote
+        }
+        i += 1
+        var kind = StringKind.singleLine
+        if closing != .singleLine && at(i) == Byte.quote && at(i + 1) == Byte.quote {
+            kind = .multiLine
+            if closing == nil && pounds > 0 {
+                // `#"""#` and `#"""abc"#` are single-line strings that start with quotes.
+                var k = i + 2
+                var count = 0
+                while at(k) == Byte.pound && count < pounds { k += 1; count += 1 }
+                if count == pounds {
+                    kind = .singleLine
+                } else {
+                    k = i + 2
+                    while k < n && !isNewline(p[k]) {
+                        if p[k] == Byte.quote {
+                            var e = k + 1
+                            var c = 0
+                            while at(e) == Byte.pound && c < pounds { e += 1; c += 1 }
+                            if c == pounds { kind = .singleLine; break }
+                        }
+                        k += 1
+                    }
+                }
+            }
+        }
+        if kind == .multiLine {
+            i += 2
+            if closing == nil && isNewline(at(i)) { trailingNewlineAfterText = true }
+        }
+        transitionAfterQuote(kind: kind, closing: closing, pounds: pounds, fromRaw: fromRawDelimiter)
+        return kind == .multiLine ? .multilineStringQuote : .stringQuote
+    }
+
+    mutating func transitionAfterQuote(kind: StringKind, closing: StringKind?, pounds: Int, fromRaw: Bool) {
+        if closing != nil {
+            if case .afterString(_, let raw)? = modes.last, raw {
+                modes[modes.count - 1] = .afterClosingQuote
+            } else {
+                modes.removeLast()
+            }
+        } else if fromRaw {
+            modes[modes.count - 1] = .inString(kind, pounds: pounds)
+        } else {
+            modes.append(.inString(kind, pounds: 0))
+        }
+    }
+
+    @inline(__always)
+    func poundsFollow(_ k: Int, _ pounds: Int) -> Bool {
+        var c = 0
+        while c < pounds {
+            if at(k + c) != Byte.pound { return false }
+            c += 1
+        }
+        return true
+    }
+
+    /// The literal text of a string up to its closing quote, an interpolation, or (for a
+    /// single-line string) the end of the line. Returns nil when that text is empty.
+    mutating func lexStringSegment(_ kind: StringKind, pounds: Int) -> TokenKind? {
+        let start = i
+        func end(_ cursor: inout LexCursor) -> TokenKind? { cursor.i > start ? .stringSegment : nil }
+        while true {
+            if i >= n {
+                note(.unterminatedString, start)
+                modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
+                return end(&self)
+            }
+            let b = p[i]
+            switch b {
+            case Byte.backslash:
+                guard poundsFollow(i + 1, pounds) else { i += 1; continue }
+                let afterPounds = i + 1 + pounds
+                let next = at(afterPounds)
+                if next == Byte.lparen {
+                    modes.append(.interpolationStart(kind))
+                    return end(&self)
+                }
+                if kind == .multiLine {
+                    var k = afterPounds
+                    while at(k) == Byte.space || at(k) == Byte.tab { k += 1 }
+                    if isNewline(at(k)) {
+                        // A line continuation stays inside the literal's text.
+                        i = k + (at(k) == Byte.cr && at(k + 1) == Byte.lf ? 2 : 1)
+                        continue
+                    }
+                }
+                if isNewline(next) || afterPounds >= n {
+                    i = afterPounds
+                    continue
+                }
+                // An escape: `\n`, `\"`, `\\`, `\u{...}`; skipping one byte is enough since no
+                // escape character is a delimiter we would otherwise misread.
+                i = afterPounds + 1
+            case Byte.lf, Byte.cr:
+                if kind == .multiLine {
+                    i += 1
+                    continue
+                }
+                note(.unterminatedString, start)
+                modes.removeLast()
+                return end(&self)
+            case Byte.quote:
+                if kind == .singleQuote { i += 1; continue }
+                if kind == .multiLine {
+                    if at(i + 1) == Byte.quote && at(i + 2) == Byte.quote && poundsFollow(i + 3, pounds) {
+                        modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
+                        return end(&self)
+                    }
+                    i += 1
+                    continue
+                }
+                if poundsFollow(i + 1, pounds) {
+                    modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
+                    return end(&self)
+                }
+                i += 1
+            case Byte.apostrophe:
+                if kind == .singleQuote {
+                    modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
+                    return end(&self)
+                }
+                i += 1
+            case 0:
+                note(.nulCharacter, i)
+                i += 1
+            default:
+                i += 1
+            }
+        }
+    }
+
+    // MARK: Lines
+
+    /// Fills in each token's line and whether it starts a line, in one merge over the line table.
+    mutating func assignLines(_ lineStarts: [UInt32]) {
+        var line = 0
+        let count = lineStarts.count
+        var previousEndLine = -1
+        for index in tokens.indices {
+            let t = tokens[index]
+            while line + 1 < count && lineStarts[line + 1] <= t.textStart { line += 1 }
+            var flags = t.flags
+            if line > previousEndLine { flags.insert(.atStartOfLine) }
+            if t.leadingStart < t.textStart, hasComment(in: t.leadingStart, t.textStart) { flags.insert(.hasCommentBefore) }
+            tokens[index].line = UInt32(line + 1)
+            tokens[index].flags = flags
+            // The line of the token's last byte, for multi-line string segments.
+            var endLine = line
+            let last = t.textEnd > t.textStart ? t.textEnd - 1 : t.textStart
+            while endLine + 1 < count && lineStarts[endLine + 1] <= last { endLine += 1 }
+            previousEndLine = endLine
+        }
+    }
+
+    func hasComment(in start: UInt32, _ end: UInt32) -> Bool {
+        var k = Int(start)
+        let e = Int(end)
+        while k + 1 < e {
+            if p[k] == Byte.slash && (p[k + 1] == Byte.slash || p[k + 1] == Byte.star) { return true }
+            k += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,607 @@
+struct ExprContext {
+    /// In `if`/`guard`/`while`/`for`/`switch` headers a `{` opens the body, not a trailing closure.
+    var noTrailingClosure = false
+    /// In `case` patterns: `let x`, `is T` and `.some(let y)` are patterns, and `=` ends them.
+    var pattern = false
+}
+
+extension ParserState {
+    // Expr = SequenceElement (BinaryOp SequenceElement | '=' SequenceElement
+    //        | '?' Expr ':' SequenceElement | 'as' ('?' | '!')? Type | 'is' Type)*
+    // Operators are kept flat, in source order: the linter never needs their precedence.
+    mutating func parseExpression(_ ctx: ExprContext) -> Int? {
+        guard enter() else { return nodes.count - 1 }
+        defer { leave() }
+        let m = start()
+        guard let first = parseSequenceElement(ctx) else { return nil }
+        var operators = 0
+        loop: while true {
+            let t = current
+            switch t.kind {
+            case .binaryOperator:
+                if leadingCloseAngles(t) > 0 && pendingGenericCloses > 0 { break loop }
+                let om = start()
+                bump()
+                finish(om, .binaryOperator)
+                operators += 1
+                if parseSequenceElement(ctx) == nil { break loop }
+            case .arrow:
+                let om = start()
+                bump()
+                finish(om, .binaryOperator)
+                operators += 1
+                if parseSequenceElement(ctx) == nil { break loop }
+            case .equal:
+                if ctx.pattern { break loop }
+                let om = start()
+                bump()
+                finish(om, .assignmentOperator)
+                operators += 1
+                if parseSequenceElement(ctx) == nil { break loop }
+            case .infixQuestionMark:
+                let om = start()
+                bump()
+                _ = parseExpression(ExprContext(noTrailingClosure: ctx.noTrailingClosure))
+                eat(.colon)
+                finish(om, .ternaryOperator)
+                operators += 1
+                if parseSequenceElement(ctx) == nil { break loop }
+            case .keyword where t.keyword == .as:
+                let om = start()
+                bump()
+                if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+                _ = parseType()
+                finish(om, .asOperator)
+                operators += 1
+            case .keyword where t.keyword == .is:
+                let om = start()
+                bump()
+                _ = parseType()
+                finish(om, .isOperator)
+                operators += 1
+            default:
+                break loop
+            }
+        }
+        return operators > 0 ? finish(m, .sequenceExpr) : first
+    }
+
+    // SequenceElement = 'try' ('?' | '!')? SequenceElement | 'await' SequenceElement
+    //                 | PrefixOperator SequenceElement | '&' SequenceElement | Postfix
+    mutating func parseSequenceElement(_ ctx: ExprContext) -> Int? {
+        let t = current
+        switch t.kind {
+        case .keyword where t.keyword == .try:
+            let m = start()
+            bump()
+            if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+            _ = parseSequenceElement(ctx)
+            return finish(m, .tryExpr)
+        case .identifier where (t.keyword == .await || t.keyword == .unsafe) && startsOperand(peek()):
+            let m = start()
+            bump()
+            _ = parseSequenceElement(ctx)
+            return finish(m, .awaitExpr)
+        case .prefixOperator:
+            let m = start()
+            bump()
+            guard enter() else { return finish(m, .prefixExpr) }
+            _ = parseSequenceElement(ctx)
+            leave()
+            return finish(m, .prefixExpr)
+        case .prefixAmpersand:
+            let m = start()
+            bump()
+            _ = parseSequenceElement(ctx)
+            return finish(m, .inoutExpr)
+        case .keyword where ctx.pattern && (t.keyword == .let || t.keyword == .var):
+            let m = start()
+            bump()
+            _ = parseSequenceElement(ctx)
+            return finish(m, .valueBindingPattern)
+        case .keyword where ctx.pattern && t.keyword == .is:
+            let m = start()
+            bump()
+            _ = parseType()
+            return finish(m, .isPattern)
+        default:
+            return parsePostfix(ctx)
+        }
+    }
+
+    /// Can `t` start an operand (so that a preceding `await` is the keyword, not a name)?
+    func startsOperand(_ t: Token) -> Bool {
+        if t.isAtStartOfLine { return false }
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .keyword, .integerLiteral, .floatLiteral, .stringQuote,
+             .multilineStringQuote, .rawStringPoundDelimiter, .leftSquare, .backslash, .prefixOperator,
+             .prefixAmpersand, .pound, .wildcard, .regexSlash, .regexPoundDelimiter:
+            return true
+        case .leftParen, .leftBrace, .period:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // Postfix = Primary ('.' Name | Arguments TrailingClosures? | Subscript | TrailingClosures
+    //           | '?' | '!' | PostfixOperator | GenericArguments | PostfixIfConfig)*
+    mutating func parsePostfix(_ ctx: ExprContext) -> Int? {
+        guard var base = parsePrimary(ctx) else { return nil }
+        while true {
+            let t = current
+            switch t.kind {
+            case .period:
+                let m = precede(base)
+                bump()
+                parseMemberName()
+                base = finish(m, .memberAccessExpr)
+            case .leftParen where !t.isAtStartOfLine:
+                let m = precede(base)
+                parseArgumentList(close: .rightParen)
+                if at(.leftBrace) && isValidTrailingClosure(ctx) { parseTrailingClosures() }
+                base = finish(m, .callExpr)
+            case .leftSquare where !t.isAtStartOfLine:
+                let m = precede(base)
+                parseArgumentList(close: .rightSquare)
+                if at(.leftBrace) && isValidTrailingClosure(ctx) { parseTrailingClosures() }
+                base = finish(m, .subscriptExpr)
+            case .leftBrace:
+                guard isValidTrailingClosure(ctx), canTakeTrailingClosure(base) else { return base }
+                let m = precede(base)
+                parseTrailingClosures()
+                base = finish(m, .callExpr)
+            case .postfixQuestionMark:
+                let m = precede(base)
+                bump()
+                base = finish(m, .optionalChainExpr)
+            case .exclamationMark:
+                let m = precede(base)
+                bump()
+                base = finish(m, .forceUnwrapExpr)
+            case .postfixOperator:
+                if leadingCloseAngles(t) > 0 && pendingGenericCloses > 0 { return base }
+                let m = precede(base)
+                bump()
+                base = finish(m, .postfixOperatorExpr)
+            case .binaryOperator, .prefixOperator:
+                guard atGenericOpen(), !t.hasLeadingTrivia, canParseGenericArguments() else { return base }
+                let m = precede(base)
+                parseGenericArgumentClause()
+                base = finish(m, .specializedExpr)
+            case .poundIf:
+                guard atPostfixIfConfig() else { return base }
+                let m = precede(base)
+                parseIfConfig(.postfix)
+                base = finish(m, .postfixIfConfigExpr)
+            default:
+                return base
+            }
+        }
+    }
+
+    /// Literals cannot take trailing closures (`if x == 1 { }` must not eat the body).
+    func canTakeTrailingClosure(_ node: Int) -> Bool {
+        switch nodes[node].kind {
+        case .literalExpr, .stringLiteralExpr, .regexLiteralExpr, .arrayExpr, .dictionaryExpr: return false
+        default: return true
+        }
+    }
+
+    // MemberName = Identifier | Keyword | IntegerLiteral (tuple element) | '$'Identifier
+    mutating func parseMemberName() {
+        switch current.kind {
+        case .identifier, .keyword, .integerLiteral, .dollarIdentifier, .wildcard:
+            bump()
+        case .floatLiteral:
+            // `t.0.1` after a period: the lexer already split it, but be lenient.
+            bump()
+        default:
+            break
+        }
+    }
+
+    /// Is the `{` at hand a trailing closure rather than a block (a body, accessors, cases)?
+    func isValidTrailingClosure(_ ctx: ExprContext) -> Bool {
+        guard at(.leftBrace) else { return false }
+        if isAccessorStart(pos + 1) { return false }
+        if isKeyword(peek(), .case) { return false }
+        if !ctx.noTrailingClosure { return true }
+        // In a statement header only `for x in xs.filter { $0 > 1 } {` style recovery counts.
+        if peek().isAtStartOfLine { return false }
+        let after = token(skipGroup(from: pos))
+        switch after.kind {
+        case .leftBrace, .comma: return true
+        case .keyword where after.keyword == .where: return true
+        case .leftSquare, .leftParen, .period, .postfixQuestionMark, .infixQuestionMark, .exclamationMark, .colon,
+             .equal, .postfixOperator, .binaryOperator:
+            return !after.isAtStartOfLine
+        case .keyword where after.keyword == .is || after.keyword == .as:
+            return !after.isAtStartOfLine
+        default:
+            return false
+        }
+    }
+
+    // TrailingClosures = Closure (Label ':' Closure)*
+    mutating func parseTrailingClosures() {
+        _ = parseClosure()
+        while (current.kind == .identifier || current.kind == .wildcard || (current.kind == .keyword && !at(.default)))
+            && peek().kind == .colon && peek(2).kind == .leftBrace && !at(.case) {
+            let m = start()
+            bump()
+            bump()
+            _ = parseClosure()
+            finish(m, .labeledTrailingClosure)
+        }
+    }
+
+    // Arguments = Open (Argument (',' Argument)*)? Close
+    // Argument = (Label ':')? (Expr | Operator)
+    mutating func parseArgumentList(close: TokenKind) {
+        let m = start()
+        bump()
+        guard enter() else { eat(close); finish(m, .argumentList); return }
+        defer { leave() }
+        while !atEOF && !at(close) {
+            let c = current.kind
+            if c.isClosingBracket { break }
+            let before = pos
+            let am = start()
+            let t = current
+            if (t.kind == .identifier || t.kind == .keyword || t.kind == .wildcard || t.kind == .dollarIdentifier)
+                && peek().kind == .colon && !(t.kind == .keyword && isKeyword(t, .default)) {
+                bump()
+                bump()
+            }
+            if at(close) || at(.comma) {
+                // A label alone, as in `#selector(f(_:))`.
+            } else if current.isOperator && (peek().kind == .comma || peek().kind == close) && !at(.prefixAmpersand) {
+                let om = start()
+                bump()
+                finish(om, .identifierExpr)
+            } else if parseExpression(ExprContext()) == nil {
+                skipUnexpected()
+            }
+            finish(am, .argument)
+            if eat(.comma) { continue }
+            if at(close) { break }
+            // Something the grammar cannot place: skip it and try the next argument.
+            if !atEOF && !current.kind.isClosingBracket && pos > before { skipUnexpected(); eat(.comma); continue }
+            if pos == before { skipUnexpected() } else { break }
+        }
+        eat(close)
+        finish(m, .argumentList)
+    }
+
+    // Primary = Name | Literal | String | Regex | Tuple | Array | Dictionary | Closure | KeyPath
+    //         | '.' Name | MacroExpansion | If | Switch | Do | OperatorReference
+    mutating func parsePrimary(_ ctx: ExprContext) -> Int? {
+        let t = current
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .wildcard:
+            let m = start()
+            bump()
+            return finish(m, .identifierExpr)
+        case .keyword:
+            switch t.keyword {
+            case .`self`, .`Self`, .super, .`Any`, .`init`:
+                let m = start()
+                bump()
+                return finish(m, .identifierExpr)
+            case .true, .false, .nil:
+                let m = start()
+                bump()
+                return finish(m, .literalExpr)
+            case .if: return parseIf()
+            case .switch: return parseSwitch()
+            case .do where peek().kind == .leftBrace: return parseDo()
+            default:
+                return nil
+            }
+        case .integerLiteral, .floatLiteral:
+            let m = start()
+            bump()
+            return finish(m, .literalExpr)
+        case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
+            return parseStringLiteral()
+        case .regexSlash, .regexPoundDelimiter:
+            let m = start()
+            while at(.regexSlash) || at(.regexPoundDelimiter) || at(.regexLiteralPattern) {
+                bump()
+                if at(.regexSlash) && tokens[pos - 1].kind == .regexLiteralPattern {
+                    bump()
+                    if at(.regexPoundDelimiter) { bump() }
+                    break
+                }
+            }
+            return finish(m, .regexLiteralExpr)
+        case .leftParen:
+            let m = start()
+            parseArgumentList(close: .rightParen)
+            return finish(m, .tupleExpr)
+        case .leftSquare:
+            return parseCollection()
+        case .leftBrace:
+            return parseClosure()
+        case .backslash:
+            return parseKeyPath()
+        case .period:
+            let m = start()
+            bump()
+            parseMemberName()
+            return finish(m, .memberAccessExpr)
+        case .pound:
+            return parseMacroExpansion(.macroExpansionExpr)
+        case .poundAvailable, .poundUnavailable:
+            let m = start()
+            bump()
+            if at(.leftParen) { skipBalanced() }
+            return finish(m, .availabilityCondition)
+        case .binaryOperator, .postfixOperator:
+            // An operator passed as a function (`reduce(0, +)`).
+            let next = peek().kind
+            guard next == .rightParen || next == .comma else { return nil }
+            let m = start()
+            bump()
+            return finish(m, .identifierExpr)
+        default:
+            return nil
+        }
+    }
+
+    // String = RawDelimiter? Quote (Segment | '\' RawDelimiter? Arguments)* Quote RawDelimiter?
+    mutating func parseStringLiteral() -> Int {
+        let m = start()
+        let raw = eat(.rawStringPoundDelimiter)
+        let quote = current.kind
+        if quote == .stringQuote || quote == .multilineStringQuote || quote == .singleQuote { bump() }
+        loop: while !atEOF {
+            switch current.kind {
+            case .stringSegment:
+                bump()
+            case .backslash:
+                let im = start()
+                bump()
+                eat(.rawStringPoundDelimiter)
+                if at(.leftParen) { parseArgumentList(close: .rightParen) }
+                finish(im, .interpolation)
+            case quote:
+                bump()
+                if raw { eat(.rawStringPoundDelimiter) }
+                break loop
+            default:
+                break loop
+            }
+        }
+        return finish(m, .stringLiteralExpr)
+    }
+
+    // Collection = '[' ']' | '[' ':' ']' | '[' Expr (',' Expr)* ']' | '[' Expr ':' Expr (',' ...)* ']'
+    mutating func parseCollection() -> Int {
+        let m = start()
+        bump()
+        guard enter() else { eat(.rightSquare); return finish(m, .arrayExpr) }
+        defer { leave() }
+        var isDictionary = false
+        if at(.colon) && peek().kind == .rightSquare {
+            bump()
+            bump()
+            return finish(m, .dictionaryExpr)
+        }
+        while !atEOF && !at(.rightSquare) {
+            if current.kind.isClosingBracket { break }
+            let before = pos
+            let em = start()
+            if parseExpression(ExprContext()) == nil { skipUnexpected() }
+            if eat(.colon) {
+                isDictionary = true
+                _ = parseExpression(ExprContext())
+                finish(em, .dictionaryElement)
+            }
+            if eat(.comma) { continue }
+            if at(.rightSquare) { break }
+            if pos == before || !current.kind.isClosingBracket { skipUnexpected() }
+            if pos == before { break }
+        }
+        eat(.rightSquare)
+        return finish(m, isDictionary ? .dictionaryExpr : .arrayExpr)
+    }
+
+    // Closure = '{' ClosureSignature? Statement* '}'
+    // ClosureSignature = Attribute* CaptureList? (ParameterClause | Name (',' Name)*)? Effects?
+    //                    ('->' Type)? 'in'
+    mutating func parseClosure() -> Int {
+        let m = start()
+        bump()
+        guard enter() else { eat(.rightBrace); return finish(m, .closureExpr) }
+        defer { leave() }
+        if let inIndex = closureSignatureEnd() {
+            let sm = start()
+            while at(.atSign) { parseAttribute() }
+            if at(.leftSquare) {
+                let cm = start()
+                skipBalanced()
+                finish(cm, .captureList)
+            }
+            if at(.leftParen) {
+                parseClosureParameterClause()
+            } else {
+                while pos < inIndex && (current.kind == .identifier || current.kind == .wildcard) {
+                    let pm = start()
+                    bump()
+                    finish(pm, .closureParameter)
+                    if !eat(.comma) { break }
+                }
+            }
+            parseEffects()
+            if at(.arrow) { parseReturnClause() }
+            while pos < inIndex { skipUnexpected() }
+            eat(.in)
+            finish(sm, .closureSignature)
+        }
+        parseItems(.statements, stops: [])
+        eat(.rightBrace)
+        return finish(m, .closureExpr)
+    }
+
+    /// `(a, b)`, `(a: Int, _ b: String)`: closure parameters, types optional.
+    mutating func parseClosureParameterClause() {
+        let m = start()
+        bump()
+        while !atEOF && !at(.rightParen) {
+            if current.kind.isClosingBracket || at(.leftBrace) { break }
+            let before = pos
+            let pm = start()
+            while at(.atSign) { parseAttribute() }
+            var names = 0
+            while names < 2 && (current.kind == .identifier || current.kind == .wildcard || current.kind == .keyword)
+                && peek().kind != .period {
+                bump()
+                names += 1
+                if at(.colon) || at(.comma) || at(.rightParen) { break }
+            }
+            if eat(.colon) { _ = parseType() }
+            if pos == before { skipUnexpected() }
+            finish(pm, .closureParameter)
+            if !eat(.comma) { break }
+        }
+        eat(.rightParen)
+        finish(m, .parameterClause)
+    }
+
+    /// Index of the `in` that ends a closure signature starting at the current token, if any.
+    func closureSignatureEnd() -> Int? {
+        var k = pos
+        while token(k).kind == .atSign { k = skipAttribute(k) }
+        if token(k).kind == .leftSquare { k = skipGroup(from: k) }
+        if token(k).kind == .leftParen {
+            k = skipGroup(from: k)
+        } else {
+            while token(k).kind == .identifier || token(k).kind == .wildcard {
+                k += 1
+                if token(k).kind == .comma { k += 1 } else { break }
+            }
+        }
+        var steps = 0
+        while steps < 8 {
+            let t = token(k)
+            if isContextual(t, .async) || isKeyword(t, .throws) || isKeyword(t, .rethrows) {
+                k += 1
+                if token(k).kind == .leftParen && isKeyword(t, .throws) { k = skipGroup(from: k) }
+            } else {
+                break
+            }
+            steps += 1
+        }
+        if token(k).kind == .arrow {
+            // The result type: balanced tokens up to `in`, bounded so a stray arrow costs little.
+            k += 1
+            var budget = 64
+            while budget > 0 && !isKeyword(token(k), .in) {
+                let kind = token(k).kind
+                if kind == .leftBrace || kind == .rightBrace || kind == .endOfFile { return nil }
+                k = kind.isOpeningBracket ? skipGroup(from: k) : k + 1
+                budget -= 1
+            }
+        }
+        return isKeyword(token(k), .in) ? k : nil
+    }
+
+    // KeyPath = '\' TypeName? ('.' Name | '?' | '!' | '[' Arguments ']')*
+    mutating func parseKeyPath() -> Int {
+        let m = start()
+        bump()
+        if (current.kind == .identifier || isKeyword(current, .`Self`)) && !current.hasLeadingTrivia {
+            bump()
+            if atGenericOpen() && canParseGenericArguments() { parseGenericArgumentClause() }
+        }
+        while true {
+            if at(.period) && !current.hasLeadingTrivia {
+                bump()
+                parseMemberName()
+            } else if at(.postfixQuestionMark) || at(.exclamationMark) {
+                bump()
+            } else if at(.leftSquare) && !current.hasLeadingTrivia {
+                parseArgumentList(close: .rightSquare)
+            } else {
+                break
+            }
+        }
+        return finish(m, .keyPathExpr)
+    }
+
+    // MARK: Generic arguments in expressions
+
+    /// Looks ahead from a `<` to decide whether it opens generic arguments (`Array<Int>()`)
+    /// rather than being a comparison, the way Swift does: the bracketed tokens must be able to
+    /// form types, and the token after the closing `>` must be one that can follow a type.
+    func canParseGenericArguments() -> Bool {
+        var k = pos
+        var depth = 0
+        var budget = 128
+        while budget > 0 {
+            budget -= 1
+            let t = token(k)
+            switch t.kind {
+            case .binaryOperator, .prefixOperator, .postfixOperator:
+                if firstByte(t) == 0x3C && tokenIs(t, "<") {
+                    depth += 1
+                } else if leadingCloseAngles(t) > 0 {
+                    depth -= leadingCloseAngles(t)
+                    if depth <= 0 {
+                        let next = token(k + 1)
+                        if next.isAtStartOfLine { return true }
+                        switch next.kind {
+                        case .leftParen, .period, .rightParen, .rightSquare, .rightBrace, .comma, .semicolon, .colon,
+                             .postfixQuestionMark, .exclamationMark, .endOfFile, .leftBrace:
+                            return true
+                        case .binaryOperator:
+                            return tokenIs(next, "==") || tokenIs(next, "!=")
+                        default:
+                            return false
+                        }
+                    }
+                } else if !(tokenIs(t, "&") || tokenIs(t, "...") || tokenIs(t, "~")) {
+                    return false
+                }
+            case .identifier, .keyword, .wildcard, .period, .comma, .colon, .leftSquare, .rightSquare, .leftParen,
+                 .rightParen, .arrow, .atSign, .postfixQuestionMark, .exclamationMark, .integerLiteral:
+                if t.kind == .keyword && !(t.keyword == .`Self` || t.keyword == .`Any` || t.keyword == .throws
+                                           || t.keyword == .inout) {
+                    return false
+                }
+            default:
+                return false
+            }
+            k += 1
+        }
+        return false
+    }
+
+    // GenericArguments = '<' Type (',' Type)* '>'
+    mutating func parseGenericArgumentClause() {
+        let m = start()
+        bump()
+        guard enter() else { finish(m, .genericArgumentClause); return }
+        defer { leave() }
+        while !atEOF {
+            let closes = leadingCloseAngles(current)
+            if closes > 0 {
+                bump()
+                pendingGenericCloses += closes - 1
+                break
+            }
+            let before = pos
+            _ = parseType()
+            if pendingGenericCloses > 0 {
+                pendingGenericCloses -= 1
+                break
+            }
+            if eat(.comma) { continue }
+            if leadingCloseAngles(current) > 0 { continue }
+            if pos == before || at(.leftBrace) || at(.rightBrace) || current.kind.isClosingBracket { break }
+        }
+        finish(m, .genericArgumentClause)
+    }
+}

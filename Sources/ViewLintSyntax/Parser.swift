@@ -1,0 +1,251 @@
+/// A resilient recursive-descent parser for the parts of Swift a SwiftUI linter needs.
+///
+/// It never fails: what it cannot use it wraps in an `unexpected` node and moves on, skipping
+/// to a balanced delimiter or the next declaration. Every loop either consumes a token or
+/// exits. Nesting deeper than `maxDepth` is skipped as an `opaque` node (balanced tokens,
+/// no structure), so a file of 100,000 nested brackets costs linear time and bounded stack.
+public enum Parser {
+    /// Deep enough for any real code (SwiftUI views nest a few dozen levels), shallow enough
+    /// that the recursion fits in a worker thread's stack.
+    public static let maxDepth = 120
+
+    public static func parse(_ file: TokenizedFile) -> SyntaxTree {
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                var parser = ParserState(tokens: tokens, bytes: bytes)
+                parser.parseSourceFile()
+                return SyntaxTree(file: file, postOrderNodes: parser.nodes)
+            }
+        }
+    }
+
+    public static func parse(_ source: SourceFile) -> SyntaxTree {
+        parse(Lexer.tokenize(source))
+    }
+}
+
+/// Where a node starts, taken before parsing it.
+struct Marker {
+    var node: Int
+    var token: Int
+}
+
+struct ParserState {
+    let tokens: UnsafeBufferPointer<Token>
+    let bytes: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var nodes: [SyntaxNode] = []
+    var depth = 0
+    /// `>` characters of a `>>` token consumed by an inner generic clause that still close
+    /// enclosing ones.
+    var pendingGenericCloses = 0
+
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+        self.tokens = tokens
+        self.bytes = bytes
+        nodes.reserveCapacity(tokens.count / 2 + 4)
+    }
+
+    // MARK: Tokens
+
+    var eofIndex: Int { tokens.count - 1 }
+    @inline(__always) var current: Token { tokens[pos] }
+    @inline(__always) var kind: TokenKind { tokens[pos].kind }
+    @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, eofIndex)] }
+    @inline(__always) func token(_ index: Int) -> Token { tokens[min(index, eofIndex)] }
+    @inline(__always) var atEOF: Bool { tokens[pos].kind == .endOfFile }
+
+    @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }
+    /// A reserved keyword.
+    @inline(__always) func at(_ word: Keyword) -> Bool {
+        let t = tokens[pos]
+        return t.kind == .keyword && t.keyword == word
+    }
+    /// A contextual keyword, which the lexer left as an identifier.
+    @inline(__always) func atContextual(_ word: Keyword) -> Bool {
+        let t = tokens[pos]
+        return t.kind == .identifier && t.keyword == word
+    }
+    @inline(__always) func isKeyword(_ t: Token, _ word: Keyword) -> Bool { t.kind == .keyword && t.keyword == word }
+    @inline(__always) func isContextual(_ t: Token, _ word: Keyword) -> Bool { t.kind == .identifier && t.keyword == word }
+
+    /// Does the token spell `text` exactly (for operators such as `<`, `&`, `...`)?
+    func tokenIs(_ t: Token, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard t.textLength == count else { return false }
+        let base = text.utf8Start
+        var i = 0
+        let start = Int(t.textStart)
+        while i < count {
+            if bytes[start + i] != base[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func firstByte(_ t: Token) -> UInt8 { t.textEnd > t.textStart ? bytes[Int(t.textStart)] : 0 }
+
+    @inline(__always) mutating func bump() {
+        if pos < eofIndex { pos += 1 }
+    }
+
+    @discardableResult
+    mutating func eat(_ k: TokenKind) -> Bool {
+        if tokens[pos].kind == k { bump(); return true }
+        return false
+    }
+
+    @discardableResult
+    mutating func eat(_ word: Keyword) -> Bool {
+        if at(word) { bump(); return true }
+        return false
+    }
+
+    @discardableResult
+    mutating func eatContextual(_ word: Keyword) -> Bool {
+        if atContextual(word) { bump(); return true }
+        return false
+    }
+
+    // MARK: Nodes
+
+    @inline(__always) func start() -> Marker { Marker(node: nodes.count, token: pos) }
+
+    @discardableResult
+    mutating func finish(_ m: Marker, _ kind: NodeKind) -> Int {
+        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(m.token), endToken: Int32(pos),
+                                subtreeStart: Int32(m.node)))
+        return nodes.count - 1
+    }
+
+    /// A marker that starts where a finished node starts, to wrap it in a new parent.
+    @inline(__always) func precede(_ node: Int) -> Marker {
+        Marker(node: Int(nodes[node].subtreeStart), token: Int(nodes[node].firstToken))
+    }
+
+    // MARK: Recovery
+
+    /// Skips one token, or a whole bracketed group when at an opening bracket, iteratively.
+    mutating func skipBalanced() {
+        let k = kind
+        guard k.isOpeningBracket else { bump(); return }
+        var stack: [TokenKind] = [k]
+        bump()
+        while !atEOF && !stack.isEmpty {
+            let c = kind
+            if c.isOpeningBracket {
+                stack.append(c)
+            } else if c.isClosingBracket {
+                // Close up to the matching opener; an unmatched closer closes the innermost.
+                let opener: TokenKind = c == .rightParen ? .leftParen : c == .rightSquare ? .leftSquare : .leftBrace
+                if let index = stack.lastIndex(of: opener) {
+                    stack.removeSubrange(index...)
+                } else {
+                    stack.removeLast()
+                }
+            }
+            bump()
+        }
+    }
+
+    /// Wraps one token (or a bracketed group) that the grammar cannot use.
+    mutating func skipUnexpected() {
+        let m = start()
+        if kind.isClosingBracket || atEOF { bump() } else { skipBalanced() }
+        finish(m, .unexpected)
+    }
+
+    /// Past the depth limit: swallow the construct at hand without recursing.
+    mutating func skipOpaque() {
+        let m = start()
+        skipBalanced()
+        finish(m, .opaque)
+    }
+
+    /// Enters one level of nesting, or returns false (after skipping) when too deep.
+    mutating func enter() -> Bool {
+        if depth >= Parser.maxDepth {
+            skipOpaque()
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    mutating func leave() { depth -= 1 }
+
+    // MARK: Look-ahead helpers
+
+    /// Index just past a bracketed group starting at `index` (or `index + 1` otherwise).
+    func skipGroup(from index: Int) -> Int {
+        var k = index
+        let first = token(k).kind
+        guard first.isOpeningBracket else { return min(k + 1, eofIndex) }
+        var depth = 0
+        while k < eofIndex {
+            let c = tokens[k].kind
+            if c.isOpeningBracket { depth += 1 } else if c.isClosingBracket { depth -= 1 }
+            k += 1
+            if depth == 0 { return k }
+        }
+        return eofIndex
+    }
+}
+
+// MARK: - Source file
+
+extension ParserState {
+    // SourceFile = Shebang? (Decl | Statement)* EOF
+    mutating func parseSourceFile() {
+        let m = start()
+        eat(.shebang)
+        parseItems(.topLevel, stops: [])
+        // Stray closing braces at top level end the loop above; keep going past them.
+        while !atEOF {
+            skipUnexpected()
+            parseItems(.topLevel, stops: [])
+        }
+        // The root covers every token, end of file included, so its range is the whole file.
+        nodes.append(SyntaxNode(kind: .sourceFile, firstToken: 0, endToken: Int32(tokens.count),
+                                subtreeStart: Int32(m.node)))
+    }
+
+    enum ItemContext {
+        case topLevel, members, statements, switchCases
+    }
+
+    struct Stops: OptionSet {
+        let rawValue: UInt8
+        /// `#elseif`, `#else`, `#endif`: the end of an `#if` clause.
+        static let directive = Stops(rawValue: 1)
+        /// `case`, `default`, `@unknown`: the end of a switch case's statements.
+        static let caseLabel = Stops(rawValue: 2)
+    }
+
+    func atStop(_ stops: Stops) -> Bool {
+        if stops.contains(.directive) && (at(.poundElseif) || at(.poundElse) || at(.poundEndif)) { return true }
+        if stops.contains(.caseLabel) && (at(.case) || at(.default) || (at(.atSign) && isContextualWord(peek(), "unknown"))) {
+            return true
+        }
+        return false
+    }
+
+    /// Items of a block up to `}`, a stop, or the end of the file.
+    mutating func parseItems(_ context: ItemContext, stops: Stops) {
+        while !atEOF {
+            if atStop(stops) || at(.rightBrace) { return }
+            if eat(.semicolon) { continue }
+            let before = pos
+            switch context {
+            case .members: parseMember()
+            case .topLevel, .statements: parseStatement()
+            case .switchCases: parseSwitchCase()
+            }
+            if pos == before { skipUnexpected() }
+        }
+    }
+
+    func isContextualWord(_ t: Token, _ text: StaticString) -> Bool {
+        t.kind == .identifier && tokenIs(t, text)
+    }
+}
