@@ -1,16 +1,29 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Targets depend one way only: CLI -> engine/formatters -> rules -> core -> model -> syntax.
+// Targets depend one way only:
+//   viewlint (CLI) -> ViewLintEngine, ViewLintFormatters -> ViewLintRules -> ViewLintCore
+//   -> ViewLintModel -> ViewLintSyntax
+// Only ViewLintCLI touches the file system; everything below it is pure.
 let package = Package(
     name: "viewlint",
     platforms: [.macOS(.v13)],
     products: [
+        .executable(name: "viewlint", targets: ["viewlint"]),
         .library(name: "ViewLintSyntax", targets: ["ViewLintSyntax"]),
-
+        .library(name: "ViewLintModel", targets: ["ViewLintModel"]),
     ],
     targets: [
         .target(name: "ViewLintSyntax"),
-        .testTarget(name: "ViewLintSyntaxTests", dependencies: ["ViewLintSyntax"]),
+        .target(name: "ViewLintModel", dependencies: ["ViewLintSyntax"]),
+        .target(name: "ViewLintCore", dependencies: ["ViewLintModel", "ViewLintSyntax"]),
+        .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel"], path: "Rules"),
+        .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
+        .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
+        .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
+        .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
+        .testTarget(name: "ViewLintTests",
+                    dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
+                                   "ViewLintModel", "ViewLintSyntax"]),
     ]
 )

@@ -142,18 +142,40 @@ public struct SyntaxTree: Sendable {
         return String(decoding: source.bytes[start..<max(start, end)], as: UTF8.self)
     }
 
-    /// The node's tokens joined by single spaces: equal for two nodes exactly when they differ
-    /// only in whitespace and comments.
+    /// The node's text in a canonical spacing decided by token kinds alone (`f(a: 1, b)`,
+    /// `x + 1`, `(() -> Void)?`), so two nodes have equal normalised text exactly when they
+    /// differ only in whitespace and comments.
     public func normalizedText(_ node: Int) -> String {
         let n = nodes[node]
         var out: [UInt8] = []
         var t = Int(n.firstToken)
+        var previous: TokenKind? = nil
         while t < Int(n.endToken) {
-            if !out.isEmpty { out.append(0x20) }
-            out.append(contentsOf: source.bytes[file.tokens[t].textRange])
+            let token = file.tokens[t]
+            if token.kind == .endOfFile { break }
+            if let previous, SyntaxTree.needsSpace(previous, token.kind) { out.append(0x20) }
+            out.append(contentsOf: source.bytes[token.textRange])
+            previous = token.kind
             t += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    static func needsSpace(_ a: TokenKind, _ b: TokenKind) -> Bool {
+        func isWord(_ k: TokenKind) -> Bool {
+            switch k {
+            case .identifier, .keyword, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral: return true
+            default: return false
+            }
+        }
+        func isSpaced(_ k: TokenKind) -> Bool {
+            k == .binaryOperator || k == .arrow || k == .infixQuestionMark || k == .equal
+        }
+        if isWord(a) && isWord(b) { return true }
+        if isSpaced(a) || isSpaced(b) { return true }
+        if (a == .colon || a == .comma) && b != .rightSquare && b != .rightParen { return true }
+        if b == .leftBrace || a == .leftBrace || b == .rightBrace { return true }
+        return false
     }
 
     /// Does token `t` spell exactly `text`? Compares bytes, allocates nothing.

@@ -1,0 +1,146 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags a plain stored property of a view (`let title: String`, `var count = 0`) that no
+/// member of the view reads, in any file.
+///
+/// ## Why is this bad?
+/// When a parent's body runs, SwiftUI compares each child view's stored properties with their
+/// previous values to decide whether the child's body must run too. Every stored property takes
+/// part in that comparison, read or not, so an input the view never uses still makes its body
+/// run whenever the parent passes a new value for it.
+///
+/// ## Example
+/// ```swift
+/// struct Badge: View {
+///     let title: String
+///     let lastUpdated: Date   // never read
+///     var body: some View { Text(title) }
+/// }
+/// ```
+///
+/// ## Use instead
+/// Remove the property, and stop passing it from the parent.
+public struct UnusedStoredInput: Rule {
+    public static let description = RuleDescription(
+        id: "unused_stored_input",
+        name: "Unused stored input",
+        summary: "A view stores an input that none of its members reads.",
+        rationale: """
+            SwiftUI decides whether a child view's `body` must run again by comparing the child's stored \
+            properties with the values it had before. Every stored property takes part in that comparison, \
+            whether or not the view reads it, so an unused input still triggers body evaluations each time \
+            the parent passes a different value. It also misleads readers about what the view depends on.
+
+            Remove the property from the view (and the argument from every place that creates the view). \
+            If the value is needed only to build a model or seed state, pass the model instead.
+
+            A read anywhere counts: `body`, helper properties and methods, extensions in other files, \
+            closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths and string interpolation. \
+            Assigning the property in an `init` does not count as a read.
+            """,
+        severity: .warning,
+        precision: .high,
+        tags: ["performance", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Badge: View {
+                    let title: String
+                    let ↓lastUpdated: Date
+                    var body: some View { Text(title) }
+                }
+                """),
+            RuleExample("""
+                struct Row: View {
+                    var ↓highlighted = false
+                    let name: String
+                    init(name: String, highlighted: Bool) {
+                        self.name = name
+                        self.highlighted = highlighted
+                    }
+                    var body: some View { Text(name) }
+                }
+                """),
+            RuleExample("""
+                struct Shadowed: View {
+                    let ↓title: String
+                    func label(title: String) -> some View { Text(title) }
+                    var body: some View { label(title: "fixed") }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Badge: View {
+                    let title: String
+                    var body: some View { Text("\\(title)!") }
+                }
+                """),
+            RuleExample("""
+                struct Save: View {
+                    let store: Store
+                    var body: some View { Button("Save") { store.save() } }
+                }
+                """),
+            RuleExample("""
+                struct Card: View {
+                    let subtitle: String
+                    var body: some View { content }
+                }
+                extension Card {
+                    var content: some View { Text(self.subtitle) }
+                }
+                """),
+            RuleExample("""
+                struct Toggled: View {
+                    @State var isOn = false
+                    static let defaultTitle = "x"
+                    var body: some View { Text("") }
+                }
+                """),
+            RuleExample("""
+                struct Compared: View, Equatable {
+                    let version: Int
+                    let payload: [String]
+                    static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
+                    var body: some View { Text("v") }
+                }
+                """),
+            RuleExample("""
+                struct NotAView {
+                    let unused: Int
+                }
+                """),
+        ],
+        knownLimits: [
+            "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
+            "A local variable with the same name as the property counts as a read of the property.",
+            "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
+            guard let view = project.view(of: ref) else { continue }
+            let candidates = decl.members.filter {
+                $0.kind == .storedProperty && !$0.isStatic && $0.attributes.isEmpty && !$0.modifiers.contains("lazy")
+            }
+            if candidates.isEmpty { continue }
+            let read = project.namesRead(in: view)
+            let required = project.protocolRequirementNames(of: view)
+            for property in candidates where !read.contains(property.name) && !required.contains(property.name) {
+                diagnostics.append(Diagnostic(
+                    range: property.nameRange,
+                    message: "stored input '\(property.name)' is never read; SwiftUI still compares it on every parent update, so remove it from the view's inputs",
+                    symbol: "\(view.qualifiedName).\(property.name)",
+                    fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")]))
+            }
+        }
+        return diagnostics
+    }
+}

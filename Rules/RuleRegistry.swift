@@ -1,0 +1,17 @@
+import ViewLintCore
+
+/// Every rule viewlint has, in the order `viewlint rules` lists them. Adding a rule means adding
+/// its file and one line here; a test checks that every rule is listed and every id is unique.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        UnusedStoredInput.self,
+        UnusedSuppression.self,
+        UnknownRuleInSuppression.self,
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    public static var ids: [String] { all.map { $0.description.id } }
+}

@@ -1,0 +1,100 @@
+/// Finds the Swift files to lint under the paths a user named.
+///
+/// Directories are walked in sorted order, skipping build products, dependencies and hidden
+/// folders. Symbolic links are followed, but every directory and file is visited once (by
+/// device and inode), so a link loop ends the walk instead of hanging it.
+struct FileDiscovery {
+    static let skippedDirectories: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
+    struct Found: Hashable {
+        /// The path as walked from what the user typed (`Sources/App/View.swift`).
+        var path: String
+        /// Named on the command line rather than found in a directory.
+        var isExplicit: Bool
+    }
+
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    var files: [Found] = []
+    var errors: [FileSystem.IOError] = []
+    private var seenFiles: Set<Identity> = []
+    private var seenDirectories: Set<Identity> = []
+
+    /// `Sources/./A.swift` and `./A.swift` as `Sources/A.swift` and `A.swift`.
+    static func clean(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p.isEmpty ? "." : p
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        if directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    mutating func add(_ rawPath: String) {
+        let path = FileDiscovery.clean(rawPath)
+        switch FileSystem.status(path) {
+        case .failure(let error):
+            errors.append(error)
+        case .success(let status):
+            switch status.kind {
+            case .missing:
+                errors.append(FileSystem.IOError(path: path, reason: "no such file or directory"))
+            case .file:
+                if seenFiles.insert(Identity(device: status.device, inode: status.inode)).inserted {
+                    files.append(Found(path: path, isExplicit: true))
+                }
+            case .directory:
+                walk(path, status)
+            case .other:
+                errors.append(FileSystem.IOError(path: path, reason: "not a regular file or directory"))
+            }
+        }
+    }
+
+    private mutating func walk(_ root: String, _ rootStatus: FileSystem.Status) {
+        guard seenDirectories.insert(Identity(device: rootStatus.device, inode: rootStatus.inode)).inserted else { return }
+        var stack = [root]
+        while let directory = stack.popLast() {
+            let names: [String]
+            switch FileSystem.listDirectory(directory) {
+            case .failure(let error):
+                errors.append(error)
+                continue
+            case .success(let list):
+                names = list
+            }
+            var subdirectories: [String] = []
+            for name in names {
+                if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
+                let path = FileDiscovery.join(directory, name)
+                guard case .success(let status) = FileSystem.status(path) else {
+                    // A dangling link or an entry that vanished: nothing to lint there.
+                    continue
+                }
+                switch status.kind {
+                case .directory:
+                    if seenDirectories.insert(Identity(device: status.device, inode: status.inode)).inserted {
+                        subdirectories.append(path)
+                    }
+                case .file:
+                    guard name.hasSuffix(".swift") else { continue }
+                    if seenFiles.insert(Identity(device: status.device, inode: status.inode)).inserted {
+                        files.append(Found(path: path, isExplicit: false))
+                    }
+                default:
+                    continue
+                }
+            }
+            // Depth-first, in sorted order.
+            stack.append(contentsOf: subdirectories.reversed())
+        }
+    }
+}

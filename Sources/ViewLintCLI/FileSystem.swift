@@ -1,0 +1,191 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The platform shim: the only place that calls the C library for files. Everything else in
+/// viewlint goes through these functions, so porting means changing this file.
+enum FileSystem {
+    struct IOError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(path): \(reason)" }
+    }
+
+    enum Kind { case file, directory, other, missing }
+
+    struct Status {
+        var kind: Kind
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or directory"
+        case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "too many levels of symbolic links"
+        case EISDIR: return "is a directory"
+        case ENOTDIR: return "not a directory"
+        default:
+            if let text = strerror(code) { return String(cString: text).lowercased() }
+            return "error \(code)"
+        }
+    }
+
+    /// `stat` (following symbolic links) or `lstat`.
+    static func status(_ path: String, follow: Bool = true) -> Result<Status, IOError> {
+        var st = stat()
+        let rc = follow ? stat(path, &st) : lstat(path, &st)
+        if rc != 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                return .success(Status(kind: .missing, device: 0, inode: 0, size: 0))
+            }
+            return .failure(IOError(path: path, reason: errorText(code)))
+        }
+        let mode = st.st_mode & S_IFMT
+        let kind: Kind = mode == S_IFREG ? .file : mode == S_IFDIR ? .directory : .other
+        return .success(Status(kind: kind, device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: Int(st.st_size)))
+    }
+
+    static func isSymlink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Reads a whole file: one `open`, one `fstat`, and (for any file that does not grow while
+    /// being read) one `read`.
+    static func readFile(_ path: String) -> Result<[UInt8], IOError> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) != 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(IOError(path: path, reason: "is a directory")) }
+        var capacity = max(Int(st.st_size), 0) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while true {
+            if count == capacity {
+                capacity *= 2
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: capacity - bytes.count))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + count, capacity - count)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(IOError(path: path, reason: errorText(errno)))
+            }
+            if n == 0 { break }
+            count += n
+        }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+
+    /// Entries of a directory (without `.` and `..`), sorted for a deterministic walk.
+    static func listDirectory(_ path: String) -> Result<[String], IOError> {
+        guard let dir = opendir(path) else { return .failure(IOError(path: path, reason: errorText(errno))) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return .success(names)
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes `bytes` to `path` atomically: to a temporary file in the same directory, flushed,
+    /// then renamed over the target, so an interrupted run never leaves a truncated file.
+    static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).viewlint-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        // Keep the permissions of a file being replaced; new files get the usual 0644.
+        var st = stat()
+        let mode: mode_t = stat(path, &st) == 0 ? (st.st_mode & 0o7777) : 0o644
+        fchmod(fd, mode)
+        close(fd)
+        if failure != 0 {
+            unlink(temporary)
+            return .failure(IOError(path: path, reason: errorText(failure)))
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            return .failure(IOError(path: path, reason: errorText(code)))
+        }
+        return .success(())
+    }
+
+    static func writeStandardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        writeAll(2, &bytes)
+    }
+
+    static func writeStandardOutput(_ text: String) {
+        var bytes = Array(text.utf8)
+        writeAll(1, &bytes)
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
+        var offset = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += n
+            }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import ViewLintCore
+import ViewLintEngine
+import ViewLintFormatters
+import ViewLintRules
+
+/// The command line: the only part of viewlint that touches files, the terminal or the
+/// environment. Exit codes: 0 no error-severity finding, 1 some (with `--strict`, any finding),
+/// 2 a usage error, an unreadable input or a bad configuration.
+public enum ViewLintCommand {
+    public static let version = "0.1.0"
+
+    public enum ExitCode {
+        public static let success: Int32 = 0
+        public static let findings: Int32 = 1
+        public static let failure: Int32 = 2
+    }
+
+    /// Runs viewlint with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String]) -> Int32 {
+        var args = arguments
+        let command: String
+        if let first = args.first, !first.hasPrefix("-") || first == "--version" || first == "-h" || first == "--help" {
+            switch first {
+            case "lint", "rules", "help":
+                command = first
+                args.removeFirst()
+            case "--version":
+                FileSystem.writeStandardOutput("viewlint \(version)\n")
+                return ExitCode.success
+            case "-h", "--help":
+                FileSystem.writeStandardOutput(Help.main)
+                return ExitCode.success
+            default:
+                command = "lint"
+            }
+        } else {
+            command = "lint"
+        }
+        switch command {
+        case "rules": return RulesCommand.run(args)
+        case "help": return help(args)
+        default: return LintCommand.run(args)
+        }
+    }
+
+    static func help(_ args: [String]) -> Int32 {
+        switch args.first {
+        case nil: FileSystem.writeStandardOutput(Help.main)
+        case "lint": FileSystem.writeStandardOutput(Help.lint)
+        case "rules": FileSystem.writeStandardOutput(Help.rules)
+        case let other?:
+            usageError("no help for '\(other)'; commands are lint, rules, help")
+            return ExitCode.failure
+        }
+        return ExitCode.success
+    }
+
+    static func usageError(_ message: String) {
+        FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(message))\n")
+    }
+}
+
+enum Help {
+    static let main = """
+        viewlint \(ViewLintCommand.version): a linter for SwiftUI view code
+
+        USAGE: viewlint [lint] [options] [PATH ...]
+               viewlint rules [RULE_ID]
+               viewlint help [COMMAND]
+
+        COMMANDS:
+          lint      Lint Swift files under the paths (default: the current directory). Default command.
+          rules     List the rules, or show one rule's documentation.
+          help      Show help for a command.
+
+        OPTIONS:
+          --version  Print the version.
+          -h, --help Show this help.
+
+        Run 'viewlint help lint' for the linting options.
+
+        """
+
+    static let lint = """
+        USAGE: viewlint lint [options] [PATH ...]
+
+        Lints the .swift files under each PATH (default: .), skipping .build, .git, .swiftpm,
+        DerivedData, Pods, Carthage, node_modules and hidden folders. Findings go to standard
+        output, one per line, as path:line:column: severity: message [rule_id]; a summary goes
+        to standard error.
+
+        OPTIONS:
+          --strict          Exit 1 on any finding, not only on errors.
+          --quiet           Do not print the summary line.
+          --no-color        Plain output even on a terminal (NO_COLOR is honoured too).
+          --jobs N          Use N threads (default: all cores).
+          -h, --help        Show this help.
+
+        EXIT CODES:
+          0  no finding with severity error (with --strict: no finding at all)
+          1  some finding with severity error (with --strict: any finding)
+          2  a usage error, an unreadable path, or a bad configuration
+
+        """
+
+    static let rules = """
+        USAGE: viewlint rules [RULE_ID]
+
+        Without an id, lists every rule with its default severity and summary.
+        With an id, prints the rule's documentation: rationale, options, examples, known limits.
+
+        """
+}

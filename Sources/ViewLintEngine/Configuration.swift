@@ -1,0 +1,80 @@
+import ViewLintCore
+import ViewLintRules
+
+/// How one rule is configured: turned off, given another severity, or given options.
+public struct RuleSetting: Sendable, Hashable {
+    public var enabled: Bool
+    public var severity: Severity?
+    public var options: [String: OptionValue]
+
+    public init(enabled: Bool = true, severity: Severity? = nil, options: [String: OptionValue] = [:]) {
+        self.enabled = enabled
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// A resolved configuration: what `.lint.yml` says, or the defaults.
+public struct Configuration: Sendable {
+    public var rules: [String: RuleSetting]
+    /// When set, only these rules run.
+    public var onlyRules: [String]?
+    /// Glob patterns, relative to `baseDirectory`.
+    public var include: [String]
+    public var exclude: [String]
+    public var deploymentTarget: DeploymentTarget?
+    public var strict: Bool
+    /// The directory of the configuration file (globs are relative to it).
+    public var baseDirectory: String?
+    /// The configuration file, if one was read.
+    public var path: String?
+
+    public init(rules: [String: RuleSetting] = [:], onlyRules: [String]? = nil, include: [String] = [],
+                exclude: [String] = [], deploymentTarget: DeploymentTarget? = nil, strict: Bool = false,
+                baseDirectory: String? = nil, path: String? = nil) {
+        self.rules = rules
+        self.onlyRules = onlyRules
+        self.include = include
+        self.exclude = exclude
+        self.deploymentTarget = deploymentTarget
+        self.strict = strict
+        self.baseDirectory = baseDirectory
+        self.path = path
+    }
+
+    public static let `default` = Configuration()
+
+    /// Is the rule on, given `only_rules` and its setting?
+    public func isEnabled(_ id: String) -> Bool {
+        if let only = onlyRules, !only.contains(id) { return false }
+        return rules[id]?.enabled ?? true
+    }
+
+    public func severity(of description: RuleDescription) -> Severity {
+        rules[description.id]?.severity ?? description.severity
+    }
+
+    /// The enabled rules, instantiated with their options, in registry order. The engine's own
+    /// suppression rules are not in this list; see `metaSeverities`.
+    public func configuredRules(from registry: [any Rule.Type] = RuleRegistry.all) -> [ConfiguredRule] {
+        var result: [ConfiguredRule] = []
+        for type in registry {
+            let description = type.description
+            if Configuration.metaRuleIDs.contains(description.id) || !isEnabled(description.id) { continue }
+            let options = RuleOptions(rules[description.id]?.options ?? [:], defaults: description.options)
+            result.append(ConfiguredRule(rule: type.init(options: options), severity: severity(of: description)))
+        }
+        return result
+    }
+
+    static let metaRuleIDs: Set<String> = [Linter.unusedSuppressionID, Linter.unknownRuleInSuppressionID]
+
+    /// Severities of the engine-reported suppression rules that are enabled.
+    public func metaSeverities(from registry: [any Rule.Type] = RuleRegistry.all) -> [String: Severity] {
+        var result: [String: Severity] = [:]
+        for type in registry where Configuration.metaRuleIDs.contains(type.description.id) {
+            if isEnabled(type.description.id) { result[type.description.id] = severity(of: type.description) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,286 @@
+import Dispatch
+import ViewLintCore
+import ViewLintModel
+import ViewLintSyntax
+
+/// One file handed to the linter.
+public struct LintInput: Sendable {
+    public var source: SourceFile
+    /// How the path is shown in output.
+    public var displayPath: String
+    /// False for files parsed only so that cross-file facts are right (pre-commit's context).
+    public var isReported: Bool
+    public var deploymentTarget: DeploymentTarget?
+
+    public init(source: SourceFile, displayPath: String? = nil, isReported: Bool = true,
+                deploymentTarget: DeploymentTarget? = nil) {
+        self.source = source
+        self.displayPath = displayPath ?? source.path
+        self.isReported = isReported
+        self.deploymentTarget = deploymentTarget
+    }
+}
+
+/// A rule ready to run: the instance with its options, and the severity its findings get.
+public struct ConfiguredRule: Sendable {
+    public var rule: any Rule
+    public var severity: Severity
+    public init(rule: any Rule, severity: Severity) {
+        self.rule = rule
+        self.severity = severity
+    }
+    public var id: String { rule.description.id }
+}
+
+/// Time spent per stage, summed over files (so on two cores it can exceed wall time).
+public struct StageTimings: Sendable {
+    public var tokenize: Double = 0
+    public var parse: Double = 0
+    public var model: Double = 0
+    public var project: Double = 0
+    public var rules: Double = 0
+    public init() {}
+}
+
+public struct LintResult: Sendable {
+    /// Findings that were not suppressed, in output order.
+    public var findings: [Finding]
+    /// Findings silenced by in-source suppressions (SARIF reports them as suppressed).
+    public var suppressedFindings: [Finding]
+    public var reportedFileCount: Int
+    public var contextFileCount: Int
+    public var notes: [InputNote]
+    public var timings: StageTimings
+    /// Total lines in the reported files.
+    public var lineCount: Int
+}
+
+public enum Linter {
+    /// Rule ids the engine itself reports, about suppressions.
+    public static let unusedSuppressionID = "unused_suppression"
+    public static let unknownRuleInSuppressionID = "unknown_rule_in_suppression"
+
+    /// Lints `inputs`: parses every file (in parallel), builds the project model, runs the rules
+    /// on the reported files (in parallel), applies suppressions, and sorts the findings.
+    ///
+    /// - Parameters:
+    ///   - knownRuleIDs: every rule id that exists, to tell unknown ids in suppressions apart from
+    ///     ids of rules that are merely disabled.
+    ///   - metaSeverities: severities of the suppression rules, or nil where they are disabled.
+    public static func lint(_ inputs: [LintInput], rules: [ConfiguredRule], knownRuleIDs: Set<String>,
+                            metaSeverities: [String: Severity] = [:], parallel: Bool = true) -> LintResult {
+        var timings = StageTimings()
+        let models = buildModels(inputs, parallel: parallel, timings: &timings)
+        let projectStart = now()
+        let project = ProjectModel(files: models)
+        timings.project = elapsed(since: projectStart)
+
+        let reported = inputs.indices.filter { inputs[$0].isReported }
+        let perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
+            let index = reported[k]
+            return checkFile(index, input: inputs[index], project: project, rules: rules,
+                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
+        }
+        var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        var notes: [InputNote] = []
+        var lines = 0
+        for outcome in perFile {
+            findings.append(contentsOf: outcome.findings)
+            suppressed.append(contentsOf: outcome.suppressed)
+            notes.append(contentsOf: outcome.notes)
+            timings.rules += outcome.seconds
+            lines += outcome.lines
+        }
+        findings.sort(by: Finding.ordered)
+        suppressed.sort(by: Finding.ordered)
+        return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
+                          contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
+                          lineCount: lines)
+    }
+
+    struct FileOutcome: Sendable {
+        var findings: [Finding] = []
+        var suppressed: [Finding] = []
+        var notes: [InputNote] = []
+        var seconds: Double = 0
+        var lines = 0
+    }
+
+    struct ModelOutcome: Sendable {
+        var model: FileModel
+        var tokenize: Double
+        var parse: Double
+        var extract: Double
+    }
+
+    static func buildModels(_ inputs: [LintInput], parallel: Bool, timings: inout StageTimings) -> [FileModel] {
+        let outcomes = parallelMap(inputs.count, parallel: parallel) { i -> ModelOutcome in
+            let t0 = now()
+            let tokens = Lexer.tokenize(inputs[i].source)
+            let t1 = now()
+            let tree = Parser.parse(tokens)
+            let t2 = now()
+            let model = FileModel.extract(from: tree)
+            let t3 = now()
+            return ModelOutcome(model: model, tokenize: seconds(t0, t1), parse: seconds(t1, t2), extract: seconds(t2, t3))
+        }
+        var models: [FileModel] = []
+        models.reserveCapacity(outcomes.count)
+        for o in outcomes {
+            models.append(o.model)
+            timings.tokenize += o.tokenize
+            timings.parse += o.parse
+            timings.model += o.extract
+        }
+        return models
+    }
+
+    static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
+                          knownRuleIDs: Set<String>, metaSeverities: [String: Severity]) -> FileOutcome {
+        let t0 = now()
+        let file = project.files[index]
+        var outcome = FileOutcome()
+        outcome.lines = file.source.lineCount
+        let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget)
+        let directives = SuppressionDirective.parse(file)
+        var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
+        let enabledIDs = Set(rules.map(\.id))
+
+        for configured in rules {
+            for diagnostic in configured.rule.check(context) {
+                var finding = makeFinding(diagnostic, ruleID: configured.id, severity: configured.severity,
+                                          file: file, displayPath: input.displayPath)
+                if let directive = suppressions.suppress(configured.id, line: finding.start.line) {
+                    finding.suppression = SuppressionInfo(justification: directive.reason, line: directive.line)
+                    outcome.suppressed.append(finding)
+                } else {
+                    outcome.findings.append(finding)
+                }
+            }
+        }
+
+        // Suppressions must keep earning their place: report those that name no rule, name a
+        // rule that does not exist, or silence nothing (for rules that ran).
+        for (d, directive) in directives.enumerated() where directive.kind != .enable {
+            if directive.ruleIDs.isEmpty, let severity = metaSeverities[unknownRuleInSuppressionID] {
+                outcome.findings.append(makeFinding(
+                    Diagnostic(range: directive.commentRange,
+                               message: "suppression 'viewlint:\(directive.kind.rawValue)' names no rule; list the rule ids it silences, or 'all'",
+                               symbol: "line\(directive.line)"),
+                    ruleID: unknownRuleInSuppressionID, severity: severity, file: file, displayPath: input.displayPath))
+                continue
+            }
+            for (k, id) in directive.ruleIDs.enumerated() {
+                if id != "all" && !knownRuleIDs.contains(id) {
+                    guard let severity = metaSeverities[unknownRuleInSuppressionID] else { continue }
+                    let hint = closestRuleID(to: id, in: knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
+                    outcome.findings.append(makeFinding(
+                        Diagnostic(range: directive.idRanges[k],
+                                   message: "suppression names unknown rule '\(id)'\(hint)", symbol: id),
+                        ruleID: unknownRuleInSuppressionID, severity: severity, file: file, displayPath: input.displayPath))
+                    continue
+                }
+                guard id == "all" || enabledIDs.contains(id), let severity = metaSeverities[unusedSuppressionID] else { continue }
+                let used = suppressions.regions.contains { $0.directive == d && $0.idIndex == k && $0.used }
+                if !used {
+                    var finding = makeFinding(
+                        Diagnostic(range: directive.idRanges[k],
+                                   message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
+                                   symbol: id),
+                        ruleID: unusedSuppressionID, severity: severity, file: file, displayPath: input.displayPath)
+                    // A suppression can itself be suppressed (`// viewlint:disable-line unused_suppression`).
+                    if let other = suppressions.suppress(unusedSuppressionID, line: finding.start.line), other != directive {
+                        finding.suppression = SuppressionInfo(justification: other.reason, line: other.line)
+                        outcome.suppressed.append(finding)
+                    } else {
+                        outcome.findings.append(finding)
+                    }
+                }
+            }
+        }
+
+        for note in file.lexerNotes where note.kind == .invalidUTF8 || note.kind == .nulCharacter {
+            outcome.notes.append(InputNote(level: .warning, path: input.displayPath,
+                                           line: file.source.line(ofOffset: note.offset),
+                                           message: "\(note.kind.rawValue); the file was linted as far as it could be read"))
+            break
+        }
+        outcome.seconds = elapsed(since: t0)
+        return outcome
+    }
+
+    public static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity, file: FileModel,
+                                   displayPath: String) -> Finding {
+        let start = file.source.location(ofOffset: diagnostic.range.start)
+        var end = file.source.location(ofOffset: diagnostic.range.end)
+        if end.line != start.line {
+            // Keep the region on the finding's first line: editors and code review underline
+            // a name, not a whole declaration.
+            let lineEnd = file.source.lineRange(start.line).upperBound
+            end = file.source.location(ofOffset: max(start.offset, lineEnd))
+        }
+        let lineRange = file.source.lineRange(start.line)
+        let lineText = String(decoding: file.source.bytes[lineRange], as: UTF8.self)
+        return Finding(ruleID: ruleID, severity: severity, message: diagnostic.message, path: displayPath,
+                       start: start, end: end, symbol: diagnostic.symbol, fixes: diagnostic.fixes, lineText: lineText,
+                       fingerprints: ["viewlint/symbol/v1": "\(ruleID):\(diagnostic.symbol)"])
+    }
+
+    /// The known id closest to a misspelled one, if any is close enough to be a likely typo.
+    public static func closestRuleID(to id: String, in known: Set<String>) -> String? {
+        var best: (String, Int)? = nil
+        for candidate in known.sorted() {
+            let d = editDistance(id, candidate)
+            if d <= max(2, candidate.count / 4), best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+
+    // MARK: Parallel map
+
+    /// `(0..<count).map(body)` across all cores, in order. Results land in a preallocated
+    /// buffer, so the output is the same whatever order the work finishes in.
+    public static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        if !parallel || count < 2 {
+            return (0..<count).map(body)
+        }
+        let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
+        buffer.initialize(repeating: nil, count: count)
+        defer {
+            buffer.deinitialize(count: count)
+            buffer.deallocate()
+        }
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            slots[i] = body(i)
+        }
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for i in 0..<count { result.append(buffer[i]!) }
+        return result
+    }
+
+    // MARK: Clock
+
+    public static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+    public static func seconds(_ a: UInt64, _ b: UInt64) -> Double { Double(b &- a) / 1e9 }
+    public static func elapsed(since a: UInt64) -> Double { seconds(a, now()) }
+}

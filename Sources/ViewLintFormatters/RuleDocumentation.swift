@@ -1,0 +1,81 @@
+import ViewLintCore
+
+/// Renders a rule's description as documentation: the text `viewlint rules ID` prints, and the
+/// Markdown that SARIF `help.markdown` carries. Both come from the same `RuleDescription`.
+public enum RuleDocumentation {
+    /// Examples as they should be shown: without the `↓` markers tests use.
+    static func strip(_ code: String) -> String {
+        String(code.filter { $0 != RuleExample.marker })
+    }
+
+    public static func markdown(_ d: RuleDescription) -> String {
+        var out = "# \(d.name) (`\(d.id)`)\n\n"
+        out += "\(d.summary)\n\n"
+        out += "Default severity: **\(d.severity.rawValue)**. Tags: \(d.tags.joined(separator: ", ")).\n\n"
+        out += "## Why\n\n\(d.rationale)\n\n"
+        if !d.options.isEmpty {
+            out += "## Options\n\n"
+            for option in d.options {
+                out += "- `\(option.key)` (\(option.kind.rawValue), default `\(option.defaultValue)`): \(option.summary)\n"
+            }
+            out += "\n"
+        }
+        if !d.triggeringExamples.isEmpty {
+            out += "## Reported\n\n"
+            for example in d.triggeringExamples { out += "```swift\n\(strip(example.code))\n```\n\n" }
+        }
+        if !d.nonTriggeringExamples.isEmpty {
+            out += "## Not reported\n\n"
+            for example in d.nonTriggeringExamples { out += "```swift\n\(strip(example.code))\n```\n\n" }
+        }
+        if !d.knownLimits.isEmpty {
+            out += "## Known limits\n\n"
+            for limit in d.knownLimits { out += "- \(limit)\n" }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Plain text for the terminal.
+    public static func text(_ d: RuleDescription) -> String {
+        var out = "\(d.id): \(d.name)\n"
+        out += "default severity: \(d.severity.rawValue)\n\n"
+        out += "\(d.summary)\n\n"
+        out += "WHY\n\(indent(d.rationale))\n\n"
+        if !d.options.isEmpty {
+            out += "OPTIONS\n"
+            for option in d.options {
+                out += "  \(option.key) (\(option.kind.rawValue), default \(option.defaultValue))\n"
+                out += "      \(option.summary)\n"
+            }
+            out += "\n"
+        }
+        if !d.triggeringExamples.isEmpty {
+            out += "REPORTED\n"
+            for example in d.triggeringExamples { out += indent(strip(example.code)) + "\n\n" }
+        }
+        if !d.nonTriggeringExamples.isEmpty {
+            out += "NOT REPORTED\n"
+            for example in d.nonTriggeringExamples { out += indent(strip(example.code)) + "\n\n" }
+        }
+        if !d.knownLimits.isEmpty {
+            out += "KNOWN LIMITS\n"
+            for limit in d.knownLimits { out += "  - \(limit)\n" }
+        }
+        return out
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n")
+    }
+
+    /// One line per rule: id, severity, summary, aligned.
+    public static func list(_ descriptions: [RuleDescription]) -> String {
+        let width = descriptions.map(\.id.count).max() ?? 0
+        return descriptions.map { d in
+            d.id + String(repeating: " ", count: width - d.id.count + 2)
+                + d.severity.rawValue + String(repeating: " ", count: 9 - d.severity.rawValue.count) + d.summary
+        }.joined(separator: "\n") + "\n"
+    }
+}

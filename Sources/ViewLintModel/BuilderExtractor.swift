@@ -1,0 +1,181 @@
+import ViewLintSyntax
+
+/// Reduces view-builder code to the tree of views it produces: each statement becomes a view
+/// expression (a base plus its modifiers), a conditional with its branches, or "other".
+/// Closures become nested builder blocks only where SwiftUI takes view content (see
+/// `KnownNames.isBuilderCallee` and `builderModifiers`): an `if` inside a button's action
+/// closure is control flow, not a view.
+extension SyntaxTree {
+    static let maxBuilderDepth = 48
+
+    /// The builder block of a code block or closure body.
+    func builderBlock(_ node: Int, depth: Int = 0) -> BuilderBlock {
+        var items: [BuilderItem] = []
+        if depth <= SyntaxTree.maxBuilderDepth {
+            for statement in children(node) {
+                switch kind(statement) {
+                case .closureSignature, .captureList: continue
+                default: items.append(builderItem(statement, depth: depth))
+                }
+            }
+        }
+        return BuilderBlock(items: items, range: sourceRange(node))
+    }
+
+    func builderItem(_ node: Int, depth: Int) -> BuilderItem {
+        switch kind(node) {
+        case .ifStmt:
+            return .conditional(ifConditional(node, depth: depth))
+        case .switchStmt:
+            return .conditional(switchConditional(node, depth: depth))
+        case .returnStmt:
+            if let expr = childList(node).first { return .view(viewExpression(expr, depth: depth)) }
+            return .other(sourceRange(node))
+        case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .forStmt, .whileStmt, .guardStmt,
+             .doStmt, .deferStmt, .ifConfigDecl, .unexpected, .opaque, .throwStmt, .breakStmt, .continueStmt:
+            return .other(sourceRange(node))
+        default:
+            return .view(viewExpression(node, depth: depth))
+        }
+    }
+
+    func ifConditional(_ node: Int, depth: Int) -> Conditional {
+        var branches: [Branch] = []
+        var hasElse = false
+        var current = node
+        var steps = 0
+        while steps < 256 {
+            steps += 1
+            let kids = childList(current)
+            let conditions = kids.first { kind($0) == .conditionList }
+            let blocks = kids.filter { kind($0) == .codeBlock }
+            var binds = false
+            var availability = false
+            if let conditions {
+                for c in children(conditions) {
+                    switch kind(c) {
+                    case .optionalBinding, .matchingPattern: binds = true
+                    case .availabilityCondition: availability = true
+                    default: break
+                    }
+                }
+            }
+            if let body = blocks.first {
+                branches.append(Branch(conditionText: conditions.map { normalizedText($0) } ?? "",
+                                       bindsNames: binds, isAvailabilityCheck: availability,
+                                       block: builderBlock(body, depth: depth + 1)))
+            }
+            if let elseIf = kids.last, kind(elseIf) == .ifStmt, elseIf != node {
+                current = elseIf
+                continue
+            }
+            if blocks.count >= 2 {
+                hasElse = true
+                branches.append(Branch(conditionText: "", bindsNames: false, isAvailabilityCheck: false,
+                                       block: builderBlock(blocks[1], depth: depth + 1)))
+            }
+            break
+        }
+        let keyword = Int(nodes[node].firstToken)
+        return Conditional(kind: .if, keywordRange: sourceRange(token: keyword), branches: branches,
+                           hasElse: hasElse, range: sourceRange(node))
+    }
+
+    func switchConditional(_ node: Int, depth: Int) -> Conditional {
+        var branches: [Branch] = []
+        var hasDefault = false
+        for c in children(node) where kind(c) == .switchCase {
+            let label = firstChild(c, .switchCaseLabel)
+            let labelText = label.map { normalizedText($0) } ?? ""
+            if labelText.hasPrefix("default") { hasDefault = true }
+            var items: [BuilderItem] = []
+            for s in children(c) where kind(s) != .switchCaseLabel && kind(s) != .attribute {
+                items.append(builderItem(s, depth: depth + 1))
+            }
+            branches.append(Branch(conditionText: labelText, bindsNames: labelText.contains("let ") || labelText.contains("var "),
+                                   isAvailabilityCheck: false,
+                                   block: BuilderBlock(items: items, range: sourceRange(c))))
+        }
+        let keyword = Int(nodes[node].firstToken)
+        return Conditional(kind: .switch, keywordRange: sourceRange(token: keyword), branches: branches,
+                           hasElse: hasDefault, range: sourceRange(node))
+    }
+
+    /// Splits `base.modifier(...).modifier(...)` into its base and modifier calls.
+    func viewExpression(_ node: Int, depth: Int) -> ViewExpression {
+        var modifiers: [ModifierCall] = []
+        var contents: [BuilderBlock] = []
+        var current = node
+        var steps = 0
+        while steps < 512 {
+            steps += 1
+            let k = kind(current)
+            if k == .postfixIfConfigExpr, let base = childList(current).first {
+                current = base
+                continue
+            }
+            guard k == .callExpr else { break }
+            let kids = childList(current)
+            guard let callee = kids.first, kind(callee) == .memberAccessExpr,
+                  let base = childList(callee).first, let (name, nameToken) = memberName(callee) else { break }
+            let argumentsText = kids.dropFirst().map { normalizedText($0) }.joined(separator: " ")
+            modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
+                                          nameRange: sourceRange(token: nameToken)))
+            if KnownNames.builderModifiers.contains(name) {
+                contents.append(contentsOf: builderClosures(of: current, callee: name, isModifier: true, depth: depth))
+            }
+            current = base
+        }
+        modifiers.reverse()
+        var baseCallee: [String]? = nil
+        if kind(current) == .callExpr, let callee = childList(current).first {
+            baseCallee = nameChain(callee)
+            if let name = baseCallee?.last {
+                contents.insert(contentsOf: builderClosures(of: current, callee: name, isModifier: false, depth: depth),
+                                at: 0)
+            }
+        }
+        return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
+                              baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
+                              range: sourceRange(node))
+    }
+
+    /// The closures of a call that SwiftUI treats as view content.
+    func builderClosures(of call: Int, callee: String, isModifier: Bool, depth: Int) -> [BuilderBlock] {
+        let kids = childList(call)
+        var argumentLabels: [String] = []
+        var labeledClosures: [(String, Int)] = []
+        if let list = kids.first(where: { kind($0) == .argumentList }) {
+            for arg in children(list) where kind(arg) == .argument {
+                let own = ownTokens(arg)
+                guard own.count >= 2, tokens[own[1]].kind == .colon else { continue }
+                let label = identifierName(own[0])
+                argumentLabels.append(label)
+                if let expr = childList(arg).first, kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
+            }
+        }
+        if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
+        // `Button { action } label: { ... }`: the unlabelled closure may be an action even
+        // where the labelled ones are content.
+        let unlabeledIsContent = isModifier
+            || KnownNames.isBuilderCallee(callee, hasActionArgument: argumentLabels.contains("action"))
+        var blocks: [BuilderBlock] = []
+        for (label, closure) in labeledClosures where !KnownNames.actionLabels.contains(label) {
+            blocks.append(builderBlock(closure, depth: depth + 1))
+        }
+        for c in kids.dropFirst() {
+            switch kind(c) {
+            case .closureExpr:
+                if unlabeledIsContent { blocks.append(builderBlock(c, depth: depth + 1)) }
+            case .labeledTrailingClosure:
+                let label = ownTokens(c).first.map { identifierName($0) } ?? ""
+                if !KnownNames.actionLabels.contains(label), let closure = firstChild(c, .closureExpr) {
+                    blocks.append(builderBlock(closure, depth: depth + 1))
+                }
+            default:
+                break
+            }
+        }
+        return blocks
+    }
+}

@@ -1,0 +1,162 @@
+import ViewLintSyntax
+
+/// A byte range in one file. The model keeps offsets, not lines: lines and columns are derived
+/// from the file's line table only when a finding is reported.
+public struct SourceRange: Sendable, Hashable, Comparable {
+    public var start: Int
+    public var end: Int
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+    public static func < (a: SourceRange, b: SourceRange) -> Bool {
+        a.start != b.start ? a.start < b.start : a.end < b.end
+    }
+}
+
+/// A type declaration or an extension, as written in one file.
+public struct TypeDecl: Sendable {
+    public enum Kind: String, Sendable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
+
+    public var kind: Kind
+    /// The declared name; for an extension, the extended type as written (`Outer.Inner`),
+    /// without generic arguments or a module prefix.
+    public var name: String
+    /// `Outer.Inner` for a type nested in `Outer`; equal to `name` at top level.
+    public var qualifiedName: String
+    /// Where the name is written (for an extension, the extended type).
+    public var nameRange: SourceRange
+    public var range: SourceRange
+    /// Inherited types and conformances as written, without generic arguments
+    /// (`View`, `SwiftUI.View`, `ObservableObject`).
+    public var inherited: [String]
+    public var attributes: [Attribute]
+    public var modifiers: [String]
+    /// Index of the enclosing declaration in the same file, if nested.
+    public var parent: Int?
+    public var members: [Member]
+
+    public init(kind: Kind, name: String, qualifiedName: String, nameRange: SourceRange, range: SourceRange,
+                inherited: [String] = [], attributes: [Attribute] = [], modifiers: [String] = [],
+                parent: Int? = nil, members: [Member] = []) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.nameRange = nameRange
+        self.range = range
+        self.inherited = inherited
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.parent = parent
+        self.members = members
+    }
+
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+}
+
+/// `@Name(arguments)`.
+public struct Attribute: Sendable, Hashable {
+    /// The name without module prefix (`State`, `Environment`, `ViewBuilder`).
+    public var name: String
+    /// The arguments' text with whitespace and comments normalised, without parentheses;
+    /// nil when the attribute has none.
+    public var arguments: String?
+    /// Shapes of the arguments, for attributes that take expressions.
+    public var argumentShapes: [Argument]
+    public var range: SourceRange
+
+    public init(name: String, arguments: String?, argumentShapes: [Argument] = [], range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.argumentShapes = argumentShapes
+        self.range = range
+    }
+}
+
+/// A member of a type: a property, method, initializer, subscript or enum case, with what its
+/// code reads and, for view builders, the tree of views it builds.
+public struct Member: Sendable {
+    public enum Kind: String, Sendable {
+        case storedProperty, computedProperty, function, initializer, deinitializer, `subscript`, enumCase, typeAlias
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var nameRange: SourceRange
+    public var range: SourceRange
+    public var attributes: [Attribute]
+    public var modifiers: [String]
+    /// `let` (true) or `var` (false) for properties.
+    public var isLet: Bool
+    /// The type annotation's text, normalised (`(() -> Void)?`).
+    public var typeText: String?
+    /// The annotation is a function type, possibly optional, parenthesised or attributed.
+    public var isFunctionType: Bool
+    /// The initial value of a stored property, or a computed property's single expression.
+    public var initializer: ExprShape?
+    public var initializerText: String?
+    /// Parameters of functions, initializers and subscripts.
+    public var parameters: [Parameter]
+    /// `willSet`/`didSet` on a stored property.
+    public var hasObservers: Bool
+    /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
+    /// components. Parameters and closure parameters that shadow a name are not reads of it.
+    public var reads: Set<String>
+    /// Names reached through another value (`other.x`, `parent.x`): reads of some instance's
+    /// property, kept apart because the instance is not known to be `self`.
+    public var memberReads: Set<String>
+    /// `$x` projections read directly, and `.$x` projections read through another value.
+    public var projectedReads: Set<String>
+    public var memberProjectedReads: Set<String>
+    /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
+    public var writes: Set<String>
+    /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member.
+    public var calls: [CallSite]
+    /// The views a `body` or `@ViewBuilder` member builds.
+    public var builder: BuilderBlock?
+
+    public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.attributes = []
+        self.modifiers = []
+        self.isLet = false
+        self.typeText = nil
+        self.isFunctionType = false
+        self.initializer = nil
+        self.initializerText = nil
+        self.parameters = []
+        self.hasObservers = false
+        self.reads = []
+        self.memberReads = []
+        self.projectedReads = []
+        self.memberProjectedReads = []
+        self.writes = []
+        self.calls = []
+        self.builder = nil
+    }
+
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    public var isStoredProperty: Bool { kind == .storedProperty }
+    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// The property wrapper, if any: the first custom attribute that is not a result builder,
+    /// a global actor or a compiler attribute.
+    public var propertyWrapper: Attribute? {
+        attributes.first { KnownNames.isPropertyWrapperCandidate($0.name) }
+    }
+}
+
+public struct Parameter: Sendable, Hashable {
+    /// The argument label (`_` when none), and the name used inside the body.
+    public var label: String
+    public var name: String
+    public var typeText: String?
+    public init(label: String, name: String, typeText: String?) {
+        self.label = label
+        self.name = name
+        self.typeText = typeText
+    }
+}

@@ -1,0 +1,191 @@
+/// A summary of an expression's structure, deep enough for rules to classify data sources
+/// (`items.indices`, `0..<n`, `Item.allCases`, `Array(x.enumerated())`) without the syntax tree.
+public indirect enum ExprShape: Sendable, Hashable {
+    case identifier(String)
+    /// `base.name`; a nil base is an implicit member (`.red`).
+    case member(base: ExprShape?, name: String)
+    case call(callee: ExprShape, arguments: [Argument], trailingClosures: Int)
+    case subscriptCall(base: ExprShape, arguments: [Argument])
+    /// `lower op upper` for the range operators `..<`, `...`; a missing bound is nil.
+    case range(lower: ExprShape?, op: String, upper: ExprShape?)
+    case integer(String)
+    case float(String)
+    case string(isConstant: Bool)
+    case boolean(Bool)
+    case nilLiteral
+    case array([ExprShape])
+    case dictionary
+    /// `\Root.a.b` as `root: "Root", components: ["a", "b"]`; `\.self` has components `["self"]`.
+    case keyPath(root: String?, components: [String])
+    case closure
+    /// `a ? b : c`
+    case ternary(condition: ExprShape, then: ExprShape, else: ExprShape)
+    /// Any other operator expression, with its operands in order.
+    case operators([String], operands: [ExprShape])
+    case optionalChain(ExprShape)
+    case forceUnwrap(ExprShape)
+    case tryOrAwait(ExprShape)
+    /// Something the summary does not model; its text, normalised.
+    case other(String)
+
+    /// `a.b.c` as `["a", "b", "c"]` when the shape is a plain name chain.
+    public var nameChain: [String]? {
+        switch self {
+        case .identifier(let name): return [name]
+        case .member(let base?, let name): return base.nameChain.map { $0 + [name] }
+        case .member(nil, let name): return ["", name]
+        default: return nil
+        }
+    }
+
+    /// The callee's name chain for a call (`Item.placeholders` for `Item.placeholders()`).
+    public var calleeChain: [String]? {
+        if case .call(let callee, _, _) = self { return callee.nameChain }
+        return nil
+    }
+
+    public var isLiteral: Bool {
+        switch self {
+        case .integer, .float, .string(isConstant: true), .boolean, .nilLiteral: return true
+        case .operators(let ops, let operands):
+            // `-1`, `2 * 3`: arithmetic on literals is still a constant.
+            return !ops.isEmpty && operands.allSatisfy(\.isLiteral)
+        default: return false
+        }
+    }
+}
+
+public struct Argument: Sendable, Hashable {
+    /// The label, or nil for an unlabeled argument.
+    public var label: String?
+    public var shape: ExprShape
+    public var text: String
+    public var range: SourceRange
+
+    public init(label: String?, shape: ExprShape, text: String, range: SourceRange) {
+        self.label = label
+        self.shape = shape
+        self.text = text
+        self.range = range
+    }
+}
+
+/// A call whose callee is a type or a free function spelled with a capital letter
+/// (`Text("a")`, `ForEach(items) { ... }`, `Row(id: UUID())`), or a member of one
+/// (`Item.placeholders()`).
+public struct CallSite: Sendable, Hashable {
+    /// The callee's name chain: `["ForEach"]`, `["Item", "placeholders"]`.
+    public var callee: [String]
+    public var arguments: [Argument]
+    public var trailingClosures: Int
+    /// The callee's name token.
+    public var calleeRange: SourceRange
+    public var range: SourceRange
+
+    public init(callee: [String], arguments: [Argument], trailingClosures: Int, calleeRange: SourceRange,
+                range: SourceRange) {
+        self.callee = callee
+        self.arguments = arguments
+        self.trailingClosures = trailingClosures
+        self.calleeRange = calleeRange
+        self.range = range
+    }
+
+    public var name: String { callee.last ?? "" }
+    public func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
+    public var unlabeledArguments: [Argument] { arguments.filter { $0.label == nil } }
+}
+
+// MARK: - View builders
+
+/// The statements of a view builder (a `body`, a `@ViewBuilder` member, or a content closure
+/// such as `VStack { ... }`), reduced to the views they produce.
+public struct BuilderBlock: Sendable, Hashable {
+    public var items: [BuilderItem]
+    public var range: SourceRange
+    public init(items: [BuilderItem], range: SourceRange) {
+        self.items = items
+        self.range = range
+    }
+}
+
+public indirect enum BuilderItem: Sendable, Hashable {
+    case view(ViewExpression)
+    case conditional(Conditional)
+    /// A declaration or statement that builds no view (`let x = ...`).
+    case other(SourceRange)
+}
+
+/// A view expression: a base (`Text("a")`, `card`) followed by modifiers (`.padding()`).
+public struct ViewExpression: Sendable, Hashable {
+    /// The base's text with whitespace and comments normalised: equal texts mean the same base.
+    public var baseText: String
+    /// The base call's callee chain, if the base is a call (`["Text"]`).
+    public var baseCallee: [String]?
+    public var baseRange: SourceRange
+    public var modifiers: [ModifierCall]
+    /// Builder closures passed to the base call (`VStack { ... }`) and to its modifiers
+    /// (`.overlay { ... }`), in source order.
+    public var contents: [BuilderBlock]
+    public var range: SourceRange
+
+    public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
+                contents: [BuilderBlock], range: SourceRange) {
+        self.baseText = baseText
+        self.baseCallee = baseCallee
+        self.baseRange = baseRange
+        self.modifiers = modifiers
+        self.contents = contents
+        self.range = range
+    }
+}
+
+/// `.name(arguments)` applied to a view.
+public struct ModifierCall: Sendable, Hashable {
+    public var name: String
+    /// Arguments and trailing closures, normalised; empty for `.padding()`.
+    public var argumentsText: String
+    public var nameRange: SourceRange
+    public init(name: String, argumentsText: String, nameRange: SourceRange) {
+        self.name = name
+        self.argumentsText = argumentsText
+        self.nameRange = nameRange
+    }
+}
+
+/// An `if`/`else if`/`else` chain or a `switch` in a view builder.
+public struct Conditional: Sendable, Hashable {
+    public enum Kind: String, Sendable { case `if`, `switch` }
+    public var kind: Kind
+    /// The `if` or `switch` keyword.
+    public var keywordRange: SourceRange
+    public var branches: [Branch]
+    /// Whether the chain ends in a plain `else` (or a `default` for switches).
+    public var hasElse: Bool
+    public var range: SourceRange
+
+    public init(kind: Kind, keywordRange: SourceRange, branches: [Branch], hasElse: Bool, range: SourceRange) {
+        self.kind = kind
+        self.keywordRange = keywordRange
+        self.branches = branches
+        self.hasElse = hasElse
+        self.range = range
+    }
+}
+
+public struct Branch: Sendable, Hashable {
+    /// The condition's text; empty for `else`.
+    public var conditionText: String
+    /// `if let`, `if case`, `if var`: the branch binds names.
+    public var bindsNames: Bool
+    /// `if #available(...)` or `#unavailable`.
+    public var isAvailabilityCheck: Bool
+    public var block: BuilderBlock
+
+    public init(conditionText: String, bindsNames: Bool, isAvailabilityCheck: Bool, block: BuilderBlock) {
+        self.conditionText = conditionText
+        self.bindsNames = bindsNames
+        self.isAvailabilityCheck = isAvailabilityCheck
+        self.block = block
+    }
+}

@@ -1,0 +1,45 @@
+import ViewLintSyntax
+
+/// What one file contributes to the project model. It keeps the file's bytes (for positions
+/// and snippets) but not its tokens or tree: those are dropped once the model is extracted,
+/// which is what keeps a million-line project in a small memory budget.
+public struct FileModel: Sendable {
+    public let source: SourceFile
+    /// Every type declaration and extension in the file, nested ones included (see `parent`).
+    public var types: [TypeDecl]
+    /// Comment byte ranges, for suppressions.
+    public var comments: [Range<Int>]
+    public var lexerNotes: [LexerNote]
+    public var imports: [String]
+
+    public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
+                imports: [String]) {
+        self.source = source
+        self.types = types
+        self.comments = comments
+        self.lexerNotes = lexerNotes
+        self.imports = imports
+    }
+
+    public var path: String { source.path }
+
+    /// The text of a byte range.
+    public func text(_ range: SourceRange) -> String {
+        let bytes = source.bytes
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    public static func extract(from tree: SyntaxTree) -> FileModel {
+        var extractor = ModelExtractor(tree: tree)
+        extractor.run()
+        return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
+                         lexerNotes: tree.file.notes, imports: extractor.imports)
+    }
+
+    /// Lex, parse and extract in one call.
+    public static func build(_ source: SourceFile) -> FileModel {
+        extract(from: Parser.parse(source))
+    }
+}

@@ -1,0 +1,99 @@
+/// What viewlint knows about the SDK without seeing it: which protocols make a type a view,
+/// which attributes are not property wrappers, and which calls take view-builder content.
+/// Everything SDK-specific lives here, in one place, so it can be reviewed and extended.
+public enum KnownNames {
+    /// SDK protocols that refine `View` or `ViewModifier`. A type conforming to any of them (or
+    /// to a project protocol that refines one) is a view. `SwiftUI.`-qualified spellings are
+    /// recognised by stripping the module prefix.
+    public static let viewProtocols: Set<String> = [
+        "View", "ViewModifier",
+        "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable",
+        "WKInterfaceObjectRepresentable",
+        "Shape", "InsettableShape",
+        "EnvironmentalModifier",
+    ]
+
+    /// Modules whose prefix is dropped from type names (`SwiftUI.View` is `View`).
+    public static let modulePrefixes: [String] = ["SwiftUI.", "Swift.", "Foundation.", "Combine.", "Observation.", "UIKit.", "AppKit."]
+
+    public static func stripModule(_ name: String) -> String {
+        for prefix in modulePrefixes where name.hasPrefix(prefix) {
+            return String(name.dropFirst(prefix.count))
+        }
+        return name
+    }
+
+    /// Attributes that can decorate a property but are not property wrappers.
+    static let nonWrapperAttributes: Set<String> = [
+        "ViewBuilder", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "TableColumnBuilder",
+        "TableRowBuilder", "ResultBuilder", "MainActor", "Sendable", "available", "objc", "nonobjc",
+        "IBOutlet", "IBInspectable", "IBAction", "GKInspectable", "NSManaged", "NSCopying", "usableFromInline",
+        "inlinable", "inline", "discardableResult", "preconcurrency", "unchecked", "_spi", "backDeployed",
+        "MainActor", "globalActor", "dynamicMemberLookup", "frozen", "exclusivity", "Transient",
+        "ObservationIgnored", "ObservationTracked", "Attribute", "Relationship", "storageRestrictions",
+    ]
+
+    /// Is `@name` on a property a property wrapper (or possibly one)? Any capitalised
+    /// attribute not known to be something else counts: project-defined wrappers are common,
+    /// and treating an unknown attribute as a wrapper only ever keeps a rule silent.
+    public static func isPropertyWrapperCandidate(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return !nonWrapperAttributes.contains(name)
+    }
+
+    /// Property wrappers that subscribe the view to a value whether or not it is read.
+    public static let subscribingWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusedValue", "FocusedObject", "FocusedBinding",
+    ]
+
+    /// Calls whose unlabelled trailing closure is an action or a computation, not view content.
+    static let nonBuilderCallees: Set<String> = [
+        "Task", "Binding", "Canvas", "DispatchWorkItem", "Timer", "Thread", "Animation", "Transaction",
+        "withAnimation", "withTransaction", "NavigationPath", "AsyncStream", "AsyncThrowingStream",
+        "Result", "Predicate", "SortDescriptor", "ObservationRegistrar", "Publishers", "Just", "Future",
+        "Deferred", "DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "RotateGesture",
+        "SpatialTapGesture", "MagnificationGesture", "RotationGesture", "Layout",
+    ]
+
+    /// View modifiers whose closure arguments are view builders.
+    static let builderModifiers: Set<String> = [
+        "overlay", "background", "mask", "sheet", "fullScreenCover", "popover", "toolbar", "contextMenu",
+        "safeAreaInset", "navigationDestination", "alert", "confirmationDialog", "searchSuggestions",
+        "swipeActions", "inspector", "tabItem", "overlayPreferenceValue", "backgroundPreferenceValue",
+        "containerBackground",
+    ]
+
+    /// Closure labels that are actions even on a view-building call.
+    static let actionLabels: Set<String> = [
+        "action", "onCommit", "onEditingChanged", "onIncrement", "onDecrement", "perform", "onDismiss",
+        "primaryAction", "onCompletion", "onDelete", "onMove", "onInsert", "get", "set", "isActive",
+    ]
+
+    /// Can a call with this callee take view content at all? Capitalised callees (view
+    /// initialisers) can, unless known to take only actions or computations.
+    static func takesViewContent(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        return !nonBuilderCallees.contains(name)
+    }
+
+    /// Does a call with this callee take view content in its unlabelled trailing closure?
+    /// Capitalised callees are view initialisers unless known otherwise; `Button` takes an
+    /// action there unless an `action:` argument was given in the parentheses.
+    static func isBuilderCallee(_ name: String, hasActionArgument: Bool) -> Bool {
+        guard takesViewContent(name) else { return false }
+        if name == "Button" || name == "ShareLink" || name == "PasteButton" || name == "EditButton" {
+            return hasActionArgument
+        }
+        return true
+    }
+
+    /// Data-driven containers whose identity rules `unstable_foreach_id` checks.
+    public static let collectionViews: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
+
+    /// Lowest OS versions with the Observation framework.
+    public static let observationMinimum: [String: [Int]] = [
+        "ios": [17, 0], "macos": [14, 0], "tvos": [17, 0], "watchos": [10, 0], "visionos": [1, 0],
+        "maccatalyst": [17, 0],
+    ]
+}

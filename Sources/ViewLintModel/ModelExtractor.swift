@@ -1,0 +1,414 @@
+import ViewLintSyntax
+
+/// Walks a syntax tree once and records its declarations, what each member reads, the calls
+/// it makes to types, and the views its builders produce.
+struct ModelExtractor {
+    let tree: SyntaxTree
+    var types: [TypeDecl] = []
+    var imports: [String] = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+    }
+
+    // MARK: Declarations
+
+    mutating func run() {
+        for child in tree.children(tree.root) {
+            topLevel(child)
+        }
+    }
+
+    mutating func topLevel(_ node: Int) {
+        switch tree.kind(node) {
+        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
+            typeDecl(node, parent: nil)
+        case .ifConfigDecl:
+            forEachClauseItem(node) { $0.topLevel($1) }
+        case .importDecl:
+            let own = tree.ownTokens(node)
+            if let last = own.last(where: { tree.tokens[$0].kind == .identifier }) { imports.append(tree.identifierName(last)) }
+        default:
+            break
+        }
+    }
+
+    /// Calls `body` for each item in every clause of an `#if` (all branches are kept).
+    mutating func forEachClauseItem(_ node: Int, _ body: (inout ModelExtractor, Int) -> Void) {
+        for clause in tree.childList(node) where tree.kind(clause) == .ifConfigClause {
+            for item in tree.childList(clause) where tree.kind(item) != .ifConfigCondition {
+                body(&self, item)
+            }
+        }
+    }
+
+    func attributes(_ node: Int) -> [Attribute] {
+        var result: [Attribute] = []
+        for c in tree.children(node) where tree.kind(c) == .attribute {
+            result.append(attribute(c))
+        }
+        return result
+    }
+
+    func attribute(_ node: Int) -> Attribute {
+        // The name is the last identifier before the arguments (`@SwiftUI.State` is `State`).
+        var attributeName = ""
+        for t in tree.ownTokens(node) {
+            let k = tree.tokens[t].kind
+            if k == .identifier || k == .keyword { attributeName = tree.identifierName(t) }
+        }
+        var argumentsText: String? = nil
+        var shapes: [Argument] = []
+        if let args = tree.firstChild(node, .attributeArguments) {
+            let text = tree.normalizedText(args)
+            argumentsText = String(text.dropFirst(text.hasPrefix("(") ? 1 : 0).dropLast(text.hasSuffix(")") ? 1 : 0))
+                .trimmingSpaces()
+            if let list = tree.firstChild(args, .argumentList) { shapes = tree.arguments(list) }
+        }
+        return Attribute(name: attributeName, arguments: argumentsText, argumentShapes: shapes, range: tree.sourceRange(node))
+    }
+
+    func modifiers(_ node: Int) -> [String] {
+        var result: [String] = []
+        for c in tree.children(node) where tree.kind(c) == .declModifier {
+            let first = Int(tree[c].firstToken)
+            var text = tree.text(token: first)
+            if tree[c].endToken - tree[c].firstToken > 1 { text = String(tree.normalizedText(c).filter { $0 != " " }) }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// A type's name as written, without generic arguments or module prefix.
+    func typeName(_ node: Int) -> String {
+        switch tree.kind(node) {
+        case .simpleType:
+            return tree.identifierName(Int(tree[node].firstToken))
+        case .memberType:
+            let kids = tree.childList(node)
+            let base = kids.first.map { typeName($0) } ?? ""
+            let own = tree.ownTokens(node)
+            let last = own.last(where: { tree.tokens[$0].kind == .identifier || tree.tokens[$0].kind == .keyword })
+            let member = last.map { tree.identifierName($0) } ?? ""
+            return KnownNames.stripModule(base.isEmpty ? member : base + "." + member)
+        case .attributedType, .optionalType, .implicitlyUnwrappedType:
+            if let inner = tree.childList(node).last(where: { tree.kind($0) != .attribute }) { return typeName(inner) }
+            return tree.normalizedText(node)
+        case .someOrAnyType:
+            // `~Copyable` suppresses a conformance; it adds none.
+            if tree.tokenIs(Int(tree[node].firstToken), "~") { return "" }
+            return tree.childList(node).last.map { typeName($0) } ?? ""
+        default:
+            return tree.normalizedText(node)
+        }
+    }
+
+    mutating func typeDecl(_ node: Int, parent: Int?) {
+        let kind: TypeDecl.Kind
+        switch tree.kind(node) {
+        case .structDecl: kind = .struct
+        case .classDecl: kind = .class
+        case .actorDecl: kind = .actor
+        case .enumDecl: kind = .enum
+        case .protocolDecl: kind = .protocol
+        default: kind = .extension
+        }
+        var declName = ""
+        var nameRange = tree.sourceRange(node)
+        if kind == .extension {
+            if let typeNode = tree.childList(node).first(where: { isTypeNode(tree.kind($0)) }) {
+                declName = KnownNames.stripModule(typeName(typeNode))
+                nameRange = tree.sourceRange(typeNode)
+            }
+        } else {
+            // The name is the first identifier after the introducing keyword.
+            var sawKeyword = false
+            for t in tree.ownTokens(node) {
+                let tok = tree.tokens[t]
+                if !sawKeyword {
+                    if tok.kind == .keyword || (tok.kind == .identifier && tok.keyword == .actor) {
+                        if tok.keyword == .struct || tok.keyword == .class || tok.keyword == .enum
+                            || tok.keyword == .protocol || tok.keyword == .actor {
+                            sawKeyword = true
+                        }
+                    }
+                    continue
+                }
+                if tok.kind == .identifier {
+                    declName = tree.identifierName(t)
+                    nameRange = tree.sourceRange(token: t)
+                }
+                break
+            }
+        }
+        let qualified: String
+        if let parent { qualified = types[parent].qualifiedName + "." + declName } else { qualified = declName }
+        var inherited: [String] = []
+        if let clause = tree.firstChild(node, .inheritanceClause) {
+            for t in tree.children(clause) {
+                let n = KnownNames.stripModule(typeName(t))
+                if !n.isEmpty { inherited.append(n) }
+            }
+        }
+        let index = types.count
+        types.append(TypeDecl(kind: kind, name: declName, qualifiedName: qualified, nameRange: nameRange,
+                              range: tree.sourceRange(node), inherited: inherited, attributes: attributes(node),
+                              modifiers: modifiers(node), parent: parent))
+        if let block = tree.firstChild(node, .memberBlock) {
+            for item in tree.childList(block) { member(item, owner: index) }
+        }
+    }
+
+    func isTypeNode(_ k: NodeKind) -> Bool {
+        switch k {
+        case .simpleType, .memberType, .arrayType, .dictionaryType, .tupleType, .functionType, .optionalType,
+             .implicitlyUnwrappedType, .attributedType, .someOrAnyType, .compositionType, .metatypeType:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func member(_ node: Int, owner: Int) {
+        switch tree.kind(node) {
+        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl:
+            typeDecl(node, parent: owner)
+        case .ifConfigDecl:
+            forEachClauseItem(node) { $0.member($1, owner: owner) }
+        case .variableDecl:
+            for m in variableMembers(node) { types[owner].members.append(m) }
+        case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl:
+            types[owner].members.append(functionMember(node))
+        case .enumCaseDecl:
+            let attrs = attributes(node)
+            for element in tree.childList(node) where tree.kind(element) == .enumCaseElement {
+                let t = Int(tree[element].firstToken)
+                var m = Member(kind: .enumCase, name: tree.identifierName(t), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
+                m.attributes = attrs
+                types[owner].members.append(m)
+            }
+        case .typeAliasDecl:
+            let own = tree.ownTokens(node)
+            guard let nameToken = own.first(where: { tree.tokens[$0].kind == .identifier }) else { return }
+            var m = Member(kind: .typeAlias, name: tree.identifierName(nameToken), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
+            if let typeNode = tree.childList(node).last(where: { isTypeNode(tree.kind($0)) }) {
+                m.typeText = tree.normalizedText(typeNode)
+                m.isFunctionType = isFunctionType(typeNode)
+            }
+            types[owner].members.append(m)
+        default:
+            break
+        }
+    }
+
+    /// A type is a function type when, under attributes, optionals and parentheses, it is `(...) -> R`.
+    func isFunctionType(_ node: Int) -> Bool {
+        var n = node
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            switch tree.kind(n) {
+            case .functionType: return true
+            case .attributedType, .optionalType, .implicitlyUnwrappedType:
+                guard let inner = tree.childList(n).last(where: { tree.kind($0) != .attribute }) else { return false }
+                n = inner
+            case .tupleType:
+                let elements = tree.childList(n)
+                guard elements.count == 1, let inner = tree.childList(elements[0]).last,
+                      tree.ownTokens(elements[0]).isEmpty else { return false }
+                n = inner
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    // MARK: Properties
+
+    mutating func variableMembers(_ node: Int) -> [Member] {
+        let attrs = attributes(node)
+        let mods = modifiers(node)
+        let isLet = tree.ownTokens(node).contains { tree.tokens[$0].kind == .keyword && tree.tokens[$0].keyword == .let }
+        var result: [Member] = []
+        let bindings = tree.childList(node).filter { tree.kind($0) == .patternBinding }
+        // `let a, b: Int` gives both names the type written after the last one.
+        var sharedType: Int? = nil
+        for binding in bindings.reversed() {
+            if let annotation = tree.firstChild(binding, .typeAnnotation), let t = tree.childList(annotation).first {
+                sharedType = t
+            }
+        }
+        for binding in bindings {
+            var names: [(String, SourceRange)] = []
+            if let pattern = tree.childList(binding).first {
+                collectPatternNames(pattern, into: &names)
+            }
+            var typeNode: Int? = nil
+            if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.childList(annotation).first }
+            if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
+            let initializer = tree.firstChild(binding, .initializerClause).flatMap { tree.childList($0).first }
+            let accessors = tree.firstChild(binding, .accessorBlock)
+            var kind = Member.Kind.storedProperty
+            var hasObservers = false
+            var getter: Int? = nil
+            if let accessors {
+                let parts = tree.childList(accessors)
+                if let implicitGetter = parts.first(where: { tree.kind($0) == .codeBlock }) {
+                    kind = .computedProperty
+                    getter = implicitGetter
+                } else {
+                    for accessor in parts where tree.kind(accessor) == .accessorDecl {
+                        let word = accessorWord(accessor)
+                        if word == "willSet" || word == "didSet" {
+                            hasObservers = true
+                        } else {
+                            kind = .computedProperty
+                            if word == "get" || word == "_read" || word == "read" {
+                                getter = tree.firstChild(accessor, .codeBlock)
+                            }
+                        }
+                    }
+                }
+            }
+            for (propertyName, nameRange) in names {
+                var m = Member(kind: kind, name: propertyName, nameRange: nameRange, range: tree.sourceRange(node))
+                m.attributes = attrs
+                m.modifiers = mods
+                m.isLet = isLet
+                m.hasObservers = hasObservers
+                if let typeNode {
+                    m.typeText = tree.normalizedText(typeNode)
+                    m.isFunctionType = isFunctionType(typeNode)
+                }
+                if let initializer {
+                    m.initializer = tree.shape(initializer)
+                    m.initializerText = tree.normalizedText(initializer)
+                }
+                var collector = ReadCollector(extractor: self)
+                if let initializer { collector.collect(initializer) }
+                if let accessors { collector.collect(accessors) }
+                collector.store(into: &m)
+                if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
+                    m.builder = tree.builderBlock(getter)
+                }
+                result.append(m)
+            }
+        }
+        return result
+    }
+
+    func collectPatternNames(_ node: Int, into names: inout [(String, SourceRange)]) {
+        switch tree.kind(node) {
+        case .identifierPattern:
+            let t = Int(tree[node].firstToken)
+            names.append((tree.identifierName(t), tree.sourceRange(token: t)))
+        case .tuplePattern:
+            for c in tree.children(node) { collectPatternNames(c, into: &names) }
+        default:
+            break
+        }
+    }
+
+    func accessorWord(_ accessor: Int) -> String {
+        for t in tree.ownTokens(accessor) {
+            let tok = tree.tokens[t]
+            if tok.kind == .identifier || tok.kind == .keyword {
+                let text = tree.text(token: t)
+                if text != "mutating" && text != "nonmutating" { return text }
+            }
+        }
+        return ""
+    }
+
+    // MARK: Functions
+
+    mutating func functionMember(_ node: Int) -> Member {
+        let kind: Member.Kind
+        var memberName: String
+        var nameRange = tree.sourceRange(node)
+        let own = tree.ownTokens(node)
+        switch tree.kind(node) {
+        case .initializerDecl:
+            kind = .initializer
+            memberName = "init"
+        case .deinitializerDecl:
+            kind = .deinitializer
+            memberName = "deinit"
+        case .subscriptDecl:
+            kind = .subscript
+            memberName = "subscript"
+        default:
+            kind = .function
+            memberName = ""
+        }
+        // The keyword's token gives the name's position; for functions the name follows it.
+        if let keywordIndex = own.firstIndex(where: {
+            let tok = tree.tokens[$0]
+            return tok.kind == .keyword && (tok.keyword == .func || tok.keyword == .`init` || tok.keyword == .deinit
+                                            || tok.keyword == .subscript)
+        }) {
+            nameRange = tree.sourceRange(token: own[keywordIndex])
+            if kind == .function, keywordIndex + 1 < own.count {
+                let t = own[keywordIndex + 1]
+                memberName = tree.identifierName(t)
+                nameRange = tree.sourceRange(token: t)
+            }
+        }
+        var m = Member(kind: kind, name: memberName, nameRange: nameRange, range: tree.sourceRange(node))
+        m.attributes = attributes(node)
+        m.modifiers = modifiers(node)
+        if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
+        if let returnClause = tree.firstChild(node, .returnClause), let t = tree.childList(returnClause).first {
+            m.typeText = tree.normalizedText(t)
+        }
+        var collector = ReadCollector(extractor: self)
+        collector.shadow(Set(m.parameters.map(\.name)))
+        for c in tree.children(node) {
+            switch tree.kind(c) {
+            case .codeBlock, .accessorBlock: collector.collect(c)
+            case .parameterClause:
+                // Default values are evaluated in the caller's context, but count them anyway.
+                collector.collect(c)
+            default: break
+            }
+        }
+        collector.store(into: &m)
+        if m.hasAttribute("ViewBuilder") {
+            if let body = tree.firstChild(node, .codeBlock) {
+                m.builder = tree.builderBlock(body)
+            } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
+                m.builder = tree.builderBlock(body)
+            }
+        }
+        return m
+    }
+
+    func parameters(_ clause: Int) -> [Parameter] {
+        var result: [Parameter] = []
+        for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter {
+            var names: [String] = []
+            for t in tree.ownTokens(p) {
+                let tok = tree.tokens[t]
+                if tok.kind == .colon { break }
+                if tok.kind == .identifier || tok.kind == .wildcard || tok.kind == .keyword || tok.kind == .dollarIdentifier {
+                    names.append(tree.identifierName(t))
+                }
+            }
+            guard let last = names.last else { continue }
+            let typeNode = tree.childList(p).last(where: { isTypeNode(tree.kind($0)) })
+            result.append(Parameter(label: names.first ?? last, name: last,
+                                    typeText: typeNode.map { tree.normalizedText($0) }))
+        }
+        return result
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

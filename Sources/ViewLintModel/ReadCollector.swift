@@ -1,0 +1,254 @@
+import ViewLintSyntax
+
+/// Collects what a member's code reads and writes, and the calls it makes to types.
+///
+/// The walk is iterative (an explicit stack), so the depth of the code costs heap, not stack.
+/// Names bound by the member's parameters and by closure parameters shadow properties of the
+/// same name inside their scope; local variables do not, which can only make a property look
+/// read when it is not (the safe direction for rules that report unread properties).
+struct ReadCollector {
+    let tree: SyntaxTree
+    var reads: Set<String> = []
+    var memberReads: Set<String> = []
+    var projectedReads: Set<String> = []
+    var memberProjectedReads: Set<String> = []
+    var writes: Set<String> = []
+    var calls: [CallSite] = []
+    private var shadowed: [String: Int] = [:]
+
+    init(extractor: ModelExtractor) {
+        self.tree = extractor.tree
+    }
+
+    private enum Step {
+        case visit(Int)
+        case write(Int)
+        case unshadow([String])
+    }
+
+    mutating func shadow(_ names: Set<String>) {
+        for n in names { shadowed[n, default: 0] += 1 }
+    }
+
+    private mutating func unshadow(_ names: [String]) {
+        for n in names {
+            if let count = shadowed[n] {
+                if count <= 1 { shadowed[n] = nil } else { shadowed[n] = count - 1 }
+            }
+        }
+    }
+
+    func store(into member: inout Member) {
+        member.reads = reads
+        member.memberReads = memberReads
+        member.projectedReads = projectedReads
+        member.memberProjectedReads = memberProjectedReads
+        member.writes = writes
+        member.calls = calls
+    }
+
+    /// Records a plain name read, mapping `$x` and `_x` to `x`.
+    private mutating func addRead(_ text: String) {
+        if text.hasPrefix("$") {
+            // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
+            let rest = String(text.dropFirst())
+            guard !rest.isEmpty else { return }
+            projectedReads.insert(rest)
+            reads.insert(rest)
+            return
+        }
+        if shadowed[text] != nil { return }
+        reads.insert(text)
+        if text.hasPrefix("_") && text.utf8.count > 1 { reads.insert(String(text.dropFirst())) }
+    }
+
+    private mutating func addMemberRead(_ text: String) {
+        if text.hasPrefix("$") {
+            let rest = String(text.dropFirst())
+            memberProjectedReads.insert(rest)
+            memberReads.insert(rest)
+        } else {
+            memberReads.insert(text)
+        }
+    }
+
+    private mutating func addWrite(_ text: String) {
+        if shadowed[text] != nil { return }
+        if text.hasPrefix("_") && text.utf8.count > 1 {
+            writes.insert(String(text.dropFirst()))
+        } else {
+            writes.insert(text)
+        }
+    }
+
+    private func isSelf(_ node: Int) -> Bool {
+        guard tree.kind(node) == .identifierExpr else { return false }
+        let t = tree.tokens[Int(tree[node].firstToken)]
+        return t.kind == .keyword && (t.keyword == .`self` || t.keyword == .`Self`)
+    }
+
+    mutating func collect(_ root: Int) {
+        var stack: [Step] = [.visit(root)]
+        while let step = stack.popLast() {
+            switch step {
+            case .unshadow(let names):
+                unshadow(names)
+            case .write(let node):
+                switch tree.kind(node) {
+                case .identifierExpr:
+                    let t = Int(tree[node].firstToken)
+                    if tree.isIdentifierToken(t) { addWrite(tree.identifierName(t)) }
+                case .memberAccessExpr:
+                    let kids = tree.childList(node)
+                    if let base = kids.first, isSelf(base), let (member, _) = tree.memberName(node) {
+                        addWrite(member)
+                    } else {
+                        stack.append(.visit(node))
+                    }
+                default:
+                    stack.append(.visit(node))
+                }
+            case .visit(let node):
+                visit(node, &stack)
+            }
+        }
+    }
+
+    private mutating func pushChildren(_ node: Int, _ stack: inout [Step]) {
+        let kids = tree.childList(node)
+        for c in kids.reversed() { stack.append(.visit(c)) }
+    }
+
+    private mutating func visit(_ node: Int, _ stack: inout [Step]) {
+        switch tree.kind(node) {
+        case .identifierExpr:
+            let t = Int(tree[node].firstToken)
+            if tree.tokens[t].kind == .identifier { addRead(tree.identifierName(t)) }
+        case .memberAccessExpr:
+            let kids = tree.childList(node)
+            if let base = kids.first, let (member, _) = tree.memberName(node) {
+                if isSelf(base) { addRead(member) } else { addMemberRead(member) }
+            }
+            for c in kids.reversed() { stack.append(.visit(c)) }
+        case .keyPathExpr:
+            if case .keyPath(_, let components) = tree.keyPathShape(node) {
+                for c in components where c != "self" { reads.insert(c) }
+            }
+            pushChildren(node, &stack)
+        case .sequenceExpr:
+            let kids = tree.childList(node)
+            for (i, c) in kids.enumerated().reversed() {
+                if i + 1 < kids.count && tree.kind(kids[i + 1]) == .assignmentOperator {
+                    stack.append(.write(c))
+                } else {
+                    stack.append(.visit(c))
+                }
+            }
+        case .closureExpr:
+            var names: [String] = []
+            if let signature = tree.firstChild(node, .closureSignature) {
+                for c in tree.children(signature) {
+                    if tree.kind(c) == .closureParameter {
+                        names.append(contentsOf: closureParameterNames(c))
+                    } else if tree.kind(c) == .parameterClause {
+                        for p in tree.children(c) where tree.kind(p) == .closureParameter {
+                            names.append(contentsOf: closureParameterNames(p))
+                        }
+                    }
+                }
+            }
+            shadow(Set(names))
+            stack.append(.unshadow(Array(Set(names))))
+            pushChildren(node, &stack)
+        case .functionDecl, .initializerDecl, .subscriptDecl:
+            // A local function: its parameters shadow names inside it.
+            var names: [String] = []
+            if let clause = tree.firstChild(node, .parameterClause) {
+                for p in tree.children(clause) where tree.kind(p) == .parameter {
+                    if let last = parameterInternalName(p) { names.append(last) }
+                }
+            }
+            shadow(Set(names))
+            stack.append(.unshadow(Array(Set(names))))
+            pushChildren(node, &stack)
+        case .optionalBinding:
+            let kids = tree.childList(node)
+            let hasValue = kids.contains { k in
+                let kind = tree.kind(k)
+                return kind != .identifierPattern && kind != .tuplePattern && kind != .wildcardPattern
+                    && kind != .typeAnnotation
+            }
+            if !hasValue {
+                // `if let name { ... }` unwraps the property `name`: a read.
+                for c in kids where tree.kind(c) == .identifierPattern {
+                    addRead(tree.identifierName(Int(tree[c].firstToken)))
+                }
+            }
+            for c in kids.reversed() where tree.kind(c) != .identifierPattern && tree.kind(c) != .typeAnnotation {
+                stack.append(.visit(c))
+            }
+        case .callExpr:
+            recordCall(node)
+            pushChildren(node, &stack)
+        case .opaque, .unexpected:
+            // Code the parser could not structure: every name in it might be a read, and
+            // assuming so can only keep a rule quiet.
+            for t in tree[node].tokenRange where tree.tokens[t].kind == .identifier {
+                let text = tree.identifierName(t)
+                reads.insert(text.hasPrefix("$") || text.hasPrefix("_") ? String(text.dropFirst()) : text)
+                reads.insert(text)
+            }
+        case .ifConfigCondition, .attribute, .typeAnnotation, .genericParameterClause, .genericWhereClause,
+             .inheritanceClause, .returnClause:
+            break
+        default:
+            pushChildren(node, &stack)
+        }
+    }
+
+    private func closureParameterNames(_ p: Int) -> [String] {
+        var names: [String] = []
+        for t in tree.ownTokens(p) {
+            let tok = tree.tokens[t]
+            if tok.kind == .colon { break }
+            if tok.kind == .identifier { names.append(tree.identifierName(t)) }
+        }
+        // `(label name: T)` binds only `name`.
+        return names.last.map { [$0] } ?? []
+    }
+
+    private func parameterInternalName(_ p: Int) -> String? {
+        var last: String? = nil
+        for t in tree.ownTokens(p) {
+            let tok = tree.tokens[t]
+            if tok.kind == .colon { break }
+            if tok.kind == .identifier || tok.kind == .keyword { last = tree.identifierName(t) }
+        }
+        return last
+    }
+
+    /// Records calls to types: a callee whose first name is capitalised (`Text(...)`,
+    /// `Item.placeholders()`), including `.init` on one.
+    private mutating func recordCall(_ node: Int) {
+        let kids = tree.childList(node)
+        guard let callee = kids.first, let chain = tree.nameChain(callee), let first = chain.first,
+              let scalar = first.unicodeScalars.first, scalar.properties.isUppercase else { return }
+        var args: [Argument] = []
+        var closures = 0
+        for c in kids.dropFirst() {
+            switch tree.kind(c) {
+            case .argumentList: args = tree.arguments(c)
+            case .closureExpr, .labeledTrailingClosure: closures += 1
+            default: break
+            }
+        }
+        let calleeToken: Int
+        if tree.kind(callee) == .memberAccessExpr, let (_, t) = tree.memberName(callee) {
+            calleeToken = chain.count == 2 && chain[1] == "init" ? Int(tree[callee].firstToken) : t
+        } else {
+            calleeToken = Int(tree[callee].firstToken)
+        }
+        calls.append(CallSite(callee: chain, arguments: args, trailingClosures: closures,
+                              calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node)))
+    }
+}

@@ -1,0 +1,202 @@
+import ViewLintSyntax
+
+/// Helpers the model extractor uses to read the tree.
+extension SyntaxTree {
+    func sourceRange(_ node: Int) -> SourceRange {
+        let r = byteRange(node)
+        return SourceRange(start: r.lowerBound, end: r.upperBound)
+    }
+
+    func sourceRange(token t: Int) -> SourceRange {
+        let tok = tokens[t]
+        return SourceRange(start: Int(tok.textStart), end: Int(tok.textEnd))
+    }
+
+    /// An identifier's name without backticks.
+    func identifierName(_ t: Int) -> String {
+        var text = text(token: t)
+        if text.utf8.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") {
+            text = String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+
+    func childList(_ node: Int) -> [Int] {
+        var result: [Int] = []
+        for c in children(node) { result.append(c) }
+        return result
+    }
+
+    func isIdentifierToken(_ t: Int) -> Bool {
+        let k = tokens[t].kind
+        return k == .identifier || k == .dollarIdentifier || k == .wildcard
+    }
+
+    /// The member name of a `memberAccessExpr`: its last own token.
+    func memberName(_ node: Int) -> (String, Int)? {
+        let own = ownTokens(node)
+        guard let last = own.last, tokens[last].kind != .period else { return nil }
+        return (identifierName(last), last)
+    }
+
+    /// `a.b.c` for identifiers and member accesses, looking through generic specialisation.
+    func nameChain(_ node: Int) -> [String]? {
+        switch kind(node) {
+        case .identifierExpr:
+            return [identifierName(Int(nodes[node].firstToken))]
+        case .memberAccessExpr:
+            let kids = childList(node)
+            guard let (member, _) = memberName(node) else { return nil }
+            guard let base = kids.first else { return ["", member] }
+            return nameChain(base).map { $0 + [member] }
+        case .specializedExpr:
+            return childList(node).first.flatMap { nameChain($0) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Expression shapes
+
+    static let maxShapeDepth = 12
+
+    func shape(_ node: Int, depth: Int = 0) -> ExprShape {
+        if depth > SyntaxTree.maxShapeDepth { return .other(normalizedText(node)) }
+        let d = depth + 1
+        let kids = childList(node)
+        switch kind(node) {
+        case .identifierExpr:
+            return .identifier(identifierName(Int(nodes[node].firstToken)))
+        case .literalExpr:
+            let t = Int(nodes[node].firstToken)
+            switch tokens[t].kind {
+            case .integerLiteral: return .integer(text(token: t))
+            case .floatLiteral: return .float(text(token: t))
+            case .keyword:
+                switch tokens[t].keyword {
+                case .true: return .boolean(true)
+                case .false: return .boolean(false)
+                default: return .nilLiteral
+                }
+            default: return .other(text(token: t))
+            }
+        case .stringLiteralExpr:
+            return .string(isConstant: !kids.contains { kind($0) == .interpolation })
+        case .memberAccessExpr:
+            guard let (member, _) = memberName(node) else { return .other(normalizedText(node)) }
+            return .member(base: kids.first.map { shape($0, depth: d) }, name: member)
+        case .callExpr:
+            guard let callee = kids.first else { return .other(normalizedText(node)) }
+            var args: [Argument] = []
+            var closures = 0
+            for c in kids.dropFirst() {
+                switch kind(c) {
+                case .argumentList: args = arguments(c, depth: d)
+                case .closureExpr, .labeledTrailingClosure: closures += 1
+                default: break
+                }
+            }
+            return .call(callee: shape(callee, depth: d), arguments: args, trailingClosures: closures)
+        case .subscriptExpr:
+            guard let base = kids.first else { return .other(normalizedText(node)) }
+            let args = kids.first(where: { kind($0) == .argumentList }).map { arguments($0, depth: d) } ?? []
+            return .subscriptCall(base: shape(base, depth: d), arguments: args)
+        case .sequenceExpr:
+            return sequenceShape(kids, depth: d, node: node)
+        case .prefixExpr:
+            let op = text(token: Int(nodes[node].firstToken))
+            let operand = kids.first.map { shape($0, depth: d) }
+            if op == "..<" || op == "..." { return .range(lower: nil, op: op, upper: operand) }
+            return .operators([op], operands: operand.map { [$0] } ?? [])
+        case .postfixOperatorExpr:
+            let op = text(token: Int(nodes[node].endToken) - 1)
+            let operand = kids.first.map { shape($0, depth: d) }
+            if op == "..." { return .range(lower: operand, op: op, upper: nil) }
+            return .operators([op], operands: operand.map { [$0] } ?? [])
+        case .arrayExpr:
+            return .array(kids.map { shape($0, depth: d) })
+        case .dictionaryExpr:
+            return .dictionary
+        case .keyPathExpr:
+            return keyPathShape(node)
+        case .closureExpr:
+            return .closure
+        case .tupleExpr:
+            // A parenthesised expression is its content.
+            if let list = kids.first, kind(list) == .argumentList {
+                let elements = childList(list)
+                if elements.count == 1, ownTokens(elements[0]).isEmpty, let inner = childList(elements[0]).first {
+                    return shape(inner, depth: d)
+                }
+            }
+            return .other(normalizedText(node))
+        case .optionalChainExpr:
+            return kids.first.map { .optionalChain(shape($0, depth: d)) } ?? .other(normalizedText(node))
+        case .forceUnwrapExpr:
+            return kids.first.map { .forceUnwrap(shape($0, depth: d)) } ?? .other(normalizedText(node))
+        case .tryExpr, .awaitExpr:
+            return kids.first.map { .tryOrAwait(shape($0, depth: d)) } ?? .other(normalizedText(node))
+        case .specializedExpr:
+            return kids.first.map { shape($0, depth: d) } ?? .other(normalizedText(node))
+        default:
+            return .other(normalizedText(node))
+        }
+    }
+
+    func sequenceShape(_ kids: [Int], depth: Int, node: Int) -> ExprShape {
+        if let ternary = kids.firstIndex(where: { kind($0) == .ternaryOperator }), ternary > 0,
+           ternary + 1 < kids.count, kids.count == 3 {
+            let then = childList(kids[ternary]).first.map { shape($0, depth: depth) } ?? .other("")
+            return .ternary(condition: shape(kids[ternary - 1], depth: depth), then: then,
+                            else: shape(kids[ternary + 1], depth: depth))
+        }
+        var ops: [String] = []
+        var operands: [ExprShape] = []
+        for c in kids {
+            switch kind(c) {
+            case .binaryOperator, .assignmentOperator: ops.append(normalizedText(c))
+            case .ternaryOperator, .asOperator, .isOperator: return .other(normalizedText(node))
+            default: operands.append(shape(c, depth: depth))
+            }
+        }
+        if ops.count == 1 && (ops[0] == "..<" || ops[0] == "...") && operands.count == 2 {
+            return .range(lower: operands[0], op: ops[0], upper: operands[1])
+        }
+        return .operators(ops, operands: operands)
+    }
+
+    func keyPathShape(_ node: Int) -> ExprShape {
+        var root: String? = nil
+        var components: [String] = []
+        var afterPeriod = false
+        for t in ownTokens(node) {
+            let tok = tokens[t]
+            if tok.kind == .backslash { continue }
+            if tok.kind == .period { afterPeriod = true; continue }
+            if tok.kind == .identifier || tok.kind == .keyword || tok.kind == .integerLiteral {
+                if afterPeriod {
+                    components.append(identifierName(t))
+                } else if components.isEmpty && root == nil {
+                    root = identifierName(t)
+                }
+            }
+            afterPeriod = false
+        }
+        return .keyPath(root: root, components: components)
+    }
+
+    func arguments(_ list: Int, depth: Int = 0) -> [Argument] {
+        var result: [Argument] = []
+        for arg in children(list) where kind(arg) == .argument {
+            let own = ownTokens(arg)
+            var label: String? = nil
+            if own.count >= 2, tokens[own[1]].kind == .colon { label = identifierName(own[0]) }
+            guard let expr = childList(arg).first else {
+                continue
+            }
+            result.append(Argument(label: label, shape: shape(expr, depth: depth), text: normalizedText(expr),
+                                   range: sourceRange(expr)))
+        }
+        return result
+    }
+}
