@@ -104,7 +104,7 @@ public struct UnusedStoredInput: Rule {
                     let version: Int
                     let payload: [String]
                     static func == (lhs: Self, rhs: Self) -> Bool { lhs.version == rhs.version }
-                    var body: some View { Text("v") }
+                    var body: some View { Text(payload.joined()) }
                 }
                 """),
             RuleExample("""
@@ -133,10 +133,14 @@ public struct UnusedStoredInput: Rule {
             if candidates.isEmpty { continue }
             let read = project.namesRead(in: view)
             let required = project.protocolRequirementNames(of: view)
+            // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
+            let why = project.hasCustomEquality(view)
+                ? "not even by the view's '=='"
+                : "SwiftUI still compares it on every parent update"
             for property in candidates where !read.contains(property.name) && !required.contains(property.name) {
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
-                    message: "stored input '\(property.name)' is never read; SwiftUI still compares it on every parent update, so remove it from the view's inputs",
+                    message: "stored input '\(property.name)' is never read; \(why), so remove it from the view's inputs",
                     symbol: "\(view.qualifiedName).\(property.name)",
                     fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")]))
             }

@@ -47,6 +47,8 @@ public struct SuppressionDirective: Sendable, Hashable {
             while i < comment.upperBound {
                 while i < comment.upperBound && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x2C) { i += 1 }
                 if i >= comment.upperBound { break }
+                // A second `//` starts a remark about the directive, not more rule ids.
+                if bytes[i] == 0x2F && i + 1 < comment.upperBound && bytes[i + 1] == 0x2F { break }
                 if bytes[i] == 0x2D && (i + 1 == comment.upperBound || bytes[i + 1] == 0x20) {
                     // `- reason`: the rest of the comment explains the suppression.
                     let text = String(decoding: bytes[(i + 1)..<comment.upperBound], as: UTF8.self)

@@ -138,7 +138,7 @@ extension ParserState {
                 base = finish(m, .memberAccessExpr)
             case .leftParen where !t.isAtStartOfLine:
                 let m = precede(base)
-                parseArgumentList(close: .rightParen)
+                parseArgumentList(close: .rightParen, pattern: ctx.pattern)
                 if at(.leftBrace) && isValidTrailingClosure(ctx) { parseTrailingClosures() }
                 base = finish(m, .callExpr)
             case .leftSquare where !t.isAtStartOfLine:
@@ -238,7 +238,7 @@ extension ParserState {
 
     // Arguments = Open (Argument (',' Argument)*)? Close
     // Argument = (Label ':')? (Expr | Operator)
-    mutating func parseArgumentList(close: TokenKind) {
+    mutating func parseArgumentList(close: TokenKind, pattern: Bool = false) {
         let m = start()
         bump()
         guard enter() else { eat(close); finish(m, .argumentList); return }
@@ -260,7 +260,7 @@ extension ParserState {
                 let om = start()
                 bump()
                 finish(om, .identifierExpr)
-            } else if parseExpression(ExprContext()) == nil {
+            } else if parseExpression(ExprContext(pattern: pattern)) == nil {
                 skipUnexpected()
             }
             finish(am, .argument)
@@ -318,7 +318,7 @@ extension ParserState {
             return finish(m, .regexLiteralExpr)
         case .leftParen:
             let m = start()
-            parseArgumentList(close: .rightParen)
+            parseArgumentList(close: .rightParen, pattern: ctx.pattern)
             return finish(m, .tupleExpr)
         case .leftSquare:
             return parseCollection()

@@ -149,33 +149,36 @@ public struct SyntaxTree: Sendable {
         let n = nodes[node]
         var out: [UInt8] = []
         var t = Int(n.firstToken)
-        var previous: TokenKind? = nil
+        var previous: (kind: TokenKind, angle: Bool)? = nil
         while t < Int(n.endToken) {
             let token = file.tokens[t]
             if token.kind == .endOfFile { break }
-            if let previous, SyntaxTree.needsSpace(previous, token.kind) { out.append(0x20) }
+            let first = token.textEnd > token.textStart ? source.bytes[Int(token.textStart)] : 0
+            // `<` and `>` are spelled tight: `Array<Int>` reads better than `Array < Int >`.
+            let angle = token.isOperator && (first == 0x3C || first == 0x3E)
+            if let previous, SyntaxTree.needsSpace(previous.kind, previous.angle, token.kind, angle) { out.append(0x20) }
             out.append(contentsOf: source.bytes[token.textRange])
-            previous = token.kind
+            previous = (token.kind, angle)
             t += 1
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func needsSpace(_ a: TokenKind, _ b: TokenKind) -> Bool {
+    static func needsSpace(_ a: TokenKind, _ aAngle: Bool, _ b: TokenKind, _ bAngle: Bool) -> Bool {
         func isWord(_ k: TokenKind) -> Bool {
             switch k {
             case .identifier, .keyword, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral: return true
             default: return false
             }
         }
-        func isSpaced(_ k: TokenKind) -> Bool {
-            k == .binaryOperator || k == .arrow || k == .infixQuestionMark || k == .equal
-        }
-        if isWord(a) && isWord(b) { return true }
-        if isSpaced(a) || isSpaced(b) { return true }
-        if (a == .colon || a == .comma) && b != .rightSquare && b != .rightParen { return true }
         if b == .leftBrace || a == .leftBrace || b == .rightBrace { return true }
-        return false
+        if b == .rightParen || b == .rightSquare || b == .comma || b == .colon { return false }
+        if a == .leftParen || a == .leftSquare { return false }
+        if aAngle || bAngle { return false }
+        if isWord(a) && isWord(b) { return true }
+        if a == .colon || a == .comma { return true }
+        let spaced: Set<TokenKind> = [.binaryOperator, .arrow, .infixQuestionMark, .equal]
+        return spaced.contains(a) || spaced.contains(b)
     }
 
     /// Does token `t` spell exactly `text`? Compares bytes, allocates nothing.

@@ -1,0 +1,3 @@
+﻿struct WithBOM {}
+struct CRLF {}
+struct LoneCR {}let x = 1

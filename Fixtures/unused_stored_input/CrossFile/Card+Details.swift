@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Card {
+    var details: some View {
+        Text(self.subtitle)
+    }
+}

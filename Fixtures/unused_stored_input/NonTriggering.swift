@@ -1,0 +1,124 @@
+import SwiftUI
+
+struct Row: View {
+    let title: String
+    let subtitle: String
+    let icon: String
+    let count: Int
+    let onSelect: () -> Void
+    let store: Store
+    let binding: Binding<Bool>
+    let item: Item
+
+    var body: some View {
+        HStack {
+            Image(systemName: icon)
+            VStack(alignment: .leading) {
+                Text(title)
+                Text("\(subtitle) (\(count))")
+            }
+            Toggle("On", isOn: binding)
+        }
+        .onTapGesture { onSelect() }
+        .task { await store.refresh(self.item) }
+    }
+}
+
+/// Reads in helpers, key paths, `$` and `_` spellings all count.
+struct Sorted: View {
+    let items: [Item]
+    let keyPath: KeyPath<Item, String>
+    let sortKey: String
+    let value: Int
+    @State private var query = ""
+
+    var body: some View {
+        List(sortedItems, id: \.sortKey) { item in
+            Text(item[keyPath: keyPath])
+        }
+        .searchable(text: $query)
+    }
+
+    private var sortedItems: [Item] {
+        items.sorted { $0.name < $1.name }
+    }
+
+    func describe() -> String { String(_value) }
+}
+
+/// Properties with wrappers and static ones are other rules' business.
+struct Settings: View {
+    @AppStorage("theme") private var theme = "light"
+    @Binding var isOn: Bool
+    static let defaultTitle = "Settings"
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text(colorScheme == .dark ? "dark" : theme)
+    }
+}
+
+/// A custom == that reads the property keeps it.
+struct Chart: View, Equatable {
+    let points: [Double]
+    let version: Int
+
+    static func == (lhs: Chart, rhs: Chart) -> Bool {
+        lhs.version == rhs.version
+    }
+
+    var body: some View {
+        Text("\(points.count)")
+    }
+}
+
+/// Not a view: plain models keep whatever properties they like.
+struct Item: Identifiable {
+    let id = UUID()
+    let name: String
+    let unused: Int
+}
+
+/// `if let name` unwraps the property.
+struct Unwrapped: View {
+    let name: String?
+
+    var body: some View {
+        if let name {
+            Text(name)
+        }
+    }
+}
+
+/// A representable's coordinator reads the parent's properties.
+struct MapView: UIViewRepresentable {
+    let zoom: Double
+
+    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+    func updateUIView(_ view: MKMapView, context: Context) {}
+    func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+    final class Coordinator {
+        let parent: MapView
+        init(parent: MapView) { self.parent = parent }
+        func apply() -> Double { parent.zoom }
+    }
+}
+
+/// Identifiable views keep `id`: ForEach reads it through the protocol.
+struct Tile: View, Identifiable {
+    let id: Int
+    var body: some View { Text("tile") }
+}
+
+/// Reads under any #if branch count.
+struct Platform: View {
+    let compact: Bool
+    var body: some View {
+        #if os(iOS)
+        Text(compact ? "c" : "r")
+        #else
+        Text("mac")
+        #endif
+    }
+}

@@ -1,0 +1,153 @@
+import Testing
+import ViewLintSyntax
+
+@Suite("Lexer")
+struct LexerTests {
+    /// `kind text` for each token but the end of file.
+    func lex(_ source: String) -> [String] {
+        let file = Lexer.tokenize(SourceFile(path: "t.swift", text: source))
+        #expect(file.reassembled() == Array(source.utf8), "round trip of \(source.debugDescription)")
+        return file.tokens.indices.dropLast().map { "\(file.tokens[$0].kind) \(file.text($0))" }
+    }
+
+    @Test func identifiersAndKeywords() {
+        #expect(lex("let café = `class` + $0 + $name + _x + _") == [
+            "keyword let", "identifier café", "equal =", "identifier `class`", "binaryOperator +",
+            "dollarIdentifier $0", "binaryOperator +", "identifier $name", "binaryOperator +", "identifier _x",
+            "binaryOperator +", "wildcard _",
+        ])
+        // Contextual keywords stay identifiers but remember the word they spell.
+        let file = Lexer.tokenize(SourceFile(path: "t", text: "var body: some View"))
+        #expect(file.tokens[3].kind == .identifier && file.tokens[3].keyword == .some)
+        #expect(lex("`with spaces` 🐶") == ["identifier `with spaces`", "identifier 🐶"])
+    }
+
+    @Test func numbers() {
+        #expect(lex("0x1F 0o17 0b1010 1_000_000 3.14 1e-9 0x1p-3 0xff.description 1.foo x.0.1") == [
+            "integerLiteral 0x1F", "integerLiteral 0o17", "integerLiteral 0b1010", "integerLiteral 1_000_000",
+            "floatLiteral 3.14", "floatLiteral 1e-9", "floatLiteral 0x1p-3", "integerLiteral 0xff", "period .",
+            "identifier description", "integerLiteral 1", "period .", "identifier foo", "identifier x", "period .",
+            "integerLiteral 0", "period .", "integerLiteral 1",
+        ])
+    }
+
+    @Test func strings() {
+        #expect(lex(#""a\(b)c""#) == [
+            "stringQuote \"", "stringSegment a", "backslash \\", "leftParen (", "identifier b", "rightParen )",
+            "stringSegment c", "stringQuote \"",
+        ])
+        // Interpolations nest, with strings, closures and parentheses inside.
+        #expect(lex(#""\(f("x\(y)", { ($0) }))""#) == [
+            "stringQuote \"", "backslash \\", "leftParen (", "identifier f", "leftParen (", "stringQuote \"",
+            "stringSegment x", "backslash \\", "leftParen (", "identifier y", "rightParen )", "stringQuote \"",
+            "comma ,", "leftBrace {", "leftParen (", "dollarIdentifier $0", "rightParen )", "rightBrace }",
+            "rightParen )", "rightParen )", "stringQuote \"",
+        ])
+        #expect(lex(##"#"raw \(x) "quoted" \#(y)"#"##) == [
+            "rawStringPoundDelimiter #", "stringQuote \"", "stringSegment raw \\(x) \"quoted\" ", "backslash \\",
+            "rawStringPoundDelimiter #", "leftParen (", "identifier y", "rightParen )", "stringQuote \"",
+            "rawStringPoundDelimiter #",
+        ])
+        #expect(lex("\"\"\"\n  line \\(x)\n  \"\"\"") == [
+            "multilineStringQuote \"\"\"", "stringSegment   line ", "backslash \\", "leftParen (", "identifier x",
+            "rightParen )", "stringSegment \n  ", "multilineStringQuote \"\"\"",
+        ])
+        #expect(lex(#""escaped \" quote""#) == ["stringQuote \"", "stringSegment escaped \\\" quote", "stringQuote \""])
+    }
+
+    @Test func regexLiterals() {
+        #expect(lex("let r = /a+b/") == [
+            "keyword let", "identifier r", "equal =", "regexSlash /", "regexLiteralPattern a+b", "regexSlash /",
+        ])
+        #expect(lex("x = #/a/b/#") == [
+            "identifier x", "equal =", "regexPoundDelimiter #", "regexSlash /", "regexLiteralPattern a/b",
+            "regexSlash /", "regexPoundDelimiter #",
+        ])
+        // Division is not a regex.
+        #expect(lex("a / b / c") == [
+            "identifier a", "binaryOperator /", "identifier b", "binaryOperator /", "identifier c",
+        ])
+    }
+
+    @Test func commentsAreTrivia() {
+        let file = Lexer.tokenize(SourceFile(path: "t", text: "a /* x /* nested */ y */ b // end\n/// doc\nc"))
+        #expect(file.tokens.map(\.kind) == [.identifier, .identifier, .identifier, .endOfFile])
+        #expect(file.comments.count == 3)
+    }
+
+    @Test func operatorsAndPunctuation() {
+        #expect(lex("a?.b! ?? c ... d..<e -> f &g x ? y : z") == [
+            "identifier a", "postfixQuestionMark ?", "period .", "identifier b", "exclamationMark !",
+            "binaryOperator ??", "identifier c", "binaryOperator ...", "identifier d", "binaryOperator ..<",
+            "identifier e", "arrow ->", "identifier f", "prefixAmpersand &", "identifier g", "identifier x",
+            "infixQuestionMark ?", "identifier y", "colon :", "identifier z",
+        ])
+        #expect(lex("!flag") == ["prefixOperator !", "identifier flag"])
+        #expect(lex("infix operator <*>") == ["identifier infix", "keyword operator", "binaryOperator <*>"])
+    }
+
+    @Test func attributesAndDirectives() {
+        #expect(lex("@Environment(\\.dismiss) #if DEBUG #Preview #selector(f) #endif") == [
+            "atSign @", "identifier Environment", "leftParen (", "backslash \\", "period .", "identifier dismiss",
+            "rightParen )", "poundIf #if", "identifier DEBUG", "pound #", "identifier Preview", "pound #",
+            "identifier selector", "leftParen (", "identifier f", "rightParen )", "poundEndif #endif",
+        ])
+    }
+
+    @Test func shebangBomAndLineEndings() {
+        #expect(lex("#!/usr/bin/swift\nprint(1)") == [
+            "shebang #!/usr/bin/swift", "identifier print", "leftParen (", "integerLiteral 1", "rightParen )",
+        ])
+        let bom = "\u{FEFF}let x = 1"
+        #expect(lex(bom) == ["keyword let", "identifier x", "equal =", "integerLiteral 1"])
+        let file = Lexer.tokenize(SourceFile(path: "t", text: "a\r\nb\rc\nd"))
+        #expect(file.tokens.dropLast().map(\.line) == [1, 2, 3, 4])
+        let starts = file.tokens.dropLast().map(\.isAtStartOfLine)
+        #expect(starts == [true, true, true, true])
+    }
+
+    @Test func positions() {
+        let file = Lexer.tokenize(SourceFile(path: "t", text: "struct A {\n  let 名前 = 1; let b = 2\n}"))
+        let names = file.tokens.indices.filter { file.tokens[$0].kind == .identifier }
+        let locations = names.map { file.source.location(ofOffset: Int(file.tokens[$0].textStart)) }
+        #expect(locations.map(\.line) == [1, 2, 2])
+        #expect(locations.map(\.column) == [8, 7, 19])
+        #expect(locations.map(\.byteColumn) == [8, 7, 23])
+        #expect(locations.map(\.utf16Column) == [8, 7, 19])
+    }
+
+    @Test func malformedInputNeverStops() {
+        let inputs: [[UInt8]] = [
+            [], [0xEF, 0xBB, 0xBF], Array("\"unterminated".utf8), Array("#\"raw".utf8), Array("\"\"\"\nmulti".utf8),
+            Array("/* open".utf8), Array("\"\\(open".utf8), [0xFF, 0xFE, 0x00, 0x41, 0xC3], Array("a\u{0}b".utf8),
+            Array("`unclosed\n".utf8), Array("/".utf8), Array("#".utf8), Array("\\".utf8), Array("0x".utf8),
+            Array("1e".utf8), Array("#/unterminated".utf8), Array("x = /a\n".utf8),
+        ]
+        for bytes in inputs {
+            let file = Lexer.tokenize(SourceFile(path: "t", bytes: bytes))
+            #expect(file.reassembled() == bytes)
+            #expect(file.tokens.last?.kind == .endOfFile)
+        }
+    }
+
+    @Test func generatedInputsRoundTrip() {
+        // A deterministic generator of token soup: every byte sequence must round-trip.
+        var state: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        let pieces = ["\"", "\\(", ")", "(", "#", "/", "*", "\n", " ", "{", "}", "x", "1", ".", "`", "'", "\"\"\"",
+                      "é", "🧪", "\r", "$", "@", "<", ">", "?", "!", "//", "/*", "*/", "\\", "\u{0}"]
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<(Int(next() % 60)) { text += pieces[Int(next() % UInt64(pieces.count))] }
+            let bytes = Array(text.utf8)
+            let file = Lexer.tokenize(SourceFile(path: "g", bytes: bytes))
+            #expect(file.reassembled() == bytes, "\(text.debugDescription)")
+            _ = Parser.parse(file)
+        }
+    }
+}
