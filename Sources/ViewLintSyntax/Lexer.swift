@@ -1011,7 +1011,13 @@ struct LexCursor {
                 note(.nulCharacter, i)
                 i += 1
             default:
-                i += 1
+                if b >= 0x80 {
+                    let (scalar, length) = CharacterClasses.decode(p, i)
+                    if scalar == nil { note(.invalidUTF8, i) }
+                    i += length
+                } else {
+                    i += 1
+                }
             }
         }
     }

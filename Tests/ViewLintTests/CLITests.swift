@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import ViewLintRules
+
+@Suite("Command line", .serialized)
+struct CLITests {
+    let unusedInput = """
+        import SwiftUI
+        struct Header: View {
+            let title: String
+            let unused: Int
+            var body: some View { Text(title) }
+        }
+        """
+
+    @Test func findingsAreXcodeStyleLinesAndSummaryGoesToStderr() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.write(unusedInput, to: dir.appendingPathComponent("Sources/Header.swift"))
+        let out = try CLIRunner.run(["lint"], in: dir)
+        #expect(out.status == 0)
+        #expect(out.stdout == "Sources/Header.swift:4:9: warning: stored input 'unused' is never read; SwiftUI still compares it on every parent update, so remove it from the view's inputs [unused_stored_input]\n")
+        #expect(out.stderr.hasPrefix("1 warning in 1 file (1 file linted in "))
+        let quiet = try CLIRunner.run(["--quiet", "Sources"], in: dir)
+        #expect(quiet.stderr.isEmpty && quiet.stdout == out.stdout)
+    }
+
+    @Test func strictFailsOnWarnings() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.write(unusedInput, to: dir.appendingPathComponent("A.swift"))
+        #expect(try CLIRunner.run(["lint", "--strict", "A.swift"], in: dir).status == 1)
+        try CLIRunner.write("struct Clean {}\n", to: dir.appendingPathComponent("A.swift"))
+        let clean = try CLIRunner.run(["lint", "--strict", "A.swift"], in: dir)
+        #expect(clean.status == 0)
+        #expect(clean.stderr.hasPrefix("no findings (1 file linted in "))
+    }
+
+    @Test func outputIsSortedAndIdenticalAcrossRuns() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 0..<40 {
+            try CLIRunner.write(unusedInput.replacingOccurrences(of: "Header", with: "Header\(i)"),
+                                to: dir.appendingPathComponent("M\(i % 7)/F\(i).swift"))
+        }
+        let first = try CLIRunner.run(["--quiet"], in: dir)
+        let second = try CLIRunner.run(["--quiet", "--jobs", "1"], in: dir)
+        #expect(first.stdout == second.stdout)
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 40)
+        #expect(lines == lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    @Test func skipsBuildAndHiddenFolders() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for folder in [".build", ".git", "Pods", "DerivedData", ".hidden", "node_modules", "Carthage", ".swiftpm"] {
+            try CLIRunner.write(unusedInput, to: dir.appendingPathComponent("\(folder)/X.swift"))
+        }
+        let out = try CLIRunner.run([], in: dir)
+        #expect(out.stdout.isEmpty)
+        #expect(out.stderr.hasPrefix("no findings (0 files linted"))
+    }
+
+    @Test func usageErrorsExitTwoWithOneLine() throws {
+        let unknown = try CLIRunner.run(["lint", "--stirct"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "viewlint: error: unknown option '--stirct'; did you mean '--strict'?\n")
+        let rule = try CLIRunner.run(["rules", "unused_stored_inpt"])
+        #expect(rule.status == 2)
+        #expect(rule.stderr.contains("did you mean 'unused_stored_input'?"))
+    }
+
+    @Test func missingPathIsReportedAndTheRunContinues() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.write(unusedInput, to: dir.appendingPathComponent("A.swift"))
+        let out = try CLIRunner.run(["nope.swift", "A.swift"], in: dir)
+        #expect(out.status == 2)
+        #expect(out.stderr.contains("viewlint: error: nope.swift: no such file or directory"))
+        #expect(out.stdout.contains("A.swift:4:9: warning"))
+    }
+
+    @Test func rulesListAndDocumentation() throws {
+        let list = try CLIRunner.run(["rules"])
+        #expect(list.status == 0)
+        for id in RuleRegistry.ids { #expect(list.stdout.contains(id)) }
+        let doc = try CLIRunner.run(["rules", "unused_stored_input"])
+        #expect(doc.stdout.contains("WHY") && doc.stdout.contains("REPORTED") && doc.stdout.contains("let lastUpdated: Date"))
+        #expect(!doc.stdout.contains("↓"))
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try CLIRunner.run(["--version"]).stdout.hasPrefix("viewlint "))
+        for args in [["-h"], ["--help"], ["help"], ["lint", "-h"], ["rules", "--help"], ["help", "lint"]] {
+            let out = try CLIRunner.run(args)
+            #expect(out.status == 0 && out.stdout.contains("USAGE"), "\(args)")
+        }
+    }
+
+    @Test func adversarialFilesLintWithoutCrashing() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data().write(to: dir.appendingPathComponent("Empty.swift"))
+        try Data([0xEF, 0xBB, 0xBF]).write(to: dir.appendingPathComponent("BOM.swift"))
+        try Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }).write(to: dir.appendingPathComponent("Binary.swift"))
+        try Data("let ok = 1\nlet s = \"".utf8 + [0xFF, 0xC3] + "\"\n".utf8).write(to: dir.appendingPathComponent("Invalid.swift"))
+        let deep = "let x = " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        try CLIRunner.write(deep, to: dir.appendingPathComponent("Deep.swift"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        let out = try CLIRunner.run([], in: dir)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stderr.contains("Binary.swift: warning: file looks binary"))
+        #expect(out.stderr.contains("Invalid.swift:2: warning: invalid UTF-8"))
+        #expect(out.stderr.contains("(4 files linted"))
+    }
+}
