@@ -33,7 +33,7 @@ extension ProjectModel {
         while let name = stack.popLast() {
             guard visited.insert(name).inserted else { continue }
             if name == "Identifiable" { names.insert("id") }
-            guard let proto = resolveType(name, from: type.qualifiedName), proto.kind == .protocol else { continue }
+            guard let proto = resolveType(name, from: type), proto.kind == .protocol else { continue }
             for (_, member) in members(of: proto) where member.kind == .storedProperty || member.kind == .computedProperty {
                 names.insert(member.name)
             }

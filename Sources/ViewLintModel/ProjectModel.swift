@@ -3,7 +3,8 @@
 /// members does it have, what do they read).
 public struct ProjectModel: Sendable {
     public let files: [FileModel]
-    /// Merged types by qualified name (`Outer.Inner`).
+    /// Merged types by key: the qualified name (`Outer.Inner`), with `#<file>` appended for
+    /// `private` and `fileprivate` types, which are distinct per file.
     public let types: [String: TypeInfo]
     /// The merged type each declaration (file, index) belongs to.
     private let owners: [DeclRef: String]
@@ -19,6 +20,9 @@ public struct ProjectModel: Sendable {
 
     /// A type with all its declarations and extensions.
     public struct TypeInfo: Sendable {
+        /// Unique within the project (see `ProjectModel.types`).
+        public var key: String
+        /// `Outer.Inner`, as people write it.
         public var qualifiedName: String
         /// The primary declaration's kind, or `.extension` for types declared outside the project.
         public var kind: TypeDecl.Kind
@@ -35,17 +39,31 @@ public struct ProjectModel: Sendable {
         var types: [String: TypeInfo] = [:]
         var owners: [DeclRef: String] = [:]
         var bySimpleName: [String: [String]] = [:]
-        // Declarations first, so extensions can find what they extend.
+        var keys: [[String?]] = files.map { Array(repeating: nil, count: $0.types.count) }
+
+        // Declarations first, so extensions can find what they extend. A declaration's parent
+        // always precedes it in its file, so parents' keys are known when children need them.
         for (f, file) in files.enumerated() {
             for (i, decl) in file.types.enumerated() where decl.kind != .extension {
+                let parentKey = decl.parent.flatMap { keys[f][$0] }
+                let parentName = decl.parent.map { ProjectModel.displayName(file, $0) }
+                var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
+                if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
+                keys[f][i] = key
                 let ref = DeclRef(file: f, index: i)
-                let key = ProjectModel.qualifiedName(decl, in: file)
+                let qualified = parentName.map { $0 + "." + decl.name } ?? decl.name
                 if var existing = types[key] {
-                    existing.declarations.insert(ref, at: existing.isDeclaredInProject ? existing.declarations.count : 0)
+                    if existing.isDeclaredInProject {
+                        existing.declarations.append(ref)
+                    } else {
+                        existing.declarations.insert(ref, at: 0)
+                        existing.isDeclaredInProject = true
+                        existing.kind = decl.kind
+                    }
                     existing.inherited.formUnion(decl.inherited)
                     types[key] = existing
                 } else {
-                    types[key] = TypeInfo(qualifiedName: key, kind: decl.kind, declarations: [ref],
+                    types[key] = TypeInfo(key: key, qualifiedName: qualified, kind: decl.kind, declarations: [ref],
                                           inherited: Set(decl.inherited), isDeclaredInProject: true)
                     bySimpleName[decl.name, default: []].append(key)
                 }
@@ -55,31 +73,48 @@ public struct ProjectModel: Sendable {
         for (f, file) in files.enumerated() {
             for (i, decl) in file.types.enumerated() where decl.kind == .extension {
                 let ref = DeclRef(file: f, index: i)
-                let written = ProjectModel.qualifiedName(decl, in: file)
+                let written = ProjectModel.displayName(file, i)
+                // A file-private type of the same file wins, then the exact name, then a
+                // unique type with that simple name (an extension of a nested type).
                 var key = written
-                if types[written] == nil, let candidates = bySimpleName[decl.name], candidates.count == 1 {
-                    key = candidates[0]
+                if types[written + "#\(f)"] != nil {
+                    key = written + "#\(f)"
+                } else if types[written] == nil, let candidates = bySimpleName[decl.name] {
+                    let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
+                    if visible.count == 1 { key = visible[0] }
                 }
                 if var existing = types[key] {
                     existing.declarations.append(ref)
                     existing.inherited.formUnion(decl.inherited)
                     types[key] = existing
                 } else {
-                    types[key] = TypeInfo(qualifiedName: key, kind: .extension, declarations: [ref],
+                    types[key] = TypeInfo(key: key, qualifiedName: written, kind: .extension, declarations: [ref],
                                           inherited: Set(decl.inherited), isDeclaredInProject: false)
                 }
                 owners[ref] = key
+                keys[f][i] = key
             }
         }
         self.types = types
         self.owners = owners
     }
 
-    /// A declaration's qualified name. Types nested in an extension take the extended type's
-    /// name as their prefix.
-    static func qualifiedName(_ decl: TypeDecl, in file: FileModel) -> String {
-        guard let parent = decl.parent else { return decl.name }
-        return qualifiedName(file.types[parent], in: file) + "." + decl.name
+    static func isFilePrivate(_ decl: TypeDecl) -> Bool {
+        decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate")
+    }
+
+    /// `Outer.Inner` for a declaration, through its parents in the file (an extension's name
+    /// is the extended type as written).
+    static func displayName(_ file: FileModel, _ index: Int) -> String {
+        var name = file.types[index].name
+        var current = file.types[index].parent
+        var guardCount = 0
+        while let p = current, guardCount < 256 {
+            name = file.types[p].name + "." + name
+            current = file.types[p].parent
+            guardCount += 1
+        }
+        return name
     }
 
     public func declaration(_ ref: DeclRef) -> TypeDecl { files[ref.file].types[ref.index] }
@@ -98,14 +133,22 @@ public struct ProjectModel: Sendable {
         return result
     }
 
-    /// Looks a type up by the name used somewhere in `context` (a nested name first, then outward).
-    public func resolveType(_ name: String, from contextQualifiedName: String? = nil) -> TypeInfo? {
+    /// Looks up a type by a name used inside `context` (a type's key): nested names first,
+    /// then outward, then file-private types of the context's files, then top level.
+    public func resolveType(_ name: String, from context: TypeInfo? = nil) -> TypeInfo? {
         let stripped = KnownNames.stripModule(name)
-        if var scope = contextQualifiedName {
+        if let context {
+            var scope = context.key
             while true {
                 if let found = types[scope + "." + stripped] { return found }
+                for ref in context.declarations.prefix(4) {
+                    if let found = types[scope + "." + stripped + "#\(ref.file)"] { return found }
+                }
                 guard let dot = scope.lastIndex(of: ".") else { break }
                 scope = String(scope[..<dot])
+            }
+            for ref in context.declarations.prefix(4) {
+                if let found = types[stripped + "#\(ref.file)"] { return found }
             }
         }
         return types[stripped]
@@ -119,10 +162,10 @@ public struct ProjectModel: Sendable {
         var visited: Set<String> = []
         var stack: [TypeInfo] = [type]
         while let t = stack.popLast() {
-            guard visited.insert(t.qualifiedName).inserted else { continue }
+            guard visited.insert(t.key).inserted else { continue }
             for name in t.inherited {
                 if targets.contains(name) { return true }
-                if let inner = resolveType(name, from: t.qualifiedName), inner.isDeclaredInProject,
+                if let inner = resolveType(name, from: t), inner.isDeclaredInProject,
                    inner.kind == .protocol || inner.kind == .class {
                     stack.append(inner)
                 }
@@ -143,15 +186,18 @@ public struct ProjectModel: Sendable {
         return info
     }
 
-    /// The qualified name of the type that encloses `info`, if it is nested.
-    public func enclosingTypeName(of info: TypeInfo) -> String? {
-        guard let dot = info.qualifiedName.lastIndex(of: ".") else { return nil }
-        return String(info.qualifiedName[..<dot])
-    }
-
-    /// Types nested (at any depth) inside `info`.
+    /// Types declared directly inside `info`.
     public func nestedTypes(of info: TypeInfo) -> [TypeInfo] {
-        let prefix = info.qualifiedName + "."
-        return types.values.filter { $0.qualifiedName.hasPrefix(prefix) }.sorted { $0.qualifiedName < $1.qualifiedName }
+        var result: [TypeInfo] = []
+        for ref in info.declarations {
+            let file = files[ref.file]
+            for (i, decl) in file.types.enumerated() where decl.parent == ref.index {
+                if let nested = typeInfo(of: DeclRef(file: ref.file, index: i)),
+                   !result.contains(where: { $0.key == nested.key }) {
+                    result.append(nested)
+                }
+            }
+        }
+        return result
     }
 }
