@@ -22,6 +22,9 @@ let package = Package(
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
         .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
+        // The benchmark: `swift run -c release viewlint-bench` (see README, Performance).
+        .executableTarget(name: "viewlint-bench",
+                          dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .testTarget(name: "ViewLintTests",
                     dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
                                    "ViewLintModel", "ViewLintSyntax"]),

@@ -8,6 +8,8 @@ public struct ProjectModel: Sendable {
     public let types: [String: TypeInfo]
     /// The merged type each declaration (file, index) belongs to.
     private let owners: [DeclRef: String]
+    /// Keys of the types declared directly inside each type.
+    private let nestedKeys: [String: [String]]
 
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
@@ -40,12 +42,15 @@ public struct ProjectModel: Sendable {
         var owners: [DeclRef: String] = [:]
         var bySimpleName: [String: [String]] = [:]
         var keys: [[String?]] = files.map { Array(repeating: nil, count: $0.types.count) }
+        var nested: [String: [String]] = [:]
+        var pendingNested: [(file: Int, parent: Int, key: String)] = []
 
         // Declarations first, so extensions can find what they extend. A declaration's parent
         // always precedes it in its file, so parents' keys are known when children need them.
         for (f, file) in files.enumerated() {
             for (i, decl) in file.types.enumerated() where decl.kind != .extension {
-                let parentKey = decl.parent.flatMap { keys[f][$0] }
+                // A type nested in an extension takes the extended type's name as written.
+                let parentKey = decl.parent.map { keys[f][$0] ?? ProjectModel.displayName(file, $0) }
                 let parentName = decl.parent.map { ProjectModel.displayName(file, $0) }
                 var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
                 if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
@@ -68,6 +73,10 @@ public struct ProjectModel: Sendable {
                     bySimpleName[decl.name, default: []].append(key)
                 }
                 owners[ref] = key
+                if let parent = decl.parent {
+                    // The parent may be an extension, resolved below; remember the declaration.
+                    pendingNested.append((f, parent, key))
+                }
             }
         }
         for (f, file) in files.enumerated() {
@@ -95,8 +104,13 @@ public struct ProjectModel: Sendable {
                 keys[f][i] = key
             }
         }
+        for (f, parent, key) in pendingNested {
+            guard let parentKey = keys[f][parent] else { continue }
+            if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
+        }
         self.types = types
         self.owners = owners
+        self.nestedKeys = nested
     }
 
     static func isFilePrivate(_ decl: TypeDecl) -> Bool {
@@ -188,16 +202,6 @@ public struct ProjectModel: Sendable {
 
     /// Types declared directly inside `info`.
     public func nestedTypes(of info: TypeInfo) -> [TypeInfo] {
-        var result: [TypeInfo] = []
-        for ref in info.declarations {
-            let file = files[ref.file]
-            for (i, decl) in file.types.enumerated() where decl.parent == ref.index {
-                if let nested = typeInfo(of: DeclRef(file: ref.file, index: i)),
-                   !result.contains(where: { $0.key == nested.key }) {
-                    result.append(nested)
-                }
-            }
-        }
-        return result
+        (nestedKeys[info.key] ?? []).compactMap { types[$0] }
     }
 }

@@ -177,8 +177,13 @@ public struct SyntaxTree: Sendable {
         if aAngle || bAngle { return false }
         if isWord(a) && isWord(b) { return true }
         if a == .colon || a == .comma { return true }
-        let spaced: Set<TokenKind> = [.binaryOperator, .arrow, .infixQuestionMark, .equal]
-        return spaced.contains(a) || spaced.contains(b)
+        func isSpaced(_ k: TokenKind) -> Bool {
+            switch k {
+            case .binaryOperator, .arrow, .infixQuestionMark, .equal: return true
+            default: return false
+            }
+        }
+        return isSpaced(a) || isSpaced(b)
     }
 
     /// Does token `t` spell exactly `text`? Compares bytes, allocates nothing.

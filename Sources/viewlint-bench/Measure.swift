@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Timing and process helpers for the benchmark.
+enum Measure {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+
+    struct ProcessResult {
+        var status: Int32
+        var seconds: Double
+        /// Peak resident memory of the child, in bytes.
+        var peakBytes: Int
+    }
+
+    /// Runs a program with stdout and stderr sent to /dev/null (or `stdinPath` as input) and
+    /// returns its wall time and peak memory, read from `wait4`'s resource usage.
+    static func run(_ executable: String, _ arguments: [String], stdinPath: String? = nil) -> ProcessResult {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let start = now()
+        let rc = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        guard rc == 0 else { return ProcessResult(status: -1, seconds: 0, peakBytes: 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = now() - start
+        #if os(Linux)
+        let peak = Int(usage.ru_maxrss) * 1024
+        #else
+        let peak = Int(usage.ru_maxrss)
+        #endif
+        let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        return ProcessResult(status: exitStatus, seconds: seconds, peakBytes: peak)
+    }
+
+    /// Peak memory of this process so far, in bytes.
+    static func selfPeakBytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        #if os(Linux)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+
+    static func which(_ program: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") {
+            let candidate = "\(dir)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
