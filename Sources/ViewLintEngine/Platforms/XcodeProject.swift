@@ -1,0 +1,135 @@
+import ViewLintCore
+
+/// What an Xcode project says about the OS versions it supports: the deployment-target build
+/// settings of every configuration of every target (and of the project), and the `.xcconfig`
+/// files those configurations are based on, which may set them too.
+public struct XcodeProjectPlatforms: Sendable, Hashable {
+    /// The lowest version per platform across all configurations (`ios` → [15, 0]).
+    public var platforms: [String: [Int]]
+    /// Paths of the `.xcconfig` files configurations are based on, relative to the folder that
+    /// holds the `.xcodeproj`.
+    public var configurationFiles: [String]
+
+    /// Build settings that carry a deployment target, and the platform each names.
+    public static let settings: [String: String] = [
+        "IPHONEOS_DEPLOYMENT_TARGET": "ios",
+        "MACOSX_DEPLOYMENT_TARGET": "macos",
+        "TVOS_DEPLOYMENT_TARGET": "tvos",
+        "WATCHOS_DEPLOYMENT_TARGET": "watchos",
+        "XROS_DEPLOYMENT_TARGET": "visionos",
+    ]
+
+    /// Reads a `project.pbxproj`.
+    public static func parse(_ text: String) throws -> XcodeProjectPlatforms {
+        let root = try OpenStepPlist.parse(text)
+        let objects = root["objects"]?.dictionary ?? [:]
+        var result = XcodeProjectPlatforms(platforms: [:], configurationFiles: [])
+        let paths = filePaths(objects: objects, rootObject: root["rootObject"]?.string)
+        for id in objects.keys.sorted() {
+            guard let object = objects[id]?.dictionary, object["isa"]?.string == "XCBuildConfiguration" else { continue }
+            if let settings = object["buildSettings"]?.dictionary {
+                for (key, value) in settings {
+                    guard let platform = XcodeProjectPlatforms.settings[key], let text = value.string else { continue }
+                    result.lower(platform, text)
+                }
+            }
+            if let reference = object["baseConfigurationReference"]?.string, let path = paths[reference],
+               !result.configurationFiles.contains(path) {
+                result.configurationFiles.append(path)
+            }
+        }
+        return result
+    }
+
+    /// Keeps the lowest version per platform. Values that are not plain versions
+    /// (`$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)`) are ignored: their value is not known here.
+    public mutating func lower(_ platform: String, _ text: String) {
+        let trimmed = text.trimmingCharacters()
+        guard let version = DeploymentTarget.version(trimmed) else { return }
+        if let existing = platforms[platform], DeploymentTarget.compare(existing, version) <= 0 { return }
+        platforms[platform] = version
+    }
+
+    /// Paths of file references, relative to the project's folder, found by walking the group
+    /// tree from the main group (`<group>` paths nest; `SOURCE_ROOT` ones start at the folder).
+    static func filePaths(objects: [String: PlistValue], rootObject: String?) -> [String: String] {
+        var result: [String: String] = [:]
+        guard let rootObject, let mainGroup = objects[rootObject]?["mainGroup"]?.string else { return result }
+        var stack: [(id: String, parent: String, depth: Int)] = [(mainGroup, "", 0)]
+        var visited: Set<String> = []
+        while let (id, parent, depth) = stack.popLast() {
+            guard depth < 64, visited.insert(id).inserted, let object = objects[id]?.dictionary else { continue }
+            let path = object["path"]?.string
+            let base: String
+            switch object["sourceTree"]?.string {
+            case "<group>"?, nil: base = join(parent, path)
+            case "SOURCE_ROOT"?: base = path ?? ""
+            case "<absolute>"?: base = path ?? ""
+            default: continue
+            }
+            if object["isa"]?.string == "PBXFileReference" {
+                result[id] = base
+            }
+            for child in object["children"]?.array ?? [] {
+                if let childID = child.string { stack.append((childID, base, depth + 1)) }
+            }
+        }
+        return result
+    }
+
+    static func join(_ a: String, _ b: String?) -> String {
+        guard let b, !b.isEmpty else { return a }
+        if a.isEmpty || b.hasPrefix("/") { return b }
+        return a + "/" + b
+    }
+}
+
+/// A `.xcconfig` file: `KEY = value` lines (with optional `[sdk=...]` conditions), comments,
+/// and `#include "other.xcconfig"` (or `#include?`, which may be missing).
+public struct XCConfig: Sendable, Hashable {
+    public var settings: [(key: String, value: String)]
+    public var includes: [(path: String, optional: Bool)]
+
+    public static func == (a: XCConfig, b: XCConfig) -> Bool {
+        a.settings.map { "\($0.key)=\($0.value)" } == b.settings.map { "\($0.key)=\($0.value)" }
+            && a.includes.map { "\($0.path)\($0.optional)" } == b.includes.map { "\($0.path)\($0.optional)" }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for s in settings { hasher.combine(s.key); hasher.combine(s.value) }
+    }
+
+    public static func parse(_ text: String) -> XCConfig {
+        var config = XCConfig(settings: [], includes: [])
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let trimmed = String(XCConfig.stripComment(rawLine)).trimmingCharacters()
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#include") {
+                let optional = trimmed.hasPrefix("#include?")
+                if let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close {
+                    config.includes.append((String(trimmed[trimmed.index(after: open)..<close]), optional))
+                }
+                continue
+            }
+            // `KEY[sdk=iphoneos*] = value`: the assignment is the first `=` after any condition.
+            let searchStart = trimmed.firstIndex(of: "]").map { trimmed.index(after: $0) } ?? trimmed.startIndex
+            guard let equals = trimmed[searchStart...].firstIndex(of: "=") else { continue }
+            var key = String(trimmed[..<equals]).trimmingCharacters()
+            if let condition = key.firstIndex(of: "[") { key = String(key[..<condition]).trimmingCharacters() }
+            var value = String(trimmed[trimmed.index(after: equals)...]).trimmingCharacters()
+            if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            config.settings.append((key, value))
+        }
+        return config
+    }
+
+    /// The line up to a `//` comment (xcconfig has no string quoting that could hide one).
+    static func stripComment(_ line: Substring) -> Substring {
+        var previous: Character? = nil
+        for index in line.indices {
+            if previous == "/" && line[index] == "/" { return line[..<line.index(before: index)] }
+            previous = line[index]
+        }
+        return line
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+import ViewLintEngine
+
+@Suite("Xcode projects")
+struct XcodeProjectTests {
+    /// A project shaped like Xcode writes them: two targets, Debug and Release each, a
+    /// project-level configuration, one based on an xcconfig in a nested group.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            classes = {
+            };
+            objectVersion = 56;
+            objects = {
+
+        /* Begin PBXFileReference section */
+                A1000001 /* Shared.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Shared.xcconfig; sourceTree = "<group>"; };
+                A1000002 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXGroup section */
+                B1000001 = {
+                    isa = PBXGroup;
+                    children = (
+                        B1000002 /* Config */,
+                        A1000002 /* App.swift */,
+                    );
+                    sourceTree = "<group>";
+                };
+                B1000002 /* Config */ = {
+                    isa = PBXGroup;
+                    children = (
+                        A1000001 /* Shared.xcconfig */,
+                    );
+                    path = Config;
+                    sourceTree = "<group>";
+                };
+        /* End PBXGroup section */
+
+        /* Begin PBXProject section */
+                C1000001 /* Project object */ = {
+                    isa = PBXProject;
+                    buildConfigurationList = D1000001;
+                    mainGroup = B1000001;
+                };
+        /* End PBXProject section */
+
+        /* Begin XCBuildConfiguration section */
+                E1000001 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+                        MACOSX_DEPLOYMENT_TARGET = 14.0;
+                        SDKROOT = iphoneos;
+                    };
+                    name = Debug;
+                };
+                E1000002 /* Release */ = {
+                    isa = XCBuildConfiguration;
+                    baseConfigurationReference = A1000001 /* Shared.xcconfig */;
+                    buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = "16.4";
+                        "OTHER_SWIFT_FLAGS" = "-D RELEASE";
+                    };
+                    name = Release;
+                };
+                E1000003 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        WATCHOS_DEPLOYMENT_TARGET = 10.0;
+                        MACOSX_DEPLOYMENT_TARGET = "$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)";
+                    };
+                    name = Debug;
+                };
+        /* End XCBuildConfiguration section */
+            };
+            rootObject = C1000001 /* Project object */;
+        }
+        """
+
+    @Test func lowestVersionPerPlatformAcrossConfigurations() throws {
+        let platforms = try XcodeProjectPlatforms.parse(Self.project)
+        #expect(platforms.platforms == ["ios": [16, 4], "macos": [14, 0], "watchos": [10, 0]])
+        #expect(platforms.configurationFiles == ["Config/Shared.xcconfig"])
+    }
+
+    @Test func xcconfigSettingsAndIncludes() {
+        let config = XCConfig.parse("""
+            // Shared settings
+            #include "Base.xcconfig"
+            #include? "Local.xcconfig"
+            IPHONEOS_DEPLOYMENT_TARGET = 15.0 // the oldest we support
+            MACOSX_DEPLOYMENT_TARGET[sdk=macosx*] = "12.0"
+            SWIFT_VERSION = 5.0
+            """)
+        #expect(config.includes.map(\.path) == ["Base.xcconfig", "Local.xcconfig"])
+        #expect(config.includes.map(\.optional) == [false, true])
+        #expect(config.settings.map { "\($0.key)=\($0.value)" } == [
+            "IPHONEOS_DEPLOYMENT_TARGET=15.0", "MACOSX_DEPLOYMENT_TARGET=12.0", "SWIFT_VERSION=5.0",
+        ])
+    }
+
+    @Test func malformedProjectsAreErrorsWithALine() {
+        for (text, line) in [("{ a = b }", 1), ("{\n a = (1, 2;\n}", 2), ("{ a = \"open", 1), ("", 1)] {
+            #expect(throws: OpenStepPlist.ParseError.self) { try XcodeProjectPlatforms.parse(text) }
+            do {
+                _ = try OpenStepPlist.parse(text)
+            } catch let error as OpenStepPlist.ParseError {
+                #expect(error.line == line, "\(text.debugDescription): \(error)")
+            } catch {}
+        }
+        let deep = String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)
+        #expect(throws: OpenStepPlist.ParseError.self) { try OpenStepPlist.parse(deep) }
+    }
+}
