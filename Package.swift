@@ -24,6 +24,8 @@ let package = Package(
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
         .testTarget(name: "ViewLintTests",
                     dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
-                                   "ViewLintModel", "ViewLintSyntax"]),
+                                   "ViewLintModel", "ViewLintSyntax"],
+                    // Read from the source tree (so VIEWLINT_UPDATE_GOLDENS can rewrite them), not bundled.
+                    exclude: ["Goldens"]),
     ]
 )
