@@ -52,7 +52,9 @@ struct CLIOutputTests {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLIRunner.write(Self.header, to: dir.appendingPathComponent("My Views/Header.swift"))
-        let out = try CLIRunner.run(["lint", "-f", "sarif", dir.appendingPathComponent("My Views").path], in: dir)
+        // The physical path, as the current directory is: on macOS the temporary folder is behind a symlink.
+        let folder = dir.appendingPathComponent("My Views").resolvingSymlinksInPath().path
+        let out = try CLIRunner.run(["lint", "-f", "sarif", folder], in: dir)
         #expect(out.status == 0)
         #expect(Self.firstURI(try Self.json(out.stdout)) == "My%20Views/Header.swift")
     }
