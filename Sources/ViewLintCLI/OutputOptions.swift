@@ -29,8 +29,7 @@ struct OutputOptions {
         let name = parsed.value("--format") ?? ReportFormat.text.rawValue
         guard let format = ReportFormat(rawValue: name) else {
             let names = ReportFormat.allCases.map(\.rawValue)
-            let closest = names.min { Linter.editDistance($0, name) < Linter.editDistance($1, name) }
-            let hint = closest.flatMap { Linter.editDistance($0, name) <= 3 ? "; did you mean '\($0)'?" : nil } ?? ""
+            let hint = Linter.closestRuleID(to: name, in: Set(names)).map { "; did you mean '\($0)'?" } ?? ""
             throw Arguments.UsageError(message: "unknown format '\(name)'\(hint); formats are \(names.joined(separator: ", "))")
         }
         if let path = parsed.value("--output"), path.isEmpty {

@@ -106,6 +106,32 @@ struct CLIOutputTests {
         #expect(try CLIRunner.run(["lint", "--format"]).status == 2)
     }
 
+    #if os(Linux)
+    /// Colour and carets need a terminal: util-linux `script` gives the command one.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colourAndCaretsOnlyOnATerminal() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.write(Self.header, to: dir.appendingPathComponent("Header.swift"))
+        func onTerminal(_ arguments: String, noColor: String) throws -> String {
+            let command = "'\(CLIRunner.executable.path)' lint --quiet \(arguments) Header.swift"
+            let out = try CLIRunner.run(["-qec", command, "/dev/null"], in: dir, environment: ["NO_COLOR": noColor, "TERM": "xterm"],
+                                        executable: URL(fileURLWithPath: "/usr/bin/script"))
+            return out.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        let caret = "            ^~~~~~\n"
+        let colored = try onTerminal("", noColor: "")
+        #expect(colored.contains("\u{1B}[1;35mwarning\u{1B}[0m") && colored.contains("\u{1B}[32m^~~~~~\u{1B}[0m"))
+        for plain in [try onTerminal("", noColor: "1"), try onTerminal("--no-color", noColor: "")] {
+            #expect(!plain.contains("\u{1B}"))
+            #expect(plain.contains("Header.swift:4:9: warning: ") && plain.hasSuffix("        let unused: Int\n" + caret))
+        }
+        // Not a terminal: one plain line per finding, whatever the environment says.
+        let piped = try CLIRunner.run(["lint", "--quiet", "Header.swift"], in: dir, environment: ["NO_COLOR": "", "TERM": "xterm"])
+        #expect(!piped.stdout.contains("\u{1B}") && piped.stdout.split(separator: "\n").count == 1)
+    }
+    #endif
+
     @Test func unreadableInputMarksTheSARIFRunUnsuccessful() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
