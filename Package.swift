@@ -27,6 +27,8 @@ let package = Package(
                           dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .testTarget(name: "ViewLintTests",
                     dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
-                                   "ViewLintModel", "ViewLintSyntax"]),
+                                   "ViewLintModel", "ViewLintSyntax"],
+                    // Read from the source tree (so VIEWLINT_UPDATE_GOLDENS can rewrite them), not bundled.
+                    exclude: ["Goldens"]),
     ]
 )

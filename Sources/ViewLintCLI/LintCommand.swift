@@ -9,7 +9,6 @@ enum LintCommand {
     static let specs: [String: Arguments.Spec] = [
         "--strict": .flag,
         "--quiet": .flag,
-        "--no-color": .flag,
         "--jobs": .value(metavar: "N"),
         "--help": .flag,
     ]
@@ -18,14 +17,17 @@ enum LintCommand {
         var paths: [String]
         var strict: Bool
         var quiet: Bool
-        var color: Bool
+        var output: OutputOptions
         var parallel: Bool
     }
 
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
+        let output: OutputOptions
         do {
-            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help", "-j": "--jobs", "-q": "--quiet"])
+            parsed = try Arguments(args, specs: specs.merging(OutputOptions.specs) { a, _ in a },
+                                   aliases: ["-h": "--help", "-j": "--jobs", "-q": "--quiet"].merging(OutputOptions.aliases) { a, _ in a })
+            output = try OutputOptions(parsed)
         } catch {
             ViewLintCommand.usageError("\(error)")
             return ViewLintCommand.ExitCode.failure
@@ -42,10 +44,8 @@ enum LintCommand {
             }
             parallel = n > 1
         }
-        let color = !parsed.has("--no-color") && FileSystem.environment("NO_COLOR").map({ $0.isEmpty }) ?? true
-            && FileSystem.isTerminal(1)
         let options = Options(paths: parsed.positional.isEmpty ? ["."] : parsed.positional,
-                              strict: parsed.has("--strict"), quiet: parsed.has("--quiet"), color: color,
+                              strict: parsed.has("--strict"), quiet: parsed.has("--quiet"), output: output,
                               parallel: parallel)
         return lint(options)
     }
@@ -54,9 +54,10 @@ enum LintCommand {
         let started = Linter.now()
         var discovery = FileDiscovery()
         for path in options.paths { discovery.add(path) }
-        var hadInputError = !discovery.errors.isEmpty
+        var inputErrors: [InputNote] = []
         for error in discovery.errors {
             FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(error.description))\n")
+            inputErrors.append(InputNote(level: .error, path: error.path, line: nil, message: error.reason))
         }
 
         let found = discovery.files
@@ -69,8 +70,8 @@ enum LintCommand {
         for (file, read) in zip(found, reads) {
             switch read {
             case .failure(let error):
-                hadInputError = true
                 FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(error.description))\n")
+                inputErrors.append(InputNote(level: .error, path: error.path, line: nil, message: error.reason))
             case .success(let bytes):
                 if looksBinary(bytes) {
                     notes.append(InputNote(level: .warning, path: file.path, line: nil,
@@ -89,14 +90,14 @@ enum LintCommand {
             FileSystem.writeStandardError(TextFormatter.sanitize(note.formatted) + "\n")
         }
 
-        let formatter = TextFormatter(color: options.color)
-        FileSystem.writeStandardOutput(formatter.format(result.findings))
+        let wroteReport = ReportWriter.write(result, configuration: configuration, inputErrors: inputErrors, notes: notes,
+                                             options: options.output)
 
         if !options.quiet {
             let seconds = Linter.elapsed(since: started)
             FileSystem.writeStandardError(summary(result, seconds: seconds) + "\n")
         }
-        if hadInputError { return ViewLintCommand.ExitCode.failure }
+        if !inputErrors.isEmpty || !wroteReport { return ViewLintCommand.ExitCode.failure }
         let failing = options.strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
         return failing ? ViewLintCommand.ExitCode.findings : ViewLintCommand.ExitCode.success
     }

@@ -85,13 +85,17 @@ enum Help {
         USAGE: viewlint lint [options] [PATH ...]
 
         Lints the .swift files under each PATH (default: .), skipping .build, .git, .swiftpm,
-        DerivedData, Pods, Carthage, node_modules and hidden folders. Findings go to standard
-        output, one per line, as path:line:column: severity: message [rule_id]; a summary goes
-        to standard error.
+        DerivedData, Pods, Carthage, node_modules and hidden folders. The report goes to standard
+        output (text: one finding a line, as path:line:column: severity: message [rule_id]);
+        a summary goes to standard error.
 
         OPTIONS:
           --strict          Exit 1 on any finding, not only on errors.
           --quiet           Do not print the summary line.
+          -f, --format FORMAT
+                            text (default), json, sarif (SARIF 2.1.0 for code scanning) or
+                            github (GitHub Actions annotations).
+          -o, --output FILE Write the report to FILE (replaced atomically) instead of standard output.
           --no-color        Plain output even on a terminal (NO_COLOR is honoured too).
           --jobs N          Use N threads (default: all cores).
           -h, --help        Show this help.

@@ -16,8 +16,10 @@ public struct Finding: Sendable, Hashable {
     public var fixes: [Fix]
     /// The full text of the finding's first line, without its terminator.
     public var lineText: String
-    /// Fingerprints by name (`primaryLocationLineHash`, `viewlint/symbol/v1`).
+    /// Fingerprints by name: `primaryLocationLineHash` (GitHub's, see `LineHash`) and
+    /// `viewlint/symbol/v1` (rule and declaration, independent of lines).
     public var fingerprints: [String: String]
+    public static let lineHashKey = "primaryLocationLineHash"
     /// Set when an in-source suppression silenced the finding (`// viewlint:disable ...`).
     public var suppression: SuppressionInfo?
 

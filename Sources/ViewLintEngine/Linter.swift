@@ -200,6 +200,8 @@ public enum Linter {
             }
         }
 
+        addLineHashes(&outcome, source: file.source)
+
         for note in file.lexerNotes where note.kind == .invalidUTF8 || note.kind == .nulCharacter {
             outcome.notes.append(InputNote(level: .warning, path: input.displayPath,
                                            line: file.source.line(ofOffset: note.offset),
@@ -208,6 +210,20 @@ public enum Linter {
         }
         outcome.seconds = elapsed(since: t0)
         return outcome
+    }
+
+    /// GitHub's line fingerprint hashes the text from the finding's line onwards, so it needs the
+    /// whole file: computed here, in one pass over each file that has findings.
+    static func addLineHashes(_ outcome: inout FileOutcome, source: SourceFile) {
+        let lines = Set(outcome.findings.map(\.start.line)).union(outcome.suppressed.map(\.start.line))
+        guard !lines.isEmpty else { return }
+        let hashes = LineHash.lines(lines, of: source.bytes)
+        for i in outcome.findings.indices {
+            outcome.findings[i].fingerprints[Finding.lineHashKey] = hashes[outcome.findings[i].start.line]
+        }
+        for i in outcome.suppressed.indices {
+            outcome.suppressed[i].fingerprints[Finding.lineHashKey] = hashes[outcome.suppressed[i].start.line]
+        }
     }
 
     public static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity, file: FileModel,

@@ -1,9 +1,10 @@
 import ViewLintCore
 
-/// The Xcode/clang form: `path:line:column: severity: message [rule_id]`, one finding a line.
-/// With `color`, the severity is coloured and the source line follows with a caret under the
-/// column, like modern compilers print. Control characters from paths and source never reach
-/// the terminal: they are shown as `\u{1B}`-style escapes.
+/// The Xcode/clang form: `path:line:column: severity: message [rule_id]`, one finding a line;
+/// columns count characters. With `showSource` (on a terminal) the source line follows with a
+/// caret under the flagged text, like modern compilers print; with `color`, severities and the
+/// caret are coloured. Control characters from paths, messages and source never reach the
+/// terminal: they are shown as `\u{1B}`-style escapes.
 public struct TextFormatter: Sendable {
     public var color: Bool
     public var showSource: Bool
@@ -33,21 +34,52 @@ public struct TextFormatter: Sendable {
         return "\(head) \(coloredSeverity): \(TextFormatter.sanitize(finding.message)) [\(finding.ruleID)]"
     }
 
-    /// The finding's source line and a caret (with tildes to the end of the flagged text).
+    /// The finding's source line and a caret under the flagged text (with tildes to its end on
+    /// that line). The caret is placed by terminal cells, not characters: the line is shown
+    /// sanitized and with tabs expanded, and CJK or emoji before the column take two cells.
     func sourceExcerpt(_ finding: Finding) -> String {
-        let text = TextFormatter.sanitize(TextFormatter.expandTabs(finding.lineText))
-        var caretLine = ""
-        // Columns count scalars; tabs were expanded to single spaces above, so they line up.
-        let startColumn = max(1, finding.start.column)
-        caretLine += String(repeating: " ", count: startColumn - 1)
-        let width = finding.end.line == finding.start.line ? max(1, finding.end.column - finding.start.column) : 1
-        caretLine += "^" + String(repeating: "~", count: width - 1)
+        let scalars = Array(finding.lineText.unicodeScalars)
+        let start = min(max(0, finding.start.column - 1), scalars.count)
+        let end = finding.end.line == finding.start.line ? min(max(start, finding.end.column - 1), scalars.count) : scalars.count
+        let before = TextFormatter.visible(scalars[..<start])
+        let flagged = TextFormatter.visible(scalars[start..<end])
+        let after = TextFormatter.visible(scalars[end...])
+        let padding = String(repeating: " ", count: TextFormatter.displayWidth(before))
+        let caretLine = "^" + String(repeating: "~", count: max(1, TextFormatter.displayWidth(flagged)) - 1)
         let caret = color ? "\u{1B}[32m\(caretLine)\u{1B}[0m" : caretLine
-        return "    \(text)\n    \(caret)\n"
+        return "    \(before)\(flagged)\(after)\n    \(padding)\(caret)\n"
     }
 
-    static func expandTabs(_ text: String) -> String {
-        String(text.map { $0 == "\t" ? " " : $0 })
+    /// Source text as it is shown: tabs as four spaces, control characters escaped.
+    static func visible(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return sanitize(String(text).replacingTabs())
+    }
+
+    /// How many terminal cells `text` takes: wide (East Asian wide and fullwidth, emoji shown
+    /// as emoji) scalars take two, combining marks, joiners and variation selectors none.
+    static func displayWidth(_ text: String) -> Int {
+        var width = 0
+        for scalar in text.unicodeScalars { width += cellWidth(scalar) }
+        return width
+    }
+
+    static func cellWidth(_ s: Unicode.Scalar) -> Int {
+        let v = s.value
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 }
+        if s.properties.isEmojiPresentation { return 2 }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
+            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
+            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v) {
+            return 2
+        }
+        return 1
     }
 
     static func colorCode(_ severity: Severity) -> String {
@@ -84,5 +116,12 @@ public struct TextFormatter: Sendable {
         let v = s.value
         return v < 0x20 && v != 0x09 || v == 0x7F || (v >= 0x80 && v < 0xA0) || v == 0x2028 || v == 0x2029
             || (v >= 0x202A && v <= 0x202E) || (v >= 0x2066 && v <= 0x2069)
+    }
+}
+
+extension String {
+    func replacingTabs() -> String {
+        guard contains("\t") else { return self }
+        return split(separator: "\t", omittingEmptySubsequences: false).joined(separator: "    ")
     }
 }

@@ -21,7 +21,7 @@ struct CLIRunner {
     }()
 
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    stdin: String? = nil) throws -> Output {
+                    stdin: String? = nil, executable: URL = CLIRunner.executable) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -1,0 +1,99 @@
+import ViewLintCore
+
+/// Everything a formatter turns into bytes: the findings, the metadata of the rules that ran, and
+/// facts about the run. The command line gathers it (it is the only code that looks at the file
+/// system or the environment); formatters are pure functions of it.
+public struct Report: Sendable {
+    /// Findings that were not suppressed, in output order.
+    public var findings: [Finding]
+    /// Findings silenced by an in-source suppression (SARIF keeps them, marked as suppressed).
+    public var suppressedFindings: [Finding]
+    /// Every rule that ran, in registry order.
+    public var rules: [RuleDescription]
+    public var run: RunInfo
+
+    public init(findings: [Finding], suppressedFindings: [Finding] = [], rules: [RuleDescription], run: RunInfo) {
+        self.findings = findings
+        self.suppressedFindings = suppressedFindings
+        self.rules = rules
+        self.run = run
+    }
+}
+
+/// Facts about one run of viewlint.
+public struct RunInfo: Sendable {
+    public var toolVersion: String
+    /// The project's home page (SARIF `informationUri`).
+    public var informationURI: String
+    public var filesLinted: Int
+    /// The absolute directory viewlint ran in; finding paths that are relative are relative to it.
+    public var currentDirectory: String
+    /// The absolute root of the enclosing git work tree, if there is one. SARIF and GitHub
+    /// annotations name files relative to it, since that is how code review tools find them.
+    public var repositoryRoot: String?
+    /// False when some input could not be read, so the report does not cover everything asked.
+    public var executionSuccessful: Bool
+    /// Problems with inputs (unreadable, binary, invalid UTF-8), reported as SARIF notifications.
+    public var notes: [InputNote]
+
+    public init(toolVersion: String, informationURI: String, filesLinted: Int, currentDirectory: String,
+                repositoryRoot: String?, executionSuccessful: Bool = true, notes: [InputNote] = []) {
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+        self.filesLinted = filesLinted
+        self.currentDirectory = currentDirectory
+        self.repositoryRoot = repositoryRoot
+        self.executionSuccessful = executionSuccessful
+        self.notes = notes
+    }
+
+    /// The directory that repository-relative paths start from: the work tree's root, or the
+    /// current directory outside a repository.
+    public var baseDirectory: String { repositoryRoot ?? currentDirectory }
+
+    /// `path` (as shown in findings: relative to the current directory, or absolute) relative to
+    /// `baseDirectory`, with `/` separators and no `.` segments. A file outside the base gets
+    /// `..` segments rather than an absolute path, so no path of the machine leaks into a report.
+    public func repositoryPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : RunInfo.join(currentDirectory, path)
+        let target = RunInfo.segments(absolute)
+        let base = RunInfo.segments(baseDirectory)
+        var shared = 0
+        while shared < target.count && shared < base.count && target[shared] == base[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: base.count - shared) + target[shared...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    static func join(_ directory: String, _ path: String) -> String {
+        directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// The segments of an absolute path with `.`, `..` and empty segments resolved lexically.
+    static func segments(_ path: String) -> [String] {
+        var result: [String] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !result.isEmpty { result.removeLast() }
+                continue
+            }
+            result.append(String(part))
+        }
+        return result
+    }
+}
+
+/// The output formats of `viewlint lint --format`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, json, sarif, github
+
+    /// Renders `report`. `color` and `showSource` apply to text only.
+    public func render(_ report: Report, color: Bool = false, showSource: Bool = false) -> String {
+        switch self {
+        case .text: return TextFormatter(color: color, showSource: showSource).format(report.findings)
+        case .json: return JSONFormatter().format(report)
+        case .sarif: return SARIFFormatter().format(report)
+        case .github: return GitHubFormatter().format(report)
+        }
+    }
+}

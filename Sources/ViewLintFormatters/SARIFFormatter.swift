@@ -1,0 +1,219 @@
+import ViewLintCore
+
+/// `--format sarif`: SARIF 2.1.0 as the OASIS schema defines it and as GitHub code scanning
+/// consumes it.
+///
+/// - One run. `tool.driver.rules` lists every rule that ran, with its documentation; results
+///   point at it by `ruleId` and `ruleIndex`.
+/// - Locations name files relative to the repository root (`uriBaseId` `SRCROOT`), percent-encoded,
+///   never by an absolute path: the report is the same on every machine, and GitHub resolves
+///   relative URIs against its checkout. Columns count UTF-16 code units (`columnKind`), which
+///   is what GitHub and editors expect.
+/// - `partialFingerprints` carry GitHub's `primaryLocationLineHash` (computed exactly as its
+///   upload action would) and `viewlint/symbol/v1`, which depends on rule, file and declaration
+///   only, so it survives lines moving.
+/// - Suppressed findings stay in the log with `suppressions: [{kind: inSource}]`.
+public struct SARIFFormatter: Sendable {
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let baseID = "SRCROOT"
+    public static let symbolFingerprintKey = "viewlint/symbol/v1"
+
+    public init() {}
+
+    public func format(_ report: Report) -> String {
+        document(report).rendered()
+    }
+
+    public func document(_ report: Report) -> JSONValue {
+        var ruleIndex: [String: Int] = [:]
+        for (i, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
+
+        let all = (report.findings + report.suppressedFindings).sorted(by: Finding.ordered)
+        var symbolOccurrences: [String: Int] = [:]
+        var results: [JSONValue] = []
+        results.reserveCapacity(all.count)
+        for finding in all {
+            let uri = SARIFFormatter.uri(report.run.repositoryPath(finding.path))
+            // Two findings of one rule about one declaration in one file are told apart by order.
+            let symbolKey = finding.ruleID + "\u{0}" + uri + "\u{0}" + finding.symbol
+            symbolOccurrences[symbolKey, default: 0] += 1
+            let symbolFingerprint = SARIFFormatter.hex(SARIFFormatter.fnv1a(symbolKey)) + ":"
+                + String(symbolOccurrences[symbolKey]!)
+            results.append(result(finding, uri: uri, ruleIndex: ruleIndex[finding.ruleID],
+                                  symbolFingerprint: symbolFingerprint))
+        }
+
+        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(report.run.executionSuccessful))]
+        if !report.run.notes.isEmpty {
+            invocation.append(("toolExecutionNotifications", .array(report.run.notes.map { notification($0, report.run) })))
+        }
+
+        let driver: [(String, JSONValue)] = [
+            ("name", .string("viewlint")),
+            ("version", .string(report.run.toolVersion)),
+            ("semanticVersion", .string(report.run.toolVersion)),
+            ("informationUri", .string(report.run.informationURI)),
+            ("rules", .array(report.rules.map(SARIFFormatter.rule))),
+        ]
+        let run: [(String, JSONValue)] = [
+            ("tool", .object([("driver", .object(driver))])),
+            ("invocations", .array([.object(invocation)])),
+            ("originalUriBaseIds", .object([
+                (SARIFFormatter.baseID, .object([
+                    ("description", .object([("text", .string(
+                        "The root of the git work tree viewlint ran in, or the directory it ran in outside a repository."))])),
+                ])),
+            ])),
+            ("columnKind", .string("utf16CodeUnits")),
+            ("results", .array(results)),
+        ]
+        return .object([
+            ("$schema", .string(SARIFFormatter.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ])
+    }
+
+    static func rule(_ d: RuleDescription) -> JSONValue {
+        .object([
+            ("id", .string(d.id)),
+            ("name", .string(identifierName(d.name))),
+            ("shortDescription", .object([("text", .string(d.summary))])),
+            ("fullDescription", .object([("text", .string(d.rationale)), ("markdown", .string(d.rationale))])),
+            ("help", .object([
+                ("text", .string(RuleDocumentation.text(d))),
+                ("markdown", .string(RuleDocumentation.markdown(d))),
+            ])),
+            ("defaultConfiguration", .object([("level", .string(level(d.severity)))])),
+            ("properties", .object([
+                ("tags", .array(d.tags.map { .string($0) })),
+                ("precision", .string(d.precision.rawValue)),
+            ])),
+        ])
+    }
+
+    func result(_ f: Finding, uri: String, ruleIndex: Int?, symbolFingerprint: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [("ruleId", .string(f.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members.append(("level", .string(SARIFFormatter.level(f.severity))))
+        members.append(("message", .object([("text", .string(f.message))])))
+        members.append(("locations", .array([.object([
+            ("physicalLocation", .object([
+                ("artifactLocation", artifactLocation(uri)),
+                ("region", SARIFFormatter.region(f)),
+            ])),
+        ])])))
+        var fingerprints: [(String, JSONValue)] = []
+        if let lineHash = f.fingerprints[Finding.lineHashKey] {
+            fingerprints.append((Finding.lineHashKey, .string(lineHash)))
+        }
+        fingerprints.append((SARIFFormatter.symbolFingerprintKey, .string(symbolFingerprint)))
+        members.append(("partialFingerprints", .object(fingerprints)))
+        // SARIF fixes need a concrete edit; a fix that is only advice stays in the message.
+        let edits = f.fixes.filter { $0.replacement != nil }
+        if !edits.isEmpty {
+            members.append(("fixes", .array(edits.map { fix($0, uri: uri) })))
+        }
+        if let suppression = f.suppression {
+            var entry: [(String, JSONValue)] = [("kind", .string("inSource"))]
+            if let justification = suppression.justification, !justification.isEmpty {
+                entry.append(("justification", .string(justification)))
+            }
+            members.append(("suppressions", .array([.object(entry)])))
+        }
+        return .object(members)
+    }
+
+    func artifactLocation(_ uri: String) -> JSONValue {
+        .object([("uri", .string(uri)), ("uriBaseId", .string(SARIFFormatter.baseID))])
+    }
+
+    /// SARIF columns are UTF-16 code units here; `endColumn` is exclusive, and a region never
+    /// ends before it starts.
+    static func region(_ f: Finding) -> JSONValue {
+        let endLine = max(f.end.line, f.start.line)
+        let endColumn = endLine == f.start.line ? max(f.end.utf16Column, f.start.utf16Column) : f.end.utf16Column
+        return .object([
+            ("startLine", .int(f.start.line)),
+            ("startColumn", .int(f.start.utf16Column)),
+            ("endLine", .int(endLine)),
+            ("endColumn", .int(endColumn)),
+        ])
+    }
+
+    func fix(_ fix: Fix, uri: String) -> JSONValue {
+        let replacement = fix.replacement!
+        return .object([
+            ("description", .object([("text", .string(fix.summary))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", artifactLocation(uri)),
+                ("replacements", .array([.object([
+                    ("deletedRegion", .object([
+                        ("byteOffset", .int(replacement.range.start)),
+                        ("byteLength", .int(replacement.range.end - replacement.range.start)),
+                    ])),
+                    ("insertedContent", .object([("text", .string(replacement.text))])),
+                ])])),
+            ])])),
+        ])
+    }
+
+    func notification(_ note: InputNote, _ run: RunInfo) -> JSONValue {
+        var location: [(String, JSONValue)] = [("artifactLocation", artifactLocation(SARIFFormatter.uri(run.repositoryPath(note.path))))]
+        if let line = note.line { location.append(("region", .object([("startLine", .int(line))]))) }
+        return .object([
+            ("level", .string(note.level.rawValue)),
+            ("message", .object([("text", .string(note.message))])),
+            ("locations", .array([.object([("physicalLocation", .object(location))])])),
+        ])
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "note"
+        }
+    }
+
+    /// SARIF wants a rule `name` that reads as an identifier (`UnusedStoredInput`), distinct
+    /// from the `id`; it is made from the rule's title.
+    static func identifierName(_ title: String) -> String {
+        title.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+    }
+
+    /// A relative path as a URI reference: every byte outside RFC 3986's unreserved set (and `/`)
+    /// is percent-encoded, so spaces, `%`, `#`, `:` and non-ASCII names survive any consumer.
+    public static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+
+    /// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process).
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
