@@ -12,7 +12,7 @@ enum LintCommand {
         "--no-color": .flag,
         "--jobs": .value(metavar: "N"),
         "--help": .flag,
-    ]
+    ].merging(LintSetup.specs) { own, _ in own }
 
     struct Options {
         var paths: [String]
@@ -20,6 +20,7 @@ enum LintCommand {
         var quiet: Bool
         var color: Bool
         var parallel: Bool
+        var setup = LintSetup.Request()
     }
 
     static func run(_ args: [String]) -> Int32 {
@@ -44,15 +45,23 @@ enum LintCommand {
         }
         let color = !parsed.has("--no-color") && FileSystem.environment("NO_COLOR").map({ $0.isEmpty }) ?? true
             && FileSystem.isTerminal(1)
-        let options = Options(paths: parsed.positional.isEmpty ? ["."] : parsed.positional,
+        var options = Options(paths: parsed.positional.isEmpty ? ["."] : parsed.positional,
                               strict: parsed.has("--strict"), quiet: parsed.has("--quiet"), color: color,
                               parallel: parallel)
+        do {
+            options.setup = try LintSetup.Request(parsed)
+        } catch {
+            ViewLintCommand.usageError("\(error)")
+            return ViewLintCommand.ExitCode.failure
+        }
         return lint(options)
     }
 
     static func lint(_ options: Options) -> Int32 {
         let started = Linter.now()
+        guard var setup = LintSetup.prepare(options.setup) else { return ViewLintCommand.ExitCode.failure }
         var discovery = FileDiscovery()
+        discovery.skip = setup.skips
         for path in options.paths { discovery.add(path) }
         var hadInputError = !discovery.errors.isEmpty
         for error in discovery.errors {
@@ -60,6 +69,10 @@ enum LintCommand {
         }
 
         let found = discovery.files
+        if options.setup.printDeploymentTarget {
+            setup.printDeploymentTargets(found.map(\.path))
+            return hadInputError ? ViewLintCommand.ExitCode.failure : ViewLintCommand.ExitCode.success
+        }
         let reads = Linter.parallelMap(found.count, parallel: options.parallel) { i in
             FileSystem.readFile(found[i].path)
         }
@@ -77,13 +90,18 @@ enum LintCommand {
                                            message: "file looks binary (it holds NUL bytes); not linted"))
                     continue
                 }
-                inputs.append(LintInput(source: SourceFile(path: file.path, bytes: bytes)))
+                inputs.append(LintInput(source: SourceFile(path: file.path, bytes: bytes),
+                                        deploymentTarget: setup.deploymentTarget(for: file.path)))
             }
         }
 
-        let configuration = Configuration.default
-        let result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
+        let configuration = setup.configuration
+        var result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                                  metaSeverities: configuration.metaSeverities(), parallel: options.parallel)
+        guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
+            return ViewLintCommand.ExitCode.failure
+        }
+        notes.append(contentsOf: setup.deploymentTargets.notes)
         notes.append(contentsOf: result.notes)
         for note in notes {
             FileSystem.writeStandardError(TextFormatter.sanitize(note.formatted) + "\n")
@@ -95,9 +113,10 @@ enum LintCommand {
         if !options.quiet {
             let seconds = Linter.elapsed(since: started)
             FileSystem.writeStandardError(summary(result, seconds: seconds) + "\n")
+            if let line = setup.baselineSummary { FileSystem.writeStandardError(TextFormatter.sanitize(line) + "\n") }
         }
         if hadInputError { return ViewLintCommand.ExitCode.failure }
-        let failing = options.strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
+        let failing = options.strict || configuration.strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
         return failing ? ViewLintCommand.ExitCode.findings : ViewLintCommand.ExitCode.success
     }
 
