@@ -113,7 +113,7 @@ enum LintCommand {
         if !options.quiet {
             let seconds = Linter.elapsed(since: started)
             FileSystem.writeStandardError(summary(result, seconds: seconds) + "\n")
-            if let line = setup.baselineSummary { FileSystem.writeStandardError(TextFormatter.sanitize(line) + "\n") }
+            for line in setup.baselineSummary { FileSystem.writeStandardError(TextFormatter.sanitize(line) + "\n") }
         }
         if hadInputError { return ViewLintCommand.ExitCode.failure }
         let failing = options.strict || configuration.strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }

@@ -50,8 +50,8 @@ struct LintSetup {
     let writeFile: BaselineFile?
     /// What is already in the file `--write-baseline` names, kept for files outside this run.
     let existingWriteBaseline: Baseline?
-    /// One line about the baseline for the summary, once `applyBaseline` ran.
-    private(set) var baselineSummary: String?
+    /// Lines about the baseline for the summary, once `applyBaseline` ran.
+    private(set) var baselineSummary: [String] = []
 
     /// Reads and checks everything; on failure prints each problem and returns nil.
     static func prepare(_ request: Request) -> LintSetup? {
@@ -153,12 +153,16 @@ struct LintSetup {
             var line = "baseline \(baselineFile.path): \(outcome.baselined.count) known finding\(outcome.baselined.count == 1 ? "" : "s") not shown"
             if !outcome.stale.isEmpty {
                 let n = outcome.stale.count
-                line += "; \(n) \(n == 1 ? "entry no longer occurs" : "entries no longer occur"), so the baseline can shrink: "
-                    + "run with --write-baseline \(baselineFile.path)"
+                line += "; \(n) \(n == 1 ? "entry no longer occurs" : "entries no longer occur")"
+                if writeFile?.absolutePath == baselineFile.absolutePath {
+                    line += " and \(n == 1 ? "was" : "were") dropped from it"
+                } else {
+                    line += ", so the baseline can shrink: run with --write-baseline \(baselineFile.path)"
+                }
             }
             summary.append(line)
         }
-        baselineSummary = summary.isEmpty ? nil : summary.joined(separator: "\n")
+        baselineSummary = summary
         return true
     }
 

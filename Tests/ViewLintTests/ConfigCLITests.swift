@@ -233,6 +233,7 @@ struct ConfigCLITests {
         // Reading and rewriting the same file drops both: the fixed input and the deleted file.
         let rewrite = try CLIRunner.run(["lint", "--baseline", "b.json", "--write-baseline", "b.json"], in: dir)
         #expect(rewrite.status == 0)
+        #expect(rewrite.stderr.hasSuffix("\nwrote 1 finding to the baseline b.json\nbaseline b.json: 1 known finding not shown; 2 entries no longer occur and were dropped from it\n"))
         let text = try String(contentsOf: dir.appendingPathComponent("b.json"), encoding: .utf8)
         #expect(text.components(separatedBy: "\"rule\"").count - 1 == 1 && text.contains("A.two"))
     }
@@ -293,6 +294,15 @@ struct ExampleConfigurationTests {
         #expect(configuration.metaSeverities() == defaults.metaSeverities())
         #expect(configuration.onlyRules == nil && configuration.include.isEmpty && configuration.exclude.isEmpty)
         #expect(configuration.deploymentTarget == nil && !configuration.strict)
+    }
+
+    @Test func readmeConfigurationExampleLoads() throws {
+        let readme = try String(contentsOf: LintHarness.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let configuration = try ConfigurationLoader.load(String(readme[start.upperBound..<end.lowerBound]), path: "README.md")
+        for key in ConfigurationLoader.keys { #expect(readme.contains("| `\(key)` |"), "README does not document \(key)") }
+        #expect(configuration.rules["unused_stored_input"]?.severity == .error && configuration.strict)
     }
 
     @Test func exampleDocumentsEveryKey() throws {
