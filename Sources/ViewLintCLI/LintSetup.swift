@@ -73,9 +73,13 @@ struct LintSetup {
         }
         var selection = InputSelection.none(currentDirectory: cwd)
         if let base = configuration.baseDirectory {
-            // The loader has checked every pattern, so this cannot fail; if it did, lint nothing wrongly.
-            guard let filter = try? PathFilter(configuration) else {
-                return .failure(ConfigLoading.Failure(lines: ["viewlint: error: \(configuration.path ?? "configuration"): bad glob"]))
+            // The loader has already checked every pattern; should one still fail, stop rather
+            // than lint with part of the filter missing.
+            let filter: PathFilter
+            do {
+                filter = try PathFilter(configuration)
+            } catch {
+                return .failure(ConfigLoading.Failure(lines: ["viewlint: error: \(configuration.path ?? "configuration"): \(error.message)"]))
             }
             selection = InputSelection(filter: filter, baseDirectory: base, currentDirectory: cwd,
                                        forceExclude: request.forceExclude)

@@ -228,3 +228,58 @@ struct YAMLTests {
         #expect(failure(wide) == nil)
     }
 }
+
+/// Random inputs built from the characters that matter to YAML, JSON and globs: every reader
+/// must return a value or an error, never crash or hang.
+@Suite("Readers survive random input")
+struct RandomInputTests {
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    }
+
+    static let pieces: [String] = [
+        " ", "  ", "\t", "\n", "\r\n", "\r", "-", "- ", ":", ": ", "#", " #", "[", "]", "{", "}", ",", "'", "''",
+        "\"", "\\", "\\u00e9", "\\q", "*", "**", "?", "&", "!", "|", ">", "%", "@", "`", "---", "...", "a", "key",
+        "rules", "exclude", "true", "17.0", "é", "🧪", "\u{0}", "\u{FEFF}", "/", "..", "[!", "a-z",
+    ]
+
+    func randomText(_ generator: inout Generator) -> String {
+        var text = ""
+        for _ in 0..<Int(generator.next() % 40) { text += generator.pick(Self.pieces) }
+        return text
+    }
+
+    @Test func yamlAndConfigurationNeverCrash() {
+        var generator = Generator(state: 0x9E37_79B9_7F4A_7C15)
+        for _ in 0..<20_000 {
+            let text = randomText(&generator)
+            _ = try? YAML.parse(text)
+            _ = try? ConfigurationLoader.load(text, path: "fuzz.yml")
+        }
+        // Raw bytes too, invalid UTF-8 included.
+        for _ in 0..<5_000 {
+            let bytes = (0..<Int(generator.next() % 60)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            _ = try? YAML.parse(bytes)
+        }
+    }
+
+    @Test func baselineAndGlobReadersNeverCrash() {
+        var generator = Generator(state: 0xD1B5_4A32_D192_ED03)
+        let json: [String] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "d83e", "1", "-", "e", "true", "null",
+                              "\"version\"", "\"findings\"", " ", "\n", "<<<<<<<"]
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 30) { text += generator.pick(json) }
+            _ = try? Baseline.decode(Array(text.utf8), path: "fuzz.json")
+            let pattern = randomText(&generator)
+            if let glob = try? Glob(pattern) { _ = glob.matches(randomText(&generator)) }
+        }
+    }
+}
