@@ -32,6 +32,16 @@ public struct UnknownRuleInSuppression: Rule {
                     var body: some View { Text("x") }
                 }
                 """),
+            RuleExample("""
+                struct Badge: View {
+                    // viewlint:disable unused_stored_input
+                    let title: String
+                    // viewlint:enable ↓unused_stored_inputs
+                    // viewlint:↓disable-nextline unused_stored_input
+                    let subtitle: String
+                    var body: some View { Text(subtitle) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -111,7 +111,7 @@ enum Help {
         EXIT CODES:
           0  no finding with severity error (with --strict: no finding at all)
           1  some finding with severity error (with --strict: any finding)
-          2  a usage error, an unreadable path, or a bad configuration
+          2  a usage error, an unreadable path, or a bad configuration or baseline
 
         """
 
