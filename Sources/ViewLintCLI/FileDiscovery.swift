@@ -22,6 +22,9 @@ struct FileDiscovery {
 
     var files: [Found] = []
     var errors: [FileSystem.IOError] = []
+    /// Paths to leave out (the configuration's include/exclude); asked before a directory is
+    /// entered and before a file is taken.
+    var skip: (_ path: String, _ isDirectory: Bool, _ isExplicit: Bool) -> Bool = { _, _, _ in false }
     private var seenFiles: Set<Identity> = []
     private var seenDirectories: Set<Identity> = []
 
@@ -48,10 +51,12 @@ struct FileDiscovery {
             case .missing:
                 errors.append(FileSystem.IOError(path: path, reason: "no such file or directory"))
             case .file:
+                if skip(path, false, true) { return }
                 if seenFiles.insert(Identity(device: status.device, inode: status.inode)).inserted {
                     files.append(Found(path: path, isExplicit: true))
                 }
             case .directory:
+                if skip(path, true, true) { return }
                 walk(path, status)
             case .other:
                 errors.append(FileSystem.IOError(path: path, reason: "not a regular file or directory"))
@@ -81,11 +86,12 @@ struct FileDiscovery {
                 }
                 switch status.kind {
                 case .directory:
+                    if skip(path, true, false) { continue }
                     if seenDirectories.insert(Identity(device: status.device, inode: status.inode)).inserted {
                         subdirectories.append(path)
                     }
                 case .file:
-                    guard name.hasSuffix(".swift") else { continue }
+                    guard name.hasSuffix(".swift"), !skip(path, false, false) else { continue }
                     if seenFiles.insert(Identity(device: status.device, inode: status.inode)).inserted {
                         files.append(Found(path: path, isExplicit: false))
                     }

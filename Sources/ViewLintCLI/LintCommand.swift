@@ -11,7 +11,7 @@ enum LintCommand {
         "--quiet": .flag,
         "--jobs": .value(metavar: "N"),
         "--help": .flag,
-    ]
+    ].merging(LintSetup.specs) { own, _ in own }
 
     struct Options {
         var paths: [String]
@@ -19,6 +19,7 @@ enum LintCommand {
         var quiet: Bool
         var output: OutputOptions
         var parallel: Bool
+        var setup = LintSetup.Request()
     }
 
     static func run(_ args: [String]) -> Int32 {
@@ -44,15 +45,23 @@ enum LintCommand {
             }
             parallel = n > 1
         }
-        let options = Options(paths: parsed.positional.isEmpty ? ["."] : parsed.positional,
+        var options = Options(paths: parsed.positional.isEmpty ? ["."] : parsed.positional,
                               strict: parsed.has("--strict"), quiet: parsed.has("--quiet"), output: output,
                               parallel: parallel)
+        do {
+            options.setup = try LintSetup.Request(parsed)
+        } catch {
+            ViewLintCommand.usageError("\(error)")
+            return ViewLintCommand.ExitCode.failure
+        }
         return lint(options)
     }
 
     static func lint(_ options: Options) -> Int32 {
         let started = Linter.now()
+        guard var setup = LintSetup.prepare(options.setup) else { return ViewLintCommand.ExitCode.failure }
         var discovery = FileDiscovery()
+        discovery.skip = setup.skips
         for path in options.paths { discovery.add(path) }
         var inputErrors: [InputNote] = []
         for error in discovery.errors {
@@ -61,6 +70,10 @@ enum LintCommand {
         }
 
         let found = discovery.files
+        if options.setup.printDeploymentTarget {
+            setup.printDeploymentTargets(found.map(\.path))
+            return inputErrors.isEmpty ? ViewLintCommand.ExitCode.success : ViewLintCommand.ExitCode.failure
+        }
         let reads = Linter.parallelMap(found.count, parallel: options.parallel) { i in
             FileSystem.readFile(found[i].path)
         }
@@ -78,13 +91,18 @@ enum LintCommand {
                                            message: "file looks binary (it holds NUL bytes); not linted"))
                     continue
                 }
-                inputs.append(LintInput(source: SourceFile(path: file.path, bytes: bytes)))
+                inputs.append(LintInput(source: SourceFile(path: file.path, bytes: bytes),
+                                        deploymentTarget: setup.deploymentTarget(for: file.path)))
             }
         }
 
-        let configuration = Configuration.default
-        let result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
+        let configuration = setup.configuration
+        var result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                                  metaSeverities: configuration.metaSeverities(), parallel: options.parallel)
+        guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
+            return ViewLintCommand.ExitCode.failure
+        }
+        notes.append(contentsOf: setup.deploymentTargets.notes)
         notes.append(contentsOf: result.notes)
         for note in notes {
             FileSystem.writeStandardError(TextFormatter.sanitize(note.formatted) + "\n")
@@ -96,9 +114,11 @@ enum LintCommand {
         if !options.quiet {
             let seconds = Linter.elapsed(since: started)
             FileSystem.writeStandardError(summary(result, seconds: seconds) + "\n")
+            for line in setup.baselineSummary { FileSystem.writeStandardError(TextFormatter.sanitize(line) + "\n") }
         }
         if !inputErrors.isEmpty || !wroteReport { return ViewLintCommand.ExitCode.failure }
-        let failing = options.strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
+        let strict = options.strict || configuration.strict
+        let failing = strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
         return failing ? ViewLintCommand.ExitCode.findings : ViewLintCommand.ExitCode.success
     }
 

@@ -98,12 +98,24 @@ enum Help {
           -o, --output FILE Write the report to FILE (replaced atomically) instead of standard output.
           --no-color        Plain output even on a terminal (NO_COLOR is honoured too).
           --jobs N          Use N threads (default: all cores).
+          --config FILE     Read this configuration instead of the nearest .lint.yml.
+          --no-config       Ignore .lint.yml files; use the defaults.
+          --force-exclude   Apply include/exclude to paths named on the command line too.
+          --baseline FILE   Report only findings that are not in this baseline.
+          --write-baseline FILE
+                            Record the current findings in FILE (written atomically).
+          --print-deployment-target
+                            Print each file's deployment target and where it comes from; lint nothing.
           -h, --help        Show this help.
+
+        CONFIGURATION:
+          The nearest .lint.yml in the current directory or its ancestors is read (see
+          .lint.yml.example). A configuration with any problem stops the run with exit code 2.
 
         EXIT CODES:
           0  no finding with severity error (with --strict: no finding at all)
           1  some finding with severity error (with --strict: any finding)
-          2  a usage error, an unreadable path, or a bad configuration
+          2  a usage error, an unreadable path, or a bad configuration or baseline
 
         """
 

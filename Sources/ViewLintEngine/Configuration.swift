@@ -14,7 +14,7 @@ public struct RuleSetting: Sendable, Hashable {
     }
 }
 
-/// A resolved configuration: what `.lint.yml` says, or the defaults.
+/// A resolved configuration: what `.lint.yml` says (see `ConfigurationLoader`), or the defaults.
 public struct Configuration: Sendable {
     public var rules: [String: RuleSetting]
     /// When set, only these rules run.

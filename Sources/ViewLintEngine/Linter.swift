@@ -143,58 +143,60 @@ public enum Linter {
         var outcome = FileOutcome()
         outcome.lines = file.source.lineCount
         let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget)
-        let directives = SuppressionDirective.parse(file)
+        let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
-        let enabledIDs = Set(rules.map(\.id))
+        // Rules whose suppressions can be checked: those that ran, the engine's own included.
+        let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
         for configured in rules {
             for diagnostic in configured.rule.check(context) {
-                var finding = makeFinding(diagnostic, ruleID: configured.id, severity: configured.severity,
+                let finding = makeFinding(diagnostic, ruleID: configured.id, severity: configured.severity,
                                           file: file, displayPath: input.displayPath)
-                if let directive = suppressions.suppress(configured.id, line: finding.start.line) {
-                    finding.suppression = SuppressionInfo(justification: directive.reason, line: directive.line)
-                    outcome.suppressed.append(finding)
-                } else {
-                    outcome.findings.append(finding)
-                }
+                report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
             }
         }
 
-        // Suppressions must keep earning their place: report those that name no rule, name a
-        // rule that does not exist, or silence nothing (for rules that ran).
-        for (d, directive) in directives.enumerated() where directive.kind != .enable {
-            if directive.ruleIDs.isEmpty, let severity = metaSeverities[unknownRuleInSuppressionID] {
-                outcome.findings.append(makeFinding(
-                    Diagnostic(range: directive.commentRange,
-                               message: "suppression 'viewlint:\(directive.kind.rawValue)' names no rule; list the rule ids it silences, or 'all'",
-                               symbol: "line\(directive.line)"),
-                    ruleID: unknownRuleInSuppressionID, severity: severity, file: file, displayPath: input.displayPath))
-                continue
+        // Suppressions must keep earning their place: report those that are malformed, name a
+        // rule that does not exist, or silence nothing (for rules that ran). Reports about a
+        // suppression can themselves be suppressed, but never by the directive they are about.
+        if let severity = metaSeverities[unknownRuleInSuppressionID] {
+            func reportUnknown(_ range: SourceRange, _ message: String, _ symbol: String, _ directive: Int?) {
+                let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
+                                          ruleID: unknownRuleInSuppressionID, severity: severity, file: file,
+                                          displayPath: input.displayPath)
+                report(finding, excluding: directive, suppressions: &suppressions, into: &outcome)
             }
-            for (k, id) in directive.ruleIDs.enumerated() {
-                if id != "all" && !knownRuleIDs.contains(id) {
-                    guard let severity = metaSeverities[unknownRuleInSuppressionID] else { continue }
-                    let hint = closestRuleID(to: id, in: knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
-                    outcome.findings.append(makeFinding(
-                        Diagnostic(range: directive.idRanges[k],
-                                   message: "suppression names unknown rule '\(id)'\(hint)", symbol: id),
-                        ruleID: unknownRuleInSuppressionID, severity: severity, file: file, displayPath: input.displayPath))
-                    continue
+            for u in unrecognized {
+                let hint = u.suggestion.map { "; did you mean 'viewlint:\($0)'?" } ?? ""
+                reportUnknown(u.range, "'viewlint:\(u.word)' is not a suppression directive, so it silences nothing\(hint)",
+                              "viewlint:\(u.word)", nil)
+            }
+            for (d, directive) in directives.enumerated() {
+                if directive.ruleIDs.isEmpty {
+                    reportUnknown(directive.commentRange,
+                                  "suppression 'viewlint:\(directive.kind.rawValue)' names no rule; list the rule ids it silences, or 'all'",
+                                  "viewlint:\(directive.kind.rawValue)", d)
                 }
-                guard id == "all" || enabledIDs.contains(id), let severity = metaSeverities[unusedSuppressionID] else { continue }
-                let used = suppressions.regions.contains { $0.directive == d && $0.idIndex == k && $0.used }
-                if !used {
-                    var finding = makeFinding(
-                        Diagnostic(range: directive.idRanges[k],
-                                   message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
-                                   symbol: id),
-                        ruleID: unusedSuppressionID, severity: severity, file: file, displayPath: input.displayPath)
-                    // A suppression can itself be suppressed (`// viewlint:disable-line unused_suppression`).
-                    if let other = suppressions.suppress(unusedSuppressionID, line: finding.start.line), other != directive {
-                        finding.suppression = SuppressionInfo(justification: other.reason, line: other.line)
-                        outcome.suppressed.append(finding)
-                    } else {
-                        outcome.findings.append(finding)
+                for (k, id) in directive.ruleIDs.enumerated() where id != "all" && !knownRuleIDs.contains(id) {
+                    let hint = closestRuleID(to: id, in: knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
+                    reportUnknown(directive.idRanges[k], "suppression names unknown rule '\(id)'\(hint)", id, d)
+                }
+            }
+        }
+        if let severity = metaSeverities[unusedSuppressionID] {
+            // Suppressions of `unused_suppression` and `all` are judged last, once the reports
+            // they might silence are known.
+            for lastPass in [false, true] {
+                for (d, directive) in directives.enumerated() where directive.kind != .enable {
+                    for (k, id) in directive.ruleIDs.enumerated()
+                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || checkedIDs.contains(id))
+                        && !suppressions.isUsed(directive: d, idIndex: k) {
+                        let finding = makeFinding(
+                            Diagnostic(range: directive.idRanges[k],
+                                       message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
+                                       symbol: id),
+                            ruleID: unusedSuppressionID, severity: severity, file: file, displayPath: input.displayPath)
+                        report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
                     }
                 }
             }
@@ -223,6 +225,18 @@ public enum Linter {
         }
         for i in outcome.suppressed.indices {
             outcome.suppressed[i].fingerprints[Finding.lineHashKey] = hashes[outcome.suppressed[i].start.line]
+        }
+    }
+
+    /// Files `finding` as suppressed or reported, by the suppressions of its file.
+    static func report(_ finding: Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
+                       into outcome: inout FileOutcome) {
+        var finding = finding
+        if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
+            finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
+            outcome.suppressed.append(finding)
+        } else {
+            outcome.findings.append(finding)
         }
     }
 

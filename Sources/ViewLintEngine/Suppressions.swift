@@ -6,29 +6,50 @@ import ViewLintSyntax
 ///
 ///     // viewlint:disable rule_id [rule_id ...] [- reason]      until `// viewlint:enable rule_id`
 ///     // viewlint:enable rule_id [rule_id ...]
-///     // viewlint:disable-next-line rule_id [...]
-///     // viewlint:disable-line rule_id [...]                     (trailing, on the line it silences)
+///     // viewlint:disable-next-line rule_id [...]               the next line of code
+///     // viewlint:disable-line rule_id [...]                    (trailing, on the line it silences)
 ///     // viewlint:disable-file rule_id [...]
 ///
-/// `all` stands for every rule. Only comments are read (the lexer hands us their ranges), so
-/// the same text inside a string literal is never a suppression.
+/// `all` stands for every rule. Only `//` comments are read (the lexer hands us their ranges),
+/// so the same text inside a string literal, or in commented-out code in a block comment, is
+/// never a suppression. Ids may be separated by spaces or commas; ` - ` starts the reason, and
+/// a second `//` starts a remark that is not part of the directive.
 public struct SuppressionDirective: Sendable, Hashable {
-    public enum Kind: String, Sendable { case disable, enable, disableNextLine = "disable-next-line",
-                                          disableLine = "disable-line", disableFile = "disable-file" }
+    public enum Kind: String, Sendable, CaseIterable {
+        case disable, enable, disableNextLine = "disable-next-line", disableLine = "disable-line",
+             disableFile = "disable-file"
+    }
     public var kind: Kind
     public var ruleIDs: [String]
     public var reason: String?
     /// The comment's line, and the byte range of each rule id (for reporting unused ones).
     public var line: Int
+    /// The line a `disable-next-line` applies to: the next line that is not only a comment, so
+    /// directives can be stacked above the code they silence. For other kinds, `line`.
+    public var targetLine: Int
     public var idRanges: [SourceRange]
     public var commentRange: SourceRange
 
     public static let prefix = "viewlint:"
 
-    /// Finds the directives in a file's comments. Malformed ones (no rule ids) are returned with
+    /// A comment that starts like a directive but names no kind viewlint knows
+    /// (`// viewlint:disable-nextline x`): reported, since it silences nothing.
+    public struct Unrecognized: Sendable, Hashable {
+        public var word: String
+        public var range: SourceRange
+        public var line: Int
+        public var suggestion: String?
+    }
+
+    /// Finds the directives in a file's comments. Directives that name no rule are returned with
     /// an empty id list so they can be reported.
     public static func parse(_ file: FileModel) -> [SuppressionDirective] {
+        scan(file).directives
+    }
+
+    public static func scan(_ file: FileModel) -> (directives: [SuppressionDirective], unrecognized: [Unrecognized]) {
         var result: [SuppressionDirective] = []
+        var unrecognized: [Unrecognized] = []
         let bytes = file.source.bytes
         for comment in file.comments {
             // `//` comments only: a block comment can hold commented-out code that mentions one.
@@ -40,7 +61,18 @@ public struct SuppressionDirective: Sendable, Hashable {
             var wordStart = i
             while i < comment.upperBound && bytes[i] != 0x20 && bytes[i] != 0x09 { i += 1 }
             let word = String(decoding: bytes[wordStart..<i], as: UTF8.self)
-            guard let kind = Kind(rawValue: word) else { continue }
+            let line = file.source.line(ofOffset: comment.lowerBound)
+            guard let kind = Kind(rawValue: word) else {
+                // `// viewlint: prose` is a remark, not a directive; `// viewlint:disble x` is a typo.
+                if !word.isEmpty {
+                    let kinds = Kind.allCases.map(\.rawValue)
+                    let suggestion = Linter.closestRuleID(to: word, in: Set(kinds))
+                        ?? kinds.first { word.hasPrefix($0) || $0.hasPrefix(word) }
+                    unrecognized.append(Unrecognized(word: word, range: SourceRange(start: wordStart, end: i), line: line,
+                                                     suggestion: suggestion))
+                }
+                continue
+            }
             var ids: [String] = []
             var ranges: [SourceRange] = []
             var reason: String? = nil
@@ -49,10 +81,13 @@ public struct SuppressionDirective: Sendable, Hashable {
                 if i >= comment.upperBound { break }
                 // A second `//` starts a remark about the directive, not more rule ids.
                 if bytes[i] == 0x2F && i + 1 < comment.upperBound && bytes[i + 1] == 0x2F { break }
-                if bytes[i] == 0x2D && (i + 1 == comment.upperBound || bytes[i + 1] == 0x20) {
-                    // `- reason`: the rest of the comment explains the suppression.
-                    let text = String(decoding: bytes[(i + 1)..<comment.upperBound], as: UTF8.self)
-                    reason = text.trimmingCharacters()
+                if bytes[i] == 0x2D && (i + 1 == comment.upperBound || bytes[i + 1] == 0x20 || bytes[i + 1] == 0x09) {
+                    // `- reason`: the rest of the comment (up to a `//` remark) explains the suppression.
+                    var end = i + 1
+                    while end < comment.upperBound && !(bytes[end] == 0x2F && end + 1 < comment.upperBound
+                                                        && bytes[end + 1] == 0x2F && bytes[end - 1] == 0x20) { end += 1 }
+                    let text = String(decoding: bytes[(i + 1)..<end], as: UTF8.self).trimmingCharacters()
+                    reason = text.isEmpty ? nil : text
                     break
                 }
                 wordStart = i
@@ -60,11 +95,46 @@ public struct SuppressionDirective: Sendable, Hashable {
                 ids.append(String(decoding: bytes[wordStart..<i], as: UTF8.self))
                 ranges.append(SourceRange(start: wordStart, end: i))
             }
-            let line = file.source.line(ofOffset: comment.lowerBound)
-            result.append(SuppressionDirective(kind: kind, ruleIDs: ids, reason: reason, line: line, idRanges: ranges,
+            var target = line
+            if kind == .disableNextLine {
+                target = line + 1
+                while target <= file.source.lineCount && isCommentOnly(target, file) { target += 1 }
+            }
+            result.append(SuppressionDirective(kind: kind, ruleIDs: ids, reason: reason, line: line, targetLine: target,
+                                               idRanges: ranges,
                                                commentRange: SourceRange(start: comment.lowerBound, end: comment.upperBound)))
         }
-        return result
+        return (result, unrecognized)
+    }
+
+    /// Is the line's text, apart from whitespace, covered by comments?
+    static func isCommentOnly(_ line: Int, _ file: FileModel) -> Bool {
+        let range = file.source.lineRange(line)
+        let bytes = file.source.bytes
+        var i = range.lowerBound
+        var sawComment = false
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == 0x20 || b == 0x09 {
+                i += 1
+                continue
+            }
+            guard let comment = comment(containing: i, in: file.comments) else { return false }
+            sawComment = true
+            i = comment.upperBound
+        }
+        // A blank line is not a comment line: `disable-next-line` does not reach across it.
+        return sawComment
+    }
+
+    static func comment(containing offset: Int, in comments: [Range<Int>]) -> Range<Int>? {
+        var lo = 0
+        var hi = comments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if comments[mid].upperBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < comments.count && comments[lo].contains(offset) ? comments[lo] : nil
     }
 
     private static func startsWith(_ bytes: [UInt8], _ i: Int, _ end: Int, _ text: String) -> Bool {
@@ -78,6 +148,11 @@ public struct SuppressionDirective: Sendable, Hashable {
 }
 
 /// The suppressions of one file, resolved into line ranges per rule id, with use counts.
+///
+/// Directives apply in file order: `disable x` opens a region for `x` that `enable x` closes
+/// (on its own line, inclusive); `enable all` closes every open region; `enable x` inside a
+/// `disable all` region stops `all` from covering `x` from the next line on. A region still
+/// open at the end of the file runs to its end.
 struct SuppressionMap {
     struct Region {
         var ruleID: String
@@ -85,6 +160,16 @@ struct SuppressionMap {
         var directive: Int
         var idIndex: Int
         var used = false
+        /// For an `all` region: rules re-enabled inside it, from the line they stop being covered.
+        var exceptions: [String: Int] = [:]
+
+        func covers(_ rule: String, line: Int) -> Bool {
+            guard lines.contains(line) else { return false }
+            if ruleID == rule { return true }
+            guard ruleID == "all" else { return false }
+            if let from = exceptions[rule], line >= from { return false }
+            return true
+        }
     }
 
     var directives: [SuppressionDirective]
@@ -93,20 +178,34 @@ struct SuppressionMap {
     init(_ directives: [SuppressionDirective], lineCount: Int) {
         self.directives = directives
         var open: [String: (line: Int, directive: Int, idIndex: Int)] = [:]
+        var allExceptions: [String: Int] = [:]
         let lastLine = max(1, lineCount)
+        func close(_ id: String, at line: Int) {
+            guard let start = open.removeValue(forKey: id) else { return }
+            regions.append(Region(ruleID: id, lines: start.line...max(start.line, line), directive: start.directive,
+                                  idIndex: start.idIndex, exceptions: id == "all" ? allExceptions : [:]))
+            if id == "all" { allExceptions = [:] }
+        }
         for (d, directive) in directives.enumerated() {
             for (k, id) in directive.ruleIDs.enumerated() {
                 switch directive.kind {
                 case .disable:
+                    if id == "all" && open["all"] != nil && !allExceptions.isEmpty {
+                        // `disable all` again after some `enable x`: cover those rules again.
+                        close("all", at: directive.line - 1)
+                    }
+                    // A second `disable x` while `x` is off opens nothing, and is reported unused.
                     if open[id] == nil { open[id] = (directive.line, d, k) }
                 case .enable:
-                    if let start = open.removeValue(forKey: id) {
-                        regions.append(Region(ruleID: id, lines: start.line...directive.line, directive: start.directive,
-                                              idIndex: start.idIndex))
+                    if id == "all" {
+                        for other in open.keys.sorted() { close(other, at: directive.line) }
+                    } else {
+                        close(id, at: directive.line)
+                        if open["all"] != nil && allExceptions[id] == nil { allExceptions[id] = directive.line + 1 }
                     }
                 case .disableNextLine:
-                    let next = min(directive.line + 1, lastLine)
-                    regions.append(Region(ruleID: id, lines: next...next, directive: d, idIndex: k))
+                    let target = directive.targetLine
+                    regions.append(Region(ruleID: id, lines: target...target, directive: d, idIndex: k))
                 case .disableLine:
                     regions.append(Region(ruleID: id, lines: directive.line...directive.line, directive: d, idIndex: k))
                 case .disableFile:
@@ -114,21 +213,23 @@ struct SuppressionMap {
                 }
             }
         }
-        for (id, start) in open {
-            regions.append(Region(ruleID: id, lines: start.line...lastLine, directive: start.directive, idIndex: start.idIndex))
-        }
+        for id in open.keys.sorted() { close(id, at: max(lastLine, open[id]!.line)) }
         regions.sort { ($0.directive, $0.idIndex) < ($1.directive, $1.idIndex) }
     }
 
-    /// Marks and returns the directive that silences `ruleID` on `line`, if any.
-    mutating func suppress(_ ruleID: String, line: Int) -> SuppressionDirective? {
+    /// Marks and returns the directive that silences `ruleID` on `line`, if any. Regions of the
+    /// directive `excluding` do not count (a directive cannot silence the report about itself).
+    mutating func suppress(_ ruleID: String, line: Int, excluding: Int? = nil) -> SuppressionDirective? {
         var found: SuppressionDirective? = nil
-        for index in regions.indices where regions[index].lines.contains(line)
-            && (regions[index].ruleID == ruleID || regions[index].ruleID == "all") {
+        for index in regions.indices where regions[index].directive != excluding && regions[index].covers(ruleID, line: line) {
             regions[index].used = true
             if found == nil { found = directives[regions[index].directive] }
         }
         return found
+    }
+
+    func isUsed(directive: Int, idIndex: Int) -> Bool {
+        regions.contains { $0.directive == directive && $0.idIndex == idIndex && $0.used }
     }
 }
 
