@@ -10,9 +10,14 @@ import ViewLintEngine
 ///    (a package's own sources sit below its manifest, so `Kit/Sources/X.swift` uses
 ///    `Kit/Package.swift`, not the one at the repository root). A manifest without
 ///    `platforms:` ends the search too: the file belongs to that package, which declares none;
-/// 3. else nil: rules assume the newest OS.
+/// 3. else the nearest `*.xcodeproj` at or above the file: the lowest
+///    `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`,
+///    `WATCHOS_DEPLOYMENT_TARGET` and `XROS_DEPLOYMENT_TARGET` across every configuration of
+///    every target in its `project.pbxproj`, and in the `.xcconfig` files those configurations
+///    are based on (with their `#include`s). Several projects in one folder count together;
+/// 4. else nil: rules assume the newest OS.
 ///
-/// Results are cached per directory, so each manifest is read once per run.
+/// Results are cached per directory, so each manifest and project is read once per run.
 final class DeploymentTargetResolver {
     struct Resolution: Equatable {
         var target: DeploymentTarget?
@@ -24,6 +29,7 @@ final class DeploymentTargetResolver {
     let configurationPath: String?
     let currentDirectory: String
     private var byDirectory: [String: Resolution] = [:]
+    private var projectsByDirectory: [String: Resolution] = [:]
     /// Problems met along the way (an unreadable manifest), reported once each.
     private(set) var notes: [InputNote] = []
 
@@ -38,7 +44,91 @@ final class DeploymentTargetResolver {
     func resolve(_ path: String) -> Resolution {
         if let configured { return Resolution(target: configured, source: configurationPath ?? configured.source) }
         let directory = PathName.directory(of: PathName.absolute(path, in: currentDirectory))
-        return manifestResolution(from: directory)
+        let manifest = manifestResolution(from: directory)
+        if manifest.source != nil { return manifest }
+        return projectResolution(from: directory)
+    }
+
+    /// The nearest folder at or above `start` holding `.xcodeproj` bundles, read.
+    private func projectResolution(from start: String) -> Resolution {
+        var visited: [String] = []
+        var directory = start
+        var found = Resolution(target: nil, source: nil)
+        search: while true {
+            if let cached = projectsByDirectory[directory] {
+                found = cached
+                break search
+            }
+            visited.append(directory)
+            if case .success(let names) = FileSystem.listDirectory(directory) {
+                let projects = names.filter { $0.hasSuffix(".xcodeproj") }
+                if !projects.isEmpty {
+                    found = readProjects(projects.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }, in: directory)
+                    break search
+                }
+            }
+            if directory == "/" { break search }
+            directory = PathName.directory(of: directory)
+        }
+        for d in visited { projectsByDirectory[d] = found }
+        return found
+    }
+
+    private func readProjects(_ projects: [String], in folder: String) -> Resolution {
+        var merged = XcodeProjectPlatforms(platforms: [:], configurationFiles: [])
+        var sources: [String] = []
+        for project in projects {
+            let pbxproj = project + "/project.pbxproj"
+            let display = ConfigLoading.displayPath(pbxproj, currentDirectory: currentDirectory)
+            guard case .success(let bytes) = FileSystem.readFile(pbxproj) else {
+                notes.append(InputNote(level: .warning, path: display, line: nil,
+                                       message: "cannot be read; its deployment targets are unknown, so rules assume the newest OS"))
+                continue
+            }
+            let parsed: XcodeProjectPlatforms
+            do {
+                parsed = try XcodeProjectPlatforms.parse(String(decoding: bytes, as: UTF8.self))
+            } catch let error as OpenStepPlist.ParseError {
+                notes.append(InputNote(level: .warning, path: display, line: error.line,
+                                       message: "\(error.message); its deployment targets are unknown, so rules assume the newest OS"))
+                continue
+            } catch {
+                continue
+            }
+            sources.append(display)
+            for (platform, version) in parsed.platforms {
+                merged.lower(platform, version.map(String.init).joined(separator: "."))
+            }
+            for file in parsed.configurationFiles {
+                let path = file.hasPrefix("/") ? file : PathName.normalize(folder + "/" + file)
+                followConfigurationFile(path, into: &merged, sources: &sources, visited: [])
+            }
+        }
+        guard !sources.isEmpty else { return Resolution(target: nil, source: nil) }
+        let source = sources.joined(separator: ", ")
+        let target = merged.platforms.isEmpty ? nil : DeploymentTarget(platforms: merged.platforms, source: source)
+        return Resolution(target: target, source: source)
+    }
+
+    /// Reads an `.xcconfig` and the files it includes (relative to it), each once.
+    private func followConfigurationFile(_ path: String, into merged: inout XcodeProjectPlatforms,
+                                         sources: inout [String], visited: Set<String>) {
+        guard !visited.contains(path), visited.count < 32 else { return }
+        guard case .success(let bytes) = FileSystem.readFile(path) else { return }
+        let config = XCConfig.parse(String(decoding: bytes, as: UTF8.self))
+        var found = false
+        for setting in config.settings {
+            if let platform = XcodeProjectPlatforms.settings[setting.key] {
+                merged.lower(platform, setting.value)
+                found = true
+            }
+        }
+        if found { sources.append(ConfigLoading.displayPath(path, currentDirectory: currentDirectory)) }
+        let folder = PathName.directory(of: path)
+        for include in config.includes {
+            let included = include.path.hasPrefix("/") ? include.path : PathName.normalize(folder + "/" + include.path)
+            followConfigurationFile(included, into: &merged, sources: &sources, visited: visited.union([path]))
+        }
     }
 
     private func manifestResolution(from start: String) -> Resolution {
@@ -78,7 +168,7 @@ final class DeploymentTargetResolver {
             if let source = resolution.source {
                 return "\(path): newest (\(source) declares no platforms)"
             }
-            return "\(path): newest (no deployment_target in the configuration and no Package.swift above the file)"
+            return "\(path): newest (no deployment_target in the configuration, and no Package.swift or Xcode project above the file)"
         }
         return "\(path): \(target.summary) (from \(resolution.source ?? target.source))"
     }

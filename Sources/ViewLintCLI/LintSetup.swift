@@ -121,6 +121,7 @@ struct LintSetup {
         var out = ""
         for path in paths { out += sanitize(deploymentTargets.describe(path)) + "\n" }
         FileSystem.writeStandardOutput(out)
+        for note in deploymentTargets.notes { FileSystem.writeStandardError(sanitize(note.formatted) + "\n") }
     }
 
     /// The ids of the rules that run, the engine's own included.

@@ -179,7 +179,7 @@ struct ConfigCLITests {
         let outside = try project(["X.swift": Self.view("X")])
         defer { remove(outside) }
         let none = try CLIRunner.run(["lint", "--print-deployment-target"], in: outside)
-        #expect(none.stdout == "X.swift: newest (no deployment_target in the configuration and no Package.swift above the file)\n")
+        #expect(none.stdout == "X.swift: newest (no deployment_target in the configuration, and no Package.swift or Xcode project above the file)\n")
     }
 
     // MARK: Baselines

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewLintEngine
 
@@ -112,5 +113,54 @@ struct XcodeProjectTests {
         }
         let deep = String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)
         #expect(throws: OpenStepPlist.ParseError.self) { try OpenStepPlist.parse(deep) }
+    }
+}
+
+/// The resolution order through the real binary: configuration, then the nearest
+/// Package.swift, then the nearest Xcode project (with xcconfig indirection).
+@Suite("Deployment target from Xcode projects", .serialized)
+struct XcodeDeploymentTargetTests {
+    func project(_ files: [String: String]) throws -> URL {
+        let dir = try CLIRunner.temporaryDirectory()
+        for (path, text) in files { try CLIRunner.write(text, to: dir.appendingPathComponent(path)) }
+        return dir
+    }
+
+    @Test func xcodeProjectWithXcconfigIndirection() throws {
+        let dir = try project([
+            "App.xcodeproj/project.pbxproj": XcodeProjectTests.project,
+            "Config/Shared.xcconfig": "#include \"Base.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n",
+            "Config/Base.xcconfig": "MACOSX_DEPLOYMENT_TARGET = 12.0 // still supported\n",
+            "App/Views/Home.swift": "struct Home {}\n",
+            // A local package inside the app's repository uses its own manifest.
+            "Packages/Kit/Package.swift": "let package = Package(name: \"Kit\", platforms: [.iOS(.v17)])\n",
+            "Packages/Kit/Sources/Kit/K.swift": "struct K {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = try CLIRunner.run(["lint", "--print-deployment-target", "App", "Packages"], in: dir)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout == """
+            App/Views/Home.swift: ios 15.0, macos 12.0, watchos 10.0 (from App.xcodeproj/project.pbxproj, Config/Shared.xcconfig, Config/Base.xcconfig)
+            Packages/Kit/Package.swift: ios 17.0 (from Packages/Kit/Package.swift)
+            Packages/Kit/Sources/Kit/K.swift: ios 17.0 (from Packages/Kit/Package.swift)
+
+            """)
+        // The configuration wins over both.
+        try CLIRunner.write("deployment_target:\n  ios: 18.0\n", to: dir.appendingPathComponent(".lint.yml"))
+        let configured = try CLIRunner.run(["lint", "--print-deployment-target", "App"], in: dir)
+        #expect(configured.stdout == "App/Views/Home.swift: ios 18.0 (from .lint.yml)\n")
+    }
+
+    @Test func malformedProjectIsANoteAndTheRunContinues() throws {
+        let dir = try project([
+            "Broken.xcodeproj/project.pbxproj": "{\n  objects = {\n    A = { isa = XCBuildConfiguration\n",
+            "Sources/V.swift": "struct V {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = try CLIRunner.run(["lint", "--print-deployment-target", "Sources"], in: dir)
+        #expect(out.status == 0)
+        #expect(out.stderr.contains("Broken.xcodeproj/project.pbxproj:"))
+        #expect(out.stderr.contains("its deployment targets are unknown"))
+        #expect(out.stdout.hasPrefix("Sources/V.swift: newest"))
     }
 }

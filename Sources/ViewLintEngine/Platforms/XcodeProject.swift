@@ -10,6 +10,11 @@ public struct XcodeProjectPlatforms: Sendable, Hashable {
     /// holds the `.xcodeproj`.
     public var configurationFiles: [String]
 
+    public init(platforms: [String: [Int]] = [:], configurationFiles: [String] = []) {
+        self.platforms = platforms
+        self.configurationFiles = configurationFiles
+    }
+
     /// Build settings that carry a deployment target, and the platform each names.
     public static let settings: [String: String] = [
         "IPHONEOS_DEPLOYMENT_TARGET": "ios",
