@@ -5,6 +5,7 @@ import ViewLintCore
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         UnusedStoredInput.self,
+        ClosureInput.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

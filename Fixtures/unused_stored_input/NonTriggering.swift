@@ -5,7 +5,7 @@ struct Row: View {
     let subtitle: String
     let icon: String
     let count: Int
-    let onSelect: () -> Void
+    let onSelect: () -> Void // expect: closure_input
     let store: Store
     let binding: Binding<Bool>
     let item: Item
