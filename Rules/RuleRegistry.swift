@@ -6,6 +6,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         UnusedStoredInput.self,
         ClosureInput.self,
+        UnusedEnvironment.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
