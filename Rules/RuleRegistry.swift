@@ -7,6 +7,7 @@ public enum RuleRegistry {
         UnusedStoredInput.self,
         ClosureInput.self,
         UnusedEnvironment.self,
+        ObservableObjectUsage.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
