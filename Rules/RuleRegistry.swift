@@ -8,6 +8,7 @@ public enum RuleRegistry {
         ClosureInput.self,
         UnusedEnvironment.self,
         ObservableObjectUsage.self,
+        UnstableForEachID.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
