@@ -9,6 +9,7 @@ public enum RuleRegistry {
         UnusedEnvironment.self,
         ObservableObjectUsage.self,
         UnstableForEachID.self,
+        IfElseIdentitySplit.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
