@@ -173,7 +173,7 @@ struct PublisherUses {
         for type in project.types.values {
             for (_, member) in project.members(of: type) {
                 if member.kind == .storedProperty || member.kind == .computedProperty,
-                   let text = project.typeText(of: member.name, in: type, member: nil) {
+                   let text = TypeText.declared(member) {
                     propertyTypes[member.name, default: []].append((text, type.qualifiedName))
                 }
                 record(member, owner: type)
@@ -239,7 +239,7 @@ struct PublisherUses {
             var next: [ProjectModel.TypeInfo] = []
             for candidate in candidates {
                 if let property = project.property(name, of: candidate) {
-                    guard let text = project.typeText(of: property.name, in: candidate, member: nil) else { return true }
+                    guard let text = TypeText.declared(property) else { return true }
                     if let resolved = project.resolveTypeText(text, from: candidate.qualifiedName) { next.append(resolved) }
                 } else {
                     // Declared in a superclass or protocol extension we cannot see.

@@ -14,13 +14,7 @@ extension ProjectModel {
             return parameter.typeText
         }
         guard let type, let property = self.property(name, of: type) else { return nil }
-        if let text = property.typeText { return text }
-        if let initializer = property.initializer, case .call(let callee, _, _) = initializer,
-           var chain = callee.nameChain, let first = chain.first, first.first?.isUppercase == true {
-            if chain.last == "init" { chain.removeLast() }
-            return chain.joined(separator: ".")
-        }
-        return nil
+        return TypeText.declared(property)
     }
 
     /// The property named `name` of a type, from any of its declarations.
@@ -56,6 +50,19 @@ extension ProjectModel {
 
 /// Reading type annotations as written (`[Item]?`, `Array<Item>`, `Store<Item>!`).
 public enum TypeText {
+    /// A property's type as its declaration spells it: the annotation, or the type it is
+    /// initialised with (`Store` for `@StateObject var store = Store()`).
+    public static func declared(_ property: Member) -> String? {
+        if let text = property.typeText { return text }
+        if property.kind == .storedProperty, let initializer = property.initializer,
+           case .call(let callee, _, _) = initializer,
+           var chain = callee.nameChain, let first = chain.first, first.first?.isUppercase == true {
+            if chain.last == "init" { chain.removeLast() }
+            return chain.joined(separator: ".")
+        }
+        return nil
+    }
+
     /// `Store` for `Store`, `Store?`, `Store<Item>!`, `Outer.Store`; nil for anything that is not
     /// a plain (possibly generic, possibly optional) name.
     public static func baseName(_ text: String) -> String? {
