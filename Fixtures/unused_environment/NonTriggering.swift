@@ -74,3 +74,18 @@ struct Toggles: View {
 struct Theme: DynamicProperty {
     @Environment(\.colorScheme) private var colorScheme
 }
+
+/// A representable hands itself to a helper in another type, which reads its values.
+struct StyledLabel: UIViewRepresentable {
+    @Environment(\.lineLimit) fileprivate var lineLimit
+    @Environment(\.font) fileprivate var font
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) { label.configure(with: self) }
+}
+
+extension UILabel {
+    func configure(with view: StyledLabel) {
+        numberOfLines = view.lineLimit ?? 0
+        adjustsFontForContentSizeCategory = view.font != nil
+    }
+}

@@ -122,3 +122,18 @@ struct Platform: View {
         #endif
     }
 }
+
+/// Code in another type that receives the view reads its inputs.
+struct Caption: UIViewRepresentable {
+    let text: String
+    let maximumLines: Int
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) { label.apply(self) }
+}
+
+extension UILabel {
+    func apply(_ caption: Caption) {
+        text = caption.text
+        numberOfLines = caption.maximumLines
+    }
+}

@@ -137,4 +137,20 @@ struct ModelTests {
         #expect(m.globals[1].receivers["objectWillChange"] == ["store"])
         #expect(m.types.map(\.name) == ["V"])
     }
+
+    @Test func readsThroughValuesOfAType() {
+        let files = [
+            FileModel.build(SourceFile(path: "a.swift", text: """
+                struct Label: View { let text: String; let lines: Int }
+                extension UILabel {
+                    func apply(_ label: inout Label?) { numberOfLines = label?.lines ?? 0 }
+                }
+                final class Coordinator { var parent: Label; func sync() { print(parent.text) } }
+                """)),
+            FileModel.build(SourceFile(path: "b.swift", text: "func render(_ view: Module.Label) { _ = view.text }")),
+        ]
+        let project = ProjectModel(files: files)
+        #expect(project.memberReadsThroughValues["Label"]?.isSuperset(of: ["lines", "text"]) == true)
+        #expect(project.memberReadsThroughValues["UILabel"] == nil)
+    }
 }
