@@ -118,6 +118,17 @@ struct Deliberate: View {
             } else {
                 Text("Go").frame(maxWidth: .infinity)
             }
+            // Modifiers that have no neutral value to apply in the other branch.
+            if isPrimary {
+                Text("Go").animation(nil, value: flipped)
+            } else {
+                Text("Go")
+            }
+            if isPrimary {
+                Toggle("Go", isOn: $flipped).labelsHidden()
+            } else {
+                Toggle("Go", isOn: $flipped)
+            }
             // Actions in one branch only.
             if isPrimary {
                 Text("Go").onTapGesture { flipped.toggle() }

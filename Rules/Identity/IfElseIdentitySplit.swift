@@ -34,7 +34,8 @@ public struct IfElseIdentitySplit: Rule {
             Not reported: branches with different base views, more than one view, or `if let`/`if case` \
             bindings; an `if` without `else`; `#if` and `if #available`; differences in `.id`, `.transition`, \
             `matchedGeometryEffect`, `onAppear` or `task` (a new identity is then the point); presentations \
-            (`.alert`, `.sheet`) and actions attached in one branch only; style modifiers such as `.buttonStyle`, \
+            (`.alert`, `.sheet`), actions and modifiers without a neutral value (`.clipped()`, `.labelsHidden()`, \
+            `.animation(nil, value:)`) attached in one branch only; style modifiers such as `.buttonStyle`, \
             whose branches take values of different types; arguments that build different views or shapes; and \
             bodies with an explicit `return`, where no view builder applies.
             """,
@@ -283,10 +284,11 @@ public struct IfElseIdentitySplit: Rule {
     }
 
     /// Can a modifier found in one branch only be applied in both with a value that depends on
-    /// the condition? Not for identity, presentation and typed style modifiers, and not for
-    /// closures other than content that can hold the condition (`.overlay { if c { ... } }`).
+    /// the condition? Not for identity, presentation and typed style modifiers, not for
+    /// modifiers without a neutral value (`.clipped()`), and not for closures other than
+    /// content that can hold the condition (`.overlay { if c { ... } }`).
     func canBeMadeConditional(_ m: ModifierCall) -> Bool {
-        if isSpecial(m.name) { return false }
+        if isSpecial(m.name) || KnownNames.modifiersWithoutNeutralValue.contains(m.name) { return false }
         let hasClosure = m.trailingClosures > 0 || m.arguments.contains { $0.shape == .closure }
         return !hasClosure || KnownNames.contentModifiers.contains(m.name)
     }

@@ -108,6 +108,14 @@ public enum KnownNames {
         "fileImporter", "fileExporter", "fileMover", "photosPicker", "toolbar", "contextMenu", "searchable",
     ]
 
+    /// Modifiers with no argument that makes them a no-op: added in one branch only, they cannot
+    /// be applied in both with a condition (`.labelsHidden()`, `.clipped()`, `.animation(nil, value:)`).
+    public static let modifiersWithoutNeutralValue: Set<String> = [
+        "animation", "labelsHidden", "clipped", "drawingGroup", "compositingGroup", "monospacedDigit",
+        "textSelection", "contentShape", "tag", "focused", "resizable", "scaledToFit", "scaledToFill",
+        "aspectRatio", "symbolRenderingMode", "imageScale",
+    ]
+
     /// Modifiers whose content closure can hold the condition itself (`.overlay { if c { Badge() } }`).
     public static let contentModifiers: Set<String> = ["overlay", "background", "mask"]
 
