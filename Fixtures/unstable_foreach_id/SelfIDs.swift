@@ -33,6 +33,19 @@ struct Contacts: View {
     }
 }
 
+/// Trees too: renaming a folder makes it a different node.
+struct FileNode: Hashable {
+    var name: String
+    var children: [FileNode]?
+}
+
+struct Browser: View {
+    let roots: [FileNode]
+    var body: some View {
+        OutlineGroup(roots, id: \.self, children: \.children) { Text($0.name) } // expect: unstable_foreach_id:9
+    }
+}
+
 /// Values that are their own identity, and constant data, are fine with `\.self`.
 enum Flavor: String, CaseIterable {
     case vanilla, chocolate

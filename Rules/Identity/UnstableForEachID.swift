@@ -39,8 +39,10 @@ public struct UnstableForEachID: Rule {
             turns the element into a different row, and two equal elements collide. Use its `id`, or make it \
             `Identifiable`.
 
-            Constant data is fine with any of these: literal arrays, `static` and `let` properties initialised \
-            with literals, literal ranges and `allCases`.
+            Constant data is fine with any of these: literal arrays, `static let` properties, `let` properties \
+            whose value is written in their declaration, literal ranges and `allCases`. `id: \\.self` is also \
+            left alone when the container has a `selection:`, whose type is then the element type, and \
+            `id: \\.offset` when the project declares a property named `offset`.
             """,
         severity: .warning,
         precision: .high,
@@ -154,8 +156,9 @@ public struct UnstableForEachID: Rule {
         ],
         knownLimits: [
             "Element types are read from declarations only: data from a local variable, a closure parameter or a function result is not classified, and `\\.self` over it is not reported.",
-            "Elements built in a function and then stored are fine and not reported; elements built in a function whose result feeds a `ForEach` on every evaluation are not seen.",
-            "An index-based `ForEach` over a collection that is constant but declared as a local variable is reported only when it is reached through a property chain.",
+            "Elements built in a function and then stored are fine and not reported; elements built in a function, or in a local variable of `body`, whose result feeds a `ForEach` on every evaluation are not seen.",
+            "Code outside types (top-level functions) is not checked.",
+            "Indices of a collection in a local variable or closure parameter are reported only when reached through a property chain (`section.items.indices`), which is then taken to be instance data.",
         ]
     )
 
