@@ -160,6 +160,15 @@ struct Controls: View {
             return Text("A").bold(false)
         }
     }
+
+    // Without `@ViewBuilder` this is an `if` expression: both branches have one type, one identity.
+    var expression: some View {
+        if flag { Text("A").bold() } else { Text("A").bold(false) }
+    }
+
+    func label(_ text: String) -> some View {
+        if flag { Text(text).italic() } else { Text(text).italic(false) }
+    }
 }
 
 /// Not a view: an `if` in a plain function is control flow.

@@ -71,6 +71,34 @@ struct Card: View {
     }
 }
 
+/// Helpers that are not view builders themselves still return views whose content closures are.
+struct Profile: View {
+    let name: String
+    let isEditing: Bool
+
+    var body: some View { header }
+
+    private var header: some View {
+        VStack {
+            if isEditing { // expect: if_else_identity_split
+                Text(name).font(.title).underline()
+            } else {
+                Text(name).font(.title)
+            }
+        }
+    }
+
+    private func chip(_ text: String) -> some View {
+        Group {
+            if isEditing { // expect: if_else_identity_split
+                Text(text).padding(.vertical, 8)
+            } else {
+                Text(text).padding(.vertical, 6)
+            }
+        }
+    }
+}
+
 /// A view modifier's `body(content:)` is a view builder too.
 struct Disabled: ViewModifier {
     let active: Bool

@@ -163,18 +163,25 @@ public struct IfElseIdentitySplit: Rule {
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
             for member in decl.members {
-                guard let builder = member.builder, !builder.hasReturn else { continue }
-                var stack: [BuilderBlock] = [builder]
+                // A block and whether a result builder applies to it: the builder closures of
+                // returned views do, the statements of a plain function returning them do not.
+                var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
+                if let builder = member.builder {
+                    stack.append((builder, !builder.hasReturn))
+                } else if let returned = member.returnedViews {
+                    stack.append((returned, false))
+                }
                 var steps = 0
-                while let block = stack.popLast(), steps < 100_000 {
+                while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
                     steps += 1
                     for item in block.items {
                         switch item {
                         case .view(let expression):
-                            stack.append(contentsOf: expression.contents)
+                            stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn) })
                         case .conditional(let conditional):
-                            stack.append(contentsOf: conditional.branches.map(\.block).filter { !$0.hasReturn })
-                            if let differing = split(conditional) {
+                            let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
+                            stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
+                            if branchesAreBuilders, let differing = split(conditional) {
                                 diagnostics.append(diagnostic(conditional, split: differing, view: view,
                                                               member: member))
                             }

@@ -122,6 +122,11 @@ public struct Member: Sendable {
     public var calls: [CallSite]
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock?
+    /// For a function or computed property that returns views without being a view builder
+    /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
+    /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
+    /// the builder closures of the views it returns (`contents`) are view builders.
+    public var returnedViews: BuilderBlock?
 
     public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
         self.kind = kind
@@ -145,6 +150,7 @@ public struct Member: Sendable {
         self.receivers = [:]
         self.calls = []
         self.builder = nil
+        self.returnedViews = nil
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -327,6 +327,8 @@ struct ModelExtractor {
                 collector.store(into: &m)
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
                     m.builder = tree.builderBlock(getter)
+                } else if let getter, ModelExtractor.returnsViews(m.typeText) {
+                    m.returnedViews = tree.builderBlock(getter)
                 }
                 result.append(m)
             }
@@ -428,14 +430,23 @@ struct ModelExtractor {
         }
         collector.store(into: &m)
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
-        if m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body") {
+        let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
+        if isBuilder || ModelExtractor.returnsViews(m.typeText) {
+            var block: BuilderBlock? = nil
             if let body = tree.firstChild(node, .codeBlock) {
-                m.builder = tree.builderBlock(body)
+                block = tree.builderBlock(body)
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
-                m.builder = tree.builderBlock(body)
+                block = tree.builderBlock(body)
             }
+            if isBuilder { m.builder = block } else { m.returnedViews = block }
         }
         return m
+    }
+
+    /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
+    static func returnsViews(_ typeText: String?) -> Bool {
+        guard let typeText else { return false }
+        return typeText.hasPrefix("some ") || typeText.contains("View")
     }
 
     func parameters(_ clause: Int) -> [Parameter] {

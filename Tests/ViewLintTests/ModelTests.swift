@@ -153,4 +153,25 @@ struct ModelTests {
         #expect(project.memberReadsThroughValues["Label"]?.isSuperset(of: ["lines", "text"]) == true)
         #expect(project.memberReadsThroughValues["UILabel"] == nil)
     }
+
+    @Test func helpersReturningViewsKeepTheirViewTrees() {
+        let m = model("""
+            struct V: View {
+                var body: some View { header }
+                private var header: some View { VStack { Text("a") } }
+                func chip() -> some View { Group { Text("b") } }
+                var count: Int { 1 }
+            }
+            """)
+        #expect(member("body", in: m)?.builder != nil && member("body", in: m)?.returnedViews == nil)
+        #expect(member("header", in: m)?.builder == nil)
+        guard case .view(let header)? = member("header", in: m)?.returnedViews?.items.first,
+              case .view(let chip)? = member("chip", in: m)?.returnedViews?.items.first else {
+            Issue.record("no returned views")
+            return
+        }
+        #expect(header.baseCallee == ["VStack"] && header.contents.count == 1)
+        #expect(chip.baseCallee == ["Group"] && chip.contents.count == 1)
+        #expect(member("count", in: m)?.returnedViews == nil)
+    }
 }
