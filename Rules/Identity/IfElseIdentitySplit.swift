@@ -27,9 +27,9 @@ public struct IfElseIdentitySplit: Rule {
 
             Keep a single view and move the condition into the modifier's argument: \
             `card.opacity(isDimmed ? 0.4 : 1)` instead of `if isDimmed { card.opacity(0.4) } else { card }`, \
-            `.foregroundStyle(isOn ? .yellow : .gray)` instead of two labels. Modifiers without a neutral value \
-            usually have a form that takes a condition (`.disabled(flag)`, `.bold(flag)`), and overlays can hold \
-            the `if` inside them.
+            `.foregroundStyle(isOn ? .yellow : .gray)` instead of two labels. A modifier applied in one branch \
+            only usually has a form that takes the condition (`.disabled(flag)`, `.bold(flag)`, \
+            `.opacity(flag ? 0 : 1)` for `.hidden()`), and an overlay can hold the `if` inside it.
 
             Not reported: branches with different base views, more than one view, or `if let`/`if case` \
             bindings; an `if` without `else`; `#if` and `if #available`; differences in `.id`, `.transition`, \
