@@ -47,6 +47,19 @@ struct Section<Header: View, Content: View>: View {
     }
 }
 
+/// A closure that builds rows from arguments cannot be built ahead, but is still compared.
+struct Rows<Row: View>: View {
+    let count: Int
+    let row: (Int) -> Row // expect: closure_input
+    @ViewBuilder let footer: ((Int) -> Row)? // expect: closure_input
+    var body: some View {
+        VStack {
+            ForEach(0..<count, id: \.self) { row($0) }
+            footer?(count)
+        }
+    }
+}
+
 /// A default value does not make it constant when callers can replace it.
 struct Toast: View {
     let message: String

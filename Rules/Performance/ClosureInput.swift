@@ -181,9 +181,15 @@ public struct ClosureInput: Rule {
                     && !initializerWrites.contains(property.name) {
                     continue
                 }
-                let advice = isBuilderContent(property, in: decl)
-                    ? "call the builder in 'init' and store the built content instead"
-                    : "pass comparable values and reach the action through a model or the environment, or give the view an '==' that leaves it out"
+                let advice: String
+                switch role(of: property, in: decl) {
+                case .content:
+                    advice = "call the builder in 'init' and store the built content instead"
+                case .viewsFromArguments:
+                    advice = "it builds views from arguments, so give the view an '==' that compares its data and leaves the closure out"
+                case .action:
+                    advice = "pass comparable values and reach the action through a model or the environment, or give the view an '==' that leaves it out"
+                }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "closure input '\(property.name)' cannot be compared, so '\(decl.name)' re-runs its body on every parent update; \(advice)",
@@ -209,16 +215,50 @@ public struct ClosureInput: Rule {
         return false
     }
 
-    /// Content a builder produces: marked `@ViewBuilder`, or a closure without parameters that
-    /// returns one of the view's generic parameters or a view (`() -> Content`, `() -> AnyView`).
-    func isBuilderContent(_ property: Member, in decl: TypeDecl) -> Bool {
-        if property.attributes.contains(where: { $0.name.hasSuffix("Builder") }) { return true }
-        guard var text = property.typeText?.filter({ $0 != " " }) else { return false }
+    enum Role { case content, viewsFromArguments, action }
+
+    /// Builder content (`@ViewBuilder`, or `() -> Content` returning a generic parameter or a
+    /// view) can be built once in `init`; a closure that builds views from arguments
+    /// (`(Item) -> Row`) cannot; anything else is treated as an action.
+    func role(of property: Member, in decl: TypeDecl) -> Role {
+        guard var text = property.typeText?.filter({ $0 != " " }) else { return .action }
         // `@MainActor () -> Content`: attributes do not change what the closure returns.
         while text.hasPrefix("@") { text = String(text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        guard text.hasPrefix("()->") || text.hasPrefix("(()->") else { return false }
-        var result = String(text.drop { $0 != ">" }.dropFirst())
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        while text.hasPrefix("("), text.hasSuffix(")"), Self.closingParen(of: text) == text.count - 1 {
+            text = String(text.dropFirst().dropLast())
+        }
+        let hasParameters = !text.hasPrefix("()")
+        var result = text
+        if let arrow = Self.lastArrow(in: text) { result = String(text[arrow...].dropFirst(2)) }
         while let last = result.last, last == ")" || last == "?" { result.removeLast() }
-        return decl.genericParameters.contains(result) || ["AnyView", "someView", "Text", "Image"].contains(result)
+        let buildsViews = property.attributes.contains { $0.name.hasSuffix("Builder") }
+            || decl.genericParameters.contains(result) || ["AnyView", "someView", "Text", "Image"].contains(result)
+        guard buildsViews else { return .action }
+        return hasParameters ? .viewsFromArguments : .content
+    }
+
+    /// The offset of the parenthesis closing the one that opens `text`.
+    static func closingParen(of text: String) -> Int? {
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth == 0 { return offset }
+            }
+        }
+        return nil
+    }
+
+    static func lastArrow(in text: String) -> String.Index? {
+        var found: String.Index? = nil
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "-", next < text.endIndex, text[next] == ">" { found = index }
+            index = next
+        }
+        return found
     }
 }
