@@ -38,7 +38,9 @@ public struct ObservableObjectUsage: Rule {
             The rule stays silent when the deployment target predates Observation, and for classes whose \
             Combine publishers are used in the linted code (`objectWillChange`, or a `$property` publisher of one \
             of their `@Published` properties), because `@Observable` provides neither and the migration would \
-            break that code. It reports a class once, at its name, not its subclasses.
+            break that code. Classes without `@Published` properties are not reported either: nothing \
+            invalidates the views that hold them (such a class is usually a `@StateObject` kept only for its \
+            lifetime). It reports a class once, at its name, not its subclasses.
             """,
         severity: .warning,
         precision: .high,
@@ -123,6 +125,9 @@ public struct ObservableObjectUsage: Rule {
         for (ref, decl) in context.declarations where decl.kind == .class {
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
                   conformsDirectly(type, project: project) else { continue }
+            // Without `@Published` nothing invalidates the views holding it: the conformance is
+            // there for `@StateObject` to keep the object alive, not to publish changes.
+            guard project.members(of: type).contains(where: { $0.member.hasAttribute("Published") }) else { continue }
             let uses = publisherUses ?? PublisherUses(project)
             publisherUses = uses
             if uses.usesPublishers(of: type, project: project) { continue }
