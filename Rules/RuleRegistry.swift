@@ -5,6 +5,11 @@ import ViewLintCore
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         UnusedStoredInput.self,
+        ClosureInput.self,
+        UnusedEnvironment.self,
+        ObservableObjectUsage.self,
+        UnstableForEachID.self,
+        IfElseIdentitySplit.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

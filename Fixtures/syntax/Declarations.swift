@@ -4,7 +4,7 @@ import SwiftUI
 @testable import struct Foundation.Date
 
 @MainActor
-public final class Store<Item: Identifiable & Sendable>: ObservableObject where Item.ID: Hashable {
+public final class Store<Item: Identifiable & Sendable>: ObservableObject where Item.ID: Hashable { // expect: observable_object:20
     @Published public private(set) var items: [Item] = []
     nonisolated let id = UUID()
     lazy var formatter = DateFormatter()

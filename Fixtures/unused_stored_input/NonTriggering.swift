@@ -5,7 +5,7 @@ struct Row: View {
     let subtitle: String
     let icon: String
     let count: Int
-    let onSelect: () -> Void
+    let onSelect: () -> Void // expect: closure_input
     let store: Store
     let binding: Binding<Bool>
     let item: Item
@@ -120,5 +120,20 @@ struct Platform: View {
         #else
         Text("mac")
         #endif
+    }
+}
+
+/// Code in another type that receives the view reads its inputs.
+struct Caption: UIViewRepresentable {
+    let text: String
+    let maximumLines: Int
+    func makeUIView(context: Context) -> UILabel { UILabel() }
+    func updateUIView(_ label: UILabel, context: Context) { label.apply(self) }
+}
+
+extension UILabel {
+    func apply(_ caption: Caption) {
+        text = caption.text
+        numberOfLines = caption.maximumLines
     }
 }

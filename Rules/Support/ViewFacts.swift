@@ -4,8 +4,9 @@ import ViewLintModel
 /// Facts several rules ask about a view, computed from the project model.
 extension ProjectModel {
     /// Every name read anywhere in the type: its members in all files, members of types nested
-    /// in it through another value (a representable's `Coordinator` reading `parent.x`), and,
-    /// in a custom `==`, the members it compares (`lhs.x == rhs.x`).
+    /// in it through another value (a representable's `Coordinator` reading `parent.x`), code
+    /// elsewhere that receives or holds a value of the type (`func configure(with view: Label)`
+    /// reading `view.x`), and, in a custom `==`, the members it compares (`lhs.x == rhs.x`).
     public func namesRead(in type: TypeInfo) -> Set<String> {
         var names: Set<String> = []
         for (_, member) in members(of: type) {
@@ -15,6 +16,8 @@ extension ProjectModel {
         for nested in nestedTypes(of: type) {
             for (_, member) in members(of: nested) { names.formUnion(member.memberReads) }
         }
+        let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+        if let throughValues = memberReadsThroughValues[simpleName] { names.formUnion(throughValues) }
         return names
     }
 

@@ -11,15 +11,19 @@ extension SyntaxTree {
     /// The builder block of a code block or closure body.
     func builderBlock(_ node: Int, depth: Int = 0) -> BuilderBlock {
         var items: [BuilderItem] = []
+        var hasReturn = false
         if depth <= SyntaxTree.maxBuilderDepth {
             for statement in children(node) {
                 switch kind(statement) {
                 case .closureSignature, .captureList: continue
+                case .returnStmt:
+                    hasReturn = true
+                    items.append(builderItem(statement, depth: depth))
                 default: items.append(builderItem(statement, depth: depth))
                 }
             }
         }
-        return BuilderBlock(items: items, range: sourceRange(node))
+        return BuilderBlock(items: items, range: sourceRange(node), hasReturn: hasReturn)
     }
 
     func builderItem(_ node: Int, depth: Int) -> BuilderItem {
@@ -107,10 +111,12 @@ extension SyntaxTree {
         var contents: [BuilderBlock] = []
         var current = node
         var steps = 0
+        var hasConditionalCompilation = false
         while steps < 512 {
             steps += 1
             let k = kind(current)
             if k == .postfixIfConfigExpr, let base = childList(current).first {
+                hasConditionalCompilation = true
                 current = base
                 continue
             }
@@ -119,8 +125,18 @@ extension SyntaxTree {
             guard let callee = kids.first, kind(callee) == .memberAccessExpr,
                   let base = childList(callee).first, let (name, nameToken) = memberName(callee) else { break }
             let argumentsText = kids.dropFirst().map { normalizedText($0) }.joined(separator: " ")
+            var arguments: [Argument] = []
+            var trailingClosures = 0
+            for c in kids.dropFirst() {
+                switch kind(c) {
+                case .argumentList: arguments = self.arguments(c)
+                case .closureExpr, .labeledTrailingClosure: trailingClosures += 1
+                default: break
+                }
+            }
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
-                                          nameRange: sourceRange(token: nameToken)))
+                                          nameRange: sourceRange(token: nameToken), arguments: arguments,
+                                          trailingClosures: trailingClosures))
             if KnownNames.builderModifiers.contains(name) {
                 contents.append(contentsOf: builderClosures(of: current, callee: name, isModifier: true, depth: depth))
             }
@@ -137,7 +153,7 @@ extension SyntaxTree {
         }
         return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
-                              range: sourceRange(node))
+                              range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation)
     }
 
     /// The closures of a call that SwiftUI treats as view content.

@@ -35,10 +35,12 @@ public struct TypeDecl: Sendable {
     /// Index of the enclosing declaration in the same file, if nested.
     public var parent: Int?
     public var members: [Member]
+    /// Names of the generic parameters (`Content` in `struct Card<Content: View>`).
+    public var genericParameters: [String]
 
     public init(kind: Kind, name: String, qualifiedName: String, nameRange: SourceRange, range: SourceRange,
                 inherited: [String] = [], attributes: [Attribute] = [], modifiers: [String] = [],
-                parent: Int? = nil, members: [Member] = []) {
+                parent: Int? = nil, members: [Member] = [], genericParameters: [String] = []) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -49,6 +51,7 @@ public struct TypeDecl: Sendable {
         self.modifiers = modifiers
         self.parent = parent
         self.members = members
+        self.genericParameters = genericParameters
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -110,10 +113,20 @@ public struct Member: Sendable {
     public var memberProjectedReads: Set<String>
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
     public var writes: Set<String>
+    /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
+    /// (`objectWillChange`) reached through a value: that value as a name chain, by member
+    /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
+    /// an empty string when the receiver is not a chain of names).
+    public var receivers: [String: Set<String>]
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member.
     public var calls: [CallSite]
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock?
+    /// For a function or computed property that returns views without being a view builder
+    /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
+    /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
+    /// the builder closures of the views it returns (`contents`) are view builders.
+    public var returnedViews: BuilderBlock?
 
     public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
         self.kind = kind
@@ -134,8 +147,10 @@ public struct Member: Sendable {
         self.projectedReads = []
         self.memberProjectedReads = []
         self.writes = []
+        self.receivers = [:]
         self.calls = []
         self.builder = nil
+        self.returnedViews = nil
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -103,9 +103,14 @@ public struct CallSite: Sendable, Hashable {
 public struct BuilderBlock: Sendable, Hashable {
     public var items: [BuilderItem]
     public var range: SourceRange
-    public init(items: [BuilderItem], range: SourceRange) {
+    /// The block holds a `return` statement. A body with an explicit `return` is not
+    /// transformed by its result builder: its `if`/`else` is control flow whose branches must
+    /// have one type, not a choice between two views.
+    public var hasReturn: Bool
+    public init(items: [BuilderItem], range: SourceRange, hasReturn: Bool = false) {
         self.items = items
         self.range = range
+        self.hasReturn = hasReturn
     }
 }
 
@@ -128,15 +133,19 @@ public struct ViewExpression: Sendable, Hashable {
     /// (`.overlay { ... }`), in source order.
     public var contents: [BuilderBlock]
     public var range: SourceRange
+    /// Part of the modifier chain sits in a postfix `#if` (`.padding()` under `#if os(iOS)`):
+    /// the modifiers listed are then only those outside it.
+    public var hasConditionalCompilation: Bool
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
-                contents: [BuilderBlock], range: SourceRange) {
+                contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false) {
         self.baseText = baseText
         self.baseCallee = baseCallee
         self.baseRange = baseRange
         self.modifiers = modifiers
         self.contents = contents
         self.range = range
+        self.hasConditionalCompilation = hasConditionalCompilation
     }
 }
 
@@ -146,10 +155,16 @@ public struct ModifierCall: Sendable, Hashable {
     /// Arguments and trailing closures, normalised; empty for `.padding()`.
     public var argumentsText: String
     public var nameRange: SourceRange
-    public init(name: String, argumentsText: String, nameRange: SourceRange) {
+    /// The arguments in parentheses (trailing closures are only counted).
+    public var arguments: [Argument]
+    public var trailingClosures: Int
+    public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: [Argument] = [],
+                trailingClosures: Int = 0) {
         self.name = name
         self.argumentsText = argumentsText
         self.nameRange = nameRange
+        self.arguments = arguments
+        self.trailingClosures = trailingClosures
     }
 }
 

@@ -7,15 +7,18 @@ public struct FileModel: Sendable {
     public let source: SourceFile
     /// Every type declaration and extension in the file, nested ones included (see `parent`).
     public var types: [TypeDecl]
+    /// Functions and variables declared at the top level, outside any type.
+    public var globals: [Member]
     /// Comment byte ranges, for suppressions.
     public var comments: [Range<Int>]
     public var lexerNotes: [LexerNote]
     public var imports: [String]
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
-                imports: [String]) {
+                imports: [String], globals: [Member] = []) {
         self.source = source
         self.types = types
+        self.globals = globals
         self.comments = comments
         self.lexerNotes = lexerNotes
         self.imports = imports
@@ -35,7 +38,7 @@ public struct FileModel: Sendable {
         var extractor = ModelExtractor(tree: tree)
         extractor.run()
         return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
-                         lexerNotes: tree.file.notes, imports: extractor.imports)
+                         lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals)
     }
 
     /// Lex, parse and extract in one call.

@@ -88,8 +88,53 @@ public enum KnownNames {
         return true
     }
 
+    /// Members whose receiver the model records (see `Member.receivers`): the publisher an
+    /// `ObservableObject` exposes, which `@Observable` does not.
+    public static let receiverTrackedMembers: Set<String> = ["objectWillChange"]
+
     /// Data-driven containers whose identity rules `unstable_foreach_id` checks.
     public static let collectionViews: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
+
+    /// Modifiers that exist to change a view's identity or to run work when a view appears:
+    /// an `if`/`else` that differs in them splits identity on purpose.
+    public static let identityModifiers: Set<String> = [
+        "id", "transition", "matchedGeometryEffect", "onAppear", "onDisappear", "task",
+    ]
+
+    /// Modifiers that attach a presentation; applying one in a single branch attaches it only
+    /// while the condition holds, which one view with an argument cannot express.
+    public static let presentationModifiers: Set<String> = [
+        "alert", "sheet", "fullScreenCover", "popover", "confirmationDialog", "navigationDestination", "inspector",
+        "fileImporter", "fileExporter", "fileMover", "photosPicker", "toolbar", "contextMenu", "searchable",
+    ]
+
+    /// Modifiers with no argument that makes them a no-op: added in one branch only, they cannot
+    /// be applied in both with a condition (`.labelsHidden()`, `.clipped()`, `.animation(nil, value:)`).
+    public static let modifiersWithoutNeutralValue: Set<String> = [
+        "animation", "labelsHidden", "clipped", "drawingGroup", "compositingGroup", "monospacedDigit",
+        "textSelection", "contentShape", "tag", "focused", "resizable", "scaledToFit", "scaledToFill",
+        "aspectRatio", "symbolRenderingMode", "imageScale",
+    ]
+
+    /// Modifiers whose content closure can hold the condition itself (`.overlay { if c { Badge() } }`).
+    public static let contentModifiers: Set<String> = ["overlay", "background", "mask"]
+
+    /// `.buttonStyle(.bordered)` and `.buttonStyle(.plain)` take values of different types, so two
+    /// branches cannot become one call with a conditional argument. Shape styles
+    /// (`foregroundStyle`, `backgroundStyle`) usually can.
+    public static func isTypedStyleModifier(_ name: String) -> Bool {
+        name.hasSuffix("Style") && name != "foregroundStyle" && name != "backgroundStyle"
+    }
+
+    /// Types whose plain initialiser makes a new, unique value on every call: an `id` built
+    /// from one (`UUID()`, `UUID().uuidString`, `Date()`) differs on every evaluation.
+    public static let freshValueTypes: Set<String> = ["UUID", "NSUUID", "Date", "NSDate"]
+
+    /// Collection methods whose result has the same elements (or a subset, in another order).
+    public static let elementPreservingMethods: Set<String> = [
+        "sorted", "filter", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "uniqued",
+        "removingDuplicates",
+    ]
 
     /// Lowest OS versions with the Observation framework.
     public static let observationMinimum: [String: [Int]] = [

@@ -6,6 +6,7 @@ struct ModelExtractor {
     let tree: SyntaxTree
     var types: [TypeDecl] = []
     var imports: [String] = []
+    var globals: [Member] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -25,6 +26,10 @@ struct ModelExtractor {
             typeDecl(node, parent: nil)
         case .ifConfigDecl:
             forEachClauseItem(node) { $0.topLevel($1) }
+        case .functionDecl:
+            globals.append(functionMember(node))
+        case .variableDecl:
+            globals.append(contentsOf: variableMembers(node))
         case .importDecl:
             let own = tree.ownTokens(node)
             if let last = own.last(where: { tree.tokens[$0].kind == .identifier }) { imports.append(tree.identifierName(last)) }
@@ -153,10 +158,41 @@ struct ModelExtractor {
         let index = types.count
         types.append(TypeDecl(kind: kind, name: declName, qualifiedName: qualified, nameRange: nameRange,
                               range: tree.sourceRange(node), inherited: inherited, attributes: attributes(node),
-                              modifiers: modifiers(node), parent: parent))
+                              modifiers: modifiers(node), parent: parent,
+                              genericParameters: tree.firstChild(node, .genericParameterClause).map { genericParameterNames($0) } ?? []))
         if let block = tree.firstChild(node, .memberBlock) {
             for item in tree.childList(block) { member(item, owner: index) }
         }
+    }
+
+    /// `<Content: View, each T>`: the names right after `<` or a comma at the outer level.
+    func genericParameterNames(_ clause: Int) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var expectName = false
+        for t in tree[clause].tokenRange {
+            let tok = tree.tokens[t]
+            if tok.isOperator {
+                let text = tree.text(token: t)
+                if text.hasPrefix("<") {
+                    depth += text.utf8.count
+                    if depth == 1 { expectName = true }
+                    continue
+                }
+                if text.hasPrefix(">") { depth -= text.utf8.count }
+                continue
+            }
+            if tok.kind == .comma && depth == 1 {
+                expectName = true
+            } else if expectName && tok.kind == .identifier {
+                if tree.tokenIs(t, "each") { continue }
+                names.append(tree.identifierName(t))
+                expectName = false
+            } else {
+                expectName = false
+            }
+        }
+        return names
     }
 
     func isTypeNode(_ k: NodeKind) -> Bool {
@@ -281,9 +317,9 @@ struct ModelExtractor {
                     m.typeText = tree.normalizedText(typeNode)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
-                if let initializer {
-                    m.initializer = tree.shape(initializer)
-                    m.initializerText = tree.normalizedText(initializer)
+                if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
+                    m.initializer = tree.shape(expression)
+                    m.initializerText = tree.normalizedText(expression)
                 }
                 var collector = ReadCollector(extractor: self)
                 if let initializer { collector.collect(initializer) }
@@ -291,11 +327,30 @@ struct ModelExtractor {
                 collector.store(into: &m)
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
                     m.builder = tree.builderBlock(getter)
+                } else if let getter, ModelExtractor.returnsViews(m.typeText) {
+                    m.returnedViews = tree.builderBlock(getter)
                 }
                 result.append(m)
             }
         }
         return result
+    }
+
+    /// The expression a getter consists of (`{ UUID() }`, `{ return items.map(Row.init) }`).
+    func singleExpression(_ codeBlock: Int) -> Int? {
+        let statements = tree.childList(codeBlock)
+        guard statements.count == 1 else { return nil }
+        let statement = statements[0]
+        switch tree.kind(statement) {
+        case .returnStmt:
+            return tree.childList(statement).first
+        case .sequenceExpr, .prefixExpr, .tryExpr, .awaitExpr, .identifierExpr, .memberAccessExpr, .callExpr,
+             .subscriptExpr, .optionalChainExpr, .forceUnwrapExpr, .postfixOperatorExpr, .specializedExpr,
+             .closureExpr, .literalExpr, .stringLiteralExpr, .arrayExpr, .dictionaryExpr, .tupleExpr, .keyPathExpr:
+            return statement
+        default:
+            return nil
+        }
     }
 
     func collectPatternNames(_ node: Int, into names: inout [(String, SourceRange)]) {
@@ -374,14 +429,24 @@ struct ModelExtractor {
             }
         }
         collector.store(into: &m)
-        if m.hasAttribute("ViewBuilder") {
+        // `body(content:)` of a view modifier is a view builder through the protocol requirement.
+        let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
+        if isBuilder || ModelExtractor.returnsViews(m.typeText) {
+            var block: BuilderBlock? = nil
             if let body = tree.firstChild(node, .codeBlock) {
-                m.builder = tree.builderBlock(body)
+                block = tree.builderBlock(body)
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
-                m.builder = tree.builderBlock(body)
+                block = tree.builderBlock(body)
             }
+            if isBuilder { m.builder = block } else { m.returnedViews = block }
         }
         return m
+    }
+
+    /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
+    static func returnsViews(_ typeText: String?) -> Bool {
+        guard let typeText else { return false }
+        return typeText.hasPrefix("some ") || typeText.contains("View")
     }
 
     func parameters(_ clause: Int) -> [Parameter] {

@@ -10,6 +10,10 @@ public struct ProjectModel: Sendable {
     private let owners: [DeclRef: String]
     /// Keys of the types declared directly inside each type.
     private let nestedKeys: [String: [String]]
+    /// Names read through a value of a type, by the type's simple name: the member reads of
+    /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
+    /// and of types that hold one in a property (`var parent: MapView`).
+    public let memberReadsThroughValues: [String: Set<String>]
 
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
@@ -111,6 +115,55 @@ public struct ProjectModel: Sendable {
         self.types = types
         self.owners = owners
         self.nestedKeys = nested
+        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files)
+    }
+
+    static func readsThroughValues(_ files: [FileModel]) -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
+        func record(_ member: Member) {
+            guard !member.memberReads.isEmpty else { return }
+            for parameter in member.parameters {
+                if let text = parameter.typeText, let name = referencedTypeName(text) {
+                    index[name, default: []].formUnion(member.memberReads)
+                }
+            }
+        }
+        for file in files {
+            for decl in file.types {
+                var held: [String] = []
+                for member in decl.members {
+                    record(member)
+                    if member.kind == .storedProperty || member.kind == .computedProperty,
+                       let text = member.typeText, let name = referencedTypeName(text), name != decl.name {
+                        held.append(name)
+                    }
+                }
+                // A type holding a value reads it in any of its members.
+                if !held.isEmpty {
+                    var reads: Set<String> = []
+                    for member in decl.members { reads.formUnion(member.memberReads) }
+                    for name in held { index[name, default: []].formUnion(reads) }
+                }
+            }
+            for member in file.globals { record(member) }
+        }
+        return index
+    }
+
+    /// `AttributedText` for `AttributedText`, `inout AttributedText`, `AttributedText?`,
+    /// `Module.AttributedText`, `Wrapper<T>` (as `Wrapper`); nil for other shapes.
+    static func referencedTypeName(_ text: String) -> String? {
+        var t = Substring(text)
+        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where t.hasPrefix(prefix) {
+            t = t.dropFirst(prefix.count)
+        }
+        while let last = t.last, last == "?" || last == "!" || last == " " { t = t.dropLast() }
+        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
+        if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
+        guard let first = t.unicodeScalars.first, first.properties.isUppercase,
+              t.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+        else { return nil }
+        return String(t)
     }
 
     static func isFilePrivate(_ decl: TypeDecl) -> Bool {

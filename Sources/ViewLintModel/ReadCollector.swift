@@ -13,6 +13,7 @@ struct ReadCollector {
     var projectedReads: Set<String> = []
     var memberProjectedReads: Set<String> = []
     var writes: Set<String> = []
+    var receivers: [String: Set<String>] = [:]
     var calls: [CallSite] = []
     private var shadowed: [String: Int] = [:]
 
@@ -44,6 +45,7 @@ struct ReadCollector {
         member.projectedReads = projectedReads
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
+        member.receivers = receivers
         member.calls = calls
     }
 
@@ -72,8 +74,9 @@ struct ReadCollector {
         }
     }
 
-    private mutating func addWrite(_ text: String) {
-        if shadowed[text] != nil { return }
+    /// `self.x = ...` names the property even where a parameter `x` shadows it.
+    private mutating func addWrite(_ text: String, throughSelf: Bool = false) {
+        if !throughSelf && shadowed[text] != nil { return }
         if text.hasPrefix("_") && text.utf8.count > 1 {
             writes.insert(String(text.dropFirst()))
         } else {
@@ -101,7 +104,7 @@ struct ReadCollector {
                 case .memberAccessExpr:
                     let kids = tree.childList(node)
                     if let base = kids.first, isSelf(base), let (member, _) = tree.memberName(node) {
-                        addWrite(member)
+                        addWrite(member, throughSelf: true)
                     } else {
                         stack.append(.visit(node))
                     }
@@ -128,6 +131,9 @@ struct ReadCollector {
             let kids = tree.childList(node)
             if let base = kids.first, let (member, _) = tree.memberName(node) {
                 if isSelf(base) { addRead(member) } else { addMemberRead(member) }
+                if member.hasPrefix("$") || KnownNames.receiverTrackedMembers.contains(member) {
+                    receivers[member, default: []].insert(receiverName(base))
+                }
             }
             for c in kids.reversed() { stack.append(.visit(c)) }
         case .keyPathExpr:
@@ -204,6 +210,33 @@ struct ReadCollector {
         default:
             pushChildren(node, &stack)
         }
+    }
+
+    /// The receiver as a name chain without optional marks: `model` for `model.x` and
+    /// `model?.x`, `self.model` for `self?.model!.x`, `self` for `self.x`; empty when the
+    /// receiver is not a chain of names (a call, a subscript).
+    private func receiverName(_ base: Int) -> String {
+        var names: [String] = []
+        var node = base
+        var steps = 0
+        while steps < 32 {
+            steps += 1
+            switch tree.kind(node) {
+            case .optionalChainExpr, .forceUnwrapExpr:
+                guard let inner = tree.childList(node).first else { return "" }
+                node = inner
+            case .memberAccessExpr:
+                guard let (name, _) = tree.memberName(node), let inner = tree.childList(node).first else { return "" }
+                names.append(name)
+                node = inner
+            case .identifierExpr:
+                names.append(isSelf(node) ? "self" : tree.identifierName(Int(tree[node].firstToken)))
+                return names.reversed().joined(separator: ".")
+            default:
+                return ""
+            }
+        }
+        return ""
     }
 
     private func closureParameterNames(_ p: Int) -> [String] {

@@ -38,7 +38,9 @@ extension ParserState {
         var k = k + 1
         if token(k).kind == .identifier || token(k).kind == .keyword { k += 1 }
         while token(k).kind == .period && (token(k + 1).kind == .identifier || token(k + 1).kind == .keyword) { k += 2 }
-        if token(k).kind == .leftParen && !token(k).hasLeadingTrivia { k = skipGroup(from: k) }
+        if token(k).kind == .leftParen && !token(k).hasLeadingTrivia && !token(k - 1).hasTrailingTrivia {
+            k = skipGroup(from: k)
+        }
         return k
     }
 
@@ -192,8 +194,11 @@ extension ParserState {
             nameIsUppercase = b >= 0x41 && b <= 0x5A
             bump()
         }
-        if atGenericOpen() && !current.hasLeadingTrivia { parseGenericArgumentClause() }
-        if at(.leftParen) && !current.hasLeadingTrivia {
+        // Arguments follow the name directly: in `@Sendable (Int) -> Void` the parenthesis
+        // starts a function type (Swift 6 rejects whitespace before an attribute's arguments).
+        let adjacent = !current.hasLeadingTrivia && !token(pos - 1).hasTrailingTrivia
+        if atGenericOpen() && adjacent { parseGenericArgumentClause() }
+        if at(.leftParen) && adjacent {
             let am = start()
             // Custom attributes (property wrappers, result builders, macros) take expressions;
             // the built-in lowercase ones (`@available(iOS 17, *)`) have grammars of their own.

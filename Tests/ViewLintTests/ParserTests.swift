@@ -147,6 +147,24 @@ struct ParserTests {
         #expect(model.types[0].members.map(\.isFunctionType) == [true, true, true, true, false, false])
     }
 
+    @Test func attributeArgumentsFollowTheNameDirectly() {
+        // `@MainActor (Int) -> Void` is an attributed function type, not `@MainActor(Int)`.
+        let model = FileModel.build(SourceFile(path: "t", text: """
+            struct V {
+                let a: @MainActor (Int) -> Void
+                let b: @Sendable () -> Void
+                @Environment(\\.dismiss) var dismiss
+                @AppStorage("k") var k = 0
+            }
+            """))
+        let members = model.types[0].members
+        #expect(members.map(\.name) == ["a", "b", "dismiss", "k"])
+        #expect(members.map(\.isFunctionType) == [true, true, false, false])
+        #expect(members.map(\.typeText) == ["@MainActor(Int) -> Void", "@Sendable() -> Void", nil, nil])
+        #expect(members[2].propertyWrapper?.arguments == "\\.dismiss")
+        #expect(members[3].propertyWrapper?.arguments == "\"k\"")
+    }
+
     @Test func ifConfigKeepsEveryBranch() {
         let model = FileModel.build(SourceFile(path: "t", text: """
             struct V {

@@ -1,0 +1,54 @@
+import SwiftUI
+
+/// The builder runs in `init`; the view stores what it built.
+struct Card<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    var body: some View { content.padding() }
+}
+
+/// A custom `==` decides equality, and it leaves the closure out.
+struct ItemRow: View, Equatable {
+    let name: String
+    let onSelect: () -> Void
+    static func == (lhs: ItemRow, rhs: ItemRow) -> Bool { lhs.name == rhs.name }
+    var body: some View { Button(name, action: onSelect) }
+}
+
+/// The same, with the `==` in an extension in the same file.
+struct Tile: View {
+    let value: Int
+    let onTap: () -> Void
+    var body: some View { Text("\(value)").onTapGesture(perform: onTap) }
+}
+
+extension Tile: Equatable {
+    static func == (lhs: Tile, rhs: Tile) -> Bool { lhs.value == rhs.value }
+}
+
+/// Static closures, wrapped closures and closures the view gives itself.
+struct Formatted: View {
+    static let format: (Double) -> String = { String(format: "%.1f", $0) }
+    @State private var pending: (() -> Void)? = nil
+    private let trim: (String) -> String = { $0.trimmingCharacters(in: .whitespaces) }
+    let value: Double
+    var formatter: (Double) -> String { Self.format }
+
+    var body: some View {
+        Text(trim(formatter(value)))
+            .onAppear { pending?() }
+    }
+
+    func run(_ action: () -> Void) { action() }
+}
+
+/// Not views: models, coordinators and styles keep closures freely.
+final class Coordinator {
+    var onFinish: () -> Void = {}
+}
+
+struct Route {
+    let build: () -> AnyView
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension Profile {
+    var details: some View {
+        Text(session.userName)
+    }
+}

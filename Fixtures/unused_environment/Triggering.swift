@@ -1,0 +1,50 @@
+import SwiftUI
+
+/// Every subscribing wrapper, declared and never read.
+struct Dashboard: View {
+    @Environment(\.horizontalSizeClass) private var sizeClass // expect: unused_environment:53
+    @Environment(Library.self) private var library // expect: unused_environment
+    @EnvironmentObject var session: Session // expect: unused_environment
+    @FocusedValue(\.selectedNote) private var note // expect: unused_environment
+    @FocusedObject private var document: Document? // expect: unused_environment
+    @FocusedBinding(\.draft) private var draft: String? // expect: unused_environment
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text(colorScheme == .dark ? "Dark" : "Light")
+    }
+}
+
+/// A parameter with the same name is not the property.
+struct Closer: View {
+    @Environment(\.dismiss) private var dismiss // expect: unused_environment
+
+    func close(dismiss: () -> Void) { dismiss() }
+
+    var body: some View {
+        Button("Close") { close { } }
+    }
+}
+
+/// Setting another environment key for the children is not a read of the property.
+struct Locale2: View {
+    @Environment(\.locale) private var locale // expect: unused_environment
+    var body: some View {
+        Text("x").environment(\.layoutDirection, .rightToLeft)
+    }
+}
+
+/// View modifiers subscribe the same way.
+struct Tinted: ViewModifier {
+    @Environment(\.isEnabled) private var isEnabled // expect: unused_environment
+    func body(content: Content) -> some View { content.tint(.red) }
+}
+
+/// Assigning the wrapper in `init` is not reading it.
+struct Injected: View {
+    @EnvironmentObject private var store: Store // expect: unused_environment
+    init() {
+        _store = EnvironmentObject()
+    }
+    var body: some View { Text("Injected") }
+}

@@ -1,0 +1,128 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags an `@Environment`, `@EnvironmentObject`, `@FocusedValue`, `@FocusedObject` or
+/// `@FocusedBinding` property of a view that no member of the view reads.
+///
+/// ## Why is this bad?
+/// These wrappers subscribe the view when it is installed, whether or not `body` ever looks at
+/// the value. Each change of the value (a new color scheme, a size class, any `@Published`
+/// change of an environment object, focus moving) re-runs the view's body for nothing.
+///
+/// ## Use instead
+/// Remove the property.
+public struct UnusedEnvironment: Rule {
+    public static let description = RuleDescription(
+        id: "unused_environment",
+        name: "Unused environment dependency",
+        summary: "A view declares an environment or focused-value dependency that none of its members reads.",
+        rationale: """
+            Declaring `@Environment(\\.key)`, `@Environment(Model.self)`, `@EnvironmentObject`, `@FocusedValue`, \
+            `@FocusedObject` or `@FocusedBinding` makes the view a dependent of that value as soon as SwiftUI \
+            installs it, independently of whether its code reads the property. When the value changes (the color \
+            scheme, the dynamic type size, the focused field, any `@Published` property of an environment \
+            object), SwiftUI re-runs the view's `body`. A property nobody reads buys that cost and nothing else, \
+            and it tells readers the view depends on something it does not.
+
+            Remove the property. A read anywhere in the view counts, in any file and under any `#if` branch: \
+            `body`, helpers, extensions, action closures, `self.x`, `_x`, `$x`, and calls such as `dismiss()` or \
+            `openURL(url)`.
+            """,
+        severity: .warning,
+        precision: .high,
+        tags: ["performance", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Header: View {
+                    @Environment(\\.horizontalSizeClass) private var ↓sizeClass
+                    let title: String
+                    var body: some View { Text(title) }
+                }
+                """),
+            RuleExample("""
+                struct Cart: View {
+                    @EnvironmentObject var ↓session: Session
+                    @Environment(Store.self) private var ↓store
+                    @FocusedValue(\\.selection) var ↓selection
+                    var body: some View { Text("Cart") }
+                }
+                """),
+            RuleExample("""
+                struct Sheet: View {
+                    @Environment(\\.dismiss) private var ↓dismiss
+                    func close(dismiss: () -> Void) { dismiss() }
+                    var body: some View { Text("Done") }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Sheet: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Button("Done") { dismiss() } }
+                }
+                """),
+            RuleExample("""
+                struct Themed: View {
+                    @Environment(\\.colorScheme) private var colorScheme
+                    var body: some View {
+                        #if os(iOS)
+                        Text(colorScheme == .dark ? "dark" : "light")
+                        #else
+                        Text("mac")
+                        #endif
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    @Environment(Library.self) private var library
+                    var body: some View { content }
+                }
+                extension Editor {
+                    var content: some View {
+                        @Bindable var library = library
+                        return TextField("Name", text: $library.name)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Settings: View {
+                    @State private var isOn = false
+                    @AppStorage("name") private var name = ""
+                    var body: some View { Text("Settings") }
+                }
+                """),
+        ],
+        knownLimits: [
+            "A local variable or closure parameter with the same name as the property counts as a read of it.",
+            "A view that declares an environment value only to be re-evaluated when it changes is reported; suppress the finding with a reason.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
+            guard let view = project.view(of: ref) else { continue }
+            let candidates = decl.members.filter { member in
+                member.kind == .storedProperty && !member.isStatic
+                    && member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+            }
+            if candidates.isEmpty { continue }
+            let read = project.namesRead(in: view)
+            for property in candidates where !read.contains(property.name) {
+                let wrapper = property.propertyWrapper?.name ?? "Environment"
+                diagnostics.append(Diagnostic(
+                    range: property.nameRange,
+                    message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
+                    symbol: "\(view.qualifiedName).\(property.name)",
+                    fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")]))
+            }
+        }
+        return diagnostics
+    }
+}

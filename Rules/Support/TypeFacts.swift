@@ -1,0 +1,104 @@
+import ViewLintModel
+
+/// Best-effort answers about the types of names, from what declarations spell out. No type
+/// inference: a name whose type is not written (a local, a closure parameter) is unknown, and
+/// rules treat unknown as "stay silent".
+extension ProjectModel {
+    /// The type of `name` as seen from code in `member` of `type`: a parameter of the member,
+    /// or a property of the type (its annotation, or the type it is initialised with, as in
+    /// `@StateObject var store = Store()`). `self` is the type itself. Without a type (code at
+    /// the top level) only the member's parameters are known.
+    public func typeText(of name: String, in type: TypeInfo?, member: Member?) -> String? {
+        if name == "self" { return type?.qualifiedName }
+        if let member, let parameter = member.parameters.first(where: { $0.name == name }) {
+            return parameter.typeText
+        }
+        guard let type, let property = self.property(name, of: type) else { return nil }
+        return TypeText.declared(property)
+    }
+
+    /// The property named `name` of a type, from any of its declarations.
+    public func property(_ name: String, of type: TypeInfo) -> Member? {
+        members(of: type).first {
+            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.name == name
+        }?.member
+    }
+
+    /// Does `type` inherit from or conform to `ancestor` (a project class or protocol), at any
+    /// depth? Names are resolved, so nested types with equal simple names are told apart.
+    public func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
+        var visited: Set<String> = []
+        var stack: [TypeInfo] = [type]
+        while let current = stack.popLast() {
+            guard visited.insert(current.key).inserted else { continue }
+            for name in current.inherited {
+                guard let resolved = resolveType(name, from: current) else { continue }
+                if resolved.key == ancestor.key { return true }
+                stack.append(resolved)
+            }
+        }
+        return false
+    }
+
+    /// The project type a type annotation names, looking through optionals
+    /// (`Store?`, `Store!`) and generic arguments (`Store<Item>`).
+    public func resolveTypeText(_ text: String, from context: TypeInfo?) -> TypeInfo? {
+        guard let name = TypeText.baseName(text) else { return nil }
+        return resolveType(name, from: context)
+    }
+}
+
+/// Reading type annotations as written (`[Item]?`, `Array<Item>`, `Store<Item>!`).
+public enum TypeText {
+    /// A property's type as its declaration spells it: the annotation, or the type it is
+    /// initialised with (`Store` for `@StateObject var store = Store()`).
+    public static func declared(_ property: Member) -> String? {
+        if let text = property.typeText { return text }
+        if property.kind == .storedProperty, let initializer = property.initializer,
+           case .call(let callee, _, _) = initializer,
+           var chain = callee.nameChain, let first = chain.first, first.first?.isUppercase == true {
+            if chain.last == "init" { chain.removeLast() }
+            return chain.joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// `Store` for `Store`, `Store?`, `Store<Item>!`, `Outer.Store`; nil for anything that is not
+    /// a plain (possibly generic, possibly optional) name.
+    public static func baseName(_ text: String) -> String? {
+        var t = Substring(text.filter { $0 != " " })
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        if t.hasPrefix("(") && t.hasSuffix(")") { t = t.dropFirst().dropLast() }
+        if let angle = t.firstIndex(of: "<") {
+            guard t.hasSuffix(">") else { return nil }
+            t = t[..<angle]
+        }
+        guard !t.isEmpty, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              t.first?.isLetter == true || t.first == "_" else { return nil }
+        return String(t)
+    }
+
+    /// Collections whose element type is their single generic argument.
+    static let sequenceTypes: Set<String> = [
+        "Array", "Set", "ContiguousArray", "ArraySlice", "IdentifiedArrayOf", "IdentifiedArray", "OrderedSet",
+    ]
+
+    /// The element type of a collection annotation: `Item` for `[Item]`, `[Item]?`,
+    /// `Array<Item>`, `Set<Item>`, `IdentifiedArrayOf<Item>`; nil otherwise.
+    public static func elementTypeName(_ text: String) -> String? {
+        var t = Substring(text.filter { $0 != " " })
+        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
+        if t.hasPrefix("[") && t.hasSuffix("]") {
+            let inner = t.dropFirst().dropLast()
+            // `[Key: Value]` is a dictionary: its elements are pairs.
+            if inner.contains(":") { return nil }
+            return baseName(String(inner))
+        }
+        guard let angle = t.firstIndex(of: "<"), t.hasSuffix(">"),
+              sequenceTypes.contains(KnownNames.stripModule(String(t[..<angle]))) else { return nil }
+        let inner = t[t.index(after: angle)..<t.index(before: t.endIndex)]
+        // `IdentifiedArray<ID, Element>`: the element is the last argument.
+        let last = inner.split(separator: ",").last.map(String.init) ?? ""
+        return baseName(last)
+    }
+}

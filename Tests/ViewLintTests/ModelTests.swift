@@ -1,0 +1,177 @@
+import Testing
+import ViewLintModel
+import ViewLintSyntax
+
+/// The model facts rules rely on, checked directly on small sources.
+@Suite("Model")
+struct ModelTests {
+    func model(_ text: String) -> FileModel {
+        FileModel.build(SourceFile(path: "t.swift", text: text))
+    }
+
+    func member(_ name: String, in model: FileModel, type: Int = 0) -> Member? {
+        model.types[type].members.first { $0.name == name }
+    }
+
+    @Test func genericParameterNames() {
+        let m = model("""
+            struct Card<Content: View, each T, Label>: View where Label: View {}
+            struct Plain {}
+            struct Nested<A: Collection<Int>, B> {}
+            """)
+        #expect(m.types.map(\.genericParameters) == [["Content", "T", "Label"], [], ["A", "B"]])
+    }
+
+    @Test func computedPropertyExpressionIsItsInitializer() {
+        let m = model("""
+            struct Tag {
+                var id: UUID { UUID() }
+                var name: String { return title.uppercased() }
+                var many: String {
+                    let x = title
+                    return x
+                }
+            }
+            """)
+        #expect(member("id", in: m)?.initializer == .call(callee: .identifier("UUID"), arguments: [], trailingClosures: 0))
+        #expect(member("name", in: m)?.initializerText == "title.uppercased()")
+        #expect(member("many", in: m)?.initializer == nil)
+    }
+
+    @Test func viewModifierBodyIsABuilder() {
+        let m = model("""
+            struct Dim: ViewModifier {
+                func body(content: Content) -> some View {
+                    if on { content.opacity(0.3) } else { content }
+                }
+                func helper() -> some View { Text("x") }
+            }
+            """)
+        guard case .conditional(let conditional)? = member("body", in: m)?.builder?.items.first else {
+            Issue.record("no conditional in body(content:)")
+            return
+        }
+        #expect(conditional.branches.count == 2 && conditional.hasElse)
+        #expect(member("helper", in: m)?.builder == nil)
+    }
+
+    @Test func blocksKnowAboutExplicitReturns() {
+        let m = model("""
+            struct V: View {
+                var body: some View {
+                    if flag { return Text("a") } else { return Text("b") }
+                }
+            }
+            """)
+        guard case .conditional(let conditional)? = member("body", in: m)?.builder?.items.first else {
+            Issue.record("no conditional in body")
+            return
+        }
+        #expect(conditional.branches.map(\.block.hasReturn) == [true, true])
+        #expect(member("body", in: m)?.builder?.hasReturn == false)
+    }
+
+    @Test func modifierArgumentsAndConditionalCompilation() {
+        let m = model("""
+            struct V: View {
+                var body: some View {
+                    Text("a")
+                        .frame(width: 10, height: 20)
+                        .overlay { Circle() }
+                        #if os(iOS)
+                        .padding()
+                        #endif
+                }
+            }
+            """)
+        guard case .view(let view)? = member("body", in: m)?.builder?.items.first else {
+            Issue.record("no view in body")
+            return
+        }
+        #expect(view.hasConditionalCompilation)
+        #expect(view.modifiers.map(\.name) == ["frame", "overlay"])
+        #expect(view.modifiers[0].arguments.map(\.label) == ["width", "height"])
+        #expect(view.modifiers[0].arguments.map(\.text) == ["10", "20"])
+        #expect(view.modifiers[1].trailingClosures == 1)
+    }
+
+    @Test func receiversOfPublishers() {
+        let m = model("""
+            final class Parent {
+                func bind() {
+                    child.objectWillChange.sink { }
+                    self?.store.objectWillChange.send()
+                    objectWillChange.send()
+                    player.$position.sink { }
+                    makePlayer().$position.sink { }
+                }
+            }
+            """)
+        let receivers = member("bind", in: m)?.receivers ?? [:]
+        #expect(receivers["objectWillChange"] == ["child", "self.store"])
+        #expect(receivers["$position"] == ["player", ""])
+        #expect(member("bind", in: m)?.reads.contains("objectWillChange") == true)
+    }
+
+    @Test func selfAssignmentWritesTheShadowedProperty() {
+        let m = model("""
+            struct V: View {
+                private var onChange: () -> Void = {}
+                init(onChange: @escaping () -> Void) { self.onChange = onChange }
+            }
+            """)
+        #expect(member("init", in: m)?.writes.contains("onChange") == true)
+        #expect(member("init", in: m)?.reads.contains("onChange") == false)
+    }
+
+    @Test func topLevelFunctionsAndVariables() {
+        let m = model("""
+            let shared = Store()
+            func observe(_ store: Store) { store.objectWillChange.sink { } }
+            #if DEBUG
+            func debugOnly() {}
+            #endif
+            struct V {}
+            """)
+        #expect(m.globals.map(\.name) == ["shared", "observe", "debugOnly"])
+        #expect(m.globals[1].receivers["objectWillChange"] == ["store"])
+        #expect(m.types.map(\.name) == ["V"])
+    }
+
+    @Test func readsThroughValuesOfAType() {
+        let files = [
+            FileModel.build(SourceFile(path: "a.swift", text: """
+                struct Label: View { let text: String; let lines: Int }
+                extension UILabel {
+                    func apply(_ label: inout Label?) { numberOfLines = label?.lines ?? 0 }
+                }
+                final class Coordinator { var parent: Label; func sync() { print(parent.text) } }
+                """)),
+            FileModel.build(SourceFile(path: "b.swift", text: "func render(_ view: Module.Label) { _ = view.text }")),
+        ]
+        let project = ProjectModel(files: files)
+        #expect(project.memberReadsThroughValues["Label"]?.isSuperset(of: ["lines", "text"]) == true)
+        #expect(project.memberReadsThroughValues["UILabel"] == nil)
+    }
+
+    @Test func helpersReturningViewsKeepTheirViewTrees() {
+        let m = model("""
+            struct V: View {
+                var body: some View { header }
+                private var header: some View { VStack { Text("a") } }
+                func chip() -> some View { Group { Text("b") } }
+                var count: Int { 1 }
+            }
+            """)
+        #expect(member("body", in: m)?.builder != nil && member("body", in: m)?.returnedViews == nil)
+        #expect(member("header", in: m)?.builder == nil)
+        guard case .view(let header)? = member("header", in: m)?.returnedViews?.items.first,
+              case .view(let chip)? = member("chip", in: m)?.returnedViews?.items.first else {
+            Issue.record("no returned views")
+            return
+        }
+        #expect(header.baseCallee == ["VStack"] && header.contents.count == 1)
+        #expect(chip.baseCallee == ["Group"] && chip.contents.count == 1)
+        #expect(member("count", in: m)?.returnedViews == nil)
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+import ViewLintCore
+import ViewLintEngine
+
+/// Messages say what to do, and what to do depends on the case: these check the advice the
+/// rules give, which positions alone (fixtures, examples) do not.
+@Suite("Rule messages")
+struct RuleMessageTests {
+    func messages(_ rule: String, _ code: String) -> [String] {
+        LintHarness.lint([(path: "t.swift", text: code)], only: [rule]).findings.map(\.message)
+    }
+
+    @Test func closureInputAdviceDependsOnWhatTheClosureDoes() {
+        let found = messages("closure_input", """
+            struct Rows<Row: View, Header: View>: View {
+                @ViewBuilder let header: () -> Header
+                let row: (Int) -> Row
+                let onSelect: (Int) -> Void
+                var body: some View { VStack { header(); row(1); Button("x") { onSelect(1) } } }
+            }
+            """)
+        #expect(found.count == 3)
+        #expect(found[0].contains("'header'") && found[0].contains("store the built content"))
+        #expect(found[1].contains("'row'") && found[1].contains("builds views from arguments"))
+        #expect(found[2].contains("'onSelect'") && found[2].contains("through a model or the environment"))
+    }
+
+    @Test func ifElseSpellsOutTheSingleView() {
+        let found = messages("if_else_identity_split", """
+            struct Card: View {
+                let dimmed: Bool
+                let shown: Bool
+                var body: some View {
+                    if dimmed { Text("a").opacity(0.4) } else { Text("a").opacity(1) }
+                    if shown { Text("b") } else { Text("b").hidden() }
+                    if dimmed { Text("c").bold() } else { Text("c") }
+                    if dimmed { Text("d").font(.title).padding(2) } else { Text("d").font(.body).padding(4) }
+                }
+            }
+            """)
+        #expect(found.count == 4)
+        #expect(found[0].contains("'.opacity'") && found[0].contains("'.opacity(dimmed ? 0.4 : 1)'"))
+        #expect(found[1].contains("'.hidden'") && found[1].contains("'.opacity(shown ? 1 : 0)'"))
+        #expect(found[2].contains("'.bold(dimmed)'"))
+        #expect(found[3].contains("'.font', '.padding'") && !found[3].contains("e.g."))
+    }
+
+    @Test func foreachMessagesNameTheProblem() {
+        let found = messages("unstable_foreach_id", """
+            struct Contact: Identifiable, Hashable { let id: Int; var name: String }
+            struct Tag: Hashable { var name: String }
+            struct V: View {
+                let contacts: [Contact]
+                let tags: [Tag]
+                let count: Int
+                var body: some View {
+                    ForEach(self.contacts.indices, id: \\.self) { Text(contacts[$0].name) }
+                    ForEach(0..<count) { Text("\\($0)") }
+                    ForEach(contacts, id: \\.self) { Text($0.name) }
+                    ForEach(tags, id: \\.self) { Text($0.name) }
+                }
+            }
+            """)
+        #expect(found.count == 4)
+        #expect(found[0].contains("indices of 'contacts'"))
+        #expect(found[1].contains("needs a constant range"))
+        #expect(found[2].contains("drop 'id:' to use its stable 'id'"))
+        #expect(found[3].contains("make 'Tag' Identifiable"))
+    }
+
+    @Test func observableObjectListsTheMigration() {
+        let found = messages("observable_object", "final class Store: ObservableObject { @Published var n = 0 }")
+        #expect(found.count == 1)
+        for step in ["@Observable", "@State instead of @StateObject", "@Bindable instead of @ObservedObject",
+                     "@Environment(Store.self) instead of @EnvironmentObject"] {
+            #expect(found.first?.contains(step) == true, "\(step)")
+        }
+    }
+}
