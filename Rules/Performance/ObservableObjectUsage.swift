@@ -121,21 +121,29 @@ public struct ObservableObjectUsage: Rule {
         }
         let project = context.project
         var diagnostics: [Diagnostic] = []
-        var publisherUses: PublisherUses? = nil
         for (ref, decl) in context.declarations where decl.kind == .class {
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
                   conformsDirectly(type, project: project) else { continue }
             // Without `@Published` nothing invalidates the views holding it: the conformance is
             // there for `@StateObject` to keep the object alive, not to publish changes.
             guard project.members(of: type).contains(where: { $0.member.hasAttribute("Published") }) else { continue }
-            let uses = publisherUses ?? PublisherUses(project)
-            publisherUses = uses
+            // Gathered once for the whole project, not once per file that declares a class.
+            let uses = project.fact("observable_object.publisherUses") { PublisherUses(project) }
             if uses.usesPublishers(of: type, project: project) { continue }
+            // Subclasses inherit the conformance: they are not reported again, but they move
+            // with the root class, so the message names them.
+            let subclasses = project.types.values
+                .filter { $0.kind == .class && $0.key != type.key && project.inherits($0, from: type) }
+                .map(\.qualifiedName).sorted()
+            let moving = subclasses.isEmpty ? ""
+                : "; its subclass\(subclasses.count == 1 ? "" : "es") \(subclasses.map { "'\($0)'" }.joined(separator: ", ")) "
+                    + "\(subclasses.count == 1 ? "moves" : "move") with it"
             diagnostics.append(Diagnostic(
                 range: decl.nameRange,
                 message: "'\(decl.name)' conforms to ObservableObject, so any @Published change re-runs every view that holds it; "
                     + "mark it @Observable without the conformance and @Published, and hold it with @State instead of @StateObject, "
-                    + "a plain property or @Bindable instead of @ObservedObject, @Environment(\(decl.name).self) instead of @EnvironmentObject",
+                    + "a plain property or @Bindable instead of @ObservedObject, @Environment(\(decl.name).self) instead of @EnvironmentObject"
+                    + moving,
                 symbol: type.qualifiedName))
         }
         return diagnostics
@@ -157,9 +165,9 @@ public struct ObservableObjectUsage: Rule {
 }
 
 /// Where the project uses `objectWillChange` and `$property` publishers, and through which
-/// receivers, gathered once per checked file that declares an `ObservableObject`.
-struct PublisherUses {
-    struct Use {
+/// receivers, gathered once per run.
+struct PublisherUses: Sendable {
+    struct Use: Sendable {
         /// The type whose member uses the publisher; nil at the top level.
         var owner: ProjectModel.TypeInfo?
         var member: Member

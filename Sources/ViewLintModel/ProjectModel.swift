@@ -10,6 +10,7 @@ public struct ProjectModel: Sendable {
     private let owners: [DeclRef: String]
     /// Keys of the types declared directly inside each type.
     private let nestedKeys: [String: [String]]
+    private let cache = ProjectCache()
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// and of types that hold one in a property (`var parent: MapView`).
@@ -185,6 +186,13 @@ public struct ProjectModel: Sendable {
     }
 
     public func declaration(_ ref: DeclRef) -> TypeDecl { files[ref.file].types[ref.index] }
+
+    /// A project-wide fact, computed once per run on first use and shared by every file's check.
+    /// `key` names the fact (by convention `rule_id.fact`); `make` must be a pure function of
+    /// the model.
+    public func fact<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        cache.value(key, make)
+    }
 
     /// The merged type a declaration belongs to.
     public func typeInfo(of ref: DeclRef) -> TypeInfo? {

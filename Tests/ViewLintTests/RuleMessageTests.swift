@@ -76,4 +76,17 @@ struct RuleMessageTests {
             #expect(found.first?.contains(step) == true, "\(step)")
         }
     }
+
+    @Test func observableObjectNamesTheSubclassesThatMoveWithTheRoot() {
+        let found = messages("observable_object", """
+            class BaseModel: ObservableObject { @Published var isLoading = false }
+            class ListModel: BaseModel {}
+            final class DetailModel: ListModel { @Published var name = "" }
+            final class Unrelated: ObservableObject { @Published var x = 0 }
+            """)
+        #expect(found.count == 2)
+        #expect(found[0].hasPrefix("'BaseModel' conforms to ObservableObject"))
+        #expect(found[0].hasSuffix("its subclasses 'DetailModel', 'ListModel' move with it"))
+        #expect(found[1].hasPrefix("'Unrelated'") && !found[1].contains("subclass"))
+    }
 }

@@ -164,3 +164,45 @@ struct XcodeDeploymentTargetTests {
         #expect(out.stdout.hasPrefix("Sources/V.swift: newest"))
     }
 }
+
+/// `observable_object` follows the resolved deployment target, from each source.
+@Suite("Observation and the deployment target", .serialized)
+struct ObservationDeploymentTests {
+    static let model = "final class Library: ObservableObject {\n    @Published var books: [String] = []\n}\n"
+
+    func run(_ files: [String: String], _ arguments: [String] = []) throws -> String {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (path, text) in files { try CLIRunner.write(text, to: dir.appendingPathComponent(path)) }
+        return try CLIRunner.run(["lint", "--quiet", "Sources"] + arguments, in: dir).stdout
+    }
+
+    @Test func packagePlatforms() throws {
+        let manifest = { (platforms: String) in
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [\(platforms)])\n"
+        }
+        #expect(try run(["Package.swift": manifest(".iOS(.v17), .macOS(.v14)"), "Sources/L.swift": Self.model])
+            .contains("[observable_object]"))
+        #expect(try run(["Package.swift": manifest(".iOS(.v16)"), "Sources/L.swift": Self.model]).isEmpty)
+        // Every declared platform must have Observation.
+        #expect(try run(["Package.swift": manifest(".iOS(.v18), .macOS(.v12)"), "Sources/L.swift": Self.model]).isEmpty)
+    }
+
+    @Test func xcodeProjectAndXcconfig() throws {
+        let project = XcodeProjectTests.project  // iOS 16.4 (Release), macOS 14, watchOS 10
+        #expect(try run(["App.xcodeproj/project.pbxproj": project, "Sources/L.swift": Self.model]).isEmpty)
+        let modern = project.replacingOccurrences(of: "\"16.4\"", with: "\"17.0\"")
+            .replacingOccurrences(of: "baseConfigurationReference = A1000001 /* Shared.xcconfig */;", with: "")
+        #expect(try run(["App.xcodeproj/project.pbxproj": modern, "Sources/L.swift": Self.model])
+            .contains("[observable_object]"))
+        // The configuration's own base file lowers it again.
+        let based = project.replacingOccurrences(of: "\"16.4\"", with: "\"17.0\"")
+        #expect(try run(["App.xcodeproj/project.pbxproj": based, "Config/Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n",
+                         "Sources/L.swift": Self.model]).isEmpty)
+    }
+
+    @Test func configurationWins() throws {
+        #expect(try run([".lint.yml": "deployment_target:\n  ios: 16.0\n", "Package.swift": "let p = Package(name: \"P\", platforms: [.iOS(.v17)])\n",
+                         "Sources/L.swift": Self.model]).isEmpty)
+    }
+}
