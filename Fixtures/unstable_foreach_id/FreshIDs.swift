@@ -35,8 +35,8 @@ struct Names: View {
     }
 }
 
-/// Not reported: ids that are stored or derived from data, elements built once, explicit ids,
-/// sample data, and computed collections that no container iterates.
+/// Not reported: ids that are stored or derived from data, elements built once, ids copied from
+/// other elements, sample data, and computed collections that no container iterates.
 struct Stable: Identifiable {
     let id: UUID
     let name: String
@@ -56,10 +56,12 @@ final class Model {
     static var samples: [Row] { [Row(name: "a"), Row(name: "b")] }
 }
 
+/// Reported at the container: a computed property that passes a new `UUID()` as each element's
+/// id rebuilds every row on every evaluation, just as a default `UUID()` would.
 struct Explicit: View {
     let names: [String]
     var items: [Stable] { names.map { Stable(id: UUID(), name: $0) } }
     var body: some View {
-        ForEach(items) { Text($0.label) }
+        ForEach(items) { Text($0.label) } // expect: unstable_foreach_id
     }
 }

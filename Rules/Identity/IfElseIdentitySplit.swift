@@ -38,7 +38,7 @@ public struct IfElseIdentitySplit: Rule {
             `.animation(nil, value:)`) attached in one branch only; style modifiers such as `.buttonStyle`, \
             whose branches take values of different types; arguments that build different views or shapes; and \
             bodies with an explicit `return`, where no view builder applies.
-            """,
+            """ + "\n\n" + ViewDefinition.documentation,
         severity: .warning,
         precision: .high,
         tags: ["identity", "swiftui"],

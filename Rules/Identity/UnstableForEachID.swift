@@ -34,7 +34,10 @@ public struct UnstableForEachID: Rule {
             or iterate the elements.
             - An `id` computed as `UUID()` is new on every access, and an `id` that defaults to `UUID()` is new \
             every time the element is built; elements built in a computed property or inside `body` are rebuilt on \
-            every evaluation. Every row is then a new row each time: state resets and lists re-insert everything.
+            every evaluation. Every row is then a new row each time: state resets and lists re-insert everything. \
+            The same holds when the data comes from a project factory (`ForEach(Item.placeholders())`, a static \
+            property, or a helper of the view) that builds its elements with `id: UUID()` or a default fresh id: \
+            that is reported at the container.
             - `id: \\.self` makes the whole value the identity. For a struct of the project, editing any field \
             turns the element into a different row, and two equal elements collide. Use its `id`, or make it \
             `Identifiable`.
@@ -48,6 +51,17 @@ public struct UnstableForEachID: Rule {
         precision: .high,
         tags: ["identity", "swiftui"],
         triggeringExamples: [
+            RuleExample("""
+                struct Placeholder: Identifiable {
+                    let id: UUID
+                    static func make() -> [Placeholder] { [Placeholder(id: UUID())] }
+                }
+                struct Loading: View {
+                    var body: some View {
+                        List { ↓ForEach(Placeholder.make()) { _ in Text("…") } }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Todos: View {
                     @State private var items: [String] = []
@@ -177,7 +191,8 @@ public struct UnstableForEachID: Rule {
                 for call in member.calls where KnownNames.collectionViews.contains(call.name) && isContainer(call) {
                     guard let data = call.unlabeledArguments.first else { continue }
                     dataRanges.append(data.range)
-                    if let problem = scope.problem(call: call, data: data) {
+                    if let problem = scope.problem(call: call, data: data) ?? freshFactory(call: call, data: data, owner: owner,
+                                                                                           project: project) {
                         diagnostics.append(Diagnostic(
                             range: call.calleeRange,
                             message: problem,
@@ -189,6 +204,72 @@ public struct UnstableForEachID: Rule {
             }
         }
         return diagnostics
+    }
+
+    // MARK: data rebuilt by a project factory
+
+    /// `ForEach(Item.placeholders())`, `ForEach(Item.samples)`, `ForEach(makeRows())`: data that
+    /// a project function or computed property builds afresh on every evaluation, from elements
+    /// whose `id` is a new `UUID()` each time (passed as `id: UUID()` or by default).
+    func freshFactory(call: CallSite, data: Argument, owner: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        guard call.argument("id") == nil else { return nil }
+        var shape = Scope.unwrap(data.shape)
+        for _ in 0..<8 {
+            if case .call(.member(let base?, let method), _, _) = shape, KnownNames.elementPreservingMethods.contains(method) {
+                shape = Scope.unwrap(base)
+                continue
+            }
+            break
+        }
+        let chain: [String]
+        switch shape {
+        case .call(let callee, _, _):
+            guard let names = callee.nameChain else { return nil }
+            chain = names
+        case .member, .identifier:
+            guard let names = shape.nameChain else { return nil }
+            chain = names
+        default:
+            return nil
+        }
+        // `Type.factory` / `Type.factory()` or a member of the view itself (`makeRows()`).
+        let factoryOwner: ProjectModel.TypeInfo?
+        let factoryName: String
+        if chain.count == 1 {
+            factoryOwner = owner
+            factoryName = chain[0]
+        } else if chain.count == 2, chain[0] == "self" || chain[0] == "Self" {
+            factoryOwner = owner
+            factoryName = chain[1]
+        } else if chain.count >= 2, chain[0].first?.isUppercase == true {
+            factoryOwner = project.resolveType(chain.dropLast().joined(separator: "."), from: owner)
+            factoryName = chain[chain.count - 1]
+        } else {
+            return nil
+        }
+        guard let factoryOwner, factoryOwner.isDeclaredInProject else { return nil }
+        let factories = project.members(of: factoryOwner).map(\.member).filter {
+            $0.name == factoryName && ($0.kind == .function || $0.kind == .computedProperty)
+        }
+        for factory in factories {
+            for construction in factory.calls {
+                var callee = construction.callee
+                if callee.count > 1 && callee.last == "init" { callee.removeLast() }
+                guard callee.last?.first?.isUppercase == true,
+                      let built = project.resolveType(callee.joined(separator: "."), from: factoryOwner),
+                      built.isDeclaredInProject, project.conforms(built, toAnyOf: ["Identifiable"]) else { continue }
+                let freshArgument = construction.argument("id").map { Self.isFresh($0.shape, typeText: nil) } ?? false
+                // A computed property of the view that builds elements with a default fresh id is
+                // reported at the construction already (see `freshConstructions`).
+                let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
+                    && !factory.isStatic
+                let freshDefault = construction.argument("id") == nil && !coveredAtConstruction
+                    && hasFreshDefaultID(built, project: project)
+                guard freshArgument || freshDefault else { continue }
+                return "'\(call.name)' shows '\(data.text)', which builds '\(built.qualifiedName)' with a new 'id' on every call, so every row is new each time the view updates and state and animations are lost; build the elements once and store them, or derive 'id' from their data"
+            }
+        }
+        return nil
     }
 
     /// `ForEach(...)` or `SwiftUI.ForEach(...)`, not `Model.List(...)` or `list.ForEach`.
@@ -246,7 +327,7 @@ public struct UnstableForEachID: Rule {
            let element = TypeText.elementTypeName(typeText) {
             // Only a property that feeds a container is rebuilt on every evaluation of a view:
             // one read once (to seed state, in a function) is not.
-            let names = dataNames ?? Self.containerDataNames(project)
+            let names = dataNames ?? project.fact("unstable_foreach_id.containerDataNames") { Self.containerDataNames(project) }
             dataNames = names
             if names.contains(member.name) { collectionElement = element }
         }

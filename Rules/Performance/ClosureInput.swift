@@ -36,7 +36,7 @@ public struct ClosureInput: Rule {
             Properties of views that declare their own `==` are not reported, nor are `static` properties, \
             properties with a property wrapper, and closures the view sets itself (a `let` or `private` \
             property with a default value that no initializer replaces).
-            """,
+            """ + "\n\n" + ViewDefinition.documentation,
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],

@@ -28,7 +28,7 @@ public struct UnusedEnvironment: Rule {
             Remove the property. A read anywhere in the view counts, in any file and under any `#if` branch: \
             `body`, helpers, extensions, action closures, `self.x`, `_x`, `$x`, and calls such as `dismiss()` or \
             `openURL(url)`.
-            """,
+            """ + "\n\n" + ViewDefinition.documentation,
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],

@@ -39,7 +39,7 @@ public struct UnusedStoredInput: Rule {
             A read anywhere counts: `body`, helper properties and methods, extensions in other files, \
             closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths and string interpolation. \
             Assigning the property in an `init` does not count as a read.
-            """,
+            """ + "\n\n" + ViewDefinition.documentation,
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],

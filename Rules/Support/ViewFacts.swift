@@ -1,6 +1,19 @@
 import ViewLintCore
 import ViewLintModel
 
+/// What the view rules mean by "view", for their documentation: generated from
+/// `KnownNames.viewProtocols`, so the list users read is the list the model uses.
+public enum ViewDefinition {
+    public static let documentation: String = {
+        let sdk = KnownNames.viewProtocols.subtracting(["View", "ViewModifier"]).sorted().map { "`\($0)`" }
+        return "A view is any type that conforms to `View` or `ViewModifier`, or to an SDK protocol that refines "
+            + "them (\(sdk.joined(separator: ", "))), directly, in an extension in any file, or through a project "
+            + "protocol that refines one of these; `SwiftUI.`-qualified names count too. Types nested in a view (a "
+            + "representable's `Coordinator`) are not views themselves, but what they read through the view "
+            + "(`parent.zoom`) counts as a read of the view's property."
+    }()
+}
+
 /// Facts several rules ask about a view, computed from the project model.
 extension ProjectModel {
     /// Every name read anywhere in the type: its members in all files, members of types nested
