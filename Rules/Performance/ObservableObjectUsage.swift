@@ -132,9 +132,7 @@ public struct ObservableObjectUsage: Rule {
             if uses.usesPublishers(of: type, project: project) { continue }
             // Subclasses inherit the conformance: they are not reported again, but they move
             // with the root class, so the message names them.
-            let subclasses = project.types.values
-                .filter { $0.kind == .class && $0.key != type.key && project.inherits($0, from: type) }
-                .map(\.qualifiedName).sorted()
+            let subclasses = project.descendants(of: type).filter { $0.kind == .class }.map(\.qualifiedName).sorted()
             let moving = subclasses.isEmpty ? ""
                 : "; its subclass\(subclasses.count == 1 ? "" : "es") \(subclasses.map { "'\($0)'" }.joined(separator: ", ")) "
                     + "\(subclasses.count == 1 ? "moves" : "move") with it"
@@ -222,8 +220,7 @@ struct PublisherUses: Sendable {
         for (_, member) in project.members(of: type) where !member.projectedReads.isDisjoint(with: published) {
             return true
         }
-        for other in project.types.values where other.kind == .class && other.qualifiedName != type.qualifiedName
-            && project.inherits(other, from: type) {
+        for other in project.descendants(of: type) where other.kind == .class {
             for (_, member) in project.members(of: other) where !member.projectedReads.isDisjoint(with: published) {
                 return true
             }

@@ -40,6 +40,33 @@ extension ProjectModel {
         return false
     }
 
+    /// Every project class and protocol that inherits from `ancestor`, at any depth (its
+    /// subclasses, or the types conforming to it). Built once per run from one pass over all
+    /// types, so asking for each class costs no scan of the project.
+    public func descendants(of ancestor: TypeInfo) -> [TypeInfo] {
+        let children = fact("model.inheritanceChildren") { () -> [String: [String]] in
+            var children: [String: [String]] = [:]
+            for type in types.values where type.isDeclaredInProject && (type.kind == .class || type.kind == .protocol) {
+                for name in type.inherited {
+                    if let parent = resolveType(name, from: type), parent.key != type.key {
+                        children[parent.key, default: []].append(type.key)
+                    }
+                }
+            }
+            for key in children.keys { children[key]!.sort() }
+            return children
+        }
+        var result: [TypeInfo] = []
+        var visited: Set<String> = [ancestor.key]
+        var stack = children[ancestor.key] ?? []
+        while let key = stack.popLast() {
+            guard visited.insert(key).inserted, let type = types[key] else { continue }
+            result.append(type)
+            stack.append(contentsOf: children[key] ?? [])
+        }
+        return result
+    }
+
     /// The project type a type annotation names, looking through optionals
     /// (`Store?`, `Store!`) and generic arguments (`Store<Item>`).
     public func resolveTypeText(_ text: String, from context: TypeInfo?) -> TypeInfo? {

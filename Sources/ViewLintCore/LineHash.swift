@@ -27,24 +27,33 @@ public enum LineHash {
     /// terminator has an empty last line, which gets a hash too, as the upload action does.
     public static func all(_ bytes: [UInt8]) -> [String] {
         var result: [String] = []
-        compute(bytes) { line, value in
-            if line == result.count + 1 { result.append(value) }
+        compute(bytes, through: Int.max) { line, hash, count in
+            if line == result.count + 1 { result.append(format(hash, count)) }
+            return true
         }
         return result
     }
 
-    /// The values of the given 1-based lines only (lines past the end are absent).
+    /// The values of the given 1-based lines only (lines past the end are absent). The walk
+    /// stops once the last wanted line is hashed, and only wanted lines are formatted.
     public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
         var result: [Int: String] = [:]
-        guard !wanted.isEmpty else { return result }
-        compute(bytes) { line, value in
-            if wanted.contains(line) { result[line] = value }
+        guard let last = wanted.max() else { return result }
+        compute(bytes, through: last) { line, hash, count in
+            if wanted.contains(line) { result[line] = format(hash, count) }
+            return line < last
         }
         return result
     }
 
-    /// Calls `emit(line, value)` for each line, in line order.
-    static func compute(_ bytes: [UInt8], _ emit: (Int, String) -> Void) {
+    static func format(_ hash: UInt64, _ count: Int) -> String {
+        String(hash, radix: 16) + ":" + String(count)
+    }
+
+    /// Calls `emit(line, hash, count)` for each line, in line order, until it returns false.
+    /// Works on the bytes directly: ASCII is the UTF-16 unit itself, other scalars are decoded
+    /// (invalid sequences become U+FFFD, as JavaScript's decoder does) and split into units.
+    static func compute(_ bytes: [UInt8], through lastLine: Int, _ emit: (Int, UInt64, Int) -> Bool) {
         var window = [UInt16](repeating: 0, count: windowSize)
         // The line that starts at each window slot, or 0 where none does.
         var lineAt = [Int](repeating: 0, count: windowSize)
@@ -54,10 +63,12 @@ public enum LineHash {
         var atLineStart = true
         var previousWasCR = false
         var counts: [UInt64: Int] = [:]
+        var done = false
 
         func output() {
-            counts[hash, default: 0] += 1
-            emit(lineAt[index], String(hash, radix: 16) + ":" + String(counts[hash]!))
+            let count = (counts[hash] ?? 0) + 1
+            counts[hash] = count
+            if !emit(lineAt[index], hash, count) { done = true }
             lineAt[index] = 0
         }
 
@@ -65,7 +76,7 @@ public enum LineHash {
             let leaving = window[index]
             window[index] = unit
             hash = (base &* hash) &+ UInt64(unit) &- (leavingWeight &* UInt64(leaving))
-            index = (index + 1) % windowSize
+            index = index + 1 == windowSize ? 0 : index + 1
         }
 
         func process(_ raw: UInt16) {
@@ -92,11 +103,60 @@ public enum LineHash {
             push(unit)
         }
 
-        for unit in String(decoding: bytes, as: UTF8.self).utf16 { process(unit) }
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            while i < n && !done {
+                let b = p[i]
+                if b < 0x80 {
+                    process(UInt16(b))
+                    i += 1
+                    continue
+                }
+                let (scalar, length) = decode(p, i)
+                i += length
+                if scalar >= 0x10000 {
+                    let v = scalar - 0x10000
+                    process(UInt16(0xD800 + (v >> 10)))
+                    process(UInt16(0xDC00 + (v & 0x3FF)))
+                } else {
+                    process(UInt16(scalar))
+                }
+            }
+        }
+        if done { return }
         process(endOfFile)
         for _ in 0..<windowSize {
+            if done { return }
             if lineAt[index] != 0 { output() }
             push(0)
+        }
+    }
+
+    /// One scalar at `i`, or U+FFFD for a maximal invalid subpart (one replacement per
+    /// ill-formed sequence, as the WHATWG decoder JavaScript uses emits).
+    static func decode(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> (UInt32, Int) {
+        let b0 = p[i]
+        let n = p.count
+        func continuation(_ k: Int) -> UInt8? { k < n && p[k] & 0xC0 == 0x80 ? p[k] : nil }
+        switch b0 {
+        case 0xC2...0xDF:
+            guard let b1 = continuation(i + 1) else { return (0xFFFD, 1) }
+            return (UInt32(b0 & 0x1F) << 6 | UInt32(b1 & 0x3F), 2)
+        case 0xE0...0xEF:
+            guard let b1 = continuation(i + 1) else { return (0xFFFD, 1) }
+            // Overlongs (E0 80..9F) and surrogates (ED A0..BF) are invalid at the second byte.
+            if (b0 == 0xE0 && b1 < 0xA0) || (b0 == 0xED && b1 > 0x9F) { return (0xFFFD, 1) }
+            guard let b2 = continuation(i + 2) else { return (0xFFFD, 2) }
+            return (UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F), 3)
+        case 0xF0...0xF4:
+            guard let b1 = continuation(i + 1) else { return (0xFFFD, 1) }
+            if (b0 == 0xF0 && b1 < 0x90) || (b0 == 0xF4 && b1 > 0x8F) { return (0xFFFD, 1) }
+            guard let b2 = continuation(i + 2) else { return (0xFFFD, 2) }
+            guard let b3 = continuation(i + 3) else { return (0xFFFD, 3) }
+            return (UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F), 4)
+        default:
+            return (0xFFFD, 1)
         }
     }
 }

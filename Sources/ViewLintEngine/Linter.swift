@@ -39,6 +39,8 @@ public struct StageTimings: Sendable {
     public var model: Double = 0
     public var project: Double = 0
     public var rules: Double = 0
+    /// Time in each rule's checks, by rule id (part of `rules`).
+    public var perRule: [String: Double] = [:]
     public init() {}
 }
 
@@ -90,6 +92,7 @@ public enum Linter {
             suppressed.append(contentsOf: outcome.suppressed)
             notes.append(contentsOf: outcome.notes)
             timings.rules += outcome.seconds
+            for (r, seconds) in outcome.ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
             lines += outcome.lines
         }
         findings.sort(by: Finding.ordered)
@@ -104,6 +107,8 @@ public enum Linter {
         var suppressed: [Finding] = []
         var notes: [InputNote] = []
         var seconds: Double = 0
+        /// Time in each rule's `check`, by the rule's index in the configured list.
+        var ruleSeconds: [Double] = []
         var lines = 0
     }
 
@@ -141,6 +146,7 @@ public enum Linter {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
+        outcome.ruleSeconds = Array(repeating: 0, count: rules.count)
         outcome.lines = file.source.lineCount
         let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget)
         let (directives, unrecognized) = SuppressionDirective.scan(file)
@@ -148,8 +154,11 @@ public enum Linter {
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
-        for configured in rules {
-            for diagnostic in configured.rule.check(context) {
+        for (r, configured) in rules.enumerated() {
+            let ruleStart = now()
+            let diagnostics = configured.rule.check(context)
+            outcome.ruleSeconds[r] += elapsed(since: ruleStart)
+            for diagnostic in diagnostics {
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: configured.severity,
                                           file: file, displayPath: input.displayPath)
                 report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)

@@ -18,6 +18,7 @@ public enum KnownNames {
     public static let modulePrefixes: [String] = ["SwiftUI.", "Swift.", "Foundation.", "Combine.", "Observation.", "UIKit.", "AppKit."]
 
     public static func stripModule(_ name: String) -> String {
+        guard name.utf8.contains(0x2E) else { return name }
         for prefix in modulePrefixes where name.hasPrefix(prefix) {
             return String(name.dropFirst(prefix.count))
         }

@@ -11,6 +11,11 @@ public struct ProjectModel: Sendable {
     /// Keys of the types declared directly inside each type.
     private let nestedKeys: [String: [String]]
     private let cache = ProjectCache()
+    /// Simple names that some nested or file-private type has: only these need a scoped lookup;
+    /// every other name resolves with one dictionary access.
+    private let scopedNames: Set<String>
+    /// Keys of the types that are views, decided once (every rule asks, for every declaration).
+    private var viewKeys: Set<String>
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// and of types that hold one in a property (`var parent: MapView`).
@@ -116,7 +121,21 @@ public struct ProjectModel: Sendable {
         self.types = types
         self.owners = owners
         self.nestedKeys = nested
+        var scoped: Set<String> = []
+        for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
+            var simple = Substring(key)
+            if let hash = simple.lastIndex(of: "#") { simple = simple[..<hash] }
+            if let dot = simple.lastIndex(of: ".") { simple = simple[simple.index(after: dot)...] }
+            scoped.insert(String(simple))
+        }
+        self.scopedNames = scoped
+        self.viewKeys = []
         self.memberReadsThroughValues = ProjectModel.readsThroughValues(files)
+        var views: Set<String> = []
+        for type in types.values where type.kind != .protocol && conforms(type, toAnyOf: KnownNames.viewProtocols) {
+            views.insert(type.key)
+        }
+        self.viewKeys = views
     }
 
     static func readsThroughValues(_ files: [FileModel]) -> [String: Set<String>] {
@@ -212,6 +231,7 @@ public struct ProjectModel: Sendable {
     /// then outward, then file-private types of the context's files, then top level.
     public func resolveType(_ name: String, from context: TypeInfo? = nil) -> TypeInfo? {
         let stripped = KnownNames.stripModule(name)
+        if !scopedNames.contains(stripped) { return types[stripped] }
         if let context {
             var scope = context.key
             while true {
@@ -252,7 +272,7 @@ public struct ProjectModel: Sendable {
     /// A view is a type that conforms to `View`, `ViewModifier` or another SDK protocol that
     /// refines them (see `KnownNames.viewProtocols`), or to a project protocol refining one.
     public func isView(_ type: TypeInfo) -> Bool {
-        type.kind != .protocol && conforms(type, toAnyOf: KnownNames.viewProtocols)
+        viewKeys.contains(type.key)
     }
 
     /// The view that a declaration belongs to, if its type is a view.

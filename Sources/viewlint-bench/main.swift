@@ -234,6 +234,10 @@ for (name, key) in stages {
     let v = med(serialRuns, key)
     print("| \(name) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / serialTotal, decimals: 1))% |")
 }
+for id in RuleRegistry.ids {
+    let v = med(serialRuns) { $0.timings.perRule[id] ?? 0 }
+    if v > 0 { print("| rule \(id) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / serialTotal, decimals: 1))% |") }
+}
 print("")
 
 // As a subprocess: what a user waits for, process start included.
