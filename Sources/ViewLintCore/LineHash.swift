@@ -54,8 +54,41 @@ public enum LineHash {
     /// Works on the bytes directly: ASCII is the UTF-16 unit itself, other scalars are decoded
     /// (invalid sequences become U+FFFD, as JavaScript's decoder does) and split into units.
     static func compute(_ bytes: [UInt8], through lastLine: Int, _ emit: (Int, UInt64, Int) -> Bool) {
+        var state = Rolling()
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            while i < n && !state.done {
+                let b = p[i]
+                if b < 0x80 {
+                    state.process(UInt16(b), emit)
+                    i += 1
+                    continue
+                }
+                let (scalar, length) = decode(p, i)
+                i += length
+                if scalar >= 0x10000 {
+                    let v = scalar - 0x10000
+                    state.process(UInt16(0xD800 + (v >> 10)), emit)
+                    state.process(UInt16(0xDC00 + (v & 0x3FF)), emit)
+                } else {
+                    state.process(UInt16(scalar), emit)
+                }
+            }
+        }
+        if state.done { return }
+        state.process(endOfFile, emit)
+        for _ in 0..<windowSize {
+            if state.done { return }
+            if state.lineAt[state.index] != 0 { state.output(emit) }
+            state.push(0)
+        }
+    }
+
+    /// The rolling window's state, kept in one struct so the per-unit work is straight-line code.
+    struct Rolling {
         var window = [UInt16](repeating: 0, count: windowSize)
-        // The line that starts at each window slot, or 0 where none does.
+        /// The line that starts at each window slot, or 0 where none does.
         var lineAt = [Int](repeating: 0, count: windowSize)
         var hash: UInt64 = 0
         var index = 0
@@ -65,21 +98,24 @@ public enum LineHash {
         var counts: [UInt64: Int] = [:]
         var done = false
 
-        func output() {
+        @inline(__always)
+        mutating func output(_ emit: (Int, UInt64, Int) -> Bool) {
             let count = (counts[hash] ?? 0) + 1
             counts[hash] = count
             if !emit(lineAt[index], hash, count) { done = true }
             lineAt[index] = 0
         }
 
-        func push(_ unit: UInt16) {
+        @inline(__always)
+        mutating func push(_ unit: UInt16) {
             let leaving = window[index]
             window[index] = unit
             hash = (base &* hash) &+ UInt64(unit) &- (leavingWeight &* UInt64(leaving))
             index = index + 1 == windowSize ? 0 : index + 1
         }
 
-        func process(_ raw: UInt16) {
+        @inline(__always)
+        mutating func process(_ raw: UInt16, _ emit: (Int, UInt64, Int) -> Bool) {
             var unit = raw
             if unit == 0x20 || unit == 0x09 || (previousWasCR && unit == 0x0A) {
                 previousWasCR = false
@@ -93,7 +129,7 @@ public enum LineHash {
             }
             // The slot about to be overwritten held a line's first unit 100 units ago: that
             // line's window is complete.
-            if lineAt[index] != 0 { output() }
+            if lineAt[index] != 0 { output(emit) }
             if atLineStart {
                 atLineStart = false
                 lineNumber += 1
@@ -101,35 +137,6 @@ public enum LineHash {
             }
             if unit == 0x0A { atLineStart = true }
             push(unit)
-        }
-
-        bytes.withUnsafeBufferPointer { p in
-            var i = 0
-            let n = p.count
-            while i < n && !done {
-                let b = p[i]
-                if b < 0x80 {
-                    process(UInt16(b))
-                    i += 1
-                    continue
-                }
-                let (scalar, length) = decode(p, i)
-                i += length
-                if scalar >= 0x10000 {
-                    let v = scalar - 0x10000
-                    process(UInt16(0xD800 + (v >> 10)))
-                    process(UInt16(0xDC00 + (v & 0x3FF)))
-                } else {
-                    process(UInt16(scalar))
-                }
-            }
-        }
-        if done { return }
-        process(endOfFile)
-        for _ in 0..<windowSize {
-            if done { return }
-            if lineAt[index] != 0 { output() }
-            push(0)
         }
     }
 

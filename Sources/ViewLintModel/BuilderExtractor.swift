@@ -33,7 +33,7 @@ extension SyntaxTree {
         case .switchStmt:
             return .conditional(switchConditional(node, depth: depth))
         case .returnStmt:
-            if let expr = childList(node).first { return .view(viewExpression(expr, depth: depth)) }
+            if let expr = firstChildNode(node) { return .view(viewExpression(expr, depth: depth)) }
             return .other(sourceRange(node))
         case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .forStmt, .whileStmt, .guardStmt,
              .doStmt, .deferStmt, .ifConfigDecl, .unexpected, .opaque, .throwStmt, .breakStmt, .continueStmt:
@@ -115,7 +115,7 @@ extension SyntaxTree {
         while steps < 512 {
             steps += 1
             let k = kind(current)
-            if k == .postfixIfConfigExpr, let base = childList(current).first {
+            if k == .postfixIfConfigExpr, let base = firstChildNode(current) {
                 hasConditionalCompilation = true
                 current = base
                 continue
@@ -123,7 +123,7 @@ extension SyntaxTree {
             guard k == .callExpr else { break }
             let kids = childList(current)
             guard let callee = kids.first, kind(callee) == .memberAccessExpr,
-                  let base = childList(callee).first, let (name, nameToken) = memberName(callee) else { break }
+                  let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
             let argumentsText = kids.dropFirst().map { normalizedText($0) }.joined(separator: " ")
             var arguments: [Argument] = []
             var trailingClosures = 0
@@ -144,7 +144,7 @@ extension SyntaxTree {
         }
         modifiers.reverse()
         var baseCallee: [String]? = nil
-        if kind(current) == .callExpr, let callee = childList(current).first {
+        if kind(current) == .callExpr, let callee = firstChildNode(current) {
             baseCallee = nameChain(callee)
             if let name = baseCallee?.last {
                 contents.insert(contentsOf: builderClosures(of: current, callee: name, isModifier: false, depth: depth),
@@ -167,7 +167,7 @@ extension SyntaxTree {
                 guard own.count >= 2, tokens[own[1]].kind == .colon else { continue }
                 let label = identifierName(own[0])
                 argumentLabels.append(label)
-                if let expr = childList(arg).first, kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
+                if let expr = firstChildNode(arg), kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
             }
         }
         if !isModifier && !KnownNames.takesViewContent(callee) { return [] }

@@ -15,7 +15,10 @@ public struct SourceRange: Sendable, Hashable, Comparable {
 }
 
 /// A type declaration or an extension, as written in one file.
-public struct TypeDecl: Sendable {
+/// A class, not a struct: rules pass declarations around constantly, and a reference costs one
+/// retain where a struct of strings and arrays costs one per field. Built by the extractor on
+/// one thread and never changed after the FileModel is returned, hence `@unchecked Sendable`.
+public final class TypeDecl: @unchecked Sendable {
     public enum Kind: String, Sendable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
 
     public var kind: Kind
@@ -78,7 +81,8 @@ public struct Attribute: Sendable, Hashable {
 
 /// A member of a type: a property, method, initializer, subscript or enum case, with what its
 /// code reads and, for view builders, the tree of views it builds.
-public struct Member: Sendable {
+/// A class for the same reason as `TypeDecl`: cheap to pass around, immutable once extracted.
+public final class Member: @unchecked Sendable {
     public enum Kind: String, Sendable {
         case storedProperty, computedProperty, function, initializer, deinitializer, `subscript`, enumCase, typeAlias
     }

@@ -271,17 +271,17 @@ struct ModelExtractor {
         // `let a, b: Int` gives both names the type written after the last one.
         var sharedType: Int? = nil
         for binding in bindings.reversed() {
-            if let annotation = tree.firstChild(binding, .typeAnnotation), let t = tree.childList(annotation).first {
+            if let annotation = tree.firstChild(binding, .typeAnnotation), let t = tree.firstChildNode(annotation) {
                 sharedType = t
             }
         }
         for binding in bindings {
             var names: [(String, SourceRange)] = []
-            if let pattern = tree.childList(binding).first {
+            if let pattern = tree.firstChildNode(binding) {
                 collectPatternNames(pattern, into: &names)
             }
             var typeNode: Int? = nil
-            if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.childList(annotation).first }
+            if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.firstChildNode(annotation) }
             if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
             let initializer = tree.firstChild(binding, .initializerClause).flatMap { tree.childList($0).first }
             let accessors = tree.firstChild(binding, .accessorBlock)
@@ -343,7 +343,7 @@ struct ModelExtractor {
         let statement = statements[0]
         switch tree.kind(statement) {
         case .returnStmt:
-            return tree.childList(statement).first
+            return tree.firstChildNode(statement)
         case .sequenceExpr, .prefixExpr, .tryExpr, .awaitExpr, .identifierExpr, .memberAccessExpr, .callExpr,
              .subscriptExpr, .optionalChainExpr, .forceUnwrapExpr, .postfixOperatorExpr, .specializedExpr,
              .closureExpr, .literalExpr, .stringLiteralExpr, .arrayExpr, .dictionaryExpr, .tupleExpr, .keyPathExpr:
@@ -414,7 +414,7 @@ struct ModelExtractor {
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
-        if let returnClause = tree.firstChild(node, .returnClause), let t = tree.childList(returnClause).first {
+        if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
             m.typeText = tree.normalizedText(t)
         }
         var collector = ReadCollector(extractor: self)

@@ -19,7 +19,7 @@ public struct ProjectModel: Sendable {
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// and of types that hold one in a property (`var parent: MapView`).
-    public let memberReadsThroughValues: [String: Set<String>]
+    public private(set) var memberReadsThroughValues: [String: Set<String>]
 
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
@@ -130,20 +130,31 @@ public struct ProjectModel: Sendable {
         }
         self.scopedNames = scoped
         self.viewKeys = []
-        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files)
+        self.memberReadsThroughValues = [:]
         var views: Set<String> = []
+        var viewNames: Set<String> = []
         for type in types.values where type.kind != .protocol && conforms(type, toAnyOf: KnownNames.viewProtocols) {
             views.insert(type.key)
+            viewNames.insert(ProjectModel.simpleName(type.qualifiedName))
         }
         self.viewKeys = views
+        // Only reads through values of views matter (rules ask about views' properties), which
+        // keeps the index from collecting every function's reads under `String` or `Int`.
+        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files, of: viewNames)
     }
 
-    static func readsThroughValues(_ files: [FileModel]) -> [String: Set<String>] {
+    static func simpleName(_ qualified: String) -> String {
+        guard let dot = qualified.lastIndex(of: ".") else { return qualified }
+        return String(qualified[qualified.index(after: dot)...])
+    }
+
+    static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>) -> [String: Set<String>] {
         var index: [String: Set<String>] = [:]
+        if wanted.isEmpty { return index }
         func record(_ member: Member) {
             guard !member.memberReads.isEmpty else { return }
             for parameter in member.parameters {
-                if let text = parameter.typeText, let name = referencedTypeName(text) {
+                if let text = parameter.typeText, let name = referencedTypeName(text), wanted.contains(name) {
                     index[name, default: []].formUnion(member.memberReads)
                 }
             }
@@ -154,7 +165,8 @@ public struct ProjectModel: Sendable {
                 for member in decl.members {
                     record(member)
                     if member.kind == .storedProperty || member.kind == .computedProperty,
-                       let text = member.typeText, let name = referencedTypeName(text), name != decl.name {
+                       let text = member.typeText, let name = referencedTypeName(text), name != decl.name,
+                       wanted.contains(name) {
                         held.append(name)
                     }
                 }
@@ -173,17 +185,19 @@ public struct ProjectModel: Sendable {
     /// `AttributedText` for `AttributedText`, `inout AttributedText`, `AttributedText?`,
     /// `Module.AttributedText`, `Wrapper<T>` (as `Wrapper`); nil for other shapes.
     static func referencedTypeName(_ text: String) -> String? {
-        var t = Substring(text)
-        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where t.hasPrefix(prefix) {
-            t = t.dropFirst(prefix.count)
+        var bytes = Substring(text).utf8[...]
+        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where bytes.starts(with: prefix.utf8) {
+            bytes = bytes.dropFirst(prefix.utf8.count)
         }
-        while let last = t.last, last == "?" || last == "!" || last == " " { t = t.dropLast() }
-        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
-        if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
-        guard let first = t.unicodeScalars.first, first.properties.isUppercase,
-              t.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
-        else { return nil }
-        return String(t)
+        while let last = bytes.last, last == 0x3F || last == 0x21 || last == 0x20 { bytes = bytes.dropLast() }
+        if let angle = bytes.firstIndex(of: 0x3C) { bytes = bytes[..<angle] }
+        if let dot = bytes.lastIndex(of: 0x2E) { bytes = bytes[bytes.index(after: dot)...] }
+        guard let first = bytes.first, (first >= 0x41 && first <= 0x5A) || first >= 0x80 else { return nil }
+        for b in bytes where !((b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                                || b == 0x5F || b >= 0x80) {
+            return nil
+        }
+        return String(Substring(bytes))
     }
 
     static func isFilePrivate(_ decl: TypeDecl) -> Bool {

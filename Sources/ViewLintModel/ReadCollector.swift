@@ -46,7 +46,7 @@ struct ReadCollector {
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
         member.receivers = receivers
-        member.calls = calls
+        member.calls = calls.sorted { $0.range < $1.range }
     }
 
     /// Records a plain name read, mapping `$x` and `_x` to `x`.
@@ -102,8 +102,7 @@ struct ReadCollector {
                     let t = Int(tree[node].firstToken)
                     if tree.isIdentifierToken(t) { addWrite(tree.identifierName(t)) }
                 case .memberAccessExpr:
-                    let kids = tree.childList(node)
-                    if let base = kids.first, isSelf(base), let (member, _) = tree.memberName(node) {
+                    if let base = tree.firstChildNode(node), isSelf(base), let (member, _) = tree.memberName(node) {
                         addWrite(member, throughSelf: true)
                     } else {
                         stack.append(.visit(node))
@@ -117,9 +116,14 @@ struct ReadCollector {
         }
     }
 
+    /// Children are visited in any order: what is collected is sets, and calls are put back in
+    /// source order by `store`; pushing them as they come avoids building a list per node.
     private mutating func pushChildren(_ node: Int, _ stack: inout [Step]) {
-        let kids = tree.childList(node)
-        for c in kids.reversed() { stack.append(.visit(c)) }
+        var c = Int(tree[node].firstChild)
+        while c >= 0 {
+            stack.append(.visit(c))
+            c = Int(tree[c].nextSibling)
+        }
     }
 
     private mutating func visit(_ node: Int, _ stack: inout [Step]) {
@@ -223,10 +227,10 @@ struct ReadCollector {
             steps += 1
             switch tree.kind(node) {
             case .optionalChainExpr, .forceUnwrapExpr:
-                guard let inner = tree.childList(node).first else { return "" }
+                guard let inner = tree.firstChildNode(node) else { return "" }
                 node = inner
             case .memberAccessExpr:
-                guard let (name, _) = tree.memberName(node), let inner = tree.childList(node).first else { return "" }
+                guard let (name, _) = tree.memberName(node), let inner = tree.firstChildNode(node) else { return "" }
                 names.append(name)
                 node = inner
             case .identifierExpr:

@@ -21,6 +21,13 @@ extension SyntaxTree {
         return text
     }
 
+    /// The node's first child, without building the list of children.
+    @inline(__always)
+    func firstChildNode(_ node: Int) -> Int? {
+        let c = Int(nodes[node].firstChild)
+        return c >= 0 ? c : nil
+    }
+
     func childList(_ node: Int) -> [Int] {
         var result: [Int] = []
         for c in children(node) { result.append(c) }
@@ -50,7 +57,7 @@ extension SyntaxTree {
             guard let base = kids.first else { return ["", member] }
             return nameChain(base).map { $0 + [member] }
         case .specializedExpr:
-            return childList(node).first.flatMap { nameChain($0) }
+            return firstChildNode(node).flatMap { nameChain($0) }
         default:
             return nil
         }
@@ -191,7 +198,7 @@ extension SyntaxTree {
             let own = ownTokens(arg)
             var label: String? = nil
             if own.count >= 2, tokens[own[1]].kind == .colon { label = identifierName(own[0]) }
-            guard let expr = childList(arg).first else {
+            guard let expr = firstChildNode(arg) else {
                 continue
             }
             result.append(Argument(label: label, shape: shape(expr, depth: depth), text: normalizedText(expr),

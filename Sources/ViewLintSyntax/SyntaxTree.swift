@@ -63,6 +63,10 @@ public struct SyntaxNode: Sendable {
 public struct SyntaxTree: Sendable {
     public let file: TokenizedFile
     public let nodes: [SyntaxNode]
+    /// `prefixHash[i]` hashes the kinds and texts of tokens `0..<i` polynomially, so the hash of
+    /// any token range is found in constant time (see `rangeHash`).
+    let prefixHash: [UInt64]
+    let powers: [UInt64]
 
     public var source: SourceFile { file.source }
     public var tokens: [Token] { file.tokens }
@@ -87,6 +91,47 @@ public struct SyntaxTree: Sendable {
         }
         self.file = file
         self.nodes = nodes
+        (self.prefixHash, self.powers) = SyntaxTree.tokenHashes(file)
+    }
+
+    static let hashBase: UInt64 = 0x100000001B3
+
+    static func tokenHashes(_ file: TokenizedFile) -> ([UInt64], [UInt64]) {
+        let count = file.tokens.count
+        var prefix = [UInt64](repeating: 0, count: count + 1)
+        var powers = [UInt64](repeating: 1, count: count + 1)
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for i in 0..<count {
+                    let t = tokens[i]
+                    // The token's own hash: its kind, then its bytes eight at a time.
+                    var h: UInt64 = 0x9E3779B97F4A7C15 &* (UInt64(t.kind.rawValue) &+ 1)
+                    var k = Int(t.textStart)
+                    let end = Int(t.textEnd)
+                    while k + 8 <= end {
+                        var word: UInt64 = 0
+                        for j in 0..<8 { word |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }
+                        h = (h ^ word) &* 0xBF58476D1CE4E5B9
+                        h ^= h >> 31
+                        k += 8
+                    }
+                    while k < end {
+                        h = (h ^ UInt64(bytes[k])) &* 0x94D049BB133111EB
+                        k += 1
+                    }
+                    h ^= h >> 29
+                    prefix[i + 1] = prefix[i] &* hashBase &+ h
+                    powers[i + 1] = powers[i] &* hashBase
+                }
+            }
+        }
+        return (prefix, powers)
+    }
+
+    /// A hash of the kinds and texts of tokens `range` (trivia excluded): equal for two ranges
+    /// that differ only in whitespace and comments.
+    public func rangeHash(_ range: Range<Int>) -> UInt64 {
+        prefixHash[range.upperBound] &- prefixHash[range.lowerBound] &* powers[range.count]
     }
 
     @inline(__always) public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
@@ -147,10 +192,28 @@ public struct SyntaxTree: Sendable {
     /// differ only in whitespace and comments.
     public func normalizedText(_ node: Int) -> String {
         let n = nodes[node]
+        let count = Int(n.endToken) - Int(n.firstToken)
+        if count > SyntaxTree.normalizedTokenLimit {
+            // Long code (a container with its content) is summarised by its first tokens and a
+            // hash of all of them: still equal exactly when the code is, but built in constant
+            // time however deeply containers nest.
+            let head = normalizedText(tokens: Int(n.firstToken)..<Int(n.firstToken) + SyntaxTree.normalizedHeadTokens)
+            let hash = rangeHash(Int(n.firstToken)..<Int(n.endToken))
+            return head + " …#" + String(hash, radix: 36)
+        }
+        return normalizedText(tokens: Int(n.firstToken)..<Int(n.endToken))
+    }
+
+    /// Nodes longer than this many tokens get a summarised normalised text.
+    public static let normalizedTokenLimit = 48
+    static let normalizedHeadTokens = 24
+
+    func normalizedText(tokens range: Range<Int>) -> String {
         var out: [UInt8] = []
-        var t = Int(n.firstToken)
+        var t = range.lowerBound
+        let endToken = range.upperBound
         var previous: (kind: TokenKind, angle: Bool)? = nil
-        while t < Int(n.endToken) {
+        while t < endToken {
             let token = file.tokens[t]
             if token.kind == .endOfFile { break }
             let first = token.textEnd > token.textStart ? source.bytes[Int(token.textStart)] : 0
