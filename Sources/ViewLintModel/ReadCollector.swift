@@ -132,14 +132,13 @@ struct ReadCollector {
             let t = Int(tree[node].firstToken)
             if tree.tokens[t].kind == .identifier { addRead(tree.identifierName(t)) }
         case .memberAccessExpr:
-            let kids = tree.childList(node)
-            if let base = kids.first, let (member, _) = tree.memberName(node) {
+            if let base = tree.firstChildNode(node), let (member, _) = tree.memberName(node) {
                 if isSelf(base) { addRead(member) } else { addMemberRead(member) }
                 if member.hasPrefix("$") || KnownNames.receiverTrackedMembers.contains(member) {
                     receivers[member, default: []].insert(receiverName(base))
                 }
             }
-            for c in kids.reversed() { stack.append(.visit(c)) }
+            pushChildren(node, &stack)
         case .keyPathExpr:
             if case .keyPath(_, let components) = tree.keyPathShape(node) {
                 for c in components where c != "self" { reads.insert(c) }
