@@ -21,6 +21,11 @@ extension ProjectModel {
     /// elsewhere that receives or holds a value of the type (`func configure(with view: Label)`
     /// reading `view.x`), and, in a custom `==`, the members it compares (`lhs.x == rhs.x`).
     public func namesRead(in type: TypeInfo) -> Set<String> {
+        // Once per type and run: several rules ask, once per declaration of the type.
+        fact("namesRead#" + type.key) { computeNamesRead(in: type) }
+    }
+
+    func computeNamesRead(in type: TypeInfo) -> Set<String> {
         var names: Set<String> = []
         for (_, member) in members(of: type) {
             names.formUnion(member.reads)
@@ -36,6 +41,10 @@ extension ProjectModel {
 
     /// Does the type declare its own `==` (so SwiftUI's comparison uses it, not the fields)?
     public func hasCustomEquality(_ type: TypeInfo) -> Bool {
+        fact("hasCustomEquality#" + type.key) { computeHasCustomEquality(type) }
+    }
+
+    func computeHasCustomEquality(_ type: TypeInfo) -> Bool {
         conforms(type, toAnyOf: ["Equatable", "Hashable"])
             && members(of: type).contains { $0.member.kind == .function && $0.member.name == "==" && $0.member.isStatic }
     }
@@ -43,6 +52,10 @@ extension ProjectModel {
     /// Names of properties that project protocols the type conforms to require, plus `id` for
     /// `Identifiable`: generic code may read them through the protocol, out of our sight.
     public func protocolRequirementNames(of type: TypeInfo) -> Set<String> {
+        fact("protocolRequirementNames#" + type.key) { computeProtocolRequirementNames(of: type) }
+    }
+
+    func computeProtocolRequirementNames(of type: TypeInfo) -> Set<String> {
         var names: Set<String> = []
         var visited: Set<String> = []
         var stack = Array(type.inherited)
