@@ -204,6 +204,15 @@ public struct ClosureInput: Rule {
     func isFunctionType(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         if property.isFunctionType { return true }
         guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
+        // Most property types are no alias at all: one set lookup rules them out.
+        let aliases = project.fact("closure_input.typeAliasNames") { () -> Set<String> in
+            var names: Set<String> = []
+            for file in project.files {
+                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
+            }
+            return names
+        }
+        guard aliases.contains(name) else { return false }
         var scope: String? = view.qualifiedName
         while let current = scope {
             if let type = project.types[current],

@@ -93,16 +93,23 @@ public enum TypeText {
     /// `Store` for `Store`, `Store?`, `Store<Item>!`, `Outer.Store`; nil for anything that is not
     /// a plain (possibly generic, possibly optional) name.
     public static func baseName(_ text: String) -> String? {
-        var t = Substring(text.filter { $0 != " " })
-        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
-        if t.hasPrefix("(") && t.hasSuffix(")") { t = t.dropFirst().dropLast() }
-        if let angle = t.firstIndex(of: "<") {
-            guard t.hasSuffix(">") else { return nil }
+        // Bytes, not Characters: this runs for every property of every view.
+        var t = Array(text.utf8.filter { $0 != 0x20 })[...]
+        while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
+        if t.first == 0x28 && t.last == 0x29 { t = t.dropFirst().dropLast() }
+        if let angle = t.firstIndex(of: 0x3C) {
+            guard t.last == 0x3E else { return nil }
             t = t[..<angle]
         }
-        guard !t.isEmpty, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-              t.first?.isLetter == true || t.first == "_" else { return nil }
-        return String(t)
+        guard let first = t.first, isLetter(first) || first == 0x5F else { return nil }
+        for b in t where !(isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2E) { return nil }
+        return String(decoding: t, as: UTF8.self)
+    }
+
+    /// ASCII letters, and any non-ASCII byte (names may be in any script).
+    @inline(__always)
+    static func isLetter(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
     }
 
     /// Collections whose element type is their single generic argument.
@@ -113,19 +120,19 @@ public enum TypeText {
     /// The element type of a collection annotation: `Item` for `[Item]`, `[Item]?`,
     /// `Array<Item>`, `Set<Item>`, `IdentifiedArrayOf<Item>`; nil otherwise.
     public static func elementTypeName(_ text: String) -> String? {
-        var t = Substring(text.filter { $0 != " " })
-        while let last = t.last, last == "?" || last == "!" { t = t.dropLast() }
-        if t.hasPrefix("[") && t.hasSuffix("]") {
+        var t = Array(text.utf8.filter { $0 != 0x20 })[...]
+        while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
+        if t.first == 0x5B && t.last == 0x5D {
             let inner = t.dropFirst().dropLast()
             // `[Key: Value]` is a dictionary: its elements are pairs.
-            if inner.contains(":") { return nil }
-            return baseName(String(inner))
+            if inner.contains(0x3A) { return nil }
+            return baseName(String(decoding: inner, as: UTF8.self))
         }
-        guard let angle = t.firstIndex(of: "<"), t.hasSuffix(">"),
-              sequenceTypes.contains(KnownNames.stripModule(String(t[..<angle]))) else { return nil }
-        let inner = t[t.index(after: angle)..<t.index(before: t.endIndex)]
+        guard let angle = t.firstIndex(of: 0x3C), t.last == 0x3E,
+              sequenceTypes.contains(KnownNames.stripModule(String(decoding: t[..<angle], as: UTF8.self))) else { return nil }
+        let inner = t[(angle + 1)..<(t.endIndex - 1)]
         // `IdentifiedArray<ID, Element>`: the element is the last argument.
-        let last = inner.split(separator: ",").last.map(String.init) ?? ""
+        let last = inner.split(separator: 0x2C).last.map { String(decoding: $0, as: UTF8.self) } ?? ""
         return baseName(last)
     }
 }
