@@ -112,6 +112,32 @@ enum FileSystem {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// `mkdir -p`.
+    static func makeDirectories(_ path: String) -> Result<Void, IOError> {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                return .failure(IOError(path: current, reason: errorText(errno)))
+            }
+        }
+        return .success(())
+    }
+
+    static func makeExecutable(_ path: String) {
+        var st = stat()
+        if stat(path, &st) == 0 { chmod(path, (st.st_mode & 0o7777) | 0o111) }
+    }
+
+    /// The absolute path of the running executable, when the platform can tell.
+    static func executablePath() -> String? {
+        #if os(Linux)
+        return realPath("/proc/self/exe")
+        #else
+        return realPath(CommandLine.arguments[0])
+        #endif
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
@@ -120,6 +146,12 @@ enum FileSystem {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// Writing to a closed pipe (`viewlint | head`, a git process that exited) must fail with
+    /// an error, not kill the process with SIGPIPE.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
@@ -127,7 +159,7 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: to a temporary file in the same directory, flushed,
     /// then renamed over the target, so an interrupted run never leaves a truncated file.
-    static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+    static func writeAtomically(_ path: String, _ bytes: [UInt8], mode newFileMode: mode_t = 0o644) -> Result<Void, IOError> {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).viewlint-XXXXXX".utf8CString)
@@ -148,9 +180,9 @@ enum FileSystem {
             }
         }
         if failure == 0 && fsync(fd) != 0 { failure = errno }
-        // Keep the permissions of a file being replaced; new files get the usual 0644.
+        // Keep the permissions of a file being replaced; new files get `newFileMode`.
         var st = stat()
-        let mode: mode_t = stat(path, &st) == 0 ? (st.st_mode & 0o7777) : 0o644
+        let mode: mode_t = stat(path, &st) == 0 ? (st.st_mode & 0o7777) : newFileMode
         fchmod(fd, mode)
         close(fd)
         if failure != 0 {

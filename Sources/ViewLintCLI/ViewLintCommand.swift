@@ -17,11 +17,12 @@ public enum ViewLintCommand {
 
     /// Runs viewlint with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
+        FileSystem.ignoreBrokenPipes()
         var args = arguments
         let command: String
         if let first = args.first, !first.hasPrefix("-") || first == "--version" || first == "-h" || first == "--help" {
             switch first {
-            case "lint", "rules", "help":
+            case "lint", "rules", "help", "install-hook":
                 command = first
                 args.removeFirst()
             case "--version":
@@ -38,6 +39,7 @@ public enum ViewLintCommand {
         }
         switch command {
         case "rules": return RulesCommand.run(args)
+        case "install-hook": return InstallHookCommand.run(args)
         case "help": return help(args)
         default: return LintCommand.run(args)
         }
@@ -48,8 +50,9 @@ public enum ViewLintCommand {
         case nil: FileSystem.writeStandardOutput(Help.main)
         case "lint": FileSystem.writeStandardOutput(Help.lint)
         case "rules": FileSystem.writeStandardOutput(Help.rules)
+        case "install-hook": FileSystem.writeStandardOutput(Help.installHook)
         case let other?:
-            usageError("no help for '\(other)'; commands are lint, rules, help")
+            usageError("no help for '\(other)'; commands are lint, rules, install-hook, help")
             return ExitCode.failure
         }
         return ExitCode.success
@@ -71,6 +74,7 @@ enum Help {
         COMMANDS:
           lint      Lint Swift files under the paths (default: the current directory). Default command.
           rules     List the rules, or show one rule's documentation.
+          install-hook  Install a git pre-commit hook that lints staged Swift files.
           help      Show help for a command.
 
         OPTIONS:
@@ -116,6 +120,20 @@ enum Help {
           0  no finding with severity error (with --strict: no finding at all)
           1  some finding with severity error (with --strict: any finding)
           2  a usage error, an unreadable path, or a bad configuration or baseline
+
+        """
+
+    static let installHook = """
+        USAGE: viewlint install-hook [--strict] [--force]
+
+        Writes .git/hooks/pre-commit (or where core.hooksPath points) so that each commit lints
+        the staged .swift files, using their staged content rather than the working copy, and is
+        blocked on findings with severity error (with --strict, on any finding).
+
+        OPTIONS:
+          --strict   Block the commit on any finding.
+          --force    Replace an existing pre-commit hook.
+          -h, --help Show this help.
 
         """
 
