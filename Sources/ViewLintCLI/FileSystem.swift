@@ -124,6 +124,11 @@ enum FileSystem {
         return .success(())
     }
 
+    /// Removes a file if it is there; a missing file is not an error.
+    static func removeFile(_ path: String) {
+        _ = unlink(path)
+    }
+
     static func makeExecutable(_ path: String) {
         var st = stat()
         if stat(path, &st) == 0 { chmod(path, (st.st_mode & 0o7777) | 0o111) }
@@ -131,10 +136,16 @@ enum FileSystem {
 
     /// The absolute path of the running executable, when the platform can tell.
     static func executablePath() -> String? {
-        #if os(Linux)
-        return realPath("/proc/self/exe")
+        #if canImport(Darwin)
+        // argv[0] may be a bare name found through PATH; ask the loader instead.
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return realPath(String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
         #else
-        return realPath(CommandLine.arguments[0])
+        return realPath("/proc/self/exe")
         #endif
     }
 

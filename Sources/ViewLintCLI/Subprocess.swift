@@ -18,19 +18,38 @@ enum Subprocess {
     }
 
     /// Runs `executable` (looked up in PATH) with `arguments`, feeding `input` to its standard
-    /// input. Both output pipes are drained while the input is written, so no pipe can fill up
-    /// and deadlock. Returns nil when the program cannot be started.
+    /// input. The input is written without blocking while both outputs are drained, so neither
+    /// side can wait on a full pipe: `git cat-file --batch` answers while it is still being
+    /// asked. Returns nil when the program cannot be started.
     static func run(_ executable: String, _ arguments: [String], input: [UInt8] = []) -> Result? {
+        // A child writing to standard input we already closed must not kill us.
+        FileSystem.ignoreBrokenPipes()
+        // Were 0, 1 or 2 closed, a pipe could land there and be closed again in the child by
+        // the file actions below; fill them with /dev/null first.
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 {
+            _ = open("/dev/null", O_RDWR)
+        }
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
         guard pipe(&inPipe) == 0 else { return nil }
-        guard pipe(&outPipe) == 0 else { close(inPipe[0]); close(inPipe[1]); return nil }
+        guard pipe(&outPipe) == 0 else {
+            for fd in inPipe { close(fd) }
+            return nil
+        }
         guard pipe(&errPipe) == 0 else {
             for fd in inPipe + outPipe { close(fd) }
             return nil
         }
+        // Our ends must not leak into other children (another thread may spawn too).
+        for fd in [inPipe[1], outPipe[0], errPipe[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(inPipe[1], F_SETFL, fcntl(inPipe[1], F_GETFL) | O_NONBLOCK)
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
@@ -43,7 +62,7 @@ enum Subprocess {
         defer { for p in argv { free(p) } }
 
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environmentPointer())
         close(inPipe[0])
         close(outPipe[1])
         close(errPipe[1])
@@ -56,7 +75,10 @@ enum Subprocess {
         var stderr: [UInt8] = []
         var written = 0
         var inputOpen = true
-        if input.isEmpty { close(inPipe[1]); inputOpen = false }
+        if input.isEmpty {
+            close(inPipe[1])
+            inputOpen = false
+        }
         var outOpen = true
         var errOpen = true
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -74,7 +96,8 @@ enum Subprocess {
                 if pfd.fd == inPipe[1] {
                     let n = input.withUnsafeBytes { write(inPipe[1], $0.baseAddress! + written, input.count - written) }
                     if n > 0 { written += n }
-                    if n < 0 && errno != EINTR && errno != EAGAIN || written >= input.count {
+                    let failed = n < 0 && errno != EINTR && errno != EAGAIN
+                    if failed || written >= input.count {
                         close(inPipe[1])
                         inputOpen = false
                     }
@@ -82,7 +105,11 @@ enum Subprocess {
                 }
                 let n = buffer.withUnsafeMutableBytes { read(pfd.fd, $0.baseAddress!, $0.count) }
                 if n > 0 {
-                    if pfd.fd == outPipe[0] { stdout.append(contentsOf: buffer[0..<n]) } else { stderr.append(contentsOf: buffer[0..<n]) }
+                    if pfd.fd == outPipe[0] {
+                        stdout.append(contentsOf: buffer[0..<n])
+                    } else {
+                        stderr.append(contentsOf: buffer[0..<n])
+                    }
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     if pfd.fd == outPipe[0] { outOpen = false } else { errOpen = false }
                 }
@@ -93,7 +120,17 @@ enum Subprocess {
         if inputOpen { close(inPipe[1]) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, and 128 + the signal otherwise (as shells report it).
         let exit: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exit, stdout: stdout, stderr: stderr)
+    }
+
+    /// The environment to pass on: the hook's `GIT_DIR` and `GIT_INDEX_FILE` must reach git.
+    private static func environmentPointer() -> UnsafePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        return UnsafePointer(_NSGetEnviron().pointee)
+        #else
+        return UnsafePointer(environ)
+        #endif
     }
 }
