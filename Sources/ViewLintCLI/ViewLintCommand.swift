@@ -69,12 +69,14 @@ enum Help {
 
         USAGE: viewlint [lint] [options] [PATH ...]
                viewlint rules [RULE_ID]
+               viewlint install-hook [--strict] [--force]
                viewlint help [COMMAND]
 
         COMMANDS:
           lint      Lint Swift files under the paths (default: the current directory). Default command.
           rules     List the rules, or show one rule's documentation.
-          install-hook  Install a git pre-commit hook that lints staged Swift files.
+          install-hook
+                    Install a git pre-commit hook that lints the staged Swift files.
           help      Show help for a command.
 
         OPTIONS:
@@ -87,13 +89,21 @@ enum Help {
 
     static let lint = """
         USAGE: viewlint lint [options] [PATH ...]
+               viewlint lint --staged [options] [PATH ...]
 
         Lints the .swift files under each PATH (default: .), skipping .build, .git, .swiftpm,
         DerivedData, Pods, Carthage, node_modules and hidden folders. The report goes to standard
         output (text: one finding a line, as path:line:column: severity: message [rule_id]);
         a summary goes to standard error.
 
+        A FILE named on the command line is linted with its project as context: the other
+        .swift files of the nearest folder at or above it with a Package.swift (else of its git
+        work tree) are read so that cross-file facts stay right, but only the named files are
+        reported. A folder named on the command line is a project of its own.
+
         OPTIONS:
+          --staged          Lint the staged .swift files, as staged (not the working copy),
+                            with the work tree as context; PATHs narrow the set. For git hooks.
           --strict          Exit 1 on any finding, not only on errors.
           --quiet           Do not print the summary line.
           -f, --format FORMAT
@@ -110,6 +120,8 @@ enum Help {
                             Record the current findings in FILE (written atomically).
           --print-deployment-target
                             Print each file's deployment target and where it comes from; lint nothing.
+          --stamp FILE      Write FILE after a run that exits 0 and remove it after any other
+                            (for build systems that rerun a step until its output exists).
           -h, --help        Show this help.
 
         CONFIGURATION:
@@ -129,6 +141,10 @@ enum Help {
         Writes .git/hooks/pre-commit (or where core.hooksPath points) so that each commit lints
         the staged .swift files, using their staged content rather than the working copy, and is
         blocked on findings with severity error (with --strict, on any finding).
+
+        An existing hook is left alone unless it is one viewlint installed: to run viewlint as
+        well, add 'viewlint lint --staged || exit 1' to it, or replace it with --force. The
+        hook runs 'viewlint lint --staged'; skip it once with 'git commit --no-verify'.
 
         OPTIONS:
           --strict   Block the commit on any finding.
