@@ -43,7 +43,7 @@ public enum ContextSelection {
     /// The indices, ascending, of the candidates to parse as context for `reported`.
     public static func select(reported: [SourceFile], candidates: [Candidate]) -> [Int] {
         var wanted: Set<String> = []
-        for file in reported { wanted.formUnion(identifiers(in: file.bytes)) }
+        for file in reported { wanted.formUnion(referencedNames(in: file)) }
         var fresh = wanted
         var chosen = [Bool](repeating: false, count: candidates.count)
         // Each round chooses files or ends the loop, so there are at most as many rounds as files.
@@ -68,6 +68,21 @@ public enum ContextSelection {
             }
         }
         return chosen.indices.filter { chosen[$0] }
+    }
+
+    /// Every word the file's code uses (identifiers and keywords, not comments or string text):
+    /// any of them may name a type declared elsewhere. The reported files are few, so they are
+    /// tokenized properly; the words of a comment ("an extension of a view") would otherwise
+    /// meet the same words in other files' comments and pull them in.
+    public static func referencedNames(in file: SourceFile) -> Set<String> {
+        let tokens = Lexer.tokenize(file)
+        var names: Set<String> = []
+        for (index, token) in tokens.tokens.enumerated() where token.kind == .identifier || token.kind == .keyword {
+            var text = Substring(tokens.text(index))
+            if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = text.dropFirst().dropLast() }
+            names.insert(String(text))
+        }
+        return names
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -123,9 +138,11 @@ public enum ContextSelection {
     /// The names each `struct`, `class`, `enum`, `protocol`, `actor`, `extension` and `typealias`
     /// keyword in `bytes` is followed by; for `extension A.B`, both `A` and `B`.
     ///
-    /// The scan knows no string literals, so it cannot know comments either (`"https://"` is no
-    /// comment): keywords inside both count, which only adds names, and nothing is ever skipped.
-    /// Only between a keyword and its name are comments passed over, within a short distance.
+    /// The scan knows no string literals, so it cannot tell most comments either (`"https://"`
+    /// is no comment): keywords inside both count, which only adds names. The one comment it
+    /// skips is a line starting with `//`, which is never code, and which is where prose like
+    /// "an extension of" mostly lives. Between a keyword and its name, comments are passed
+    /// over within a short distance.
     ///
     /// Types declared `private` or `fileprivate` are left out: they are distinct per file (see
     /// `ProjectModel.types`), so no other file's facts can depend on them, and `private struct
@@ -141,13 +158,26 @@ public enum ContextSelection {
                 let n = buffer.count
                 var i = 0
                 var isPrivate = false
+                // Only spaces since the last line break: `//` here opens a comment for sure (in a
+                // multi-line string it is string text, not code, so skipping it is as safe).
+                var atLineStart = true
                 while i < n {
                     let b = buffer[i]
                     if !table[Int(b)] {
+                        if b == 0x2F, atLineStart, i + 1 < n, buffer[i + 1] == 0x2F {
+                            while i < n && buffer[i] != 0x0A { i += 1 }
+                            continue
+                        }
+                        if b == 0x0A {
+                            atLineStart = true
+                        } else if b != 0x20 && b != 0x09 && b != 0x0D {
+                            atLineStart = false
+                        }
                         if isPrivate && b != 0x20 && b != 0x09 { isPrivate = false }
                         i += 1
                         continue
                     }
+                    atLineStart = false
                     let start = i
                     i += 1
                     while i < n && table[Int(buffer[i])] { i += 1 }

@@ -61,9 +61,29 @@ struct ContextSelectionTests {
         #expect(Set(ContextSelection.declaredNames(in: Array(text.utf8))).isSuperset(of: ["AfterURL", "AfterOpen", "AfterKeyword"]))
     }
 
+    /// Whole-line comments are skipped; other comments can only add names.
     @Test func keywordsInCommentsOnlyAddNames() {
-        let text = "// struct Ghost\n/* class Phantom */\nstruct Real {}\n"
-        #expect(Set(ContextSelection.declaredNames(in: Array(text.utf8))) == ["Ghost", "Phantom", "Real"])
+        let text = #"""
+            // An extension of a view declared in another file.
+              /// A struct that holds
+            /* class Phantom */
+            let x = 1 // trailing: enum Trailing
+            let s = """
+            // struct InString
+            """
+            struct Real {}
+
+            """#
+        #expect(Set(ContextSelection.declaredNames(in: Array(text.utf8))) == ["Phantom", "Trailing", "Real"])
+    }
+
+    @Test func referencedNamesAreTheCodesWordsOnly() {
+        let file = SourceFile(path: "A.swift", text: """
+            // An extension of a view
+            struct A: `Type` { let b: Module.B; var c = "text \\(d)" }
+
+            """)
+        #expect(ContextSelection.referencedNames(in: file) == ["struct", "A", "Type", "let", "b", "Module", "B", "var", "c", "d"])
     }
 
     @Test func anyBytesScanWithoutTrouble() {
