@@ -216,12 +216,14 @@ enum LintCommand {
 
     /// `--stamp FILE`: written (atomically) after a run that exits 0, removed after any other,
     /// so a build system that reruns a step until its output exists reruns a failing lint.
+    /// The content is one comment line, valid Swift: SwiftPM compiles a plugin's `.swift`
+    /// outputs (to nothing, here) but would bundle any other file into the target as a resource.
     static func updateStamp(_ path: String, status: Int32) -> Int32 {
         guard status == ViewLintCommand.ExitCode.success else {
             FileSystem.removeFile(path)
             return status
         }
-        let text = "viewlint \(ViewLintCommand.version): passed\n"
+        let text = "// viewlint \(ViewLintCommand.version): this run passed.\n"
         if case .failure(let error) = FileSystem.writeAtomically(path, Array(text.utf8)) {
             ViewLintCommand.usageError("cannot write the stamp: \(error)")
             return ViewLintCommand.ExitCode.failure

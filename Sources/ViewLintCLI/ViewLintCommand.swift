@@ -120,7 +120,7 @@ enum Help {
                             Record the current findings in FILE (written atomically).
           --print-deployment-target
                             Print each file's deployment target and where it comes from; lint nothing.
-          --stamp FILE      Write FILE after a run that exits 0 and remove it after any other
+          --stamp FILE      Write FILE (one comment line) after a run that exits 0, remove it after any other
                             (for build systems that rerun a step until its output exists).
           -h, --help        Show this help.
 
