@@ -90,7 +90,7 @@ struct FileDiscovery {
         guard seenDirectories.insert(Identity(device: rootStatus.device, inode: rootStatus.inode)).inserted else { return }
         var stack = [root]
         while let directory = stack.popLast() {
-            let names: [String]
+            let names: [FileSystem.DirectoryEntry]
             switch FileSystem.listDirectory(directory) {
             case .failure(let error):
                 errors.append(error)
@@ -104,8 +104,11 @@ struct FileDiscovery {
                 return
             }
             var subdirectories: [String] = []
-            for name in names {
+            for entry in names {
+                let name = entry.name
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
+                // Most entries of a project are not Swift files; those need no `stat`.
+                if entry.isRegularFile && !name.hasSuffix(".swift") { continue }
                 let path = FileDiscovery.join(directory, name)
                 guard case .success(let status) = FileSystem.status(path) else {
                     // A dangling link or an entry that vanished: nothing to lint there.

@@ -89,20 +89,27 @@ enum FileSystem {
         return .success(bytes)
     }
 
+    struct DirectoryEntry {
+        var name: String
+        /// The entry says it is a regular file (d_type): no `stat` needed to skip a non-Swift file.
+        /// False when unknown (symbolic links, file systems without d_type).
+        var isRegularFile: Bool
+    }
+
     /// Entries of a directory (without `.` and `..`), sorted for a deterministic walk.
-    static func listDirectory(_ path: String) -> Result<[String], IOError> {
+    static func listDirectory(_ path: String) -> Result<[DirectoryEntry], IOError> {
         guard let dir = opendir(path) else { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return .success(names)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return .success(entries)
     }
 
     static func currentDirectory() -> String {

@@ -233,7 +233,17 @@ enum LintCommand {
 
     /// Git's heuristic: a NUL byte in the first 8000 bytes means binary.
     static func looksBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix(8000).contains(0)
+        // A plain loop over the buffer: `prefix(_:).contains` is generic and several times slower,
+        // which shows when every file of a package is read for context.
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let n = min(buffer.count, 8000)
+            while i < n {
+                if buffer[i] == 0 { return true }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// `1 error, 3 warnings in 2 files (118 files linted in 0.04 s)`.

@@ -208,6 +208,7 @@ public enum ContextSelection {
         return names
     }
 
+    @inline(__always)
     static func isWord(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
         guard word.utf8CodeUnitCount == end - start else { return false }
         let p = word.utf8Start
@@ -217,6 +218,7 @@ public enum ContextSelection {
 
     enum DeclarationKeyword { case type, `extension` }
 
+    @inline(__always)
     static func declarationKeyword(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> DeclarationKeyword? {
         func equals(_ word: StaticString) -> Bool { isWord(buffer, start, end, word) }
         switch end - start {
