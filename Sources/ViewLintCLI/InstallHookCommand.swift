@@ -54,7 +54,20 @@ enum InstallHookCommand {
         FileSystem.makeExecutable(hookPath)
         FileSystem.writeStandardError("installed the viewlint pre-commit hook at \(TextFormatter.sanitize(hookPath))"
                                       + " (it runs '\(command)'; skip it once with 'git commit --no-verify')\n")
+        if isShared(hookPath) {
+            FileSystem.writeStandardError("note: core.hooksPath points outside this repository, so the hook runs for every "
+                                          + "repository that uses that folder\n")
+        }
         return ViewLintCommand.ExitCode.success
+    }
+
+    /// Is the hook outside both the work tree and the git directory (a global `core.hooksPath`)?
+    static func isShared(_ hookPath: String) -> Bool {
+        guard let lines = try? Git.run(["rev-parse", "--show-toplevel", "--git-common-dir"]).stdoutText
+            .split(separator: "\n").map(String.init), lines.count == 2 else { return false }
+        let cwd = FileSystem.currentDirectory()
+        let hook = PathName.absolute(hookPath, in: cwd)
+        return !lines.contains { PathName.inside(hook, PathName.absolute($0, in: cwd)) != nil }
     }
 
     /// A hook this command wrote earlier may be replaced without `--force` (to switch to

@@ -280,6 +280,14 @@ struct GitHookTests {
         #expect(out.status == 0, "\(out.stderr)")
         #expect(FileManager.default.isExecutableFile(atPath: repo.root.appendingPathComponent(".githooks/pre-commit").path))
         #expect(!FileManager.default.fileExists(atPath: hookPath(repo)))
+        #expect(!out.stderr.contains("note: core.hooksPath points outside"))
+        // A hooks folder shared by every repository gets a note.
+        let shared = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: shared) }
+        try repo.gitOK("config", "core.hooksPath", shared.path)
+        let global = try repo.viewlint(["install-hook"])
+        #expect(global.status == 0 && global.stderr.contains("note: core.hooksPath points outside this repository"))
+        #expect(FileManager.default.isExecutableFile(atPath: shared.appendingPathComponent("pre-commit").path))
         // Outside a repository it says why.
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
