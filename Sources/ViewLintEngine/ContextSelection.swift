@@ -10,19 +10,19 @@ import ViewLintSyntax
 /// its members (extensions in other files), nested types, conformances and superclass, and the
 /// project protocols and classes those name in turn. So the context is:
 ///
-/// 1. every file that declares or extends a name written anywhere in the reported files;
+/// 1. every file that declares or extends a name the reported files' code uses;
 /// 2. then, repeatedly, every file that declares or extends a name the chosen declarations
 ///    inherit (`class Model: BaseModel`, `protocol Card: Tile`), until nothing new comes in.
 ///
-/// Step 1 works on bytes: a file's declared names are found by a scan for the declaration
-/// keywords (see `declaredNames(in:)`), and the reported files' names are all their identifier
-/// words, comments included. Both scans over-approximate, which only costs a little parsing;
-/// they never miss a real declaration, which would change an answer.
+/// Every other file is only read and scanned for the names it declares or extends (see
+/// `declaredNames(in:)`): a byte scan that may find too many names, which costs a little
+/// parsing, but never misses a real declaration, which would change an answer. The few reported
+/// files are tokenized, so only the words of their code count (`referencedNames(in:)`).
 ///
 /// Known limit: facts that live in files that never name the type are out of reach, such as
-/// the places that construct a view. No rule uses such facts today; a test checks, for every
-/// multi-file fixture, that the context gives exactly the whole-project findings, so a rule that
-/// starts to need them is caught.
+/// the places that construct a view. No rule uses such facts today; tests check, for every
+/// fixture file against all fixtures and for a project of cross-file facts, that the context
+/// gives exactly the whole-project findings, so a rule that starts to need them is caught.
 public enum ContextSelection {
     /// A file that may be parsed for context: its bytes and the names it declares or extends.
     public struct Candidate: Sendable {
