@@ -29,7 +29,7 @@ struct ViewLintBuildToolPlugin: BuildToolPlugin {
         if files.isEmpty { return [] }
         // A Swift file (one comment line): SwiftPM compiles a plugin's Swift outputs, to nothing
         // here, but would bundle any other output into the target as a resource.
-        let stamp = workDirectory.appending(path: "viewlint-stamp.swift")
+        let stamp = workDirectory.appendingPathComponent("viewlint-stamp.swift")
         var arguments = ["lint", "--quiet", "--force-exclude", "--no-color", "--stamp", path(stamp)]
         var inputs = files
         // The build runs in no particular folder, so the configuration is found here, as the
@@ -70,7 +70,8 @@ struct ViewLintBuildToolPlugin: BuildToolPlugin {
         }
     }
 
-    static func path(_ url: URL) -> String { url.path(percentEncoded: false) }
+    // `path(percentEncoded:)` needs macOS 13, and plugins may be compiled for an older macOS.
+    static func path(_ url: URL) -> String { url.path }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -81,7 +82,7 @@ extension ViewLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         return try Self.commands(tool: context.tool(named: "viewlint").url, targetName: target.displayName, files: files,
-                                 configurationSearchStart: context.xcodeProject.directoryURL,
+                                 configurationSearchStart: Self.commonFolder(of: files),
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -71,8 +71,8 @@ struct ViewLintCommandPlugin: CommandPlugin {
     }
 
     func relativePath(_ url: URL, to base: URL) -> String {
-        let path = url.standardizedFileURL.path(percentEncoded: false)
-        var prefix = base.standardizedFileURL.path(percentEncoded: false)
+        let path = url.standardizedFileURL.path
+        var prefix = base.standardizedFileURL.path
         if !prefix.hasSuffix("/") { prefix += "/" }
         if path + "/" == prefix { return "." }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
