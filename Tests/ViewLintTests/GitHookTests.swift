@@ -5,7 +5,7 @@ import Testing
 /// on real temporary git repositories with the real executable (and, for the hook, real commits).
 @Suite("Git: staged files and the pre-commit hook", .serialized)
 struct GitHookTests {
-    /// A view whose stored inputs are `title` (read) plus `unused`.
+    /// A view that reads its `title` and stores each of `unused` without reading it.
     static func view(_ name: String, unused: [String] = []) -> String {
         var text = "import SwiftUI\nstruct \(name): View {\n    let title: String\n"
         for property in unused { text += "    let \(property): Int\n" }
