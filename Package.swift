@@ -12,6 +12,10 @@ let package = Package(
         .executable(name: "viewlint", targets: ["viewlint"]),
         .library(name: "ViewLintSyntax", targets: ["ViewLintSyntax"]),
         .library(name: "ViewLintModel", targets: ["ViewLintModel"]),
+        // `swift package viewlint ...` in a package that depends on this one.
+        .plugin(name: "ViewLintCommandPlugin", targets: ["ViewLintCommandPlugin"]),
+        // Lints a target's sources during `swift build` and in Xcode.
+        .plugin(name: "ViewLintBuildToolPlugin", targets: ["ViewLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "ViewLintSyntax"),
@@ -22,6 +26,16 @@ let package = Package(
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
         .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
+        // The plugins run the viewlint executable; their sources live under Sources/ with the rest.
+        .plugin(name: "ViewLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "viewlint",
+                                                     description: "Lint SwiftUI view code with viewlint (same arguments as the viewlint command line)")),
+                dependencies: ["viewlint"],
+                path: "Sources/ViewLintCommandPlugin"),
+        .plugin(name: "ViewLintBuildToolPlugin",
+                capability: .buildTool(),
+                dependencies: ["viewlint"],
+                path: "Sources/ViewLintBuildToolPlugin"),
         // The benchmark: `swift run -c release viewlint-bench` (see README, Performance).
         .executableTarget(name: "viewlint-bench",
                           dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),

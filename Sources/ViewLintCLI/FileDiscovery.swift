@@ -27,6 +27,11 @@ struct FileDiscovery {
     var skip: (_ path: String, _ isDirectory: Bool, _ isExplicit: Bool) -> Bool = { _, _, _ in false }
     private var seenFiles: Set<Identity> = []
     private var seenDirectories: Set<Identity> = []
+    /// Directory entries a walk may still look at; a walk that runs out stops early and sets
+    /// `exhausted` (context walks are bounded, so a file in a home directory that happens to be
+    /// a git work tree does not make viewlint read the whole disk).
+    var entryBudget = Int.max
+    private(set) var exhausted = false
 
     /// `Sources/./A.swift` and `./A.swift` as `Sources/A.swift` and `A.swift`.
     static func clean(_ path: String) -> String {
@@ -64,11 +69,28 @@ struct FileDiscovery {
         }
     }
 
+    /// Treats the file at `path` as already found, so no walk adds it (a staged file, whose
+    /// working copy must not also be read as context).
+    mutating func markSeen(_ path: String) {
+        if case .success(let status) = FileSystem.status(path), status.kind == .file {
+            seenFiles.insert(Identity(device: status.device, inode: status.inode))
+        }
+    }
+
+    /// Walks `root` as if it had been found inside a named directory: every part of it, the root
+    /// included, goes through `skip` as not named by the user. For project context.
+    mutating func addWalked(_ root: String) {
+        let path = FileDiscovery.clean(root)
+        guard case .success(let status) = FileSystem.status(path), status.kind == .directory,
+              !skip(path, true, false) else { return }
+        walk(path, status)
+    }
+
     private mutating func walk(_ root: String, _ rootStatus: FileSystem.Status) {
         guard seenDirectories.insert(Identity(device: rootStatus.device, inode: rootStatus.inode)).inserted else { return }
         var stack = [root]
         while let directory = stack.popLast() {
-            let names: [String]
+            let names: [FileSystem.DirectoryEntry]
             switch FileSystem.listDirectory(directory) {
             case .failure(let error):
                 errors.append(error)
@@ -76,9 +98,17 @@ struct FileDiscovery {
             case .success(let list):
                 names = list
             }
+            entryBudget -= names.count
+            if entryBudget < 0 {
+                exhausted = true
+                return
+            }
             var subdirectories: [String] = []
-            for name in names {
+            for entry in names {
+                let name = entry.name
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
+                // Most entries of a project are not Swift files; those need no `stat`.
+                if entry.isRegularFile && !name.hasSuffix(".swift") { continue }
                 let path = FileDiscovery.join(directory, name)
                 guard case .success(let status) = FileSystem.status(path) else {
                     // A dangling link or an entry that vanished: nothing to lint there.

@@ -89,20 +89,27 @@ enum FileSystem {
         return .success(bytes)
     }
 
+    struct DirectoryEntry {
+        var name: String
+        /// The entry says it is a regular file (d_type): no `stat` needed to skip a non-Swift file.
+        /// False when unknown (symbolic links, file systems without d_type).
+        var isRegularFile: Bool
+    }
+
     /// Entries of a directory (without `.` and `..`), sorted for a deterministic walk.
-    static func listDirectory(_ path: String) -> Result<[String], IOError> {
+    static func listDirectory(_ path: String) -> Result<[DirectoryEntry], IOError> {
         guard let dir = opendir(path) else { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return .success(names)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return .success(entries)
     }
 
     static func currentDirectory() -> String {
@@ -110,6 +117,43 @@ enum FileSystem {
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         let length = buffer.firstIndex(of: 0) ?? buffer.count
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `mkdir -p`.
+    static func makeDirectories(_ path: String) -> Result<Void, IOError> {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                return .failure(IOError(path: current, reason: errorText(errno)))
+            }
+        }
+        return .success(())
+    }
+
+    /// Removes a file if it is there; a missing file is not an error.
+    static func removeFile(_ path: String) {
+        _ = unlink(path)
+    }
+
+    static func makeExecutable(_ path: String) {
+        var st = stat()
+        if stat(path, &st) == 0 { chmod(path, (st.st_mode & 0o7777) | 0o111) }
+    }
+
+    /// The absolute path of the running executable, when the platform can tell.
+    static func executablePath() -> String? {
+        #if canImport(Darwin)
+        // argv[0] may be a bare name found through PATH; ask the loader instead.
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let length = buffer.firstIndex(of: 0) ?? buffer.count
+        return realPath(String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        #else
+        return realPath("/proc/self/exe")
+        #endif
     }
 
     static func realPath(_ path: String) -> String? {
@@ -120,6 +164,12 @@ enum FileSystem {
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+    /// Writing to a closed pipe (`viewlint | head`, a git process that exited) must fail with
+    /// an error, not kill the process with SIGPIPE.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
@@ -127,7 +177,7 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: to a temporary file in the same directory, flushed,
     /// then renamed over the target, so an interrupted run never leaves a truncated file.
-    static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+    static func writeAtomically(_ path: String, _ bytes: [UInt8], mode newFileMode: mode_t = 0o644) -> Result<Void, IOError> {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).viewlint-XXXXXX".utf8CString)
@@ -148,9 +198,9 @@ enum FileSystem {
             }
         }
         if failure == 0 && fsync(fd) != 0 { failure = errno }
-        // Keep the permissions of a file being replaced; new files get the usual 0644.
+        // Keep the permissions of a file being replaced; new files get `newFileMode`.
         var st = stat()
-        let mode: mode_t = stat(path, &st) == 0 ? (st.st_mode & 0o7777) : 0o644
+        let mode: mode_t = stat(path, &st) == 0 ? (st.st_mode & 0o7777) : newFileMode
         fchmod(fd, mode)
         close(fd)
         if failure != 0 {

@@ -114,6 +114,14 @@ struct LintSetup {
         selection.skips(path, isDirectory: isDirectory, isExplicit: isExplicit)
     }
 
+    /// The filter for a staged file: as if found by walking the work tree, so an excluded
+    /// folder above it counts, as it does with `--force-exclude`.
+    func skipsStaged(_ path: String) -> Bool {
+        var filter = selection
+        filter.forceExclude = true
+        return filter.skips(path, isDirectory: false, isExplicit: true)
+    }
+
     func deploymentTarget(for path: String) -> DeploymentTarget? { deploymentTargets.target(for: path) }
 
     /// `--print-deployment-target`: one line per file, on standard output.

@@ -17,11 +17,12 @@ public enum ViewLintCommand {
 
     /// Runs viewlint with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
+        FileSystem.ignoreBrokenPipes()
         var args = arguments
         let command: String
         if let first = args.first, !first.hasPrefix("-") || first == "--version" || first == "-h" || first == "--help" {
             switch first {
-            case "lint", "rules", "help":
+            case "lint", "rules", "help", "install-hook":
                 command = first
                 args.removeFirst()
             case "--version":
@@ -38,6 +39,7 @@ public enum ViewLintCommand {
         }
         switch command {
         case "rules": return RulesCommand.run(args)
+        case "install-hook": return InstallHookCommand.run(args)
         case "help": return help(args)
         default: return LintCommand.run(args)
         }
@@ -48,8 +50,9 @@ public enum ViewLintCommand {
         case nil: FileSystem.writeStandardOutput(Help.main)
         case "lint": FileSystem.writeStandardOutput(Help.lint)
         case "rules": FileSystem.writeStandardOutput(Help.rules)
+        case "install-hook": FileSystem.writeStandardOutput(Help.installHook)
         case let other?:
-            usageError("no help for '\(other)'; commands are lint, rules, help")
+            usageError("no help for '\(other)'; commands are lint, rules, install-hook, help")
             return ExitCode.failure
         }
         return ExitCode.success
@@ -66,11 +69,14 @@ enum Help {
 
         USAGE: viewlint [lint] [options] [PATH ...]
                viewlint rules [RULE_ID]
+               viewlint install-hook [--strict] [--force]
                viewlint help [COMMAND]
 
         COMMANDS:
           lint      Lint Swift files under the paths (default: the current directory). Default command.
           rules     List the rules, or show one rule's documentation.
+          install-hook
+                    Install a git pre-commit hook that lints the staged Swift files.
           help      Show help for a command.
 
         OPTIONS:
@@ -83,13 +89,21 @@ enum Help {
 
     static let lint = """
         USAGE: viewlint lint [options] [PATH ...]
+               viewlint lint --staged [options] [PATH ...]
 
         Lints the .swift files under each PATH (default: .), skipping .build, .git, .swiftpm,
         DerivedData, Pods, Carthage, node_modules and hidden folders. The report goes to standard
         output (text: one finding a line, as path:line:column: severity: message [rule_id]);
         a summary goes to standard error.
 
+        A FILE named on the command line is linted with its project as context: the other
+        .swift files of the nearest folder at or above it with a Package.swift (else of its git
+        work tree) are read so that cross-file facts stay right, but only the named files are
+        reported. A folder named on the command line is a project of its own.
+
         OPTIONS:
+          --staged          Lint the staged .swift files, as staged (not the working copy),
+                            with the work tree as context; PATHs narrow the set. For git hooks.
           --strict          Exit 1 on any finding, not only on errors.
           --quiet           Do not print the summary line.
           -f, --format FORMAT
@@ -106,6 +120,8 @@ enum Help {
                             Record the current findings in FILE (written atomically).
           --print-deployment-target
                             Print each file's deployment target and where it comes from; lint nothing.
+          --stamp FILE      Write FILE (one comment line) after a run that exits 0, remove it after any other
+                            (for build systems that rerun a step until its output exists).
           -h, --help        Show this help.
 
         CONFIGURATION:
@@ -116,6 +132,24 @@ enum Help {
           0  no finding with severity error (with --strict: no finding at all)
           1  some finding with severity error (with --strict: any finding)
           2  a usage error, an unreadable path, or a bad configuration or baseline
+
+        """
+
+    static let installHook = """
+        USAGE: viewlint install-hook [--strict] [--force]
+
+        Writes .git/hooks/pre-commit (or where core.hooksPath points) so that each commit lints
+        the staged .swift files, using their staged content rather than the working copy, and is
+        blocked on findings with severity error (with --strict, on any finding).
+
+        An existing hook is left alone unless it is one viewlint installed: to run viewlint as
+        well, add 'viewlint lint --staged || exit 1' to it, or replace it with --force. The
+        hook runs 'viewlint lint --staged'; skip it once with 'git commit --no-verify'.
+
+        OPTIONS:
+          --strict   Block the commit on any finding.
+          --force    Replace an existing pre-commit hook.
+          -h, --help Show this help.
 
         """
 

@@ -98,6 +98,57 @@ struct CLITests {
         }
     }
 
+    /// `--stamp` is what the build tool plugin's incremental builds rest on.
+    @Test func stampExistsOnlyAfterAPassingRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.write(unusedInput, to: dir.appendingPathComponent("A.swift"))
+        let stamp = dir.appendingPathComponent("out/lint-stamp.swift")
+        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // A warning passes: the stamp is written, and is a Swift comment.
+        #expect(try CLIRunner.run(["lint", "--quiet", "--stamp", stamp.path, "A.swift"], in: dir).status == 0)
+        let text = try String(contentsOf: stamp, encoding: .utf8)
+        #expect(text.hasPrefix("// viewlint ") && text.hasSuffix("\n") && text.split(separator: "\n").count == 1)
+        // A failing run removes it, so a build system runs the step again.
+        let failed = try CLIRunner.run(["lint", "--quiet", "--strict", "--stamp", stamp.path, "A.swift"], in: dir)
+        #expect(failed.status == 1 && !FileManager.default.fileExists(atPath: stamp.path))
+        #expect(try CLIRunner.run(["lint", "--stamp", "", "A.swift"], in: dir).stderr == "viewlint: error: --stamp needs a file name\n")
+    }
+
+    /// The command plugin must know which lint options take a value, or it would mistake the
+    /// value for a path (and lint the wrong thing). Every option `viewlint help lint` shows
+    /// with a value must be in the plugin's list.
+    @Test func commandPluginKnowsEveryOptionWithAValue() throws {
+        let help = try CLIRunner.run(["help", "lint"]).stdout
+        var documented: Set<String> = []
+        for line in help.split(separator: "\n") {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard let first = words.first, first.hasPrefix("-") else { continue }
+            // `-f, --format FORMAT` or `--jobs N`: names, then an upper-case metavariable.
+            var names: [String] = []
+            var index = 0
+            while index < words.count, words[index].hasPrefix("-") {
+                names.append(words[index].trimmingCharacters(in: CharacterSet(charactersIn: ",")))
+                index += 1
+            }
+            if index < words.count, words[index] == words[index].uppercased(), words[index].first?.isLetter == true {
+                documented.formUnion(names)
+            }
+        }
+        #expect(documented.isSuperset(of: ["--format", "-f", "--output", "-o", "--jobs", "--config", "--stamp"]))
+        let plugin = try String(contentsOf: LintHarness.packageRoot.appendingPathComponent(
+            "Sources/ViewLintCommandPlugin/ViewLintCommandPlugin.swift"), encoding: .utf8)
+        guard let start = plugin.range(of: "optionsWithValues: Set<String> = ["),
+              let end = plugin.range(of: "]", range: start.upperBound..<plugin.endIndex) else {
+            Issue.record("the plugin's optionsWithValues list is gone")
+            return
+        }
+        let listed = Set(plugin[start.upperBound..<end.lowerBound].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }.filter { !$0.isEmpty })
+        #expect(documented.subtracting(listed).isEmpty, "missing from the plugin: \(documented.subtracting(listed).sorted())")
+    }
+
     @Test func adversarialFilesLintWithoutCrashing() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -1,0 +1,282 @@
+import ViewLintModel
+import ViewLintSyntax
+
+/// Chooses which of a project's other files must be parsed, as context, so that linting a few
+/// files gives the findings that linting the whole project would give for them.
+///
+/// Parsing a whole package to lint the one file a commit touches is too slow for a pre-commit
+/// hook (a 1,000-file package takes about ten times the budget), and most of those files cannot
+/// change any answer. What rules learn about a type comes from files that declare or extend it:
+/// its members (extensions in other files), nested types, conformances and superclass, and the
+/// project protocols and classes those name in turn. So the context is:
+///
+/// 1. every file that declares or extends a name the reported files' code uses;
+/// 2. then, repeatedly, every file that declares or extends a name the chosen declarations
+///    inherit (`class Model: BaseModel`, `protocol Card: Tile`), until nothing new comes in.
+///
+/// Every other file is only read and scanned for the names it declares or extends (see
+/// `declaredNames(in:)`): a byte scan that may find too many names, which costs a little
+/// parsing, but never misses a real declaration, which would change an answer. The few reported
+/// files are tokenized, so only the words of their code count (`referencedNames(in:)`).
+///
+/// Known limit: facts that live in files that never name the type are out of reach, such as
+/// the places that construct a view. No rule uses such facts today; tests check, for every
+/// fixture file against all fixtures and for a project of cross-file facts, that the context
+/// gives exactly the whole-project findings, so a rule that starts to need them is caught.
+public enum ContextSelection {
+    /// A file that may be parsed for context: its bytes and the names it declares or extends.
+    public struct Candidate: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+        public var declaredNames: [String]
+
+        /// Scans `bytes` for declared names: cheap enough to run on every file of a package.
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            self.declaredNames = ContextSelection.declaredNames(in: bytes)
+        }
+
+        public var source: SourceFile { SourceFile(path: path, bytes: bytes) }
+    }
+
+    /// The indices, ascending, of the candidates to parse as context for `reported`.
+    public static func select(reported: [SourceFile], candidates: [Candidate]) -> [Int] {
+        var wanted: Set<String> = []
+        for file in reported { wanted.formUnion(referencedNames(in: file)) }
+        var fresh = wanted
+        var chosen = [Bool](repeating: false, count: candidates.count)
+        // Each round chooses files or ends the loop, so there are at most as many rounds as files.
+        while !fresh.isEmpty {
+            var newlyChosen: [Int] = []
+            for (index, candidate) in candidates.enumerated() where !chosen[index] {
+                if candidate.declaredNames.contains(where: { fresh.contains($0) }) {
+                    chosen[index] = true
+                    newlyChosen.append(index)
+                }
+            }
+            fresh = []
+            for index in newlyChosen {
+                let model = FileModel.build(candidates[index].source)
+                for decl in model.types where wanted.contains(decl.name) || wanted.contains(lastComponent(decl.name)) {
+                    for inherited in decl.inherited {
+                        for word in identifiers(in: Array(inherited.utf8)) where wanted.insert(word).inserted {
+                            fresh.insert(word)
+                        }
+                    }
+                }
+            }
+        }
+        return chosen.indices.filter { chosen[$0] }
+    }
+
+    /// Every word the file's code uses (identifiers and keywords, not comments or string text):
+    /// any of them may name a type declared elsewhere. The reported files are few, so they are
+    /// tokenized properly; the words of a comment ("an extension of a view") would otherwise
+    /// meet the same words in other files' comments and pull them in.
+    public static func referencedNames(in file: SourceFile) -> Set<String> {
+        let tokens = Lexer.tokenize(file)
+        var names: Set<String> = []
+        for (index, token) in tokens.tokens.enumerated() where token.kind == .identifier || token.kind == .keyword {
+            var text = Substring(tokens.text(index))
+            if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = text.dropFirst().dropLast() }
+            names.insert(String(text))
+        }
+        return names
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    // MARK: Byte scans
+
+    /// Letters, digits, `_` and every byte of a multi-byte character (Swift allows most of
+    /// Unicode in identifiers; treating all of it as identifier text only merges words).
+    @inline(__always)
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+    }
+
+    /// `isIdentifierByte` as a table: the scans below run over every byte of a package.
+    static let identifierTable: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+
+    @inline(__always)
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    /// Every identifier-like word in `bytes` (words starting with a digit are numbers, skipped).
+    public static func identifiers(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        identifierTable.withUnsafeBufferPointer { table in bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let n = buffer.count
+            while i < n {
+                let b = buffer[i]
+                guard table[Int(b)] else {
+                    i += 1
+                    continue
+                }
+                let start = i
+                while i < n && table[Int(buffer[i])] { i += 1 }
+                if !isDigit(b) { words.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)) }
+            }
+        } }
+        return words
+    }
+
+    /// Words that can follow `class` (or another declaration keyword) without naming a type.
+    static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "init", "deinit", "override", "final", "static", "class", "public",
+        "private", "fileprivate", "internal", "open", "package", "required", "convenience", "nonisolated",
+        "mutating", "nonmutating", "dynamic", "lazy", "weak", "unowned", "indirect", "case", "where", "some", "any",
+    ]
+
+    /// Modifiers that may stand between `private` and the declaration keyword.
+    static let typeModifiers: Set<String> = ["final", "indirect", "nonisolated", "distributed"]
+
+    /// The names each `struct`, `class`, `enum`, `protocol`, `actor`, `extension` and `typealias`
+    /// keyword in `bytes` is followed by; for `extension A.B`, both `A` and `B`.
+    ///
+    /// The scan knows no string literals, so it cannot tell most comments either (`"https://"`
+    /// is no comment): keywords inside both count, which only adds names. The one comment it
+    /// skips is a line starting with `//`, which is never code, and which is where prose like
+    /// "an extension of" mostly lives. Between a keyword and its name, comments are passed
+    /// over within a short distance.
+    ///
+    /// Types declared `private` or `fileprivate` are left out: they are distinct per file (see
+    /// `ProjectModel.types`), so no other file's facts can depend on them, and `private struct
+    /// Row` in every file of a package would otherwise pull the whole package in. A type counts
+    /// as private only when `private` stands on the same line before the keyword with nothing
+    /// but spaces and modifiers between, so a `private` in a comment or string cannot hide a
+    /// declaration. Extensions always count, `private extension` included: their members are
+    /// the type's.
+    public static func declaredNames(in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        identifierTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                let n = buffer.count
+                var i = 0
+                var isPrivate = false
+                // Only spaces since the last line break: `//` here opens a comment for sure (in a
+                // multi-line string it is string text, not code, so skipping it is as safe).
+                var atLineStart = true
+                while i < n {
+                    let b = buffer[i]
+                    if !table[Int(b)] {
+                        if b == 0x2F, atLineStart, i + 1 < n, buffer[i + 1] == 0x2F {
+                            while i < n && buffer[i] != 0x0A { i += 1 }
+                            continue
+                        }
+                        if b == 0x0A {
+                            atLineStart = true
+                        } else if b != 0x20 && b != 0x09 && b != 0x0D {
+                            atLineStart = false
+                        }
+                        if isPrivate && b != 0x20 && b != 0x09 { isPrivate = false }
+                        i += 1
+                        continue
+                    }
+                    atLineStart = false
+                    let start = i
+                    i += 1
+                    while i < n && table[Int(buffer[i])] { i += 1 }
+                    guard let keyword = declarationKeyword(buffer, start, i) else {
+                        if isWord(buffer, start, i, "private") || isWord(buffer, start, i, "fileprivate") {
+                            isPrivate = true
+                        } else if isPrivate && !typeModifiers.contains(
+                            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)) {
+                            isPrivate = false
+                        }
+                        continue
+                    }
+                    let skipped = isPrivate && keyword != .extension
+                    isPrivate = false
+                    // Look ahead for the name; the scan itself goes on right after the keyword.
+                    var j = skipTrivia(buffer, i, limit: 256)
+                    while true {
+                        guard let (name, end) = identifier(buffer, j) else { break }
+                        if !skipped && !notTypeNames.contains(name) && !names.contains(name) { names.append(name) }
+                        j = skipTrivia(buffer, end, limit: 256)
+                        // Only an extension names a path (`extension Outer.Inner`).
+                        guard keyword == .extension, j < n, buffer[j] == 0x2E else { break }
+                        j = skipTrivia(buffer, j + 1, limit: 256)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    @inline(__always)
+    static func isWord(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == end - start else { return false }
+        let p = word.utf8Start
+        for k in 0..<(end - start) where buffer[start + k] != p[k] { return false }
+        return true
+    }
+
+    enum DeclarationKeyword { case type, `extension` }
+
+    @inline(__always)
+    static func declarationKeyword(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> DeclarationKeyword? {
+        func equals(_ word: StaticString) -> Bool { isWord(buffer, start, end, word) }
+        switch end - start {
+        case 4: return equals("enum") ? .type : nil
+        case 5: return equals("class") || equals("actor") ? .type : nil
+        case 6: return equals("struct") ? .type : nil
+        case 8: return equals("protocol") ? .type : nil
+        case 9: return equals("extension") ? .extension : equals("typealias") ? .type : nil
+        default: return nil
+        }
+    }
+
+    /// Past spaces, line breaks and comments (nested block comments included), but at most
+    /// `limit` bytes, so that many keywords followed by an unclosed `/*` stay linear.
+    static func skipTrivia(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, limit: Int) -> Int {
+        let n = min(buffer.count, start + limit)
+        var i = start
+        while i < n {
+            let b = buffer[i]
+            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C {
+                i += 1
+            } else if b == 0x2F, i + 1 < n, buffer[i + 1] == 0x2F {
+                while i < n && buffer[i] != 0x0A { i += 1 }
+            } else if b == 0x2F, i + 1 < n, buffer[i + 1] == 0x2A {
+                var depth = 1
+                i += 2
+                while i < n && depth > 0 {
+                    if buffer[i] == 0x2F, i + 1 < n, buffer[i + 1] == 0x2A {
+                        depth += 1
+                        i += 2
+                    } else if buffer[i] == 0x2A, i + 1 < n, buffer[i + 1] == 0x2F {
+                        depth -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
+                }
+            } else {
+                break
+            }
+        }
+        return i
+    }
+
+    /// The identifier at `start` (plain or in backticks) and where it ends.
+    static func identifier(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int) -> (String, Int)? {
+        let n = buffer.count
+        var i = start
+        let quoted = i < n && buffer[i] == 0x60
+        if quoted { i += 1 }
+        let begin = i
+        guard i < n, isIdentifierByte(buffer[i]), !isDigit(buffer[i]) else { return nil }
+        while i < n && isIdentifierByte(buffer[i]) { i += 1 }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<i]), as: UTF8.self)
+        if quoted {
+            guard i < n, buffer[i] == 0x60 else { return nil }
+            i += 1
+        }
+        return (name, i)
+    }
+}
