@@ -61,7 +61,7 @@ final class DeploymentTargetResolver {
             }
             visited.append(directory)
             if case .success(let names) = FileSystem.listDirectory(directory) {
-                let projects = names.filter { $0.hasSuffix(".xcodeproj") }
+                let projects = names.map(\.name).filter { $0.hasSuffix(".xcodeproj") }
                 if !projects.isEmpty {
                     found = readProjects(projects.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }, in: directory)
                     break search

@@ -67,7 +67,75 @@ public enum ContextSelection {
                 }
             }
         }
+        // Facts about the reported files' own types also live in files that only mention them:
+        // a type holding a view reads it (`row.title`), a subclass inherits from a model, code
+        // elsewhere uses a model's publishers (`objectWillChange`, `$query`). Choose every file
+        // that mentions one of those names, and repeat for the subclasses found that way.
+        var mentioned: Set<String> = ["objectWillChange"]
+        for file in reported {
+            // Key paths (`id: \.offset`) are judged by whether any type declares that property.
+            mentioned.formUnion(keyPathNames(in: file))
+            for decl in FileModel.build(file).types where decl.kind != .extension {
+                if !decl.modifiers.contains("private") && !decl.modifiers.contains("fileprivate") {
+                    mentioned.insert(decl.name)
+                }
+                for member in decl.members where member.hasAttribute("Published") { mentioned.insert(member.name) }
+            }
+        }
+        var rounds = 0
+        while !mentioned.isEmpty && rounds < candidates.count + 1 {
+            rounds += 1
+            var next: Set<String> = []
+            for (index, candidate) in candidates.enumerated() where !chosen[index] {
+                guard mentionsAny(candidate.bytes, mentioned) else { continue }
+                chosen[index] = true
+                for decl in FileModel.build(candidate.source).types where decl.kind == .class || decl.kind == .protocol {
+                    if decl.inherited.contains(where: { mentioned.contains(lastComponent($0)) }) { next.insert(decl.name) }
+                }
+            }
+            mentioned = next
+        }
         return chosen.indices.filter { chosen[$0] }
+    }
+
+    /// The names that follow `\.` in a file (`\.offset`, `\.id`).
+    static func keyPathNames(in file: SourceFile) -> Set<String> {
+        let tokens = Lexer.tokenize(file).tokens
+        var names: Set<String> = []
+        var i = 0
+        while i + 2 < tokens.count {
+            if tokens[i].kind == .backslash && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier {
+                let t = tokens[i + 2]
+                names.insert(String(decoding: file.bytes[Int(t.textStart)..<Int(t.textEnd)], as: UTF8.self))
+            }
+            i += 1
+        }
+        return names
+    }
+
+    /// Does `bytes` hold one of `words` as a whole identifier? One pass, and a string is made
+    /// only for runs whose length some word has.
+    static func mentionsAny(_ bytes: [UInt8], _ words: Set<String>) -> Bool {
+        let lengths = Set(words.map(\.utf8.count))
+        return identifierTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                var i = 0
+                let n = buffer.count
+                while i < n {
+                    guard table[Int(buffer[i])] else {
+                        i += 1
+                        continue
+                    }
+                    let start = i
+                    while i < n && table[Int(buffer[i])] { i += 1 }
+                    if lengths.contains(i - start),
+                       words.contains(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)) {
+                        return true
+                    }
+                }
+                return false
+            }
+        }
     }
 
     /// Every word the file's code uses (identifiers and keywords, not comments or string text):
