@@ -164,8 +164,7 @@ public struct ClosureInput: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
-            guard let view = project.view(of: ref) else { continue }
+        for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter {
                 $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil
                     && (isFunctionType($0, in: view, project: project)) && !isIgnored($0.name)

@@ -106,8 +106,7 @@ public struct UnusedEnvironment: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
-            guard let view = project.view(of: ref) else { continue }
+        for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter { member in
                 member.kind == .storedProperty && !member.isStatic
                     && member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true

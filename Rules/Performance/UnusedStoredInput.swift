@@ -125,8 +125,7 @@ public struct UnusedStoredInput: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
-            guard let view = project.view(of: ref) else { continue }
+        for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter {
                 $0.kind == .storedProperty && !$0.isStatic && $0.attributes.isEmpty && !$0.modifiers.contains("lazy")
             }

@@ -14,6 +14,18 @@ public enum ViewDefinition {
     }()
 }
 
+extension RuleContext {
+    /// The views this file declares (not extensions or protocols), with their merged types:
+    /// where the rules about a view's stored properties look, since properties live in the
+    /// primary declaration.
+    public var viewDeclarations: [(view: ProjectModel.TypeInfo, decl: TypeDecl)] {
+        declarations.compactMap { ref, decl in
+            guard decl.kind != .extension && decl.kind != .protocol, let view = project.view(of: ref) else { return nil }
+            return (view, decl)
+        }
+    }
+}
+
 /// Facts several rules ask about a view, computed from the project model.
 extension ProjectModel {
     /// Every name read anywhere in the type: its members in all files, members of types nested
