@@ -164,10 +164,18 @@ public struct ClosureInput: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        // Names of every type alias in the project: most property types are none.
+        let aliases = project.fact("closure_input.typeAliasNames") { () -> Set<String> in
+            var names: Set<String> = []
+            for file in project.files {
+                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
+            }
+            return names
+        }
         for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter {
                 $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil
-                    && (isFunctionType($0, in: view, project: project)) && !isIgnored($0.name)
+                    && (isFunctionType($0, in: view, project: project, aliases: aliases)) && !isIgnored($0.name)
             }
             if candidates.isEmpty || project.hasCustomEquality(view) { continue }
             let initializerWrites = project.members(of: view)
@@ -200,17 +208,11 @@ public struct ClosureInput: Rule {
 
     /// A function type as written, or through a type alias declared in the view or a type
     /// enclosing it (`typealias Action = () -> Void`).
-    func isFunctionType(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+    func isFunctionType(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel,
+                        aliases: Set<String>) -> Bool {
         if property.isFunctionType { return true }
         guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
         // Most property types are no alias at all: one set lookup rules them out.
-        let aliases = project.fact("closure_input.typeAliasNames") { () -> Set<String> in
-            var names: Set<String> = []
-            for file in project.files {
-                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
-            }
-            return names
-        }
         guard aliases.contains(name) else { return false }
         var scope: String? = view.qualifiedName
         while let current = scope {

@@ -123,6 +123,7 @@ enum LintCommand {
         if !inputErrors.isEmpty || !wroteReport { return ViewLintCommand.ExitCode.failure }
         let strict = options.strict || configuration.strict
         let failing = strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
+        Lifetime.keepUntilExit(result)
         return failing ? ViewLintCommand.ExitCode.findings : ViewLintCommand.ExitCode.success
     }
 
