@@ -209,22 +209,52 @@ public struct SyntaxTree: Sendable {
     static let normalizedHeadTokens = 24
 
     func normalizedText(tokens range: Range<Int>) -> String {
-        var out: [UInt8] = []
-        var t = range.lowerBound
-        let endToken = range.upperBound
-        var previous: (kind: TokenKind, angle: Bool)? = nil
-        while t < endToken {
-            let token = file.tokens[t]
-            if token.kind == .endOfFile { break }
-            let first = token.textEnd > token.textStart ? source.bytes[Int(token.textStart)] : 0
-            // `<` and `>` are spelled tight: `Array<Int>` reads better than `Array < Int >`.
-            let angle = token.isOperator && (first == 0x3C || first == 0x3E)
-            if let previous, SyntaxTree.needsSpace(previous.kind, previous.angle, token.kind, angle) { out.append(0x20) }
-            out.append(contentsOf: source.bytes[token.textRange])
-            previous = (token.kind, angle)
-            t += 1
+        // Two passes over the tokens (measure, then write into the string's own storage) cost
+        // less than building a byte array and copying it: this runs for every argument and view.
+        let endToken = min(range.upperBound, file.tokens.count)
+        return file.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                func spaced(_ t: Int, after previous: Int) -> Bool {
+                    let a = tokens[previous], b = tokens[t]
+                    return SyntaxTree.needsSpace(a.kind, isAngle(a, bytes), b.kind, isAngle(b, bytes))
+                }
+                var length = 0
+                var t = range.lowerBound
+                while t < endToken && tokens[t].kind != .endOfFile {
+                    if t > range.lowerBound && spaced(t, after: t - 1) { length += 1 }
+                    length += tokens[t].textLength
+                    t += 1
+                }
+                let last = t
+                return String(unsafeUninitializedCapacity: length) { out in
+                    var k = 0
+                    var t = range.lowerBound
+                    while t < last {
+                        if t > range.lowerBound && spaced(t, after: t - 1) {
+                            out[k] = 0x20
+                            k += 1
+                        }
+                        let token = tokens[t]
+                        var i = Int(token.textStart)
+                        while i < Int(token.textEnd) {
+                            out[k] = bytes[i]
+                            k += 1
+                            i += 1
+                        }
+                        t += 1
+                    }
+                    return k
+                }
+            }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `<` and `>` are spelled tight: `Array<Int>` reads better than `Array < Int >`.
+    @inline(__always)
+    func isAngle(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard token.isOperator, token.textEnd > token.textStart else { return false }
+        let first = bytes[Int(token.textStart)]
+        return first == 0x3C || first == 0x3E
     }
 
     static func needsSpace(_ a: TokenKind, _ aAngle: Bool, _ b: TokenKind, _ bAngle: Bool) -> Bool {
