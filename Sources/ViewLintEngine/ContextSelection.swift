@@ -71,41 +71,56 @@ public enum ContextSelection {
         // a type holding a view reads it (`row.title`), a subclass inherits from a model, code
         // elsewhere uses a model's publishers (`objectWillChange`, `$query`). Choose every file
         // that mentions one of those names, and repeat for the subclasses found that way.
-        var mentioned: Set<String> = ["objectWillChange"]
+        var typeNames: Set<String> = []
+        var classNames: Set<String> = []
+        var projections: Set<String> = []
         for file in reported {
-            // Key paths (`id: \.offset`) are judged by whether any type declares that property.
-            mentioned.formUnion(keyPathNames(in: file))
-            for decl in FileModel.build(file).types where decl.kind != .extension {
-                if !decl.modifiers.contains("private") && !decl.modifiers.contains("fileprivate") {
-                    mentioned.insert(decl.name)
-                }
-                for member in decl.members where member.hasAttribute("Published") { mentioned.insert(member.name) }
+            // `id: \.offset` is judged by whether any type declares a property of that name.
+            typeNames.formUnion(keyPathNames(in: file))
+            for decl in FileModel.build(file).types where decl.kind != .extension && decl.kind != .protocol {
+                if decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate") { continue }
+                typeNames.insert(decl.name)
+                if decl.kind == .class { classNames.insert(decl.name) }
+                for member in decl.members where member.hasAttribute("Published") { projections.insert(member.name) }
             }
         }
+        if !projections.isEmpty { typeNames.insert("objectWillChange") }
+        let mentionsType = WordMatcher(typeNames)
+        let mentionsProjection = WordMatcher(projections, afterDollar: true)
+        for (index, candidate) in candidates.enumerated() where !chosen[index] {
+            if mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes) {
+                chosen[index] = true
+            }
+        }
+        // Subclasses, and their subclasses: only files that mention a class can declare one.
         var rounds = 0
-        while !mentioned.isEmpty && rounds < candidates.count + 1 {
+        while !classNames.isEmpty && rounds < candidates.count + 1 {
             rounds += 1
             var next: Set<String> = []
-            for (index, candidate) in candidates.enumerated() where !chosen[index] {
-                guard mentionsAny(candidate.bytes, mentioned) else { continue }
+            let mentionsClass = WordMatcher(classNames)
+            for (index, candidate) in candidates.enumerated() where mentionsClass.matches(candidate.bytes) {
                 chosen[index] = true
-                for decl in FileModel.build(candidate.source).types where decl.kind == .class || decl.kind == .protocol {
-                    if decl.inherited.contains(where: { mentioned.contains(lastComponent($0)) }) { next.insert(decl.name) }
+                for decl in FileModel.build(candidate.source).types where decl.kind == .class {
+                    if decl.inherited.contains(where: { classNames.contains(lastComponent($0)) }) { next.insert(decl.name) }
                 }
             }
-            mentioned = next
+            next.subtract(classNames)
+            classNames = next
         }
         return chosen.indices.filter { chosen[$0] }
     }
 
-    /// The names that follow `\.` in a file (`\.offset`, `\.id`).
+    /// The names of key paths given as an `id:` argument (`id: \.offset`): whether they count
+    /// as a position depends on whether any type in the project declares such a property.
     static func keyPathNames(in file: SourceFile) -> Set<String> {
         let tokens = Lexer.tokenize(file).tokens
         var names: Set<String> = []
         var i = 0
-        while i + 2 < tokens.count {
-            if tokens[i].kind == .backslash && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier {
-                let t = tokens[i + 2]
+        while i + 4 < tokens.count {
+            if tokens[i].kind == .identifier, tokens[i + 1].kind == .colon, tokens[i + 2].kind == .backslash,
+               tokens[i + 3].kind == .period, tokens[i + 4].kind == .identifier,
+               file.bytes[Int(tokens[i].textStart)..<Int(tokens[i].textEnd)].elementsEqual("id".utf8) {
+                let t = tokens[i + 4]
                 names.insert(String(decoding: file.bytes[Int(t.textStart)..<Int(t.textEnd)], as: UTF8.self))
             }
             i += 1
@@ -113,27 +128,46 @@ public enum ContextSelection {
         return names
     }
 
-    /// Does `bytes` hold one of `words` as a whole identifier? One pass, and a string is made
-    /// only for runs whose length some word has.
-    static func mentionsAny(_ bytes: [UInt8], _ words: Set<String>) -> Bool {
-        let lengths = Set(words.map(\.utf8.count))
-        return identifierTable.withUnsafeBufferPointer { table in
-            bytes.withUnsafeBufferPointer { buffer in
-                var i = 0
-                let n = buffer.count
-                while i < n {
-                    guard table[Int(buffer[i])] else {
-                        i += 1
-                        continue
+    /// Finds whole-identifier occurrences of a set of words. Built once per set: a word can
+    /// only match a run with its length and first byte, so most runs are ruled out without
+    /// making a string.
+    struct WordMatcher {
+        let words: Set<String>
+        let afterDollar: Bool
+        private var keys: [Bool]
+
+        init(_ words: Set<String>, afterDollar: Bool = false) {
+            self.words = words
+            self.afterDollar = afterDollar
+            keys = [Bool](repeating: false, count: 64 * 256)
+            for word in words {
+                let utf8 = Array(word.utf8)
+                if let first = utf8.first, utf8.count < 64 { keys[utf8.count * 256 + Int(first)] = true }
+            }
+        }
+
+        func matches(_ bytes: [UInt8]) -> Bool {
+            if words.isEmpty { return false }
+            return identifierTable.withUnsafeBufferPointer { table in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var i = 0
+                    let n = buffer.count
+                    while i < n {
+                        guard table[Int(buffer[i])] else {
+                            i += 1
+                            continue
+                        }
+                        let start = i
+                        while i < n && table[Int(buffer[i])] { i += 1 }
+                        if afterDollar && (start == 0 || buffer[start - 1] != 0x24) { continue }
+                        let length = i - start
+                        if length < 64, keys[length * 256 + Int(buffer[start])],
+                           words.contains(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)) {
+                            return true
+                        }
                     }
-                    let start = i
-                    while i < n && table[Int(buffer[i])] { i += 1 }
-                    if lengths.contains(i - start),
-                       words.contains(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<i]), as: UTF8.self)) {
-                        return true
-                    }
+                    return false
                 }
-                return false
             }
         }
     }
@@ -152,6 +186,7 @@ public enum ContextSelection {
         }
         return names
     }
+
 
     static func lastComponent(_ name: String) -> String {
         guard let dot = name.lastIndex(of: ".") else { return name }
