@@ -124,7 +124,9 @@ extension SyntaxTree {
             let kids = childList(current)
             guard let callee = kids.first, kind(callee) == .memberAccessExpr,
                   let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
-            let argumentsText = kids.dropFirst().map { normalizedText($0) }.joined(separator: " ")
+            // Everything after the callee: the argument list and trailing closures, as one text.
+            let argumentsText = kids.count > 1
+                ? normalizedText(spanning: Int(nodes[kids[1]].firstToken)..<Int(nodes[current].endToken)) : ""
             var arguments: [Argument] = []
             var trailingClosures = 0
             for c in kids.dropFirst() {
@@ -163,9 +165,8 @@ extension SyntaxTree {
         var labeledClosures: [(String, Int)] = []
         if let list = kids.first(where: { kind($0) == .argumentList }) {
             for arg in children(list) where kind(arg) == .argument {
-                let own = ownTokens(arg)
-                guard own.count >= 2, tokens[own[1]].kind == .colon else { continue }
-                let label = identifierName(own[0])
+                guard let labelToken = argumentLabel(arg) else { continue }
+                let label = identifierName(labelToken)
                 argumentLabels.append(label)
                 if let expr = firstChildNode(arg), kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
             }

@@ -14,11 +14,14 @@ extension SyntaxTree {
 
     /// An identifier's name without backticks.
     func identifierName(_ t: Int) -> String {
-        var text = text(token: t)
-        if text.utf8.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") {
-            text = String(text.dropFirst().dropLast())
+        let token = tokens[t]
+        var start = Int(token.textStart)
+        var end = Int(token.textEnd)
+        if end - start >= 2 && source.bytes[start] == 0x60 && source.bytes[end - 1] == 0x60 {
+            start += 1
+            end -= 1
         }
-        return text
+        return String(decoding: source.bytes[start..<end], as: UTF8.self)
     }
 
     /// The node's first child, without building the list of children.
@@ -41,9 +44,33 @@ extension SyntaxTree {
 
     /// The member name of a `memberAccessExpr`: its last own token.
     func memberName(_ node: Int) -> (String, Int)? {
-        let own = ownTokens(node)
-        guard let last = own.last, tokens[last].kind != .period else { return nil }
+        guard let last = memberNameToken(node) else { return nil }
         return (identifierName(last), last)
+    }
+
+    /// The token of a member access's name: the node's last token (`a.b`, `.b`), which no
+    /// child covers.
+    func memberNameToken(_ node: Int) -> Int? {
+        let n = nodes[node]
+        guard n.endToken > n.firstToken else { return nil }
+        let last = Int(n.endToken) - 1
+        if tokens[last].kind == .period { return nil }
+        var c = Int(n.firstChild)
+        while c >= 0 {
+            if Int(nodes[c].endToken) > last { return nil }
+            c = Int(nodes[c].nextSibling)
+        }
+        return last
+    }
+
+    /// The label of an argument (`label: value`), found without listing the node's own tokens.
+    func argumentLabel(_ argument: Int) -> Int? {
+        let n = nodes[argument]
+        let first = Int(n.firstToken)
+        guard Int(n.endToken) - first >= 2, tokens[first + 1].kind == .colon else { return nil }
+        let child = Int(n.firstChild)
+        if child >= 0 && Int(nodes[child].firstToken) <= first + 1 { return nil }
+        return first
     }
 
     /// `a.b.c` for identifiers and member accesses, looking through generic specialisation.
@@ -195,9 +222,7 @@ extension SyntaxTree {
     func arguments(_ list: Int, depth: Int = 0) -> [Argument] {
         var result: [Argument] = []
         for arg in children(list) where kind(arg) == .argument {
-            let own = ownTokens(arg)
-            var label: String? = nil
-            if own.count >= 2, tokens[own[1]].kind == .colon { label = identifierName(own[0]) }
+            let label = argumentLabel(arg).map { identifierName($0) }
             guard let expr = firstChildNode(arg) else {
                 continue
             }

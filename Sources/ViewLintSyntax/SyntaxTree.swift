@@ -192,16 +192,19 @@ public struct SyntaxTree: Sendable {
     /// differ only in whitespace and comments.
     public func normalizedText(_ node: Int) -> String {
         let n = nodes[node]
-        let count = Int(n.endToken) - Int(n.firstToken)
-        if count > SyntaxTree.normalizedTokenLimit {
+        return normalizedText(spanning: Int(n.firstToken)..<Int(n.endToken))
+    }
+
+    /// `normalizedText` of a range of tokens (several sibling nodes, say).
+    public func normalizedText(spanning range: Range<Int>) -> String {
+        if range.count > SyntaxTree.normalizedTokenLimit {
             // Long code (a container with its content) is summarised by its first tokens and a
             // hash of all of them: still equal exactly when the code is, but built in constant
             // time however deeply containers nest.
-            let head = normalizedText(tokens: Int(n.firstToken)..<Int(n.firstToken) + SyntaxTree.normalizedHeadTokens)
-            let hash = rangeHash(Int(n.firstToken)..<Int(n.endToken))
-            return head + " …#" + String(hash, radix: 36)
+            let head = normalizedText(tokens: range.lowerBound..<range.lowerBound + SyntaxTree.normalizedHeadTokens)
+            return head + " …#" + String(rangeHash(range), radix: 36)
         }
-        return normalizedText(tokens: Int(n.firstToken)..<Int(n.endToken))
+        return normalizedText(tokens: range)
     }
 
     /// Nodes longer than this many tokens get a summarised normalised text.
