@@ -130,32 +130,45 @@ enum LintCommand {
     /// The files under the named paths, read from disk.
     static func collectFiles(_ options: Options, setup: LintSetup) -> Collected? {
         var collected = Collected()
-        var discovery = FileDiscovery()
-        discovery.skip = setup.skips
-        for path in options.paths.isEmpty ? ["."] : options.paths { discovery.add(path) }
-        for error in discovery.errors {
-            FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(error.description))\n")
-            collected.inputErrors.append(InputNote(level: .error, path: error.path, line: nil, message: error.reason))
-        }
-        let found = discovery.files
+        let found = discover(options.paths, setup: setup, into: &collected)
         if options.setup.printDeploymentTarget {
             collected.paths = found.map(\.path)
             return collected
         }
-        let reads = Linter.parallelMap(found.count, parallel: options.parallel) { i in
+        read(found, parallel: options.parallel, setup: setup, into: &collected)
+        return collected
+    }
+
+    /// Walks the named paths (the current directory if none); a path that cannot be walked is
+    /// an input error, reported at once.
+    static func discover(_ paths: [String], setup: LintSetup, into collected: inout Collected) -> [FileDiscovery.Found] {
+        var discovery = FileDiscovery()
+        discovery.skip = setup.skips
+        for path in paths.isEmpty ? ["."] : paths { discovery.add(path) }
+        for error in discovery.errors { recordInputError(error, into: &collected) }
+        return discovery.files
+    }
+
+    /// Reads the files found. One that became unreadable or vanished since the walk is an input
+    /// error (the run goes on and exits 2); the others are linted.
+    static func read(_ found: [FileDiscovery.Found], parallel: Bool, setup: LintSetup, into collected: inout Collected) {
+        let reads = Linter.parallelMap(found.count, parallel: parallel) { i in
             FileSystem.readFile(found[i].path)
         }
         collected.inputs.reserveCapacity(found.count)
         for (file, read) in zip(found, reads) {
             switch read {
             case .failure(let error):
-                FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(error.description))\n")
-                collected.inputErrors.append(InputNote(level: .error, path: error.path, line: nil, message: error.reason))
+                recordInputError(error, into: &collected)
             case .success(let bytes):
                 add(file.path, bytes, named: file.isExplicit, setup: setup, to: &collected)
             }
         }
-        return collected
+    }
+
+    static func recordInputError(_ error: FileSystem.IOError, into collected: inout Collected) {
+        FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(error.description))\n")
+        collected.inputErrors.append(InputNote(level: .error, path: error.path, line: nil, message: error.reason))
     }
 
     /// `--staged`: the staged Swift files, with their staged content (not the working copy's),

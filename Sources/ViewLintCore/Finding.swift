@@ -14,8 +14,11 @@ public struct Finding: Sendable, Hashable {
     public var end: SourceLocation
     public var symbol: String
     public var fixes: [Fix]
-    /// The full text of the finding's first line, without its terminator.
+    /// The text of the finding's first line, without its terminator: all of it, or for a very
+    /// long line a window around the flagged text.
     public var lineText: String
+    /// The column (as `start.column` counts) at which `lineText` starts: 1 unless it is a window.
+    public var lineTextStartColumn: Int
     /// Fingerprints by name: `primaryLocationLineHash` (GitHub's, see `LineHash`) and
     /// `viewlint/symbol/v1` (rule and declaration, independent of lines).
     public var fingerprints: [String: String]
@@ -25,7 +28,7 @@ public struct Finding: Sendable, Hashable {
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourceLocation,
                 end: SourceLocation, symbol: String, fixes: [Fix] = [], lineText: String,
-                fingerprints: [String: String] = [:], suppression: SuppressionInfo? = nil) {
+                lineTextStartColumn: Int = 1, fingerprints: [String: String] = [:], suppression: SuppressionInfo? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -35,6 +38,7 @@ public struct Finding: Sendable, Hashable {
         self.symbol = symbol
         self.fixes = fixes
         self.lineText = lineText
+        self.lineTextStartColumn = lineTextStartColumn
         self.fingerprints = fingerprints
         self.suppression = suppression
     }

@@ -70,7 +70,7 @@ enum JSONText {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(Character(scalar))
                 }
             }
         }

@@ -154,6 +154,7 @@ public enum Linter {
         let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget)
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
+        var locations = LocationFinder(file.source)
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
@@ -163,7 +164,7 @@ public enum Linter {
             outcome.ruleSeconds[r] += elapsed(since: ruleStart)
             for diagnostic in diagnostics {
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: configured.severity,
-                                          file: file, displayPath: input.displayPath)
+                                          locations: &locations, displayPath: input.displayPath)
                 report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
             }
         }
@@ -174,7 +175,7 @@ public enum Linter {
         if let severity = metaSeverities[unknownRuleInSuppressionID] {
             func reportUnknown(_ range: SourceRange, _ message: String, _ symbol: String, _ directive: Int?) {
                 let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
-                                          ruleID: unknownRuleInSuppressionID, severity: severity, file: file,
+                                          ruleID: unknownRuleInSuppressionID, severity: severity, locations: &locations,
                                           displayPath: input.displayPath)
                 report(finding, excluding: directive, suppressions: &suppressions, into: &outcome)
             }
@@ -207,7 +208,7 @@ public enum Linter {
                             Diagnostic(range: directive.idRanges[k],
                                        message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
                                        symbol: id),
-                            ruleID: unusedSuppressionID, severity: severity, file: file, displayPath: input.displayPath)
+                            ruleID: unusedSuppressionID, severity: severity, locations: &locations, displayPath: input.displayPath)
                         report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
                     }
                 }
@@ -220,6 +221,15 @@ public enum Linter {
             outcome.notes.append(InputNote(level: .warning, path: input.displayPath,
                                            line: file.source.line(ofOffset: note.offset),
                                            message: "\(note.kind.rawValue); the file was linted as far as it could be read"))
+            break
+        }
+        // Code after an unterminated literal or comment was read as part of it, so findings
+        // there are missing; say where, once, rather than lint silently short.
+        for note in file.lexerNotes where note.kind.swallowsCode {
+            outcome.notes.append(InputNote(level: .note, path: input.displayPath,
+                                           line: file.source.line(ofOffset: note.offset),
+                                           message: "\(note.kind.rawValue); the file does not compile as it is, "
+                                               + "and code after this point may not have been linted"))
             break
         }
         outcome.seconds = elapsed(since: t0)
@@ -252,21 +262,42 @@ public enum Linter {
         }
     }
 
-    public static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity, file: FileModel,
-                                   displayPath: String) -> Finding {
-        let start = file.source.location(ofOffset: diagnostic.range.start)
-        var end = file.source.location(ofOffset: diagnostic.range.end)
+    public static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity,
+                                   locations: inout LocationFinder, displayPath: String) -> Finding {
+        let source = locations.file
+        let start = locations.location(ofOffset: diagnostic.range.start)
+        var end = locations.location(ofOffset: diagnostic.range.end)
+        let lineRange = source.lineRange(start.line)
         if end.line != start.line {
             // Keep the region on the finding's first line: editors and code review underline
             // a name, not a whole declaration.
-            let lineEnd = file.source.lineRange(start.line).upperBound
-            end = file.source.location(ofOffset: max(start.offset, lineEnd))
+            end = locations.location(ofOffset: max(start.offset, lineRange.upperBound))
         }
-        let lineRange = file.source.lineRange(start.line)
-        let lineText = String(decoding: file.source.bytes[lineRange], as: UTF8.self)
+        // The line is shown under the finding. A minified line can be megabytes long, and
+        // copying it into each of its findings would cost findings x line length: keep a
+        // window around the flagged text instead.
+        var shown = lineRange
+        if lineRange.count > maximumLineTextBytes {
+            shown = scalarAligned(max(lineRange.lowerBound, start.offset - lineTextContextBytes)
+                                    ..< min(lineRange.upperBound, end.offset + lineTextContextBytes), in: source.bytes)
+        }
+        let shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
         return Finding(ruleID: ruleID, severity: severity, message: diagnostic.message, path: displayPath,
-                       start: start, end: end, symbol: diagnostic.symbol, fixes: diagnostic.fixes, lineText: lineText,
+                       start: start, end: end, symbol: diagnostic.symbol, fixes: diagnostic.fixes,
+                       lineText: String(decoding: source.bytes[shown], as: UTF8.self), lineTextStartColumn: shownStart,
                        fingerprints: ["viewlint/symbol/v1": "\(ruleID):\(diagnostic.symbol)"])
+    }
+
+    static let maximumLineTextBytes = 1000
+    static let lineTextContextBytes = 200
+
+    /// `range` widened so that it neither starts nor ends inside a UTF-8 sequence.
+    static func scalarAligned(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        var lower = range.lowerBound
+        while lower > 0 && bytes[lower] & 0xC0 == 0x80 && range.lowerBound - lower < 4 { lower -= 1 }
+        var upper = range.upperBound
+        while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 && upper - range.upperBound < 4 { upper += 1 }
+        return lower..<upper
     }
 
     /// The known id closest to a misspelled one, if any is close enough to be a likely typo.

@@ -59,7 +59,7 @@ public struct GitHubFormatter: Sendable {
                 if TextFormatter.isUnsafe(scalar) {
                     out += TextFormatter.sanitize(String(scalar))
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(Character(scalar))
                 }
             }
         }

@@ -72,6 +72,8 @@ public enum JSONValue: Sendable, Equatable {
     /// the C1 controls and U+2028/U+2029, so that a report shown in a terminal or embedded in
     /// JavaScript cannot carry a raw control sequence. Everything else stays UTF-8.
     static func writeString(_ text: String, into out: inout String) {
+        // Appending through `out.unicodeScalars` copies all of `out` each time (quadratic for a
+        // large report): append whole runs of plain text as strings instead.
         out += "\""
         var plainStart = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
@@ -80,13 +82,13 @@ public enum JSONValue: Sendable, Equatable {
             let scalar = scalars[i]
             let escape = escaped(scalar)
             if let escape {
-                out.unicodeScalars.append(contentsOf: scalars[plainStart..<i])
+                out += String(scalars[plainStart..<i])
                 out += escape
                 plainStart = scalars.index(after: i)
             }
             i = scalars.index(after: i)
         }
-        out.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        out += String(scalars[plainStart..<scalars.endIndex])
         out += "\""
     }
 

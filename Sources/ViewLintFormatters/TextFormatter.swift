@@ -39,9 +39,11 @@ public struct TextFormatter: Sendable {
     /// sanitized and with tabs expanded, and CJK or emoji before the column take two cells.
     func sourceExcerpt(_ finding: Finding) -> String {
         let scalars = Array(finding.lineText.unicodeScalars)
-        let start = min(max(0, finding.start.column - 1), scalars.count)
-        let end = finding.end.line == finding.start.line ? min(max(start, finding.end.column - 1), scalars.count) : scalars.count
-        let before = TextFormatter.visible(scalars[..<start])
+        let first = finding.lineTextStartColumn
+        let start = min(max(0, finding.start.column - first), scalars.count)
+        let end = finding.end.line == finding.start.line ? min(max(start, finding.end.column - first), scalars.count) : scalars.count
+        // A window of a long line says that it is one.
+        let before = (first > 1 ? "…" : "") + TextFormatter.visible(scalars[..<start])
         let flagged = TextFormatter.visible(scalars[start..<end])
         let after = TextFormatter.visible(scalars[end...])
         let padding = String(repeating: " ", count: TextFormatter.displayWidth(before))

@@ -92,15 +92,35 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     }
 
     init(offset: Int, line: Int, lineStart: Int, file: SourceFile) {
-        var scalars = 0
-        var utf16 = 0
-        var i = lineStart
-        if lineStart == 0, file.bytes.count >= 3, file.bytes[0] == 0xEF, file.bytes[1] == 0xBB, file.bytes[2] == 0xBF,
-           offset >= 3 {
-            i = 3
-        }
+        var counts = ColumnCounts(offset: SourceLocation.firstCountedByte(lineStart: lineStart, file: file))
+        counts.advance(to: offset, in: file.bytes)
+        self.init(offset: offset, line: line, lineStart: lineStart, counts: counts)
+    }
+
+    init(offset: Int, line: Int, lineStart: Int, counts: ColumnCounts) {
+        self.init(offset: offset, line: line, column: counts.scalars + 1,
+                  byteColumn: offset - lineStart + 1, utf16Column: counts.utf16 + 1)
+    }
+
+    /// Where column counting starts on a line: its first byte, or after the byte-order mark.
+    static func firstCountedByte(lineStart: Int, file: SourceFile) -> Int {
         let bytes = file.bytes
-        while i < offset {
+        if lineStart == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return 3 }
+        return lineStart
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+}
+
+/// Columns counted from the start of a line up to `offset`.
+struct ColumnCounts {
+    var offset: Int
+    var scalars = 0
+    var utf16 = 0
+
+    mutating func advance(to target: Int, in bytes: [UInt8]) {
+        var i = offset
+        while i < target {
             let b = bytes[i]
             // Every byte that is not a UTF-8 continuation byte starts a scalar; invalid bytes
             // count as one column each, which is what editors that show replacement characters do.
@@ -110,9 +130,48 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
             }
             i += 1
         }
-        self.init(offset: offset, line: line, column: scalars + 1,
-                  byteColumn: offset - lineStart + 1, utf16Column: utf16 + 1)
+        offset = max(offset, target)
+    }
+}
+
+/// Locations of many offsets in one file, each in time independent of the length of its line.
+///
+/// A column is counted from the start of its line, so a file minified onto one 5 MB line with
+/// thousands of findings would cost findings x line length. For a long line this counts the
+/// line once, keeping the counts at every `stride` bytes, and each location then counts only
+/// from the checkpoint before it. Not shared between threads: one per file being reported.
+public struct LocationFinder {
+    public let file: SourceFile
+    private var checkpointsByLine: [Int: [ColumnCounts]] = [:]
+    static let stride = 1024
+
+    public init(_ file: SourceFile) { self.file = file }
+
+    public mutating func location(ofOffset offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, file.bytes.count))
+        let line = file.line(ofOffset: clamped)
+        let lineStart = Int(file.lineStarts[line - 1])
+        guard clamped - lineStart > LocationFinder.stride else {
+            return SourceLocation(offset: clamped, line: line, lineStart: lineStart, file: file)
+        }
+        let checkpoints = self.checkpoints(line: line, lineStart: lineStart)
+        let firstCounted = checkpoints[0].offset
+        var counts = checkpoints[max(0, min((clamped - firstCounted) / LocationFinder.stride, checkpoints.count - 1))]
+        if counts.offset > clamped { counts = checkpoints[0] }
+        counts.advance(to: clamped, in: file.bytes)
+        return SourceLocation(offset: clamped, line: line, lineStart: lineStart, counts: counts)
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+    private mutating func checkpoints(line: Int, lineStart: Int) -> [ColumnCounts] {
+        if let known = checkpointsByLine[line] { return known }
+        let lineEnd = line < file.lineStarts.count ? Int(file.lineStarts[line]) : file.bytes.count
+        var counts = ColumnCounts(offset: SourceLocation.firstCountedByte(lineStart: lineStart, file: file))
+        var list = [counts]
+        while counts.offset + LocationFinder.stride <= lineEnd {
+            counts.advance(to: counts.offset + LocationFinder.stride, in: file.bytes)
+            list.append(counts)
+        }
+        checkpointsByLine[line] = list
+        return list
+    }
 }

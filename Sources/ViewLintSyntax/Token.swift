@@ -135,6 +135,14 @@ public struct LexerNote: Sendable, Hashable {
         case unterminatedRegex = "unterminated regex literal"
         case unterminatedInterpolation = "unterminated string interpolation"
         case malformedNumber = "malformed number literal"
+
+        /// The lexer took following code into a literal or comment that never closed.
+        public var swallowsCode: Bool {
+            switch self {
+            case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unterminatedInterpolation: return true
+            case .invalidUTF8, .nulCharacter, .invalidCharacter, .malformedNumber: return false
+            }
+        }
     }
     public var kind: Kind
     public var offset: Int
