@@ -86,6 +86,11 @@ struct LexCursor {
     var notes: [LexerNote] = []
     /// Trailing-trivia override for the token being lexed (the newline after an opening `"""`).
     var trailingNewlineAfterText = false
+    /// Where the text of a string segment really starts and ends when a line continuation
+    /// (`\` and a newline in a multi-line string) sits at its edge: swift-syntax makes the
+    /// continuation trivia, not segment text, and so does this lexer.
+    var segmentTextStart: Int? = nil
+    var segmentTextEnd: Int? = nil
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
@@ -116,7 +121,7 @@ struct LexCursor {
             case .interpolation(let kind, _)?: skipTrivia(newlines: kind == .multiLine)
             default: break
             }
-            let textStart = i
+            var textStart = i
             trailingNewlineAfterText = false
             guard let kind = lexText(mode) else {
                 // A mode change without text. Every such change pops or replaces a mode, so a
@@ -130,8 +135,15 @@ struct LexCursor {
                 continue
             }
             stuck = 0
-            let textEnd = i
-            if trailingNewlineAfterText {
+            if let start = segmentTextStart {
+                textStart = start
+                segmentTextStart = nil
+            }
+            let textEnd = segmentTextEnd ?? i
+            if segmentTextEnd != nil {
+                // `i` is already past the continuation, which is this token's trailing trivia.
+                segmentTextEnd = nil
+            } else if trailingNewlineAfterText {
                 if at(i) == Byte.cr { i += 1 }
                 if at(i) == Byte.lf { i += 1 }
             } else {
@@ -944,8 +956,13 @@ struct LexCursor {
     /// The literal text of a string up to its closing quote, an interpolation, or (for a
     /// single-line string) the end of the line. Returns nil when that text is empty.
     mutating func lexStringSegment(_ kind: StringKind, pounds: Int) -> TokenKind? {
-        let start = i
-        func end(_ cursor: inout LexCursor) -> TokenKind? { cursor.i > start ? .stringSegment : nil }
+        var start = i
+        func end(_ cursor: inout LexCursor) -> TokenKind? {
+            if cursor.i > start { return .stringSegment }
+            // No text: a continuation skipped at the start is the next token's leading trivia.
+            cursor.segmentTextStart = nil
+            return nil
+        }
         while true {
             if i >= n {
                 note(.unterminatedString, start)
@@ -966,8 +983,17 @@ struct LexCursor {
                     var k = afterPounds
                     while at(k) == Byte.space || at(k) == Byte.tab { k += 1 }
                     if isNewline(at(k)) {
-                        // A line continuation stays inside the literal's text.
+                        // A line continuation (`\`, spaces, newline) is trivia, as in swift-syntax:
+                        // it ends the segment before it, or moves the start of one that has no
+                        // text yet past it (so it becomes the next token's leading trivia).
+                        let backslash = i
                         i = k + (at(k) == Byte.cr && at(k + 1) == Byte.lf ? 2 : 1)
+                        if backslash > start {
+                            segmentTextEnd = backslash
+                            return .stringSegment
+                        }
+                        start = i
+                        segmentTextStart = i
                         continue
                     }
                 }

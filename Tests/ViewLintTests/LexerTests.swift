@@ -55,6 +55,25 @@ struct LexerTests {
         #expect(lex(#""escaped \" quote""#) == ["stringQuote \"", "stringSegment escaped \\\" quote", "stringQuote \""])
     }
 
+    @Test func lineContinuationInMultilineStringIsTrivia() {
+        // Like swift-syntax: `\`, optional spaces and the newline end the segment before them
+        // and belong to no token's text; at the start of a segment they are leading trivia.
+        let source = "\"\"\"\n  a \\  \n  \\(x)\\\n  b\n  \"\"\"\n#\"\"\"\n  c \\#\r\n  \"\"\"#"
+        #expect(lex(source) == [
+            "multilineStringQuote \"\"\"", "stringSegment   a ", "stringSegment   ", "backslash \\", "leftParen (",
+            "identifier x", "rightParen )", "stringSegment   b\n  ", "multilineStringQuote \"\"\"",
+            "rawStringPoundDelimiter #", "multilineStringQuote \"\"\"", "stringSegment   c ",
+            "stringSegment   ", "multilineStringQuote \"\"\"", "rawStringPoundDelimiter #",
+        ])
+        let file = Lexer.tokenize(SourceFile(path: "t", text: source))
+        #expect(file.text(1) == "  a " && Array(file.source.bytes[file.tokens[1].trailingTriviaRange]) == Array("\\  \n".utf8))
+        // In a raw string a `\` without the `#` is text, at the end of a line too.
+        #expect(lex("#\"\"\"\n  d \\\n  \"\"\"#") == [
+            "rawStringPoundDelimiter #", "multilineStringQuote \"\"\"", "stringSegment   d \\\n  ",
+            "multilineStringQuote \"\"\"", "rawStringPoundDelimiter #",
+        ])
+    }
+
     @Test func regexLiterals() {
         #expect(lex("let r = /a+b/") == [
             "keyword let", "identifier r", "equal =", "regexSlash /", "regexLiteralPattern a+b", "regexSlash /",
