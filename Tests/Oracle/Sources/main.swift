@@ -1,11 +1,13 @@
 /// viewlint-oracle: tokenizes Swift files with viewlint's lexer and with the compiler's own
 /// (SwiftParser's) lexer and reports every disagreement in token boundaries and coarse kind.
 ///
-///     Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump] [PATH...]
+///     Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump]
+///                         [--self-test] [PATH...]
 ///
 /// PATHs are files or directories (searched for `.swift` files, skipping hidden and `.build`
 /// directories). `--stress COUNT` also compares COUNT generated files (see StressCorpus.swift);
-/// `--write-stress DIR` writes them out for a closer look. Exit status: 0 when the two agree
+/// `--write-stress DIR` writes them out for a closer look; `--dump` prints both token streams as
+/// compared; `--self-test` first checks that the comparison notices damage. Exit status: 0 when the two agree
 /// everywhere, 1 on any disagreement, 2 on a usage or I/O error.
 import Foundation
 import ViewLintSyntax
@@ -18,6 +20,8 @@ struct Options {
     var maxPerFile = 10
     /// Print both normalized token streams, to see what was compared.
     var dump = false
+    /// Check first that the comparison notices damage (see SelfTest.swift).
+    var selfTest = false
 }
 
 func parseOptions() -> Options {
@@ -34,15 +38,16 @@ func parseOptions() -> Options {
         case "--write-stress": options.writeStressTo = value(argument)
         case "--max-per-file": options.maxPerFile = Int(value(argument)) ?? { fail("--max-per-file needs a number") }()
         case "--dump": options.dump = true
+        case "--self-test": options.selfTest = true
         case "-h", "--help":
-            print("usage: Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump] [PATH...]")
+            print("usage: Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump] [--self-test] [PATH...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
             options.paths.append(argument)
         }
     }
-    if options.paths.isEmpty && options.stressCount == 0 { fail("nothing to compare: give paths or --stress COUNT") }
+    if options.paths.isEmpty && options.stressCount == 0 && !options.selfTest { fail("nothing to compare: give paths or --stress COUNT") }
     return options
 }
 
@@ -108,6 +113,12 @@ func compare(path: String, bytes: [UInt8], options: Options, totals: inout Total
 }
 
 let options = parseOptions()
+if options.selfTest {
+    let problems = SelfTest.run()
+    for problem in problems { print("viewlint-oracle: self-test: \(problem)") }
+    if !problems.isEmpty { exit(1) }
+    print("viewlint-oracle: self-test passed: every kind of damage to the token stream is reported")
+}
 var totals = Totals()
 for path in options.paths {
     for file in swiftFiles(under: path) {
