@@ -93,7 +93,27 @@ struct StressCorpus {
               "#/\n  (?<word> \\w+ ) # a comment\n  \\s*\n/#", "/\\(/", "/[(]/", "/a|b/.ignoresCase()", "/ a/"])
     }
 
+    /// Lines where the lexers' heuristics are at their finest: a `/` that may or may not open a
+    /// regex, an unapplied `/` operator, operators glued to literals, Unicode at the edges of
+    /// tokens (combining marks, non-breaking and ideographic spaces, emoji sequences).
+    private mutating func edgeCase() -> String {
+        pick([
+            "let parts = values.reduce(1, /) / 2", "call(/, 3); call((/), \"(\")", "let m = !/re/; let n = !!/re/",
+            "let o = try? /re/.firstMatch(in: s); let p = try! /re/", "let q = [/a/: /b/, /c/:/d/]",
+            "let r = value\n    / other /\n    2", "let t = (/[(]/, /[)]/, /\\)/, /a\\/b/)", "let u = #/ spaced /# ; let v = /\\ a\\ /",
+            "let w = 10 /* note */ / 2 / 5", "let y = f(x) / g(y) / h(z)", "let z = a?/b/ ?? c",
+            "if value /2/ { }", "let aa = x /= 2 ; bb /= 3", "let cc = [1, 2].map { $0 / 2 }",
+            "let dd = \"\\(/x/)\" + \"\\(a / b / c)\"", "let ee = a\u{A0}+ b + c +\u{A0}d",
+            "let ff = e\u{301}tude + \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}.count", "let gg = a \u{2295} b \u{2218} c",
+            "let hh\u{3000}= 1", "let ii = \u{2764}\u{FE0F}; let jj = x\u{20E3}", "let kk = 0x1p-2 / 0b1 / 0o7 / 1e3",
+            "let ll = a...b; let mm = ...c; let nn = d...; let oo = e..<f", "let pp = x?.y!.z?[0]!.w",
+            "let qq = a<b ? c : d>e", "let rr = (a, b).0.1 + t.0.e1", "let ss = `func`.`self` + `with space`",
+            "let tt = #\"\\#(x)\\(y)\"# + ##\"\"#\"##", "let uu = \"\\u{1F600}\\0\\\\\\\"\\t\\r\\n\\'\"",
+        ])
+    }
+
     private mutating func statement(depth: Int) -> String {
+        if chance(8) { return edgeCase() }
         switch below(depth > 2 ? 8 : 14) {
         case 0: return "let \(pick(["a", "b", "s", "`let`", "名前"])) = \(expression(depth: depth))"
         case 1: return "\(name()) = \(expression(depth: depth))"
