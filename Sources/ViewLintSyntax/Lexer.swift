@@ -414,7 +414,8 @@ struct LexCursor {
         return .identifier
     }
 
-    /// `$0` is a closure parameter; `$name` (a projected value) and a lone `$` are identifiers.
+    /// `$0` is a closure parameter and `$name` (a projected value) an identifier. A lone `$` is a
+    /// dollar identifier, as swift-syntax lexes it (the oracle's `--exact-kinds` found the difference).
     mutating func lexDollar() -> TokenKind {
         i += 1
         var allDigits = true
@@ -431,8 +432,8 @@ struct LexCursor {
             allDigits = false
             i += length
         }
-        if i == start || !allDigits { return .identifier }
-        return .dollarIdentifier
+        if i == start { return .dollarIdentifier }
+        return allDigits ? .dollarIdentifier : .identifier
     }
 
     /// `` `name` `` (any characters up to a backtick on the same line, for raw identifiers).

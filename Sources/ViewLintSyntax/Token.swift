@@ -4,8 +4,8 @@
 /// delimiters and pattern; `?`, `!` and `&` get their own kinds by how they are bound.
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     case endOfFile
-    case identifier           // `name`, `` `class` ``, `$name`, `$`, `<#placeholder#>`
-    case dollarIdentifier     // `$0`
+    case identifier           // `name`, `` `class` ``, `$name`, `<#placeholder#>`
+    case dollarIdentifier     // `$0`, and a lone `$`
     case keyword              // a word the lexer always reserves (see `Keyword.isReserved`)
     case wildcard             // `_`
     case integerLiteral

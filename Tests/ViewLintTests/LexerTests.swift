@@ -20,6 +20,11 @@ struct LexerTests {
         let file = Lexer.tokenize(SourceFile(path: "t", text: "var body: some View"))
         #expect(file.tokens[3].kind == .identifier && file.tokens[3].keyword == .some)
         #expect(lex("`with spaces` 🐶") == ["identifier `with spaces`", "identifier 🐶"])
+        // A lone `$` is a dollar identifier in swift-syntax; `$_` and `$a$b` are identifiers.
+        #expect(lex("$ + $_ + $a$b + $12") == [
+            "dollarIdentifier $", "binaryOperator +", "identifier $_", "binaryOperator +", "identifier $a$b",
+            "binaryOperator +", "dollarIdentifier $12",
+        ])
     }
 
     @Test func numbers() {
