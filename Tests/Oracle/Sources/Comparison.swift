@@ -45,7 +45,7 @@ enum Comparison {
     static func describe(_ d: Disagreement, bytes: [UInt8]) -> String {
         func side(_ tokens: [OracleToken]) -> String {
             if tokens.isEmpty { return "nothing" }
-            return tokens.map { "\($0.kind.rawValue) '\(excerpt(bytes, $0.start, $0.end))'" }.joined(separator: " + ")
+            return tokens.map { "\($0.kindName) '\(excerpt(bytes, $0.start, $0.end))'" }.joined(separator: " + ")
         }
         return "viewlint \(side(d.viewlint)) vs swiftparser \(side(d.reference))"
     }

@@ -15,6 +15,12 @@ struct OracleToken: Equatable {
     var start: Int
     var end: Int
     var kind: CoarseKind
+    /// With `--exact-kinds`, the token kind's own name, which both sides spell alike (viewlint
+    /// named its kinds after swift-syntax's); empty otherwise, so that it never differs.
+    var exactKind: String = ""
+
+    /// The kind as a report shows it.
+    var kindName: String { exactKind.isEmpty ? kind.rawValue : exactKind }
 }
 
 extension Array where Element == OracleToken {

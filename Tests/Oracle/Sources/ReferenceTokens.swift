@@ -17,7 +17,7 @@
 
 enum ReferenceLexer {
     /// The normalized tokens of `bytes` as SwiftParser's lexer sees them.
-    static func tokens(_ bytes: [UInt8]) -> [OracleToken] {
+    static func tokens(_ bytes: [UInt8], exactKinds: Bool = false) -> [OracleToken] {
         bytes.withUnsafeBufferPointer { buffer -> [OracleToken] in
             guard let base = buffer.baseAddress else { return [] }
             func offset(_ text: SyntaxText) -> Int { text.baseAddress.map { $0 - base } ?? 0 }
@@ -28,7 +28,8 @@ enum ReferenceLexer {
                 for piece in TriviaParser.parseTrivia(trivia, position: position) {
                     switch piece {
                     case .lineComment, .blockComment, .docLineComment, .docBlockComment:
-                        comments.append(OracleToken(start: start, end: start + piece.byteLength, kind: .comment))
+                        comments.append(OracleToken(start: start, end: start + piece.byteLength, kind: .comment,
+                                                    exactKind: exactKinds ? "comment" : ""))
                     default: break
                     }
                     start += piece.byteLength
@@ -41,7 +42,8 @@ enum ReferenceLexer {
                     if lexeme.rawTokenKind == .endOfFile { break }
                     let start = offset(lexeme.tokenText)
                     let token = OracleToken(start: start, end: start + lexeme.tokenText.count,
-                                            kind: coarse(lexeme.rawTokenKind))
+                                            kind: coarse(lexeme.rawTokenKind),
+                                            exactKind: exactKinds ? "\(lexeme.rawTokenKind)" : "")
                     tokens.append((token, lexeme.rawTokenKind == .stringSegment))
                     if !lexeme.trailingTriviaText.isEmpty { collectComments(lexeme.trailingTriviaText, .trailing) }
                 }

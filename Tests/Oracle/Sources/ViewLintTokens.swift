@@ -3,15 +3,18 @@
 import ViewLintSyntax
 
 enum ViewLintLexer {
-    static func tokens(_ file: SourceFile) -> [OracleToken] {
+    static func tokens(_ file: SourceFile, exactKinds: Bool = false) -> [OracleToken] {
         let tokenized = ViewLintSyntax.Lexer.tokenize(file)
         var tokens: [(token: OracleToken, isSegment: Bool)] = []
         tokens.reserveCapacity(tokenized.tokens.count)
         for token in tokenized.tokens where token.kind != .endOfFile {
-            tokens.append((OracleToken(start: Int(token.textStart), end: Int(token.textEnd), kind: coarse(token.kind)),
+            tokens.append((OracleToken(start: Int(token.textStart), end: Int(token.textEnd), kind: coarse(token.kind),
+                                       exactKind: exactKinds ? "\(token.kind)" : ""),
                            token.kind == .stringSegment))
         }
-        let comments = tokenized.comments.map { OracleToken(start: $0.lowerBound, end: $0.upperBound, kind: .comment) }
+        let comments = tokenized.comments.map {
+            OracleToken(start: $0.lowerBound, end: $0.upperBound, kind: .comment, exactKind: exactKinds ? "comment" : "")
+        }
         return .normalized(tokens: tokens, comments: comments)
     }
 

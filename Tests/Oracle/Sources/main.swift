@@ -2,7 +2,7 @@
 /// (SwiftParser's) lexer and reports every disagreement in token boundaries and coarse kind.
 ///
 ///     Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump]
-///                         [--self-test] [PATH...]
+///                         [--self-test] [--exact-kinds] [PATH...]
 ///
 /// PATHs are files or directories (searched for `.swift` files, skipping hidden and `.build`
 /// directories). `--stress COUNT` also compares COUNT generated files (see StressCorpus.swift);
@@ -22,6 +22,8 @@ struct Options {
     var dump = false
     /// Check first that the comparison notices damage (see SelfTest.swift).
     var selfTest = false
+    /// Compare exact token kinds (`prefixOperator` vs `binaryOperator`, `leftParen`), not only coarse ones.
+    var exactKinds = false
 }
 
 func parseOptions() -> Options {
@@ -39,8 +41,9 @@ func parseOptions() -> Options {
         case "--max-per-file": options.maxPerFile = Int(value(argument)) ?? { fail("--max-per-file needs a number") }()
         case "--dump": options.dump = true
         case "--self-test": options.selfTest = true
+        case "--exact-kinds": options.exactKinds = true
         case "-h", "--help":
-            print("usage: Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump] [--self-test] [PATH...]")
+            print("usage: Tests/Oracle/run.sh [--stress COUNT] [--seed N] [--write-stress DIR] [--max-per-file N] [--dump] [--self-test] [--exact-kinds] [PATH...]")
             exit(0)
         default:
             if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -87,15 +90,15 @@ struct Totals {
 
 func compare(path: String, bytes: [UInt8], options: Options, totals: inout Totals) {
     let file = SourceFile(path: path, bytes: bytes)
-    let ours = ViewLintLexer.tokens(file)
-    let reference = ReferenceLexer.tokens(bytes)
+    let ours = ViewLintLexer.tokens(file, exactKinds: options.exactKinds)
+    let reference = ReferenceLexer.tokens(bytes, exactKinds: options.exactKinds)
     totals.files += 1
     totals.tokens += reference.count
     if options.dump {
         for (name, tokens) in [("viewlint", ours), ("swiftparser", reference)] {
             print("\(path): \(name):")
             for token in tokens {
-                print("  \(token.start)..<\(token.end) \(token.kind.rawValue) '\(Comparison.excerpt(bytes, token.start, token.end))'")
+                print("  \(token.start)..<\(token.end) \(token.kindName) '\(Comparison.excerpt(bytes, token.start, token.end))'")
             }
         }
     }
