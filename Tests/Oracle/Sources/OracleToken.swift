@@ -4,9 +4,8 @@
 /// This file imports neither viewlint nor swift-syntax, so that the two sides, which both
 /// define `Lexer`, `Keyword` and `Token`, never meet in one file.
 
-/// The coarse classes compared. Finer distinctions (prefix vs binary operator, `(` vs `{`)
-/// are left out on purpose: they depend on the same whitespace rules on both sides and
-/// would only repeat the operator comparison, while the coarse class is what rules rely on.
+/// The coarse classes always compared: what rules rely on when they ask what a token is.
+/// Finer distinctions (prefix vs binary operator, `(` vs `{`) are compared with `--exact-kinds`.
 enum CoarseKind: String {
     case identifier, keyword, integer, float, string, regex, `operator`, punctuation, comment, unknown
 }
