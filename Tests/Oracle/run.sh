@@ -27,8 +27,11 @@ build="$here/.build"
 binary="$build/viewlint-oracle"
 lexer_sources=("$root"/Sources/ViewLintSyntax/*.swift)
 oracle_sources=("$here"/Sources/*.swift)
+# The binary links the host libraries dynamically: a different toolchain, or the same path
+# upgraded in place, needs a rebuild.
+stamp="$toolchain $("$swiftc" --version 2>/dev/null | head -n 1)"
 stale=1
-if [ -x "$binary" ] && [ "$(cat "$build/toolchain" 2>/dev/null)" = "$toolchain" ]; then
+if [ -x "$binary" ] && [ "$(cat "$build/toolchain" 2>/dev/null)" = "$stamp" ]; then
   stale=0
   for source in "${lexer_sources[@]}" "${oracle_sources[@]}" "$0"; do
     if [ "$source" -nt "$binary" ]; then stale=1; break; fi
@@ -44,7 +47,7 @@ if [ "$stale" = 1 ]; then
   "$swiftc" -O -module-name ViewLintOracle -I "$build" -I "$host" -L "$build" -L "$host" \
     -lViewLintSyntax -lSwiftParser -lSwiftSyntax -Xlinker -rpath -Xlinker "$host" \
     "${oracle_sources[@]}" -o "$binary"
-  echo "$toolchain" > "$build/toolchain"
+  echo "$stamp" > "$build/toolchain"
   echo "run.sh: built $binary in $(( $(date +%s) - started )) s" >&2
 fi
 exec "$binary" "$@"

@@ -10,7 +10,8 @@
 /// - missing tokens are inserted for recovery.
 /// The lexer's stream is what the parser consumes, before any of that; it is reached through
 /// the `@_spi(Testing)` entry point the swift-syntax tests use, which ships in the toolchain's
-/// host modules. Its keyword classification (the words the lexer always reserves) is exactly
+/// host modules (an SPI, so a new toolchain may change its signature; this file is the only
+/// place that would need adjusting). Its keyword classification (the words the lexer always reserves) is exactly
 /// what viewlint's lexer decides, so identifier vs keyword is compared strictly.
 @_spi(Testing) @_spi(RawSyntax) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
