@@ -974,7 +974,10 @@ struct LexCursor {
             switch b {
             case Byte.backslash:
                 guard poundsFollow(i + 1, pounds) else { i += 1; continue }
-                let afterPounds = i + 1 + pounds
+                var afterPounds = i + 1 + pounds
+                // One `#` too many still counts (`\##(` in a `#"` string), as in swift-syntax,
+                // which reads it as the delimiter the writer meant and reports it.
+                if pounds > 0 && at(afterPounds) == Byte.pound { afterPounds += 1 }
                 let next = at(afterPounds)
                 if next == Byte.lparen {
                     modes.append(.interpolationStart(kind))

@@ -79,6 +79,15 @@ struct LexerTests {
         ])
     }
 
+    @Test func rawStringDelimiterWithOnePoundTooMany() {
+        // swift-syntax reads `\##(` in a `#"` string as the interpolation the writer meant (and
+        // reports the extra `#`); two too many are text.
+        #expect(lex("#\"\\##(x) \\###(y)\"#") == [
+            "rawStringPoundDelimiter #", "stringQuote \"", "backslash \\", "rawStringPoundDelimiter ##", "leftParen (",
+            "identifier x", "rightParen )", "stringSegment  \\###(y)", "stringQuote \"", "rawStringPoundDelimiter #",
+        ])
+    }
+
     @Test func regexLiterals() {
         #expect(lex("let r = /a+b/") == [
             "keyword let", "identifier r", "equal =", "regexSlash /", "regexLiteralPattern a+b", "regexSlash /",
