@@ -91,6 +91,10 @@ struct LexCursor {
     /// continuation trivia, not segment text, and so does this lexer.
     var segmentTextStart: Int? = nil
     var segmentTextEnd: Int? = nil
+    /// Where a search for the end of a conflict marker found none; a later search would scan
+    /// a part of the same suffix, so it can fail at once (keeps many open markers linear).
+    var unterminatedGitConflictFrom = Int.max
+    var unterminatedPerforceConflictFrom = Int.max
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
@@ -275,6 +279,10 @@ struct LexCursor {
                 i += 1
             case 0xEF where at(i + 1) == 0xBB && at(i + 2) == 0xBF:
                 i += 3
+            case Byte.less, Byte.greater:
+                guard let end = conflictMarkerEnd(at: i) else { return }
+                note(.conflictMarker, i)
+                i = end
             default:
                 if b < 0x80 {
                     // Other ASCII control characters are not Swift; everything printable starts a token.
@@ -299,6 +307,38 @@ struct LexCursor {
                 i += length
             }
         }
+    }
+
+    /// A version control conflict that starts a line, from `<<<<<<< ` to the end of the line
+    /// that starts with `>>>>>>> ` (or Perforce's `>>>> ` to `<<<<`, newline, and the line
+    /// after), is trivia, as swift-syntax has it. Returns its end, or nil when this is no
+    /// conflict (then the `<`s are an operator).
+    mutating func conflictMarkerEnd(at start: Int) -> Int? {
+        guard start == 0 || isNewline(p[start - 1]) || p[start - 1] == 0 else { return nil }
+        /// `count` times `byte` then `next`, at `k`.
+        func spells(_ k: Int, _ byte: UInt8, _ count: Int, _ next: UInt8) -> Bool {
+            var c = 0
+            while c < count {
+                if at(k + c) != byte { return false }
+                c += 1
+            }
+            return at(k + count) == next
+        }
+        let isGit = spells(start, Byte.less, 7, Byte.space)
+        guard isGit || spells(start, Byte.greater, 4, Byte.space) else { return nil }
+        let (closing, count, next): (UInt8, Int, UInt8) = isGit ? (Byte.greater, 7, Byte.space) : (Byte.less, 4, Byte.lf)
+        if start >= (isGit ? unterminatedGitConflictFrom : unterminatedPerforceConflictFrom) { return nil }
+        var k = start + count + 1
+        while k < n {
+            if p[k] == closing && isNewline(p[k - 1]) && spells(k, closing, count, next) {
+                var end = k + count + 1
+                while end < n && !isNewline(p[end]) { end += 1 }
+                return end
+            }
+            k += 1
+        }
+        if isGit { unterminatedGitConflictFrom = start } else { unterminatedPerforceConflictFrom = start }
+        return nil
     }
 
     /// `/* ... */`, nesting like Swift's.

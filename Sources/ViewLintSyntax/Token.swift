@@ -135,6 +135,7 @@ public struct LexerNote: Sendable, Hashable {
         case unterminatedRegex = "unterminated regex literal"
         case unterminatedInterpolation = "unterminated string interpolation"
         case malformedNumber = "malformed number literal"
+        case conflictMarker = "version control conflict marker"
     }
     public var kind: Kind
     public var offset: Int

@@ -88,6 +88,22 @@ struct LexerTests {
         ])
     }
 
+    @Test func conflictMarkersAreTrivia() {
+        // From a line starting `<<<<<<< ` to the end of the line starting `>>>>>>> `, as swift-syntax.
+        let source = "let a = 1\n<<<<<<< HEAD\nlet b = 2\n=======\nlet b = 3\n>>>>>>> topic\nlet c = 4"
+        #expect(lex(source) == [
+            "keyword let", "identifier a", "equal =", "integerLiteral 1", "keyword let", "identifier c", "equal =",
+            "integerLiteral 4",
+        ])
+        let file = Lexer.tokenize(SourceFile(path: "t", text: source))
+        #expect(file.notes.map(\.kind) == [.conflictMarker])
+        // Perforce's `>>>> ` ... `<<<<` takes the line after its end marker too.
+        #expect(lex(">>>> ORIGINAL\nx\n<<<<\ngone\nkept") == ["identifier kept"])
+        // Without an end marker, or not at the start of a line, the `<`s are an operator.
+        #expect(lex("<<<<<<< a\nb") == ["binaryOperator <<<<<<<", "identifier a", "identifier b"])
+        #expect(lex("x <<<<<<< y") == ["identifier x", "binaryOperator <<<<<<<", "identifier y"])
+    }
+
     @Test func regexLiterals() {
         #expect(lex("let r = /a+b/") == [
             "keyword let", "identifier r", "equal =", "regexSlash /", "regexLiteralPattern a+b", "regexSlash /",
