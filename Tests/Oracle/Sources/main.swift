@@ -7,7 +7,8 @@
 /// PATHs are files or directories (searched for `.swift` files, skipping hidden and `.build`
 /// directories). `--stress COUNT` also compares COUNT generated files (see StressCorpus.swift);
 /// `--write-stress DIR` writes them out for a closer look; `--dump` prints both token streams as
-/// compared; `--self-test` first checks that the comparison notices damage. Exit status: 0 when the two agree
+/// compared; `--self-test` first checks that the comparison notices damage; `--exact-kinds`
+/// compares exact token kinds as well as coarse ones. Exit status: 0 when the two agree
 /// everywhere, 1 on any disagreement, 2 on a usage or I/O error.
 import Foundation
 import ViewLintSyntax
@@ -71,6 +72,8 @@ func swiftFiles(under path: String) -> [String] {
     for case let item as URL in walker {
         if item.lastPathComponent == ".build" { walker.skipDescendants(); continue }
         if item.pathExtension == "swift" && (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+            // Report paths as the caller spelled the directory (the enumerator may resolve links).
+            guard item.path.hasPrefix(url.path) else { files.append(item.path); continue }
             let relative = String(item.path.dropFirst(url.path.count))
             files.append(path.hasSuffix("/") ? path + relative.drop(while: { $0 == "/" }) : path + relative)
         }
