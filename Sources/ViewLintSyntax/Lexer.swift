@@ -86,6 +86,15 @@ struct LexCursor {
     var notes: [LexerNote] = []
     /// Trailing-trivia override for the token being lexed (the newline after an opening `"""`).
     var trailingNewlineAfterText = false
+    /// Where the text of a string segment really starts and ends when a line continuation
+    /// (`\` and a newline in a multi-line string) sits at its edge: swift-syntax makes the
+    /// continuation trivia, not segment text, and so does this lexer.
+    var segmentTextStart: Int? = nil
+    var segmentTextEnd: Int? = nil
+    /// Where a search for the end of a conflict marker found none; a later search would scan
+    /// a part of the same suffix, so it can fail at once (keeps many open markers linear).
+    var unterminatedGitConflictFrom = Int.max
+    var unterminatedPerforceConflictFrom = Int.max
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
@@ -116,7 +125,7 @@ struct LexCursor {
             case .interpolation(let kind, _)?: skipTrivia(newlines: kind == .multiLine)
             default: break
             }
-            let textStart = i
+            var textStart = i
             trailingNewlineAfterText = false
             guard let kind = lexText(mode) else {
                 // A mode change without text. Every such change pops or replaces a mode, so a
@@ -130,8 +139,15 @@ struct LexCursor {
                 continue
             }
             stuck = 0
-            let textEnd = i
-            if trailingNewlineAfterText {
+            if let start = segmentTextStart {
+                textStart = start
+                segmentTextStart = nil
+            }
+            let textEnd = segmentTextEnd ?? i
+            if segmentTextEnd != nil {
+                // `i` is already past the continuation, which is this token's trailing trivia.
+                segmentTextEnd = nil
+            } else if trailingNewlineAfterText {
                 if at(i) == Byte.cr { i += 1 }
                 if at(i) == Byte.lf { i += 1 }
             } else {
@@ -263,6 +279,10 @@ struct LexCursor {
                 i += 1
             case 0xEF where at(i + 1) == 0xBB && at(i + 2) == 0xBF:
                 i += 3
+            case Byte.less, Byte.greater:
+                guard let end = conflictMarkerEnd(at: i) else { return }
+                note(.conflictMarker, i)
+                i = end
             default:
                 if b < 0x80 {
                     // Other ASCII control characters are not Swift; everything printable starts a token.
@@ -287,6 +307,38 @@ struct LexCursor {
                 i += length
             }
         }
+    }
+
+    /// A version control conflict that starts a line, from `<<<<<<< ` to the end of the line
+    /// that starts with `>>>>>>> ` (or Perforce's `>>>> ` to `<<<<`, newline, and the line
+    /// after), is trivia, as swift-syntax has it. Returns its end, or nil when this is no
+    /// conflict (then the `<`s are an operator).
+    mutating func conflictMarkerEnd(at start: Int) -> Int? {
+        guard start == 0 || isNewline(p[start - 1]) || p[start - 1] == 0 else { return nil }
+        /// `count` times `byte` then `next`, at `k`.
+        func spells(_ k: Int, _ byte: UInt8, _ count: Int, _ next: UInt8) -> Bool {
+            var c = 0
+            while c < count {
+                if at(k + c) != byte { return false }
+                c += 1
+            }
+            return at(k + count) == next
+        }
+        let isGit = spells(start, Byte.less, 7, Byte.space)
+        guard isGit || spells(start, Byte.greater, 4, Byte.space) else { return nil }
+        let (closing, count, next): (UInt8, Int, UInt8) = isGit ? (Byte.greater, 7, Byte.space) : (Byte.less, 4, Byte.lf)
+        if start >= (isGit ? unterminatedGitConflictFrom : unterminatedPerforceConflictFrom) { return nil }
+        var k = start + count + 1
+        while k < n {
+            if p[k] == closing && isNewline(p[k - 1]) && spells(k, closing, count, next) {
+                var end = k + count + 1
+                while end < n && !isNewline(p[end]) { end += 1 }
+                return end
+            }
+            k += 1
+        }
+        if isGit { unterminatedGitConflictFrom = start } else { unterminatedPerforceConflictFrom = start }
+        return nil
     }
 
     /// `/* ... */`, nesting like Swift's.
@@ -402,7 +454,8 @@ struct LexCursor {
         return .identifier
     }
 
-    /// `$0` is a closure parameter; `$name` (a projected value) and a lone `$` are identifiers.
+    /// `$0` is a closure parameter and `$name` (a projected value) an identifier. A lone `$` is a
+    /// dollar identifier, as swift-syntax lexes it (the oracle's `--exact-kinds` found the difference).
     mutating func lexDollar() -> TokenKind {
         i += 1
         var allDigits = true
@@ -419,8 +472,8 @@ struct LexCursor {
             allDigits = false
             i += length
         }
-        if i == start || !allDigits { return .identifier }
-        return .dollarIdentifier
+        if i == start { return .dollarIdentifier }
+        return allDigits ? .dollarIdentifier : .identifier
     }
 
     /// `` `name` `` (any characters up to a backtick on the same line, for raw identifiers).
@@ -944,8 +997,13 @@ struct LexCursor {
     /// The literal text of a string up to its closing quote, an interpolation, or (for a
     /// single-line string) the end of the line. Returns nil when that text is empty.
     mutating func lexStringSegment(_ kind: StringKind, pounds: Int) -> TokenKind? {
-        let start = i
-        func end(_ cursor: inout LexCursor) -> TokenKind? { cursor.i > start ? .stringSegment : nil }
+        var start = i
+        func end(_ cursor: inout LexCursor) -> TokenKind? {
+            if cursor.i > start { return .stringSegment }
+            // No text: a continuation skipped at the start is the next token's leading trivia.
+            cursor.segmentTextStart = nil
+            return nil
+        }
         while true {
             if i >= n {
                 note(.unterminatedString, start)
@@ -956,7 +1014,10 @@ struct LexCursor {
             switch b {
             case Byte.backslash:
                 guard poundsFollow(i + 1, pounds) else { i += 1; continue }
-                let afterPounds = i + 1 + pounds
+                var afterPounds = i + 1 + pounds
+                // One `#` too many still counts (`\##(` in a `#"` string), as in swift-syntax,
+                // which reads it as the delimiter the writer meant and reports it.
+                if pounds > 0 && at(afterPounds) == Byte.pound { afterPounds += 1 }
                 let next = at(afterPounds)
                 if next == Byte.lparen {
                     modes.append(.interpolationStart(kind))
@@ -966,8 +1027,17 @@ struct LexCursor {
                     var k = afterPounds
                     while at(k) == Byte.space || at(k) == Byte.tab { k += 1 }
                     if isNewline(at(k)) {
-                        // A line continuation stays inside the literal's text.
+                        // A line continuation (`\`, spaces, newline) is trivia, as in swift-syntax:
+                        // it ends the segment before it, or moves the start of one that has no
+                        // text yet past it (so it becomes the next token's leading trivia).
+                        let backslash = i
                         i = k + (at(k) == Byte.cr && at(k + 1) == Byte.lf ? 2 : 1)
+                        if backslash > start {
+                            segmentTextEnd = backslash
+                            return .stringSegment
+                        }
+                        start = i
+                        segmentTextStart = i
                         continue
                     }
                 }

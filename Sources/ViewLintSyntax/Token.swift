@@ -4,8 +4,8 @@
 /// delimiters and pattern; `?`, `!` and `&` get their own kinds by how they are bound.
 public enum TokenKind: UInt8, Sendable, CaseIterable {
     case endOfFile
-    case identifier           // `name`, `` `class` ``, `$name`, `$`, `<#placeholder#>`
-    case dollarIdentifier     // `$0`
+    case identifier           // `name`, `` `class` ``, `$name`, `<#placeholder#>`
+    case dollarIdentifier     // `$0`, and a lone `$`
     case keyword              // a word the lexer always reserves (see `Keyword.isReserved`)
     case wildcard             // `_`
     case integerLiteral
@@ -135,11 +135,15 @@ public struct LexerNote: Sendable, Hashable {
         case unterminatedRegex = "unterminated regex literal"
         case unterminatedInterpolation = "unterminated string interpolation"
         case malformedNumber = "malformed number literal"
+        case conflictMarker = "version control conflict marker"
 
-        /// The lexer took following code into a literal or comment that never closed.
+        /// The lexer took following code into a literal or comment that never closed, or
+        /// skipped it as one side of a merge conflict.
         public var swallowsCode: Bool {
             switch self {
-            case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unterminatedInterpolation: return true
+            case .unterminatedString, .unterminatedBlockComment, .unterminatedRegex, .unterminatedInterpolation,
+                 .conflictMarker:
+                return true
             case .invalidUTF8, .nulCharacter, .invalidCharacter, .malformedNumber: return false
             }
         }

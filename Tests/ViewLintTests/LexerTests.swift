@@ -20,6 +20,11 @@ struct LexerTests {
         let file = Lexer.tokenize(SourceFile(path: "t", text: "var body: some View"))
         #expect(file.tokens[3].kind == .identifier && file.tokens[3].keyword == .some)
         #expect(lex("`with spaces` 🐶") == ["identifier `with spaces`", "identifier 🐶"])
+        // A lone `$` is a dollar identifier in swift-syntax; `$_` and `$a$b` are identifiers.
+        #expect(lex("$ + $_ + $a$b + $12") == [
+            "dollarIdentifier $", "binaryOperator +", "identifier $_", "binaryOperator +", "identifier $a$b",
+            "binaryOperator +", "dollarIdentifier $12",
+        ])
     }
 
     @Test func numbers() {
@@ -53,6 +58,50 @@ struct LexerTests {
             "rightParen )", "stringSegment \n  ", "multilineStringQuote \"\"\"",
         ])
         #expect(lex(#""escaped \" quote""#) == ["stringQuote \"", "stringSegment escaped \\\" quote", "stringQuote \""])
+    }
+
+    @Test func lineContinuationInMultilineStringIsTrivia() {
+        // Like swift-syntax: `\`, optional spaces and the newline end the segment before them
+        // and belong to no token's text; at the start of a segment they are leading trivia.
+        let source = "\"\"\"\n  a \\  \n  \\(x)\\\n  b\n  \"\"\"\n#\"\"\"\n  c \\#\r\n  \"\"\"#"
+        #expect(lex(source) == [
+            "multilineStringQuote \"\"\"", "stringSegment   a ", "stringSegment   ", "backslash \\", "leftParen (",
+            "identifier x", "rightParen )", "stringSegment   b\n  ", "multilineStringQuote \"\"\"",
+            "rawStringPoundDelimiter #", "multilineStringQuote \"\"\"", "stringSegment   c ",
+            "stringSegment   ", "multilineStringQuote \"\"\"", "rawStringPoundDelimiter #",
+        ])
+        let file = Lexer.tokenize(SourceFile(path: "t", text: source))
+        #expect(file.text(1) == "  a " && Array(file.source.bytes[file.tokens[1].trailingTriviaRange]) == Array("\\  \n".utf8))
+        // In a raw string a `\` without the `#` is text, at the end of a line too.
+        #expect(lex("#\"\"\"\n  d \\\n  \"\"\"#") == [
+            "rawStringPoundDelimiter #", "multilineStringQuote \"\"\"", "stringSegment   d \\\n  ",
+            "multilineStringQuote \"\"\"", "rawStringPoundDelimiter #",
+        ])
+    }
+
+    @Test func rawStringDelimiterWithOnePoundTooMany() {
+        // swift-syntax reads `\##(` in a `#"` string as the interpolation the writer meant (and
+        // reports the extra `#`); two too many are text.
+        #expect(lex("#\"\\##(x) \\###(y)\"#") == [
+            "rawStringPoundDelimiter #", "stringQuote \"", "backslash \\", "rawStringPoundDelimiter ##", "leftParen (",
+            "identifier x", "rightParen )", "stringSegment  \\###(y)", "stringQuote \"", "rawStringPoundDelimiter #",
+        ])
+    }
+
+    @Test func conflictMarkersAreTrivia() {
+        // From a line starting `<<<<<<< ` to the end of the line starting `>>>>>>> `, as swift-syntax.
+        let source = "let a = 1\n<<<<<<< HEAD\nlet b = 2\n=======\nlet b = 3\n>>>>>>> topic\nlet c = 4"
+        #expect(lex(source) == [
+            "keyword let", "identifier a", "equal =", "integerLiteral 1", "keyword let", "identifier c", "equal =",
+            "integerLiteral 4",
+        ])
+        let file = Lexer.tokenize(SourceFile(path: "t", text: source))
+        #expect(file.notes.map(\.kind) == [.conflictMarker])
+        // Perforce's `>>>> ` ... `<<<<` takes the line after its end marker too.
+        #expect(lex(">>>> ORIGINAL\nx\n<<<<\ngone\nkept") == ["identifier kept"])
+        // Without an end marker, or not at the start of a line, the `<`s are an operator.
+        #expect(lex("<<<<<<< a\nb") == ["binaryOperator <<<<<<<", "identifier a", "identifier b"])
+        #expect(lex("x <<<<<<< y") == ["identifier x", "binaryOperator <<<<<<<", "identifier y"])
     }
 
     @Test func regexLiterals() {
