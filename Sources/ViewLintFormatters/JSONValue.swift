@@ -71,6 +71,10 @@ public enum JSONValue: Sendable, Equatable {
     /// RFC 8259 escaping: quote, backslash and every control character are escaped; so are DEL,
     /// the C1 controls and U+2028/U+2029, so that a report shown in a terminal or embedded in
     /// JavaScript cannot carry a raw control sequence. Everything else stays UTF-8.
+    ///
+    /// Plain runs are appended as `Substring`s: `out.unicodeScalars.append(contentsOf:)` grows
+    /// the string to exactly the new size every time, copying all of `out`, which made a report
+    /// quadratic in its size (seconds for a few thousand findings).
     static func writeString(_ text: String, into out: inout String) {
         out += "\""
         var plainStart = text.unicodeScalars.startIndex
@@ -80,13 +84,13 @@ public enum JSONValue: Sendable, Equatable {
             let scalar = scalars[i]
             let escape = escaped(scalar)
             if let escape {
-                out.unicodeScalars.append(contentsOf: scalars[plainStart..<i])
+                out += Substring(scalars[plainStart..<i])
                 out += escape
                 plainStart = scalars.index(after: i)
             }
             i = scalars.index(after: i)
         }
-        out.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+        out += Substring(scalars[plainStart..<scalars.endIndex])
         out += "\""
     }
 
