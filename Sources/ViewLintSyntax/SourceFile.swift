@@ -99,16 +99,26 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
            offset >= 3 {
             i = 3
         }
-        let bytes = file.bytes
-        while i < offset {
-            let b = bytes[i]
-            // Every byte that is not a UTF-8 continuation byte starts a scalar; invalid bytes
-            // count as one column each, which is what editors that show replacement characters do.
-            if b & 0xC0 != 0x80 {
-                scalars += 1
-                utf16 += b >= 0xF0 ? 2 : 1
+        // Decoded as `String(decoding:as:)` decodes the line (the finding's `lineText`, which the
+        // text formatter indexes by `column`): each maximal invalid sequence is one U+FFFD, one
+        // column and one UTF-16 unit. Counting lead bytes instead put columns past the end of the
+        // line after invalid bytes (0xF8...0xFF counted as two UTF-16 units, stray continuation
+        // bytes as none).
+        if i < offset {
+            var iterator = file.bytes[i..<offset].makeIterator()
+            var decoder = UTF8()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    scalars += 1
+                    utf16 += scalar.value > 0xFFFF ? 2 : 1
+                case .error:
+                    scalars += 1
+                    utf16 += 1
+                case .emptyInput:
+                    break decoding
+                }
             }
-            i += 1
         }
         self.init(offset: offset, line: line, column: scalars + 1,
                   byteColumn: offset - lineStart + 1, utf16Column: utf16 + 1)
