@@ -7,7 +7,7 @@
 # for the modules whose sources changed), seeds the corpus with every fixture, runs, and exits
 # non-zero if libFuzzer found a crash, an invariant violation (see FuzzTarget.swift), a hang of
 # more than 10 s, or an input that needs more than 2 GB. Crashing inputs land in
-# .build/fuzz/crashes/; replay one with `.build/fuzz/viewlint-fuzz FILE`.
+# .build/fuzz/crashes/; replay one with `SWIFT_BACKTRACE=enable=no .build/fuzz/viewlint-fuzz FILE`.
 #
 # SwiftPM cannot build this: `-sanitize=fuzzer` links libFuzzer's `main` into every executable
 # of the package. So the library modules are compiled here with swiftc, one whole module at a
