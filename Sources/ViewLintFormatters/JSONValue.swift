@@ -71,9 +71,11 @@ public enum JSONValue: Sendable, Equatable {
     /// RFC 8259 escaping: quote, backslash and every control character are escaped; so are DEL,
     /// the C1 controls and U+2028/U+2029, so that a report shown in a terminal or embedded in
     /// JavaScript cannot carry a raw control sequence. Everything else stays UTF-8.
+    ///
+    /// Plain runs are appended as `Substring`s: `out.unicodeScalars.append(contentsOf:)` grows
+    /// the string to exactly the new size every time, copying all of `out`, which made a report
+    /// quadratic in its size (seconds for a few thousand findings).
     static func writeString(_ text: String, into out: inout String) {
-        // Appending through `out.unicodeScalars` copies all of `out` each time (quadratic for a
-        // large report): append whole runs of plain text as strings instead.
         out += "\""
         var plainStart = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
@@ -82,13 +84,13 @@ public enum JSONValue: Sendable, Equatable {
             let scalar = scalars[i]
             let escape = escaped(scalar)
             if let escape {
-                out += String(scalars[plainStart..<i])
+                out += Substring(scalars[plainStart..<i])
                 out += escape
                 plainStart = scalars.index(after: i)
             }
             i = scalars.index(after: i)
         }
-        out += String(scalars[plainStart..<scalars.endIndex])
+        out += Substring(scalars[plainStart..<scalars.endIndex])
         out += "\""
     }
 

@@ -112,25 +112,67 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
 }
 
-/// Columns counted from the start of a line up to `offset`.
+/// Columns counted from the start of a line up to `offset`, which is always where a decoded
+/// scalar (or a replaced invalid sequence) ends.
+///
+/// Counted as `String(decoding:as:)` decodes the line (the finding's `lineText`, which the text
+/// formatter indexes by `column`): each maximal invalid subsequence is one U+FFFD, one column and
+/// one UTF-16 unit. Counting lead bytes instead put columns past the end of the line after
+/// invalid bytes (0xF8...0xFF counted as two UTF-16 units, stray continuation bytes as none).
 struct ColumnCounts {
     var offset: Int
     var scalars = 0
     var utf16 = 0
 
+    /// Counts up to `target`; a sequence cut by `target` counts as one invalid sequence.
     mutating func advance(to target: Int, in bytes: [UInt8]) {
-        var i = offset
-        while i < target {
-            let b = bytes[i]
-            // Every byte that is not a UTF-8 continuation byte starts a scalar; invalid bytes
-            // count as one column each, which is what editors that show replacement characters do.
-            if b & 0xC0 != 0x80 {
+        advance(to: target, limit: target, in: bytes)
+    }
+
+    /// Counts whole sequences (which may end past `target`, never past `limit`) until `target`.
+    mutating func advance(to target: Int, limit: Int, in bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = offset
+            while i < target {
+                let (length, valid) = ColumnCounts.sequence(at: i, limit: limit, in: buffer)
                 scalars += 1
-                utf16 += b >= 0xF0 ? 2 : 1
+                utf16 += valid && length == 4 ? 2 : 1
+                i += length
             }
-            i += 1
+            offset = max(offset, i)
         }
-        offset = max(offset, target)
+    }
+
+    /// The length of the UTF-8 sequence at `i`, or of its maximal invalid subpart (Unicode's
+    /// "substitution of maximal subparts", which the standard library's decoder follows).
+    @inline(__always)
+    static func sequence(at i: Int, limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (length: Int, valid: Bool) {
+        let lead = bytes[i]
+        if lead < 0x80 { return (1, true) }
+        let needed: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: needed = 1
+        case 0xE0: needed = 2; low = 0xA0
+        case 0xED: needed = 2; high = 0x9F
+        case 0xE1...0xEF: needed = 2
+        case 0xF0: needed = 3; low = 0x90
+        case 0xF4: needed = 3; high = 0x8F
+        case 0xF1...0xF3: needed = 3
+        default: return (1, false)
+        }
+        var length = 1
+        while length <= needed {
+            let j = i + length
+            guard j < limit else { return (length, false) }
+            let b = bytes[j]
+            guard b >= low && b <= high else { return (length, false) }
+            low = 0x80
+            high = 0xBF
+            length += 1
+        }
+        return (length, true)
     }
 }
 
@@ -155,9 +197,10 @@ public struct LocationFinder {
             return SourceLocation(offset: clamped, line: line, lineStart: lineStart, file: file)
         }
         let checkpoints = self.checkpoints(line: line, lineStart: lineStart)
-        let firstCounted = checkpoints[0].offset
-        var counts = checkpoints[max(0, min((clamped - firstCounted) / LocationFinder.stride, checkpoints.count - 1))]
-        if counts.offset > clamped { counts = checkpoints[0] }
+        // Checkpoint k sits at most 3 bytes past k strides (it ends a whole sequence).
+        var k = max(0, min((clamped - checkpoints[0].offset) / LocationFinder.stride, checkpoints.count - 1))
+        if k > 0 && checkpoints[k].offset > clamped { k -= 1 }
+        var counts = checkpoints[k]
         counts.advance(to: clamped, in: file.bytes)
         return SourceLocation(offset: clamped, line: line, lineStart: lineStart, counts: counts)
     }
@@ -167,8 +210,9 @@ public struct LocationFinder {
         let lineEnd = line < file.lineStarts.count ? Int(file.lineStarts[line]) : file.bytes.count
         var counts = ColumnCounts(offset: SourceLocation.firstCountedByte(lineStart: lineStart, file: file))
         var list = [counts]
-        while counts.offset + LocationFinder.stride <= lineEnd {
-            counts.advance(to: counts.offset + LocationFinder.stride, in: file.bytes)
+        let first = counts.offset
+        while first + list.count * LocationFinder.stride < lineEnd {
+            counts.advance(to: first + list.count * LocationFinder.stride, limit: lineEnd, in: file.bytes)
             list.append(counts)
         }
         checkpointsByLine[line] = list

@@ -165,6 +165,24 @@ struct LexerTests {
         #expect(locations.map(\.utf16Column) == [8, 7, 19])
     }
 
+    /// Found by the fuzzer: columns counted lead bytes, so a stray continuation byte took no
+    /// column and a 0xFE took two UTF-16 units, putting columns past the end of the line. Each
+    /// maximal invalid sequence is one U+FFFD, as `String(decoding:as:)` shows the line.
+    @Test func invalidBytesCountAsOneReplacementCharacter() {
+        let cases: [(bytes: [UInt8], column: Int, utf16Column: Int)] = [
+            ([0xB4], 2, 2), ([0xFE, 0xFF], 3, 3), ([0xF0, 0x9F], 2, 2), ([0xF0, 0x9F, 0x98, 0x80], 2, 3),
+            ([0xC3, 0xA9, 0x80], 3, 3),
+        ]
+        for c in cases {
+            let source = SourceFile(path: "t", bytes: c.bytes + Array("x".utf8))
+            let location = source.location(ofOffset: c.bytes.count)
+            let shown = String(decoding: c.bytes, as: UTF8.self)
+            #expect(location.column == c.column && location.utf16Column == c.utf16Column, "\(c.bytes)")
+            #expect(location.column == shown.unicodeScalars.count + 1 && location.utf16Column == shown.utf16.count + 1)
+            #expect(location.byteColumn == c.bytes.count + 1)
+        }
+    }
+
     @Test func malformedInputNeverStops() {
         let inputs: [[UInt8]] = [
             [], [0xEF, 0xBB, 0xBF], Array("\"unterminated".utf8), Array("#\"raw".utf8), Array("\"\"\"\nmulti".utf8),
