@@ -288,7 +288,8 @@ public enum Linter {
                        fingerprints: ["viewlint/symbol/v1": "\(ruleID):\(diagnostic.symbol)"])
     }
 
-    static let maximumLineTextBytes = 1000
+    /// Lines longer than this are shown as a window around a finding, not whole.
+    public static let maximumLineTextBytes = 1000
     static let lineTextContextBytes = 200
 
     /// `range` widened so that it neither starts nor ends inside a UTF-8 sequence.

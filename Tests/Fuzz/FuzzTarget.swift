@@ -158,8 +158,17 @@ enum FuzzRun {
             }
         }
         guard f.end.line == f.start.line else { fail("\(what) ends on another line (\(f.end.line))") }
-        guard f.lineText == String(decoding: source.bytes[source.lineRange(f.start.line)], as: UTF8.self) else {
-            fail("\(what): lineText is not the text of its line")
+        // `lineText` is the whole line, or for a long line a window of it around the finding.
+        let lineBytes = source.bytes[source.lineRange(f.start.line)]
+        let wholeLine = String(decoding: lineBytes, as: UTF8.self)
+        if f.lineTextStartColumn != 1 || f.lineText != wholeLine {
+            guard lineBytes.count > Linter.maximumLineTextBytes, f.lineTextStartColumn <= f.start.column,
+                  f.lineText.utf8.count < lineBytes.count else {
+                fail("\(what): lineText is neither its line nor a window of a long line")
+            }
+            if String(validating: lineBytes, as: UTF8.self) != nil && !wholeLine.contains(f.lineText) {
+                fail("\(what): the window of a long line is not part of the line")
+            }
         }
         guard !f.message.isEmpty, !f.ruleID.isEmpty, knownRuleIDs.contains(f.ruleID) else {
             fail("\(what): empty message or unknown rule")
