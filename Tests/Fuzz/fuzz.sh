@@ -56,7 +56,7 @@ for entry in "${targets[@]}"; do
   objects+=("$object")
   if stale "$object" "${inputs[@]}" "$0"; then
     echo "fuzz: compiling $name"
-    swiftc -module-name "$name" -parse-as-library -O -wmo -num-threads 0 -g "${sanitize[@]}" \
+    swiftc -module-name "$name" -parse-as-library -O -wmo -num-threads 0 -gline-tables-only "${sanitize[@]}" \
       -I "$modules" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
       -c "${sources[@]}" -o "$object"
     # swiftc leaves an output that came out byte-for-byte the same untouched; mark it fresh.
@@ -67,7 +67,7 @@ done
 binary="$out/viewlint-fuzz"
 if stale "$binary" Tests/Fuzz/FuzzTarget.swift "${objects[@]}"; then
   echo "fuzz: linking $binary"
-  swiftc -module-name ViewLintFuzz -parse-as-library -O -g "${sanitize[@]}" -use-ld=lld -I "$modules" \
+  swiftc -module-name ViewLintFuzz -parse-as-library -O -gline-tables-only "${sanitize[@]}" -use-ld=lld -I "$modules" \
     Tests/Fuzz/FuzzTarget.swift "${objects[@]}" -o "$binary"
 fi
 echo "fuzz: build took $(( $(date +%s) - started )) s"

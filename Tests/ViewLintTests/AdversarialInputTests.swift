@@ -137,7 +137,7 @@ import ViewLintSyntax
     }
 
     @Test func oneLongLineCostsLinearTime() {
-        Self.expectLinear("one long line", base: 250) { views in
+        Self.expectLinear("one long line", base: 120) { views in
             var line = "import SwiftUI;"
             for i in 0..<views {
                 line += "struct Row\(i): View { let title: String; let spare\(i): Int; var body: some View { Text(title) } };"
@@ -161,12 +161,12 @@ import ViewLintSyntax
     }
 
     @Test func manyDeclarationsCostLinearTime() {
-        Self.expectLinear("declarations in one file", base: 600) { n in
+        Self.expectLinear("declarations in one file", base: 300) { n in
             var text = ""
             for i in 0..<n { text += i % 3 == 0 ? Self.view(i) : "let constant\(i) = \(i)\n" }
             return Array(text.utf8)
         }
-        Self.expectLinear("stored inputs of one view", base: 600) { n in
+        Self.expectLinear("stored inputs of one view", base: 300) { n in
             var text = "struct Wide: View {\n"
             for i in 0..<n { text += "    let input\(i): Int\n" }
             text += "    var body: some View {\n        VStack {\n"
