@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Targets depend one way only:
-//   viewlint (CLI) -> ViewLintEngine, ViewLintFormatters -> ViewLintRules -> ViewLintCore
+//   viewlint (CLI) -> ViewLintEngine, ViewLintGraph, ViewLintFormatters -> ViewLintRules -> ViewLintCore
 //   -> ViewLintModel -> ViewLintSyntax
 // Only ViewLintCLI touches the file system; everything below it is pure.
 let package = Package(
@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel"], path: "Rules"),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
-        .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
+        // `viewlint graph`: the dependency graph of views, models and environment values.
+        .target(name: "ViewLintGraph", dependencies: ["ViewLintRules", "ViewLintFormatters", "ViewLintModel", "ViewLintCore"]),
+        .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintGraph", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
         // The plugins run the viewlint executable; their sources live under Sources/ with the rest.
         .plugin(name: "ViewLintCommandPlugin",
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(name: "viewlint-bench",
                           dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .testTarget(name: "ViewLintTests",
-                    dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
+                    dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintGraph", "ViewLintRules", "ViewLintCore",
                                    "ViewLintModel", "ViewLintSyntax"],
                     // Read from the source tree (so VIEWLINT_UPDATE_GOLDENS can rewrite them), not bundled.
                     exclude: ["Goldens"]),

@@ -25,6 +25,16 @@ struct OutputOptions {
     /// output stays one finding a line.
     var showSource: Bool
 
+    /// Plain text to standard output: for commands that lint but write another report.
+    static let plainText = OutputOptions(format: .text, outputPath: nil, color: false, showSource: false)
+
+    init(format: ReportFormat, outputPath: String?, color: Bool, showSource: Bool) {
+        self.format = format
+        self.outputPath = outputPath
+        self.color = color
+        self.showSource = showSource
+    }
+
     init(_ parsed: Arguments) throws {
         let name = parsed.value("--format") ?? ReportFormat.text.rawValue
         guard let format = ReportFormat(rawValue: name) else {

@@ -22,7 +22,7 @@ public enum ViewLintCommand {
         let command: String
         if let first = args.first, !first.hasPrefix("-") || first == "--version" || first == "-h" || first == "--help" {
             switch first {
-            case "lint", "rules", "help", "install-hook":
+            case "lint", "rules", "graph", "help", "install-hook":
                 command = first
                 args.removeFirst()
             case "--version":
@@ -39,6 +39,7 @@ public enum ViewLintCommand {
         }
         switch command {
         case "rules": return RulesCommand.run(args)
+        case "graph": return GraphCommand.run(args)
         case "install-hook": return InstallHookCommand.run(args)
         case "help": return help(args)
         default: return LintCommand.run(args)
@@ -50,9 +51,10 @@ public enum ViewLintCommand {
         case nil: FileSystem.writeStandardOutput(Help.main)
         case "lint": FileSystem.writeStandardOutput(Help.lint)
         case "rules": FileSystem.writeStandardOutput(Help.rules)
+        case "graph": FileSystem.writeStandardOutput(Help.graph)
         case "install-hook": FileSystem.writeStandardOutput(Help.installHook)
         case let other?:
-            usageError("no help for '\(other)'; commands are lint, rules, install-hook, help")
+            usageError("no help for '\(other)'; commands are lint, rules, graph, install-hook, help")
             return ExitCode.failure
         }
         return ExitCode.success
@@ -69,12 +71,14 @@ enum Help {
 
         USAGE: viewlint [lint] [options] [PATH ...]
                viewlint rules [RULE_ID]
+               viewlint graph [options] [PATH ...]
                viewlint install-hook [--strict] [--force]
                viewlint help [COMMAND]
 
         COMMANDS:
           lint      Lint Swift files under the paths (default: the current directory). Default command.
           rules     List the rules, or show one rule's documentation.
+          graph     Write the dependency graph of views, models and environment values.
           install-hook
                     Install a git pre-commit hook that lints the staged Swift files.
           help      Show help for a command.
@@ -158,6 +162,28 @@ enum Help {
 
         Without an id, lists every rule with its default severity and summary.
         With an id, prints the rule's documentation: rationale, options, examples, known limits.
+
+        """
+
+    static let graph = """
+        USAGE: viewlint graph [options] [PATH ...]
+
+        Builds the SwiftUI dependency graph of the project under the paths (default: the
+        current directory): which views build which, and which models and environment values
+        each view holds, observes or subscribes to, with the findings on the nodes they concern.
+
+        OPTIONS:
+          -f, --format FORMAT  html (default), dot (Graphviz), mermaid (GitHub Markdown) or json.
+          -o, --output FILE    Where to write it (html defaults to graph.html; - for standard output).
+          --focus TYPE         Only the neighbourhood of this view or model...
+          --depth N            ...up to N edges away in either direction (default 2).
+          --blast-radius       Print, per model and environment value, how many views re-run their
+                               body when it changes (per property for @Observable), largest first.
+          --top N              Rows of --blast-radius (default 20).
+          -j, --jobs N         1 to build the model on one thread.
+          --config FILE, --no-config
+                               As for lint: the configuration's include/exclude apply.
+          -h, --help           Show this help.
 
         """
 }
