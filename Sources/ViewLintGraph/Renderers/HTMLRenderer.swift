@@ -3,7 +3,8 @@ import ViewLintFormatters
 /// One self-contained HTML page: the graph as inline SVG laid out by `LayeredLayout`, with a
 /// script (inline, no network: the page's content security policy forbids loading anything) for
 /// search, highlighting a node's dependencies and dependents on click, zoom and pan.
-/// `#select=NAME` in the URL selects a node when the page loads, so a link can point at a view.
+/// `#select=NAME` in the URL selects a node when the page loads (and zooms to it), so a link can
+/// point at a view; Enter in the search box does the same for the first match.
 public enum HTMLRenderer {
     public static func render(_ graph: DependencyGraph, blastRadius: [BlastRadiusEntry], title: String = "viewlint graph") -> String {
         let layout = LayeredLayout(graph)
@@ -96,7 +97,7 @@ public enum HTMLRenderer {
         .l-builds{border-color:#888!important}.l-closure{border-color:#d62728!important}.l-holds{border-top-style:dashed!important;border-color:#888!important}
         .l-observes{border-color:#1f77b4!important}.l-subscribes{border-top-style:dotted!important;border-color:#2ca02c!important}
         main{flex:1;display:flex;min-height:0}svg{flex:1;cursor:grab;background:#fafafa}
-        aside{width:22em;overflow:auto;border-left:1px solid #ddd;padding:8px}
+        aside{width:22em;overflow:auto;overflow-wrap:anywhere;border-left:1px solid #ddd;padding:8px}
         .node rect,.node polygon{fill:#fff;stroke:#666}.node.observable_object rect{fill:#fde0c5}.node.observable rect{fill:#d5e8f7}
         .node.environment_key polygon,.node.focused_value polygon{fill:#dff2d8}.node.flagged rect{stroke:#d62728;stroke-width:2}
         .node text{text-anchor:middle;font-size:12px;pointer-events:none}.node{cursor:pointer}
@@ -146,12 +147,18 @@ public enum HTMLRenderer {
         window.addEventListener("mousemove",function(ev){if(!drag)return;var r=svg.getBoundingClientRect();
           vb.x-=(ev.clientX-drag[0])/r.width*vb.width;vb.y-=(ev.clientY-drag[1])/r.height*vb.height;drag=[ev.clientX,ev.clientY]});
         svg.addEventListener("click",function(){clear();panel.innerHTML="";status.textContent=""});
+        function focus(i){var t=nodes[i].transform.baseVal.consolidate().matrix,w=Math.min(vb.width,1600),h=vb.height*w/vb.width;
+          vb.x=t.e-w/2;vb.y=t.f-h/2;vb.width=w;vb.height=h}
         document.getElementById("search").addEventListener("input",function(ev){
           var q=ev.target.value.toLowerCase();clear();if(!q){status.textContent="";return}
           var hits=0;data.nodes.forEach(function(n,i){if(n.name.toLowerCase().indexOf(q)>=0){nodes[i].classList.add("match");hits++}else nodes[i].classList.add("dim")});
           status.textContent=hits+" match(es)"});
+        document.getElementById("search").addEventListener("keydown",function(ev){
+          if(ev.key!=="Enter")return;var q=ev.target.value.toLowerCase(),first=-1;
+          data.nodes.forEach(function(n,i){if(first<0&&n.name.toLowerCase().indexOf(q)>=0)first=i});
+          if(first>=0){select(first);focus(first)}});
         var m=/^#select=(.+)$/.exec(location.hash);
-        if(m){var name=decodeURIComponent(m[1]);var i=index[name];if(i===undefined)data.nodes.forEach(function(n,j){if(n.name===name)i=j});if(i!==undefined)select(i)}
+        if(m){var name=decodeURIComponent(m[1]);var i=index[name];if(i===undefined)data.nodes.forEach(function(n,j){if(n.name===name)i=j});if(i!==undefined){select(i);focus(i)}}
         document.body.setAttribute("data-rendered",String(nodes.length));
         })();
         """
