@@ -93,10 +93,14 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// Cases the rule knowingly does not handle.
     public var knownLimits: [String]
+    /// The rule reports code that can be removed (an unused property, a suppression that
+    /// silences nothing): editors fade it (LSP's `Unnecessary` tag) instead of underlining it.
+    public var flagsUnusedCode: Bool
 
     public init(id: String, name: String, summary: String, rationale: String, severity: Severity,
                 precision: Precision = .high, tags: [String], triggeringExamples: [RuleExample],
-                nonTriggeringExamples: [RuleExample], options: [RuleOption] = [], knownLimits: [String] = []) {
+                nonTriggeringExamples: [RuleExample], options: [RuleOption] = [], knownLimits: [String] = [],
+                flagsUnusedCode: Bool = false) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -108,6 +112,7 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
         self.knownLimits = knownLimits
+        self.flagsUnusedCode = flagsUnusedCode
     }
 
     public func option(_ key: String) -> RuleOption? { options.first { $0.key == key } }
