@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
+import ViewLintServer
 
 /// The command line: the only part of viewlint that touches files, the terminal or the
 /// environment. Exit codes: 0 no error-severity finding, 1 some (with `--strict`, any finding),
@@ -22,7 +23,7 @@ public enum ViewLintCommand {
         let command: String
         if let first = args.first, !first.hasPrefix("-") || first == "--version" || first == "-h" || first == "--help" {
             switch first {
-            case "lint", "rules", "graph", "help", "install-hook":
+            case "lint", "rules", "graph", "help", "install-hook", "server":
                 command = first
                 args.removeFirst()
             case "--version":
@@ -41,6 +42,7 @@ public enum ViewLintCommand {
         case "rules": return RulesCommand.run(args)
         case "graph": return GraphCommand.run(args)
         case "install-hook": return InstallHookCommand.run(args)
+        case "server": return server(args)
         case "help": return help(args)
         default: return LintCommand.run(args)
         }
@@ -53,11 +55,30 @@ public enum ViewLintCommand {
         case "rules": FileSystem.writeStandardOutput(Help.rules)
         case "graph": FileSystem.writeStandardOutput(Help.graph)
         case "install-hook": FileSystem.writeStandardOutput(Help.installHook)
+        case "server": FileSystem.writeStandardOutput(Help.server)
         case let other?:
-            usageError("no help for '\(other)'; commands are lint, rules, graph, install-hook, help")
+            usageError("no help for '\(other)'; commands are lint, rules, graph, install-hook, server, help")
             return ExitCode.failure
         }
         return ExitCode.success
+    }
+
+    /// `viewlint server`: the language server on standard input and output.
+    static func server(_ args: [String]) -> Int32 {
+        for arg in args {
+            switch arg {
+            case "-h", "--help":
+                FileSystem.writeStandardOutput(Help.server)
+                return ExitCode.success
+            case "--stdio":
+                // What many clients pass; standard input and output are the only transport.
+                continue
+            default:
+                usageError("'viewlint server' takes no argument '\(arg)'; it speaks LSP on standard input and output")
+                return ExitCode.failure
+            }
+        }
+        return LanguageServer.serveStandardIO()
     }
 
     static func usageError(_ message: String) {
@@ -73,6 +94,7 @@ enum Help {
                viewlint rules [RULE_ID]
                viewlint graph [options] [PATH ...]
                viewlint install-hook [--strict] [--force]
+               viewlint server
                viewlint help [COMMAND]
 
         COMMANDS:
@@ -81,6 +103,7 @@ enum Help {
           graph     Write the dependency graph of views, models and environment values.
           install-hook
                     Install a git pre-commit hook that lints the staged Swift files.
+          server    Run the language server (LSP over standard input and output) for editors.
           help      Show help for a command.
 
         OPTIONS:
@@ -153,6 +176,21 @@ enum Help {
         OPTIONS:
           --strict   Block the commit on any finding.
           --force    Replace an existing pre-commit hook.
+          -h, --help Show this help.
+
+        """
+
+    static let server = """
+        USAGE: viewlint server [--stdio]
+
+        Runs a language server (LSP 3.17, JSON-RPC over standard input and output) that shows
+        findings in the editor as you type: each open file is linted from its unsaved text with
+        the rest of its project, read from disk, as context. Configure your editor to start
+        'viewlint server' for Swift files (see the README, Editors). The nearest .lint.yml
+        applies as on the command line; its problems are shown on it.
+
+        OPTIONS:
+          --stdio    Accepted for clients that pass it; standard input and output are the transport.
           -h, --help Show this help.
 
         """
