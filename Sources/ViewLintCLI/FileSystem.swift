@@ -24,6 +24,9 @@ enum FileSystem {
         var size: Int
     }
 
+    /// The reason a missing path gives.
+    static let noSuchFile = errorText(ENOENT)
+
     static func errorText(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or directory"
@@ -212,6 +215,22 @@ enum FileSystem {
             unlink(temporary)
             return .failure(IOError(path: path, reason: errorText(code)))
         }
+        return .success(())
+    }
+
+    /// Creates `path` with `bytes`, atomically and never over an existing file: the content is
+    /// written and flushed under a temporary name, then hard-linked into place, which fails if
+    /// `path` exists (even one created a moment ago by someone else), so the file appears
+    /// whole or not at all.
+    static func createAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(directory.isEmpty ? "" : directory)/.\(base).viewlint-new-\(getpid())"
+        if case .failure(let error) = writeAtomically(temporary, bytes) {
+            return .failure(IOError(path: path, reason: error.reason))
+        }
+        defer { unlink(temporary) }
+        if link(temporary, path) != 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         return .success(())
     }
 

@@ -19,10 +19,12 @@ enum GraphCommand {
         "--help": .flag,
     ].merging(LintSetup.specs) { own, _ in own }
 
+    static let aliases = ["-h": "--help", "-f": "--format", "-o": "--output", "-j": "--jobs"]
+
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
         do {
-            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help", "-f": "--format", "-o": "--output", "-j": "--jobs"])
+            parsed = try Arguments(args, specs: specs, aliases: aliases)
         } catch {
             ViewLintCommand.usageError("\(error)")
             return ViewLintCommand.ExitCode.failure

@@ -7,10 +7,12 @@ import ViewLintFormatters
 enum InstallHookCommand {
     static let marker = "# Installed by `viewlint install-hook`."
 
+    static let specs: [String: Arguments.Spec] = ["--strict": .flag, "--force": .flag, "--help": .flag]
+
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
         do {
-            parsed = try Arguments(args, specs: ["--strict": .flag, "--force": .flag, "--help": .flag], aliases: ["-h": "--help"])
+            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help"])
         } catch {
             ViewLintCommand.usageError("\(error)")
             return ViewLintCommand.ExitCode.failure

@@ -14,6 +14,9 @@ enum LintCommand {
         "--stamp": .value(metavar: "FILE"),
         "--help": .flag,
     ].merging(LintSetup.specs) { own, _ in own }
+    /// Every option of `viewlint lint`, its output options included.
+    static let allSpecs = specs.merging(OutputOptions.specs) { a, _ in a }
+    static let aliases = ["-h": "--help", "-j": "--jobs", "-q": "--quiet"].merging(OutputOptions.aliases) { a, _ in a }
 
     struct Options {
         /// As typed; empty means the current directory (or, with `--staged`, every staged file).
@@ -31,8 +34,7 @@ enum LintCommand {
         let parsed: Arguments
         let output: OutputOptions
         do {
-            parsed = try Arguments(args, specs: specs.merging(OutputOptions.specs) { a, _ in a },
-                                   aliases: ["-h": "--help", "-j": "--jobs", "-q": "--quiet"].merging(OutputOptions.aliases) { a, _ in a })
+            parsed = try Arguments(args, specs: allSpecs, aliases: aliases)
             output = try OutputOptions(parsed)
         } catch {
             ViewLintCommand.usageError("\(error)")
@@ -145,7 +147,10 @@ enum LintCommand {
         var discovery = FileDiscovery()
         discovery.skip = setup.skips
         for path in paths.isEmpty ? ["."] : paths { discovery.add(path) }
-        for error in discovery.errors { recordInputError(error, into: &collected) }
+        for var error in discovery.errors {
+            if let command = commandTypo(error, named: paths) { error.reason += "; did you mean '\(command)'?" }
+            recordInputError(error, into: &collected)
+        }
         return discovery.files
     }
 
@@ -164,6 +169,22 @@ enum LintCommand {
                 add(file.path, bytes, named: file.isExplicit, setup: setup, to: &collected)
             }
         }
+    }
+
+    /// `viewlint lnt`: a missing path, typed as the first word, that is one edit from a command
+    /// was most likely meant as that command.
+    static func commandTypo(_ error: FileSystem.IOError, named paths: [String]) -> String? {
+        guard error.reason == FileSystem.noSuchFile, let first = paths.first, error.path == first,
+              !first.contains("/") else { return nil }
+        return CommandTable.names.first { oneEdit($0, first) }
+    }
+
+    /// One insertion, deletion, substitution or swap of neighbours (`rulse`) apart.
+    static func oneEdit(_ a: String, _ b: String) -> Bool {
+        if Linter.editDistance(a, b) == 1 { return true }
+        let x = Array(a), y = Array(b)
+        guard x.count == y.count, let i = x.indices.first(where: { x[$0] != y[$0] }), i + 1 < x.count else { return false }
+        return x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
     }
 
     static func recordInputError(_ error: FileSystem.IOError, into collected: inout Collected) {

@@ -12,12 +12,16 @@ struct OutputOptions {
     ]
     static let aliases = ["-f": "--format", "-o": "--output"]
 
-    /// The project's home page, for SARIF's `informationUri`.
-    static let informationURI = "https://github.com/viewlint/viewlint"
+    /// One report: a format and where it goes (standard output when `path` is nil).
+    struct Destination: Equatable {
+        var format: ReportFormat
+        var path: String?
+    }
 
-    var format: ReportFormat
-    /// Where the report goes; standard output when nil.
-    var outputPath: String?
+    /// Every report of the run, in the order the `--format` options came; at most one goes to
+    /// standard output. `--format NAME:FILE` writes one to its own file, so CI lints once and
+    /// gets SARIF for code scanning and annotations for the log from the same run.
+    var reports: [Destination]
     /// ANSI colour in text output: only on a terminal, never with `--no-color`, a non-empty
     /// `NO_COLOR` (no-color.org) or `TERM=dumb`.
     var color: Bool
@@ -26,32 +30,54 @@ struct OutputOptions {
     var showSource: Bool
 
     /// Plain text to standard output: for commands that lint but write another report.
-    static let plainText = OutputOptions(format: .text, outputPath: nil, color: false, showSource: false)
+    static let plainText = OutputOptions(reports: [Destination(format: .text, path: nil)])
 
-    init(format: ReportFormat, outputPath: String?, color: Bool, showSource: Bool) {
-        self.format = format
-        self.outputPath = outputPath
+    init(reports: [Destination], color: Bool = false, showSource: Bool = false) {
+        self.reports = reports
         self.color = color
         self.showSource = showSource
     }
 
     init(_ parsed: Arguments) throws {
-        let name = parsed.value("--format") ?? ReportFormat.text.rawValue
-        guard let format = ReportFormat(rawValue: name) else {
-            let names = ReportFormat.allCases.map(\.rawValue)
-            let hint = Linter.closestRuleID(to: name, in: Set(names)).map { "; did you mean '\($0)'?" } ?? ""
-            throw Arguments.UsageError(message: "unknown format '\(name)'\(hint); formats are \(names.joined(separator: ", "))")
+        let output = parsed.value("--output")
+        if let output, output.isEmpty { throw Arguments.UsageError(message: "--output needs a file name") }
+        var reports: [Destination] = []
+        for value in parsed.all("--format") {
+            // `sarif:out/report.sarif`: the name is everything before the first colon.
+            let name = value.firstIndex(of: ":").map { String(value[..<$0]) } ?? value
+            let file = value.firstIndex(of: ":").map { String(value[value.index(after: $0)...]) }
+            guard let format = ReportFormat(rawValue: name) else { throw OutputOptions.unknownFormat(name) }
+            if let file, file.isEmpty {
+                throw Arguments.UsageError(message: "--format \(name): needs a file name after the colon")
+            }
+            reports.append(Destination(format: format, path: file ?? output))
         }
-        if let path = parsed.value("--output"), path.isEmpty {
-            throw Arguments.UsageError(message: "--output needs a file name")
+        if reports.isEmpty { reports = [Destination(format: .text, path: output)] }
+        let unnamed = reports.filter { $0.path == nil || $0.path == output }
+        if unnamed.count > 1 {
+            let names = unnamed.map(\.format.rawValue).joined(separator: ", ")
+            let target = output.map { "to '\($0)'" } ?? "to standard output"
+            throw Arguments.UsageError(message: "only one report can go \(target), not \(names); give the others a file: --format NAME:FILE")
         }
-        self.format = format
-        self.outputPath = parsed.value("--output")
-        let toTerminal = outputPath == nil && format == .text && FileSystem.isTerminal(1)
+        if let output, unnamed.isEmpty {
+            throw Arguments.UsageError(message: "--output '\(output)' is not used: every --format names its own file")
+        }
+        var seen: Set<String> = []
+        for path in reports.compactMap(\.path) where !seen.insert(path).inserted {
+            throw Arguments.UsageError(message: "two reports would be written to '\(path)'")
+        }
+        self.reports = reports
+        let toTerminal = reports.contains { $0.format == .text && $0.path == nil } && FileSystem.isTerminal(1)
         let noColor = parsed.has("--no-color") || !(FileSystem.environment("NO_COLOR") ?? "").isEmpty
             || FileSystem.environment("TERM") == "dumb"
         self.color = toTerminal && !noColor
         self.showSource = toTerminal
+    }
+
+    static func unknownFormat(_ name: String) -> Arguments.UsageError {
+        let names = ReportFormat.allCases.map(\.rawValue)
+        let hint = Linter.closestRuleID(to: name, in: Set(names)).map { "; did you mean '\($0)'?" } ?? ""
+        return Arguments.UsageError(message: "unknown format '\(name)'\(hint); formats are \(names.joined(separator: ", "))")
     }
 }
 
@@ -64,22 +90,27 @@ enum ReportWriter {
     static func write(_ result: LintResult, configuration: Configuration, inputErrors: [InputNote], notes: [InputNote],
                       options: OutputOptions) -> Bool {
         let currentDirectory = FileSystem.currentDirectory()
-        let run = RunInfo(toolVersion: ViewLintCommand.version, informationURI: OutputOptions.informationURI,
+        let run = RunInfo(toolVersion: ViewLintCommand.version, informationURI: ViewLintProject.home,
                           filesLinted: result.reportedFileCount, currentDirectory: currentDirectory,
                           repositoryRoot: repositoryRoot(from: currentDirectory),
                           executionSuccessful: inputErrors.isEmpty, notes: inputErrors + notes)
         let rules = RuleRegistry.all.map { $0.description }.filter { configuration.isEnabled($0.id) }
         let report = Report(findings: result.findings, suppressedFindings: result.suppressedFindings, rules: rules, run: run)
-        let text = options.format.render(report, color: options.color, showSource: options.showSource)
-        guard let path = options.outputPath else {
-            FileSystem.writeStandardOutput(text)
-            return true
+        var wroteAll = true
+        for destination in options.reports {
+            let onTerminal = destination.path == nil
+            let text = destination.format.render(report, color: onTerminal && options.color,
+                                                 showSource: onTerminal && options.showSource)
+            guard let path = destination.path else {
+                FileSystem.writeStandardOutput(text)
+                continue
+            }
+            if case .failure(let error) = FileSystem.writeAtomically(path, Array(text.utf8)) {
+                ViewLintCommand.usageError("cannot write the report: \(error)")
+                wroteAll = false
+            }
         }
-        if case .failure(let error) = FileSystem.writeAtomically(path, Array(text.utf8)) {
-            ViewLintCommand.usageError("cannot write the report: \(error)")
-            return false
-        }
-        return true
+        return wroteAll
     }
 
     /// The root of the git work tree holding `directory`: the nearest ancestor with a `.git`

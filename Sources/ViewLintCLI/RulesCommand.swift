@@ -3,12 +3,19 @@ import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
 
-/// `viewlint rules [RULE_ID]`.
+/// `viewlint rules [RULE_ID] [--format text|markdown] [--output DIR]`.
 enum RulesCommand {
+    static let specs: [String: Arguments.Spec] = [
+        "--format": .value(metavar: "FORMAT"),
+        "--output": .value(metavar: "DIR"),
+        "--help": .flag,
+    ]
+    static let formats = ["text", "markdown"]
+
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
         do {
-            parsed = try Arguments(args, specs: ["--help": .flag], aliases: ["-h": "--help"])
+            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help", "-f": "--format", "-o": "--output"])
         } catch {
             ViewLintCommand.usageError("\(error)")
             return ViewLintCommand.ExitCode.failure
@@ -17,9 +24,23 @@ enum RulesCommand {
             FileSystem.writeStandardOutput(Help.rules)
             return ViewLintCommand.ExitCode.success
         }
+        let format = parsed.value("--format") ?? "text"
+        guard formats.contains(format) else {
+            let hint = Linter.closestRuleID(to: format, in: Set(formats)).map { "; did you mean '\($0)'?" } ?? ""
+            ViewLintCommand.usageError("unknown format '\(format)' for rules\(hint); formats are \(formats.joined(separator: ", "))")
+            return ViewLintCommand.ExitCode.failure
+        }
         let descriptions = RuleRegistry.all.map { $0.description }
+        if let directory = parsed.value("--output") {
+            guard format == "markdown", parsed.positional.isEmpty, !directory.isEmpty else {
+                ViewLintCommand.usageError("--output DIR writes every rule's page: it needs --format markdown and no rule id")
+                return ViewLintCommand.ExitCode.failure
+            }
+            return writePages(descriptions, to: directory)
+        }
         guard let id = parsed.positional.first else {
-            FileSystem.writeStandardOutput(RuleDocumentation.list(descriptions))
+            FileSystem.writeStandardOutput(format == "markdown" ? RuleDocumentation.markdownIndex(descriptions)
+                                                                : RuleDocumentation.list(descriptions))
             return ViewLintCommand.ExitCode.success
         }
         if parsed.positional.count > 1 {
@@ -31,7 +52,26 @@ enum RulesCommand {
             ViewLintCommand.usageError("unknown rule '\(id)'\(hint); 'viewlint rules' lists them")
             return ViewLintCommand.ExitCode.failure
         }
-        FileSystem.writeStandardOutput(RuleDocumentation.text(description))
+        FileSystem.writeStandardOutput(format == "markdown" ? RuleDocumentation.markdown(description)
+                                                            : RuleDocumentation.text(description))
+        return ViewLintCommand.ExitCode.success
+    }
+
+    /// `DIR/<id>.md` for each rule and `DIR/README.md` linking them, each written atomically.
+    static func writePages(_ descriptions: [RuleDescription], to directory: String) -> Int32 {
+        if case .failure(let error) = FileSystem.makeDirectories(directory) {
+            ViewLintCommand.usageError("cannot create '\(directory)': \(error.reason)")
+            return ViewLintCommand.ExitCode.failure
+        }
+        var pages = descriptions.map { (FileDiscovery.join(directory, $0.id + ".md"), RuleDocumentation.markdown($0)) }
+        pages.append((FileDiscovery.join(directory, "README.md"), RuleDocumentation.markdownIndex(descriptions)))
+        for (path, text) in pages {
+            if case .failure(let error) = FileSystem.writeAtomically(path, Array(text.utf8)) {
+                ViewLintCommand.usageError("cannot write the rule documentation: \(error)")
+                return ViewLintCommand.ExitCode.failure
+            }
+        }
+        FileSystem.writeStandardError("wrote \(pages.count) pages (\(descriptions.count) rules and an index) to \(TextFormatter.sanitize(directory))\n")
         return ViewLintCommand.ExitCode.success
     }
 }

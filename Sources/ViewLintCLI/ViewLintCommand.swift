@@ -8,7 +8,7 @@ import ViewLintServer
 /// environment. Exit codes: 0 no error-severity finding, 1 some (with `--strict`, any finding),
 /// 2 a usage error, an unreadable input or a bad configuration.
 public enum ViewLintCommand {
-    public static let version = "0.1.0"
+    public static let version = ViewLintProject.version
 
     public enum ExitCode {
         public static let success: Int32 = 0
@@ -21,45 +21,41 @@ public enum ViewLintCommand {
         FileSystem.ignoreBrokenPipes()
         var args = arguments
         let command: String
-        if let first = args.first, !first.hasPrefix("-") || first == "--version" || first == "-h" || first == "--help" {
-            switch first {
-            case "lint", "rules", "graph", "help", "install-hook", "server":
-                command = first
-                args.removeFirst()
-            case "--version":
-                FileSystem.writeStandardOutput("viewlint \(version)\n")
-                return ExitCode.success
-            case "-h", "--help":
-                FileSystem.writeStandardOutput(Help.main)
-                return ExitCode.success
-            default:
-                command = "lint"
-            }
+        if let first = args.first, CommandTable.names.contains(first) {
+            command = first
+            args.removeFirst()
+        } else if args.first == "--version" {
+            FileSystem.writeStandardOutput("viewlint \(version)\n")
+            return ExitCode.success
+        } else if args.first == "-h" || args.first == "--help" {
+            FileSystem.writeStandardOutput(Help.main)
+            return ExitCode.success
         } else {
             command = "lint"
         }
         switch command {
         case "rules": return RulesCommand.run(args)
         case "graph": return GraphCommand.run(args)
+        case "init": return InitCommand.run(args)
         case "install-hook": return InstallHookCommand.run(args)
         case "server": return server(args)
+        case "completions": return Completions.run(args)
         case "help": return help(args)
         default: return LintCommand.run(args)
         }
     }
 
     static func help(_ args: [String]) -> Int32 {
-        switch args.first {
-        case nil: FileSystem.writeStandardOutput(Help.main)
-        case "lint": FileSystem.writeStandardOutput(Help.lint)
-        case "rules": FileSystem.writeStandardOutput(Help.rules)
-        case "graph": FileSystem.writeStandardOutput(Help.graph)
-        case "install-hook": FileSystem.writeStandardOutput(Help.installHook)
-        case "server": FileSystem.writeStandardOutput(Help.server)
-        case let other?:
-            usageError("no help for '\(other)'; commands are lint, rules, graph, install-hook, server, help")
+        guard let name = args.first else {
+            FileSystem.writeStandardOutput(Help.main)
+            return ExitCode.success
+        }
+        guard let text = Help.forCommand(name) else {
+            let hint = CommandTable.names.first { Linter.editDistance($0, name) <= 2 }.map { "; did you mean '\($0)'?" } ?? ""
+            usageError("no help for '\(name)'\(hint); commands are \(CommandTable.names.joined(separator: ", "))")
             return ExitCode.failure
         }
+        FileSystem.writeStandardOutput(text)
         return ExitCode.success
     }
 
@@ -87,24 +83,43 @@ public enum ViewLintCommand {
 }
 
 enum Help {
+    /// The help of `viewlint help NAME`; every command in the table has one (a test checks).
+    static func forCommand(_ name: String) -> String? {
+        switch name {
+        case "lint": return lint
+        case "rules": return rules
+        case "graph": return graph
+        case "init": return initCommand
+        case "install-hook": return installHook
+        case "server": return server
+        case "completions": return completions
+        case "help": return main
+        default: return nil
+        }
+    }
+
+    /// The commands with their summaries, from the command table.
+    static var commandList: String {
+        let width = CommandTable.names.map(\.count).max() ?? 0
+        return CommandTable.all.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
+        }.joined(separator: "\n")
+    }
+
     static let main = """
         viewlint \(ViewLintCommand.version): a linter for SwiftUI view code
 
         USAGE: viewlint [lint] [options] [PATH ...]
-               viewlint rules [RULE_ID]
+               viewlint rules [RULE_ID] [--format text|markdown] [--output DIR]
                viewlint graph [options] [PATH ...]
+               viewlint init [--baseline]
                viewlint install-hook [--strict] [--force]
                viewlint server
+               viewlint completions bash|zsh|fish
                viewlint help [COMMAND]
 
         COMMANDS:
-          lint      Lint Swift files under the paths (default: the current directory). Default command.
-          rules     List the rules, or show one rule's documentation.
-          graph     Write the dependency graph of views, models and environment values.
-          install-hook
-                    Install a git pre-commit hook that lints the staged Swift files.
-          server    Run the language server (LSP over standard input and output) for editors.
-          help      Show help for a command.
+        \(commandList)
 
         OPTIONS:
           --version  Print the version.
@@ -134,8 +149,12 @@ enum Help {
           --strict          Exit 1 on any finding, not only on errors.
           --quiet           Do not print the summary line.
           -f, --format FORMAT
-                            text (default), json, sarif (SARIF 2.1.0 for code scanning) or
-                            github (GitHub Actions annotations).
+                            text (default), json, sarif (SARIF 2.1.0 for code scanning),
+                            github (GitHub Actions annotations), checkstyle, junit,
+                            codeclimate (GitLab Code Quality), markdown (a summary for
+                            $GITHUB_STEP_SUMMARY or a comment) or sonarqube (generic issue
+                            import). FORMAT:FILE writes that report to FILE; repeat --format
+                            for several reports from one run (at most one without a file).
           -o, --output FILE Write the report to FILE (replaced atomically) instead of standard output.
           --no-color        Plain output even on a terminal (NO_COLOR is honoured too).
           --jobs N          Use N threads (default: all cores).
@@ -196,10 +215,42 @@ enum Help {
         """
 
     static let rules = """
-        USAGE: viewlint rules [RULE_ID]
+        USAGE: viewlint rules [RULE_ID] [--format text|markdown] [--output DIR]
 
         Without an id, lists every rule with its default severity and summary.
         With an id, prints the rule's documentation: rationale, options, examples, known limits.
+
+        OPTIONS:
+          -f, --format FORMAT
+                            text (default) or markdown (what SARIF's rule help holds).
+          -o, --output DIR  With --format markdown: write one page per rule (DIR/RULE_ID.md)
+                            and an index (DIR/README.md), for a documentation site.
+          -h, --help        Show this help.
+
+        """
+
+    static let initCommand = """
+        USAGE: viewlint init [--baseline]
+
+        Writes .lint.yml in the current directory: every rule at its default severity with a
+        one-line comment, the deployment target found in Package.swift or the Xcode project,
+        and exclude: entries for the generated and vendored folders found. An existing
+        .lint.yml is never overwritten.
+
+        OPTIONS:
+          --baseline  Also record today's findings in .viewlint-baseline.json, so that
+                      'viewlint lint --baseline .viewlint-baseline.json' starts at zero.
+          -h, --help  Show this help.
+
+        """
+
+    static let completions = """
+        USAGE: viewlint completions bash|zsh|fish
+
+        Prints a completion script for the shell. To install it:
+          bash: viewlint completions bash > ~/.local/share/bash-completion/completions/viewlint
+          zsh:  viewlint completions zsh > "${fpath[1]}/_viewlint"   (then restart zsh)
+          fish: viewlint completions fish > ~/.config/fish/completions/viewlint.fish
 
         """
 

@@ -88,7 +88,9 @@ enum LintArguments {
     ]
 
     /// Commands other than lint take their own arguments and are passed through untouched.
-    static let otherCommands: Set<String> = ["rules", "help", "install-hook", "--version", "-h", "--help"]
+    static let otherCommands: Set<String> = [
+        "rules", "graph", "init", "install-hook", "server", "completions", "help", "--version", "-h", "--help",
+    ]
 
     /// True for a lint run (explicit or implied) that names no file or folder and is not `--staged`.
     static func lintsDefaultPaths(_ arguments: [String]) -> Bool {

@@ -85,7 +85,7 @@ public struct RunInfo: Sendable {
 
 /// The output formats of `viewlint lint --format`.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, json, sarif, github
+    case text, json, sarif, github, checkstyle, junit, codeclimate, markdown, sonarqube
 
     /// Renders `report`. `color` and `showSource` apply to text only.
     public func render(_ report: Report, color: Bool = false, showSource: Bool = false) -> String {
@@ -94,6 +94,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: return JSONFormatter().format(report)
         case .sarif: return SARIFFormatter().format(report)
         case .github: return GitHubFormatter().format(report)
+        case .checkstyle: return CheckstyleFormatter().format(report)
+        case .junit: return JUnitFormatter().format(report)
+        case .codeclimate: return CodeClimateFormatter().format(report)
+        case .markdown: return MarkdownFormatter().format(report)
+        case .sonarqube: return SonarQubeFormatter().format(report)
         }
     }
 }

@@ -37,6 +37,19 @@ public enum RuleDocumentation {
         return out
     }
 
+    /// The index page of the rule documentation: a table of every rule linking its page
+    /// (`<id>.md`, beside the index), as `viewlint rules --format markdown --output DIR` writes.
+    public static func markdownIndex(_ descriptions: [RuleDescription]) -> String {
+        var out = "# viewlint rules\n\n"
+        out += "\(descriptions.count) rules. Each runs at its default severity unless `.lint.yml` says otherwise; "
+        out += "`viewlint rules ID` prints the same page in a terminal.\n\n"
+        out += "| Rule | Default severity | Precision | What it flags |\n|:-----|:-----------------|:----------|:--------------|\n"
+        for d in descriptions {
+            out += "| [`\(d.id)`](\(d.id).md) | \(d.severity.rawValue) | \(d.precision.rawValue) | \(MarkdownFormatter.cell(d.summary)) |\n"
+        }
+        return out
+    }
+
     /// Plain text for the terminal.
     public static func text(_ d: RuleDescription) -> String {
         var out = "\(d.id): \(d.name)\n"

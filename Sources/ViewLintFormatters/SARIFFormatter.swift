@@ -28,17 +28,11 @@ public struct SARIFFormatter: Sendable {
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
 
-        let all = (report.findings + report.suppressedFindings).sorted(by: Finding.ordered)
-        var symbolOccurrences: [String: Int] = [:]
         var results: [JSONValue] = []
-        results.reserveCapacity(all.count)
-        for finding in all {
+        let fingerprinted = SymbolFingerprint.assign(report)
+        results.reserveCapacity(fingerprinted.count)
+        for (finding, symbolFingerprint) in fingerprinted {
             let uri = SARIFFormatter.uri(report.run.repositoryPath(finding.path))
-            // Two findings of one rule about one declaration in one file are told apart by order.
-            let symbolKey = finding.ruleID + "\u{0}" + uri + "\u{0}" + finding.symbol
-            symbolOccurrences[symbolKey, default: 0] += 1
-            let symbolFingerprint = SARIFFormatter.hex(SARIFFormatter.fnv1a(symbolKey)) + ":"
-                + String(symbolOccurrences[symbolKey]!)
             results.append(result(finding, uri: uri, ruleIndex: ruleIndex[finding.ruleID],
                                   symbolFingerprint: symbolFingerprint))
         }
@@ -200,20 +194,5 @@ public struct SARIFFormatter: Sendable {
             }
         }
         return out
-    }
-
-    /// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
-
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

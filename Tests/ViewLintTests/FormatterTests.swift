@@ -92,6 +92,46 @@ struct GoldenTests {
     @Test func github() throws {
         try Self.check(ReportFormat.github.render(try FixtureReport.make()), "fixtures.github.txt")
     }
+
+    @Test func checkstyle() throws {
+        try Self.check(ReportFormat.checkstyle.render(try FixtureReport.make()), "fixtures.checkstyle.xml")
+    }
+
+    @Test func junit() throws {
+        try Self.check(ReportFormat.junit.render(try FixtureReport.make()), "fixtures.junit.xml")
+    }
+
+    @Test func codeclimate() throws {
+        try Self.check(ReportFormat.codeclimate.render(try FixtureReport.make()), "fixtures.codeclimate.json")
+    }
+
+    @Test func markdown() throws {
+        try Self.check(ReportFormat.markdown.render(try FixtureReport.make()), "fixtures.md")
+    }
+
+    @Test func sonarqube() throws {
+        try Self.check(ReportFormat.sonarqube.render(try FixtureReport.make()), "fixtures.sonarqube.json")
+    }
+
+    /// Every format has a golden, so a new one cannot ship without one.
+    @Test func everyFormatHasAGolden() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+        for format in ReportFormat.allCases {
+            #expect(names.contains { $0.hasPrefix("fixtures.") && ($0.contains(".\(format.rawValue).") || $0 == Self.goldenName(format)) },
+                    "no golden for --format \(format.rawValue)")
+        }
+    }
+
+    static func goldenName(_ format: ReportFormat) -> String {
+        switch format {
+        case .text: return "fixtures.txt"
+        case .json: return "fixtures.json"
+        case .sarif: return "fixtures.sarif"
+        case .github: return "fixtures.github.txt"
+        case .markdown: return "fixtures.md"
+        default: return "fixtures.\(format.rawValue)"
+        }
+    }
 }
 
 @Suite("Output formats")
