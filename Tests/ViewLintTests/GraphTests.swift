@@ -132,4 +132,32 @@ struct GraphTests {
             for b in layout.boxes[(i + 1)...] where a.y == b.y { #expect(a.x + a.width <= b.x || b.x + b.width <= a.x) }
         }
     }
+
+    // MARK: The command
+
+    @Test func theCommandWritesEachFormatAndExplainsItsErrors() throws {
+        let table = try CLIRunner.run(["graph", "--no-config", "--blast-radius", "Fixtures/graph"])
+        #expect(table.status == 0)
+        let lines = table.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("views  source") == true)
+        #expect(lines.dropFirst(2).first?.contains("Store") == true) // the largest radius first
+
+        let mermaid = try CLIRunner.run(["graph", "--no-config", "--format", "mermaid", "--focus", "Row", "--depth", "1", "Fixtures/graph"])
+        #expect(mermaid.status == 0 && mermaid.stdout.hasPrefix("flowchart TD"))
+        #expect(mermaid.stdout.contains("\"Row") && mermaid.stdout.contains("\"ItemList\"") && !mermaid.stdout.contains("RootView"))
+
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("graph.html")
+        let html = try CLIRunner.run(["graph", "--no-config", "--output", page.path, "Fixtures/graph"])
+        #expect(html.status == 0 && html.stderr.contains("wrote 11 nodes"))
+        #expect(try String(contentsOf: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+
+        let unknown = try CLIRunner.run(["graph", "--no-config", "--format", "dott", "Fixtures/graph"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("did you mean 'dot'?"))
+        let missing = try CLIRunner.run(["graph", "--no-config", "--format", "dot", "--focus", "Rwo", "Fixtures/graph"])
+        #expect(missing.status == 2 && missing.stderr.contains("no view or model named 'Rwo'") && missing.stderr.contains("'Row'"))
+        let depthAlone = try CLIRunner.run(["graph", "--no-config", "--depth", "2", "Fixtures/graph"])
+        #expect(depthAlone.status == 2 && depthAlone.stderr.contains("--depth needs --focus"))
+    }
 }

@@ -20,3 +20,15 @@ struct Detail: View {
     }
 }
 // graph-edge: Detail observes Settings
+
+/// Holds a view value and a store without a wrapper: stored inputs, no subscription.
+struct Banner: View {
+    let badge: Badge
+    let store: Store
+
+    var body: some View {
+        HStack { badge; Text("\(store.items.count)") }
+    }
+}
+// graph-edge: Banner holds Badge
+// graph-edge: Banner holds Store
