@@ -26,12 +26,15 @@ public enum HTMLRenderer {
             switch node.kind {
             case .view:
                 svg += "<rect width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"4\"/>"
+                // A stripe in the folder's colour: views of one folder read as a group.
+                svg += "<rect class=\"stripe\" width=\"5\" height=\"\(n(box.height))\" style=\"fill:\(groupColor(node.group));stroke:none\"/>"
             case .observableObject, .observable:
                 svg += "<rect width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"17\"/>"
             case .environmentKey, .focusedValue:
                 let w = box.width, h = box.height
                 svg += "<polygon points=\"0,\(n(h / 2)) \(n(w / 2)),0 \(n(w)),\(n(h / 2)) \(n(w / 2)),\(n(h))\"/>"
             }
+            svg += "<title>\(escape(node.name + (node.kind == .view ? " (" + node.group + ")" : "")))</title>"
             svg += "<text x=\"\(n(box.width / 2))\" y=\"22\">\(escape(node.name))</text>"
             if !node.findings.isEmpty {
                 svg += "<circle class=\"badge\" cx=\"\(n(box.width))\" cy=\"0\" r=\"9\"/><text class=\"badge\" x=\"\(n(box.width))\" y=\"4\">\(node.findings.count)</text>"
@@ -53,6 +56,7 @@ public enum HTMLRenderer {
             <body data-rendered="0">
             <header><strong>\(escape(title))</strong>
             <input id="search" type="search" placeholder="search views and models" autocomplete="off">
+            <select id="group"><option value="">every folder</option>\(groupOptions(graph))</select>
             <span id="status"></span>
             <span class="legend"><i class="l-builds"></i>builds <i class="l-closure"></i>builds, passes closures
             <i class="l-holds"></i>holds <i class="l-observes"></i>observes <i class="l-subscribes"></i>subscribes</span></header>
@@ -69,6 +73,20 @@ public enum HTMLRenderer {
 
             """
         return page
+    }
+
+    /// The folders of the views, as options of the folder filter, each in its stripe colour.
+    static func groupOptions(_ graph: DependencyGraph) -> String {
+        Set(graph.nodes.filter { $0.kind == .view }.map(\.group)).sorted().map { group in
+            "<option value=\"\(escape(group))\" style=\"color:\(groupColor(group))\">\(escape(group))</option>"
+        }.joined()
+    }
+
+    /// A stable colour per folder (FNV-1a of its name picks the hue).
+    static func groupColor(_ group: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in group.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return "hsl(\(hash % 360),65%,45%)"
     }
 
     static func n(_ value: Double) -> String {
@@ -147,7 +165,8 @@ public enum HTMLRenderer {
         window.addEventListener("mousemove",function(ev){if(!drag)return;var r=svg.getBoundingClientRect();
           vb.x-=(ev.clientX-drag[0])/r.width*vb.width;vb.y-=(ev.clientY-drag[1])/r.height*vb.height;drag=[ev.clientX,ev.clientY]});
         svg.addEventListener("click",function(){clear();panel.innerHTML="";status.textContent=""});
-        function focus(i){var t=nodes[i].transform.baseVal.consolidate().matrix,w=Math.min(vb.width,1600),h=vb.height*w/vb.width;
+        var whole=[vb.width,vb.height];
+        function focus(i){if(whole[0]<=1600&&whole[1]<=1000)return;var t=nodes[i].transform.baseVal.consolidate().matrix,w=Math.min(vb.width,1600),h=vb.height*w/vb.width;
           vb.x=t.e-w/2;vb.y=t.f-h/2;vb.width=w;vb.height=h}
         document.getElementById("search").addEventListener("input",function(ev){
           var q=ev.target.value.toLowerCase();clear();if(!q){status.textContent="";return}
@@ -157,8 +176,14 @@ public enum HTMLRenderer {
           if(ev.key!=="Enter")return;var q=ev.target.value.toLowerCase(),first=-1;
           data.nodes.forEach(function(n,i){if(first<0&&n.name.toLowerCase().indexOf(q)>=0)first=i});
           if(first>=0){select(first);focus(first)}});
+        document.getElementById("group").addEventListener("change",function(ev){
+          var g=ev.target.value;clear();if(!g){status.textContent="";return}var hits=0;
+          data.nodes.forEach(function(n,i){if(n.kind==="view"&&n.group===g){nodes[i].classList.add("match");hits++}else nodes[i].classList.add("dim")});
+          edges.forEach(function(el){el.classList.add("dim")});status.textContent=hits+" view(s) in "+g});
         var m=/^#select=(.+)$/.exec(location.hash);
-        if(m){var name=decodeURIComponent(m[1]);var i=index[name];if(i===undefined)data.nodes.forEach(function(n,j){if(n.name===name)i=j});if(i!==undefined){select(i);focus(i)}}
+        if(m){var name=decodeURIComponent(m[1]);var i=index[name];if(i===undefined)data.nodes.forEach(function(n,j){if(n.name===name)i=j});
+          // A real click on the node, so a link (and the browser test) goes through the click handler.
+          if(i!==undefined){nodes[i].dispatchEvent(new MouseEvent("click",{bubbles:true}));focus(i)}}
         document.body.setAttribute("data-rendered",String(nodes.length));
         })();
         """
