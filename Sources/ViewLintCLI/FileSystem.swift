@@ -180,7 +180,21 @@ enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: to a temporary file in the same directory, flushed,
     /// then renamed over the target, so an interrupted run never leaves a truncated file.
+    ///
+    /// A target that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in
+    /// place: renaming over it would replace the device with a file. A symbolic link is
+    /// followed, so the file it points at is replaced and the link stays.
     static func writeAtomically(_ path: String, _ bytes: [UInt8], mode newFileMode: mode_t = 0o644) -> Result<Void, IOError> {
+        var link = stat()
+        if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            let target = String(cString: resolved)
+            if target != path { return writeAtomically(target, bytes, mode: newFileMode) }
+        }
+        var existing = stat()
+        if stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) != S_IFREG {
+            return writeInPlace(path, bytes)
+        }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).viewlint-XXXXXX".utf8CString)
@@ -216,6 +230,27 @@ enum FileSystem {
             return .failure(IOError(path: path, reason: errorText(code)))
         }
         return .success(())
+    }
+
+    /// Writes to an existing file that is not a regular one (a device or a FIFO), as `>` does.
+    static func writeInPlace(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
+        defer { close(fd) }
+        var written = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += n
+            }
+        }
+        return failure == 0 ? .success(()) : .failure(IOError(path: path, reason: errorText(failure)))
     }
 
     /// Creates `path` with `bytes`, atomically and never over an existing file: the content is

@@ -23,75 +23,101 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation and a final newline.
     public func rendered() -> String {
-        var out = ""
+        // Bytes, not String appends: a report of 260,000 findings is a few hundred megabytes of
+        // small appends, and a byte buffer makes each one a copy without bridging or growth checks.
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(into: &out, indent: 0)
-        out += "\n"
-        return out
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    func write(into out: inout String, indent: Int) {
+    func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{\n"
+            out.append(contentsOf: "{\n".utf8)
             for (i, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeIndent(indent + 1, into: &out)
                 JSONValue.writeString(key, into: &out)
-                out += ": "
+                out.append(0x3A) // :
+                out.append(0x20)
                 value.write(into: &out, indent: indent + 1)
-                out += i + 1 < members.count ? ",\n" : "\n"
+                if i + 1 < members.count { out.append(0x2C) }
+                out.append(0x0A)
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            JSONValue.writeIndent(indent, into: &out)
+            out.append(0x7D) // }
         case .array(let elements):
             if elements.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "[\n"
+            out.append(contentsOf: "[\n".utf8)
             for (i, element) in elements.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                JSONValue.writeIndent(indent + 1, into: &out)
                 element.write(into: &out, indent: indent + 1)
-                out += i + 1 < elements.count ? ",\n" : "\n"
+                if i + 1 < elements.count { out.append(0x2C) }
+                out.append(0x0A)
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            JSONValue.writeIndent(indent, into: &out)
+            out.append(0x5D) // ]
         case .string(let text):
             JSONValue.writeString(text, into: &out)
         case .int(let number):
-            out += String(number)
+            out.append(contentsOf: String(number).utf8)
         case .bool(let flag):
-            out += flag ? "true" : "false"
+            out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
-            out += "null"
+            out.append(contentsOf: "null".utf8)
         }
+    }
+
+    static func writeIndent(_ level: Int, into out: inout [UInt8]) {
+        for _ in 0..<(2 * level) { out.append(0x20) }
     }
 
     /// RFC 8259 escaping: quote, backslash and every control character are escaped; so are DEL,
     /// the C1 controls and U+2028/U+2029, so that a report shown in a terminal or embedded in
     /// JavaScript cannot carry a raw control sequence. Everything else stays UTF-8.
     ///
-    /// Plain runs are appended as `Substring`s: `out.unicodeScalars.append(contentsOf:)` grows
-    /// the string to exactly the new size every time, copying all of `out`, which made a report
-    /// quadratic in its size (seconds for a few thousand findings).
-    static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        var plainStart = text.unicodeScalars.startIndex
-        let scalars = text.unicodeScalars
-        var i = scalars.startIndex
-        while i < scalars.endIndex {
-            let scalar = scalars[i]
-            let escape = escaped(scalar)
-            if let escape {
-                out += Substring(scalars[plainStart..<i])
-                out += escape
-                plainStart = scalars.index(after: i)
+    /// A Swift string is valid UTF-8, so the escapes are found on bytes: C1 controls are
+    /// `C2 80`...`C2 9F`, U+2028/U+2029 are `E2 80 A8`/`E2 80 A9`; plain runs are copied whole.
+    static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var plainStart = 0
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                var scalar: UInt32? = nil
+                var length = 1
+                if b == 0x22 || b == 0x5C || b < 0x20 || b == 0x7F {
+                    scalar = UInt32(b)
+                } else if b == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
+                    scalar = UInt32(bytes[i + 1])
+                    length = 2
+                } else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
+                    scalar = bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029
+                    length = 3
+                }
+                if let scalar {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<i]))
+                    out.append(contentsOf: escaped(Unicode.Scalar(scalar)!)!.utf8)
+                    i += length
+                    plainStart = i
+                } else {
+                    i += 1
+                }
             }
-            i = scalars.index(after: i)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<n]))
         }
-        out += Substring(scalars[plainStart..<scalars.endIndex])
-        out += "\""
+        out.append(0x22)
     }
 
     static func escaped(_ scalar: Unicode.Scalar) -> String? {

@@ -55,6 +55,9 @@ public struct RunInfo: Sendable {
     /// `baseDirectory`, with `/` separators and no `.` segments. A file outside the base gets
     /// `..` segments rather than an absolute path, so no path of the machine leaks into a report.
     public func repositoryPath(_ path: String) -> String {
+        // The common case, asked once per finding: viewlint runs at the root and the path is
+        // already relative and normal; it is its own answer.
+        if (repositoryRoot == nil || repositoryRoot == currentDirectory), RunInfo.isNormalRelative(path) { return path }
         let absolute = path.hasPrefix("/") ? path : RunInfo.join(currentDirectory, path)
         let target = RunInfo.segments(absolute)
         let base = RunInfo.segments(baseDirectory)
@@ -62,6 +65,24 @@ public struct RunInfo: Sendable {
         while shared < target.count && shared < base.count && target[shared] == base[shared] { shared += 1 }
         let parts = Array(repeating: "..", count: base.count - shared) + target[shared...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// A relative path without empty, `.` or `..` segments.
+    static func isNormalRelative(_ path: String) -> Bool {
+        var segmentStart = true
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == 0x2F {
+                if segmentStart || dots == 1 || dots == 2 { return false }
+                segmentStart = true
+                dots = 0
+            } else {
+                if segmentStart { dots = 0 }
+                dots = byte == 0x2E && (segmentStart || dots > 0) ? dots + 1 : -1
+                segmentStart = false
+            }
+        }
+        return !path.isEmpty && !segmentStart && dots != 1 && dots != 2
     }
 
     static func join(_ directory: String, _ path: String) -> String {

@@ -23,6 +23,24 @@ struct CLIOutputTests {
         return (location?["artifactLocation"] as? [String: String])?["uri"]
     }
 
+    /// `--output /dev/null` once renamed a temporary file over the device, and every later
+    /// `> /dev/null` on the machine wrote into a regular file (git then read it as a config).
+    @Test func anOutputThatIsNotARegularFileIsWrittenInPlaceAndALinkIsFollowed() throws {
+        let run = try CLIRunner.run(["lint", "--no-config", "--quiet", "--format", "json", "--output", "/dev/null", "Fixtures/closure_input"])
+        #expect(run.status <= 1)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "/dev/null is no longer a device")
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("report.json")
+        let link = directory.appendingPathComponent("latest.json")
+        try CLIRunner.write("old", to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        _ = try CLIRunner.run(["lint", "--no-config", "--quiet", "--format", "json", "--output", link.path, "Fixtures/closure_input"])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("{"))
+    }
+
     @Test func jsonGoesToStdoutAndTheSummaryToStderr() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -323,6 +323,14 @@ struct FormatterTests {
         let outside = FixtureReport.run(currentDirectory: "/home/me/project", repositoryRoot: nil)
         #expect(outside.repositoryPath("Sources/F.swift") == "Sources/F.swift")
         #expect(SARIFFormatter.uri("My View/Ä#1%:.swift") == "My%20View/%C3%84%231%25%3A.swift")
+        // The shortcut for paths that are already normal agrees with the general resolution.
+        let root = FixtureReport.run(currentDirectory: "/r", repositoryRoot: "/r")
+        for path in ["A.swift", "a/b.swift", ".hidden/x.swift", "a/.../b", "a..b/c", "./A.swift", "a/./b", "a/../b",
+                     "../b", "a//b", "a/", "..", ".", "/r/a.swift", "x/..", "x/."] {
+            // The same directory spelled so that the shortcut cannot apply.
+            let general = FixtureReport.run(currentDirectory: "/r/sub/..", repositoryRoot: "/r")
+            #expect(root.repositoryPath(path) == general.repositoryPath(path), "\(path)")
+        }
     }
 
     @Test func suppressedFindingsStayWithTheirJustification() throws {
