@@ -394,7 +394,13 @@ public final class LanguageServer: @unchecked Sendable {
             configurationChanged(document.path)
             return
         }
-        guard document.path.hasSuffix(".swift") || document.languageID == "swift" else { return }
+        guard document.path.hasSuffix(".swift") || document.languageID == "swift" else {
+            // Not linted: requests about it are answered at once, from no findings.
+            var unlinted = document
+            unlinted.publishedVersion = document.version
+            documents[document.uri] = unlinted
+            return
+        }
         if let p = projectIndex(for: document.path) { projects[p].update(document.path, bytes: document.index.bytes) }
         markDirty(document.uri, first: true)
         markDependentsDirty(of: document.path)
