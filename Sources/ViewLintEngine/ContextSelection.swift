@@ -42,10 +42,14 @@ public enum ContextSelection {
 
     /// The indices, ascending, of the candidates to parse as context for `reported`.
     ///
-    /// `model` gives a candidate's model by index; by default each is built when needed. The
-    /// language server passes its cache, so a keystroke does not parse the same context again.
+    /// The language server selects context on every keystroke, from the same candidates, so it
+    /// can pass what it already knows: `model` gives a candidate's model by index (by default
+    /// each is built when needed), `reportedModels` the reported files' models, and `mentions`
+    /// answers "does candidate `index` mention the words `key`?" from a cache, calling `scan`
+    /// when it has no answer for the candidate's current text.
     public static func select(reported: [SourceFile], candidates: [Candidate],
-                              model: ((Int) -> FileModel)? = nil) -> [Int] {
+                              model: ((Int) -> FileModel)? = nil, reportedModels: [FileModel]? = nil,
+                              mentions: ((_ index: Int, _ key: String, _ scan: () -> Bool) -> Bool)? = nil) -> [Int] {
         let model = model ?? { FileModel.build(candidates[$0].source) }
         var wanted: Set<String> = []
         for file in reported { wanted.formUnion(referencedNames(in: file)) }
@@ -79,10 +83,11 @@ public enum ContextSelection {
         var typeNames: Set<String> = []
         var classNames: Set<String> = []
         var projections: Set<String> = []
-        for file in reported {
+        for (r, file) in reported.enumerated() {
             // `id: \.offset` is judged by whether any type declares a property of that name.
             typeNames.formUnion(keyPathNames(in: file))
-            for decl in FileModel.build(file).types where decl.kind != .extension && decl.kind != .protocol {
+            let reportedModel = reportedModels.map { $0[r] } ?? FileModel.build(file)
+            for decl in reportedModel.types where decl.kind != .extension && decl.kind != .protocol {
                 if decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate") { continue }
                 typeNames.insert(decl.name)
                 if decl.kind == .class { classNames.insert(decl.name) }
@@ -92,10 +97,10 @@ public enum ContextSelection {
         if !projections.isEmpty { typeNames.insert("objectWillChange") }
         let mentionsType = WordMatcher(typeNames)
         let mentionsProjection = WordMatcher(projections, afterDollar: true)
+        let key = typeNames.sorted().joined(separator: " ") + " $ " + projections.sorted().joined(separator: " ")
         for (index, candidate) in candidates.enumerated() where !chosen[index] {
-            if mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes) {
-                chosen[index] = true
-            }
+            let scan = { mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes) }
+            if mentions?(index, key, scan) ?? scan() { chosen[index] = true }
         }
         // Subclasses, and their subclasses: only files that mention a class can declare one.
         var rounds = 0

@@ -56,9 +56,21 @@ final class ModelCache: @unchecked Sendable {
         return model
     }
 
+    private var mentionEntries: [String: (bytes: [UInt8], key: String, mentions: Bool)] = [:]
+
+    /// Whether a candidate mentions the words `key` stands for: scanned once per file text and
+    /// set of words, which stays the same over most keystrokes.
+    func mentions(_ candidate: ContextSelection.Candidate, key: String, scan: () -> Bool) -> Bool {
+        if let entry = mentionEntries[candidate.path], entry.key == key, entry.bytes == candidate.bytes { return entry.mentions }
+        let result = scan()
+        mentionEntries[candidate.path] = (candidate.bytes, key, result)
+        return result
+    }
+
     /// Forgets files that are no longer in any project, so the cache does not outgrow them.
     func retain(only paths: Set<String>) {
         for key in entries.keys where !paths.contains(key) { entries.removeValue(forKey: key) }
+        for key in mentionEntries.keys where !paths.contains(key) { mentionEntries.removeValue(forKey: key) }
     }
 
     var count: Int { entries.count }

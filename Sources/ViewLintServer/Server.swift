@@ -394,7 +394,13 @@ public final class LanguageServer: @unchecked Sendable {
             configurationChanged(document.path)
             return
         }
-        guard document.path.hasSuffix(".swift") || document.languageID == "swift" else { return }
+        guard document.path.hasSuffix(".swift") || document.languageID == "swift" else {
+            // Not linted: requests about it are answered at once, from no findings.
+            var unlinted = document
+            unlinted.publishedVersion = document.version
+            documents[document.uri] = unlinted
+            return
+        }
         if let p = projectIndex(for: document.path) { projects[p].update(document.path, bytes: document.index.bytes) }
         markDirty(document.uri, first: true)
         markDependentsDirty(of: document.path)
@@ -589,10 +595,13 @@ struct LintJob: Sendable {
     static func run(_ job: LintJob, models: ModelCache) -> [Finding] {
         guard let configuration = job.configuration else { return [] }
         let source = SourceFile(path: job.path, bytes: job.bytes)
+        let reportedModel = FileModel.build(source)
         let chosen = ContextSelection.select(reported: [source], candidates: job.candidates,
-                                             model: { models.model(for: job.candidates[$0]) })
+                                             model: { models.model(for: job.candidates[$0]) }, reportedModels: [reportedModel],
+                                             mentions: { models.mentions(job.candidates[$0], key: $1, scan: $2) })
+
         var inputs = [LintInput(source: source, displayPath: job.path, deploymentTarget: configuration.deploymentTarget)]
-        var prebuilt: [FileModel?] = [nil]
+        var prebuilt: [FileModel?] = [reportedModel]
         for i in chosen {
             inputs.append(LintInput(source: job.candidates[i].source, isReported: false))
             prebuilt.append(models.model(for: job.candidates[i]))

@@ -237,6 +237,14 @@ struct ServerTests {
         let card = root.appendingPathComponent("Sources/Card.swift")
         client.open(card, Self.view)
         #expect(client.diagnostics(card.absoluteString, version: 1)?.count == 1)
+        // A file that is not Swift is not linted, and requests about it are answered at once.
+        let notes = root.appendingPathComponent("notes.txt")
+        client.notify("textDocument/didOpen", ["textDocument": [
+            "uri": .string(notes.absoluteString), "languageId": "plaintext", "version": 1, "text": "let x = 1",
+        ]])
+        #expect(client.request("textDocument/hover", ["textDocument": ["uri": .string(notes.absoluteString)],
+                                                      "position": ["line": 0, "character": 4]])?["result"] == .null)
+        #expect(client.publications(notes.absoluteString).isEmpty)
     }
 
     @Test func aBurstOfChangesLintsOnceAndCancelledRequestsAreAnswered() throws {
