@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Targets depend one way only:
-//   viewlint (CLI) -> ViewLintEngine, ViewLintFormatters -> ViewLintRules -> ViewLintCore
+//   viewlint (CLI) -> ViewLintServer -> ViewLintProtocol
+//   viewlint (CLI), ViewLintServer -> ViewLintEngine, ViewLintGraph, ViewLintFormatters -> ViewLintRules -> ViewLintCore
 //   -> ViewLintModel -> ViewLintSyntax
-// Only ViewLintCLI touches the file system; everything below it is pure.
+// Only ViewLintCLI and ViewLintServer touch the file system; everything below them is pure.
 let package = Package(
     name: "viewlint",
     platforms: [.macOS(.v13)],
@@ -24,7 +25,14 @@ let package = Package(
         .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel"], path: "Rules"),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
-        .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
+        // `viewlint graph`: the dependency graph of views, models and environment values.
+        .target(name: "ViewLintGraph", dependencies: ["ViewLintRules", "ViewLintFormatters", "ViewLintModel", "ViewLintCore"]),
+        // The language server: JSON-RPC framing, JSON and positions (pure), then the server.
+        .target(name: "ViewLintProtocol", dependencies: ["ViewLintSyntax"]),
+        .target(name: "ViewLintServer",
+                dependencies: ["ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
+                               "ViewLintModel", "ViewLintSyntax"]),
+        .target(name: "ViewLintCLI", dependencies: ["ViewLintServer", "ViewLintEngine", "ViewLintGraph", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
         // The plugins run the viewlint executable; their sources live under Sources/ with the rest.
         .plugin(name: "ViewLintCommandPlugin",
@@ -38,9 +46,10 @@ let package = Package(
                 path: "Sources/ViewLintBuildToolPlugin"),
         // The benchmark: `swift run -c release viewlint-bench` (see README, Performance).
         .executableTarget(name: "viewlint-bench",
-                          dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
+                          dependencies: ["ViewLintServer", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules",
+                                         "ViewLintCore", "ViewLintSyntax"]),
         .testTarget(name: "ViewLintTests",
-                    dependencies: ["ViewLintCLI", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
+                    dependencies: ["ViewLintCLI", "ViewLintServer", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintGraph", "ViewLintRules", "ViewLintCore",
                                    "ViewLintModel", "ViewLintSyntax"],
                     // Read from the source tree (so VIEWLINT_UPDATE_GOLDENS can rewrite them), not bundled.
                     exclude: ["Goldens"]),

@@ -98,7 +98,8 @@ public struct UnusedEnvironment: Rule {
         knownLimits: [
             "A local variable or closure parameter with the same name as the property counts as a read of it.",
             "A view that declares an environment value only to be re-evaluated when it changes is reported; suppress the finding with a reason.",
-        ]
+        ],
+        flagsUnusedCode: true
     )
 
     public init(options: RuleOptions) {}

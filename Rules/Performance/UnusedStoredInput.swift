@@ -117,7 +117,8 @@ public struct UnusedStoredInput: Rule {
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
             "A local variable with the same name as the property counts as a read of the property.",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
-        ]
+        ],
+        flagsUnusedCode: true
     )
 
     public init(options: RuleOptions) {}

@@ -39,7 +39,8 @@ public struct UnusedSuppression: Rule {
                     var body: some View { Text("x") }
                 }
                 """),
-        ]
+        ],
+        flagsUnusedCode: true
     )
 
     public init(options: RuleOptions) {}

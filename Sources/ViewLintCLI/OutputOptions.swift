@@ -29,6 +29,9 @@ struct OutputOptions {
     /// output stays one finding a line.
     var showSource: Bool
 
+    /// Plain text to standard output: for commands that lint but write another report.
+    static let plainText = OutputOptions(reports: [Destination(format: .text, path: nil)])
+
     init(reports: [Destination], color: Bool = false, showSource: Bool = false) {
         self.reports = reports
         self.color = color

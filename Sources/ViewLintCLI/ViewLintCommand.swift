@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
+import ViewLintServer
 
 /// The command line: the only part of viewlint that touches files, the terminal or the
 /// environment. Exit codes: 0 no error-severity finding, 1 some (with `--strict`, any finding),
@@ -34,8 +35,10 @@ public enum ViewLintCommand {
         }
         switch command {
         case "rules": return RulesCommand.run(args)
+        case "graph": return GraphCommand.run(args)
         case "init": return InitCommand.run(args)
         case "install-hook": return InstallHookCommand.run(args)
+        case "server": return server(args)
         case "completions": return Completions.run(args)
         case "help": return help(args)
         default: return LintCommand.run(args)
@@ -56,6 +59,24 @@ public enum ViewLintCommand {
         return ExitCode.success
     }
 
+    /// `viewlint server`: the language server on standard input and output.
+    static func server(_ args: [String]) -> Int32 {
+        for arg in args {
+            switch arg {
+            case "-h", "--help":
+                FileSystem.writeStandardOutput(Help.server)
+                return ExitCode.success
+            case "--stdio":
+                // What many clients pass; standard input and output are the only transport.
+                continue
+            default:
+                usageError("'viewlint server' takes no argument '\(arg)'; it speaks LSP on standard input and output")
+                return ExitCode.failure
+            }
+        }
+        return LanguageServer.serveStandardIO()
+    }
+
     static func usageError(_ message: String) {
         FileSystem.writeStandardError("viewlint: error: \(TextFormatter.sanitize(message))\n")
     }
@@ -67,8 +88,10 @@ enum Help {
         switch name {
         case "lint": return lint
         case "rules": return rules
+        case "graph": return graph
         case "init": return initCommand
         case "install-hook": return installHook
+        case "server": return server
         case "completions": return completions
         case "help": return main
         default: return nil
@@ -88,8 +111,10 @@ enum Help {
 
         USAGE: viewlint [lint] [options] [PATH ...]
                viewlint rules [RULE_ID] [--format text|markdown] [--output DIR]
+               viewlint graph [options] [PATH ...]
                viewlint init [--baseline]
                viewlint install-hook [--strict] [--force]
+               viewlint server
                viewlint completions bash|zsh|fish
                viewlint help [COMMAND]
 
@@ -174,6 +199,21 @@ enum Help {
 
         """
 
+    static let server = """
+        USAGE: viewlint server [--stdio]
+
+        Runs a language server (LSP 3.17, JSON-RPC over standard input and output) that shows
+        findings in the editor as you type: each open file is linted from its unsaved text with
+        the rest of its project, read from disk, as context. Configure your editor to start
+        'viewlint server' for Swift files (see the README, Editors). The nearest .lint.yml
+        applies as on the command line; its problems are shown on it.
+
+        OPTIONS:
+          --stdio    Accepted for clients that pass it; standard input and output are the transport.
+          -h, --help Show this help.
+
+        """
+
     static let rules = """
         USAGE: viewlint rules [RULE_ID] [--format text|markdown] [--output DIR]
 
@@ -211,6 +251,28 @@ enum Help {
           bash: viewlint completions bash > ~/.local/share/bash-completion/completions/viewlint
           zsh:  viewlint completions zsh > "${fpath[1]}/_viewlint"   (then restart zsh)
           fish: viewlint completions fish > ~/.config/fish/completions/viewlint.fish
+
+        """
+
+    static let graph = """
+        USAGE: viewlint graph [options] [PATH ...]
+
+        Builds the SwiftUI dependency graph of the project under the paths (default: the
+        current directory): which views build which, and which models and environment values
+        each view holds, observes or subscribes to, with the findings on the nodes they concern.
+
+        OPTIONS:
+          -f, --format FORMAT  html (default), dot (Graphviz), mermaid (GitHub Markdown) or json.
+          -o, --output FILE    Where to write it (html defaults to graph.html; - for standard output).
+          --focus TYPE         Only the neighbourhood of this view or model...
+          --depth N            ...up to N edges away in either direction (default 2).
+          --blast-radius       Print, per model and environment value, how many views re-run their
+                               body when it changes (per property for @Observable), largest first.
+          --top N              Rows of --blast-radius (default 20).
+          -j, --jobs N         1 to build the model on one thread.
+          --config FILE, --no-config
+                               As for lint: the configuration's include/exclude apply.
+          -h, --help           Show this help.
 
         """
 }

@@ -89,7 +89,7 @@ enum LintArguments {
 
     /// Commands other than lint take their own arguments and are passed through untouched.
     static let otherCommands: Set<String> = [
-        "rules", "init", "install-hook", "completions", "help", "--version", "-h", "--help",
+        "rules", "graph", "init", "install-hook", "server", "completions", "help", "--version", "-h", "--help",
     ]
 
     /// True for a lint run (explicit or implied) that names no file or folder and is not `--staged`.

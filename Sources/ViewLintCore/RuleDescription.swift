@@ -93,10 +93,18 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     /// Cases the rule knowingly does not handle.
     public var knownLimits: [String]
+    /// Off unless a configuration names the rule (under `rules:` or `only_rules:`). A rule ships off
+    /// when real code showed it cannot be made precise enough to run everywhere; its rationale says why.
+    public var enabledByDefault: Bool
+    /// The rule reports code that can be removed (an unused property, a suppression that
+    /// silences nothing): editors fade it (LSP's `Unnecessary` tag) instead of underlining it.
+    public var flagsUnusedCode: Bool
 
     public init(id: String, name: String, summary: String, rationale: String, severity: Severity,
                 precision: Precision = .high, tags: [String], triggeringExamples: [RuleExample],
-                nonTriggeringExamples: [RuleExample], options: [RuleOption] = [], knownLimits: [String] = []) {
+                nonTriggeringExamples: [RuleExample], options: [RuleOption] = [], knownLimits: [String] = [],
+                enabledByDefault: Bool = true,
+                flagsUnusedCode: Bool = false) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -108,6 +116,8 @@ public struct RuleDescription: Sendable {
         self.nonTriggeringExamples = nonTriggeringExamples
         self.options = options
         self.knownLimits = knownLimits
+        self.enabledByDefault = enabledByDefault
+        self.flagsUnusedCode = flagsUnusedCode
     }
 
     public func option(_ key: String) -> RuleOption? { options.first { $0.key == key } }

@@ -44,10 +44,22 @@ public struct Configuration: Sendable {
 
     public static let `default` = Configuration()
 
-    /// Is the rule on, given `only_rules` and its setting?
+    /// Is the rule on, given `only_rules` and its setting? A rule that is off by default is on
+    /// once the configuration names it, in `only_rules:` or with any setting other than `off`.
+    public func isEnabled(_ description: RuleDescription) -> Bool {
+        if let only = onlyRules {
+            return only.contains(description.id) && (rules[description.id]?.enabled ?? true)
+        }
+        return rules[description.id]?.enabled ?? description.enabledByDefault
+    }
+
+    /// `isEnabled` for a registered rule's id (an unknown id counts as on, as a setting for it would).
     public func isEnabled(_ id: String) -> Bool {
-        if let only = onlyRules, !only.contains(id) { return false }
-        return rules[id]?.enabled ?? true
+        guard let description = RuleRegistry.rule(id: id)?.description else {
+            if let only = onlyRules, !only.contains(id) { return false }
+            return rules[id]?.enabled ?? true
+        }
+        return isEnabled(description)
     }
 
     public func severity(of description: RuleDescription) -> Severity {
@@ -60,7 +72,7 @@ public struct Configuration: Sendable {
         var result: [ConfiguredRule] = []
         for type in registry {
             let description = type.description
-            if Configuration.metaRuleIDs.contains(description.id) || !isEnabled(description.id) { continue }
+            if Configuration.metaRuleIDs.contains(description.id) || !isEnabled(description) { continue }
             let options = RuleOptions(rules[description.id]?.options ?? [:], defaults: description.options)
             result.append(ConfiguredRule(rule: type.init(options: options), severity: severity(of: description)))
         }
@@ -73,7 +85,7 @@ public struct Configuration: Sendable {
     public func metaSeverities(from registry: [any Rule.Type] = RuleRegistry.all) -> [String: Severity] {
         var result: [String: Severity] = [:]
         for type in registry where Configuration.metaRuleIDs.contains(type.description.id) {
-            if isEnabled(type.description.id) { result[type.description.id] = severity(of: type.description) }
+            if isEnabled(type.description) { result[type.description.id] = severity(of: type.description) }
         }
         return result
     }

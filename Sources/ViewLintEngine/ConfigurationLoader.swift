@@ -63,9 +63,9 @@ public enum ConfigurationLoader {
     /// Keys of other linters' configurations, with what to write instead.
     static let foreignKeys: [String: String] = [
         "disabled_rules": "turn a rule off under 'rules:' with 'rule_id: off'",
-        "opt_in_rules": "every rule is on by default; use 'only_rules:' to run a subset",
-        "enabled_rules": "every rule is on by default; use 'only_rules:' to run a subset",
-        "analyzer_rules": "every rule is on by default; use 'only_rules:' to run a subset",
+        "opt_in_rules": "turn a rule on by naming it under 'rules:' ('rule_id: warning'); use 'only_rules:' to run a subset",
+        "enabled_rules": "turn a rule on by naming it under 'rules:' ('rule_id: warning'); use 'only_rules:' to run a subset",
+        "analyzer_rules": "turn a rule on by naming it under 'rules:' ('rule_id: warning'); use 'only_rules:' to run a subset",
         "excluded": "did you mean 'exclude'?",
         "included": "did you mean 'include'?",
     ]

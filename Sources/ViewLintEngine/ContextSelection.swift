@@ -41,7 +41,12 @@ public enum ContextSelection {
     }
 
     /// The indices, ascending, of the candidates to parse as context for `reported`.
-    public static func select(reported: [SourceFile], candidates: [Candidate]) -> [Int] {
+    ///
+    /// `model` gives a candidate's model by index; by default each is built when needed. The
+    /// language server passes its cache, so a keystroke does not parse the same context again.
+    public static func select(reported: [SourceFile], candidates: [Candidate],
+                              model: ((Int) -> FileModel)? = nil) -> [Int] {
+        let model = model ?? { FileModel.build(candidates[$0].source) }
         var wanted: Set<String> = []
         for file in reported { wanted.formUnion(referencedNames(in: file)) }
         var fresh = wanted
@@ -57,8 +62,8 @@ public enum ContextSelection {
             }
             fresh = []
             for index in newlyChosen {
-                let model = FileModel.build(candidates[index].source)
-                for decl in model.types where wanted.contains(decl.name) || wanted.contains(lastComponent(decl.name)) {
+                let built = model(index)
+                for decl in built.types where wanted.contains(decl.name) || wanted.contains(lastComponent(decl.name)) {
                     for inherited in decl.inherited {
                         for word in identifiers(in: Array(inherited.utf8)) where wanted.insert(word).inserted {
                             fresh.insert(word)
@@ -100,7 +105,7 @@ public enum ContextSelection {
             let mentionsClass = WordMatcher(classNames)
             for (index, candidate) in candidates.enumerated() where mentionsClass.matches(candidate.bytes) {
                 chosen[index] = true
-                for decl in FileModel.build(candidate.source).types where decl.kind == .class {
+                for decl in model(index).types where decl.kind == .class {
                     if decl.inherited.contains(where: { classNames.contains(lastComponent($0)) }) { next.insert(decl.name) }
                 }
             }

@@ -72,10 +72,14 @@ public enum Linter {
     ///   - knownRuleIDs: every rule id that exists, to tell unknown ids in suppressions apart from
     ///     ids of rules that are merely disabled.
     ///   - metaSeverities: severities of the suppression rules, or nil where they are disabled.
-    public static func lint(_ inputs: [LintInput], rules: [ConfiguredRule], knownRuleIDs: Set<String>,
-                            metaSeverities: [String: Severity] = [:], parallel: Bool = true) -> LintResult {
+    ///   - models: models already built for some inputs (by index; nil or missing entries are
+    ///     built here), so a caller that lints the same context again and again (the language
+    ///     server, on every keystroke) parses each unchanged file once.
+    public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
+                            knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
+                            parallel: Bool = true) -> LintResult {
         var timings = StageTimings()
-        let models = buildModels(inputs, parallel: parallel, timings: &timings)
+        let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
         let projectStart = now()
         let project = ProjectModel(files: models)
         timings.project = elapsed(since: projectStart)
@@ -122,8 +126,10 @@ public enum Linter {
         var extract: Double
     }
 
-    static func buildModels(_ inputs: [LintInput], parallel: Bool, timings: inout StageTimings) -> [FileModel] {
+    static func buildModels(_ inputs: [LintInput], prebuilt: [FileModel?], parallel: Bool,
+                            timings: inout StageTimings) -> [FileModel] {
         let outcomes = parallelMap(inputs.count, parallel: parallel) { i -> ModelOutcome in
+            if i < prebuilt.count, let model = prebuilt[i] { return ModelOutcome(model: model, tokenize: 0, parse: 0, extract: 0) }
             let t0 = now()
             let tokens = Lexer.tokenize(inputs[i].source)
             let t1 = now()

@@ -12,6 +12,7 @@ public enum RuleDocumentation {
         var out = "# \(d.name) (`\(d.id)`)\n\n"
         out += "\(d.summary)\n\n"
         out += "Default severity: **\(d.severity.rawValue)**. Tags: \(d.tags.joined(separator: ", ")).\n\n"
+        if !d.enabledByDefault { out += "Off by default: turn it on by naming it under `rules:` in `.lint.yml`.\n\n" }
         out += "## Why\n\n\(d.rationale)\n\n"
         if !d.options.isEmpty {
             out += "## Options\n\n"
@@ -52,7 +53,9 @@ public enum RuleDocumentation {
     /// Plain text for the terminal.
     public static func text(_ d: RuleDescription) -> String {
         var out = "\(d.id): \(d.name)\n"
-        out += "default severity: \(d.severity.rawValue)\n\n"
+        out += "default severity: \(d.severity.rawValue)\n"
+        if !d.enabledByDefault { out += "off by default: name it under 'rules:' in .lint.yml to turn it on\n" }
+        out += "\n"
         out += "\(d.summary)\n\n"
         out += "WHY\n\(indent(d.rationale))\n\n"
         if !d.options.isEmpty {
@@ -88,7 +91,8 @@ public enum RuleDocumentation {
         let width = descriptions.map(\.id.count).max() ?? 0
         return descriptions.map { d in
             d.id + String(repeating: " ", count: width - d.id.count + 2)
-                + d.severity.rawValue + String(repeating: " ", count: 9 - d.severity.rawValue.count) + d.summary
+                + d.severity.rawValue + String(repeating: " ", count: 9 - d.severity.rawValue.count)
+                + (d.enabledByDefault ? "" : "(off by default) ") + d.summary
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -219,3 +219,13 @@ public struct LocationFinder {
         return list
     }
 }
+
+extension SourceFile {
+    /// The length of the UTF-8 sequence at `i` (at most up to `bytes.count`) and whether it is
+    /// valid, as columns count it: an invalid sequence is its maximal subpart, one U+FFFD. The
+    /// language server converts LSP's UTF-16 positions with it, so both count alike.
+    @inline(__always)
+    public static func utf8Sequence(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (length: Int, valid: Bool) {
+        ColumnCounts.sequence(at: i, limit: bytes.count, in: bytes)
+    }
+}

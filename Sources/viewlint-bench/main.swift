@@ -7,6 +7,9 @@
 //   --swift-format-lines N size of the subset swift-format lints side by side (default 20,000)
 //   --no-swift-format      skip the swift-format comparison
 //   --work DIR             where generated corpora go (default .bench, git-ignored)
+//   --server               measure the language server instead: didChange-to-publish latency on
+//                          a 1,000-line view in a 1,000-file project, and a memory soak
+//   --soak N               changes in the server's soak (default 100,000; 0 skips it)
 //
 // The machines are noisy: compare figures as ratios within one run.
 import Foundation
@@ -23,6 +26,8 @@ struct BenchOptions {
     var swiftFormatLines = 20_000
     var swiftFormat = true
     var work = ".bench"
+    var server = false
+    var soak = 100_000
 }
 
 func parseOptions() -> BenchOptions {
@@ -41,8 +46,10 @@ func parseOptions() -> BenchOptions {
         case "--swift-format-lines": options.swiftFormatLines = Int(value()) ?? options.swiftFormatLines
         case "--no-swift-format": options.swiftFormat = false
         case "--work": options.work = value()
+        case "--server": options.server = true
+        case "--soak": options.soak = max(0, Int(value()) ?? options.soak)
         case "-h", "--help":
-            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR]")
+            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--server [--soak N]]")
             exit(0)
         default: fail("unknown option '\(arg)'")
         }
@@ -190,6 +197,10 @@ func row(_ measure: String, _ result: String, _ target: String, _ met: Bool?) {
 }
 
 let options = parseOptions()
+if options.server {
+    ServerBench.run(work: options.work, files: 1000, viewLines: 1000, latencyChanges: 300, soakChanges: options.soak)
+    exit(0)
+}
 let viewlintBinary: String = {
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let candidate = own.appendingPathComponent("viewlint").path

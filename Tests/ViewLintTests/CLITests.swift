@@ -92,7 +92,8 @@ struct CLITests {
 
     @Test func versionAndHelp() throws {
         #expect(try CLIRunner.run(["--version"]).stdout.hasPrefix("viewlint "))
-        for args in [["-h"], ["--help"], ["help"], ["lint", "-h"], ["rules", "--help"], ["help", "lint"]] {
+        for args in [["-h"], ["--help"], ["help"], ["lint", "-h"], ["rules", "--help"], ["help", "lint"], ["server", "--help"],
+                     ["help", "server"]] {
             let out = try CLIRunner.run(args)
             #expect(out.status == 0 && out.stdout.contains("USAGE"), "\(args)")
         }

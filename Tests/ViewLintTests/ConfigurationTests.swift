@@ -20,9 +20,19 @@ struct ConfigurableProbe: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] { [] }
 }
 
+/// A rule that ships off, so turning such a rule on is tested whatever rules ship.
+struct OptInProbe: Rule {
+    static let description = RuleDescription(
+        id: "opt_in_probe", name: "Opt-in probe", summary: "Test rule that is off by default.",
+        rationale: "Exists only so configuration tests can check rules that are off by default.", severity: .note,
+        tags: ["test"], triggeringExamples: [], nonTriggeringExamples: [], enabledByDefault: false)
+    init(options: RuleOptions) {}
+    func check(_ context: RuleContext) -> [Diagnostic] { [] }
+}
+
 @Suite("Configuration")
 struct ConfigurationTests {
-    static let registry: [any Rule.Type] = RuleRegistry.all + [ConfigurableProbe.self]
+    static let registry: [any Rule.Type] = RuleRegistry.all + [ConfigurableProbe.self, OptInProbe.self]
 
     func load(_ text: String) throws(ConfigurationError) -> Configuration {
         try ConfigurationLoader.load(text, path: ".lint.yml", baseDirectory: "/repo", registry: Self.registry)
@@ -110,6 +120,17 @@ struct ConfigurationTests {
         #expect(block.metaSeverities(from: Self.registry) == ["unused_suppression": .warning])
     }
 
+    @Test func aRuleOffByDefaultRunsOnlyWhenNamed() throws {
+        let ids = { (c: Configuration) in c.configuredRules(from: Self.registry).map(\.id) }
+        #expect(!ids(try load("")).contains("opt_in_probe"))
+        #expect(ids(try load("")).contains("unused_stored_input"))
+        #expect(ids(try load("rules:\n  opt_in_probe: warning\n")).contains("opt_in_probe"))
+        let configured = try load("rules:\n  opt_in_probe: warning\n").configuredRules(from: Self.registry)
+        #expect(configured.first { $0.id == "opt_in_probe" }?.severity == .warning)
+        #expect(!ids(try load("rules:\n  opt_in_probe: off\n")).contains("opt_in_probe"))
+        #expect(ids(try load("only_rules: [opt_in_probe]\n")) == ["opt_in_probe"])
+    }
+
     @Test func includeAndExcludeAreGlobLists() throws {
         let c = try load("""
             include:
@@ -161,7 +182,7 @@ struct ConfigurationTests {
         expectProblem("# swiftlint habit\ndisabled_rules: [a]\n",
                       ".lint.yml:2:1: error: unknown key 'disabled_rules'; turn a rule off under 'rules:' with 'rule_id: off'")
         expectProblem("opt_in_rules: [a]\n",
-                      ".lint.yml:1:1: error: unknown key 'opt_in_rules'; every rule is on by default; use 'only_rules:' to run a subset")
+                      ".lint.yml:1:1: error: unknown key 'opt_in_rules'; turn a rule on by naming it under 'rules:' ('rule_id: warning'); use 'only_rules:' to run a subset")
         expectProblem("reporter: json\n",
                       ".lint.yml:1:1: error: unknown key 'reporter'; the keys are rules, only_rules, include, exclude, deployment_target, strict")
         expectProblem("strict:\n", ".lint.yml:1:1: error: 'strict' has no value; give it one or remove the key")

@@ -18,8 +18,8 @@ enum LintHarness {
 
     static var fixturesDirectory: URL { packageRoot.appendingPathComponent("Fixtures") }
 
-    /// Lints files given as (path, text) pairs as one project, with every rule at its defaults
-    /// unless `only` narrows them.
+    /// Lints files given as (path, text) pairs as one project, with every rule on (those that are
+    /// off by default too: their examples and fixtures must hold) unless `only` narrows them.
     static func lint(_ files: [(path: String, text: String)], only: [String]? = nil,
                      options: [String: [String: OptionValue]] = [:], deploymentTarget: DeploymentTarget? = nil,
                      reported: Set<String>? = nil) -> LintResult {
@@ -33,7 +33,7 @@ enum LintHarness {
 
     static func lint(inputs: [LintInput], only: [String]? = nil, options: [String: [String: OptionValue]] = [:]) -> LintResult {
         var configuration = Configuration()
-        configuration.onlyRules = only
+        configuration.onlyRules = only ?? RuleRegistry.ids
         for (id, values) in options { configuration.rules[id] = RuleSetting(options: values) }
         return Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                            metaSeverities: configuration.metaSeverities(), parallel: false)
