@@ -82,10 +82,14 @@ enum InitCommand {
             """
         for d in rules {
             out += "  # \(oneLine(d.summary))\n"
+            // A rule that ships off runs as soon as the configuration names it, so its default
+            // is written as `off`, with the severity it would have.
+            let severity = d.enabledByDefault ? d.severity.rawValue : "off"
+            if !d.enabledByDefault { out += "  # Off by default; set a severity (\(d.severity.rawValue) is usual) to turn it on.\n" }
             if d.options.isEmpty {
-                out += "  \(d.id): \(d.severity.rawValue)\n"
+                out += "  \(d.id): \(severity)\n"
             } else {
-                out += "  \(d.id):\n    severity: \(d.severity.rawValue)\n"
+                out += "  \(d.id):\n    severity: \(severity)\n"
                 for option in d.options {
                     out += "    # \(oneLine(option.summary))\n"
                     out += "    \(option.key): \(yaml(option.defaultValue))\n"

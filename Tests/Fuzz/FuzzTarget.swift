@@ -200,10 +200,17 @@ enum FuzzRun {
                    expectedLines: 3 * report.findings.count)
         _ = ReportFormat.text.render(report, color: true, showSource: true)
         checkLines(ReportFormat.github.render(report), format: "github", expectedLines: report.findings.count)
-        for format in [ReportFormat.json, .sarif] {
+        for format in [ReportFormat.json, .sarif, .codeclimate, .sonarqube] {
             let text = format.render(report)
             if let problem = StrictJSON.problem(in: Array(text.utf8)) {
                 fail("\(format.rawValue) output is not JSON: \(problem)\n\(text)")
+            }
+        }
+        // XML cannot carry most control characters at all, and a summary must not move a cursor.
+        for format in [ReportFormat.checkstyle, .junit, .markdown] {
+            let text = format.render(report)
+            if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && isControl($0) }) {
+                fail("\(format.rawValue) output holds the raw control character U+\(String(scalar.value, radix: 16)):\n\(text)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ViewLintCLI
 import ViewLintCore
 import ViewLintRules
 
@@ -89,10 +90,11 @@ struct AdoptionCLITests {
             #expect(out.status == 0 && out.stderr == "wrote .lint.yml\n", "\(out.stderr)")
             let text = try String(contentsOf: dir.appendingPathComponent(".lint.yml"), encoding: .utf8)
             for description in RuleRegistry.all.map { $0.description } {
-                // Each rule at its default severity, under its one-line summary.
-                let plain = "  \(description.id): \(description.severity.rawValue)\n"
-                let map = "  \(description.id):\n    severity: \(description.severity.rawValue)\n"
-                #expect(text.contains("  # \(description.summary)\n" + plain) || text.contains("  # \(description.summary)\n" + map),
+                // Each rule at its default, under its one-line summary: a rule that ships off is `off`.
+                let severity = description.enabledByDefault ? description.severity.rawValue : "off"
+                let plain = "  \(description.id): \(severity)\n"
+                let map = "  \(description.id):\n    severity: \(severity)\n"
+                #expect(text.contains("  # \(description.summary)\n") && (text.contains(plain) || text.contains(map)),
                         "\(description.id) is missing or not at its default")
             }
             #expect(text.contains("exclude:\n  - \"Vendor\"\n  - \"Sources/App/Generated\"\n"))
@@ -114,6 +116,16 @@ struct AdoptionCLITests {
             let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
             #expect(!names.contains { $0.contains("viewlint-new") }, "a temporary file was left behind: \(names)")
         }
+    }
+
+    /// Naming a rule that ships off turns it on, so the starter configuration writes it as `off`.
+    @Test func initWritesARuleThatShipsOffAsOff() throws {
+        var description = try #require(RuleRegistry.all.first).description
+        description.enabledByDefault = false
+        let text = InitCommand.configuration(rules: [description], deploymentTarget: nil, deploymentTargetSource: nil, excludes: [])
+        #expect(text.contains("  # Off by default; set a severity (\(description.severity.rawValue) is usual) to turn it on.\n"))
+        #expect(text.contains("  \(description.id): off\n") || text.contains("  \(description.id):\n    severity: off\n"))
+        #expect(!text.contains("severity: \(description.severity.rawValue)") && !text.contains("\(description.id): \(description.severity.rawValue)"))
     }
 
     @Test func initWithBaselineStartsAtZero() throws {

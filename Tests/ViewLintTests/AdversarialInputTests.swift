@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 @testable import ViewLintCLI
 import ViewLintCore
@@ -51,6 +54,13 @@ import ViewLintSyntax
         if !isJSON(JSONFormatter().format(report)) { Issue.record("JSON output does not parse") }
         if !isJSON(SARIFFormatter().format(report)) { Issue.record("SARIF output does not parse") }
         _ = GitHubFormatter().format(report)
+        if !isJSON(CodeClimateFormatter().format(report)) { Issue.record("Code Climate output does not parse") }
+        if !isJSON(SonarQubeFormatter().format(report)) { Issue.record("SonarQube output does not parse") }
+        for xml in [CheckstyleFormatter().format(report), JUnitFormatter().format(report)]
+        where (try? XMLDocument(data: Data(xml.utf8), options: [])) == nil {
+            Issue.record("XML output does not parse: \(xml.prefix(300))")
+        }
+        _ = MarkdownFormatter().format(report)
         return result
     }
 
