@@ -288,3 +288,58 @@ struct UnifiedDiffTests {
         return result + old[position...]
     }
 }
+
+@Suite("Observation migration")
+struct ObservationMigrationTests {
+    func summaries(_ text: String, target: DeploymentTarget? = nil) -> [String: String] {
+        let result = LintHarness.lint([("A.swift", text)], only: ["observable_object"], deploymentTarget: target)
+        var byClass: [String: String] = [:]
+        for f in result.findings { byClass[f.symbol] = f.fixes.first.map { ($0.isMechanical ? "edits: " : "") + $0.summary } }
+        return byClass
+    }
+
+    @Test func refusalsSayWhy() throws {
+        let url = LintHarness.fixturesDirectory.appendingPathComponent("fix/observable_object/Refused/Models.before")
+        let s = summaries(try String(contentsOf: url, encoding: .utf8))
+        #expect(s["Player"] == "no automatic migration of 'Player': its subclass 'VideoPlayer' would need its own @Observable")
+        #expect(s["Clock"] == "no automatic migration of 'Clock': '@Published var now' has willSet/didSet, which @Observable may not run as before")
+        #expect(s["Prefs"] == "no automatic migration of 'Prefs': '@AppStorage var name' would need @ObservationIgnored")
+        #expect(s["Session"] == "no automatic migration of 'Session': it conforms to ObservableObject through an extension or a protocol")
+    }
+
+    @Test func spelledOutWrappersAndConstraintsAreRefused() {
+        let wrapped = summaries("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var n = 0 }
+            struct V: View {
+                @StateObject private var store: Store
+                init() { _store = StateObject(wrappedValue: Store()) }
+                var body: some View { Text("\\(store.n)") }
+            }
+            """)
+        #expect(wrapped["Store"] == "no automatic migration of 'Store': 'StateObject' is spelled out as a type or call at A.swift:5")
+        let constrained = summaries("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var n = 0 }
+            func keep<T: ObservableObject>(_ t: T) {}
+            """)
+        #expect(constrained["Store"] == "no automatic migration of 'Store': 'ObservableObject' is used as a type or constraint in A.swift")
+        let plain = summaries("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var n = 0 }
+            """)
+        #expect(plain["Store"] == "edits: migrate 'Store' and its uses to Observation (@Observable)")
+    }
+
+    @Test func environmentObjectBindingsAreRefused() {
+        let s = summaries("""
+            import SwiftUI
+            final class Store: ObservableObject { @Published var name = "" }
+            struct V: View {
+                @EnvironmentObject var store: Store
+                var body: some View { TextField("Name", text: $store.name) }
+            }
+            """)
+        #expect(s["Store"] == "no automatic migration of 'Store': '$store' bindings through @EnvironmentObject in 'V' need '@Bindable var store = store' in the view")
+    }
+}
