@@ -37,7 +37,7 @@ struct ObservationMigration {
             return Fix(summary: "migrate '\(type.qualifiedName)' and its uses to Observation (@Observable)",
                        safety: .unsafe, edits: edits)
         case .failure(let refusal):
-            return Fix(summary: "no automatic migration of '\(type.qualifiedName)': \(refusal.reason)")
+            return .notOffered("no automatic migration of '\(type.qualifiedName)': \(refusal.reason)", because: refusal.reason)
         }
     }
 

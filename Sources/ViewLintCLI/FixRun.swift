@@ -69,6 +69,14 @@ enum FixRun {
             FileSystem.writeStandardError(TextFormatter.sanitize(
                 "\(f.path):\(f.start.line):\(f.start.column): not fixed: \(rejected.fix.summary) [\(f.ruleID)]: \(rejected.reason)") + "\n")
         }
+        // What the rules could not fix, and why: the user's to-do list.
+        for f in fixed.result.findings where notWritten[f.path] == nil {
+            for fix in f.fixes {
+                guard let refusal = fix.refusal else { continue }
+                FileSystem.writeStandardError(TextFormatter.sanitize(
+                    "\(f.path):\(f.start.line):\(f.start.column): no fix offered: \(refusal) [\(f.ruleID)]") + "\n")
+            }
+        }
         if !fixed.isStable {
             FileSystem.writeStandardError("viewlint: fixes were still being offered after \(fixed.rounds) rounds; "
                                           + "run again, and report the rules involved if it never settles\n")

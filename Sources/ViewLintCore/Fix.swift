@@ -16,11 +16,21 @@ public struct Fix: Sendable, Hashable {
     /// Non-overlapping edits, all applied together or not at all. Offsets are into the files as
     /// the rule saw them.
     public var edits: [TextEdit]
+    /// Why the rule offers no mechanical fix here although it has one for other findings
+    /// (`--fix` prints it, so users learn what to change by hand).
+    public var refusal: String?
 
     public init(summary: String, safety: Safety = .safe, edits: [TextEdit] = []) {
         self.summary = summary
         self.safety = safety
         self.edits = edits
+    }
+
+    /// Advice only, saying why the mechanical fix is not offered.
+    public static func notOffered(_ summary: String, because reason: String) -> Fix {
+        var fix = Fix(summary: summary)
+        fix.refusal = reason
+        return fix
     }
 
     /// One replacement in the finding's own file.

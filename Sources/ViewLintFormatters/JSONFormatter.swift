@@ -4,7 +4,7 @@ import ViewLintCore
 ///
 ///     { "schemaVersion": 1, "tool": {"name", "version"}, "filesLinted": N,
 ///       "findings": [ {"rule", "severity", "message", "path", "line", "column", "endLine",
-///                      "endColumn", "symbol", "fix"?: [ {"summary", "safety", "replacement"?,
+///                      "endColumn", "symbol", "fix"?: [ {"summary", "safety", "replacement"?, "notOffered"?,
 ///                      "edits"?: [ {"path"?, "byteOffset", "byteLength", "text"} ]} ]} ] }
 ///
 /// Lines and columns are 1-based; columns count characters (Unicode scalars), like text output;
@@ -54,6 +54,7 @@ public struct JSONFormatter: Sendable {
         if fix.isMechanical {
             members.append(("edits", .array(fix.edits.map(edit))))
         }
+        if let refusal = fix.refusal { members.append(("notOffered", .string(refusal))) }
         return .object(members)
     }
 
