@@ -177,6 +177,13 @@ struct ObservationMigration {
         if let callee = call.calleeType {
             return .some(project.resolveType(callee))
         }
+        if let (typeName, name) = call.staticProperty {
+            // A type outside the project: its static property is not the migrated class.
+            guard let owner = project.resolveType(typeName) else { return .some(nil) }
+            guard let property = project.property(name, of: owner), property.isStatic,
+                  let text = TypeText.declared(property) else { return nil }
+            return .some(project.resolveTypeText(text, from: owner))
+        }
         guard let name = call.propertyName else { return nil }
         let decls = project.files[file].types.enumerated()
             .filter { $0.element.range.start <= call.nameRange.start && call.nameRange.end <= $0.element.range.end }
@@ -199,6 +206,8 @@ struct ObservationScan: Sendable {
         var calleeType: String?
         /// `model` for `.environmentObject(model)` or `.environmentObject(self.model)`.
         var propertyName: String?
+        /// `Model` and `shared` for `.environmentObject(Model.shared)`.
+        var staticProperty: (type: String, name: String)?
     }
 
     struct InheritanceEntry: Sendable {
@@ -273,10 +282,12 @@ struct ObservationScan: Sendable {
                 if words.count >= 3, words[1] == "(", words.last == ")", tokens[argument[0]].kind == .identifier,
                    let first = words[0].utf8.first, first >= 0x41 && first <= 0x5A {
                     call.calleeType = words[0]
-                } else if words.count == 1, tokens[argument[0]].kind == .identifier {
+                } else if words.count == 1, tokens[argument[0]].kind == .identifier || words[0] == "self" {
                     call.propertyName = words[0]
                 } else if words.count == 3, words[0] == "self", words[1] == "." {
                     call.propertyName = words[2]
+                } else if words.count == 3, words[1] == ".", let first = words[0].utf8.first, first >= 0x41 && first <= 0x5A {
+                    call.staticProperty = (words[0], words[2])
                 }
                 facts.environmentObjectCalls.append(call)
             }

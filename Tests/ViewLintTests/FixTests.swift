@@ -343,3 +343,23 @@ struct ObservationMigrationTests {
         #expect(s["Store"] == "no automatic migration of 'Store': '$store' bindings through @EnvironmentObject in 'V' need '@Bindable var store = store' in the view")
     }
 }
+
+extension ObservationMigrationTests {
+    @Test func injectionsThroughASharedInstanceResolve() {
+        let s = summaries("""
+            import SwiftUI
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var n = 0
+            }
+            struct Root: View {
+                var body: some View { Child().environmentObject(Store.shared).environmentObject(Other.shared) }
+            }
+            struct Child: View {
+                @EnvironmentObject var store: Store
+                var body: some View { Text("\\(store.n)") }
+            }
+            """)
+        #expect(s["Store"] == "edits: migrate 'Store' and its uses to Observation (@Observable)")
+    }
+}
