@@ -363,3 +363,33 @@ extension ObservationMigrationTests {
         #expect(s["Store"] == "edits: migrate 'Store' and its uses to Observation (@Observable)")
     }
 }
+
+extension FixRunTests {
+    @Test func commandLineFixDiffAndUsage() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Sources/Header.swift")
+        try CLIRunner.write(Self.unusedEnvironment, to: file)
+
+        let diff = try CLIRunner.run(["lint", "--diff", "--no-config"], in: dir)
+        #expect(diff.status == 1)
+        #expect(diff.stdout.hasPrefix("--- a/Sources/Header.swift\n+++ b/Sources/Header.swift\n@@ -1,6 +1,5 @@\n"))
+        #expect(diff.stdout.contains("\n-    @Environment(\\.dismiss) private var dismiss\n"))
+        #expect(diff.stderr.contains("Sources/Header.swift:3:41: would fix: remove 'dismiss' from 'Header' [unused_environment]\n"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.unusedEnvironment)
+
+        let fix = try CLIRunner.run(["lint", "--fix", "--no-config"], in: dir)
+        #expect(fix.status == 0)
+        #expect(fix.stdout.isEmpty)
+        #expect(fix.stderr.contains("Sources/Header.swift:3:41: fixed: remove 'dismiss' from 'Header' [unused_environment]\nfixed 1 finding in 1 file\n"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.unusedEnvironment.replacingOccurrences(of: "    @Environment(\\.dismiss) private var dismiss\n", with: ""))
+
+        let again = try CLIRunner.run(["lint", "--fix", "--no-config"], in: dir)
+        #expect(again.stderr.contains("fixed 0 findings in 0 files\n"))
+
+        let usage = try CLIRunner.run(["lint", "--unsafe-fixes"], in: dir)
+        #expect(usage.status == 2 && usage.stderr.contains("--unsafe-fixes goes with --fix or --diff"))
+        let staged = try CLIRunner.run(["lint", "--fix", "--staged"], in: dir)
+        #expect(staged.status == 2)
+    }
+}
