@@ -152,7 +152,7 @@ public struct IfElseIdentitySplit: Rule {
         knownLimits: [
             "Only `if`/`else` with exactly two branches is checked; `else if` chains and `switch` are not.",
             "Arguments are compared as text: branches whose modifier arguments have different types (`.background(Color.red)` and `.background(.thinMaterial)`) are reported although a single modifier needs a type-erased value such as `AnyShapeStyle`.",
-            "Fix (safe): replaces the `if`/`else` with one view. When both branches have the same modifiers, each differing argument becomes `condition ? first : second`; when one branch adds one modifier with a known inert value (`opacity` 1, `saturation` 1, `scaleEffect` 1 and `padding` 0 for a number, `blur(radius:)` 0, `offset` `.zero` or 0, `disabled` false), that modifier is kept with `condition ? value : inert` (`.disabled(condition)` for `.disabled(true)`). Not offered for conditions with several clauses, `try` or `await`, for branches with comments outside the kept view, for views holding multi-line strings, or when the arguments' types may differ, as noted above: the finding then only describes the change.",
+            "Fix (safe): replaces the `if`/`else` with one view. When both branches have the same modifiers, each differing argument becomes `condition ? first : second`; when one branch adds one modifier with a known inert value (`opacity` 1, `saturation` 1, `scaleEffect` 1 and `padding` 0 for a number, `blur(radius:)` 0, `offset` `.zero` or 0, `disabled` false), that modifier is kept with `condition ? value : inert` (`.disabled(condition)` for `.disabled(true)`). Not offered for conditions with several clauses, `try` or `await`, for branches with comments outside the kept view, for views holding multi-line strings, or when the two arguments may have different types (variables, mixed literals, implicit members of a generic `ShapeStyle` other than colors): the finding then only describes the change.",
         ]
     )
 
@@ -278,6 +278,7 @@ public struct IfElseIdentitySplit: Rule {
             for (x, y) in zip(a.modifiers, b.modifiers) where x.argumentsText != y.argumentsText {
                 guard x.arguments.count == y.arguments.count, x.trailingClosures == 0, y.trailingClosures == 0 else { return advice }
                 for (p, q) in zip(x.arguments, y.arguments) where p.text != q.text {
+                    guard surelyOneType(p.shape, q.shape, modifier: x.name) else { return advice }
                     replacements.append((p.range, "\(condition) ? \(operand(p.range)) : \(operand(q.range))"))
                 }
             }
@@ -317,6 +318,38 @@ public struct IfElseIdentitySplit: Rule {
         return Fix(summary: "replace the 'if' with one view whose modifier arguments depend on the condition",
                    edits: [TextEdit(range: conditional.range, text: merged)])
     }
+
+    /// Do both arguments have one type, so that `condition ? p : q` compiles? Literals of one
+    /// kind, the same type built or named (`Color.red`, `Color(white: 0.5)`), or implicit members
+    /// where the parameter has one concrete type, or are all colors. Variables and mixed shapes
+    /// may differ in type (`Color` and `Material` for a `ShapeStyle`): then only advice.
+    func surelyOneType(_ p: ExprShape, _ q: ExprShape, modifier: String) -> Bool {
+        switch (p, q) {
+        case (.integer, .integer), (.float, .float), (.integer, .float), (.float, .integer),
+             (.boolean, .boolean), (.string, .string):
+            return true
+        case (.member(nil, let a), .member(nil, let b)):
+            return Self.concreteParameterModifiers.contains(modifier)
+                || (Self.colorNames.contains(a) && Self.colorNames.contains(b))
+        case (.member(let a?, _), .member(let b?, _)):
+            return a.nameChain != nil && a.nameChain == b.nameChain && a.nameChain?.first?.first?.isUppercase == true
+        default:
+            let built = (constructedType(p), constructedType(q))
+            return built.0 != nil && built.0 == built.1
+        }
+    }
+
+    /// Modifiers whose argument has one concrete type, so `.a` and `.b` are members of it.
+    static let concreteParameterModifiers: Set<String> = [
+        "font", "fontWeight", "fontDesign", "fontWidth", "foregroundColor", "multilineTextAlignment", "textCase",
+        "imageScale", "symbolRenderingMode", "controlSize", "truncationMode", "lineLimit", "frame", "dynamicTypeSize",
+    ]
+
+    /// Static members of `Color` that `ShapeStyle` contexts also resolve to `Color`.
+    static let colorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "accentColor",
+    ]
 
     /// The arguments of a modifier applied in one branch only that can take a value under
     /// which the modifier does nothing, with that value; nil when there is none the rule knows.
