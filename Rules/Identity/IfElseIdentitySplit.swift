@@ -152,6 +152,7 @@ public struct IfElseIdentitySplit: Rule {
         knownLimits: [
             "Only `if`/`else` with exactly two branches is checked; `else if` chains and `switch` are not.",
             "Arguments are compared as text: branches whose modifier arguments have different types (`.background(Color.red)` and `.background(.thinMaterial)`) are reported although a single modifier needs a type-erased value such as `AnyShapeStyle`.",
+            "Fix (safe): replaces the `if`/`else` with one view. When both branches have the same modifiers, each differing argument becomes `condition ? first : second`; when one branch adds one modifier with a known inert value (`opacity` 1, `saturation` 1, `scaleEffect` 1 and `padding` 0 for a number, `blur(radius:)` 0, `offset` `.zero` or 0, `disabled` false), that modifier is kept with `condition ? value : inert` (`.disabled(condition)` for `.disabled(true)`). Not offered for conditions with several clauses, `try` or `await`, for branches with comments outside the kept view, for views holding multi-line strings, or when the two arguments may have different types (variables, mixed literals, implicit members of a generic `ShapeStyle` other than colors): the finding then only describes the change.",
         ]
     )
 
@@ -182,8 +183,9 @@ public struct IfElseIdentitySplit: Rule {
                             let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
                             stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
                             if branchesAreBuilders, let differing = split(conditional) {
-                                diagnostics.append(diagnostic(conditional, split: differing, view: view,
-                                                              member: member))
+                                var found = diagnostic(conditional, split: differing, view: view, member: member)
+                                found.fixes = [merge(conditional, differing, file: context.file)]
+                                diagnostics.append(found)
                             }
                         case .other:
                             break
@@ -203,6 +205,8 @@ public struct IfElseIdentitySplit: Rule {
         var extraInFirst: Bool
         /// For one modifier with one differing unlabelled argument: the two argument texts.
         var arguments: (String, String)?
+        /// The two branches' views.
+        var views: (ViewExpression, ViewExpression)
     }
 
     func diagnostic(_ conditional: Conditional, split: Split, view: ProjectModel.TypeInfo,
@@ -246,6 +250,145 @@ public struct IfElseIdentitySplit: Rule {
         return ""
     }
 
+    // MARK: Fix
+
+    /// One view instead of the `if`: the kept branch's view (the longer one when a modifier is
+    /// extra), with the differing arguments made conditional. Only advice when the merge
+    /// could change the code's meaning or lose a comment.
+    func merge(_ conditional: Conditional, _ split: Split, file: FileModel) -> Fix {
+        let advice = Fix(summary: "keep one view and make the modifier's arguments depend on the condition")
+        guard var condition = conditional.branches.first?.conditionText, !condition.isEmpty,
+              !condition.contains(","), !condition.contains("…#"), !condition.contains("try "), !condition.contains("await ")
+        else { return advice }
+        if condition.contains("?") { condition = "(\(condition))" }
+        let (a, b) = split.views
+        let keep = split.isExtra && !split.extraInFirst ? b : a
+        for comment in file.comments
+        where comment.lowerBound < conditional.range.end && comment.upperBound > conditional.range.start
+            && !(comment.lowerBound >= keep.range.start && comment.upperBound <= keep.range.end) {
+            return advice
+        }
+        func text(_ r: SourceRange) -> String { file.text(r) }
+        func operand(_ r: SourceRange) -> String {
+            let t = text(r)
+            return t.contains("?") || t.contains("=") ? "(\(t))" : t
+        }
+        var replacements: [(range: SourceRange, text: String)] = []
+        if !split.isExtra {
+            for (x, y) in zip(a.modifiers, b.modifiers) where x.argumentsText != y.argumentsText {
+                guard x.arguments.count == y.arguments.count, x.trailingClosures == 0, y.trailingClosures == 0 else { return advice }
+                for (p, q) in zip(x.arguments, y.arguments) where p.text != q.text {
+                    guard surelyOneType(p.shape, q.shape, modifier: x.name) else { return advice }
+                    replacements.append((p.range, "\(condition) ? \(operand(p.range)) : \(operand(q.range))"))
+                }
+            }
+        } else {
+            guard split.modifiers.count == 1, let modifier = split.modifiers.first,
+                  let inert = inertArguments(modifier) else { return advice }
+            for (index, inertText) in inert {
+                let argument = modifier.arguments[index]
+                let value = operand(argument.range)
+                if modifier.name == "disabled" && value == "true" {
+                    let negated = condition.contains(" ") ? "!(\(condition))" : "!\(condition)"
+                    replacements.append((argument.range, split.extraInFirst ? condition : negated))
+                } else {
+                    let (whenTrue, whenFalse) = split.extraInFirst ? (value, inertText) : (inertText, value)
+                    replacements.append((argument.range, "\(condition) ? \(whenTrue) : \(whenFalse)"))
+                }
+            }
+        }
+        guard !replacements.isEmpty,
+              replacements.allSatisfy({ $0.range.start >= keep.range.start && $0.range.end <= keep.range.end }) else { return advice }
+        // The kept view with its arguments replaced, back to front.
+        var bytes = Array(file.source.bytes[keep.range.start..<keep.range.end])
+        for r in replacements.sorted(by: { $0.range.start > $1.range.start }) {
+            bytes.replaceSubrange((r.range.start - keep.range.start)..<(r.range.end - keep.range.start), with: Array(r.text.utf8))
+        }
+        var merged = String(decoding: bytes, as: UTF8.self)
+        if merged.contains("\"\"\"") { return advice }
+        // The view moves out of its branch: one level less of indentation on its later lines.
+        let viewIndent = EditRanges.indentation(ofLineAt: keep.range.start, in: file.source)
+        let ifIndent = EditRanges.indentation(ofLineAt: conditional.range.start, in: file.source)
+        if viewIndent.count > ifIndent.count && viewIndent.hasPrefix(ifIndent) && merged.contains("\n") {
+            let lines = merged.split(separator: "\n", omittingEmptySubsequences: false)
+            merged = ([String(lines[0])] + lines.dropFirst().map { line in
+                line.hasPrefix(viewIndent) ? ifIndent + line.dropFirst(viewIndent.count) : String(line)
+            }).joined(separator: "\n")
+        }
+        return Fix(summary: "replace the 'if' with one view whose modifier arguments depend on the condition",
+                   edits: [TextEdit(range: conditional.range, text: merged)])
+    }
+
+    /// Do both arguments have one type, so that `condition ? p : q` compiles? Literals of one
+    /// kind, the same type built or named (`Color.red`, `Color(white: 0.5)`), or implicit members
+    /// where the parameter has one concrete type, or are all colors. Variables and mixed shapes
+    /// may differ in type (`Color` and `Material` for a `ShapeStyle`): then only advice.
+    func surelyOneType(_ p: ExprShape, _ q: ExprShape, modifier: String) -> Bool {
+        switch (p, q) {
+        case (.integer, .integer), (.float, .float), (.integer, .float), (.float, .integer),
+             (.boolean, .boolean), (.string, .string):
+            return true
+        case (.member(nil, let a), .member(nil, let b)):
+            return Self.concreteParameterModifiers.contains(modifier)
+                || (Self.colorNames.contains(a) && Self.colorNames.contains(b))
+        case (.member(let a?, _), .member(let b?, _)):
+            return a.nameChain != nil && a.nameChain == b.nameChain && a.nameChain?.first?.first?.isUppercase == true
+        default:
+            let built = (constructedType(p), constructedType(q))
+            return built.0 != nil && built.0 == built.1
+        }
+    }
+
+    /// Modifiers whose argument has one concrete type, so `.a` and `.b` are members of it.
+    static let concreteParameterModifiers: Set<String> = [
+        "font", "fontWeight", "fontDesign", "fontWidth", "foregroundColor", "multilineTextAlignment", "textCase",
+        "imageScale", "symbolRenderingMode", "controlSize", "truncationMode", "lineLimit", "frame", "dynamicTypeSize",
+    ]
+
+    /// Static members of `Color` that `ShapeStyle` contexts also resolve to `Color`.
+    static let colorNames: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+        "white", "gray", "black", "clear", "accentColor",
+    ]
+
+    /// The arguments of a modifier applied in one branch only that can take a value under
+    /// which the modifier does nothing, with that value; nil when there is none the rule knows.
+    /// Numbers only where another overload takes a value of another type (`padding` also takes
+    /// `EdgeInsets`, `scaleEffect` a `CGSize`).
+    func inertArguments(_ m: ModifierCall) -> [(Int, String)]? {
+        guard m.trailingClosures == 0 else { return nil }
+        let args = m.arguments
+        func isNumber(_ a: Argument) -> Bool {
+            switch a.shape {
+            case .integer, .float: return true
+            default: return false
+            }
+        }
+        switch m.name {
+        case "opacity", "saturation":
+            return args.count == 1 && args[0].label == nil ? [(0, "1")] : nil
+        case "scaleEffect":
+            guard args.count >= 1, args[0].label == nil, isNumber(args[0]),
+                  args.dropFirst().allSatisfy({ $0.label == "anchor" }) else { return nil }
+            return [(0, "1")]
+        case "blur":
+            guard let radius = args.firstIndex(where: { $0.label == "radius" }) else { return nil }
+            return [(radius, "0")]
+        case "padding":
+            if args.count == 1 && args[0].label == nil && isNumber(args[0]) { return [(0, "0")] }
+            if args.count == 2 && args[0].label == nil && args[1].label == nil && isNumber(args[1]) { return [(1, "0")] }
+            return nil
+        case "offset":
+            if args.count == 1 && args[0].label == nil { return [(0, ".zero")] }
+            let labeled = args.enumerated().filter { $0.element.label == "x" || $0.element.label == "y" }
+            return !labeled.isEmpty && labeled.count == args.count ? labeled.map { ($0.offset, "0") } : nil
+        case "disabled":
+            return args.count == 1 && args[0].label == nil ? [(0, "false")] : nil
+        default:
+            return nil
+        }
+    }
+
     /// How the branches differ when both build the same view; nil when the `if` is not such a split.
     func split(_ conditional: Conditional) -> Split? {
         guard conditional.kind == .if, conditional.hasElse, conditional.branches.count == 2 else { return nil }
@@ -266,13 +409,13 @@ public struct IfElseIdentitySplit: Rule {
                pairs[0].0.trailingClosures == 0 {
                 arguments = (pairs[0].0.arguments[0].text, pairs[0].1.arguments[0].text)
             }
-            return Split(modifiers: pairs.map(\.0), isExtra: false, extraInFirst: false, arguments: arguments)
+            return Split(modifiers: pairs.map(\.0), isExtra: false, extraInFirst: false, arguments: arguments, views: (a, b))
         }
         let firstIsLonger = a.modifiers.count > b.modifiers.count
         let (short, long) = firstIsLonger ? (b, a) : (a, b)
         guard let extra = extraModifiers(short.modifiers, in: long.modifiers), !extra.isEmpty,
               extra.allSatisfy({ canBeMadeConditional($0) }) else { return nil }
-        return Split(modifiers: extra, isExtra: true, extraInFirst: firstIsLonger, arguments: nil)
+        return Split(modifiers: extra, isExtra: true, extraInFirst: firstIsLonger, arguments: nil, views: (a, b))
     }
 
     /// The modifiers of `long` that are not in `short`, when `short` appears in `long` in order

@@ -110,6 +110,7 @@ public struct ObservableObjectUsage: Rule {
             "Publishers used through a value whose type the linted code does not spell out (`someValue.objectWillChange` on a local) silence the rule for every `ObservableObject` class in the project.",
             "Without a configured deployment target or a `Package.swift` with `platforms:`, the newest OS is assumed and classes are reported.",
             "Code outside the linted files that relies on the class being an `ObservableObject` (a framework's API, a `Publisher` pipeline elsewhere) is not seen.",
+            "Fix (unsafe, `--unsafe-fixes`): migrates the class and every use of it in the linted files to Observation (see `ObservationMigration` for the edits and the cases it refuses, whose reason the fix's summary gives). It is unsafe because views are then invalidated per property, and code outside the linted files, other targets with older deployment targets, and the semantics of `@Published` observers are not checked; review the diff (`--unsafe-fixes --diff`) and build.",
         ]
     )
 
@@ -142,7 +143,9 @@ public struct ObservableObjectUsage: Rule {
                     + "mark it @Observable without the conformance and @Published, and hold it with @State instead of @StateObject, "
                     + "a plain property or @Bindable instead of @ObservedObject, @Environment(\(decl.name).self) instead of @EnvironmentObject"
                     + moving,
-                symbol: type.qualifiedName))
+                symbol: type.qualifiedName,
+                fixes: [ObservationMigration(project: project, type: type,
+                                             scan: project.fact("observable_object.scan") { ObservationScan(project) }).fix()]))
         }
         return diagnostics
     }

@@ -98,6 +98,7 @@ public struct UnusedEnvironment: Rule {
         knownLimits: [
             "A local variable or closure parameter with the same name as the property counts as a read of it.",
             "A view that declares an environment value only to be re-evaluated when it changes is reported; suppress the finding with a reason.",
+            "Fix (safe): removes the declaration's lines (attribute lines and a comment after it on its line included; comments above it stay). Not offered when the declaration shares a line with other code, declares several names, or an initializer assigns the property (`_session = ...`).",
         ],
         flagsUnusedCode: true
     )
@@ -120,9 +121,25 @@ public struct UnusedEnvironment: Rule {
                     range: property.nameRange,
                     message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")]))
+                    fixes: [removal(of: property, in: decl, view: view, context: context)]))
             }
         }
         return diagnostics
+    }
+
+    /// Removing the declaration's lines compiles and behaves the same: nothing reads the
+    /// property, and an initializer that assigns it would no longer compile, so then the fix is
+    /// only advice.
+    func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo, context: RuleContext) -> Fix {
+        let summary = "remove '\(property.name)' from '\(decl.name)'"
+        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
+        let assigned = context.project.members(of: view).contains { _, m in
+            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
+        }
+        guard !sharesDeclaration, !assigned,
+              let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
+            return Fix(summary: summary)
+        }
+        return Fix(summary: summary, edits: [.delete(lines)])
     }
 }

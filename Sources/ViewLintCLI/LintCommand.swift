@@ -12,6 +12,9 @@ enum LintCommand {
         "--jobs": .value(metavar: "N"),
         "--staged": .flag,
         "--stamp": .value(metavar: "FILE"),
+        "--fix": .flag,
+        "--diff": .flag,
+        "--unsafe-fixes": .flag,
         "--help": .flag,
     ].merging(LintSetup.specs) { own, _ in own }
     /// Every option of `viewlint lint`, its output options included.
@@ -28,6 +31,8 @@ enum LintCommand {
         var staged = false
         var stampPath: String?
         var setup = LintSetup.Request()
+        /// `--fix` or `--diff`, and whether `--unsafe-fixes` came with it.
+        var fix: FixRun.Mode?
     }
 
     static func run(_ args: [String]) -> Int32 {
@@ -59,6 +64,16 @@ enum LintCommand {
         var options = Options(paths: parsed.positional, strict: parsed.has("--strict"), quiet: parsed.has("--quiet"),
                               output: output, parallel: parallel, staged: parsed.has("--staged"),
                               stampPath: parsed.value("--stamp"))
+        if parsed.has("--fix") || parsed.has("--diff") {
+            options.fix = FixRun.Mode(diffOnly: parsed.has("--diff"), includeUnsafe: parsed.has("--unsafe-fixes"))
+        } else if parsed.has("--unsafe-fixes") {
+            ViewLintCommand.usageError("--unsafe-fixes goes with --fix or --diff")
+            return ViewLintCommand.ExitCode.failure
+        }
+        if options.fix != nil && options.staged {
+            ViewLintCommand.usageError("--fix and --diff work on the working copy, not on staged content; drop --staged")
+            return ViewLintCommand.ExitCode.failure
+        }
         do {
             options.setup = try LintSetup.Request(parsed)
         } catch {
@@ -103,8 +118,16 @@ enum LintCommand {
         var notes = collected.notes
 
         let configuration = setup.configuration
-        var result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
+        var result: LintResult
+        var fixOutcome: FixRun.Outcome? = nil
+        if let mode = options.fix {
+            let outcome = FixRun.run(inputs, configuration: configuration, mode: mode, parallel: options.parallel)
+            result = outcome.result
+            fixOutcome = outcome
+        } else {
+            result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                                  metaSeverities: configuration.metaSeverities(), parallel: options.parallel)
+        }
         guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
             return ViewLintCommand.ExitCode.failure
         }
@@ -114,15 +137,22 @@ enum LintCommand {
             FileSystem.writeStandardError(TextFormatter.sanitize(note.formatted) + "\n")
         }
 
-        let wroteReport = ReportWriter.write(result, configuration: configuration, inputErrors: inputErrors, notes: notes,
-                                             options: options.output)
+        // With --diff the diff is the output; the summary still says what is left.
+        let wroteReport = options.fix?.diffOnly == true
+            || ReportWriter.write(result, configuration: configuration, inputErrors: inputErrors, notes: notes,
+                                  options: options.output)
 
         if !options.quiet {
             let seconds = Linter.elapsed(since: started)
             FileSystem.writeStandardError(summary(result, seconds: seconds) + "\n")
             for line in setup.baselineSummary { FileSystem.writeStandardError(TextFormatter.sanitize(line) + "\n") }
         }
-        if !inputErrors.isEmpty || !wroteReport { return ViewLintCommand.ExitCode.failure }
+        if !inputErrors.isEmpty || !wroteReport || fixOutcome?.failed == true { return ViewLintCommand.ExitCode.failure }
+        // `--diff` in CI: a pending fix fails the step, as `diff` exits 1 on a difference.
+        if options.fix?.diffOnly == true && fixOutcome?.wouldChange == true {
+            Lifetime.keepUntilExit(result)
+            return ViewLintCommand.ExitCode.findings
+        }
         let strict = options.strict || configuration.strict
         let failing = strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
         Lifetime.keepUntilExit(result)

@@ -166,6 +166,14 @@ enum Help {
                             Record the current findings in FILE (written atomically).
           --print-deployment-target
                             Print each file's deployment target and where it comes from; lint nothing.
+          --fix             Apply the safe fixes the findings carry, print a line per change, and
+                            report what is left. Changed files are re-parsed (a fix that breaks
+                            the syntax is rolled back and reported) and replaced atomically; a
+                            file that changed on disk during the run is left alone.
+          --diff            With or without --fix: print the fixes as a unified diff and write
+                            nothing (exit 1 when there is something to fix).
+          --unsafe-fixes    With --fix or --diff: apply the fixes marked unsafe too (each rule
+                            documents them), such as the migration to Observation.
           --stamp FILE      Write FILE (one comment line) after a run that exits 0, remove it after any other
                             (for build systems that rerun a step until its output exists).
           -h, --help        Show this help.

@@ -120,28 +120,6 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// A suggested change that resolves a finding.
-public struct Fix: Sendable, Hashable {
-    public var summary: String
-    /// Replacement of a byte range, when the change is mechanical.
-    public var replacement: (range: SourceRange, text: String)?
-
-    public init(summary: String, replacement: (range: SourceRange, text: String)? = nil) {
-        self.summary = summary
-        self.replacement = replacement
-    }
-
-    public static func == (a: Fix, b: Fix) -> Bool {
-        a.summary == b.summary && a.replacement?.range == b.replacement?.range && a.replacement?.text == b.replacement?.text
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(summary)
-        hasher.combine(replacement?.range)
-        hasher.combine(replacement?.text)
-    }
-}
-
 /// What a rule reports: where, what, and about which declaration.
 public struct Diagnostic: Sendable, Hashable {
     public var range: SourceRange

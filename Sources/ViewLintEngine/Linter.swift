@@ -213,7 +213,7 @@ public enum Linter {
                         let finding = makeFinding(
                             Diagnostic(range: directive.idRanges[k],
                                        message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
-                                       symbol: id),
+                                       symbol: id, fixes: [directive.removal(ofID: k, in: file.source)]),
                             ruleID: unusedSuppressionID, severity: severity, locations: &locations, displayPath: input.displayPath)
                         report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
                     }

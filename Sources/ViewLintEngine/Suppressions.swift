@@ -241,3 +241,30 @@ extension String {
         return String(s)
     }
 }
+
+extension SuppressionDirective {
+    /// The fix for an id that silences nothing: remove the id from the list, or the whole
+    /// comment when it is the only one (with its line, when the comment is alone on it). A
+    /// `disable` ... `enable` pair is left to the reader: removing one half would change what
+    /// the other does. Safe: a suppression that silences nothing changes no finding.
+    public func removal(ofID k: Int, in source: SourceFile) -> Fix {
+        let id = k < ruleIDs.count ? ruleIDs[k] : "the rule"
+        let summary = ruleIDs.count > 1 ? "remove '\(id)' from the suppression" : "remove the suppression"
+        guard kind != .disable && kind != .enable, k < idRanges.count, idRanges.count == ruleIDs.count else {
+            return Fix(summary: summary)
+        }
+        if ruleIDs.count > 1 {
+            // The id and the separator before it (after it, for the first).
+            let range = k > 0 ? SourceRange(start: idRanges[k - 1].end, end: idRanges[k].end)
+                : SourceRange(start: idRanges[0].start, end: idRanges[1].start)
+            return Fix(summary: summary, edits: [.delete(range)])
+        }
+        if let lines = EditRanges.removableLines(commentRange, in: source, allowTrailingComment: false) {
+            return Fix(summary: summary, edits: [.delete(lines)])
+        }
+        // After code on its line: the comment and the blanks before it.
+        var start = commentRange.start
+        while start > 0 && (source.bytes[start - 1] == 0x20 || source.bytes[start - 1] == 0x09) { start -= 1 }
+        return Fix(summary: summary, edits: [.delete(SourceRange(start: start, end: commentRange.end))])
+    }
+}

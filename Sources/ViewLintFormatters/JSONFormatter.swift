@@ -4,7 +4,8 @@ import ViewLintCore
 ///
 ///     { "schemaVersion": 1, "tool": {"name", "version"}, "filesLinted": N,
 ///       "findings": [ {"rule", "severity", "message", "path", "line", "column", "endLine",
-///                      "endColumn", "symbol", "fix"?: [ {"summary", "replacement"?} ]} ] }
+///                      "endColumn", "symbol", "fix"?: [ {"summary", "safety", "replacement"?, "notOffered"?,
+///                      "edits"?: [ {"path"?, "byteOffset", "byteLength", "text"} ]} ]} ] }
 ///
 /// Lines and columns are 1-based; columns count characters (Unicode scalars), like text output;
 /// `endColumn` is one past the last flagged character. Fields are only ever added within a
@@ -41,17 +42,28 @@ public struct JSONFormatter: Sendable {
         return .object(members)
     }
 
-    /// A fix's summary, and its edit when the change is mechanical: replace `byteLength` bytes at
-    /// `byteOffset` (0-based, in the file as read) with `text`.
+    /// A fix's summary and safety, and its edits when the change is mechanical: replace
+    /// `byteLength` bytes at `byteOffset` (0-based, in the file as read) with `text`, in the
+    /// finding's file unless `path` names another. `replacement` repeats a fix's only edit when
+    /// it is in the finding's file (schema 1 had only that field).
     static func fix(_ fix: Fix) -> JSONValue {
-        var members: [(String, JSONValue)] = [("summary", .string(fix.summary))]
+        var members: [(String, JSONValue)] = [("summary", .string(fix.summary)), ("safety", .string(fix.safety.rawValue))]
         if let replacement = fix.replacement {
-            members.append(("replacement", .object([
-                ("byteOffset", .int(replacement.range.start)),
-                ("byteLength", .int(replacement.range.end - replacement.range.start)),
-                ("text", .string(replacement.text)),
-            ])))
+            members.append(("replacement", edit(TextEdit(range: replacement.range, text: replacement.text))))
         }
+        if fix.isMechanical {
+            members.append(("edits", .array(fix.edits.map(edit))))
+        }
+        if let refusal = fix.refusal { members.append(("notOffered", .string(refusal))) }
+        return .object(members)
+    }
+
+    static func edit(_ edit: TextEdit) -> JSONValue {
+        var members: [(String, JSONValue)] = []
+        if let path = edit.path { members.append(("path", .string(path))) }
+        members.append(("byteOffset", .int(edit.range.start)))
+        members.append(("byteLength", .int(edit.range.end - edit.range.start)))
+        members.append(("text", .string(edit.text)))
         return .object(members)
     }
 }

@@ -34,7 +34,7 @@ public struct SARIFFormatter: Sendable {
         for (finding, symbolFingerprint) in fingerprinted {
             let uri = SARIFFormatter.uri(report.run.repositoryPath(finding.path))
             results.append(result(finding, uri: uri, ruleIndex: ruleIndex[finding.ruleID],
-                                  symbolFingerprint: symbolFingerprint))
+                                  symbolFingerprint: symbolFingerprint, run: report.run))
         }
 
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(report.run.executionSuccessful))]
@@ -86,7 +86,7 @@ public struct SARIFFormatter: Sendable {
         ])
     }
 
-    func result(_ f: Finding, uri: String, ruleIndex: Int?, symbolFingerprint: String) -> JSONValue {
+    func result(_ f: Finding, uri: String, ruleIndex: Int?, symbolFingerprint: String, run: RunInfo) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(f.ruleID))]
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members.append(("level", .string(SARIFFormatter.level(f.severity))))
@@ -104,9 +104,9 @@ public struct SARIFFormatter: Sendable {
         fingerprints.append((SARIFFormatter.symbolFingerprintKey, .string(symbolFingerprint)))
         members.append(("partialFingerprints", .object(fingerprints)))
         // SARIF fixes need a concrete edit; a fix that is only advice stays in the message.
-        let edits = f.fixes.filter { $0.replacement != nil }
+        let edits = f.fixes.filter(\.isMechanical)
         if !edits.isEmpty {
-            members.append(("fixes", .array(edits.map { fix($0, uri: uri) })))
+            members.append(("fixes", .array(edits.map { fix($0, uri: uri, run: run) })))
         }
         if let suppression = f.suppression {
             var entry: [(String, JSONValue)] = [("kind", .string("inSource"))]
@@ -135,20 +135,28 @@ public struct SARIFFormatter: Sendable {
         ])
     }
 
-    func fix(_ fix: Fix, uri: String) -> JSONValue {
-        let replacement = fix.replacement!
+    /// One `artifactChange` per file the fix edits (a migration edits several), in the order
+    /// the files first appear; replacements in file order, as SARIF asks.
+    func fix(_ fix: Fix, uri: String, run: RunInfo) -> JSONValue {
+        var files: [String?] = []
+        for edit in fix.edits where !files.contains(edit.path) { files.append(edit.path) }
+        let changes: [JSONValue] = files.map { path in
+            let fileURI = path.map { SARIFFormatter.uri(run.repositoryPath($0)) } ?? uri
+            let replacements: [JSONValue] = fix.edits.filter { $0.path == path }.sorted { $0.range < $1.range }.map { edit in
+                .object([
+                    ("deletedRegion", .object([
+                        ("byteOffset", .int(edit.range.start)),
+                        ("byteLength", .int(edit.range.end - edit.range.start)),
+                    ])),
+                    ("insertedContent", .object([("text", .string(edit.text))])),
+                ])
+            }
+            return .object([("artifactLocation", artifactLocation(fileURI)), ("replacements", .array(replacements))])
+        }
         return .object([
             ("description", .object([("text", .string(fix.summary))])),
-            ("artifactChanges", .array([.object([
-                ("artifactLocation", artifactLocation(uri)),
-                ("replacements", .array([.object([
-                    ("deletedRegion", .object([
-                        ("byteOffset", .int(replacement.range.start)),
-                        ("byteLength", .int(replacement.range.end - replacement.range.start)),
-                    ])),
-                    ("insertedContent", .object([("text", .string(replacement.text))])),
-                ])])),
-            ])])),
+            ("artifactChanges", .array(changes)),
+            ("properties", .object([("safety", .string(fix.safety.rawValue))])),
         ])
     }
 

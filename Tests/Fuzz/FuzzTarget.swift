@@ -176,10 +176,9 @@ enum FuzzRun {
         guard f.fingerprints[Finding.lineHashKey] != nil else { fail("\(what) has no line hash") }
         guard (f.suppression != nil) == suppressed else { fail("\(what): suppression info does not match its list") }
         for fix in f.fixes {
-            if let replacement = fix.replacement {
-                guard replacement.range.start >= 0, replacement.range.start <= replacement.range.end,
-                      replacement.range.end <= count else {
-                    fail("\(what): fix range \(replacement.range) outside the file")
+            for edit in fix.edits where edit.path == nil {
+                guard edit.range.start >= 0, edit.range.start <= edit.range.end, edit.range.end <= count else {
+                    fail("\(what): fix range \(edit.range) outside the file")
                 }
             }
         }

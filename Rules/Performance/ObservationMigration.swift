@@ -1,0 +1,363 @@
+import ViewLintCore
+import ViewLintModel
+import ViewLintSyntax
+
+/// The `observable_object` fix: the whole-project migration of one `ObservableObject` class to
+/// Observation, or the reason it is not offered. Unsafe: it changes how views are invalidated,
+/// `@Bindable` and `@Environment(Model.self)` need iOS 17 everywhere the class is used, and code
+/// outside the linted files is not seen.
+///
+/// The edits, across every file that uses the class:
+/// - `@Observable` on the class, the `ObservableObject` conformance and `@Published` removed,
+///   `import Observation` where the class's file imports neither it nor SwiftUI;
+/// - `@StateObject` to `@State`; `@ObservedObject` to `@Bindable` where the view uses `$model`
+///   bindings, else to a plain property; `@EnvironmentObject` to `@Environment(Model.self)`
+///   (access modifiers stay as written: adding `private` could break an extension elsewhere);
+/// - `.environmentObject(x)` to `.environment(x)` where `x` is the class.
+///
+/// Refused, with the reason in the fix's summary: subclasses (each needs its own
+/// `@Observable`); the conformance declared in an extension or inherited from a protocol;
+/// stored properties with observers (`didSet` on a `@Published` property), other property
+/// wrappers or `lazy` (the macro rejects or changes them); `StateObject(...)`,
+/// `ObservedObject<...>` and similar spelled as types or calls; `ObservableObject` used as a
+/// constraint or type anywhere; `$model` bindings through an `@EnvironmentObject`; a wrapped
+/// property or `.environmentObject(...)` argument whose type cannot be worked out. The rule
+/// itself stays silent when the class's publishers are used or the deployment target predates
+/// Observation, so no migration is offered then either.
+struct ObservationMigration {
+    let project: ProjectModel
+    let type: ProjectModel.TypeInfo
+    let scan: ObservationScan
+
+    static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+    func fix() -> Fix {
+        switch plan() {
+        case .success(let edits):
+            return Fix(summary: "migrate '\(type.qualifiedName)' and its uses to Observation (@Observable)",
+                       safety: .unsafe, edits: edits)
+        case .failure(let refusal):
+            return .notOffered("no automatic migration of '\(type.qualifiedName)': \(refusal.reason)", because: refusal.reason)
+        }
+    }
+
+    struct Refusal: Error { var reason: String }
+
+    func plan() -> Result<[TextEdit], Refusal> {
+        do {
+            return .success(try edits())
+        } catch let refusal as Refusal {
+            return .failure(refusal)
+        } catch {
+            return .failure(Refusal(reason: "\(error)"))
+        }
+    }
+
+    func location(_ file: Int, _ offset: Int) -> String {
+        let source = project.files[file].source
+        return "\(source.path):\(source.line(ofOffset: offset))"
+    }
+
+    func edits() throws -> [TextEdit] {
+        let subclasses = project.descendants(of: type).filter { $0.kind == .class }
+        if let sub = subclasses.first {
+            throw Refusal(reason: "its subclass '\(sub.qualifiedName)' would need its own @Observable")
+        }
+        guard let primary = type.declarations.first else { throw Refusal(reason: "its declaration is not in the project") }
+        let decl = project.declaration(primary)
+        let file = project.files[primary.file]
+        guard decl.kind == .class, decl.inherited.contains(where: { KnownNames.stripModule($0) == "ObservableObject" }) else {
+            throw Refusal(reason: "it conforms to ObservableObject through an extension or a protocol")
+        }
+        for ref in type.declarations.dropFirst() where project.declaration(ref).inherited.contains(where: { KnownNames.stripModule($0) == "ObservableObject" }) {
+            throw Refusal(reason: "an extension repeats the ObservableObject conformance (\(location(ref.file, project.declaration(ref).range.start)))")
+        }
+        var edits: [TextEdit] = []
+        let path = file.path
+        // The class: `@Observable`, no conformance, no `@Published`.
+        edits.append(.insert("@Observable ", at: decl.range.start, path: path))
+        edits.append(TextEdit(path: path, range: try conformanceRange(decl, file: primary.file), text: ""))
+        for (_, member) in project.members(of: type) where member.kind == .storedProperty && !member.isStatic {
+            if member.modifiers.contains("lazy") {
+                throw Refusal(reason: "'lazy var \(member.name)' is not supported by @Observable")
+            }
+            for attribute in member.attributes where attribute.name != "Published" && KnownNames.isPropertyWrapperCandidate(attribute.name) {
+                throw Refusal(reason: "'@\(attribute.name) var \(member.name)' would need @ObservationIgnored")
+            }
+            guard let published = member.attributes.first(where: { $0.name == "Published" }) else { continue }
+            if member.hasObservers {
+                throw Refusal(reason: "'@Published var \(member.name)' has willSet/didSet, which @Observable may not run as before")
+            }
+            edits.append(removal(published.range, in: file.source, path: path))
+        }
+        if !file.imports.contains("SwiftUI") && !file.imports.contains("Observation") {
+            edits.append(.insert("import Observation\n", at: scan.files[primary.file].firstImport ?? 0, path: path))
+        }
+
+        // `ObservableObject` anywhere but in an inheritance clause of a type: a constraint or a
+        // type (`some ObservableObject`) that the migrated class no longer satisfies.
+        for (i, facts) in scan.files.enumerated() {
+            let declared = project.files[i].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
+            if facts.observableObjectOffsets.count > declared {
+                throw Refusal(reason: "'ObservableObject' is used as a type or constraint in \(project.files[i].path)")
+            }
+        }
+
+        let name = type.qualifiedName
+        for other in project.types.values {
+            for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
+                guard let wrapper = member.propertyWrapper, Self.wrappers.contains(wrapper.name) else { continue }
+                guard let text = TypeText.declared(member) else {
+                    throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
+                }
+                guard let resolved = project.resolveTypeText(text, from: other), resolved.key == type.key else { continue }
+                let memberFile = project.files[ref.file]
+                let memberPath = memberFile.path
+                switch wrapper.name {
+                case "StateObject":
+                    edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@State"))
+                case "ObservedObject":
+                    if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
+                        edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Bindable"))
+                    } else {
+                        edits.append(removal(wrapper.range, in: memberFile.source, path: memberPath))
+                    }
+                default:
+                    if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
+                        throw Refusal(reason: "'$\(member.name)' bindings through @EnvironmentObject in '\(other.qualifiedName)' need '@Bindable var \(member.name) = \(member.name)' in the view")
+                    }
+                    edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Environment(\(TypeText.baseName(text) ?? name).self)"))
+                }
+            }
+        }
+
+        for (i, facts) in scan.files.enumerated() {
+            // `StateObject(wrappedValue:)`, `ObservedObject<Model>`: spelled out, they need a hand edit.
+            if let use = facts.wrapperTypeUses.first, facts.mentions.contains(String(type.qualifiedName.split(separator: ".").last ?? "")) {
+                throw Refusal(reason: "'\(use.name)' is spelled out as a type or call at \(location(i, use.offset))")
+            }
+            for call in facts.environmentObjectCalls {
+                switch injectedType(call, file: i) {
+                case .some(let t?) where t.key == type.key:
+                    edits.append(TextEdit(path: project.files[i].path, range: call.nameRange, text: "environment"))
+                case .some:
+                    continue
+                case .none:
+                    throw Refusal(reason: "cannot tell which class '.environmentObject(\(call.argumentText))' injects at \(location(i, call.nameRange.start))")
+                }
+            }
+        }
+        return edits
+    }
+
+    /// `@Published ` with the blank after it, or its whole line when it stands alone.
+    func removal(_ range: SourceRange, in source: SourceFile, path: String) -> TextEdit {
+        .delete(EditRanges.wholeLines(range, in: source, allowTrailingComment: false) ?? EditRanges.withSeparatingBlanks(range, in: source),
+                path: path)
+    }
+
+    /// The bytes to delete so that the inheritance clause loses `ObservableObject`: `: X` when it
+    /// is the only entry, `X, ` when it is the first, `, X` otherwise.
+    func conformanceRange(_ decl: TypeDecl, file: Int) throws -> SourceRange {
+        guard let clause = scan.files[file].inheritanceClauses.first(where: { $0.nameStart == decl.nameRange.start }),
+              let index = clause.entries.firstIndex(where: { $0.isObservableObject }) else {
+            throw Refusal(reason: "its inheritance clause could not be read")
+        }
+        let entries = clause.entries
+        if entries.count == 1 { return SourceRange(start: clause.beforeColon, end: entries[0].range.end) }
+        if index == 0 { return SourceRange(start: entries[0].range.start, end: entries[1].range.start) }
+        return SourceRange(start: entries[index - 1].range.end, end: entries[index].range.end)
+    }
+
+    /// The project type of `.environmentObject(argument)`'s argument: a call of a type
+    /// (`Model()`), or a property or parameter (`model`, `self.model`) of the enclosing type or
+    /// member. nil when it cannot be told; a type outside the project resolves to a stand-in
+    /// that is never the migrated class.
+    func injectedType(_ call: ObservationScan.EnvironmentObjectCall, file: Int) -> ProjectModel.TypeInfo?? {
+        if let callee = call.calleeType {
+            return .some(project.resolveType(callee))
+        }
+        if let (typeName, name) = call.staticProperty {
+            // A type outside the project: its static property is not the migrated class.
+            guard let owner = project.resolveType(typeName) else { return .some(nil) }
+            guard let property = project.property(name, of: owner), property.isStatic,
+                  let text = TypeText.declared(property) else { return nil }
+            return .some(project.resolveTypeText(text, from: owner))
+        }
+        guard let name = call.propertyName else { return nil }
+        let decls = project.files[file].types.enumerated()
+            .filter { $0.element.range.start <= call.nameRange.start && call.nameRange.end <= $0.element.range.end }
+        guard let innermost = decls.min(by: { ($0.element.range.end - $0.element.range.start) < ($1.element.range.end - $1.element.range.start) }),
+              let owner = project.typeInfo(of: ProjectModel.DeclRef(file: file, index: innermost.offset)) else { return nil }
+        let member = innermost.element.members.first { $0.range.start <= call.nameRange.start && call.nameRange.end <= $0.range.end }
+        guard let text = project.typeText(of: name, in: owner, member: member) else { return nil }
+        return .some(project.resolveTypeText(text, from: owner))
+    }
+}
+
+/// What the migration needs from each file's tokens (the model keeps none), gathered once per
+/// run and only when some class is reported.
+struct ObservationScan: Sendable {
+    struct EnvironmentObjectCall: Sendable {
+        /// `environmentObject`, the word to replace.
+        var nameRange: SourceRange
+        var argumentText: String
+        /// `Model` for `.environmentObject(Model())`.
+        var calleeType: String?
+        /// `model` for `.environmentObject(model)` or `.environmentObject(self.model)`.
+        var propertyName: String?
+        /// `Model` and `shared` for `.environmentObject(Model.shared)`.
+        var staticProperty: (type: String, name: String)?
+    }
+
+    struct InheritanceEntry: Sendable {
+        var range: SourceRange
+        var isObservableObject: Bool
+    }
+
+    struct InheritanceClause: Sendable {
+        /// Where the declared name starts, to find the declaration's clause.
+        var nameStart: Int
+        /// The end of the name or generic parameters, where `: X` starts.
+        var beforeColon: Int
+        var entries: [InheritanceEntry]
+    }
+
+    struct FileFacts: Sendable {
+        var environmentObjectCalls: [EnvironmentObjectCall] = []
+        var observableObjectOffsets: [Int] = []
+        /// `StateObject`, `ObservedObject`, `EnvironmentObject`, `Published` not after `@`.
+        var wrapperTypeUses: [(name: String, offset: Int)] = []
+        /// Capitalised identifiers in the file (type names, roughly).
+        var mentions: Set<String> = []
+        var inheritanceClauses: [InheritanceClause] = []
+        var firstImport: Int?
+    }
+
+    var files: [FileFacts]
+
+    init(_ project: ProjectModel) {
+        files = project.files.map { ObservationScan.scan($0.source) }
+    }
+
+    static func scan(_ source: SourceFile) -> FileFacts {
+        // Most files name none of the words the scan looks for; finding that out costs a pass
+        // over the bytes instead of lexing them.
+        guard contains(source.bytes, "Object") || contains(source.bytes, "Published") else { return FileFacts() }
+        let tokenized = Lexer.tokenize(source)
+        let tokens = tokenized.tokens
+        var facts = FileFacts()
+        func text(_ i: Int) -> String { tokenized.text(i) }
+        func range(_ i: Int) -> SourceRange { SourceRange(start: Int(tokens[i].textStart), end: Int(tokens[i].textEnd)) }
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            defer { i += 1 }
+            if token.kind == .keyword && facts.firstImport == nil && text(i) == "import" && token.flags.contains(.atStartOfLine) {
+                facts.firstImport = Int(token.textStart)
+            }
+            if token.kind == .keyword, ["class", "struct", "enum", "actor", "protocol", "extension"].contains(text(i)),
+               i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
+                if let clause = inheritance(after: i + 1, tokens: tokens, text: text) { facts.inheritanceClauses.append(clause) }
+                continue
+            }
+            guard token.kind == .identifier else { continue }
+            let word = text(i)
+            if let first = word.utf8.first, first >= 0x41 && first <= 0x5A { facts.mentions.insert(word) }
+            let afterAt = i > 0 && tokens[i - 1].kind == .atSign
+            if word == "ObservableObject" { facts.observableObjectOffsets.append(Int(token.textStart)) }
+            if ["StateObject", "ObservedObject", "EnvironmentObject", "Published"].contains(word) && !afterAt {
+                facts.wrapperTypeUses.append((word, Int(token.textStart)))
+            }
+            if word == "environmentObject", i > 0, tokens[i - 1].kind == .period, i + 1 < tokens.count, tokens[i + 1].kind == .leftParen {
+                // The argument's tokens, to the matching parenthesis.
+                var depth = 0
+                var j = i + 1
+                var argument: [Int] = []
+                while j < tokens.count {
+                    if tokens[j].kind.isOpeningBracket { depth += 1 }
+                    if tokens[j].kind.isClosingBracket { depth -= 1; if depth == 0 { break } }
+                    if j > i + 1 { argument.append(j) }
+                    j += 1
+                }
+                let words = argument.map(text)
+                var call = EnvironmentObjectCall(nameRange: range(i), argumentText: words.joined(), calleeType: nil, propertyName: nil)
+                if words.count >= 3, words[1] == "(", words.last == ")", tokens[argument[0]].kind == .identifier,
+                   let first = words[0].utf8.first, first >= 0x41 && first <= 0x5A {
+                    call.calleeType = words[0]
+                } else if words.count == 1, tokens[argument[0]].kind == .identifier || words[0] == "self" {
+                    call.propertyName = words[0]
+                } else if words.count == 3, words[0] == "self", words[1] == "." {
+                    call.propertyName = words[2]
+                } else if words.count == 3, words[1] == ".", let first = words[0].utf8.first, first >= 0x41 && first <= 0x5A {
+                    call.staticProperty = (words[0], words[2])
+                }
+                facts.environmentObjectCalls.append(call)
+            }
+        }
+        return facts
+    }
+
+    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        return bytes.withUnsafeBufferPointer { hay in
+            guard hay.count >= needle.count, let first = needle.first else { return false }
+            var i = 0
+            let last = hay.count - needle.count
+            while i <= last {
+                if hay[i] == first {
+                    var j = 1
+                    while j < needle.count && hay[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// `Name<...>: A, B.C, D<E>` up to `{` or `where`.
+    static func inheritance(after name: Int, tokens: [Token], text: (Int) -> String) -> InheritanceClause? {
+        var i = name + 1
+        var beforeColon = Int(tokens[name].textEnd)
+        if i < tokens.count && text(i) == "<" {
+            var depth = 0
+            while i < tokens.count {
+                let t = text(i)
+                if t.hasPrefix("<") { depth += t.count }
+                if t.hasSuffix(">") && t.allSatisfy({ $0 == ">" }) { depth -= t.count }
+                if depth <= 0 { break }
+                if tokens[i].kind == .leftBrace { return nil }
+                i += 1
+            }
+            guard i < tokens.count else { return nil }
+            beforeColon = Int(tokens[i].textEnd)
+            i += 1
+        }
+        guard i < tokens.count, tokens[i].kind == .colon else { return nil }
+        i += 1
+        var entries: [InheritanceEntry] = []
+        var start: Int? = nil
+        var end = 0
+        var isObservable = false
+        var angle = 0
+        while i < tokens.count {
+            let t = text(i)
+            if angle == 0 && (tokens[i].kind == .leftBrace || t == "where" || tokens[i].kind == .comma) {
+                if let s = start { entries.append(InheritanceEntry(range: SourceRange(start: s, end: end), isObservableObject: isObservable)) }
+                start = nil
+                isObservable = false
+                if tokens[i].kind != .comma { break }
+                i += 1
+                continue
+            }
+            if t.hasPrefix("<") { angle += 1 }
+            if t.hasSuffix(">") { angle = max(0, angle - t.count) }
+            if start == nil { start = Int(tokens[i].textStart) }
+            end = Int(tokens[i].textEnd)
+            if t == "ObservableObject" { isObservable = true }
+            i += 1
+        }
+        return InheritanceClause(nameStart: Int(tokens[name].textStart), beforeColon: beforeColon, entries: entries)
+    }
+}
