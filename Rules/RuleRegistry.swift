@@ -10,6 +10,9 @@ public enum RuleRegistry {
         ObservableObjectUsage.self,
         UnstableForEachID.self,
         IfElseIdentitySplit.self,
+        RandomViewID.self,
+        PrintChanges.self,
+        TaskInOnAppear.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
