@@ -13,6 +13,12 @@ public enum RuleRegistry {
         RandomViewID.self,
         PrintChanges.self,
         TaskInOnAppear.self,
+        AnyViewUsage.self,
+        InlineEnvironmentModel.self,
+        ForEachInlineTransform.self,
+        StateMutationInBody.self,
+        FormatterInBody.self,
+        ForEachConditionalRow.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -192,4 +192,21 @@ public enum BodyQueries {
             return (member, block)
         }
     }
+
+    /// The call a view's base is (`ForEach(items) { ... }`), with its arguments, from the
+    /// member's calls; nil when the base is not a call to a type.
+    public static func baseCall(of view: ViewExpression, in member: Member) -> CallSite? {
+        // Calls are sorted by range: a binary search finds the one that starts at the base.
+        var low = 0
+        var high = member.calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if member.calls[mid].range.start < view.baseRange.start { low = mid + 1 } else { high = mid }
+        }
+        while low < member.calls.count && member.calls[low].range.start == view.baseRange.start {
+            if member.calls[low].range == view.baseRange { return member.calls[low] }
+            low += 1
+        }
+        return nil
+    }
 }
