@@ -40,3 +40,16 @@ enum ErasedFactory {
         flag ? AnyView(Text("a")) : AnyView(Image(systemName: "b"))
     }
 }
+
+/// A project container whose closure parameter returns AnyView: the erasure is its API's.
+struct ErasedContainer: View {
+    let empty: () -> AnyView // expect: closure_input
+
+    var body: some View { empty() }
+}
+
+struct ErasedContainerUse: View {
+    var body: some View {
+        ErasedContainer(empty: { AnyView(Text("Nothing here")) })
+    }
+}

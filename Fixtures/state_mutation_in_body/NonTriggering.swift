@@ -33,3 +33,30 @@ struct SteadyCounter: View {
 @Observable final class SteadyModel {
     var count = 0
 }
+
+/// A project view's trailing and labelled closures are actions as often as content: the
+/// look-alike real apps are full of (`CloseButton { isShown = false }`, `Row(onTap: { ... })`).
+struct SteadySheet: View {
+    @State private var isShown = false
+    @State private var selected: Int?
+
+    var body: some View {
+        VStack {
+            SteadyCloseButton { isShown = false }
+            SteadyRow(onSelect: { selected = $0 })
+        }
+        .sheet(isPresented: $isShown) {
+            SteadyCloseButton { isShown = false }
+        }
+    }
+}
+
+struct SteadyCloseButton: View {
+    let action: () -> Void // expect: closure_input
+    var body: some View { Button("Close", action: action) }
+}
+
+struct SteadyRow: View {
+    let onSelect: (Int) -> Void // expect: closure_input
+    var body: some View { Button("Row") { onSelect(1) } }
+}

@@ -91,6 +91,7 @@ public struct FormatterInBody: Rule {
         ],
         knownLimits: [
             "A computed property read only from an action closure is reported too: reads are not told apart by where they happen.",
+            "An object created in the closure of a project view (`Setting { TextField(value: $v, formatter: NumberFormatter()) }`) is not reported: such a closure may be an action.",
             "A stored property initialised with a formatter (`let formatter = DateFormatter()` in a view) is made on every initialisation of the view and is not reported.",
             "Helpers that create the object in another type (`Formatter.make()`) are not followed.",
             "In `body` itself, an object made in an immediately called closure (`let f: DateFormatter = { ... }()`) is not reported: such a closure cannot be told from an action.",

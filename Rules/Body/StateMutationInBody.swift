@@ -100,6 +100,7 @@ public struct StateMutationInBody: Rule {
         knownLimits: [
             "Changes made in a function that `body` calls (`body` calling `bump()`) are not seen; only the view-building members themselves are checked.",
             "A local function declared inside `body` is treated as code of `body`.",
+            "Only the content closures of SDK containers (`VStack`, `List`, `ForEach`, `Button`'s label...) and builder modifiers count as running with `body`: a change in the content closure of a project view is not reported, since such a closure may be an action (`CloseButton { isShown = false }`).",
             "Changes through a model (`model.count += 1` on an `@Observable` in `@State`) are not reported.",
         ]
     )

@@ -35,7 +35,8 @@ public struct AnyViewUsage: Rule {
 
             Not reported: `AnyView` as a type argument or stored property (`UIHostingController<AnyView>`, \
             `let content: AnyView`, `[AnyView]`), `AnyView` in code that does not build views (UIKit \
-            controllers, factories outside views), and the helper's own declaration.
+            controllers, factories outside views), in the closure of a project view (`Container(empty: { \
+            AnyView(...) })`, whose parameter type asks for it), and the helper's own declaration.
             """,
         severity: .warning,
         precision: .high,
@@ -107,8 +108,10 @@ public struct AnyViewUsage: Rule {
         let erasers = Self.erasingHelpers(project)
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
-            let isView = project.isView(owner)
+            // `extension View { func eraseToAnyView() -> AnyView }` is the helper, not a view.
+            let isView = project.isView(owner) && owner.isDeclaredInProject && owner.kind != .protocol
             for member in decl.members where !member.isStatic {
+                if Self.returnsAnyView(member) && !isView { continue }
                 if isView, Self.returnsAnyView(member) {
                     diagnostics.append(Diagnostic(
                         range: member.nameRange,
@@ -117,7 +120,11 @@ public struct AnyViewUsage: Rule {
                     continue
                 }
                 guard isView || member.builder != nil, let block = BodyQueries.viewBlock(of: member) else { continue }
+                let builderRanges = BodyQueries.builderRanges(in: block)
                 BodyQueries.forEachView(in: block) { view, _ in
+                    // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
+                    // what that parameter's type asks for: an argument, not a choice of this view.
+                    guard BodyQueries.runsWithBody(view.baseRange, in: member, builderRanges: builderRanges) else { return }
                     if view.baseCallee == ["AnyView"] {
                         diagnostics.append(Diagnostic(
                             range: SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7),

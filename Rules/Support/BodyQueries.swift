@@ -36,8 +36,10 @@ public enum BodyQueries {
         }
     }
 
-    /// The ranges of every builder block in `block` (its own and its views' content closures):
-    /// closures SwiftUI runs while it evaluates the view.
+    /// The ranges of the builder blocks in `block` that SwiftUI runs while it evaluates the view:
+    /// the block itself, the content closures of SDK containers (`VStack { }`, `ForEach { }`)
+    /// and of the builder modifiers (`.overlay { }`). A project view's closure is left out:
+    /// `Row(item) { selection = item }` may well be an action.
     public static func builderRanges(in block: BuilderBlock) -> Set<SourceRange> {
         var ranges: Set<SourceRange> = [block.range]
         var stack: [BuilderBlock] = [block]
@@ -45,7 +47,13 @@ public enum BodyQueries {
             for item in current.items {
                 switch item {
                 case .view(let view):
+                    let baseIsContainer = view.baseCallee.map {
+                        ($0.count == 1 || ($0.count == 2 && $0[0] == "SwiftUI"))
+                            && KnownNames.contentContainers.contains($0[$0.count - 1])
+                    } ?? false
                     for content in view.contents {
+                        let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
+                        if ofBase && !baseIsContainer { continue }
                         ranges.insert(content.range)
                         stack.append(content)
                     }
@@ -185,10 +193,15 @@ public enum BodyQueries {
         return String(decoding: bytes[lineStart..<end], as: UTF8.self)
     }
 
-    /// The members of a view that build views, with the ranges of their builder blocks.
+    /// The members of a type that build SwiftUI views, with their blocks: builders, and members
+    /// declared to return `some View` or `AnyView` (not `makeUIView(context:) -> UIView`).
     public static func viewBuildingMembers(_ decl: TypeDecl) -> [(member: Member, block: BuilderBlock)] {
         decl.members.compactMap { member in
             guard !member.isStatic, let block = viewBlock(of: member) else { return nil }
+            if member.builder == nil {
+                guard let type = member.typeText.map(KnownNames.stripModule),
+                      type.hasPrefix("some ") || type == "AnyView" else { return nil }
+            }
             return (member, block)
         }
     }

@@ -160,4 +160,15 @@ public enum KnownNames {
         "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "NSRegularExpression",
         "NSDataDetector", "NSCache", "CIContext",
     ]
+
+    /// SDK views whose content closures SwiftUI calls while it evaluates the enclosing body (or
+    /// while it lays out the container): code in them runs with the body. A project view's
+    /// trailing closure may be an action instead, so it is not in this list.
+    public static let contentContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "Form", "Section", "Group", "ForEach", "ScrollView", "ScrollViewReader", "GeometryReader",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits", "DisclosureGroup",
+        "GroupBox", "ControlGroup", "Menu", "Picker", "NavigationLink", "Button", "Link", "Label", "LabeledContent",
+        "Toggle", "Table", "OutlineGroup", "ToolbarItem", "ToolbarItemGroup", "TimelineView",
+    ]
 }
