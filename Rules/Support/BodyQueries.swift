@@ -139,7 +139,8 @@ public enum BodyQueries {
     }
 
     /// The statement that consists of the call at `callRange` (`Self._printChanges()` or
-    /// `let _ = Self._printChanges()`) and its whole line, when nothing else is on the line;
+    /// `let _ = Self._printChanges()`) and its whole line, when nothing but a trailing comment
+    /// shares the line;
     /// nil otherwise (the call is part of a larger statement, or shares its line).
     public static func statementRemoval(ofCall callRange: SourceRange, in file: FileModel) -> SourceRange? {
         let bytes = file.source.bytes
@@ -171,6 +172,10 @@ public enum BodyQueries {
         while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
         if end < bytes.count && bytes[end] == 0x3B { end += 1 }
         while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        // A trailing `// comment` is about the statement and goes with it.
+        if end + 1 < bytes.count && bytes[end] == 0x2F && bytes[end + 1] == 0x2F {
+            while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        }
         let alone = (j == 0 || bytes[j - 1] == 0x0A) && (end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D)
         guard alone else { return nil }
         if end < bytes.count && bytes[end] == 0x0D { end += 1 }
