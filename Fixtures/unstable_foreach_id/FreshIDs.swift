@@ -29,7 +29,7 @@ struct Names: View {
 
     var body: some View {
         List(rows) { Text($0.name) }
-        ForEach(names.map { Row(name: $0) }) { Text($0.name) } // expect: unstable_foreach_id:29
+        ForEach(names.map { Row(name: $0) }) { Text($0.name) } // expect: unstable_foreach_id:29, foreach_inline_transform
         ForEach(stored) { Text($0.name) }
             .onAppear { stored = names.map { Row(name: $0) } }
     }

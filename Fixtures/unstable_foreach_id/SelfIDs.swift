@@ -24,7 +24,7 @@ struct Contacts: View {
     var body: some View {
         List {
             ForEach(contacts, id: \.self) { Text($0.name) } // expect: unstable_foreach_id
-            ForEach(people.sorted { $0.name < $1.name }, id: \.self) { Text($0.name) } // expect: unstable_foreach_id
+            ForEach(people.sorted { $0.name < $1.name }, id: \.self) { Text($0.name) } // expect: unstable_foreach_id, foreach_inline_transform
             ForEach(group.members, id: \.self) { Text($0.name) } // expect: unstable_foreach_id
             ForEach($contacts, id: \.self) { $contact in TextField("Name", text: $contact.name) } // expect: unstable_foreach_id
         }

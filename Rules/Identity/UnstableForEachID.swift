@@ -258,7 +258,7 @@ public struct UnstableForEachID: Rule {
                 guard callee.last?.first?.isUppercase == true,
                       let built = project.resolveType(callee.joined(separator: "."), from: factoryOwner),
                       built.isDeclaredInProject, project.conforms(built, toAnyOf: ["Identifiable"]) else { continue }
-                let freshArgument = construction.argument("id").map { Self.isFresh($0.shape, typeText: nil) } ?? false
+                let freshArgument = construction.argument("id").map { BodyQueries.isFreshValue($0.shape, typeText: nil) } ?? false
                 // A computed property of the view that builds elements with a default fresh id is
                 // reported at the construction already (see `freshConstructions`).
                 let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
@@ -281,37 +281,12 @@ public struct UnstableForEachID: Rule {
 
     func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
         guard let id = decl.members.first(where: { $0.name == "id" && $0.kind == .computedProperty && !$0.isStatic }),
-              let shape = id.initializer, Self.isFresh(shape, typeText: id.typeText),
+              let shape = id.initializer, BodyQueries.isFreshValue(shape, typeText: id.typeText),
               project.conforms(owner, toAnyOf: ["Identifiable"]) else { return [] }
         return [Diagnostic(
             range: id.nameRange,
             message: "'id' of '\(owner.qualifiedName)' makes a new value on every access, so SwiftUI sees a new element each time it asks; store the id (`let id = UUID()`) or derive it from the element's data",
             symbol: "\(owner.qualifiedName).id")]
-    }
-
-    /// `UUID()`, `UUID().uuidString`, `Date()`, `Date.now`, `Int.random(in:)`, `.init()` for a UUID.
-    static func isFresh(_ shape: ExprShape, typeText: String?) -> Bool {
-        switch shape {
-        case .call(let callee, _, _):
-            if let chain = callee.nameChain {
-                if chain.count == 1, KnownNames.freshValueTypes.contains(chain[0]) { return true }
-                if chain.count == 2, KnownNames.freshValueTypes.contains(chain[0]), chain[1] == "init" { return true }
-                if chain.count == 2, chain[0] == "", chain[1] == "init",
-                   let typeText, let name = TypeText.baseName(typeText) {
-                    return KnownNames.freshValueTypes.contains(name)
-                }
-                if chain.count == 2, chain[1] == "random", chain[0].first?.isUppercase == true { return true }
-            }
-            if case .member(let base?, _) = callee { return isFresh(base, typeText: nil) }
-            return false
-        case .member(let base?, let name):
-            if case .identifier(let type) = base, KnownNames.freshValueTypes.contains(type) { return name == "now" }
-            return isFresh(base, typeText: nil)
-        case .tryOrAwait(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
-            return isFresh(inner, typeText: typeText)
-        default:
-            return false
-        }
     }
 
     // MARK: elements whose default id is new every time they are built
@@ -382,7 +357,7 @@ public struct UnstableForEachID: Rule {
         guard project.conforms(type, toAnyOf: ["Identifiable"]),
               let id = project.property("id", of: type), id.kind == .storedProperty, !id.isStatic,
               let initializer = id.initializer else { return false }
-        return Self.isFresh(initializer, typeText: id.typeText)
+        return BodyQueries.isFreshValue(initializer, typeText: id.typeText)
     }
 }
 
@@ -659,7 +634,7 @@ private struct Scope {
             // A `let` with its value written in the declaration cannot be set by an initializer,
             // and its expression cannot read the instance: every instance holds the same value.
             if property.isLet && property.propertyWrapper == nil, let initializer = property.initializer {
-                return UnstableForEachID.isFresh(initializer, typeText: property.typeText) ? .variable : .constant
+                return BodyQueries.isFreshValue(initializer, typeText: property.typeText) ? .variable : .constant
             }
             return .variable
         }

@@ -136,10 +136,14 @@ extension SyntaxTree {
                 default: break
                 }
             }
+            let isBuilderModifier = KnownNames.builderModifiers.contains(name)
+            let nameRange = sourceRange(token: nameToken)
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
-                                          nameRange: sourceRange(token: nameToken), arguments: arguments,
-                                          trailingClosures: trailingClosures))
-            if KnownNames.builderModifiers.contains(name) {
+                                          nameRange: nameRange, arguments: arguments,
+                                          trailingClosures: trailingClosures,
+                                          range: SourceRange(start: nameRange.start, end: sourceRange(current).end),
+                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2)))
+            if isBuilderModifier {
                 contents.append(contentsOf: builderClosures(of: current, callee: name, isModifier: true, depth: depth))
             }
             current = base
@@ -194,5 +198,48 @@ extension SyntaxTree {
             }
         }
         return blocks
+    }
+
+    /// The closures a call passes, as arguments or trailing closures, in source order.
+    func closureSummaries(of call: Int, levels: Int) -> [ClosureSummary] {
+        guard levels > 0 else { return [] }
+        var result: [ClosureSummary] = []
+        for c in children(call) {
+            switch kind(c) {
+            case .argumentList:
+                for arg in children(c) where kind(arg) == .argument {
+                    if let expr = firstChildNode(arg), kind(expr) == .closureExpr {
+                        result.append(closureSummary(expr, levels: levels))
+                    }
+                }
+            case .closureExpr:
+                result.append(closureSummary(c, levels: levels))
+            case .labeledTrailingClosure:
+                if let closure = firstChild(c, .closureExpr) { result.append(closureSummary(closure, levels: levels)) }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    func closureSummary(_ closure: Int, levels: Int) -> ClosureSummary {
+        var statements: [ClosureStatement] = []
+        var hasSignature = false
+        for statement in children(closure) {
+            switch kind(statement) {
+            case .closureSignature, .captureList:
+                hasSignature = true
+            case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .forStmt, .whileStmt, .guardStmt,
+                 .doStmt, .deferStmt, .ifConfigDecl, .unexpected, .opaque, .throwStmt, .breakStmt, .continueStmt,
+                 .ifStmt, .switchStmt, .returnStmt, .repeatStmt, .labeledStmt, .otherStmt, .fallthroughStmt:
+                statements.append(ClosureStatement(range: sourceRange(statement), shape: nil, closures: []))
+            default:
+                let closures = kind(statement) == .callExpr ? closureSummaries(of: statement, levels: levels - 1) : []
+                statements.append(ClosureStatement(range: sourceRange(statement), shape: shape(statement),
+                                                   closures: closures))
+            }
+        }
+        return ClosureSummary(range: sourceRange(closure), hasSignature: hasSignature, statements: statements)
     }
 }

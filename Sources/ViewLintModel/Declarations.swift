@@ -124,6 +124,14 @@ public final class Member: @unchecked Sendable {
     public var receivers: [String: Set<String>]
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member.
     public var calls: [CallSite]
+    /// Every closure expression in the member's code, in source order. With the builder blocks
+    /// (which are closures too) this tells code that runs while `body` is evaluated from code
+    /// that runs later (an action, `onAppear`).
+    public var closureRanges: [SourceRange]
+    /// Where the member's code changes a name: `x = ...`, `self.x += 1`, `x.toggle()`.
+    public var mutations: [Mutation]
+    /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
+    public var localNames: Set<String>
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock?
     /// For a function or computed property that returns views without being a view builder
@@ -153,6 +161,9 @@ public final class Member: @unchecked Sendable {
         self.writes = []
         self.receivers = [:]
         self.calls = []
+        self.closureRanges = []
+        self.mutations = []
+        self.localNames = []
         self.builder = nil
         self.returnedViews = nil
     }
@@ -165,6 +176,32 @@ public final class Member: @unchecked Sendable {
     /// a global actor or a compiler attribute.
     public var propertyWrapper: Attribute? {
         attributes.first { KnownNames.isPropertyWrapperCandidate($0.name) }
+    }
+}
+
+/// A change of a name in a member's code.
+public struct Mutation: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+        /// `x = value`
+        case assignment
+        /// `x += 1`, `x -= 1`, `x ??= ...`
+        case compoundAssignment
+        /// A mutating method of the standard library called on the name (`x.toggle()`, `x.append(y)`).
+        case mutatingCall
+    }
+    /// The property's name without `$`/`_` (`count` for `count`, `self.count`, `_count`).
+    public var name: String
+    public var kind: Kind
+    /// Written `self.x`: certainly the property, even where a local of that name exists.
+    public var throughSelf: Bool
+    /// The changed expression (`self.count` in `self.count += 1`).
+    public var range: SourceRange
+
+    public init(name: String, kind: Kind, throughSelf: Bool, range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.throughSelf = throughSelf
+        self.range = range
     }
 }
 

@@ -158,13 +158,51 @@ public struct ModifierCall: Sendable, Hashable {
     /// The arguments in parentheses (trailing closures are only counted).
     public var arguments: [Argument]
     public var trailingClosures: Int
+    /// From the name to the end of the call (`onAppear { ... }`).
+    public var range: SourceRange
+    /// The closures passed to a modifier that takes actions rather than view content
+    /// (`onAppear`, `onChange`, `task`), in source order, arguments first; empty for the
+    /// builder modifiers, whose closures are in the view's `contents`.
+    public var actionClosures: [ClosureSummary]
     public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: [Argument] = [],
-                trailingClosures: Int = 0) {
+                trailingClosures: Int = 0, range: SourceRange? = nil, actionClosures: [ClosureSummary] = []) {
         self.name = name
         self.argumentsText = argumentsText
         self.nameRange = nameRange
         self.arguments = arguments
         self.trailingClosures = trailingClosures
+        self.range = range ?? nameRange
+        self.actionClosures = actionClosures
+    }
+}
+
+/// A closure's statements, each with its shape: enough to see what an action does
+/// (`{ Task { await load() } }`) without the syntax tree.
+public struct ClosureSummary: Sendable, Hashable {
+    /// From `{` to `}`.
+    public var range: SourceRange
+    /// The closure has a signature (`{ value in`, `{ @MainActor in`) or a capture list.
+    public var hasSignature: Bool
+    public var statements: [ClosureStatement]
+
+    public init(range: SourceRange, hasSignature: Bool, statements: [ClosureStatement]) {
+        self.range = range
+        self.hasSignature = hasSignature
+        self.statements = statements
+    }
+}
+
+public struct ClosureStatement: Sendable, Hashable {
+    public var range: SourceRange
+    /// The expression of an expression statement; nil for declarations and other statements.
+    public var shape: ExprShape?
+    /// For a call statement, the summaries of its closures (`Task { ... }`), one level deep.
+    public var closures: [ClosureSummary]
+
+    public init(range: SourceRange, shape: ExprShape?, closures: [ClosureSummary]) {
+        self.range = range
+        self.shape = shape
+        self.closures = closures
     }
 }
 

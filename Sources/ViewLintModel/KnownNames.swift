@@ -142,4 +142,33 @@ public enum KnownNames {
         "ios": [17, 0], "macos": [14, 0], "tvos": [17, 0], "watchos": [10, 0], "visionos": [1, 0],
         "maccatalyst": [17, 0],
     ]
+
+    /// Standard-library methods that mutate their receiver in place: called on a property, they
+    /// change it (`isOn.toggle()`, `items.append(x)`).
+    public static let mutatingMethods: Set<String> = [
+        "toggle", "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+        "popLast", "sort", "shuffle", "reverse", "formUnion", "formIntersection", "formSymmetricDifference",
+        "subtract", "updateValue", "removeValue", "merge", "replaceSubrange",
+    ]
+
+    /// Types whose instances are expensive to create and meant to be made once and reused
+    /// (formatters parse locale data, decoders and regular expressions set up state).
+    public static let expensiveTypes: Set<String> = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
+        "DateIntervalFormatter", "RelativeDateTimeFormatter", "MeasurementFormatter", "ByteCountFormatter",
+        "PersonNameComponentsFormatter", "ListFormatter", "EnergyFormatter", "LengthFormatter", "MassFormatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "NSRegularExpression",
+        "NSDataDetector", "NSCache", "CIContext",
+    ]
+
+    /// SDK views whose content closures SwiftUI calls while it evaluates the enclosing body (or
+    /// while it lays out the container): code in them runs with the body. A project view's
+    /// trailing closure may be an action instead, so it is not in this list.
+    public static let contentContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "Form", "Section", "Group", "ForEach", "ScrollView", "ScrollViewReader", "GeometryReader",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ViewThatFits", "DisclosureGroup",
+        "GroupBox", "ControlGroup", "Menu", "Picker", "NavigationLink", "Button", "Link", "Label", "LabeledContent",
+        "Toggle", "Table", "OutlineGroup", "ToolbarItem", "ToolbarItemGroup", "TimelineView",
+    ]
 }

@@ -15,6 +15,9 @@ struct ReadCollector {
     var writes: Set<String> = []
     var receivers: [String: Set<String>] = [:]
     var calls: [CallSite] = []
+    var closureRanges: [SourceRange] = []
+    var mutations: [Mutation] = []
+    var localNames: Set<String> = []
     private var shadowed: [String: Int] = [:]
 
     init(extractor: ModelExtractor) {
@@ -47,6 +50,9 @@ struct ReadCollector {
         member.writes = writes
         member.receivers = receivers
         member.calls = calls.sorted { $0.range < $1.range }
+        member.closureRanges = closureRanges.sorted()
+        member.mutations = mutations.sorted { $0.range < $1.range }
+        member.localNames = localNames
     }
 
     /// Records a plain name read, mapping `$x` and `_x` to `x`.
@@ -100,10 +106,14 @@ struct ReadCollector {
                 switch tree.kind(node) {
                 case .identifierExpr:
                     let t = Int(tree[node].firstToken)
-                    if tree.isIdentifierToken(t) { addWrite(tree.identifierName(t)) }
+                    if tree.isIdentifierToken(t) {
+                        addWrite(tree.identifierName(t))
+                        recordMutation(node, .assignment)
+                    }
                 case .memberAccessExpr:
                     if let base = tree.firstChildNode(node), isSelf(base), let (member, _) = tree.memberName(node) {
                         addWrite(member, throughSelf: true)
+                        recordMutation(node, .assignment)
                     } else {
                         stack.append(.visit(node))
                     }
@@ -146,6 +156,9 @@ struct ReadCollector {
             pushChildren(node, &stack)
         case .sequenceExpr:
             let kids = tree.childList(node)
+            if kids.count >= 3, tree.kind(kids[1]) == .binaryOperator, isCompoundAssignment(kids[1]) {
+                recordMutation(kids[0], .compoundAssignment)
+            }
             for (i, c) in kids.enumerated().reversed() {
                 if i + 1 < kids.count && tree.kind(kids[i + 1]) == .assignmentOperator {
                     stack.append(.write(c))
@@ -154,6 +167,7 @@ struct ReadCollector {
                 }
             }
         case .closureExpr:
+            closureRanges.append(tree.sourceRange(node))
             var names: [String] = []
             if let signature = tree.firstChild(node, .closureSignature) {
                 for c in tree.children(signature) {
@@ -193,11 +207,24 @@ struct ReadCollector {
                     addRead(tree.identifierName(Int(tree[c].firstToken)))
                 }
             }
+            for c in kids where tree.kind(c) == .identifierPattern {
+                localNames.insert(tree.identifierName(Int(tree[c].firstToken)))
+            }
             for c in kids.reversed() where tree.kind(c) != .identifierPattern && tree.kind(c) != .typeAnnotation {
                 stack.append(.visit(c))
             }
         case .callExpr:
             recordCall(node)
+            if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
+               let (method, _) = tree.memberName(callee), KnownNames.mutatingMethods.contains(method),
+               let receiver = tree.firstChildNode(callee) {
+                recordMutation(receiver, .mutatingCall)
+            }
+            pushChildren(node, &stack)
+        case .variableDecl:
+            for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
+                if let pattern = tree.firstChildNode(binding) { addLocalNames(pattern) }
+            }
             pushChildren(node, &stack)
         case .opaque, .unexpected:
             // Code the parser could not structure: every name in it might be a read, and
@@ -212,6 +239,48 @@ struct ReadCollector {
             break
         default:
             pushChildren(node, &stack)
+        }
+    }
+
+    /// `x` or `self.x` (possibly `$x`, `_x`) as the target of a change; anything else
+    /// (`other.x`, `items[0]`) is not a change of one of this type's properties.
+    private mutating func recordMutation(_ target: Int, _ kind: Mutation.Kind) {
+        var name: String? = nil
+        var throughSelf = false
+        switch tree.kind(target) {
+        case .identifierExpr:
+            let t = Int(tree[target].firstToken)
+            if tree.tokens[t].kind == .identifier { name = tree.identifierName(t) }
+        case .memberAccessExpr:
+            if let base = tree.firstChildNode(target), isSelf(base), let (member, _) = tree.memberName(target) {
+                name = member
+                throughSelf = true
+            }
+        default:
+            break
+        }
+        guard var name, !name.isEmpty else { return }
+        if !throughSelf && shadowed[name] != nil { return }
+        if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
+        mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
+    }
+
+    /// `+=`, `-=`, `??=` and the like; not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
+    private func isCompoundAssignment(_ op: Int) -> Bool {
+        let t = Int(tree[op].firstToken)
+        let text = tree.text(token: t)
+        guard text.utf8.count >= 2, text.hasSuffix("=") else { return false }
+        return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    private mutating func addLocalNames(_ pattern: Int) {
+        switch tree.kind(pattern) {
+        case .identifierPattern:
+            localNames.insert(tree.identifierName(Int(tree[pattern].firstToken)))
+        case .tuplePattern:
+            for c in tree.children(pattern) { addLocalNames(c) }
+        default:
+            break
         }
     }
 

@@ -1,0 +1,45 @@
+import SwiftUI
+
+struct ErasedDetail: View {
+    let isEditing: Bool
+
+    var body: some View {
+        if isEditing {
+            AnyView(Text("Editor")) // expect: any_view
+        } else {
+            Text("Read only").eraseToAnyView() // expect: any_view
+        }
+    }
+}
+
+/// A member of a view that returns AnyView is reported once, at its name.
+struct ErasedRouter: View {
+    let showsSettings: Bool
+
+    var body: some View { destination }
+
+    var destination: AnyView { // expect: any_view
+        if showsSettings {
+            return AnyView(Text("Settings"))
+        }
+        return AnyView(Text("Home"))
+    }
+
+    func badge() -> SwiftUI.AnyView { // expect: any_view
+        AnyView(Circle())
+    }
+}
+
+/// A project helper that erases is reported where it is used.
+struct ErasedCard: View {
+    var body: some View {
+        VStack {
+            Text("Card").erased() // expect: any_view
+        }
+    }
+}
+
+extension View {
+    func erased() -> AnyView { AnyView(self) }
+    func eraseToAnyView() -> AnyView { AnyView(self) }
+}

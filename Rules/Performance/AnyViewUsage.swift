@@ -1,0 +1,168 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags type erasure in views: `AnyView(...)` in a view builder, helpers that wrap a view in
+/// `AnyView` (`.eraseToAnyView()`), and members of a view that return `AnyView`.
+///
+/// ## Why is this bad?
+/// SwiftUI diffs views by their types. `AnyView` hides the type, so when the wrapped view's
+/// type changes SwiftUI cannot tell what stayed: it tears down and rebuilds the subtree, losing
+/// state and animations, and it must compare through the erasure on every update.
+///
+/// ## Use instead
+/// `@ViewBuilder` (an `if`/`switch` keeps each branch's type), `some View`, or a generic.
+public struct AnyViewUsage: Rule {
+    public static let description = RuleDescription(
+        id: "any_view",
+        name: "AnyView in a view",
+        summary: "A view erases a view's type with `AnyView`, which hides its structure from SwiftUI's diffing.",
+        rationale: """
+            SwiftUI compares a view's new body with the old one by structure: the type of each view says which \
+            parts can change and how, and an `if`/`else` or `switch` in a view builder keeps one type per branch \
+            so SwiftUI knows which branch is shown. `AnyView` erases that type. When the view inside changes \
+            from one type to another, SwiftUI sees only "some other view": it destroys the old subtree with its \
+            `@State`, focus and scroll position, builds the new one and cannot animate between them; when the \
+            type is the same, it still has to look through the erasure on every update.
+
+            Build the alternatives in a `@ViewBuilder` function or property (`if`/`switch` with a view per \
+            branch), return `some View`, or make a container generic over its content \
+            (`struct Card<Content: View>`).
+
+            Reported: `AnyView(...)` in a view's builder or in a member of a view that returns views, a call of \
+            `.eraseToAnyView()` or of a project `View` extension method that returns `AnyView`, and a computed \
+            property or function of a view declared to return `AnyView` (reported once, at its name).
+
+            Not reported: `AnyView` as a type argument or stored property (`UIHostingController<AnyView>`, \
+            `let content: AnyView`, `[AnyView]`), `AnyView` in code that does not build views (UIKit \
+            controllers, factories outside views), in the closure of a project view (`Container(empty: { \
+            AnyView(...) })`, whose parameter type asks for it), and the helper's own declaration.
+            """,
+        severity: .warning,
+        precision: .high,
+        tags: ["performance", "identity", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Detail: View {
+                    let isEditing: Bool
+                    var body: some View {
+                        if isEditing {
+                            ↓AnyView(EditorView())
+                        } else {
+                            Text("Read only").↓eraseToAnyView()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Router: View {
+                    let route: Route
+                    var body: some View { destination }
+                    var ↓destination: AnyView {
+                        switch route {
+                        case .home: return AnyView(HomeView())
+                        case .settings: return AnyView(SettingsView())
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Router: View {
+                    let route: Route
+                    var body: some View { destination }
+                    @ViewBuilder var destination: some View {
+                        switch route {
+                        case .home: HomeView()
+                        case .settings: SettingsView()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class HostController: UIHostingController<AnyView> {
+                    init(content: some View) { super.init(rootView: AnyView(content)) }
+                }
+                struct Slot: View {
+                    let content: AnyView
+                    let pages: [AnyView]
+                    var body: some View { content }
+                }
+                extension View {
+                    func eraseToAnyView() -> AnyView { AnyView(self) }
+                }
+                """),
+        ],
+        knownLimits: [
+            "Members of types that are not views (routers, factories) returning `AnyView` are not reported, though their result may end up in a view: they are often where UIKit hosting needs the erasure.",
+            "An `AnyView` passed as an argument (`NavigationLink(destination: AnyView(...))`, `.background(AnyView(...))`) is not reported.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        let erasers = Self.erasingHelpers(project)
+        for (ref, decl) in context.declarations {
+            guard let owner = project.typeInfo(of: ref) else { continue }
+            // `extension View { func eraseToAnyView() -> AnyView }` is the helper, not a view.
+            let isView = project.isView(owner) && owner.isDeclaredInProject && owner.kind != .protocol
+            for member in decl.members where !member.isStatic {
+                if Self.returnsAnyView(member) && !isView { continue }
+                if isView, Self.returnsAnyView(member) {
+                    diagnostics.append(Diagnostic(
+                        range: member.nameRange,
+                        message: "'\(member.name)' of '\(decl.name)' returns AnyView, which hides the views' types from SwiftUI's diffing; return 'some View' from a @ViewBuilder (an if or switch keeps each branch's type)",
+                        symbol: "\(owner.qualifiedName).\(member.name):AnyView"))
+                    continue
+                }
+                guard isView || member.builder != nil, let block = BodyQueries.viewBlock(of: member) else { continue }
+                let builderRanges = BodyQueries.builderRanges(in: block)
+                BodyQueries.forEachView(in: block) { view, _ in
+                    // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
+                    // what that parameter's type asks for: an argument, not a choice of this view.
+                    guard BodyQueries.runsWithBody(view.baseRange, in: member, builderRanges: builderRanges) else { return }
+                    if view.baseCallee == ["AnyView"] {
+                        diagnostics.append(Diagnostic(
+                            range: SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7),
+                            message: "'AnyView' in '\(member.name)' erases the view's type, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
+                            symbol: "\(owner.qualifiedName).\(member.name):AnyView"))
+                    }
+                    for modifier in view.modifiers where erasers.contains(modifier.name) && modifier.arguments.isEmpty
+                        && modifier.trailingClosures == 0 {
+                        diagnostics.append(Diagnostic(
+                            range: modifier.nameRange,
+                            message: "'.\(modifier.name)()' in '\(member.name)' wraps the view in AnyView, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
+                            symbol: "\(owner.qualifiedName).\(member.name):\(modifier.name)"))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func returnsAnyView(_ member: Member) -> Bool {
+        guard member.kind == .computedProperty || member.kind == .function, let type = member.typeText else { return false }
+        return KnownNames.stripModule(type) == "AnyView"
+    }
+
+    /// `eraseToAnyView`, and every method the project adds to `View` that takes no arguments
+    /// and returns `AnyView`.
+    static func erasingHelpers(_ project: ProjectModel) -> Set<String> {
+        project.fact("anyView.erasingHelpers") { () -> Set<String> in
+            var names: Set<String> = ["eraseToAnyView"]
+            for file in project.files {
+                for decl in file.types where decl.kind == .extension && KnownNames.stripModule(decl.name) == "View" {
+                    for member in decl.members where member.kind == .function && member.parameters.isEmpty
+                        && returnsAnyView(member) {
+                        names.insert(member.name)
+                    }
+                }
+            }
+            return names
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import ViewLintCore
+import ViewLintModel
+
+/// Questions the rules about work done while `body` is evaluated ask of the model: which
+/// members build views, which views a builder holds and inside what, whether code runs with
+/// `body` or later in a closure, whether it is compiled only for debug builds, and whether an
+/// expression makes a new value on every evaluation.
+public enum BodyQueries {
+    /// A member's views: its builder (`body`, `@ViewBuilder`), or the views a function or
+    /// computed property returns (`var header: some View { ... }`).
+    public static func viewBlock(of member: Member) -> BuilderBlock? {
+        member.builder ?? member.returnedViews
+    }
+
+    /// Calls `visit` for every view expression in `block`, nested content and conditional
+    /// branches included, with the base callees of the views it sits in, outermost first
+    /// (`["List", "Section"]` for a row of a section of a list). Iterative: the depth of the
+    /// tree costs heap, not stack.
+    public static func forEachView(in block: BuilderBlock, _ visit: (ViewExpression, _ containers: [String]) -> Void) {
+        var stack: [(BuilderItem, [String])] = block.items.reversed().map { ($0, []) }
+        while let (item, containers) = stack.popLast() {
+            switch item {
+            case .view(let view):
+                visit(view, containers)
+                let inner = containers + [view.baseCallee?.last ?? ""]
+                for content in view.contents.reversed() {
+                    for child in content.items.reversed() { stack.append((child, inner)) }
+                }
+            case .conditional(let conditional):
+                for branch in conditional.branches.reversed() {
+                    for child in branch.block.items.reversed() { stack.append((child, containers)) }
+                }
+            case .other:
+                break
+            }
+        }
+    }
+
+    /// The ranges of the builder blocks in `block` that SwiftUI runs while it evaluates the view:
+    /// the block itself, the content closures of SDK containers (`VStack { }`, `ForEach { }`)
+    /// and of the builder modifiers (`.overlay { }`). A project view's closure is left out:
+    /// `Row(item) { selection = item }` may well be an action.
+    public static func builderRanges(in block: BuilderBlock) -> Set<SourceRange> {
+        var ranges: Set<SourceRange> = [block.range]
+        var stack: [BuilderBlock] = [block]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let baseIsContainer = view.baseCallee.map {
+                        ($0.count == 1 || ($0.count == 2 && $0[0] == "SwiftUI"))
+                            && KnownNames.contentContainers.contains($0[$0.count - 1])
+                    } ?? false
+                    for content in view.contents {
+                        let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
+                        if ofBase && !baseIsContainer { continue }
+                        ranges.insert(content.range)
+                        stack.append(content)
+                    }
+                case .conditional(let conditional):
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Does code at `range` of a view-building member run while the view is evaluated, rather
+    /// than later in a closure (an action, `onAppear`, a `Binding`'s setter)? It does when every
+    /// closure around it is view content.
+    public static func runsWithBody(_ range: SourceRange, in member: Member, builderRanges: Set<SourceRange>) -> Bool {
+        for closure in member.closureRanges where closure.start <= range.start && range.end <= closure.end {
+            if closure.start > range.start { break }
+            if !builderRanges.contains(closure) { return false }
+        }
+        return true
+    }
+
+    /// Is code at `range` compiled only in debug builds: inside an `#if` branch whose condition
+    /// requires `DEBUG` (`#if DEBUG`, `#if DEBUG && os(iOS)`), or the `#else` of `#if !DEBUG`?
+    public static func isDebugOnly(_ range: SourceRange, in file: FileModel) -> Bool {
+        for branch in file.compilationBranches where branch.range.start <= range.start && range.end <= branch.range.end {
+            if requiresDebug(branch.condition) { return true }
+            if branch.precedingConditions.contains(where: { isNotDebug($0) }) && branch.condition.isEmpty { return true }
+        }
+        return false
+    }
+
+    /// `DEBUG`, `DEBUG && X`: a condition that holds only in debug builds. `DEBUG || X` does not.
+    static func requiresDebug(_ condition: String) -> Bool {
+        let compact = condition.filter { $0 != " " }
+        if compact == "DEBUG" || compact == "(DEBUG)" { return true }
+        guard !compact.contains("||") else { return false }
+        return compact.split(separator: "&").contains { $0 == "DEBUG" || $0 == "(DEBUG)" }
+    }
+
+    static func isNotDebug(_ condition: String) -> Bool {
+        let compact = condition.filter { $0 != " " }
+        return compact == "!DEBUG" || compact == "!(DEBUG)"
+    }
+
+    /// A value that is new on every evaluation and unequal to the last one: `UUID()`,
+    /// `UUID().uuidString`, `Date()`, `Date.now`, `Int.random(in:)`, `.init()` where the
+    /// annotation (`typeText`) is a UUID or a date.
+    public static func isFreshValue(_ shape: ExprShape, typeText: String? = nil) -> Bool {
+        switch shape {
+        case .call(let callee, _, _):
+            if let chain = callee.nameChain {
+                if chain.count == 1, KnownNames.freshValueTypes.contains(chain[0]) { return true }
+                if chain.count == 2, KnownNames.freshValueTypes.contains(chain[0]), chain[1] == "init" { return true }
+                if chain.count == 2, chain[0] == "", chain[1] == "init",
+                   let typeText, let name = TypeText.baseName(typeText) {
+                    return KnownNames.freshValueTypes.contains(name)
+                }
+                if chain.count == 2, chain[1] == "random", chain[0].first?.isUppercase == true { return true }
+            }
+            if case .member(let base?, _) = callee { return isFreshValue(base) }
+            return false
+        case .member(let base?, let name):
+            if case .identifier(let type) = base, KnownNames.freshValueTypes.contains(type) { return name == "now" }
+            return isFreshValue(base)
+        case .tryOrAwait(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+            return isFreshValue(inner, typeText: typeText)
+        default:
+            return false
+        }
+    }
+
+    /// The type an expression creates a new instance of: `Model()`, `Model(store: s)`,
+    /// `Model.init()`, `Outer.Model()`; nil for anything else (a factory `Model.make()`, a
+    /// shared instance `Model.shared`, a lowercase function).
+    public static func constructedType(_ shape: ExprShape) -> String? {
+        guard case .call(let callee, _, _) = shape, var chain = callee.nameChain, !chain.isEmpty else { return nil }
+        if chain.count >= 2 && chain.last == "init" { chain.removeLast() }
+        guard chain.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return chain.joined(separator: ".")
+    }
+
+    /// The statement that consists of the call at `callRange` (`Self._printChanges()` or
+    /// `let _ = Self._printChanges()`) and its whole line, when nothing but a trailing comment
+    /// shares the line;
+    /// nil otherwise (the call is part of a larger statement, or shares its line).
+    public static func statementRemoval(ofCall callRange: SourceRange, in file: FileModel) -> SourceRange? {
+        let bytes = file.source.bytes
+        var start = callRange.start
+        // Back over spaces, then `let _ =` / `_ =` if present.
+        func skipSpacesBack(_ i: Int) -> Int {
+            var j = i
+            while j > 0 && (bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09) { j -= 1 }
+            return j
+        }
+        var j = skipSpacesBack(start)
+        if j > 0 && bytes[j - 1] == 0x3D, j < 2 || bytes[j - 2] != 0x3D {
+            var k = skipSpacesBack(j - 1)
+            guard k > 0 && bytes[k - 1] == 0x5F else { return nil }
+            k -= 1
+            guard k == 0 || !isNameByte(bytes[k - 1]) else { return nil }
+            var m = skipSpacesBack(k)
+            if m >= 3 && bytes[m - 3] == 0x6C && bytes[m - 2] == 0x65 && bytes[m - 1] == 0x74
+                && (m == 3 || !isNameByte(bytes[m - 4])) {
+                m -= 3
+            } else if m >= 3 && bytes[m - 3] == 0x76 && bytes[m - 2] == 0x61 && bytes[m - 1] == 0x72
+                && (m == 3 || !isNameByte(bytes[m - 4])) {
+                m -= 3
+            }
+            start = m
+            j = skipSpacesBack(start)
+        }
+        var end = callRange.end
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        if end < bytes.count && bytes[end] == 0x3B { end += 1 }
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        // A trailing `// comment` is about the statement and goes with it.
+        if end + 1 < bytes.count && bytes[end] == 0x2F && bytes[end + 1] == 0x2F {
+            while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        }
+        let alone = (j == 0 || bytes[j - 1] == 0x0A) && (end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D)
+        guard alone else { return nil }
+        if end < bytes.count && bytes[end] == 0x0D { end += 1 }
+        if end < bytes.count && bytes[end] == 0x0A { end += 1 }
+        return SourceRange(start: j, end: end)
+    }
+
+    @inline(__always)
+    static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+    }
+
+    /// The indentation (spaces and tabs) of the line holding `offset`.
+    public static func indentation(ofLineAt offset: Int, in file: FileModel) -> String {
+        let bytes = file.source.bytes
+        var lineStart = min(offset, bytes.count)
+        while lineStart > 0 && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var end = lineStart
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        return String(decoding: bytes[lineStart..<end], as: UTF8.self)
+    }
+
+    /// The members of a type that build SwiftUI views, with their blocks: builders, and members
+    /// declared to return `some View` or `AnyView` (not `makeUIView(context:) -> UIView`).
+    public static func viewBuildingMembers(_ decl: TypeDecl) -> [(member: Member, block: BuilderBlock)] {
+        decl.members.compactMap { member in
+            guard !member.isStatic, let block = viewBlock(of: member) else { return nil }
+            if member.builder == nil {
+                guard let type = member.typeText.map(KnownNames.stripModule),
+                      type.hasPrefix("some ") || type == "AnyView" else { return nil }
+            }
+            return (member, block)
+        }
+    }
+
+    /// The call a view's base is (`ForEach(items) { ... }`), with its arguments, from the
+    /// member's calls; nil when the base is not a call to a type.
+    public static func baseCall(of view: ViewExpression, in member: Member) -> CallSite? {
+        // Calls are sorted by range: a binary search finds the one that starts at the base.
+        var low = 0
+        var high = member.calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if member.calls[mid].range.start < view.baseRange.start { low = mid + 1 } else { high = mid }
+        }
+        while low < member.calls.count && member.calls[low].range.start == view.baseRange.start {
+            if member.calls[low].range == view.baseRange { return member.calls[low] }
+            low += 1
+        }
+        return nil
+    }
+}
