@@ -10,6 +10,8 @@ public enum RuleRegistry {
         ObservableObjectUsage.self,
         UnstableForEachID.self,
         IfElseIdentitySplit.self,
+        ObservedObjectDefault.self,
+        StateNotPrivate.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
