@@ -12,6 +12,9 @@ public enum RuleRegistry {
         IfElseIdentitySplit.self,
         ObservedObjectDefault.self,
         StateNotPrivate.self,
+        BindingToObservable.self,
+        UnownedModel.self,
+        StateHoldsReference.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -8,7 +8,7 @@ final class Store: ObservableObject {
 }
 
 /// Passed in by the parent: the parent owns it.
-struct Counter: View {
+struct StoreCounter: View {
     @ObservedObject var store: Store
 
     var body: some View {
@@ -54,7 +54,7 @@ struct CounterApp: App {
     @ObservedObject var store = Store()
 
     var body: some Scene {
-        WindowGroup { Counter(store: store) }
+        WindowGroup { StoreCounter(store: store) }
     }
 }
 

@@ -1,12 +1,12 @@
 // fixture-deployment-target: ios 16.0
 import SwiftUI
 
-final class SearchModel: ObservableObject {
+final class SearchScreenModel: ObservableObject {
     @Published var query = ""
 }
 
 struct SearchScreen: View {
-    @ObservedObject var search = SearchModel() // expect: observed_object_default:25
+    @ObservedObject var search = SearchScreenModel() // expect: observed_object_default:25
 
     var body: some View {
         TextField("Search", text: $search.query)
@@ -26,7 +26,7 @@ struct PlayerScreen: View {
 }
 
 /// Inside a modifier: a view all the same.
-struct Highlight: ViewModifier {
+struct ThemedHighlight: ViewModifier {
     @ObservedObject var theme = ThemeModel() // expect: observed_object_default
 
     func body(content: Content) -> some View {

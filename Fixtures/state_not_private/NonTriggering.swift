@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct DisclosureRow: View {
+struct PrivateDisclosureRow: View {
     let title: String
     @State private var isExpanded = false
     @GestureState fileprivate var dragOffset: CGFloat = 0
@@ -28,4 +28,32 @@ final class SettingsStore {
 struct Preference: DynamicProperty {
     @AppStorage("preference") var stored = ""
     var wrappedValue: String { stored }
+}
+
+/// A project protocol requires the property: `private` would break the conformance.
+protocol ModuleView: View {
+    associatedtype Model
+    var state: Model { get }
+}
+
+struct ProfileRoot: ModuleView {
+    @State var state = ProfileRootModel()
+
+    var body: some View {
+        Text(state.name)
+    }
+}
+
+@Observable final class ProfileRootModel {
+    var name = ""
+}
+
+/// Public for inlinable code, as libraries do on purpose.
+public struct Pager: View {
+    @usableFromInline
+    @State var currentPage = 0
+
+    public var body: some View {
+        Text("\(currentPage)")
+    }
 }

@@ -17,7 +17,7 @@ struct DisclosureRow: View {
 }
 
 /// The attribute on its own line: still not private.
-struct Counter: View {
+struct ValueCounter: View {
     @State
     var value = 0 // expect: state_not_private
 

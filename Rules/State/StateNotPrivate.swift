@@ -43,7 +43,8 @@ public struct StateNotPrivate: Rule {
             `private(set)` is reported: it restricts only the setter, and the memberwise initializer still takes \
             the property. Not reported: properties already `private` or `fileprivate`; `@FocusState.Binding`, which is a binding, not owned state; state used \
             from an extension or a nested type in another file, or through a value of the view elsewhere, which \
-            `private` would break; `@AppStorage` and the like in a plain class or a property wrapper, which is \
+            `private` would break; state a project protocol the type conforms to requires (`var state: Model { get }`); \
+            state marked `@usableFromInline` or `@inlinable`, which inlinable code reads on purpose; `@AppStorage` and the like in a plain class or a property wrapper, which is \
             not in a view. Views, `App` and `Scene` types are checked.
             """ + "\n\n" + ViewDefinition.documentation,
         severity: .warning,
@@ -97,6 +98,16 @@ public struct StateNotPrivate: Rule {
                     @AppStorage("theme") var theme = "light"
                 }
                 """),
+            RuleExample("""
+                protocol ModuleView: View {
+                    associatedtype Model
+                    var state: Model { get }
+                }
+                struct Profile: ModuleView {
+                    @State var state = ProfileModel()
+                    var body: some View { Text(state.name) }
+                }
+                """),
         ],
         knownLimits: [
             "Code that constructs the view by a name it does not spell (`.init(...)`, a generic factory) is not seen: the fix may then hide a label a caller passes.",
@@ -111,9 +122,12 @@ public struct StateNotPrivate: Rule {
         let project = context.project
         for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
             guard let owner = project.typeInfo(of: ref), project.ownsState(owner) else { continue }
+            let required = project.protocolRequirementNames(of: owner)
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
                 guard let wrapper = property.propertyWrapper, StateNotPrivate.ownedWrappers.contains(wrapper.name),
-                      !StateFixes.isPrivate(property),
+                      !StateFixes.isPrivate(property), !required.contains(property.name),
+                      // Visible to inlinable code on purpose (a library's ABI).
+                      !property.hasAttribute("usableFromInline"), !property.hasAttribute("inlinable"),
                       !project.isUsedOutsideDeclaringFile(property.name, of: owner, file: context.fileIndex) else { continue }
                 let passedBy = passingCallSites(property, of: owner, project: project)
                 var message = "@\(wrapper.name) '\(property.name)' is not private"

@@ -24,7 +24,8 @@ extension ProjectModel {
     /// the project (framework classes are not project models, and values are not models).
     public func modelKind(of type: TypeInfo) -> ModelKind? {
         guard type.isDeclaredInProject, type.kind == .class else { return nil }
-        return fact("state.modelKind#" + type.key) {
+        // Not `ModelKind?`: the cache would take a missing entry for a stored nil.
+        let kind: ModelKind = fact("state.modelKind#" + type.key) {
             // `@Observable` is inherited: a subclass of an observable project class is observable.
             var visited: Set<String> = []
             var stack: [TypeInfo] = [type]
@@ -42,6 +43,7 @@ extension ProjectModel {
             }
             return conforms(type, toAnyOf: ["ObservableObject"]) ? .observableObject : .plainClass
         }
+        return kind
     }
 
     /// The project class a type annotation names, with its model kind.
@@ -108,6 +110,19 @@ extension ProjectModel {
 
     // MARK: Use
 
+    /// Is the property assigned anywhere in the type (`x = ...`, `self.x = ...`, `_x = ...`),
+    /// outside its initialisers, in any file, or reached from a nested type (`parent.x`, which
+    /// may be an assignment from a representable's `Coordinator`)?
+    public func isReassigned(_ name: String, in type: TypeInfo) -> Bool {
+        for (_, member) in members(of: type) where member.kind != .initializer && member.writes.contains(name) {
+            return true
+        }
+        for nested in nestedTypes(of: type) {
+            for (_, member) in members(of: nested) where member.memberReads.contains(name) { return true }
+        }
+        return false
+    }
+
     /// Is the property used (read, written, projected or reached as `view.x`) from code that
     /// `private` would shut out: an extension of the type or a nested type declared in another
     /// file, or code elsewhere that holds or receives a value of the type?
@@ -124,6 +139,14 @@ extension ProjectModel {
         }
         let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
         return memberReadsThroughValues[simple]?.contains(name) ?? false
+    }
+}
+
+extension TypeText {
+    /// `T?`, `T!`, `Optional<T>`.
+    public static func isOptional(_ text: String) -> Bool {
+        let trimmed = text.utf8.last(where: { $0 != 0x20 })
+        return trimmed == 0x3F || trimmed == 0x21 || text.hasPrefix("Optional<") || text.hasPrefix("Swift.Optional<")
     }
 }
 

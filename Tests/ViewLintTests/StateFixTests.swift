@@ -93,4 +93,21 @@ struct StateFixTests {
         #expect(result.findings == 1)
         #expect(result.withoutEdit == 1)
     }
+
+    @Test("unowned_model owns the model with the wrapper its kind needs")
+    func unownedModel() {
+        let result = applyFixes("unowned_model", ["""
+            @Observable final class Library { var books: [String] = [] }
+            final class Timer: ObservableObject { @Published var tick = 0 }
+            struct Shelf: View {
+                let library = Library()
+                var timer = Timer()
+                private let reserve = Library()
+                var body: some View { Text("\\(library.books) \\(timer.tick) \\(reserve.books)") }
+            }
+            """])
+        #expect(result.findings == 3)
+        #expect(result.withoutEdit == 1)
+        #expect(result.text.contains("    @State private var library = Library()\n    @StateObject private var timer = Timer()\n    private let reserve"))
+    }
 }

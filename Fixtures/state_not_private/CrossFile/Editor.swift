@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Used from an extension in another file: `private` would not compile, so nothing is reported.
-struct Editor: View {
+struct DraftEditor: View {
     @State var draft = ""
     @State var isSaving = false
 
@@ -12,7 +12,7 @@ struct Editor: View {
 }
 
 /// Passed by a parent through the memberwise initializer: reported, without a fix.
-struct Badge: View {
+struct CountBadge: View {
     @State var count = 0 // expect: state_not_private
 
     var body: some View {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-extension Editor {
+extension DraftEditor {
     func save() {
         isSaving = true
     }
@@ -8,11 +8,11 @@ extension Editor {
     var preview: String { draft }
 }
 
-struct Toolbar: View {
+struct DraftToolbar: View {
     var body: some View {
         HStack {
-            Editor()
-            Badge(count: 3)
+            DraftEditor()
+            CountBadge(count: 3)
         }
     }
 }
