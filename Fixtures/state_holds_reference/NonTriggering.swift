@@ -38,3 +38,37 @@ struct Screen: View {
             .onAppear { delegate.start() }
     }
 }
+
+/// Optionals hold which object a sheet shows; the sheet's view observes it.
+final class InstallOperation: ObservableObject, Identifiable { // expect: observable_object
+    @Published var progress = 0.0
+}
+
+struct Installer: View {
+    @State private var operation: InstallOperation?
+
+    var body: some View {
+        Button("Install") { operation = InstallOperation() }
+            .sheet(item: $operation) { op in Text("\(op.progress)") }
+    }
+}
+
+/// A coordinator kept alive by @State, whose callbacks the view sets: a plain class, silent by default.
+final class ContainerCoordinator {
+    var onOpen: (() -> Void)?
+}
+
+/// A Core Data entity inherits NSManagedObject, which is observable.
+public class StoredOverride: NSManagedObject {
+    @NSManaged var name: String?
+}
+
+struct Container: View {
+    @State private var coordinator = ContainerCoordinator()
+    @State private var override = StoredOverride()
+
+    var body: some View {
+        Text(override.name ?? "")
+            .onAppear { coordinator.onOpen = { print("open") } }
+    }
+}

@@ -6,11 +6,13 @@ final class TapCounter {
 
 final class Loader: ObservableObject { // expect: observable_object
     @Published var items: [String] = []
+    @Published var isLoading = false
 }
 
 struct CounterView: View {
-    @State private var counter = TapCounter() // expect: state_holds_reference:24
-    @State private var loader: Loader = Loader() // expect: state_holds_reference
+    /// A plain class is reported only with `include_plain_classes`.
+    @State private var counter = TapCounter()
+    @State private var loader: Loader = Loader() // expect: state_holds_reference:24
 
     var body: some View {
         VStack {

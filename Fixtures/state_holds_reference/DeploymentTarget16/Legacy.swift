@@ -1,9 +1,9 @@
 // fixture-deployment-target: ios 16.0
 import SwiftUI
 
-/// Before Observation the advice is @StateObject; the finding is the same.
-final class LegacySession {
-    var user = ""
+/// Before Observation the advice is @StateObject alone; the finding is the same.
+final class LegacySession: ObservableObject {
+    @Published var user = ""
 }
 
 struct SessionView: View {
