@@ -12,6 +12,7 @@ public enum RuleRegistry {
         IfElseIdentitySplit.self,
         ObservedObjectDefault.self,
         StateNotPrivate.self,
+        StateFromParameter.self,
         BindingToObservable.self,
         UnownedModel.self,
         StateHoldsReference.self,

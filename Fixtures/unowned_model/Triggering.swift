@@ -11,10 +11,10 @@ final class DownloadQueue: ObservableObject {
 
 struct BookShelf: View {
     let library = Bookcase() // expect: unowned_model:9
-    var downloads = DownloadQueue() // expect: unowned_model
+    var queue = DownloadQueue() // expect: unowned_model
     private let reserve = Bookcase.init() // expect: unowned_model
 
     var body: some View {
-        Text("\(library.books.count) \(downloads.progress) \(reserve.books.count)")
+        Text("\(library.books.count) \(queue.progress) \(reserve.books.count)")
     }
 }
