@@ -85,11 +85,10 @@ public struct StateFromParameter: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations where !project.declaresInitializer(view) {
-            let simple = view.qualifiedName.split(separator: ".").last.map(String.init) ?? view.qualifiedName
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
                 guard property.propertyWrapper?.name == "State", property.initializer == nil,
                       !project.initializerAssigns(property.name, in: view) else { continue }
-                let passing = project.constructionLabels(ofTypeNamed: simple).filter { $0.contains(property.name) }.count
+                let passing = project.constructionLabels(of: view).filter { $0.contains(property.name) }.count
                 guard passing > 0 else { continue }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,

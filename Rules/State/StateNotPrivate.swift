@@ -156,8 +156,7 @@ public struct StateNotPrivate: Rule {
     /// labels belong to that `init`.
     func passingCallSites(_ property: Member, of owner: ProjectModel.TypeInfo, project: ProjectModel) -> Int {
         guard !project.declaresInitializer(owner) else { return 0 }
-        let simple = owner.qualifiedName.split(separator: ".").last.map(String.init) ?? owner.qualifiedName
-        return project.constructionLabels(ofTypeNamed: simple).filter { $0.contains(property.name) }.count
+        return project.constructionLabels(of: owner).filter { $0.contains(property.name) }.count
     }
 
     /// A private property without an initial value makes the memberwise initializer private,

@@ -71,28 +71,39 @@ extension ProjectModel {
 
     // MARK: Construction
 
-    /// The argument labels of every call that constructs a type with this simple name
-    /// (`Row(title: "a", isOn: true)` gives `["title", "isOn"]`), anywhere in the project,
-    /// previews included. Types are told apart by simple name only, so two nested types
-    /// named `Row` share their call sites.
-    public func constructionLabels(ofTypeNamed simpleName: String) -> [Set<String>] {
-        let index = fact("state.constructionLabels") { () -> [String: [Set<String>]] in
-            var index: [String: [Set<String>]] = [:]
-            func record(_ member: Member) {
+    /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
+    /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
+    /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
+    /// name, so two project types named `Row` share their call sites.
+    public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
+        let index = fact("state.constructionLabels") { () -> [String: [ConstructionCall]] in
+            var index: [String: [ConstructionCall]] = [:]
+            func record(_ member: Member, file: Int) {
                 for call in member.calls {
                     var chain = call.callee
                     if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                     guard let name = chain.last else { continue }
-                    index[name, default: []].append(Set(call.arguments.compactMap(\.label)))
+                    index[name, default: []].append(ConstructionCall(file: file, labels: Set(call.arguments.compactMap(\.label))))
                 }
             }
-            for file in files {
-                for decl in file.types { for member in decl.members { record(member) } }
-                for member in file.globals { record(member) }
+            for (f, file) in files.enumerated() {
+                for decl in file.types { for member in decl.members { record(member, file: f) } }
+                for member in file.globals { record(member, file: f) }
             }
             return index
         }
-        return index[simpleName] ?? []
+        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+        let calls = index[simple] ?? []
+        // A file-private type's key ends in `#<file>`; only its own file can construct it.
+        if let hash = type.key.lastIndex(of: "#"), let file = Int(type.key[type.key.index(after: hash)...]) {
+            return calls.filter { $0.file == file }.map(\.labels)
+        }
+        return calls.map(\.labels)
+    }
+
+    public struct ConstructionCall: Sendable {
+        public var file: Int
+        public var labels: Set<String>
     }
 
     /// Does the type's own declaration (not an extension) declare an `init`? Then Swift
