@@ -19,6 +19,12 @@ public enum RuleRegistry {
         StateMutationInBody.self,
         FormatterInBody.self,
         ForEachConditionalRow.self,
+        ObservedObjectDefault.self,
+        StateNotPrivate.self,
+        StateFromParameter.self,
+        BindingToObservable.self,
+        UnownedModel.self,
+        StateHoldsReference.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -95,6 +95,9 @@ public final class Member: @unchecked Sendable {
     public var modifiers: [String]
     /// `let` (true) or `var` (false) for properties.
     public var isLet: Bool
+    /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
+    /// and any modifiers (a fix inserts `private ` here).
+    public var introducerRange: SourceRange?
     /// The type annotation's text, normalised (`(() -> Void)?`).
     public var typeText: String?
     /// The annotation is a function type, possibly optional, parenthesised or attributed.
@@ -148,6 +151,7 @@ public final class Member: @unchecked Sendable {
         self.attributes = []
         self.modifiers = []
         self.isLet = false
+        self.introducerRange = nil
         self.typeText = nil
         self.isFunctionType = false
         self.initializer = nil

@@ -30,6 +30,9 @@ struct ModelExtractor {
             globals.append(functionMember(node))
         case .variableDecl:
             globals.append(contentsOf: variableMembers(node))
+        case .macroExpansionDecl, .macroExpansionExpr:
+            // `#Preview { Row(isOn: true) }` builds views: its calls are call sites of them.
+            globals.append(macroExpansionMember(node))
         case .importDecl:
             let own = tree.ownTokens(node)
             if let last = own.last(where: { tree.tokens[$0].kind == .identifier }) { imports.append(tree.identifierName(last)) }
@@ -265,7 +268,10 @@ struct ModelExtractor {
     mutating func variableMembers(_ node: Int) -> [Member] {
         let attrs = attributes(node)
         let mods = modifiers(node)
-        let isLet = tree.ownTokens(node).contains { tree.tokens[$0].kind == .keyword && tree.tokens[$0].keyword == .let }
+        let introducer = tree.ownTokens(node).first {
+            tree.tokens[$0].kind == .keyword && (tree.tokens[$0].keyword == .let || tree.tokens[$0].keyword == .var)
+        }
+        let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
         var result: [Member] = []
         let bindings = tree.childList(node).filter { tree.kind($0) == .patternBinding }
         // `let a, b: Int` gives both names the type written after the last one.
@@ -312,6 +318,7 @@ struct ModelExtractor {
                 m.attributes = attrs
                 m.modifiers = mods
                 m.isLet = isLet
+                m.introducerRange = introducer.map { tree.sourceRange(token: $0) }
                 m.hasObservers = hasObservers
                 if let typeNode {
                     m.typeText = tree.normalizedText(typeNode)
@@ -377,6 +384,21 @@ struct ModelExtractor {
     }
 
     // MARK: Functions
+
+    /// A freestanding macro at the top level (`#Preview("Dark") { ... }`), as a function named
+    /// after the macro (`#Preview`) whose code is the expansion's arguments and closures.
+    mutating func macroExpansionMember(_ node: Int) -> Member {
+        let own = tree.ownTokens(node)
+        let nameToken = own.dropFirst().first
+        let name = "#" + (nameToken.map { tree.identifierName($0) } ?? "")
+        var m = Member(kind: .function, name: name,
+                       nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
+                       range: tree.sourceRange(node))
+        var collector = ReadCollector(extractor: self)
+        for child in tree.childList(node) { collector.collect(child) }
+        collector.store(into: &m)
+        return m
+    }
 
     mutating func functionMember(_ node: Int) -> Member {
         let kind: Member.Kind

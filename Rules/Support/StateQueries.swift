@@ -1,0 +1,184 @@
+import ViewLintCore
+import ViewLintModel
+
+/// Questions the state and model-ownership rules ask: who owns state, what a property's
+/// initial value creates, which project classes are models, who constructs a view and with
+/// which arguments, and where a property is used.
+extension ProjectModel {
+    /// Types whose `@State` and friends SwiftUI owns: views, and `App` and `Scene` types.
+    public func ownsState(_ type: TypeInfo) -> Bool {
+        isView(type) || (type.kind != .protocol && conforms(type, toAnyOf: ["App", "Scene"]))
+    }
+
+    /// How a project class takes part in SwiftUI's change tracking.
+    public enum ModelKind: Sendable, Equatable {
+        /// `@Observable`, or SwiftData's `@Model` (which is observable too).
+        case observable
+        /// Conforms to `ObservableObject` (directly, through a project protocol or a superclass).
+        case observableObject
+        /// A class SwiftUI cannot observe.
+        case plainClass
+    }
+
+    /// What kind of model the project class `type` is; nil when it is not a class declared in
+    /// the project (framework classes are not project models, and values are not models).
+    public func modelKind(of type: TypeInfo) -> ModelKind? {
+        guard type.isDeclaredInProject, type.kind == .class else { return nil }
+        // Not `ModelKind?`: the cache would take a missing entry for a stored nil.
+        let kind: ModelKind = fact("state.modelKind#" + type.key) {
+            // `@Observable` is inherited: a subclass of an observable project class is observable.
+            var visited: Set<String> = []
+            var stack: [TypeInfo] = [type]
+            while let current = stack.popLast() {
+                guard visited.insert(current.key).inserted else { continue }
+                if current.declarations.contains(where: {
+                    let decl = declaration($0)
+                    return decl.hasAttribute("Observable") || decl.hasAttribute("Model")
+                }) {
+                    return .observable
+                }
+                for name in current.inherited {
+                    if let parent = resolveType(name, from: current), parent.kind == .class { stack.append(parent) }
+                }
+            }
+            return conforms(type, toAnyOf: ["ObservableObject"]) ? .observableObject : .plainClass
+        }
+        return kind
+    }
+
+    /// The project class a type annotation names, with its model kind.
+    public func projectClass(_ typeText: String, from context: TypeInfo?) -> (type: TypeInfo, kind: ModelKind)? {
+        guard let type = resolveTypeText(typeText, from: context), let kind = modelKind(of: type) else { return nil }
+        return (type, kind)
+    }
+
+    /// The type an initial value creates a new instance of: `Model()`, `Model(id: 1)`,
+    /// `Outer.Model()`, `Model.init()`. Nil for anything that may return an existing instance
+    /// (`Model.shared`, `Model.make()`, `container.model`) or is not a type's initialiser.
+    public static func newInstanceTypeName(_ shape: ExprShape?) -> String? {
+        guard case .call(let callee, _, _)? = shape, var chain = callee.nameChain, !chain.isEmpty else { return nil }
+        if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+        guard let last = chain.last, let first = last.unicodeScalars.first, first.properties.isUppercase,
+              chain.allSatisfy({ $0.unicodeScalars.first?.properties.isUppercase == true }) else { return nil }
+        return chain.joined(separator: ".")
+    }
+
+    /// The project class a property's initial value creates a new instance of, with its kind.
+    public func newProjectInstance(_ property: Member, in owner: TypeInfo) -> (type: TypeInfo, kind: ModelKind)? {
+        guard let name = ProjectModel.newInstanceTypeName(property.initializer) else { return nil }
+        return projectClass(name, from: owner)
+    }
+
+    // MARK: Construction
+
+    /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
+    /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
+    /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
+    /// name, so two project types named `Row` share their call sites.
+    public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
+        let index = fact("state.constructionLabels") { () -> [String: [ConstructionCall]] in
+            var index: [String: [ConstructionCall]] = [:]
+            func record(_ member: Member, file: Int) {
+                for call in member.calls {
+                    var chain = call.callee
+                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                    guard let name = chain.last else { continue }
+                    index[name, default: []].append(ConstructionCall(file: file, labels: Set(call.arguments.compactMap(\.label))))
+                }
+            }
+            for (f, file) in files.enumerated() {
+                for decl in file.types { for member in decl.members { record(member, file: f) } }
+                for member in file.globals { record(member, file: f) }
+            }
+            return index
+        }
+        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+        let calls = index[simple] ?? []
+        // A file-private type's key ends in `#<file>`; only its own file can construct it.
+        if let hash = type.key.lastIndex(of: "#"), let file = Int(type.key[type.key.index(after: hash)...]) {
+            return calls.filter { $0.file == file }.map(\.labels)
+        }
+        return calls.map(\.labels)
+    }
+
+    public struct ConstructionCall: Sendable {
+        public var file: Int
+        public var labels: Set<String>
+    }
+
+    /// Does the type's own declaration (not an extension) declare an `init`? Then Swift
+    /// synthesises no memberwise initialiser, and no parent can set a property through one.
+    public func declaresInitializer(_ type: TypeInfo) -> Bool {
+        guard type.isDeclaredInProject, let primary = type.declarations.first else { return false }
+        return declaration(primary).members.contains { $0.kind == .initializer }
+    }
+
+    /// Does an `init` anywhere in the type assign the property's storage (`_x = State(...)`,
+    /// `self.x = x`)? Then the value is seeded on purpose, not by the memberwise initialiser.
+    public func initializerAssigns(_ name: String, in type: TypeInfo) -> Bool {
+        members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(name) }
+    }
+
+    // MARK: Use
+
+    /// Is the property assigned anywhere in the type (`x = ...`, `self.x = ...`, `_x = ...`),
+    /// outside its initialisers, in any file, or reached from a nested type (`parent.x`, which
+    /// may be an assignment from a representable's `Coordinator`)?
+    public func isReassigned(_ name: String, in type: TypeInfo) -> Bool {
+        for (_, member) in members(of: type) where member.kind != .initializer && member.writes.contains(name) {
+            return true
+        }
+        for nested in nestedTypes(of: type) {
+            for (_, member) in members(of: nested) where member.memberReads.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// Is the property used (read, written, projected or reached as `view.x`) from code that
+    /// `private` would shut out: an extension of the type or a nested type declared in another
+    /// file, or code elsewhere that holds or receives a value of the type?
+    public func isUsedOutsideDeclaringFile(_ name: String, of type: TypeInfo, file: Int) -> Bool {
+        for (ref, member) in members(of: type) where ref.file != file {
+            if member.reads.contains(name) || member.writes.contains(name) || member.memberReads.contains(name) {
+                return true
+            }
+        }
+        for nested in nestedTypes(of: type) {
+            for (ref, member) in members(of: nested) where ref.file != file && member.memberReads.contains(name) {
+                return true
+            }
+        }
+        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+        return memberReadsThroughValues[simple]?.contains(name) ?? false
+    }
+}
+
+extension TypeText {
+    /// `T?`, `T!`, `Optional<T>`.
+    public static func isOptional(_ text: String) -> Bool {
+        let trimmed = text.utf8.last(where: { $0 != 0x20 })
+        return trimmed == 0x3F || trimmed == 0x21 || text.hasPrefix("Optional<") || text.hasPrefix("Swift.Optional<")
+    }
+}
+
+/// Edits the state rules attach to their findings.
+public enum StateFixes {
+    /// Inserts `private ` before the property's `var`, when it has no access modifier to
+    /// replace; nil when it has one (`public`, `internal`, `package`) or no `var` is known.
+    public static func makePrivate(_ property: Member) -> (range: SourceRange, text: String)? {
+        guard let introducer = property.introducerRange, !hasAccessModifier(property) else { return nil }
+        return (SourceRange(start: introducer.start, end: introducer.start), "private ")
+    }
+
+    /// `private`, `fileprivate`, `internal`, `public`, `package` or `open`, without a setter
+    /// restriction (`private(set)` restricts only the setter).
+    public static func hasAccessModifier(_ property: Member) -> Bool {
+        property.modifiers.contains { accessModifiers.contains($0) }
+    }
+
+    public static func isPrivate(_ property: Member) -> Bool {
+        property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+    }
+
+    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
+}
