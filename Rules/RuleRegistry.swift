@@ -10,6 +10,9 @@ public enum RuleRegistry {
         ObservableObjectUsage.self,
         UnstableForEachID.self,
         IfElseIdentitySplit.self,
+        ModifierMissingDot.self,
+        MisplacedNavigationModifier.self,
+        MisplacedListRowModifier.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

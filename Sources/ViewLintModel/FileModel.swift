@@ -13,12 +13,16 @@ public struct FileModel: Sendable {
     public var comments: [Range<Int>]
     public var lexerNotes: [LexerNote]
     public var imports: [String]
+    /// Freestanding macros expanded as declarations (`#Preview { ... }`), at the top level or
+    /// among a type's members.
+    public var macros: [MacroExpansion]
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
-                imports: [String], globals: [Member] = []) {
+                imports: [String], globals: [Member] = [], macros: [MacroExpansion] = []) {
         self.source = source
         self.types = types
         self.globals = globals
+        self.macros = macros
         self.comments = comments
         self.lexerNotes = lexerNotes
         self.imports = imports
@@ -38,11 +42,33 @@ public struct FileModel: Sendable {
         var extractor = ModelExtractor(tree: tree)
         extractor.run()
         return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
-                         lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals)
+                         lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
+                         macros: extractor.macros)
     }
 
     /// Lex, parse and extract in one call.
     public static func build(_ source: SourceFile) -> FileModel {
         extract(from: Parser.parse(source))
+    }
+}
+
+/// `#Name(arguments) { content }` in declaration position.
+public struct MacroExpansion: Sendable {
+    /// The macro's name without `#` (`Preview`).
+    public var name: String
+    /// From `#` through the name.
+    public var nameRange: SourceRange
+    public var range: SourceRange
+    /// Index in `FileModel.types` of the type or extension the macro is written in; nil at the top level.
+    public var enclosingType: Int?
+    /// The trailing closure's statements reduced as a view builder (a preview's content).
+    public var builder: BuilderBlock?
+
+    public init(name: String, nameRange: SourceRange, range: SourceRange, enclosingType: Int?, builder: BuilderBlock?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.enclosingType = enclosingType
+        self.builder = builder
     }
 }
