@@ -13,6 +13,13 @@ public enum RuleRegistry {
         ModifierMissingDot.self,
         MisplacedNavigationModifier.self,
         MisplacedListRowModifier.self,
+        PickerMultipleSelection.self,
+        ImageMissingResizable.self,
+        PreviewInsideType.self,
+        ScrollableBackgroundHidden.self,
+        SelectionTypeMismatch.self,
+        AccessibilityButtonTrait.self,
+        AccessibilityImageLabel.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
