@@ -20,6 +20,7 @@ public enum RuleRegistry {
         SelectionTypeMismatch.self,
         AccessibilityButtonTrait.self,
         AccessibilityImageLabel.self,
+        NestedNavigationStack.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -35,6 +35,11 @@ struct TapRowOk: View {
                 Image("decoration")
                     .accessibilityHidden(true)
                     .onTapGesture { open() }
+                // An empty tap only keeps the parent scroll view from taking the touch.
+                Rectangle()
+                    .frame(width: 4)
+                    .onTapGesture {}
+                    .highPriorityGesture(DragGesture())
             }
         }
     }

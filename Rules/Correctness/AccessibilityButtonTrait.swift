@@ -48,7 +48,8 @@ public struct AccessibilityButtonTrait: Rule {
             `Color`, or a view with `.ignoresSafeArea`); views held in a property or passed in (a \
             modifier's `content`), which may be controls themselves; whose tap dismisses the keyboard or what is above \
             them, which VoiceOver users do with the escape gesture; a tap whose only statement moves focus \
-            (`isFocused = true` on a `@FocusState`), a larger target for a field VoiceOver reaches directly.
+            (`isFocused = true` on a `@FocusState`), a larger target for a field VoiceOver reaches directly; \
+            an empty `.onTapGesture {}`, which only keeps a parent scroll view from taking the touch.
 
             Off by default: in real apps many tappable rows get their traits and actions from the view that \
             shows them (`.accessibilityElement(children: .combine)` and `.accessibilityAction` on the row, in \
@@ -104,6 +105,7 @@ public struct AccessibilityButtonTrait: Rule {
         for (type, _, member) in context.builderMembers {
             for (view, ancestors) in member.viewsWithAncestors {
                 guard let tap = view.modifiers.first(where: { $0.name == "onTapGesture" }), !isMultipleTap(tap),
+                      tap.argumentsText != "{ }", tap.argumentsText != "{}",
                       !view.modifiers.contains(where: { Self.accessibilityModifiers.contains($0.name)
                                                           || Self.backgroundModifiers.contains($0.name) }),
                       !isControlOrScrim(view), !onlyMovesFocus(tap, type: type, project: context.project) else { continue }
