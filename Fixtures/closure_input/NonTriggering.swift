@@ -21,7 +21,7 @@ struct ItemRow: View, Equatable {
 struct Tile: View {
     let value: Int
     let onTap: () -> Void
-    var body: some View { Text("\(value)").onTapGesture(perform: onTap) }
+    var body: some View { Text("\(value)").onTapGesture(perform: onTap) } // expect: accessibility_button_trait
 }
 
 extension Tile: Equatable {

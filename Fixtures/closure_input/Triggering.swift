@@ -64,7 +64,7 @@ struct Rows<Row: View>: View {
 struct Toast: View {
     let message: String
     var onDismiss: () -> Void = {} // expect: closure_input
-    var body: some View { Text(message).onTapGesture(perform: onDismiss) }
+    var body: some View { Text(message).onTapGesture(perform: onDismiss) } // expect: accessibility_button_trait
 }
 
 /// Nor does being private, when an initializer sets it.

@@ -131,7 +131,7 @@ struct Deliberate: View {
             }
             // Actions in one branch only.
             if isPrimary {
-                Text("Go").onTapGesture { flipped.toggle() }
+                Text("Go").onTapGesture { flipped.toggle() } // expect: accessibility_button_trait
             } else {
                 Text("Go")
             }

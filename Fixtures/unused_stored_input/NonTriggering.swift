@@ -19,7 +19,7 @@ struct Row: View {
             }
             Toggle("On", isOn: binding)
         }
-        .onTapGesture { onSelect() }
+        .onTapGesture { onSelect() } // expect: accessibility_button_trait
         .task { await store.refresh(self.item) }
     }
 }

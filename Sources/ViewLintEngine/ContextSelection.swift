@@ -95,6 +95,9 @@ public enum ContextSelection {
             }
         }
         if !projections.isEmpty { typeNames.insert("objectWillChange") }
+        // A UIKit appearance proxy set anywhere (`UITableView.appearance()`) changes how every
+        // list of the app draws its background, which `scrollable_background_hidden` asks.
+        typeNames.insert("appearance")
         let mentionsType = WordMatcher(typeNames)
         let mentionsProjection = WordMatcher(projections, afterDollar: true)
         let key = typeNames.sorted().joined(separator: " ") + " $ " + projections.sorted().joined(separator: " ")

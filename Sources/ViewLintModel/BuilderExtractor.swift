@@ -109,6 +109,7 @@ extension SyntaxTree {
     func viewExpression(_ node: Int, depth: Int) -> ViewExpression {
         var modifiers: [ModifierCall] = []
         var contents: [BuilderBlock] = []
+        var owners: [String] = []
         var current = node
         var steps = 0
         var hasConditionalCompilation = false
@@ -144,7 +145,9 @@ extension SyntaxTree {
                                           range: SourceRange(start: nameRange.start, end: sourceRange(current).end),
                                           actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2)))
             if isBuilderModifier {
-                contents.append(contentsOf: builderClosures(of: current, callee: name, isModifier: true, depth: depth))
+                let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth)
+                contents.append(contentsOf: blocks)
+                owners.append(contentsOf: Array(repeating: name, count: blocks.count))
             }
             current = base
         }
@@ -153,13 +156,15 @@ extension SyntaxTree {
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
             baseCallee = nameChain(callee)
             if let name = baseCallee?.last {
-                contents.insert(contentsOf: builderClosures(of: current, callee: name, isModifier: false, depth: depth),
-                                at: 0)
+                let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth)
+                contents.insert(contentsOf: blocks, at: 0)
+                owners.insert(contentsOf: Array(repeating: "", count: blocks.count), at: 0)
             }
         }
         return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
-                              range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation)
+                              range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
+                              contentOwners: owners)
     }
 
     /// The closures of a call that SwiftUI treats as view content.

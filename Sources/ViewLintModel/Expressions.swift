@@ -132,18 +132,23 @@ public struct ViewExpression: Sendable, Hashable {
     /// Builder closures passed to the base call (`VStack { ... }`) and to its modifiers
     /// (`.overlay { ... }`), in source order.
     public var contents: [BuilderBlock]
+    /// For each block in `contents`, the modifier it is passed to (`sheet` for
+    /// `.sheet { ... }`), or an empty string for the base call's own closures.
+    public var contentOwners: [String]
     public var range: SourceRange
     /// Part of the modifier chain sits in a postfix `#if` (`.padding()` under `#if os(iOS)`):
     /// the modifiers listed are then only those outside it.
     public var hasConditionalCompilation: Bool
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
-                contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false) {
+                contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
+                contentOwners: [String]? = nil) {
         self.baseText = baseText
         self.baseCallee = baseCallee
         self.baseRange = baseRange
         self.modifiers = modifiers
         self.contents = contents
+        self.contentOwners = contentOwners ?? Array(repeating: "", count: contents.count)
         self.range = range
         self.hasConditionalCompilation = hasConditionalCompilation
     }

@@ -15,13 +15,18 @@ public struct FileModel: Sendable {
     public var imports: [String]
     /// Every branch of every `#if` in the file, in source order.
     public var compilationBranches: [CompilationBranch]
+    /// Freestanding macros expanded as declarations (`#Preview { ... }`), at the top level or
+    /// among a type's members.
+    public var macros: [MacroExpansion]
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
-                imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = []) {
+                imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = [],
+                macros: [MacroExpansion] = []) {
         self.source = source
         self.compilationBranches = compilationBranches
         self.types = types
         self.globals = globals
+        self.macros = macros
         self.comments = comments
         self.lexerNotes = lexerNotes
         self.imports = imports
@@ -42,7 +47,7 @@ public struct FileModel: Sendable {
         extractor.run()
         return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
                          lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
-                         compilationBranches: compilationBranches(tree))
+                         compilationBranches: compilationBranches(tree), macros: extractor.macros)
     }
 
     /// Lex, parse and extract in one call.
@@ -81,5 +86,26 @@ public struct CompilationBranch: Sendable, Hashable {
         self.condition = condition
         self.precedingConditions = precedingConditions
         self.range = range
+    }
+}
+
+/// `#Name(arguments) { content }` in declaration position.
+public struct MacroExpansion: Sendable {
+    /// The macro's name without `#` (`Preview`).
+    public var name: String
+    /// From `#` through the name.
+    public var nameRange: SourceRange
+    public var range: SourceRange
+    /// Index in `FileModel.types` of the type or extension the macro is written in; nil at the top level.
+    public var enclosingType: Int?
+    /// The trailing closure's statements reduced as a view builder (a preview's content).
+    public var builder: BuilderBlock?
+
+    public init(name: String, nameRange: SourceRange, range: SourceRange, enclosingType: Int?, builder: BuilderBlock?) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.enclosingType = enclosingType
+        self.builder = builder
     }
 }

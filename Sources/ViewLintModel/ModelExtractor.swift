@@ -7,6 +7,7 @@ struct ModelExtractor {
     var types: [TypeDecl] = []
     var imports: [String] = []
     var globals: [Member] = []
+    var macros: [MacroExpansion] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -33,12 +34,25 @@ struct ModelExtractor {
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { Row(isOn: true) }` builds views: its calls are call sites of them.
             globals.append(macroExpansionMember(node))
+            macroExpansion(node, in: nil)
         case .importDecl:
             let own = tree.ownTokens(node)
             if let last = own.last(where: { tree.tokens[$0].kind == .identifier }) { imports.append(tree.identifierName(last)) }
         default:
             break
         }
+    }
+
+    mutating func macroExpansion(_ node: Int, in owner: Int?) {
+        let own = tree.ownTokens(node)
+        guard let pound = own.first, own.count >= 2, tree.tokens[own[1]].kind == .identifier
+                || tree.tokens[own[1]].kind == .keyword else { return }
+        let nameToken = own[1]
+        let closure = tree.firstChild(node, .closureExpr)
+        macros.append(MacroExpansion(
+            name: tree.identifierName(nameToken),
+            nameRange: SourceRange(start: tree.sourceRange(token: pound).start, end: tree.sourceRange(token: nameToken).end),
+            range: tree.sourceRange(node), enclosingType: owner, builder: closure.map { tree.builderBlock($0) }))
     }
 
     /// Calls `body` for each item in every clause of an `#if` (all branches are kept).
@@ -218,6 +232,8 @@ struct ModelExtractor {
             for m in variableMembers(node) { types[owner].members.append(m) }
         case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl:
             types[owner].members.append(functionMember(node))
+        case .macroExpansionDecl:
+            macroExpansion(node, in: owner)
         case .enumCaseDecl:
             let attrs = attributes(node)
             for element in tree.childList(node) where tree.kind(element) == .enumCaseElement {

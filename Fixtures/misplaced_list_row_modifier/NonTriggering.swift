@@ -1,0 +1,62 @@
+import SwiftUI
+
+/// On the rows, on a `ForEach` (it passes them to each row) and on a `Section`.
+struct ListRowSettingsOk: View {
+    let options: [String]
+    var body: some View {
+        VStack {
+            List {
+                Section {
+                    ForEach(options, id: \.self) { option in
+                        Text(option)
+                            .listRowInsets(EdgeInsets())
+                    }
+                    .listRowBackground(Color.clear)
+                }
+                .listRowSeparator(.hidden)
+            }
+            .listStyle(.plain)
+            .listRowSpacing(4)
+        }
+    }
+}
+
+/// A list built by a helper and placed in a `Form` is a row of the form: its row background
+/// colours that row.
+struct ListRowHistoryOk: View {
+    let mode: Int
+    var body: some View {
+        Form {
+            switch mode {
+            case 0: entries
+            default: Text("None")
+            }
+        }
+    }
+    var entries: some View {
+        List {
+            Text("Today")
+        }
+        .listRowBackground(Color.gray)
+    }
+}
+
+/// Inside a form directly, through a group.
+struct ListRowNestedOk: View {
+    var body: some View {
+        Form {
+            Group {
+                List { Text("a") }
+                    .listRowBackground(Color.gray)
+            }
+        }
+    }
+}
+
+/// At the top of `body`: the view may itself be a row where it is used.
+struct ListRowCellOk: View {
+    var body: some View {
+        List { Text("a") }
+            .listRowBackground(Color.gray)
+    }
+}

@@ -1,0 +1,30 @@
+import SwiftUI
+
+/// Row modifiers on a list inside a stack: no row is configured.
+struct ListRowSettings: View {
+    let options: [String]
+    var body: some View {
+        VStack {
+            List {
+                ForEach(options, id: \.self) { Text($0) }
+            }
+            .listRowBackground(Color.clear) // expect: misplaced_list_row_modifier:14
+            .listRowSeparator(.hidden) // expect: misplaced_list_row_modifier
+            .listRowInsets(EdgeInsets()) // expect: misplaced_list_row_modifier
+        }
+    }
+}
+
+/// A data-driven list in a navigation stack, in a helper.
+struct ListRowContacts: View {
+    let names: [String]
+    var body: some View { list }
+    @ViewBuilder var list: some View {
+        NavigationStack {
+            Group {
+                List(names, id: \.self) { Text($0) }
+                    .listRowSeparatorTint(.red) // expect: misplaced_list_row_modifier
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags `.listRowBackground`, `.listRowInsets`, `.listRowSeparator` and
+/// `.listRowSeparatorTint` applied to a `List` instead of its rows.
+///
+/// ## Why is this bad?
+/// Row modifiers are read by the list from each row. Attached to the list itself there is no
+/// row to configure, and SwiftUI ignores them.
+///
+/// ## Use instead
+/// Apply the modifier to the row views inside the list (`ForEach`'s content, or each row).
+public struct MisplacedListRowModifier: Rule {
+    static let rowModifiers: Set<String> = [
+        "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
+    ]
+
+    public static let description = RuleDescription(
+        id: "misplaced_list_row_modifier",
+        name: "Misplaced list row modifier",
+        summary: "A list row modifier (.listRowBackground, .listRowInsets, .listRowSeparator) is applied to the List instead of its rows, where it is ignored.",
+        rationale: """
+            `List` reads `.listRowBackground`, `.listRowInsets`, `.listRowSeparator`, and `.listRowSeparatorTint` \
+            from each row it lays out. Applied to the `List`, they \
+            sit outside every row: the background stays the default, the insets and separators do not change, \
+            and nothing warns.
+
+            Move the modifier onto the rows: `List { ForEach(items) { Row($0).listRowBackground(Color.clear) } }`. \
+            `.listRowSpacing` (iOS 17) is different: it is a list modifier, applied to the `List`, and is not \
+            reported.
+
+            Not reported: a `List` at the top of its builder (a helper's or a `body`'s result): its callers \
+            may place it in a `Form` or another list, where it is a row and its row modifiers configure that \
+            row; a `List` inside a `Form` or `List`; project types named `List`; a list built by a helper and \
+            modified by its caller.
+            """,
+        severity: .warning,
+        precision: .high,
+        tags: ["correctness", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Settings: View {
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                Text("General")
+                                Text("Privacy")
+                            }
+                            .↓listRowBackground(Color.clear)
+                            .↓listRowSeparator(.hidden)
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Settings: View {
+                    let items: [String]
+                    var body: some View {
+                        List {
+                            ForEach(items, id: \\.self) { item in
+                                Text(item)
+                                    .listRowBackground(Color.clear)
+                                    .listRowSeparator(.hidden)
+                            }
+                        }
+                        .listRowSpacing(8)
+                        .listStyle(.plain)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct History: View {
+                    var body: some View {
+                        Form { entries }
+                    }
+                    var entries: some View {
+                        List { Text("Today") }
+                            .listRowBackground(Color.gray)
+                    }
+                }
+                """),
+        ],
+        knownLimits: [
+            "Only modifiers written on the `List` expression itself are seen.",
+            "A `List` at the top of a `body` is never reported, though usually nothing makes it a row: only lists nested in another view (a stack, a `NavigationStack`) are known not to be rows.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (type, _, member) in context.builderMembers {
+            for (expression, ancestors) in member.viewsWithAncestors {
+                guard expression.baseTypeName == "List", context.project.isSDKType("List"),
+                      isKnownNotARow(ancestors) else { continue }
+                for modifier in expression.modifiers
+                where Self.rowModifiers.contains(modifier.name) {
+                    diagnostics.append(Diagnostic(
+                        range: modifier.nameRange,
+                        message: "'.\(modifier.name)' is applied to the 'List' itself, which reads it only from its rows, so it is ignored; apply it to the row views inside the list",
+                        symbol: "\(type?.qualifiedName ?? "global").\(member.name):\(modifier.name)"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Containers whose children are rows of an enclosing list: a view in them is a row itself.
+    static let transparentContainers: Set<String> = ["Group", "ForEach", "Section"]
+
+    /// A `List` placed in a `Form` or another `List` (directly or through a `Group`, `ForEach` or
+    /// `Section`) is a row of it, and its row modifiers configure that row. Known not to be a
+    /// row: the nearest enclosing view that is not transparent is some other view (a stack, a
+    /// `NavigationStack`). A list at the top of its builder may be placed anywhere by its callers.
+    func isKnownNotARow(_ ancestors: [ViewExpression]) -> Bool {
+        for ancestor in ancestors.reversed() {
+            guard let name = ancestor.baseTypeName else { return false }
+            if Self.transparentContainers.contains(name) { continue }
+            return name != "List" && name != "Form"
+        }
+        return false
+    }
+}

@@ -1,0 +1,180 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags a `.tag(...)` inside a `List(selection:)`, `Picker(selection:)` or `TabView(selection:)`
+/// whose value has a different type than the selection.
+///
+/// ## Why is this bad?
+/// SwiftUI matches rows to the selection by comparing tags of the selection's type. A tag of
+/// another type never equals it: the row is never shown as selected and choosing it does not
+/// change the selection, with no warning.
+///
+/// ## Use instead
+/// Tag each row with a value of the selection's type (`.tag(Tab.home)` for a `Tab` selection).
+public struct SelectionTypeMismatch: Rule {
+    static let containers: Set<String> = ["List", "Picker", "TabView"]
+    /// Standard types a declaration can name with certainty.
+    static let standardTypes: Set<String> = [
+        "Int", "String", "Double", "Bool", "UUID", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "Character",
+        "Date", "URL",
+    ]
+
+    public static let description = RuleDescription(
+        id: "selection_type_mismatch",
+        name: "Selection type mismatch",
+        summary: "A .tag(...) inside a List, Picker or TabView with a selection has a different type than the selection, so it never matches.",
+        rationale: """
+            `Picker(selection: $tab)`, `List(selection: $selection)` and `TabView(selection: $tab)` find the \
+            selected row by comparing each row's tag with the selection, and only tags of the selection's type \
+            take part. `.tag(0)` is an `Int`; with a `Tab` selection (even an enum whose raw values are \
+            integers) it never matches: the picker shows nothing selected, the tab view ignores \
+            programmatic changes, and choosing a row does not update the binding.
+
+            Tag rows with values of the selection's type: `.tag(Tab.home)`. A `T` tag for a `T?` selection \
+            matches (`tag(_:includeOptional:)` also tags `Optional<T>`) and is not reported.
+
+            Not reported unless both types are certain: the selection's type must be declared (a property's \
+            annotation or initialiser, through `$model.property` chains) as a standard type (`Int`, `String`, \
+            `UUID`...) or a project type, and the tag must be a literal or a case of a project enum \
+            (`Tab.home`). Tags of rows inside a nested list, picker or tab view, or inside a tagged view, \
+            belong to them; rows tagged implicitly by `ForEach` are not checked.
+            """,
+        severity: .error,
+        precision: .high,
+        tags: ["correctness", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                enum Tab: Int { case home, settings }
+                struct Root: View {
+                    @State private var tab: Tab = .home
+                    var body: some View {
+                        TabView(selection: $tab) {
+                            Text("Home").tabItem { Text("Home") }.↓tag(0)
+                            Text("Settings").tabItem { Text("Settings") }.↓tag(1)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Sort: View {
+                    @State private var order: String = "name"
+                    var body: some View {
+                        Picker("Order", selection: $order) {
+                            Text("Name").tag("name")
+                            Text("Date").↓tag(2)
+                        }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                enum Tab: Int { case home, settings }
+                struct Root: View {
+                    @State private var tab: Tab = .home
+                    @State private var size: Int? = nil
+                    var body: some View {
+                        TabView(selection: $tab) {
+                            Text("Home").tag(Tab.home)
+                            Text("Settings").tag(Tab.settings)
+                        }
+                        Picker("Size", selection: $size) {
+                            Text("None").tag(Int?.none)
+                            Text("Small").tag(1)
+                        }
+                    }
+                }
+                """),
+        ],
+        knownLimits: [
+            "A tag computed from a variable (`.tag(item.id)`) is not checked.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        for (type, _, member) in context.builderMembers {
+            for (view, _) in member.viewsWithAncestors {
+                guard let container = view.baseTypeName, Self.containers.contains(container),
+                      project.isSDKType(container), let call = member.call(at: view.baseRange),
+                      let selection = call.argument("selection"),
+                      let declared = project.boundTypeText(selection.shape, in: type, member: member),
+                      let selectionType = certainType(declared, project: project, from: type) else { continue }
+                for tag in tags(in: view) {
+                    guard let argument = tag.arguments.first, argument.label == nil,
+                          let tagType = certainTagType(argument.shape, project: project, from: type),
+                          tagType != selectionType else { continue }
+                    diagnostics.append(Diagnostic(
+                        range: tag.nameRange,
+                        message: "'.tag(\(argument.text))' is a '\(tagType)', but the '\(container)' selection '\(selection.text)' is a '\(declared)', so this row never matches it; tag it with a '\(selectionType)' value",
+                        symbol: "\(type?.qualifiedName ?? "global").\(member.name):\(container).tag"))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `.tag` modifiers of the container's rows: views in its content, through stacks,
+    /// sections, groups and `ForEach`, not inside a tagged view or a nested selection container,
+    /// and not in modifier content (a row's sheet or context menu).
+    func tags(in container: ViewExpression) -> [ModifierCall] {
+        var result: [ModifierCall] = []
+        var stack = container.baseContents
+        var steps = 0
+        while let block = stack.popLast(), steps < 10_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let view):
+                    let own = view.modifiers.filter { $0.name == "tag" }
+                    result.append(contentsOf: own)
+                    if own.isEmpty && !(view.baseTypeName.map(Self.containers.contains) ?? false) {
+                        stack.append(contentsOf: view.baseContents)
+                    }
+                case .conditional(let conditional):
+                    stack.append(contentsOf: conditional.branches.map(\.block))
+                case .other:
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// The selection's type without optionality, when it is a standard type or a project type
+    /// (not a typealias, not generic).
+    func certainType(_ text: String, project: ProjectModel, from context: ProjectModel.TypeInfo?) -> String? {
+        var t = text.filter { $0 != " " }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Optional<") && t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) }
+        guard let name = TypeText.baseName(t), name == t else { return nil }
+        let simple = KnownNames.stripModule(name)
+        if Self.standardTypes.contains(simple) && project.isSDKType(simple) { return simple }
+        guard let type = project.resolveType(simple, from: context), type.isDeclaredInProject,
+              type.kind != .protocol else { return nil }
+        return type.qualifiedName
+    }
+
+    /// A tag's type where the expression alone decides it: literals (a generic `Hashable`
+    /// parameter takes the literal's default type) and cases of project enums.
+    func certainTagType(_ shape: ExprShape, project: ProjectModel, from context: ProjectModel.TypeInfo?) -> String? {
+        switch shape {
+        case .integer: return "Int"
+        case .float: return "Double"
+        case .string: return "String"
+        case .boolean: return "Bool"
+        case .member(base: let base?, name: let name):
+            guard let chain = base.nameChain, let enumType = project.resolveType(chain.joined(separator: "."), from: context),
+                  enumType.kind == .enum, enumType.isDeclaredInProject,
+                  project.members(of: enumType).contains(where: { $0.member.kind == .enumCase && $0.member.name == name })
+            else { return nil }
+            return enumType.qualifiedName
+        default:
+            return nil
+        }
+    }
+}

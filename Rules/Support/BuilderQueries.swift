@@ -1,0 +1,145 @@
+import ViewLintCore
+import ViewLintModel
+
+/// Walks over the views a member builds: every builder block (its `body`, a `@ViewBuilder`
+/// helper, the content closures of the views in them) and every view expression in those
+/// blocks, nested ones included. Iterative with a step bound, like every walk over the model.
+extension Member {
+    /// Each block with whether a result builder transforms it: the content closures of returned
+    /// views are builders, the statements of a plain function returning views are not, nor is a
+    /// block with an explicit `return`.
+    public var builderBlocks: [(block: BuilderBlock, isBuilder: Bool)] {
+        var result: [(block: BuilderBlock, isBuilder: Bool)] = []
+        var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
+        if let builder {
+            stack.append((builder, !builder.hasReturn))
+        } else if let returnedViews {
+            stack.append((returnedViews, false))
+        }
+        var steps = 0
+        while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            result.append((block, isBuilder))
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn) })
+                case .conditional(let conditional):
+                    let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
+                case .other:
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every view expression the member builds or returns, in no particular order.
+    public var viewExpressions: [ViewExpression] {
+        var result: [ViewExpression] = []
+        for (block, _) in builderBlocks {
+            for item in block.items {
+                if case .view(let expression) = item { result.append(expression) }
+            }
+        }
+        return result
+    }
+}
+
+extension ViewExpression {
+    /// The base's type name when the base is a call of a type (`NavigationStack` for
+    /// `NavigationStack { ... }`, `SwiftUI.List(...)`), nil for anything else.
+    public var baseTypeName: String? {
+        guard let chain = baseCallee, let last = chain.last, last.first?.isUppercase == true else { return nil }
+        // `Image.init(...)` names the type before `init`.
+        if last == "init", chain.count >= 2 { return chain[chain.count - 2] }
+        if chain.count == 2, chain[0] == "SwiftUI" { return last }
+        return chain.count == 1 ? last : nil
+    }
+
+    /// The index of the first modifier named `name`, if any.
+    public func firstModifier(_ name: String) -> Int? { modifiers.firstIndex { $0.name == name } }
+
+    public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+}
+
+extension RuleContext {
+    /// The members of the file whose builders rules walk: those of every type declaration and
+    /// extension (with the merged type, if any), then the file's global functions and variables.
+    public var builderMembers: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] {
+        var result: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] = []
+        for (ref, decl) in declarations where decl.kind != .protocol {
+            let info = project.typeInfo(of: ref)
+            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                result.append((info, decl, member))
+            }
+        }
+        for member in file.globals where member.builder != nil || member.returnedViews != nil {
+            result.append((nil, nil, member))
+        }
+        return result
+    }
+}
+
+extension ProjectModel {
+    /// Does `name` mean the SDK type: no project type of that name is declared (a backport
+    /// `NavigationStack` or a project `List` is not SwiftUI's)?
+    public func isSDKType(_ name: String) -> Bool {
+        guard let type = resolveType(name) else { return true }
+        return !type.isDeclaredInProject
+    }
+}
+
+extension DeploymentTarget {
+    /// Does the target name macOS as its only platform (a Mac app's target)?
+    public var isMacOnly: Bool { platforms.keys.allSatisfy { $0 == "macos" } && !platforms.isEmpty }
+}
+
+extension Member {
+    /// Every view expression in the member's builders with the view expressions enclosing it,
+    /// outermost first: `Text` in `Button { Text("a") }` has the button as its ancestor. Views
+    /// in a modifier's content (`.sheet { ... }`) count the modified view as an ancestor too.
+    public var viewsWithAncestors: [(view: ViewExpression, ancestors: [ViewExpression])] {
+        var result: [(view: ViewExpression, ancestors: [ViewExpression])] = []
+        var stack: [(block: BuilderBlock, ancestors: [ViewExpression])] = []
+        if let builder { stack.append((builder, [])) } else if let returnedViews { stack.append((returnedViews, [])) }
+        var steps = 0
+        while let (block, ancestors) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    result.append((expression, ancestors))
+                    let inner = ancestors + [expression]
+                    stack.append(contentsOf: expression.contents.map { ($0, inner) })
+                case .conditional(let conditional):
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, ancestors) })
+                case .other:
+                    break
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension ViewExpression {
+    /// The builder closures passed to the base call itself (a button's label, a stack's
+    /// content), not to its modifiers: those written inside the base's range.
+    public var baseContents: [BuilderBlock] {
+        contents.filter { $0.range.start >= baseRange.start && $0.range.end <= baseRange.end }
+    }
+
+    /// The modifier content blocks (`.sheet { ... }`, `.overlay { ... }`), outside the base.
+    public var modifierContents: [BuilderBlock] {
+        contents.filter { !($0.range.start >= baseRange.start && $0.range.end <= baseRange.end) }
+    }
+}
+
+extension Member {
+    /// The call of a type made at exactly `range` (a view expression's base), with its arguments.
+    public func call(at range: SourceRange) -> CallSite? {
+        calls.first { $0.range == range }
+    }
+}

@@ -1,0 +1,136 @@
+import ViewLintCore
+import ViewLintModel
+
+/// Which views build which, across files: for every project view, the places where other
+/// views' builders create it, with what surrounds each place (a navigation stack, a split
+/// view, a sheet, a push). Built once per run from every builder in the project.
+///
+/// A place is recorded only where the builder tree shows it: a view created in a plain
+/// function, stored in a variable or wrapped in `AnyView` elsewhere has places the graph does
+/// not know, so rules use it to prove that a path exists, never that none does.
+public struct ViewPlacement: Sendable {
+    /// The view whose builder creates the child, and the member that does.
+    public var parent: String
+    public var member: String
+    /// Where: the path of containers from the parent's builder root, outermost first
+    /// (`NavigationStack > List > NavigationLink destination`).
+    public var path: [String]
+    /// A `NavigationStack` of the parent's builder encloses the place, with no presentation
+    /// (sheet, popover, cover) or split view column in between.
+    public var insideStack: Bool
+    /// The child is pushed: a `NavigationLink` destination or `navigationDestination` content.
+    public var isPushed: Bool
+    /// The place is inside an `if` or `switch` branch of the parent's builder.
+    public var isConditional: Bool
+}
+
+/// What surrounds a block while walking a builder.
+struct PlacementContext {
+    var path: [String] = []
+    var insideStack = false
+    var isPushed = false
+    var isPresented = false
+    /// Inside an `if` or `switch` branch of the builder: shown only on some evaluations.
+    var isConditional = false
+}
+
+extension ProjectModel {
+    /// The places other views create `view`, from every builder in the project.
+    public func placements(of view: TypeInfo) -> [ViewPlacement] {
+        let index = fact("viewGraph.placements") { () -> [String: [ViewPlacement]] in computePlacements() }
+        return index[view.key] ?? []
+    }
+
+    func computePlacements() -> [String: [ViewPlacement]] {
+        var index: [String: [ViewPlacement]] = [:]
+        for (f, file) in files.enumerated() {
+            for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
+                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                    walkPlacements(member) { expression, context, call in
+                        guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
+                              child.isDeclaredInProject, isView(child) else { return }
+                        index[child.key, default: []].append(ViewPlacement(
+                            parent: owner.qualifiedName, member: member.name, path: context.path,
+                            insideStack: context.insideStack, isPushed: context.isPushed,
+                            isConditional: context.isConditional))
+                        _ = call
+                    } destinations: { callee, context in
+                        guard let child = resolveType(callee, from: owner), child.isDeclaredInProject, isView(child)
+                        else { return }
+                        index[child.key, default: []].append(ViewPlacement(
+                            parent: owner.qualifiedName, member: member.name, path: context.path + ["NavigationLink destination"],
+                            insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
+                    }
+                }
+            }
+        }
+        return index
+    }
+
+    /// Walks a member's builder with the context of each view: calls `visit` for every view
+    /// expression and `destinations` for each `NavigationLink(destination: Child())` argument.
+    func walkPlacements(_ member: Member, visit: (ViewExpression, PlacementContext, CallSite?) -> Void,
+                        destinations: (String, PlacementContext) -> Void) {
+        var stack: [(BuilderBlock, PlacementContext)] = []
+        if let builder = member.builder { stack.append((builder, PlacementContext())) }
+        else if let returned = member.returnedViews { stack.append((returned, PlacementContext())) }
+        var steps = 0
+        while let (block, context) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    let call = member.call(at: expression.baseRange)
+                    visit(expression, context, call)
+                    let name = expression.baseTypeName ?? ""
+                    if name == "NavigationLink", let destination = call?.argument("destination"),
+                       let callee = destination.shape.calleeChain, callee.count == 1 {
+                        destinations(callee[0], context)
+                    }
+                    let baseBlocks = expression.baseContents
+                    for (index, content) in expression.contents.enumerated() {
+                        var inner = context
+                        let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                        if owner.isEmpty {
+                            inner.path.append(name.isEmpty ? "view" : name)
+                            switch name {
+                            case "NavigationStack": inner.insideStack = true
+                            case "NavigationSplitView", "NavigationView", "TabView": inner.insideStack = false
+                            case "NavigationLink":
+                                // `NavigationLink("Title") { Destination() }`: the only block after a title;
+                                // `NavigationLink { Destination() } label: { ... }`: the first of two blocks.
+                                let labelsOnly = call?.argument("destination") != nil || call?.argument("value") != nil
+                                let hasTitle = call?.arguments.first.map { $0.label == nil } ?? false
+                                let isDestination = hasTitle ? baseBlocks.count == 1
+                                    : baseBlocks.count == 2 && content.range == baseBlocks[0].range
+                                if !labelsOnly && isDestination {
+                                    inner.isPushed = true
+                                    inner.path[inner.path.count - 1] = "NavigationLink destination"
+                                }
+                            default: break
+                            }
+                        } else {
+                            inner.path.append("." + owner)
+                            switch owner {
+                            case "navigationDestination": inner.isPushed = true
+                            case "sheet", "fullScreenCover", "popover", "inspector":
+                                inner.isPresented = true
+                                inner.insideStack = false
+                                inner.isPushed = false
+                            default: break
+                            }
+                        }
+                        stack.append((content, inner))
+                    }
+                case .conditional(let conditional):
+                    var inner = context
+                    inner.isConditional = true
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, inner) })
+                case .other:
+                    break
+                }
+            }
+        }
+    }
+}
