@@ -19,6 +19,7 @@ public enum RuleRegistry {
         ListRowButtons.self,
         ToolbarItemGrouping.self,
         SimplifiableStyle.self,
+        DeprecatedAPI.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -34,3 +34,11 @@ struct QuietToolbar: View {
 struct CloseIcon: View {
     var body: some View { Image(systemName: "xmark") }
 }
+
+struct ShortcutHost: View {
+    var body: some View {
+        Button("") { }
+            .hidden()
+            .keyboardShortcut("k")
+    }
+}

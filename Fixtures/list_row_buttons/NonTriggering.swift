@@ -46,3 +46,17 @@ struct StyledFollowRequests: View {
     func signOut() {}
     func deleteAccount() {}
 }
+
+// A library container may splice its content into several rows: the rows are not known.
+struct StoreRows: View {
+    var body: some View {
+        Form {
+            WithViewStore(store) { viewStore in
+                Section {
+                    Button("Toggle feature 1") { viewStore.send(.one) }
+                    Button("Toggle feature 2") { viewStore.send(.two) }
+                }
+            }
+        }
+    }
+}

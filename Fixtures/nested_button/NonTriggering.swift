@@ -31,6 +31,23 @@ struct StatusRow: View {
                     Button("Close") { showsInfo = false }
                 }
         }
+        // A borderless inner button is the known way to give it its own tap target in a list row.
+        Button {
+            open()
+        } label: {
+            HStack {
+                Text("Sound")
+                Button("Copy") { copy() }
+                    .buttonStyle(.borderless)
+            }
+        }
+        // A widget's link wraps an area that holds intent buttons on purpose.
+        Link(destination: URL(string: "app://episode")!) {
+            HStack {
+                Text("Episode")
+                Toggle("Play", isOn: .constant(false))
+            }
+        }
         Menu {
             Button("Copy") { copy() }
             Button("Share") { share() }

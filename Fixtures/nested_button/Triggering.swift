@@ -18,12 +18,12 @@ struct AccountRow: View {
 }
 
 struct ProfileCell: View {
-    let url: URL
+    @State private var isMuted = false
     var body: some View {
         NavigationLink(destination: ProfileDetail()) {
             VStack {
                 Text("Profile")
-                Link("Website", destination: url) // expect: nested_button
+                Toggle("Muted", isOn: $isMuted) // expect: nested_button
             }
         }
         NavigationLink {

@@ -46,3 +46,22 @@ struct TwoLines: View {
         Text("Two")
     }
 }
+
+struct ListAnchors: View {
+    var body: some View {
+        // EmptyView ignores modifiers: the stack gives the list-row modifiers a view.
+        HStack { EmptyView() }
+            .listRowBackground(Color.clear)
+            .listRowSeparator(.hidden)
+        // A hit area.
+        HStack {}
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(.rect)
+            .onTapGesture {}
+        // An accessibility container.
+        ZStack {
+            Text(Image(systemName: "bolt"))
+        }
+        .accessibilityLabel("Bot")
+    }
+}

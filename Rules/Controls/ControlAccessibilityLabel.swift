@@ -32,7 +32,8 @@ public struct ControlAccessibilityLabel: Rule {
             `.labelStyle(.iconOnly)`, or `Toggle("Notifications", isOn: $on).labelsHidden()`. An \
             `.accessibilityLabel(...)` on the control or the image also fixes it.
 
-            Not reported: labels with text beside the image, `Label`s, images with `.accessibilityLabel`, \
+            Not reported: hidden controls (`Button("") { ... }.hidden().keyboardShortcut(...)`, a common \
+            way to add a shortcut), labels with text beside the image, `Label`s, images with `.accessibilityLabel`, \
             `.accessibilityHidden(true)` or `.accessibilityRepresentation`, controls given an \
             `.accessibilityLabel` or `.accessibilityElement(children:)`, labels that are a project view or a \
             property (their content is not known here), and titles that are not empty literals.
@@ -104,7 +105,7 @@ public struct ControlAccessibilityLabel: Rule {
             guard let name = control.viewTypeName else { return }
             if Self.titledControls.contains(name), let title = control.baseArguments.first, title.label == nil,
                case .string(isConstant: true) = title.shape, title.text == "\"\"",
-               !control.modifiers.contains(where: { Self.labelModifiers.contains($0.name) }) {
+               !control.modifiers.contains(where: { Self.labelModifiers.contains($0.name) || $0.name == "hidden" }) {
                 diagnostics.append(Diagnostic(
                     range: title.range,
                     message: "'\(name)' has an empty title, so VoiceOver has no name to read; give it a title and "

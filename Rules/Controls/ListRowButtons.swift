@@ -27,7 +27,9 @@ public struct ListRowButtons: Rule {
 
             Not reported: rows with one default-style button (the row is its tap target, as intended); buttons \
             with a style on themselves or on any view between them and the list, including the list itself; \
-            buttons in a `Menu`, a section header or footer, swipe actions, context menus and other presentations; \
+            rows built through a container the rule does not know (a project view or a library's \
+            `WithViewStore`, which may splice its content into several rows); buttons in a `Menu`, a section \
+            header or footer, swipe actions, context menus and other presentations; \
             and rows that are project views (their buttons are in another body).
             """,
         severity: .warning,
@@ -77,6 +79,11 @@ public struct ListRowButtons: Rule {
     static let lists: Set<String> = ["List", "Form"]
     /// Views whose content the list splices into its rows.
     static let transparent: Set<String> = ["ForEach", "Section", "Group", "OutlineGroup", "DisclosureGroup"]
+    /// SwiftUI views that stay one row with all their content.
+    static let rowContainers: Set<String> = [
+        "HStack", "VStack", "ZStack", "Grid", "GridRow", "LabeledContent", "ViewThatFits", "GeometryReader", "Label",
+        "ControlGroup",
+    ]
     static let barriers: Set<String> = ["Menu", "Picker", "List", "Form", "ControlGroup"]
 
     public init(options: RuleOptions) {}
@@ -119,14 +126,17 @@ public struct ListRowButtons: Rule {
                 let name = view.modifiers[index].name
                 if name != "overlay" && name != "background" { return nil }
             }
-            guard let type = view.viewTypeName else {
-                row = view.range
-                continue
-            }
+            // A view the rule does not know (a project or library container such as `WithViewStore`)
+            // may splice its content into several rows: the row is then unknown.
+            guard let type = view.viewTypeName else { return nil }
             if Self.lists.contains(type) { return row }
             if Self.barriers.contains(type) { return nil }
             if type == "Section", let label = enclosing.block.label, label != "content" { return nil }
-            if !Self.transparent.contains(type) { row = view.range }
+            if Self.rowContainers.contains(type) {
+                row = view.range
+            } else if !Self.transparent.contains(type) {
+                return nil
+            }
         }
         return nil
     }

@@ -29,7 +29,9 @@ public struct NestedButton: Rule {
             only needs to look like a button, make it plain content (`Image`, `Text`, a styled `Label`) and let \
             the outer action do the work.
 
-            Not reported: controls in a `NavigationLink`'s destination, in the content of a `Menu`, a `Picker` or a \
+            Not reported: an inner control with an explicit `.buttonStyle` or `.toggleStyle` (the known way to \
+            give a control in a list row's button its own tap target), controls in a `Link` (widgets wrap whole \
+            areas in a `Link` and put intent buttons inside on purpose), controls in a `NavigationLink`'s destination, in the content of a `Menu`, a `Picker` or a \
             `DisclosureGroup`; controls in a presentation or menu attached to the label (`.sheet`, `.popover`, \
             `.contextMenu`, `.swipeActions`, `.toolbar`), which are not part of the tappable area.
             """,
@@ -55,7 +57,7 @@ public struct NestedButton: Rule {
                 struct Cell: View {
                     var body: some View {
                         NavigationLink(destination: Detail()) {
-                            ↓Link("Site", destination: url)
+                            ↓Toggle("Favorite", isOn: $favorite)
                         }
                     }
                 }
@@ -105,7 +107,9 @@ public struct NestedButton: Rule {
     )
 
     /// Controls whose label is a tap target.
-    static let outerControls: Set<String> = ["Button", "NavigationLink", "Link", "ShareLink"]
+    /// `Link` is not among them: a widget wraps whole areas in a `Link` and puts intent buttons
+    /// and toggles inside on purpose, each taking the taps on itself.
+    static let outerControls: Set<String> = ["Button", "NavigationLink", "ShareLink"]
     /// Controls that take taps of their own.
     static let innerControls: Set<String> = [
         "Button", "NavigationLink", "Link", "ShareLink", "Menu", "Toggle", "EditButton", "PasteButton", "Stepper",
@@ -118,14 +122,18 @@ public struct NestedButton: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
+            // An explicit style on the inner control is the known way to give it its own tap
+            // target inside a list row's button (`.buttonStyle(.borderless)`): deliberate.
             guard let inner = placed.view.viewTypeName, Self.innerControls.contains(inner),
+                  !placed.view.modifiers.contains(where: { $0.name == "buttonStyle" || $0.name == "toggleStyle" }),
                   let outer = enclosingControl(placed) else { return }
             let start = placed.view.baseRange.start
             let calleeLength = (placed.view.baseCallee ?? [inner]).joined(separator: ".").utf8.count
             diagnostics.append(Diagnostic(
                 range: SourceRange(start: start, end: start + calleeLength),
-                message: "'\(inner)' is inside the label of '\(outer)': both take the same tap, so one of them never "
-                    + "fires; place the controls side by side or make this one plain content of the label",
+                message: "'\(inner)' is inside the label of '\(outer)': both claim the same taps, so one of them never "
+                    + "receives them (in a list row the row takes them all) and VoiceOver cannot reach the inner one; "
+                    + "place the controls side by side or make this one plain content of the label",
                 symbol: "\(placed.symbol):\(inner) in \(outer)"))
         }
         return diagnostics

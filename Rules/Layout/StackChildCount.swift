@@ -28,7 +28,10 @@ public struct StackChildCount: Rule {
             a control, another stack) or a project view whose `body` builds a single view. `let` statements in \
             the builder are not children.
 
-            Not reported: a child that may build several views, which the stack then lays out (`content`, \
+            Not reported: an empty stack with modifiers (a hit area or spacer: \
+            `HStack {}.frame(maxWidth: .infinity).contentShape(Rectangle())`); a lone `EmptyView`, which ignores \
+            modifiers, so a stack around it is how list-row modifiers get a view to attach to; stacks with \
+            accessibility modifiers (a deliberate accessibility container); a child that may build several views, which the stack then lays out (`content`, \
             `content()`, a `ForEach`, a `Group`, a view of another module, a project view whose `body` builds \
             several views); a lone `if`, which the stack gives a stable place to attach modifiers to; stacks with \
             a `#if` in their content; `LazyVStack`/`LazyHStack` (one child of a lazy stack is usually a \
@@ -105,7 +108,7 @@ public struct StackChildCount: Rule {
         "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Color", "Spacer", "Divider", "Rectangle",
         "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "NavigationLink",
         "Link", "ShareLink", "Menu", "ScrollView", "List", "Form", "HStack", "VStack", "ZStack", "LazyVStack",
-        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GeometryReader", "EmptyView", "TabView",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GeometryReader", "TabView",
         "NavigationStack", "NavigationSplitView", "ViewThatFits", "ScrollViewReader", "DisclosureGroup",
         "ContentUnavailableView", "Canvas", "TimelineView", "LinearGradient", "RadialGradient", "AngularGradient",
     ]
@@ -122,7 +125,13 @@ public struct StackChildCount: Rule {
             let children = content.viewItems
             let start = stack.baseRange.start
             let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)
+            // An accessibility element built from the stack (`ZStack { Text(Image(...)) }
+            // .accessibilityLabel(...)`) is a deliberate container.
+            if stack.modifiers.contains(where: { $0.name.hasPrefix("accessibility") }) { return }
             if children.isEmpty {
+                // With modifiers, an empty stack is a hit area or a spacer (`HStack {}.frame(maxWidth:
+                // .infinity).contentShape(Rectangle()).onTapGesture { ... }`).
+                guard stack.modifiers.isEmpty else { return }
                 diagnostics.append(Diagnostic(
                     range: range,
                     message: "'\(name)' has no children, so it draws nothing and takes no space; remove it",
