@@ -26,3 +26,14 @@ struct CurrentSettings: View {
     }
     func save(_ value: Double) {}
 }
+
+struct NestedAnonymous: View {
+    @State private var flags: [Bool] = []
+    var body: some View {
+        Text("Flags")
+            .onChange(of: flags) {
+                update { $0.isEnabled = flags.isEmpty }
+            }
+    }
+    func update(_ body: (inout Settings) -> Void) {}
+}

@@ -39,7 +39,7 @@ public struct ControlAccessibilityLabel: Rule {
             property (their content is not known here), and titles that are not empty literals.
             """,
         severity: .warning,
-        precision: .high,
+        precision: .medium,
         tags: ["accessibility", "controls", "swiftui"],
         triggeringExamples: [
             RuleExample("""
@@ -81,6 +81,7 @@ public struct ControlAccessibilityLabel: Rule {
                 """),
         ],
         knownLimits: [
+            "Many SF Symbols carry a system accessibility label (`plus` is read as \"Add\"), so for those the finding is about Voice Control, the macOS text-only toolbar and localisation rather than a silent control; asset images have no such label.",
             "A label given elsewhere (`.accessibilityLabel` in a custom modifier or style, `.accessibilityElement` on a container) is not seen.",
         ]
     )

@@ -218,9 +218,25 @@ public struct DeprecatedAPI: Rule {
             let params = signature.filter { $0 != 0x28 && $0 != 0x29 }
             return params.split(separator: 0x2C).filter { !$0.allSatisfy { $0 == 0x20 } }.count
         }
-        let body = String(decoding: bytes[open...], as: UTF8.self)
-        if body.contains("$1") { return 2 }
-        return body.contains("$0") ? 1 : 0
+        // Anonymous parameters of this closure, not of closures nested in it
+        // (`{ update { $0.flag = true } }` takes none).
+        var depth = 0
+        var uses: Set<UInt8> = []
+        var j = open
+        while j < bytes.count {
+            switch bytes[j] {
+            case 0x7B: depth += 1
+            case 0x7D:
+                depth -= 1
+                if depth == 0 { j = bytes.count }
+            case 0x24 where depth == 1 && j + 1 < bytes.count && bytes[j + 1] >= 0x30 && bytes[j + 1] <= 0x39:
+                uses.insert(bytes[j + 1])
+            default: break
+            }
+            j += 1
+        }
+        if uses.contains(0x31) { return 2 }
+        return uses.contains(0x30) ? 1 : 0
     }
 
     /// Names of deprecated APIs the project declares itself (a `NavigationView` struct, a
