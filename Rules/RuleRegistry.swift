@@ -20,6 +20,7 @@ public enum RuleRegistry {
         ToolbarItemGrouping.self,
         SimplifiableStyle.self,
         DeprecatedAPI.self,
+        RepeatedModifier.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -97,6 +97,9 @@ struct PeerSuiteTests {
         "ContainerDiagnoser.testStatement":
             "the only view sits under #if, which the model does not expand; stack_child_count stays silent on "
             + "stacks with #if rather than count views of one configuration",
+        "RepeatedModifierDiagnoser.testRepeatedModiferSiblings":
+            "the modifier is on two adjacent siblings, not on every child; grouping some siblings to share a "
+            + "modifier is a matter of taste, so repeated_modifier reports only a modifier on every child",
         "ImageDiagnoser.testInvalidSystemSymbol": "needs the SF Symbols catalogue, which is not available here",
     ]
 
