@@ -109,9 +109,9 @@ struct Deliberate: View {
                 Text("Go").background { Rectangle() }
             }
             if isPrimary {
-                Text("Go").background(Circle().fill(.blue))
+                Text("Go").background(Circle().fill(.blue)) // expect: deprecated_api
             } else {
-                Text("Go").background(Capsule().fill(.blue))
+                Text("Go").background(Capsule().fill(.blue)) // expect: deprecated_api
             }
             if isPrimary {
                 Text("Go").frame(width: 100)

@@ -153,8 +153,12 @@ extension SyntaxTree {
         }
         modifiers.reverse()
         var baseCallee: [String]? = nil
+        var baseArguments: [Argument] = []
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
             baseCallee = nameChain(callee)
+            if let list = childList(current).first(where: { kind($0) == .argumentList }) {
+                baseArguments = arguments(list)
+            }
             if let name = baseCallee?.last {
                 let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth)
                 contents.insert(contentsOf: blocks, at: 0)
@@ -164,7 +168,7 @@ extension SyntaxTree {
         return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
-                              contentOwners: owners)
+                              contentOwners: owners, baseArguments: baseArguments)
     }
 
     /// The closures of a call that SwiftUI treats as view content.
@@ -187,7 +191,9 @@ extension SyntaxTree {
             || KnownNames.isBuilderCallee(callee, hasActionArgument: argumentLabels.contains("action"))
         var blocks: [BuilderBlock] = []
         for (label, closure) in labeledClosures where !KnownNames.actionLabels.contains(label) {
-            blocks.append(builderBlock(closure, depth: depth + 1))
+            var block = builderBlock(closure, depth: depth + 1)
+            block.label = label
+            blocks.append(block)
         }
         for c in kids.dropFirst() {
             switch kind(c) {
@@ -196,7 +202,9 @@ extension SyntaxTree {
             case .labeledTrailingClosure:
                 let label = ownTokens(c).first.map { identifierName($0) } ?? ""
                 if !KnownNames.actionLabels.contains(label), let closure = firstChild(c, .closureExpr) {
-                    blocks.append(builderBlock(closure, depth: depth + 1))
+                    var block = builderBlock(closure, depth: depth + 1)
+                    block.label = label
+                    blocks.append(block)
                 }
             default:
                 break

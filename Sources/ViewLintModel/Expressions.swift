@@ -60,13 +60,17 @@ public struct Argument: Sendable, Hashable {
     public var label: String?
     public var shape: ExprShape
     public var text: String
+    /// The expression, without its label.
     public var range: SourceRange
+    /// The label's token, for findings and fixes about the label (`width:` in `.frame(width: .infinity)`).
+    public var labelRange: SourceRange?
 
-    public init(label: String?, shape: ExprShape, text: String, range: SourceRange) {
+    public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {
         self.label = label
         self.shape = shape
         self.text = text
         self.range = range
+        self.labelRange = labelRange
     }
 }
 
@@ -107,10 +111,15 @@ public struct BuilderBlock: Sendable, Hashable {
     /// transformed by its result builder: its `if`/`else` is control flow whose branches must
     /// have one type, not a choice between two views.
     public var hasReturn: Bool
-    public init(items: [BuilderItem], range: SourceRange, hasReturn: Bool = false) {
+    /// For a closure passed to a call: its argument label (`label` in `Button { } label: { ... }`,
+    /// `destination` in `NavigationLink(destination: { ... })`); nil for an unlabelled trailing
+    /// closure and for bodies.
+    public var label: String?
+    public init(items: [BuilderItem], range: SourceRange, hasReturn: Bool = false, label: String? = nil) {
         self.items = items
         self.range = range
         self.hasReturn = hasReturn
+        self.label = label
     }
 }
 
@@ -127,6 +136,8 @@ public struct ViewExpression: Sendable, Hashable {
     public var baseText: String
     /// The base call's callee chain, if the base is a call (`["Text"]`).
     public var baseCallee: [String]?
+    /// The base call's arguments in parentheses (`.horizontal` in `ScrollView(.horizontal) { ... }`).
+    public var baseArguments: [Argument]
     public var baseRange: SourceRange
     public var modifiers: [ModifierCall]
     /// Builder closures passed to the base call (`VStack { ... }`) and to its modifiers
@@ -142,9 +153,10 @@ public struct ViewExpression: Sendable, Hashable {
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
-                contentOwners: [String]? = nil) {
+                contentOwners: [String]? = nil, baseArguments: [Argument] = []) {
         self.baseText = baseText
         self.baseCallee = baseCallee
+        self.baseArguments = baseArguments
         self.baseRange = baseRange
         self.modifiers = modifiers
         self.contents = contents

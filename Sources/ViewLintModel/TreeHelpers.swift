@@ -222,12 +222,13 @@ extension SyntaxTree {
     func arguments(_ list: Int, depth: Int = 0) -> [Argument] {
         var result: [Argument] = []
         for arg in children(list) where kind(arg) == .argument {
-            let label = argumentLabel(arg).map { identifierName($0) }
+            let labelToken = argumentLabel(arg)
             guard let expr = firstChildNode(arg) else {
                 continue
             }
-            result.append(Argument(label: label, shape: shape(expr, depth: depth), text: normalizedText(expr),
-                                   range: sourceRange(expr)))
+            result.append(Argument(label: labelToken.map { identifierName($0) }, shape: shape(expr, depth: depth),
+                                   text: normalizedText(expr), range: sourceRange(expr),
+                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         return result
     }

@@ -1,0 +1,146 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags a `ToolbarItem` that holds several controls (directly, or in an `HStack`), and a
+/// `ToolbarItem` with the same placement as an earlier one in the same `.toolbar`.
+///
+/// ## Why is this bad?
+/// A toolbar item is one item: the system spaces, groups, overflows and styles items, not the
+/// views inside one. Several controls in one item lose the system spacing and the overflow
+/// menu; several items with one placement are a group spelled the long way.
+///
+/// ## Use instead
+/// `ToolbarItemGroup(placement:) { ... }` with the controls as its children.
+public struct ToolbarItemGrouping: Rule {
+    public static let description = RuleDescription(
+        id: "toolbar_item_group",
+        name: "Toolbar items that form a group",
+        summary: "A ToolbarItem holds several controls, or repeats the placement of another item, where ToolbarItemGroup is meant.",
+        rationale: """
+            In a `.toolbar`, each `ToolbarItem` is one slot that the system lays out: it spaces items by the \
+            platform's metrics, moves those that do not fit into an overflow menu, and on macOS lets users \
+            customise them. Several controls inside one `ToolbarItem` (side by side, or in an `HStack`) become one \
+            slot: the system no longer spaces or overflows them, and on iOS they are laid out with the stack's \
+            spacing instead of the toolbar's. `ToolbarItemGroup(placement:) { ... }` gives each control its own \
+            slot with one placement.
+
+            Several `ToolbarItem`s with the same placement in one `.toolbar` are the same group written item by \
+            item; that one is a note about spelling (both render the same), reported on the second and later \
+            items.
+
+            Not reported: items with one control, a control beside a `Spacer`, items whose content is a project \
+            view or a property, items with an `id:` (customisable toolbars need one item per id) and items under \
+            different placements or in different `.toolbar` modifiers.
+            """,
+        severity: .note,
+        precision: .high,
+        tags: ["toolbar", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Editor: View {
+                    var body: some View {
+                        Text("Draft")
+                            .toolbar {
+                                ↓ToolbarItem(placement: .primaryAction) {
+                                    HStack {
+                                        Button("Undo") { undo() }
+                                        Button("Redo") { redo() }
+                                    }
+                                }
+                            }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    var body: some View {
+                        Text("Draft")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Share") { share() } }
+                                ↓ToolbarItem(placement: .topBarTrailing) { Button("Send") { send() } }
+                            }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Editor: View {
+                    var body: some View {
+                        Text("Draft")
+                            .toolbar {
+                                ToolbarItemGroup(placement: .primaryAction) {
+                                    Button("Undo") { undo() }
+                                    Button("Redo") { redo() }
+                                }
+                                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { cancel() } }
+                                ToolbarItem(placement: .confirmationAction) { Button("Done") { done() } }
+                                ToolbarItem(placement: .status) { StatusView() }
+                            }
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let controls: Set<String> = [
+        "Button", "Menu", "Toggle", "Picker", "NavigationLink", "Link", "ShareLink", "EditButton", "ControlGroup",
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        context.forEachPlacedView { placed in
+            for (index, modifier) in placed.view.modifiers.enumerated() where modifier.name == "toolbar" {
+                for content in placed.view.contents(ofModifierAt: index) {
+                    check(content, placed: placed, into: &diagnostics)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    func check(_ toolbar: BuilderBlock, placed: PlacedView, into diagnostics: inout [Diagnostic]) {
+        var placements: Set<String> = []
+        // Items directly in the toolbar and in `Group`s of it, in source order.
+        for item in toolbar.directViews.flatMap({ $0.viewTypeName == "Group" ? $0.baseContents.flatMap(\.directViews) : [$0] }) {
+            guard item.viewTypeName == "ToolbarItem", item.baseArgument("id") == nil else { continue }
+            let start = item.baseRange.start
+            let range = SourceRange(start: start, end: start + (item.baseCallee ?? []).joined(separator: ".").utf8.count)
+            let placement = item.baseArgument("placement")?.text ?? ""
+            let repeated = !placements.insert(placement).inserted
+            if let names = controlsInside(item), names.count >= 2 {
+                diagnostics.append(Diagnostic(
+                    range: range,
+                    message: "this 'ToolbarItem' holds \(names.map { "'\($0)'" }.joined(separator: " and ")) in one "
+                        + "slot, so the toolbar cannot space or overflow them; use 'ToolbarItemGroup' with the controls "
+                        + "as its children",
+                    symbol: "\(placed.symbol):ToolbarItem(\(placement))"))
+            } else if repeated {
+                diagnostics.append(Diagnostic(
+                    range: range,
+                    message: "another 'ToolbarItem' of this '.toolbar' has the placement '\(placement.isEmpty ? "automatic" : placement)'; "
+                        + "put the items of one placement in one 'ToolbarItemGroup'",
+                    symbol: "\(placed.symbol):ToolbarItem(\(placement)) repeated"))
+            }
+        }
+    }
+
+    /// The controls of an item's content, directly or in its single `HStack`; nil when the
+    /// content holds anything else (a project view, a `Spacer`, a condition).
+    func controlsInside(_ item: ViewExpression) -> [String]? {
+        guard item.baseContents.count == 1, var views = item.baseContents.first?.viewItems else { return nil }
+        if views.count == 1, case .view(let only) = views[0], only.viewTypeName == "HStack",
+           let inner = only.baseContents.first, only.baseContents.count == 1 {
+            views = inner.viewItems
+        }
+        var names: [String] = []
+        for view in views {
+            guard case .view(let v) = view, let name = v.viewTypeName, Self.controls.contains(name) else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+}

@@ -1,0 +1,162 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags an `HStack`, `VStack`, `ZStack` or `Group` with no child, or with one child that is
+/// known to be a single view.
+///
+/// ## Why is this bad?
+/// A stack arranges several views; around one view (or none) it arranges nothing. It is one
+/// more view for SwiftUI to build and diff, and one more level for readers to see through.
+///
+/// ## Use instead
+/// The child on its own, with the stack's modifiers moved to it; or nothing.
+public struct StackChildCount: Rule {
+    public static let description = RuleDescription(
+        id: "stack_child_count",
+        name: "Stack with one child or none",
+        summary: "An HStack, VStack, ZStack or Group holds one view or none, so it lays nothing out.",
+        rationale: """
+            Stacks place their children relative to each other: spacing between them, alignment across them. \
+            With a single child there is nothing to place, and `VStack(alignment: .leading) { Text(title) }` \
+            looks like it aligns the text although it does not (a frame's alignment does that: \
+            `.frame(maxWidth: .infinity, alignment: .leading)`). An empty stack draws nothing and takes no space. \
+            Either way the stack is an extra view in the hierarchy. Use the child directly and move the stack's \
+            modifiers onto it.
+
+            A child counts as one view only when it surely is one: a SwiftUI view (`Text`, `Image`, `Color`, \
+            a control, another stack) or a project view whose `body` builds a single view. `let` statements in \
+            the builder are not children.
+
+            Not reported: an empty stack with modifiers (a hit area or spacer: \
+            `HStack {}.frame(maxWidth: .infinity).contentShape(Rectangle())`); a lone `EmptyView`, which ignores \
+            modifiers, so a stack around it is how list-row modifiers get a view to attach to; stacks with \
+            accessibility modifiers (a deliberate accessibility container); a child that may build several views, which the stack then lays out (`content`, \
+            `content()`, a `ForEach`, a `Group`, a view of another module, a project view whose `body` builds \
+            several views); a lone `if`, which the stack gives a stable place to attach modifiers to; stacks with \
+            a `#if` in their content; `LazyVStack`/`LazyHStack` (one child of a lazy stack is usually a \
+            `ForEach` spliced in by a builder); and stacks without a content closure (`VStack(content: content)`).
+            """,
+        severity: .note,
+        precision: .high,
+        tags: ["layout", "simplification", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Title: View {
+                    let title: String
+                    var body: some View {
+                        ↓VStack(alignment: .leading) {
+                            Text(title).font(.headline)
+                        }
+                        .padding()
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Placeholder: View {
+                    var body: some View {
+                        ↓HStack {
+                            let gap = 4
+                        }
+                        ↓ZStack { Avatar() }
+                    }
+                }
+                struct Avatar: View {
+                    var body: some View { Circle() }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Card<Content: View>: View {
+                    @ViewBuilder let content: () -> Content
+                    let flag: Bool
+                    var body: some View {
+                        VStack { content() }
+                        VStack { Group { Circle(); Circle() } }
+                        HStack { ForEach(0..<3) { _ in Circle() } }
+                        ZStack { if flag { Text("On") } }
+                        VStack { Pair() }
+                        VStack { ExternalWidget() }
+                        VStack {
+                            #if os(iOS)
+                            Text("Phone")
+                            #endif
+                        }
+                        VStack { Text("A"); Text("B") }
+                    }
+                }
+                struct Pair: View {
+                    var body: some View {
+                        Text("One")
+                        Text("Two")
+                    }
+                }
+                """),
+        ],
+        knownLimits: [
+            "Views inside `#if` are not counted, so a stack whose content is under `#if` is never reported.",
+            "A project view is a single view when its `body` builds one; views of other modules (packages) are assumed to possibly build several.",
+        ]
+    )
+
+    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
+    /// SwiftUI views that are one view whatever their content.
+    static let singleViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
+        "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Color", "Spacer", "Divider", "Rectangle",
+        "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "NavigationLink",
+        "Link", "ShareLink", "Menu", "ScrollView", "List", "Form", "HStack", "VStack", "ZStack", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GeometryReader", "TabView",
+        "NavigationStack", "NavigationSplitView", "ViewThatFits", "ScrollViewReader", "DisclosureGroup",
+        "ContentUnavailableView", "Canvas", "TimelineView", "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        context.forEachPlacedView { placed in
+            let stack = placed.view
+            guard let name = stack.viewTypeName, Self.stacks.contains(name), stack.baseContents.count == 1,
+                  let content = stack.baseContents.first, !content.hasReturn,
+                  !content.hasUnmodelledStatement(in: context.file) else { return }
+            let children = content.viewItems
+            let start = stack.baseRange.start
+            let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)
+            // An accessibility element built from the stack (`ZStack { Text(Image(...)) }
+            // .accessibilityLabel(...)`) is a deliberate container.
+            if stack.modifiers.contains(where: { $0.name.hasPrefix("accessibility") }) { return }
+            if children.isEmpty {
+                // With modifiers, an empty stack is a hit area or a spacer (`HStack {}.frame(maxWidth:
+                // .infinity).contentShape(Rectangle()).onTapGesture { ... }`).
+                guard stack.modifiers.isEmpty else { return }
+                diagnostics.append(Diagnostic(
+                    range: range,
+                    message: "'\(name)' has no children, so it draws nothing and takes no space; remove it",
+                    symbol: "\(placed.symbol):\(name)(empty)"))
+                return
+            }
+            guard children.count == 1, case .view(let child) = children[0], let childName = child.viewTypeName,
+                  isSingleView(child, name: childName, context: context, from: placed.type) else { return }
+            diagnostics.append(Diagnostic(
+                range: range,
+                message: "'\(name)' has only one child, '\(childName)', so it lays nothing out; use '\(childName)' "
+                    + "on its own and move the \(name == "Group" ? "group's" : "stack's") modifiers to it",
+                symbol: "\(placed.symbol):\(name)(\(childName))"))
+        }
+        return diagnostics
+    }
+
+    /// Is the child surely one view, so the stack around it has nothing to arrange?
+    func isSingleView(_ child: ViewExpression, name: String, context: RuleContext,
+                      from type: ProjectModel.TypeInfo?) -> Bool {
+        if Self.singleViews.contains(name) { return true }
+        guard let resolved = context.project.resolveType(name, from: type), context.project.isView(resolved),
+              let body = context.project.members(of: resolved).first(where: { $0.member.name == "body" }),
+              let builder = body.member.builder else { return false }
+        return builder.viewItems.count == 1 && !builder.hasUnmodelledStatement(in: context.project.files[body.ref.file])
+            && !(builder.directViews.first.map { Layout.multiViewTypes.contains($0.viewTypeName ?? "") } ?? true)
+    }
+}

@@ -1,0 +1,201 @@
+import ViewLintCore
+import ViewLintModel
+
+/// A view expression found in a file's view builders, with where it sits: the views around it
+/// and the content block of each that holds it. Layout and control rules ask their questions
+/// of this instead of re-walking builder trees themselves.
+public struct PlacedView {
+    public struct Enclosing {
+        public var view: ViewExpression
+        /// The content block of `view` that (possibly through `if`/`switch` branches) holds the
+        /// next view down.
+        public var block: BuilderBlock
+    }
+
+    public var view: ViewExpression
+    /// Enclosing views, outermost first.
+    public var ancestors: [Enclosing]
+    /// The type whose member builds the view (nil for top-level functions).
+    public var type: ProjectModel.TypeInfo?
+    public var typeName: String
+    public var member: Member
+    /// A result builder applies to the block holding the view (not a body with `return`).
+    public var inBuilder: Bool
+
+    public var parent: Enclosing? { ancestors.last }
+    /// `Type.member`, for findings' symbols.
+    public var symbol: String { typeName.isEmpty ? member.name : "\(typeName).\(member.name)" }
+}
+
+extension RuleContext {
+    /// Calls `visit` for every view expression in the view builders and view-returning members
+    /// of the file, outer views before the views in their content.
+    public func forEachPlacedView(_ visit: (PlacedView) -> Void) {
+        var owners: [(type: ProjectModel.TypeInfo?, name: String, member: Member)] = []
+        for (ref, decl) in declarations where decl.kind != .protocol {
+            let type = project.view(of: ref)
+            for member in decl.members { owners.append((type, type?.qualifiedName ?? decl.qualifiedName, member)) }
+        }
+        for member in file.globals { owners.append((nil, "", member)) }
+        for owner in owners {
+            var roots: [(BuilderBlock, Bool)] = []
+            if let builder = owner.member.builder {
+                roots.append((builder, !builder.hasReturn))
+            } else if let returned = owner.member.returnedViews {
+                roots.append((returned, false))
+            }
+            var stack: [(block: BuilderBlock, ancestors: [PlacedView.Enclosing], inBuilder: Bool)] =
+                roots.map { ($0.0, [], $0.1) }
+            var steps = 0
+            while let (block, ancestors, inBuilder) = stack.popLast(), steps < 200_000 {
+                steps += 1
+                var pending: [(BuilderBlock, [PlacedView.Enclosing], Bool)] = []
+                for view in block.directViews {
+                    visit(PlacedView(view: view, ancestors: ancestors, type: owner.type, typeName: owner.name,
+                                     member: owner.member, inBuilder: inBuilder))
+                    for content in view.contents {
+                        pending.append((content, ancestors + [PlacedView.Enclosing(view: view, block: content)],
+                                        !content.hasReturn))
+                    }
+                }
+                // Reversed so that the stack visits them in source order.
+                stack.append(contentsOf: pending.reversed())
+            }
+        }
+    }
+}
+
+extension BuilderBlock {
+    /// The views the block builds, looking through `if`/`switch` branches, in source order.
+    public var directViews: [ViewExpression] {
+        var result: [ViewExpression] = []
+        var stack: [BuilderItem] = items.reversed()
+        var steps = 0
+        while let item = stack.popLast(), steps < 100_000 {
+            steps += 1
+            switch item {
+            case .view(let view): result.append(view)
+            case .conditional(let conditional):
+                for branch in conditional.branches.reversed() { stack.append(contentsOf: branch.block.items.reversed()) }
+            case .other: break
+            }
+        }
+        return result
+    }
+
+    /// The items that build views: views and conditionals, not declarations.
+    public var viewItems: [BuilderItem] {
+        items.filter { if case .other = $0 { return false } else { return true } }
+    }
+
+    /// Does the block hold a statement the model does not reduce to views that might still build
+    /// some (a `#if` block, a `for` loop in a builder)? Counting its children is then guesswork.
+    public func hasUnmodelledStatement(in file: FileModel) -> Bool {
+        for case .other(let range) in items {
+            let text = file.text(range)
+            if text.hasPrefix("#") || text.hasPrefix("for ") || text.hasPrefix("for(") { return true }
+        }
+        return false
+    }
+}
+
+extension ViewExpression {
+    /// The type the base call builds (`HStack` for `HStack(spacing: 4) { ... }`), when the base is
+    /// a call of a capitalised name (`SwiftUI.` prefix removed); nil for `content`, `row(item)`.
+    public var viewTypeName: String? {
+        guard var chain = baseCallee, !chain.isEmpty else { return staticMemberType }
+        if chain.count > 1 && chain[0] == "SwiftUI" { chain.removeFirst() }
+        guard chain.count == 1, let first = chain[0].unicodeScalars.first, first.properties.isUppercase else {
+            return nil
+        }
+        return chain[0]
+    }
+
+    /// `Color` for a base that is a static member of a capitalised type (`Color.red`,
+    /// `Image.placeholder`): the value is of that type.
+    var staticMemberType: String? {
+        let bytes = Array(baseText.utf8)
+        guard let dot = bytes.firstIndex(of: 0x2E), dot > 0, dot + 1 < bytes.count,
+              bytes[0] >= 0x41 && bytes[0] <= 0x5A,
+              bytes[(dot + 1)...].allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
+              bytes[..<dot].allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
+        else { return nil }
+        return String(decoding: bytes[..<dot], as: UTF8.self)
+    }
+
+    // `baseContents` and `hasModifier` live in BuilderQueries.swift.
+
+    /// The content closures passed to the modifier at `index` in `modifiers`.
+    public func contents(ofModifierAt index: Int) -> [BuilderBlock] {
+        guard modifiers.indices.contains(index) else { return [] }
+        let start = modifiers[index].nameRange.start
+        let end = index + 1 < modifiers.count ? modifiers[index + 1].nameRange.start : range.end
+        return contents.filter { $0.range.start > start && $0.range.start < end && $0.range.start >= baseRange.end }
+    }
+
+    /// The modifier, if any, whose closure `block` is.
+    public func modifierIndex(owning block: BuilderBlock) -> Int? {
+        guard block.range.start >= baseRange.end else { return nil }
+        var owner: Int? = nil
+        for (i, m) in modifiers.enumerated() where m.nameRange.start < block.range.start { owner = i }
+        return owner
+    }
+
+    public func baseArgument(_ label: String) -> Argument? { baseArguments.first { $0.label == label } }
+
+
+    /// Is `block` the label of this control (what the user taps) rather than its destination or
+    /// action? `Button`'s content closures are all labels (its action is not content);
+    /// `NavigationLink`'s label is the `label:` closure, or the trailing closure when the
+    /// destination is an argument (`NavigationLink(destination: Detail()) { ... }`).
+    public func isControlLabel(_ block: BuilderBlock) -> Bool {
+        guard baseContents.contains(block), let name = viewTypeName else { return false }
+        switch name {
+        case "Button", "Link", "ShareLink", "Toggle":
+            return true
+        case "NavigationLink":
+            if block.label == "label" { return true }
+            return block.label == nil && baseArgument("destination") != nil
+        default:
+            return false
+        }
+    }
+}
+
+/// SwiftUI layout vocabulary the layout rules share.
+public enum Layout {
+    /// Containers that lay their children out along one axis, or overlay them.
+    public static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack"]
+    public static let horizontalStacks: Set<String> = ["HStack", "LazyHStack"]
+    public static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
+
+    /// Base types that can stand for any number of views, so a block holding one of them may
+    /// still build several: `ForEach`, `Group`, and builders that splice their content in.
+    public static let multiViewTypes: Set<String> = [
+        "ForEach", "Group", "Section", "TupleView", "ForEachSubview", "ForEachSection", "OutlineGroup",
+    ]
+
+    /// Is `shape` the value `.infinity` (`.infinity`, `CGFloat.infinity`, `Double.infinity`)?
+    public static func isInfinity(_ shape: ExprShape) -> Bool {
+        switch shape {
+        case .member(nil, "infinity"): return true
+        case .member(.identifier(let base)?, "infinity"): return ["CGFloat", "Double", "Float"].contains(base)
+        default: return false
+        }
+    }
+
+    /// The axis of a `ScrollView`, from its first argument: `.vertical` (the default),
+    /// `.horizontal`, or nil when both or unknown (`[.horizontal, .vertical]`, a variable).
+    public static func scrollAxis(_ view: ViewExpression) -> String? {
+        guard let first = view.baseArguments.first(where: { $0.label == nil || $0.label == "axes" }) else {
+            return "vertical"
+        }
+        var shape = first.shape
+        if case .array(let elements) = shape, elements.count == 1 { shape = elements[0] }
+        switch shape {
+        case .member(_, "horizontal"): return "horizontal"
+        case .member(_, "vertical"): return "vertical"
+        default: return nil
+        }
+    }
+}
