@@ -36,7 +36,9 @@ public struct ClosureInput: Rule {
             Properties of views that declare their own `==` are not reported, nor are `static` properties, \
             properties with a property wrapper, and closures the view sets itself (a `let` or `private` \
             property with a default value that no initializer replaces).
-            """ + "\n\n" + ViewDefinition.documentation,
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("views, view modifiers, shapes and representables (for a representable, what re-runs is `updateUIView`/`updateNSView`)",
+                                   notChecked: "an `App` has no parent that re-creates it, previews never run in the app, and the cost of a stored closure in scenes, commands, toolbar and table content is not measured by this rule."),
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],

@@ -28,7 +28,9 @@ public struct UnusedEnvironment: Rule {
             Remove the property. A read anywhere in the view counts, in any file and under any `#if` branch: \
             `body`, helpers, extensions, action closures, `self.x`, `_x`, `$x`, and calls such as `dismiss()` or \
             `openURL(url)`.
-            """ + "\n\n" + ViewDefinition.documentation,
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("views, view modifiers and representables, which SwiftUI subscribes to what they declare",
+                                   notChecked: "an app or a scene re-evaluates rarely, and an unread environment value there is dead code rather than an update cost; previews never run in the app."),
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],

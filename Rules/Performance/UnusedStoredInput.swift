@@ -39,7 +39,9 @@ public struct UnusedStoredInput: Rule {
             A read anywhere counts: `body`, helper properties and methods, extensions in other files, \
             closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths and string interpolation. \
             Assigning the property in an `init` does not count as a read.
-            """ + "\n\n" + ViewDefinition.documentation,
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("views, view modifiers, shapes and representables, whose stored properties a parent sets and SwiftUI compares",
+                                   notChecked: "an `App` has no parent and previews never run in the app; for scenes, commands, toolbar and table content the update cost this rule describes is not established, and precision comes first"),
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],

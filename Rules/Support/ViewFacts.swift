@@ -12,6 +12,19 @@ public enum ViewDefinition {
             + "representable's `Coordinator`) are not views themselves, but what they read through the view "
             + "(`parent.zoom`) counts as a read of the view's property."
     }()
+
+    /// SwiftUI protocols with a `body` (or a `previews`) whose conformers are not views: the
+    /// model never treats them as views, and each view rule says why it leaves them alone.
+    public static let nonViewProtocols = [
+        "App", "Scene", "Commands", "ToolbarContent", "TableColumnContent", "TableRowContent", "PreviewProvider",
+    ]
+
+    /// The per-rule decision of which SwiftUI types the rule checks, as `viewlint rules ID` shows it.
+    /// `kinds` names what is checked; `reason` says why the types in `nonViewProtocols` are not.
+    public static func scope(_ kinds: String, notChecked reason: String) -> String {
+        let others = nonViewProtocols.map { "`\($0)`" }.joined(separator: ", ")
+        return "Applies to: \(kinds). Not to \(others) conformers: \(reason)"
+    }
 }
 
 extension RuleContext {
