@@ -80,3 +80,12 @@ struct Outer: View {
 
     var body: some View { Inner(detail: "x") }
 }
+
+/// A local declared before the read shadows the property.
+struct Relabelled: View {
+    let title: String // expect: unused_stored_input
+    var body: some View {
+        let title = "fixed"
+        Text(title)
+    }
+}

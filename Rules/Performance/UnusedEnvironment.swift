@@ -98,7 +98,7 @@ public struct UnusedEnvironment: Rule {
                 """),
         ],
         knownLimits: [
-            "A local variable or closure parameter with the same name as the property counts as a read of it.",
+            "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of it; a local `let`/`var`, `guard let`, parameter or closure parameter does not.",
             "A view that declares an environment value only to be re-evaluated when it changes is reported; suppress the finding with a reason.",
         ]
     )

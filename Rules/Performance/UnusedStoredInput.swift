@@ -37,7 +37,7 @@ public struct UnusedStoredInput: Rule {
             If the value is needed only to build a model or seed state, pass the model instead.
 
             A read anywhere counts: `body`, helper properties and methods, extensions in other files, \
-            closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths and string interpolation. \
+            closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths with a written root (`\\Self.x`; `\\.x` names a member of what it is applied to) and string interpolation. \
             Assigning the property in an `init` does not count as a read.
             """ + "\n\n" + ViewDefinition.documentation + "\n\n"
             + ViewDefinition.scope("views, view modifiers, shapes and representables, whose stored properties a parent sets and SwiftUI compares",
@@ -117,7 +117,7 @@ public struct UnusedStoredInput: Rule {
         ],
         knownLimits: [
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
-            "A local variable with the same name as the property counts as a read of the property.",
+            "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var` or `guard let` does not.",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
         ]
     )
@@ -130,6 +130,8 @@ public struct UnusedStoredInput: Rule {
         for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter {
                 $0.kind == .storedProperty && !$0.isStatic && $0.attributes.isEmpty && !$0.modifiers.contains("lazy")
+                    // A stored `body` is the `View` requirement itself.
+                    && $0.name != "body"
             }
             if candidates.isEmpty { continue }
             let read = project.namesRead(in: view)
