@@ -5,7 +5,7 @@ struct Row: View {
     let subtitle: String
     let icon: String
     let count: Int
-    let onSelect: () -> Void // expect: closure_input
+    let onSelect: () -> Void // a small leaf built once: not worth a finding by default
     let store: Store
     let binding: Binding<Bool>
     let item: Item

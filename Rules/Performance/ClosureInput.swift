@@ -33,9 +33,17 @@ public struct ClosureInput: Rule {
             a model or an environment value, or make the view `Equatable` with a custom `==` that compares \
             only the data and leaves the closure out; SwiftUI then uses that `==`.
 
+            What a re-run costs decides what is reported. Builder closures (`() -> Content`) are always reported, \
+            one finding per view naming all of them, since storing the built views is a mechanical change. An \
+            action callback in a small leaf view costs one small `body` per parent update, the same as SwiftUI's \
+            own `Button(action:)`: by default only the callbacks of views built once per row of a container, or \
+            with a large body, are reported (option `callbacks`). For a representable, what re-runs is its \
+            `updateUIView`/`updateNSView`.
+
             Properties of views that declare their own `==` are not reported, nor are `static` properties, \
-            properties with a property wrapper, and closures the view sets itself (a `let` or `private` \
-            property with a default value that no initializer replaces).
+            properties with a property wrapper, closures nothing reads (`unused_stored_input` reports them), \
+            and closures the view sets itself (a `let` or `private` property with a default value that no \
+            initializer replaces).
             """ + "\n\n" + ViewDefinition.documentation + "\n\n"
             + ViewDefinition.scope("views, view modifiers, shapes and representables (for a representable, what re-runs is `updateUIView`/`updateNSView`)",
                                    notChecked: "an `App` has no parent that re-creates it, previews never run in the app, and the cost of a stored closure in scenes, commands, toolbar and table content is not measured by this rule."),
@@ -49,6 +57,12 @@ public struct ClosureInput: Rule {
                     let ↓onDelete: () -> Void
                     var body: some View {
                         Button(title, role: .destructive) { onDelete() }
+                    }
+                }
+                struct Trash: View {
+                    let titles: [String]
+                    var body: some View {
+                        List(titles, id: \\.self) { title in DeleteRow(title: title) { print(title) } }
                     }
                 }
                 """),
@@ -66,7 +80,7 @@ public struct ClosureInput: Rule {
                         Button(url.absoluteString) { onOpen?(url) }
                     }
                 }
-                """),
+                """, options: ["callbacks": .string("all")]),
             RuleExample("""
                 struct Picker: View {
                     let options: [String]
@@ -79,7 +93,7 @@ public struct ClosureInput: Rule {
                         ForEach(options, id: \\.self) { option in Button(option) { onPick(option) } }
                     }
                 }
-                """),
+                """, options: ["callbacks": .string("all")]),
             RuleExample("""
                 struct Toolbar: View {
                     let onSave: () -> Void
@@ -91,7 +105,14 @@ public struct ClosureInput: Rule {
                         }
                     }
                 }
-                """, options: ["ignore_names": .list(["onSave"])]),
+                """, options: ["ignore_names": .list(["onSave"]), "callbacks": .string("all")]),
+            RuleExample("""
+                struct Disclosure<Label: View, Destination: View>: View {
+                    let ↓label: () -> Label
+                    let destination: () -> Destination
+                    var body: some View { NavigationLink(destination: destination, label: label) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -132,26 +153,69 @@ public struct ClosureInput: Rule {
                 }
                 """, options: ["ignore_names": .list(["on*"])]),
             RuleExample("""
+                struct Chip: View {
+                    let title: String
+                    let onTap: () -> Void
+                    var body: some View { Button(title, action: onTap) }
+                }
+                """),
+            RuleExample("""
+                struct Chips: View {
+                    let titles: [String]
+                    var body: some View { ForEach(titles, id: \\.self) { Chip(title: $0) {} } }
+                }
+                struct Chip: View {
+                    let title: String
+                    let onTap: () -> Void
+                    var body: some View { Button(title, action: onTap) }
+                }
+                """, options: ["callbacks": .string("none")]),
+            RuleExample("""
+                struct AnyModifier: ViewModifier {
+                    let apply: (Content) -> AnyView
+                    func body(content: Content) -> some View { apply(content) }
+                }
+                """, options: ["callbacks": .string("all")]),
+            RuleExample("""
                 final class Coordinator {
                     var onFinish: () -> Void = {}
                 }
                 """),
         ],
         options: [
+            RuleOption("callbacks", .string, default: .string("rows_and_large_bodies"),
+                       "Which action callbacks to report. `rows_and_large_bodies`: those of views built once per row of a `ForEach`, `List`, `Table` or `OutlineGroup` in the project, or whose code builds \(ClosureInput.largeBodyViews) views or more, where the re-runs add up (warnings). `all`: every callback, the cheap ones of small leaf views at `note` severity. `none`: builder closures only. On 17 real apps most callbacks are small leaves' (`Button(action:)`-shaped), whose re-run costs little, hence the default."),
             RuleOption("ignore_names", .list, default: .list([]),
                        "Property names never reported. A trailing or leading `*` matches any rest (`on*` accepts every `onSomething` callback)."),
         ],
         knownLimits: [
             "A function type spelled through a type alias declared outside the view and its enclosing types (`let action: Action`) is not recognised.",
             "A view whose `==` is declared in a conformance the linted files do not contain is treated as comparing fields.",
-            "`UIViewRepresentable` and other representables are reported too: for them a new closure means another `updateUIView` call rather than another `body`.",
+            "Rows built by a helper that a row closure calls (`ForEach(items) { row(for: $0) }`) do not count as built per row; only views constructed in the row closure itself do.",
+            "A closure input nothing reads is reported by `unused_stored_input`, not here; a type whose only stored data is closures (a type-erasing wrapper, a grid of `(Item) -> Content`) is not reported for its callbacks, since neither fix applies.",
         ]
     )
 
     let ignoredNames: [String]
+    let callbacks: Callbacks
+
+    /// Which action callbacks to report (`callbacks:`).
+    enum Callbacks: String {
+        /// Those of views built once per row of a container or with a large body, as warnings.
+        case rowsAndLargeBodies = "rows_and_large_bodies"
+        /// Every callback: the costly ones as warnings, the rest as notes.
+        case all
+        /// No callbacks; builder closures only.
+        case none
+    }
+
+    /// A body that builds at least this many views is large: re-running it costs more than a
+    /// leaf's few `Text`s and `Image`s.
+    static let largeBodyViews = 30
 
     public init(options: RuleOptions) {
         ignoredNames = options.list("ignore_names")
+        callbacks = options.string("callbacks").flatMap(Callbacks.init(rawValue:)) ?? .rowsAndLargeBodies
     }
 
     func isIgnored(_ name: String) -> Bool {
@@ -175,37 +239,103 @@ public struct ClosureInput: Rule {
             return names
         }
         for (view, decl) in context.viewDeclarations {
-            let candidates = decl.members.filter {
+            let closures = decl.members.filter {
                 $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil
-                    && (isFunctionType($0, in: view, project: project, aliases: aliases)) && !isIgnored($0.name)
+                    && (isFunctionType($0, in: view, project: project, aliases: aliases))
             }
-            if candidates.isEmpty || project.hasCustomEquality(view) { continue }
+            if closures.isEmpty || project.hasCustomEquality(view) { continue }
             let initializerWrites = project.members(of: view)
                 .filter { $0.member.kind == .initializer }
                 .reduce(into: Set<String>()) { $0.formUnion($1.member.writes) }
-            for property in candidates {
-                // A closure the view gives itself, that no caller can replace, is a constant.
-                if property.initializer != nil && (property.isLet || property.modifiers.contains("private")
-                                                   || property.modifiers.contains("fileprivate"))
-                    && !initializerWrites.contains(property.name) {
-                    continue
-                }
+            let read = project.namesRead(in: view)
+            // A closure the view gives itself, that no caller can replace, is a constant; one
+            // nothing reads is an unused input (`unused_stored_input` reports it).
+            let candidates = closures.filter { property in
+                let isOwnConstant = property.initializer != nil
+                    && (property.isLet || property.modifiers.contains("private") || property.modifiers.contains("fileprivate"))
+                    && !initializerWrites.contains(property.name)
+                return !isOwnConstant && read.contains(property.name) && !isIgnored(property.name)
+            }
+            if candidates.isEmpty { continue }
+            // A builder from arguments that is the only stored data (a type-erasing wrapper, a
+            // grid of `(Item) -> Content`): neither an `==` on other fields nor building in
+            // `init` applies.
+            let closureNames = Set(closures.map(\.name))
+            let hasOtherData = decl.members.contains {
+                $0.kind == .storedProperty && !$0.isStatic && !closureNames.contains($0.name) && $0.name != "body"
+            }
+            let representable = project.conforms(view, toAnyOf: Self.representables)
+            let rerun = representable ? "SwiftUI calls its update method ('\(Self.updateMethod(decl, project: project, view: view))') on every parent update"
+                : "'\(decl.name)' re-runs its body on every parent update"
+
+            let builders = candidates.filter { role(of: $0, in: decl) == .content }
+            if !builders.isEmpty {
+                let names = builders.map { "'\($0.name)'" }
+                let subject = builders.count == 1 ? "builder closure \(names[0]) cannot" : "builder closures \(Self.list(names)) cannot"
+                diagnostics.append(Diagnostic(
+                    range: builders[0].nameRange,
+                    message: "\(subject) be compared, so \(rerun); call \(builders.count == 1 ? "the builder" : "the builders") in 'init' and store the built \(builders.count == 1 ? "content" : "views") instead",
+                    symbol: "\(view.qualifiedName).\(builders[0].name)",
+                    fixes: [Fix(summary: "store the views \(Self.list(names)) build instead of the closures")]))
+            }
+            if callbacks == .none { continue }
+            let others = candidates.filter {
+                let role = role(of: $0, in: decl)
+                return role == .action || (role == .viewsFromArguments && hasOtherData)
+            }
+            if others.isEmpty { continue }
+            // What the re-run costs: a row of a container is rebuilt once per element, a large
+            // body is expensive each time; a small leaf's body is cheap.
+            let cost: String?
+            if let container = project.rowContainer(of: view) {
+                cost = "it is built once per row of \(container)"
+            } else if !representable, project.viewsBuilt(by: view) >= Self.largeBodyViews {
+                cost = "its code builds \(project.viewsBuilt(by: view)) views"
+            } else {
+                cost = nil
+            }
+            if cost == nil && callbacks == .rowsAndLargeBodies { continue }
+            for property in others {
                 let advice: String
                 switch role(of: property, in: decl) {
-                case .content:
-                    advice = "call the builder in 'init' and store the built content instead"
                 case .viewsFromArguments:
                     advice = "it builds views from arguments, so give the view an '==' that compares its data and leaves the closure out"
-                case .action:
+                default:
                     advice = "pass comparable values and reach the action through a model or the environment, or give the view an '==' that leaves it out"
                 }
+                let why = cost.map { ", and \($0)" } ?? "; its body is small, so each parent update costs one small re-run"
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
-                    message: "closure input '\(property.name)' cannot be compared, so '\(decl.name)' re-runs its body on every parent update; \(advice)",
-                    symbol: "\(view.qualifiedName).\(property.name)"))
+                    message: "closure input '\(property.name)' cannot be compared, so \(rerun)\(why); \(advice)",
+                    symbol: "\(view.qualifiedName).\(property.name)",
+                    severity: cost == nil ? .note : nil))
             }
         }
         return diagnostics
+    }
+
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "WKInterfaceObjectRepresentable",
+    ]
+
+    /// `updateUIView`, `updateNSViewController`...: the method the type declares, or the one
+    /// its protocol names.
+    static func updateMethod(_ decl: TypeDecl, project: ProjectModel, view: ProjectModel.TypeInfo) -> String {
+        if let declared = project.members(of: view).first(where: { $0.member.kind == .function && $0.member.name.hasPrefix("update")
+            && ($0.member.name.hasSuffix("View") || $0.member.name.hasSuffix("ViewController")) }) {
+            return declared.member.name
+        }
+        for name in representables where view.inherited.contains(name) {
+            return "update" + name.dropLast("Representable".count)
+        }
+        return "updateUIView"
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// A function type as written, or through a type alias declared in the view or a type

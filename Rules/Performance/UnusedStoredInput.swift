@@ -129,7 +129,7 @@ public struct UnusedStoredInput: Rule {
         let project = context.project
         for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter {
-                $0.kind == .storedProperty && !$0.isStatic && $0.attributes.isEmpty && !$0.modifiers.contains("lazy")
+                $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && !$0.modifiers.contains("lazy")
                     // A stored `body` is the `View` requirement itself.
                     && $0.name != "body"
             }

@@ -96,3 +96,53 @@ extension ProjectModel {
         return names
     }
 }
+
+/// Where a view is built many times: facts about the project's builder code that rules use to
+/// say what a per-update cost adds up to.
+extension ProjectModel {
+    /// A place that builds `type` once per element of a data-driven container
+    /// (`ForEach(items) { ItemRow(item: $0) }`, `List(items) { ... }`), as "the ForEach in
+    /// 'Timeline.body'"; nil when no container's rows construct it directly. Rows built by a
+    /// helper the row closure calls (`ForEach(items) { row($0) }`) are not followed.
+    public func rowContainer(of type: TypeInfo) -> String? {
+        let index = fact("model.viewsBuiltPerRow") { computeViewsBuiltPerRow() }
+        return index[type.key]
+    }
+
+    func computeViewsBuiltPerRow() -> [String: String] {
+        var index: [String: String] = [:]
+        for (f, file) in files.enumerated() {
+            for (i, decl) in file.types.enumerated() {
+                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                for member in decl.members where !member.calls.isEmpty {
+                    let containers = member.calls.filter {
+                        KnownNames.collectionViews.contains($0.name) && $0.callee.count <= 2 && !$0.unlabeledArguments.isEmpty
+                    }
+                    for container in containers {
+                        let data = container.unlabeledArguments.map(\.range)
+                        for call in member.calls where call.range.start > container.calleeRange.end
+                            && call.range.end <= container.range.end
+                            && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
+                            var chain = call.callee
+                            if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                            guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
+                                  index[built.key] == nil else { continue }
+                            index[built.key] = "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"
+                        }
+                    }
+                }
+            }
+        }
+        return index
+    }
+
+    /// How many views the type's own code builds: the calls to types in its members other than
+    /// initializers, a measure of how much work one evaluation of its body is.
+    public func viewsBuilt(by type: TypeInfo) -> Int {
+        fact("model.viewsBuilt#" + type.key) {
+            members(of: type).reduce(0) { count, entry in
+                entry.member.kind == .initializer ? count : count + entry.member.calls.count
+            }
+        }
+    }
+}
