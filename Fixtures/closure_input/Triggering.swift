@@ -3,11 +3,12 @@ import SwiftUI
 /// Action callbacks of every spelling, in views built once per row of a container (`Catalog`).
 struct ItemRow: View {
     let item: Item
+    // One finding names all five callbacks.
     let onSelect: () -> Void // expect: closure_input:9
-    let onDelete: (Item) -> Void // expect: closure_input
-    var onOpen: ((URL) -> Void)? // expect: closure_input
-    let onShare: @MainActor @Sendable (Item) -> Void // expect: closure_input
-    private let onRename: (_ item: Item, _ name: String) -> Void // expect: closure_input
+    let onDelete: (Item) -> Void
+    var onOpen: ((URL) -> Void)?
+    let onShare: @MainActor @Sendable (Item) -> Void
+    private let onRename: (_ item: Item, _ name: String) -> Void
 
     init(item: Item, onSelect: @escaping () -> Void, onDelete: @escaping (Item) -> Void,
          onShare: @escaping @MainActor @Sendable (Item) -> Void,
@@ -52,7 +53,7 @@ struct Section<Header: View, Content: View>: View {
 struct Rows<Row: View>: View {
     let count: Int
     let row: (Int) -> Row // expect: closure_input
-    @ViewBuilder let footer: ((Int) -> Row)? // expect: closure_input
+    @ViewBuilder let footer: ((Int) -> Row)?
     var body: some View {
         VStack {
             ForEach(0..<count, id: \.self) { row($0) }

@@ -289,27 +289,24 @@ public struct ClosureInput: Rule {
             let cost: String?
             if let container = project.rowContainer(of: view) {
                 cost = "it is built once per row of \(container)"
-            } else if !representable, project.viewsBuilt(by: view) >= Self.largeBodyViews {
-                cost = "its code builds \(project.viewsBuilt(by: view)) views"
+            } else if !representable, case let built = project.viewsBuilt(by: view, declaration: decl), built >= Self.largeBodyViews {
+                cost = "its code builds \(built) views"
             } else {
                 cost = nil
             }
             if cost == nil && callbacks == .rowsAndLargeBodies { continue }
-            for property in others {
-                let advice: String
-                switch role(of: property, in: decl) {
-                case .viewsFromArguments:
-                    advice = "it builds views from arguments, so give the view an '==' that compares its data and leaves the closure out"
-                default:
-                    advice = "pass comparable values and reach the action through a model or the environment, or give the view an '==' that leaves it out"
-                }
-                let why = cost.map { ", and \($0)" } ?? "; its body is small, so each parent update costs one small re-run"
-                diagnostics.append(Diagnostic(
-                    range: property.nameRange,
-                    message: "closure input '\(property.name)' cannot be compared, so \(rerun)\(why); \(advice)",
-                    symbol: "\(view.qualifiedName).\(property.name)",
-                    severity: cost == nil ? .note : nil))
-            }
+            // One finding per view: the fix (and the cost) is the view's, not each closure's.
+            let names = others.map { "'\($0.name)'" }
+            let subject = others.count == 1 ? "closure input \(names[0]) cannot" : "closure inputs \(Self.list(names)) cannot"
+            let advice = others.allSatisfy({ role(of: $0, in: decl) == .viewsFromArguments })
+                ? "\(others.count == 1 ? "it builds" : "they build") views from arguments, so give the view an '==' that compares its data and leaves the \(others.count == 1 ? "closure" : "closures") out"
+                : "pass comparable values and reach the \(others.count == 1 ? "action" : "actions") through a model or the environment, or give the view an '==' that leaves \(others.count == 1 ? "it" : "them") out"
+            let why = cost.map { ", and \($0)" } ?? "; its body is small, so each parent update costs one small re-run"
+            diagnostics.append(Diagnostic(
+                range: others[0].nameRange,
+                message: "\(subject) be compared, so \(rerun)\(why); \(advice)",
+                symbol: "\(view.qualifiedName).\(others[0].name)",
+                severity: cost == nil ? .note : nil))
         }
         return diagnostics
     }

@@ -136,13 +136,17 @@ extension ProjectModel {
         return index
     }
 
-    /// How many views the type's own code builds: the calls to types in its members other than
-    /// initializers, a measure of how much work one evaluation of its body is.
-    public func viewsBuilt(by type: TypeInfo) -> Int {
-        fact("model.viewsBuilt#" + type.key) {
-            members(of: type).reduce(0) { count, entry in
-                entry.member.kind == .initializer ? count : count + entry.member.calls.count
-            }
+    /// How many views a view's code builds: the calls to types in the members of `declaration`
+    /// and of the type's extensions, other than initializers; a measure of how much work one
+    /// evaluation of its body is. Other primary declarations with the same name (copies of a
+    /// file in a tutorial) do not add up.
+    public func viewsBuilt(by type: TypeInfo, declaration: TypeDecl) -> Int {
+        var count = 0
+        for ref in type.declarations {
+            let decl = self.declaration(ref)
+            guard decl === declaration || decl.kind == .extension else { continue }
+            for member in decl.members where member.kind != .initializer { count += member.calls.count }
         }
+        return count
     }
 }
