@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ViewLintSyntax"),
         .target(name: "ViewLintModel", dependencies: ["ViewLintSyntax"]),
         .target(name: "ViewLintCore", dependencies: ["ViewLintModel", "ViewLintSyntax"]),
-        .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel"], path: "Rules"),
+        .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel", "ViewLintSyntax"], path: "Rules"),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
         .target(name: "ViewLintCLI", dependencies: ["ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),

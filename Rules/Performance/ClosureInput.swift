@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags a stored property of a view whose type is a function type: an action callback
@@ -276,7 +277,8 @@ public struct ClosureInput: Rule {
                     range: builders[0].nameRange,
                     message: "\(subject) be compared, so \(rerun); call \(builders.count == 1 ? "the builder" : "the builders") in 'init' and store the built \(builders.count == 1 ? "content" : "views") instead",
                     symbol: "\(view.qualifiedName).\(builders[0].name)",
-                    fixes: [Fix(summary: "store the views \(Self.list(names)) build instead of the closures")]))
+                    fixes: [Fix(summary: "store the \(builders.count == 1 ? "view" : "views") that \(Self.list(names)) \(builders.count == 1 ? "builds" : "build"), built once in 'init', instead of the \(builders.count == 1 ? "closure" : "closures")",
+                                replacement: builderFix(builders, decl: decl, view: view, context: context))]))
             }
             if callbacks == .none { continue }
             let others = candidates.filter {
@@ -399,5 +401,164 @@ public struct ClosureInput: Rule {
             index = next
         }
         return found
+    }
+}
+
+// MARK: The mechanical fix for builder closures
+
+extension ClosureInput {
+    /// The replacement of the view's declaration that stores the views its builders build:
+    /// `let content: () -> Content` becomes `let content: Content`, every `content()` becomes
+    /// `content`, and the initializer calls the builder (`self.content = content()`), or, when
+    /// the view relies on its memberwise initializer, gets one that does. Nil whenever the
+    /// change is not certain to compile: a builder used other than by calling it with no
+    /// arguments, read outside this declaration, optional, or with a default value; an
+    /// initializer that does not assign it from its parameter; a memberwise initializer with
+    /// property wrappers or private or untyped properties.
+    func builderFix(_ builders: [Member], decl: TypeDecl, view: ProjectModel.TypeInfo,
+                    context: RuleContext) -> (range: SourceRange, text: String)? {
+        let project = context.project
+        let file = context.file
+        // Reads in other declarations (an extension in another file) would be left calling a view.
+        for (ref, member) in project.members(of: view) where project.declaration(ref) !== decl {
+            if builders.contains(where: { member.reads.contains($0.name) }) { return nil }
+        }
+        var edits: [(range: SourceRange, text: String)] = []
+        let names = Set(builders.map(\.name))
+        for builder in builders {
+            guard builder.initializer == nil, let typeText = builder.typeText, !typeText.hasSuffix("?"),
+                  !typeText.hasSuffix("!"), let result = Self.builtType(typeText) else { return nil }
+            // `@ViewBuilder let content: () -> Content` → `let content: Content`.
+            for attribute in builder.attributes {
+                guard attribute.name.hasSuffix("Builder") else { return nil }
+                edits.append((SourceRange(start: attribute.range.start, end: Self.skipSpaces(file.source.bytes, attribute.range.end)), ""))
+            }
+            guard let colon = Self.colonAfter(builder.nameRange.end, in: file.source.bytes, limit: builder.range.end) else { return nil }
+            edits.append((SourceRange(start: colon + 1, end: builder.range.end), " " + result))
+        }
+        let text = file.text(decl.range)
+        let tokens = Lexer.tokenize(SourceFile(path: file.path, text: text)).tokens
+        let base = decl.range.start
+        func tokenText(_ i: Int) -> String {
+            let t = tokens[i]
+            return String(decoding: file.source.bytes[(base + Int(t.textStart))..<(base + Int(t.textEnd))], as: UTF8.self)
+        }
+        let initializers = decl.members.filter { $0.kind == .initializer }
+        var assigned: Set<String> = []
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            guard t.kind == .identifier, names.contains(tokenText(i)) else { i += 1; continue }
+            let start = base + Int(t.textStart)
+            let next = i + 1 < tokens.count ? tokens[i + 1].kind : .endOfFile
+            let previous = i > 0 ? tokens[i - 1].kind : .endOfFile
+            let throughSelf = previous == .period && i >= 2 && tokens[i - 2].kind == .keyword && tokenText(i - 2) == "self"
+            if builders.contains(where: { $0.nameRange.start == start }) {
+                i += 1  // the declaration itself
+            } else if previous == .period && !throughSelf {
+                i += 1  // a member of another value
+            } else if next == .colon && !throughSelf {
+                i += 1  // a parameter or argument label
+            } else if next == .leftParen, i + 2 < tokens.count, tokens[i + 2].kind == .rightParen {
+                // `content()` → `content`; a trailing closure after it would now be applied to a view.
+                if i + 3 < tokens.count, tokens[i + 3].kind == .leftBrace, !tokens[i + 3].isAtStartOfLine { return nil }
+                edits.append((SourceRange(start: base + Int(tokens[i + 1].textStart), end: base + Int(tokens[i + 2].textEnd)), ""))
+                i += 3
+            } else if throughSelf, next == .equal, i + 2 < tokens.count, tokens[i + 2].kind == .identifier,
+                      tokenText(i + 2) == tokenText(i),
+                      i + 3 >= tokens.count || ![.leftParen, .period, .postfixQuestionMark, .exclamationMark].contains(tokens[i + 3].kind),
+                      initializers.contains(where: { $0.range.start <= start && start < $0.range.end }) {
+                // `self.content = content` in an initializer → `self.content = content()`.
+                edits.append((SourceRange(start: base + Int(tokens[i + 2].textEnd), end: base + Int(tokens[i + 2].textEnd)), "()"))
+                assigned.insert(tokenText(i))
+                i += 3
+            } else {
+                return nil
+            }
+        }
+        if !initializers.isEmpty {
+            // Every initializer must build the content, or the stored type would not be set.
+            guard assigned == names else { return nil }
+            for initializer in initializers {
+                guard names.allSatisfy({ initializer.writes.contains($0) }) else { return nil }
+            }
+        } else {
+            guard project.members(of: view).allSatisfy({ $0.member.kind != .initializer }),
+                  let memberwise = memberwiseInitializer(decl: decl, builders: names, file: file) else { return nil }
+            edits.append(memberwise)
+        }
+        edits.sort { $0.range.start > $1.range.start }
+        var bytes = Array(file.source.bytes[decl.range.start..<decl.range.end])
+        var previousStart = Int.max
+        for edit in edits {
+            guard edit.range.end <= previousStart else { return nil }  // overlapping edits: give up
+            bytes.replaceSubrange((edit.range.start - base)..<(edit.range.end - base), with: Array(edit.text.utf8))
+            previousStart = edit.range.start
+        }
+        return (decl.range, String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The initializer Swift would have synthesised, calling the builders: inserted after the
+    /// last stored property.
+    func memberwiseInitializer(decl: TypeDecl, builders: Set<String>, file: FileModel) -> (range: SourceRange, text: String)? {
+        let stored = decl.members.filter { $0.kind == .storedProperty && !$0.isStatic }
+        guard let last = stored.last else { return nil }
+        var parameters: [String] = []
+        var assignments: [String] = []
+        for property in stored {
+            if !property.attributes.isEmpty && !builders.contains(property.name) { return nil }
+            if property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+                || property.modifiers.contains("lazy") || property.hasObservers { return nil }
+            if property.isLet && property.initializer != nil { continue }
+            guard let type = property.typeText else { return nil }
+            if builders.contains(property.name) {
+                parameters.append("@ViewBuilder \(property.name): \(type)")
+                assignments.append("self.\(property.name) = \(property.name)()")
+                continue
+            }
+            let escaping = property.isFunctionType && !type.hasSuffix("?") && !type.hasSuffix("!") ? "@escaping " : ""
+            let value = property.initializerText.map { " = \($0)" } ?? (type.hasSuffix("?") && !property.isLet ? " = nil" : "")
+            parameters.append("\(property.name): \(escaping)\(type)\(value)")
+            assignments.append("self.\(property.name) = \(property.name)")
+        }
+        let indent = Self.indentation(of: last.range.start, in: file.source.bytes)
+        var text = "\n\n\(indent)init(\(parameters.joined(separator: ", "))) {\n"
+        for assignment in assignments { text += "\(indent)    \(assignment)\n" }
+        text += "\(indent)}"
+        return (SourceRange(start: last.range.end, end: last.range.end), text)
+    }
+
+    /// `Content` for `() -> Content`, `@MainActor () -> Content`; nil for a closure with parameters.
+    static func builtType(_ typeText: String) -> String? {
+        var text = typeText.filter { $0 != " " }
+        while text.hasPrefix("@") { text = String(text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        guard text.hasPrefix("()->") else { return nil }
+        let result = String(text.dropFirst(4))
+        guard !result.isEmpty, !result.contains("->") else { return nil }
+        return result
+    }
+
+    static func skipSpaces(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var i = offset
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        return i
+    }
+
+    static func colonAfter(_ offset: Int, in bytes: [UInt8], limit: Int) -> Int? {
+        var i = offset
+        while i < min(limit, bytes.count) {
+            if bytes[i] == 0x3A { return i }
+            if bytes[i] != 0x20 && bytes[i] != 0x09 { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    static func indentation(of offset: Int, in bytes: [UInt8]) -> String {
+        var lineStart = min(offset, bytes.count)
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var end = lineStart
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[lineStart..<end], as: UTF8.self)
     }
 }
