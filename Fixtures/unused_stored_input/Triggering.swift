@@ -89,3 +89,10 @@ struct Relabelled: View {
         Text(title)
     }
 }
+
+/// A constant the view gives itself is dead code, not an input (the message says so).
+struct Spaced: View {
+    private let spacing = 8.0 // expect: unused_stored_input
+    let title: String
+    var body: some View { Text(title) }
+}

@@ -140,7 +140,20 @@ public struct UnusedStoredInput: Rule {
             let why = project.hasCustomEquality(view)
                 ? "not even by the view's '=='"
                 : "SwiftUI still compares it on every parent update"
+            let initializerWrites = project.members(of: view)
+                .filter { $0.member.kind == .initializer }
+                .reduce(into: Set<String>()) { $0.formUnion($1.member.writes) }
             for property in candidates where !read.contains(property.name) && !required.contains(property.name) {
+                // A value written in the declaration that no parent can replace is not an input.
+                let isPrivate = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+                if property.initializer != nil && (property.isLet || isPrivate) && !initializerWrites.contains(property.name) {
+                    diagnostics.append(Diagnostic(
+                        range: property.nameRange,
+                        message: "stored constant '\(property.name)' is never read; no parent can set it, so it is dead code: remove it",
+                        symbol: "\(view.qualifiedName).\(property.name)",
+                        fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")]))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "stored input '\(property.name)' is never read; \(why), so remove it from the view's inputs",

@@ -13,6 +13,8 @@ struct ReadCollector {
     let tree: SyntaxTree
     var reads: Set<String> = []
     var memberReads: Set<String> = []
+    var constructedLocals: [String: String] = [:]
+    var memberReadsByRoot: [String: Set<String>] = [:]
     var projectedReads: Set<String> = []
     var memberProjectedReads: Set<String> = []
     var writes: Set<String> = []
@@ -46,6 +48,10 @@ struct ReadCollector {
     func store(into member: inout Member) {
         member.reads = reads
         member.memberReads = memberReads
+        member.constructedLocals = constructedLocals
+        if !constructedLocals.isEmpty {
+            member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
+        }
         member.projectedReads = projectedReads
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
@@ -140,7 +146,14 @@ struct ReadCollector {
             if tree.tokens[t].kind == .identifier { addRead(tree.identifierName(t)) }
         case .memberAccessExpr:
             if let base = tree.firstChildNode(node), let (member, _) = tree.memberName(node) {
-                if isSelf(base) { addRead(member, throughSelf: true) } else { addMemberRead(member) }
+                if isSelf(base) {
+                    addRead(member, throughSelf: true)
+                } else {
+                    addMemberRead(member)
+                    if tree.kind(base) == .identifierExpr {
+                        memberReadsByRoot[tree.identifierName(Int(tree[base].firstToken)), default: []].insert(member)
+                    }
+                }
                 if member.hasPrefix("$") || KnownNames.receiverTrackedMembers.contains(member) {
                     receivers[member, default: []].insert(receiverName(base))
                 }
@@ -237,6 +250,7 @@ struct ReadCollector {
         for statement in statements {
             pending.append(.visit(statement))
             let names = localNames(statement)
+            if tree.kind(statement) == .variableDecl { recordConstruction(statement) }
             if !names.isEmpty {
                 pending.append(.shadowNames(names))
                 declared.append(contentsOf: names)
@@ -244,6 +258,19 @@ struct ReadCollector {
         }
         if !declared.isEmpty { stack.append(.unshadow(declared)) }
         stack.append(contentsOf: pending.reversed())
+    }
+
+    /// `let view = Editor(...)`: the local and the type it is built from.
+    private mutating func recordConstruction(_ declaration: Int) {
+        for binding in tree.children(declaration) where tree.kind(binding) == .patternBinding {
+            guard let pattern = tree.firstChildNode(binding), tree.kind(pattern) == .identifierPattern,
+                  let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause),
+                  tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
+                  var chain = tree.nameChain(callee) else { continue }
+            if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+            guard let type = chain.last, type.first?.isUppercase == true else { continue }
+            constructedLocals[tree.identifierName(Int(tree[pattern].firstToken))] = type
+        }
     }
 
     /// Names a statement binds for the rest of its block: `let a = 1, (b, c) = pair`,
