@@ -81,3 +81,14 @@ struct Guarded: View {
         return openURL.absoluteString
     }
 }
+
+/// An unread `@Observable` object re-runs nothing, but is dead code (a note).
+@Observable
+final class Library {
+    var books: [String] = []
+}
+
+struct Shelf: View {
+    @Environment(Library.self) private var library // expect: unused_environment
+    var body: some View { Text("Shelf") }
+}

@@ -100,6 +100,7 @@ public struct UnusedEnvironment: Rule {
         knownLimits: [
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of it; a local `let`/`var`, `guard let`, parameter or closure parameter does not.",
             "A view that declares an environment value only to be re-evaluated when it changes is reported; suppress the finding with a reason.",
+            "`@Environment(Model.self)` of an `@Observable` class of the project is reported as dead code at `note` severity: with Observation an unread object re-runs nothing. Where the type is not in the linted files, the wording stays that of a subscription.",
         ]
     )
 
@@ -117,6 +118,16 @@ public struct UnusedEnvironment: Rule {
             let read = project.namesRead(in: view)
             for property in candidates where !read.contains(property.name) {
                 let wrapper = property.propertyWrapper?.name ?? "Environment"
+                if let model = observableModel(property, in: view, project: project) {
+                    // With Observation a view depends on the properties it reads, not on the object.
+                    diagnostics.append(Diagnostic(
+                        range: property.nameRange,
+                        message: "@\(wrapper) property '\(property.name)' is never read; '\(model)' is @Observable, so '\(decl.name)' depends only on what it reads and this re-runs nothing, but it is dead code: remove the property",
+                        symbol: "\(view.qualifiedName).\(property.name)",
+                        fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")],
+                        severity: .note))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
@@ -125,5 +136,16 @@ public struct UnusedEnvironment: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the
+    /// project; nil when the type cannot be resolved, or is not one.
+    func observableModel(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        guard let wrapper = property.propertyWrapper, wrapper.name == "Environment",
+              let argument = wrapper.argumentShapes.first, case .member(let base?, "self") = argument.shape,
+              let chain = base.nameChain, let type = project.resolveType(chain.joined(separator: "."), from: view),
+              type.isDeclaredInProject, type.kind == .class,
+              type.declarations.contains(where: { project.declaration($0).hasAttribute("Observable") }) else { return nil }
+        return type.qualifiedName
     }
 }
