@@ -44,8 +44,10 @@ public struct UnstableForEachID: Rule {
 
             Constant data is fine with any of these: literal arrays, `static let` properties, `let` properties \
             whose value is written in their declaration, literal ranges and `allCases`. `id: \\.self` is also \
-            left alone when the container has a `selection:`, whose type is then the element type, and \
-            `id: \\.offset` when the project declares a property named `offset`.
+            left alone when the container has a `selection:`, whose type is then the element type, and over \
+            a struct of `let` fields with no `id` (not `Identifiable`): such a value is its own identity, and no \
+            edit can change a row in place. `id: \\.offset` is left alone when it names a property of the \
+            element type (or, when the element type is not spelled out, of any project type).
             """,
         severity: .warning,
         precision: .high,
@@ -406,7 +408,12 @@ private struct Scope {
                 return constness(shape) == .constant ? nil
                     : "'\(call.name)' is keyed by the element's position ('\\.\(idPath[0])'), so deleting or inserting an element moves every row's state to its neighbour; iterate the elements and use a stable id"
             }
-            if idPath == ["offset"] && !project.declaresProperty(named: "offset") {
+            // `\.offset` is a position unless it names a property of the element: of the element
+            // type when the data's declarations spell it, of any project type otherwise.
+            // `[(offset: Int, element: Item)]` spells the pairs of `enumerated()`.
+            let enumeratedPairs = collectionTypeText(shape).map { $0.replacingSpaces.contains("(offset:Int,element:") } ?? false
+            let elementHasOffset = enumeratedPairs ? false : elementType(shape).map { project.property("offset", of: $0) != nil }
+            if idPath == ["offset"] && !(elementHasOffset ?? project.declaresProperty(named: "offset")) {
                 return "'\(call.name)' is keyed by '\\.offset', a position, so deleting or inserting an element moves every row's state to its neighbour; use a stable id of the element"
             }
             return nil
@@ -425,7 +432,7 @@ private struct Scope {
         // are selected, and dropping it would change the binding's type.
         if idPath == ["self"], call.argument("selection") == nil, constness(shape) != .constant,
            let element = elementType(shape),
-           element.kind == .struct, element.isDeclaredInProject {
+           element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element) {
             let name = element.qualifiedName
             let advice = project.conforms(element, toAnyOf: ["Identifiable"])
                 ? "drop 'id:' to use its stable 'id'"
@@ -433,6 +440,16 @@ private struct Scope {
             return "'\(call.name)' is keyed by whole '\(name)' values ('\\.self'), so editing any field makes a different row and equal values collide; \(advice)"
         }
         return nil
+    }
+
+    /// Is `\.self` over this struct a problem? Only when it has an identity of its own to use
+    /// instead (`Identifiable`, an `id`), or `var` fields an edit can change. A struct of `let`
+    /// fields without an id is its own natural identity: no row's value changes in place.
+    func isEditableIdentity(_ element: ProjectModel.TypeInfo) -> Bool {
+        if project.conforms(element, toAnyOf: ["Identifiable"]) || project.property("id", of: element) != nil { return true }
+        return project.members(of: element).contains {
+            $0.member.kind == .storedProperty && !$0.member.isStatic && !$0.member.isLet
+        }
     }
 
     /// Looks through wrappers that keep the elements: `Array(x)`, `x!`, `try x`.
@@ -725,6 +742,10 @@ private struct Scope {
         }
         return text
     }
+}
+
+extension String {
+    fileprivate var replacingSpaces: String { String(filter { $0 != " " }) }
 }
 
 extension ProjectModel {
