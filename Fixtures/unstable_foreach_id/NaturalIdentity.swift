@@ -8,7 +8,7 @@ struct GridPoint: Hashable {
 
 /// With an id, or fields an edit can change, `\.self` is the wrong identity.
 struct Track: Hashable {
-    let id: Int
+    let trackID: Int
     let title: String
 }
 

@@ -92,3 +92,19 @@ struct Shelf: View {
     @Environment(Library.self) private var library // expect: unused_environment
     var body: some View { Text("Shelf") }
 }
+
+/// A project property wrapper that stores an environment value subscribes the view like
+/// `@Environment` does.
+@propertyWrapper
+struct AppSetting<Value>: DynamicProperty {
+    @Environment(\.appSettings) private var settings
+    let keyPath: KeyPath<AppSettings, Value>
+    init(_ keyPath: KeyPath<AppSettings, Value>) { self.keyPath = keyPath }
+    var wrappedValue: Value { settings[keyPath: keyPath] }
+}
+
+struct ThemedLabel: View {
+    @AppSetting(\.theme) private var theme // expect: unused_environment
+    @AppSetting(\.fontSize) private var fontSize
+    var body: some View { Text("Label").font(.system(size: fontSize)) }
+}

@@ -12,6 +12,12 @@ import ViewLintModel
 ///
 /// ## Use instead
 /// Remove the property.
+enum ProjectModelName {
+    static func simple(_ qualified: String) -> String {
+        qualified.split(separator: ".").last.map(String.init) ?? qualified
+    }
+}
+
 public struct UnusedEnvironment: Rule {
     public static let description = RuleDescription(
         id: "unused_environment",
@@ -19,7 +25,8 @@ public struct UnusedEnvironment: Rule {
         summary: "A view declares an environment or focused-value dependency that none of its members reads.",
         rationale: """
             Declaring `@Environment(\\.key)`, `@Environment(Model.self)`, `@EnvironmentObject`, `@FocusedValue`, \
-            `@FocusedObject` or `@FocusedBinding` makes the view a dependent of that value as soon as SwiftUI \
+            `@FocusedObject` or `@FocusedBinding` (or a property wrapper of the project that stores one of \
+            these, such as a settings wrapper holding `@Environment(\\.settings)`) makes the view a dependent of that value as soon as SwiftUI \
             installs it, independently of whether its code reads the property. When the value changes (the color \
             scheme, the dynamic type size, the focused field, any `@Published` property of an environment \
             object), SwiftUI re-runs the view's `body`. A property nobody reads buys that cost and nothing else, \
@@ -110,9 +117,12 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
+            let projectWrappers = subscribingProjectWrappers(project)
             let candidates = decl.members.filter { member in
                 member.kind == .storedProperty && !member.isStatic
-                    && member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+                    && member.propertyWrapper.map {
+                        KnownNames.subscribingWrappers.contains($0.name) || projectWrappers.contains($0.name)
+                    } == true
             }
             if candidates.isEmpty { continue }
             let read = project.namesRead(in: view)
@@ -136,6 +146,24 @@ public struct UnusedEnvironment: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Names of the project's property wrappers that store a subscribing wrapper themselves (a
+    /// settings wrapper holding `@Environment(\.settings)`): declaring one subscribes the view
+    /// the same way.
+    func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
+        project.fact("unused_environment.subscribingWrappers") {
+            var names: Set<String> = []
+            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol {
+                guard type.declarations.contains(where: { project.declaration($0).hasAttribute("propertyWrapper") }) else { continue }
+                let subscribes = project.members(of: type).contains { entry in
+                    entry.member.kind == .storedProperty && !entry.member.isStatic
+                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+                }
+                if subscribes { names.insert(ProjectModelName.simple(type.qualifiedName)) }
+            }
+            return names
+        }
     }
 
     /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the

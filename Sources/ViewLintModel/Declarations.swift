@@ -116,6 +116,9 @@ public final class Member: @unchecked Sendable {
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
     public var constructedLocals: [String: String]
+    /// The values of the member's local `let` constants, by name (`count` for `let count =
+    /// model.items.count`); a name declared more than once is left out.
+    public var localValues: [String: ExprShape]
     public var memberReadsByLocal: [String: Set<String>]
     /// `$x` projections read directly, and `.$x` projections read through another value.
     public var projectedReads: Set<String>
@@ -154,6 +157,7 @@ public final class Member: @unchecked Sendable {
         self.reads = []
         self.memberReads = []
         self.constructedLocals = [:]
+        self.localValues = [:]
         self.memberReadsByLocal = [:]
         self.projectedReads = []
         self.memberProjectedReads = []

@@ -14,6 +14,8 @@ struct ReadCollector {
     var reads: Set<String> = []
     var memberReads: Set<String> = []
     var constructedLocals: [String: String] = [:]
+    var localValues: [String: ExprShape] = [:]
+    private var ambiguousLocals: Set<String> = []
     var memberReadsByRoot: [String: Set<String>] = [:]
     var projectedReads: Set<String> = []
     var memberProjectedReads: Set<String> = []
@@ -49,6 +51,7 @@ struct ReadCollector {
         member.reads = reads
         member.memberReads = memberReads
         member.constructedLocals = constructedLocals
+        member.localValues = localValues
         if !constructedLocals.isEmpty {
             member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
         }
@@ -260,16 +263,27 @@ struct ReadCollector {
         stack.append(contentsOf: pending.reversed())
     }
 
-    /// `let view = Editor(...)`: the local and the type it is built from.
+    /// `let view = Editor(...)`: the local and the type it is built from; and the value of
+    /// every local `let`.
     private mutating func recordConstruction(_ declaration: Int) {
+        let isLet = tree.ownTokens(declaration).contains { tree.tokens[$0].keyword == .`let` }
         for binding in tree.children(declaration) where tree.kind(binding) == .patternBinding {
             guard let pattern = tree.firstChildNode(binding), tree.kind(pattern) == .identifierPattern,
-                  let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause),
-                  tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
+                  let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause) else { continue }
+            let name = tree.identifierName(Int(tree[pattern].firstToken))
+            if isLet && !ambiguousLocals.contains(name) {
+                if localValues[name] == nil {
+                    localValues[name] = tree.shape(value)
+                } else {
+                    localValues[name] = nil
+                    ambiguousLocals.insert(name)
+                }
+            }
+            guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
                   var chain = tree.nameChain(callee) else { continue }
             if chain.count > 1 && chain.last == "init" { chain.removeLast() }
             guard let type = chain.last, type.first?.isUppercase == true else { continue }
-            constructedLocals[tree.identifierName(Int(tree[pattern].firstToken))] = type
+            constructedLocals[name] = type
         }
     }
 
