@@ -12,12 +12,6 @@ import ViewLintModel
 ///
 /// ## Use instead
 /// Remove the property.
-enum ProjectModelName {
-    static func simple(_ qualified: String) -> String {
-        qualified.split(separator: ".").last.map(String.init) ?? qualified
-    }
-}
-
 public struct UnusedEnvironment: Rule {
     public static let description = RuleDescription(
         id: "unused_environment",
@@ -154,13 +148,20 @@ public struct UnusedEnvironment: Rule {
     func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
         project.fact("unused_environment.subscribingWrappers") {
             var names: Set<String> = []
-            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol {
+            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
+            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol
+                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
                 guard type.declarations.contains(where: { project.declaration($0).hasAttribute("propertyWrapper") }) else { continue }
                 let subscribes = project.members(of: type).contains { entry in
                     entry.member.kind == .storedProperty && !entry.member.isStatic
                         && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
                 }
-                if subscribes { names.insert(ProjectModelName.simple(type.qualifiedName)) }
+                if subscribes { names.insert(type.qualifiedName) }
+            }
+            // A simple name some nested type also has is ambiguous.
+            for type in project.types.values where type.qualifiedName.contains(".") {
+                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
             }
             return names
         }
