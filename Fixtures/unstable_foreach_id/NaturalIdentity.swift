@@ -35,3 +35,18 @@ struct Board: View {
         ForEach(numbered, id: \.offset) { Text($0.element) } // expect: unstable_foreach_id
     }
 }
+
+/// A struct with its own `==` chose what identifies it: editing the other fields keeps the row.
+struct DayGroup: Hashable {
+    let day: Date
+    var entries: [String]
+    static func == (lhs: DayGroup, rhs: DayGroup) -> Bool { lhs.day == rhs.day }
+    func hash(into hasher: inout Hasher) { hasher.combine(day) }
+}
+
+struct Journal: View {
+    @State private var groups: [DayGroup] = []
+    var body: some View {
+        ForEach(groups, id: \.self) { Text("\($0.entries.count)") }
+    }
+}

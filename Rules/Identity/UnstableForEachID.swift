@@ -46,7 +46,7 @@ public struct UnstableForEachID: Rule {
             whose value is written in their declaration, literal ranges and `allCases`. `id: \\.self` is also \
             left alone when the container has a `selection:`, whose type is then the element type, and over \
             a struct of `let` fields with no `id` (not `Identifiable`): such a value is its own identity, and no \
-            edit can change a row in place. `id: \\.offset` is left alone when it names a property of the \
+            edit can change a row in place; nor over a struct with its own `==`, which chose what identifies it. `id: \\.offset` is left alone when it names a property of the \
             element type (or, when the element type is not spelled out, of any project type).
             """,
         severity: .warning,
@@ -451,6 +451,8 @@ private struct Scope {
     /// instead (`Identifiable`, an `id`), or `var` fields an edit can change. A struct of `let`
     /// fields without an id is its own natural identity: no row's value changes in place.
     func isEditableIdentity(_ element: ProjectModel.TypeInfo) -> Bool {
+        // A custom `==` (and `hash`) decides what `\.self` compares: the type chose its identity.
+        if project.hasCustomEquality(element) { return false }
         if project.conforms(element, toAnyOf: ["Identifiable"]) || idLikeProperty(of: element) != nil { return true }
         return project.members(of: element).contains {
             $0.member.kind == .storedProperty && !$0.member.isStatic && !$0.member.isLet
