@@ -13,7 +13,7 @@ struct ChipBar: View {
 }
 
 /// A large body re-runs a lot of work on each parent update.
-struct Dashboard: View {
+struct StatusBoard: View {
     let title: String
     let onRefresh: () -> Void // expect: closure_input
     var body: some View {

@@ -84,12 +84,12 @@ struct Guarded: View {
 
 /// An unread `@Observable` object re-runs nothing, but is dead code (a note).
 @Observable
-final class Library {
+final class ShelfCatalog {
     var books: [String] = []
 }
 
 struct Shelf: View {
-    @Environment(Library.self) private var library // expect: unused_environment
+    @Environment(ShelfCatalog.self) private var library // expect: unused_environment
     var body: some View { Text("Shelf") }
 }
 

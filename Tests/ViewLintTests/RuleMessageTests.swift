@@ -10,7 +10,7 @@ struct RuleMessageTests {
         LintHarness.lint([(path: "t.swift", text: code)], only: [rule]).findings.map(\.message)
     }
 
-    @Test func closureInputAdviceDependsOnWhatTheClosureDoes() {
+    @Test func closureInputAdviceDependsOnWhatTheClosureDoes() throws {
         func found(_ code: String) -> [String] {
             LintHarness.lint([(path: "t.swift", text: code)], only: ["closure_input"],
                              options: ["closure_input": ["callbacks": .string("all")]]).findings.map(\.message)
@@ -24,7 +24,7 @@ struct RuleMessageTests {
                 var body: some View { VStack { header(); row(count); Button("x") { onSelect(count) } } }
             }
             """)
-        #expect(mixed.count == 2)
+        try #require(mixed.count == 2)
         #expect(mixed[0].contains("'header'") && mixed[0].contains("store the built content"))
         #expect(mixed[1].contains("'row' and 'onSelect'") && mixed[1].contains("through a model or the environment"))
         let builds = found("""
