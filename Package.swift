@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "ViewLintSyntax"),
         .target(name: "ViewLintModel", dependencies: ["ViewLintSyntax"]),
         .target(name: "ViewLintCore", dependencies: ["ViewLintModel", "ViewLintSyntax"]),
-        .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel"], path: "Rules"),
+        .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel", "ViewLintSyntax"], path: "Rules"),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
         // `viewlint graph`: the dependency graph of views, models and environment values.

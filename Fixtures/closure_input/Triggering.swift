@@ -1,13 +1,14 @@
 import SwiftUI
 
-/// Action callbacks of every spelling.
+/// Action callbacks of every spelling, in views built once per row of a container (`Catalog`).
 struct ItemRow: View {
     let item: Item
+    // One finding names all five callbacks.
     let onSelect: () -> Void // expect: closure_input:9
-    let onDelete: (Item) -> Void // expect: closure_input
-    var onOpen: ((URL) -> Void)? // expect: closure_input
-    let onShare: @MainActor @Sendable (Item) -> Void // expect: closure_input
-    private let onRename: (_ item: Item, _ name: String) -> Void // expect: closure_input
+    let onDelete: (Item) -> Void
+    var onOpen: ((URL) -> Void)?
+    let onShare: @MainActor @Sendable (Item) -> Void
+    private let onRename: (_ item: Item, _ name: String) -> Void
 
     init(item: Item, onSelect: @escaping () -> Void, onDelete: @escaping (Item) -> Void,
          onShare: @escaping @MainActor @Sendable (Item) -> Void,
@@ -37,8 +38,9 @@ struct Card<Content: View>: View {
 }
 
 struct Section<Header: View, Content: View>: View {
+    // One finding names every builder of the view.
     let header: () -> Header // expect: closure_input
-    var content: (() -> Content)? // expect: closure_input
+    var content: (() -> Content)?
     var body: some View {
         VStack {
             header()
@@ -51,7 +53,7 @@ struct Section<Header: View, Content: View>: View {
 struct Rows<Row: View>: View {
     let count: Int
     let row: (Int) -> Row // expect: closure_input
-    @ViewBuilder let footer: ((Int) -> Row)? // expect: closure_input
+    @ViewBuilder let footer: ((Int) -> Row)?
     var body: some View {
         VStack {
             ForEach(0..<count, id: \.self) { row($0) }
@@ -77,14 +79,16 @@ struct Stepper2: View {
 /// A type alias for a function type, declared in the view.
 struct Toolbar: View {
     typealias Action = () -> Void
+    let title: String
     let save: Action // expect: closure_input
-    var body: some View { Button("Save", action: save) }
+    var body: some View { Button(title, action: save) }
 }
 
 /// View modifiers are compared the same way.
 struct Tappable: ViewModifier {
+    let isEnabled: Bool
     let onTap: () -> Void // expect: closure_input
-    func body(content: Content) -> some View { content.onTapGesture(perform: onTap) }
+    func body(content: Content) -> some View { content.onTapGesture(perform: onTap).disabled(!isEnabled) }
 }
 
 /// The conformance may come from an extension in the same project.
@@ -108,4 +112,21 @@ struct Item: Identifiable, Equatable {
     let id: UUID
     let name: String
     let url: URL
+}
+
+/// Builds every callback view above once per row.
+struct Catalog: View {
+    let items: [Item]
+    var body: some View {
+        List(items) { item in
+            ItemRow(item: item, onSelect: {}, onDelete: { _ in }, onShare: { _ in }, onRename: { _, _ in })
+            Rows(count: 1, row: { Text("\($0)") }, footer: nil)
+            Toast(message: item.name)
+            Stepper2(onChange: { _ in })
+            Toolbar(title: item.name, save: {})
+            Text(item.name).modifier(Tappable(isEnabled: true, onTap: {}))
+            Banner(text: item.name, onClose: {})
+            Plain(title: item.name, action: {})
+        }
+    }
 }

@@ -28,3 +28,18 @@ struct Rating: View {
 enum Layout {
     static let rows = 4
 }
+
+/// A range bounded by a local constant that holds a changing count, with `self.`, spaces and
+/// force unwraps.
+struct LocalBound: View {
+    let items: [String]
+    var extra: [String]?
+    var body: some View {
+        let count = items.count
+        ForEach(0..<count) { Text("\($0)") } // expect: unstable_foreach_id
+        ForEach(0 ..< self.items.count) { Text("\($0)") } // expect: unstable_foreach_id
+        ForEach(0..<extra!.count) { Text("\($0)") } // expect: unstable_foreach_id
+        let fixed = 3
+        ForEach(0..<fixed) { Text("\($0)") }
+    }
+}

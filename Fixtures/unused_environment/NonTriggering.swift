@@ -89,3 +89,21 @@ extension UILabel {
         adjustsFontForContentSizeCategory = view.font != nil
     }
 }
+
+/// Read before a local of the same name is declared, or through `self` after it: both read the property.
+struct ShadedLater: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
+    var body: some View {
+        let isDark = colorScheme == .dark
+        let colorScheme = isDark ? "dark" : "light"
+        let locale = self.locale.identifier
+        Text(colorScheme + locale)
+    }
+}
+
+/// A key path with a written root is a member of that type, possibly this one.
+struct RootedKeyPath: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Text(String(describing: \RootedKeyPath.dismiss)) }
+}

@@ -5,7 +5,7 @@ struct Row: View {
     let subtitle: String
     let icon: String
     let count: Int
-    let onSelect: () -> Void // expect: closure_input
+    let onSelect: () -> Void // a small leaf built once: not worth a finding by default
     let store: Store
     let binding: Binding<Bool>
     let item: Item
@@ -33,10 +33,11 @@ struct Sorted: View {
     @State private var query = ""
 
     var body: some View {
-        List(sortedItems, id: \.sortKey) { item in
+        List(sortedItems, id: \.name) { item in
             Text(item[keyPath: keyPath])
         }
         .searchable(text: $query)
+        .navigationTitle(self[keyPath: \Self.sortKey])
     }
 
     private var sortedItems: [Item] {
@@ -136,4 +137,16 @@ extension UILabel {
         text = caption.text
         numberOfLines = caption.maximumLines
     }
+}
+
+/// `self.title` is the property even where a parameter shadows it.
+struct Titled: View {
+    let title: String
+    func label(title: String) -> some View { Text(self.title + title) }
+    var body: some View { label(title: "suffix") }
+}
+
+/// A stored `body` is the `View` requirement itself, not an input.
+struct Prebuilt: View {
+    let body: Text
 }

@@ -80,3 +80,19 @@ struct Outer: View {
 
     var body: some View { Inner(detail: "x") }
 }
+
+/// A local declared before the read shadows the property.
+struct Relabelled: View {
+    let title: String // expect: unused_stored_input
+    var body: some View {
+        let title = "fixed"
+        Text(title)
+    }
+}
+
+/// A constant the view gives itself is dead code, not an input (the message says so).
+struct Spaced: View {
+    private let spacing = 8.0 // expect: unused_stored_input
+    let title: String
+    var body: some View { Text(title) }
+}

@@ -38,7 +38,9 @@ public struct IfElseIdentitySplit: Rule {
             `.animation(nil, value:)`) attached in one branch only; style modifiers such as `.buttonStyle`, \
             whose branches take values of different types; arguments that build different views or shapes; and \
             bodies with an explicit `return`, where no view builder applies.
-            """ + "\n\n" + ViewDefinition.documentation,
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("the view builders of views and view modifiers (`body`, `@ViewBuilder` members and the content closures they pass)",
+                                   notChecked: "scenes, commands and toolbar or table content are built by other result builders, whose identity rules this rule does not model."),
         severity: .warning,
         precision: .high,
         tags: ["identity", "swiftui"],

@@ -44,8 +44,10 @@ public struct UnstableForEachID: Rule {
 
             Constant data is fine with any of these: literal arrays, `static let` properties, `let` properties \
             whose value is written in their declaration, literal ranges and `allCases`. `id: \\.self` is also \
-            left alone when the container has a `selection:`, whose type is then the element type, and \
-            `id: \\.offset` when the project declares a property named `offset`.
+            left alone when the container has a `selection:`, whose type is then the element type, and over \
+            a struct of `let` fields with no `id` (not `Identifiable`): such a value is its own identity, and no \
+            edit can change a row in place; nor over a struct with its own `==`, which chose what identifies it. `id: \\.offset` is left alone when it names a property of the \
+            element type (or, when the element type is not spelled out, of any project type).
             """,
         severity: .warning,
         precision: .high,
@@ -381,7 +383,12 @@ private struct Scope {
                 return constness(shape) == .constant ? nil
                     : "'\(call.name)' is keyed by the element's position ('\\.\(idPath[0])'), so deleting or inserting an element moves every row's state to its neighbour; iterate the elements and use a stable id"
             }
-            if idPath == ["offset"] && !project.declaresProperty(named: "offset") {
+            // `\.offset` is a position unless it names a property of the element: of the element
+            // type when the data's declarations spell it, of any project type otherwise.
+            // `[(offset: Int, element: Item)]` spells the pairs of `enumerated()`.
+            let enumeratedPairs = collectionTypeText(shape).map { $0.replacingSpaces.contains("(offset:Int,element:") } ?? false
+            let elementHasOffset = enumeratedPairs ? false : elementType(shape).map { project.property("offset", of: $0) != nil }
+            if idPath == ["offset"] && !(elementHasOffset ?? project.declaresProperty(named: "offset")) {
                 return "'\(call.name)' is keyed by '\\.offset', a position, so deleting or inserting an element moves every row's state to its neighbour; use a stable id of the element"
             }
             return nil
@@ -400,14 +407,38 @@ private struct Scope {
         // are selected, and dropping it would change the binding's type.
         if idPath == ["self"], call.argument("selection") == nil, constness(shape) != .constant,
            let element = elementType(shape),
-           element.kind == .struct, element.isDeclaredInProject {
+           element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element) {
             let name = element.qualifiedName
-            let advice = project.conforms(element, toAnyOf: ["Identifiable"])
-                ? "drop 'id:' to use its stable 'id'"
-                : "make '\(name)' Identifiable with a stored id and drop 'id:'"
+            let advice: String
+            if project.conforms(element, toAnyOf: ["Identifiable"]) {
+                advice = "drop 'id:' to use its stable 'id'"
+            } else if let idLike = idLikeProperty(of: element) {
+                advice = "key it by its '\(idLike)' ('id: \\.\(idLike)')"
+            } else {
+                advice = "make '\(name)' Identifiable with a stored id and drop 'id:'"
+            }
             return "'\(call.name)' is keyed by whole '\(name)' values ('\\.self'), so editing any field makes a different row and equal values collide; \(advice)"
         }
         return nil
+    }
+
+    /// Is `\.self` over this struct a problem? Only when it has an identity of its own to use
+    /// instead (`Identifiable`, an `id`), or `var` fields an edit can change. A struct of `let`
+    /// fields without an id is its own natural identity: no row's value changes in place.
+    func isEditableIdentity(_ element: ProjectModel.TypeInfo) -> Bool {
+        // A custom `==` (and `hash`) decides what `\.self` compares: the type chose its identity.
+        if project.hasCustomEquality(element) { return false }
+        if project.conforms(element, toAnyOf: ["Identifiable"]) || idLikeProperty(of: element) != nil { return true }
+        return project.members(of: element).contains {
+            $0.member.kind == .storedProperty && !$0.member.isStatic && !$0.member.isLet
+        }
+    }
+
+    /// `id`, `uuid`, `identifier` or a name ending in `ID`/`Id`/`UUID` among the stored properties.
+    func idLikeProperty(of element: ProjectModel.TypeInfo) -> String? {
+        let stored = project.members(of: element).map(\.member).filter { $0.kind == .storedProperty && !$0.isStatic }
+        if let exact = stored.first(where: { ["id", "uuid", "identifier"].contains($0.name) }) { return exact.name }
+        return stored.first { $0.name.hasSuffix("ID") || $0.name.hasSuffix("Id") || $0.name.hasSuffix("UUID") || $0.name.hasSuffix("Uuid") }?.name
     }
 
     /// Looks through wrappers that keep the elements: `Array(x)`, `x!`, `try x`.
@@ -466,14 +497,18 @@ private struct Scope {
         }
     }
 
-    /// `x.count`, `x.count - 1`, `(x.count)`: the `x` when it is not constant.
-    func countSource(_ shape: ExprShape) -> String? {
+    /// `x.count`, `x.count - 1`, `(x.count)`: the `x` when it is not constant; a local
+    /// constant holding such a count (`let count = items.count`) is followed.
+    func countSource(_ shape: ExprShape, depth: Int = 0) -> String? {
         switch shape {
+        case .identifier(let name):
+            guard depth < 4, let value = member.localValues[name], project.property(name, of: owner) == nil else { return nil }
+            return countSource(value, depth: depth + 1)
         case .member(let base?, "count"):
             return isVariableCollection(base) ? Scope.text(base) : nil
         case .operators(let ops, let operands) where ops.allSatisfy({ $0 == "-" || $0 == "+" }) && !operands.isEmpty:
             guard operands.dropFirst().allSatisfy(\.isLiteral) else { return nil }
-            return countSource(operands[0])
+            return countSource(operands[0], depth: depth + 1)
         default:
             return nil
         }
@@ -622,6 +657,11 @@ private struct Scope {
     /// (a local, a closure parameter, a global).
     func nameConstness(_ name: String, depth: Int) -> Constness {
         if member.parameters.contains(where: { $0.name == name }) { return .variable }
+        // A local constant of the member is as constant as its value (`let count = items.count`).
+        // A property of the same name may be what another scope of the member reads: unknown.
+        if let value = member.localValues[name] {
+            return project.property(name, of: owner) == nil ? constness(value, depth: depth + 1) : .unknown
+        }
         guard let property = project.property(name, of: owner) else { return .unknown }
         return propertyConstness(property, depth: depth)
     }
@@ -700,6 +740,10 @@ private struct Scope {
         }
         return text
     }
+}
+
+extension String {
+    fileprivate var replacingSpaces: String { String(filter { $0 != " " }) }
 }
 
 extension ProjectModel {

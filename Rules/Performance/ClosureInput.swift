@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags a stored property of a view whose type is a function type: an action callback
@@ -33,10 +34,20 @@ public struct ClosureInput: Rule {
             a model or an environment value, or make the view `Equatable` with a custom `==` that compares \
             only the data and leaves the closure out; SwiftUI then uses that `==`.
 
+            What a re-run costs decides what is reported. Builder closures (`() -> Content`) are always reported, \
+            one finding per view naming all of them, since storing the built views is a mechanical change. An \
+            action callback in a small leaf view costs one small `body` per parent update, the same as SwiftUI's \
+            own `Button(action:)`: by default only the callbacks of views built once per row of a container, or \
+            with a large body, are reported (option `callbacks`). For a representable, what re-runs is its \
+            `updateUIView`/`updateNSView`.
+
             Properties of views that declare their own `==` are not reported, nor are `static` properties, \
-            properties with a property wrapper, and closures the view sets itself (a `let` or `private` \
-            property with a default value that no initializer replaces).
-            """ + "\n\n" + ViewDefinition.documentation,
+            properties with a property wrapper, closures nothing reads (`unused_stored_input` reports them), \
+            and closures the view sets itself (a `let` or `private` property with a default value that no \
+            initializer replaces).
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("views, view modifiers, shapes and representables (for a representable, what re-runs is `updateUIView`/`updateNSView`)",
+                                   notChecked: "an `App` has no parent that re-creates it, previews never run in the app, and the cost of a stored closure in scenes, commands, toolbar and table content is not measured by this rule."),
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],
@@ -47,6 +58,12 @@ public struct ClosureInput: Rule {
                     let ↓onDelete: () -> Void
                     var body: some View {
                         Button(title, role: .destructive) { onDelete() }
+                    }
+                }
+                struct Trash: View {
+                    let titles: [String]
+                    var body: some View {
+                        List(titles, id: \\.self) { title in DeleteRow(title: title) { print(title) } }
                     }
                 }
                 """),
@@ -64,7 +81,7 @@ public struct ClosureInput: Rule {
                         Button(url.absoluteString) { onOpen?(url) }
                     }
                 }
-                """),
+                """, options: ["callbacks": .string("all")]),
             RuleExample("""
                 struct Picker: View {
                     let options: [String]
@@ -77,7 +94,7 @@ public struct ClosureInput: Rule {
                         ForEach(options, id: \\.self) { option in Button(option) { onPick(option) } }
                     }
                 }
-                """),
+                """, options: ["callbacks": .string("all")]),
             RuleExample("""
                 struct Toolbar: View {
                     let onSave: () -> Void
@@ -89,7 +106,14 @@ public struct ClosureInput: Rule {
                         }
                     }
                 }
-                """, options: ["ignore_names": .list(["onSave"])]),
+                """, options: ["ignore_names": .list(["onSave"]), "callbacks": .string("all")]),
+            RuleExample("""
+                struct Disclosure<Label: View, Destination: View>: View {
+                    let ↓label: () -> Label
+                    let destination: () -> Destination
+                    var body: some View { NavigationLink(destination: destination, label: label) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -130,26 +154,69 @@ public struct ClosureInput: Rule {
                 }
                 """, options: ["ignore_names": .list(["on*"])]),
             RuleExample("""
+                struct Chip: View {
+                    let title: String
+                    let onTap: () -> Void
+                    var body: some View { Button(title, action: onTap) }
+                }
+                """),
+            RuleExample("""
+                struct Chips: View {
+                    let titles: [String]
+                    var body: some View { ForEach(titles, id: \\.self) { Chip(title: $0) {} } }
+                }
+                struct Chip: View {
+                    let title: String
+                    let onTap: () -> Void
+                    var body: some View { Button(title, action: onTap) }
+                }
+                """, options: ["callbacks": .string("none")]),
+            RuleExample("""
+                struct AnyModifier: ViewModifier {
+                    let apply: (Content) -> AnyView
+                    func body(content: Content) -> some View { apply(content) }
+                }
+                """, options: ["callbacks": .string("all")]),
+            RuleExample("""
                 final class Coordinator {
                     var onFinish: () -> Void = {}
                 }
                 """),
         ],
         options: [
+            RuleOption("callbacks", .string, default: .string("rows_and_large_bodies"),
+                       "Which action callbacks to report. `rows_and_large_bodies`: those of views built once per row of a `ForEach`, `List`, `Table` or `OutlineGroup` in the project, or whose code builds \(ClosureInput.largeBodyViews) views or more, where the re-runs add up (warnings). `all`: every callback, the cheap ones of small leaf views at `note` severity. `none`: builder closures only. On 17 real apps most callbacks are small leaves' (`Button(action:)`-shaped), whose re-run costs little, hence the default."),
             RuleOption("ignore_names", .list, default: .list([]),
                        "Property names never reported. A trailing or leading `*` matches any rest (`on*` accepts every `onSomething` callback)."),
         ],
         knownLimits: [
             "A function type spelled through a type alias declared outside the view and its enclosing types (`let action: Action`) is not recognised.",
             "A view whose `==` is declared in a conformance the linted files do not contain is treated as comparing fields.",
-            "`UIViewRepresentable` and other representables are reported too: for them a new closure means another `updateUIView` call rather than another `body`.",
+            "Rows built by a helper that a row closure calls (`ForEach(items) { row(for: $0) }`) do not count as built per row; only views constructed in the row closure itself do.",
+            "A closure input nothing reads is reported by `unused_stored_input`, not here; a type whose only stored data is closures (a type-erasing wrapper, a grid of `(Item) -> Content`) is not reported for its callbacks, since neither fix applies.",
         ]
     )
 
     let ignoredNames: [String]
+    let callbacks: Callbacks
+
+    /// Which action callbacks to report (`callbacks:`).
+    enum Callbacks: String {
+        /// Those of views built once per row of a container or with a large body, as warnings.
+        case rowsAndLargeBodies = "rows_and_large_bodies"
+        /// Every callback: the costly ones as warnings, the rest as notes.
+        case all
+        /// No callbacks; builder closures only.
+        case none
+    }
+
+    /// A body that builds at least this many views is large: re-running it costs more than a
+    /// leaf's few `Text`s and `Image`s.
+    static let largeBodyViews = 30
 
     public init(options: RuleOptions) {
         ignoredNames = options.list("ignore_names")
+        callbacks = options.string("callbacks").flatMap(Callbacks.init(rawValue:)) ?? .rowsAndLargeBodies
     }
 
     func isIgnored(_ name: String) -> Bool {
@@ -173,37 +240,101 @@ public struct ClosureInput: Rule {
             return names
         }
         for (view, decl) in context.viewDeclarations {
-            let candidates = decl.members.filter {
+            let closures = decl.members.filter {
                 $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil
-                    && (isFunctionType($0, in: view, project: project, aliases: aliases)) && !isIgnored($0.name)
+                    && (isFunctionType($0, in: view, project: project, aliases: aliases))
             }
-            if candidates.isEmpty || project.hasCustomEquality(view) { continue }
+            if closures.isEmpty || project.hasCustomEquality(view) { continue }
             let initializerWrites = project.members(of: view)
                 .filter { $0.member.kind == .initializer }
                 .reduce(into: Set<String>()) { $0.formUnion($1.member.writes) }
-            for property in candidates {
-                // A closure the view gives itself, that no caller can replace, is a constant.
-                if property.initializer != nil && (property.isLet || property.modifiers.contains("private")
-                                                   || property.modifiers.contains("fileprivate"))
-                    && !initializerWrites.contains(property.name) {
-                    continue
-                }
-                let advice: String
-                switch role(of: property, in: decl) {
-                case .content:
-                    advice = "call the builder in 'init' and store the built content instead"
-                case .viewsFromArguments:
-                    advice = "it builds views from arguments, so give the view an '==' that compares its data and leaves the closure out"
-                case .action:
-                    advice = "pass comparable values and reach the action through a model or the environment, or give the view an '==' that leaves it out"
-                }
-                diagnostics.append(Diagnostic(
-                    range: property.nameRange,
-                    message: "closure input '\(property.name)' cannot be compared, so '\(decl.name)' re-runs its body on every parent update; \(advice)",
-                    symbol: "\(view.qualifiedName).\(property.name)"))
+            let read = project.namesRead(in: view)
+            // A closure the view gives itself, that no caller can replace, is a constant; one
+            // nothing reads is an unused input (`unused_stored_input` reports it).
+            let candidates = closures.filter { property in
+                let isOwnConstant = property.initializer != nil
+                    && (property.isLet || property.modifiers.contains("private") || property.modifiers.contains("fileprivate"))
+                    && !initializerWrites.contains(property.name)
+                return !isOwnConstant && read.contains(property.name) && !isIgnored(property.name)
             }
+            if candidates.isEmpty { continue }
+            // A builder from arguments that is the only stored data (a type-erasing wrapper, a
+            // grid of `(Item) -> Content`): neither an `==` on other fields nor building in
+            // `init` applies.
+            let closureNames = Set(closures.map(\.name))
+            let hasOtherData = decl.members.contains {
+                $0.kind == .storedProperty && !$0.isStatic && !closureNames.contains($0.name) && $0.name != "body"
+            }
+            let representable = project.conforms(view, toAnyOf: Self.representables)
+            let rerun = representable ? "SwiftUI calls its update method ('\(Self.updateMethod(decl, project: project, view: view))') on every parent update"
+                : "'\(decl.name)' re-runs its body on every parent update"
+
+            let builders = candidates.filter { role(of: $0, in: decl) == .content }
+            if !builders.isEmpty {
+                let names = builders.map { "'\($0.name)'" }
+                let subject = builders.count == 1 ? "builder closure \(names[0]) cannot" : "builder closures \(Self.list(names)) cannot"
+                diagnostics.append(Diagnostic(
+                    range: builders[0].nameRange,
+                    message: "\(subject) be compared, so \(rerun); call \(builders.count == 1 ? "the builder" : "the builders") in 'init' and store the built \(builders.count == 1 ? "content" : "views") instead",
+                    symbol: "\(view.qualifiedName).\(builders[0].name)",
+                    fixes: [Fix(summary: "store the \(builders.count == 1 ? "view" : "views") that \(Self.list(names)) \(builders.count == 1 ? "builds" : "build"), built once in 'init', instead of the \(builders.count == 1 ? "closure" : "closures")",
+                                replacement: builderFix(builders, decl: decl, view: view, context: context))]))
+            }
+            if callbacks == .none { continue }
+            let others = candidates.filter {
+                let role = role(of: $0, in: decl)
+                return role == .action || (role == .viewsFromArguments && hasOtherData)
+            }
+            if others.isEmpty { continue }
+            // What the re-run costs: a row of a container is rebuilt once per element, a large
+            // body is expensive each time; a small leaf's body is cheap.
+            let cost: String?
+            if let container = project.rowContainer(of: view) {
+                cost = "it is built once per row of \(container)"
+            } else if !representable, case let built = project.viewsBuilt(by: view, declaration: decl), built >= Self.largeBodyViews {
+                cost = "its code builds \(built) views"
+            } else {
+                cost = nil
+            }
+            if cost == nil && callbacks == .rowsAndLargeBodies { continue }
+            // One finding per view: the fix (and the cost) is the view's, not each closure's.
+            let names = others.map { "'\($0.name)'" }
+            let subject = others.count == 1 ? "closure input \(names[0]) cannot" : "closure inputs \(Self.list(names)) cannot"
+            let advice = others.allSatisfy({ role(of: $0, in: decl) == .viewsFromArguments })
+                ? "\(others.count == 1 ? "it builds" : "they build") views from arguments, so give the view an '==' that compares its data and leaves the \(others.count == 1 ? "closure" : "closures") out"
+                : "pass comparable values and reach the \(others.count == 1 ? "action" : "actions") through a model or the environment, or give the view an '==' that leaves \(others.count == 1 ? "it" : "them") out"
+            let why = cost.map { ", and \($0)" } ?? "; its body is small, so each parent update costs one small re-run"
+            diagnostics.append(Diagnostic(
+                range: others[0].nameRange,
+                message: "\(subject) be compared, so \(rerun)\(why); \(advice)",
+                symbol: "\(view.qualifiedName).\(others[0].name)",
+                severity: cost == nil ? .note : nil))
         }
         return diagnostics
+    }
+
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "WKInterfaceObjectRepresentable",
+    ]
+
+    /// `updateUIView`, `updateNSViewController`...: the method the type declares, or the one
+    /// its protocol names.
+    static func updateMethod(_ decl: TypeDecl, project: ProjectModel, view: ProjectModel.TypeInfo) -> String {
+        if let declared = project.members(of: view).first(where: { $0.member.kind == .function && $0.member.name.hasPrefix("update")
+            && ($0.member.name.hasSuffix("View") || $0.member.name.hasSuffix("ViewController")) }) {
+            return declared.member.name
+        }
+        for name in representables where view.inherited.contains(name) {
+            return "update" + name.dropLast("Representable".count)
+        }
+        return "updateUIView"
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// A function type as written, or through a type alias declared in the view or a type
@@ -270,5 +401,164 @@ public struct ClosureInput: Rule {
             index = next
         }
         return found
+    }
+}
+
+// MARK: The mechanical fix for builder closures
+
+extension ClosureInput {
+    /// The replacement of the view's declaration that stores the views its builders build:
+    /// `let content: () -> Content` becomes `let content: Content`, every `content()` becomes
+    /// `content`, and the initializer calls the builder (`self.content = content()`), or, when
+    /// the view relies on its memberwise initializer, gets one that does. Nil whenever the
+    /// change is not certain to compile: a builder used other than by calling it with no
+    /// arguments, read outside this declaration, optional, or with a default value; an
+    /// initializer that does not assign it from its parameter; a memberwise initializer with
+    /// property wrappers or private or untyped properties.
+    func builderFix(_ builders: [Member], decl: TypeDecl, view: ProjectModel.TypeInfo,
+                    context: RuleContext) -> (range: SourceRange, text: String)? {
+        let project = context.project
+        let file = context.file
+        // Reads in other declarations (an extension in another file) would be left calling a view.
+        for (ref, member) in project.members(of: view) where project.declaration(ref) !== decl {
+            if builders.contains(where: { member.reads.contains($0.name) }) { return nil }
+        }
+        var edits: [(range: SourceRange, text: String)] = []
+        let names = Set(builders.map(\.name))
+        for builder in builders {
+            guard builder.initializer == nil, let typeText = builder.typeText, !typeText.hasSuffix("?"),
+                  !typeText.hasSuffix("!"), let result = Self.builtType(typeText) else { return nil }
+            // `@ViewBuilder let content: () -> Content` → `let content: Content`.
+            for attribute in builder.attributes {
+                guard attribute.name.hasSuffix("Builder") else { return nil }
+                edits.append((SourceRange(start: attribute.range.start, end: Self.skipSpaces(file.source.bytes, attribute.range.end)), ""))
+            }
+            guard let colon = Self.colonAfter(builder.nameRange.end, in: file.source.bytes, limit: builder.range.end) else { return nil }
+            edits.append((SourceRange(start: colon + 1, end: builder.range.end), " " + result))
+        }
+        let text = file.text(decl.range)
+        let tokens = Lexer.tokenize(SourceFile(path: file.path, text: text)).tokens
+        let base = decl.range.start
+        func tokenText(_ i: Int) -> String {
+            let t = tokens[i]
+            return String(decoding: file.source.bytes[(base + Int(t.textStart))..<(base + Int(t.textEnd))], as: UTF8.self)
+        }
+        let initializers = decl.members.filter { $0.kind == .initializer }
+        var assigned: Set<String> = []
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            guard t.kind == .identifier, names.contains(tokenText(i)) else { i += 1; continue }
+            let start = base + Int(t.textStart)
+            let next = i + 1 < tokens.count ? tokens[i + 1].kind : .endOfFile
+            let previous = i > 0 ? tokens[i - 1].kind : .endOfFile
+            let throughSelf = previous == .period && i >= 2 && tokens[i - 2].kind == .keyword && tokenText(i - 2) == "self"
+            if builders.contains(where: { $0.nameRange.start == start }) {
+                i += 1  // the declaration itself
+            } else if previous == .period && !throughSelf {
+                i += 1  // a member of another value
+            } else if next == .colon && !throughSelf {
+                i += 1  // a parameter or argument label
+            } else if next == .leftParen, i + 2 < tokens.count, tokens[i + 2].kind == .rightParen {
+                // `content()` → `content`; a trailing closure after it would now be applied to a view.
+                if i + 3 < tokens.count, tokens[i + 3].kind == .leftBrace, !tokens[i + 3].isAtStartOfLine { return nil }
+                edits.append((SourceRange(start: base + Int(tokens[i + 1].textStart), end: base + Int(tokens[i + 2].textEnd)), ""))
+                i += 3
+            } else if throughSelf, next == .equal, i + 2 < tokens.count, tokens[i + 2].kind == .identifier,
+                      tokenText(i + 2) == tokenText(i),
+                      i + 3 >= tokens.count || ![.leftParen, .period, .postfixQuestionMark, .exclamationMark].contains(tokens[i + 3].kind),
+                      initializers.contains(where: { $0.range.start <= start && start < $0.range.end }) {
+                // `self.content = content` in an initializer → `self.content = content()`.
+                edits.append((SourceRange(start: base + Int(tokens[i + 2].textEnd), end: base + Int(tokens[i + 2].textEnd)), "()"))
+                assigned.insert(tokenText(i))
+                i += 3
+            } else {
+                return nil
+            }
+        }
+        if !initializers.isEmpty {
+            // Every initializer must build the content, or the stored type would not be set.
+            guard assigned == names else { return nil }
+            for initializer in initializers {
+                guard names.allSatisfy({ initializer.writes.contains($0) }) else { return nil }
+            }
+        } else {
+            guard project.members(of: view).allSatisfy({ $0.member.kind != .initializer }),
+                  let memberwise = memberwiseInitializer(decl: decl, builders: names, file: file) else { return nil }
+            edits.append(memberwise)
+        }
+        edits.sort { $0.range.start > $1.range.start }
+        var bytes = Array(file.source.bytes[decl.range.start..<decl.range.end])
+        var previousStart = Int.max
+        for edit in edits {
+            guard edit.range.end <= previousStart else { return nil }  // overlapping edits: give up
+            bytes.replaceSubrange((edit.range.start - base)..<(edit.range.end - base), with: Array(edit.text.utf8))
+            previousStart = edit.range.start
+        }
+        return (decl.range, String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The initializer Swift would have synthesised, calling the builders: inserted after the
+    /// last stored property.
+    func memberwiseInitializer(decl: TypeDecl, builders: Set<String>, file: FileModel) -> (range: SourceRange, text: String)? {
+        let stored = decl.members.filter { $0.kind == .storedProperty && !$0.isStatic }
+        guard let last = stored.last else { return nil }
+        var parameters: [String] = []
+        var assignments: [String] = []
+        for property in stored {
+            if !property.attributes.isEmpty && !builders.contains(property.name) { return nil }
+            if property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+                || property.modifiers.contains("lazy") || property.hasObservers { return nil }
+            if property.isLet && property.initializer != nil { continue }
+            guard let type = property.typeText else { return nil }
+            if builders.contains(property.name) {
+                parameters.append("@ViewBuilder \(property.name): \(type)")
+                assignments.append("self.\(property.name) = \(property.name)()")
+                continue
+            }
+            let escaping = property.isFunctionType && !type.hasSuffix("?") && !type.hasSuffix("!") ? "@escaping " : ""
+            let value = property.initializerText.map { " = \($0)" } ?? (type.hasSuffix("?") && !property.isLet ? " = nil" : "")
+            parameters.append("\(property.name): \(escaping)\(type)\(value)")
+            assignments.append("self.\(property.name) = \(property.name)")
+        }
+        let indent = Self.indentation(of: last.range.start, in: file.source.bytes)
+        var text = "\n\n\(indent)init(\(parameters.joined(separator: ", "))) {\n"
+        for assignment in assignments { text += "\(indent)    \(assignment)\n" }
+        text += "\(indent)}"
+        return (SourceRange(start: last.range.end, end: last.range.end), text)
+    }
+
+    /// `Content` for `() -> Content`, `@MainActor () -> Content`; nil for a closure with parameters.
+    static func builtType(_ typeText: String) -> String? {
+        var text = typeText.filter { $0 != " " }
+        while text.hasPrefix("@") { text = String(text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        guard text.hasPrefix("()->") else { return nil }
+        let result = String(text.dropFirst(4))
+        guard !result.isEmpty, !result.contains("->") else { return nil }
+        return result
+    }
+
+    static func skipSpaces(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var i = offset
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+        return i
+    }
+
+    static func colonAfter(_ offset: Int, in bytes: [UInt8], limit: Int) -> Int? {
+        var i = offset
+        while i < min(limit, bytes.count) {
+            if bytes[i] == 0x3A { return i }
+            if bytes[i] != 0x20 && bytes[i] != 0x09 { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    static func indentation(of offset: Int, in bytes: [UInt8]) -> String {
+        var lineStart = min(offset, bytes.count)
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var end = lineStart
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[lineStart..<end], as: UTF8.self)
     }
 }

@@ -19,7 +19,8 @@ public struct UnusedEnvironment: Rule {
         summary: "A view declares an environment or focused-value dependency that none of its members reads.",
         rationale: """
             Declaring `@Environment(\\.key)`, `@Environment(Model.self)`, `@EnvironmentObject`, `@FocusedValue`, \
-            `@FocusedObject` or `@FocusedBinding` makes the view a dependent of that value as soon as SwiftUI \
+            `@FocusedObject` or `@FocusedBinding` (or a property wrapper of the project that stores one of \
+            these, such as a settings wrapper holding `@Environment(\\.settings)`) makes the view a dependent of that value as soon as SwiftUI \
             installs it, independently of whether its code reads the property. When the value changes (the color \
             scheme, the dynamic type size, the focused field, any `@Published` property of an environment \
             object), SwiftUI re-runs the view's `body`. A property nobody reads buys that cost and nothing else, \
@@ -28,7 +29,9 @@ public struct UnusedEnvironment: Rule {
             Remove the property. A read anywhere in the view counts, in any file and under any `#if` branch: \
             `body`, helpers, extensions, action closures, `self.x`, `_x`, `$x`, and calls such as `dismiss()` or \
             `openURL(url)`.
-            """ + "\n\n" + ViewDefinition.documentation,
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("views, view modifiers and representables, which SwiftUI subscribes to what they declare",
+                                   notChecked: "an app or a scene re-evaluates rarely, and an unread environment value there is dead code rather than an update cost; previews never run in the app."),
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],
@@ -96,9 +99,10 @@ public struct UnusedEnvironment: Rule {
                 """),
         ],
         knownLimits: [
-            "A local variable or closure parameter with the same name as the property counts as a read of it.",
+            "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of it; a local `let`/`var`, `guard let`, parameter or closure parameter does not.",
             "A view that declares an environment value only to be re-evaluated when it changes is reported; suppress the finding with a reason.",
             "Fix (safe): removes the declaration's lines (attribute lines and a comment after it on its line included; comments above it stay). Not offered when the declaration shares a line with other code, declares several names, or an initializer assigns the property (`_session = ...`).",
+            "`@Environment(Model.self)` of an `@Observable` class of the project is reported as dead code at `note` severity: with Observation an unread object re-runs nothing. Where the type is not in the linted files, the wording stays that of a subscription.",
         ],
         flagsUnusedCode: true
     )
@@ -109,14 +113,27 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
+            let projectWrappers = subscribingProjectWrappers(project)
             let candidates = decl.members.filter { member in
                 member.kind == .storedProperty && !member.isStatic
-                    && member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+                    && member.propertyWrapper.map {
+                        KnownNames.subscribingWrappers.contains($0.name) || projectWrappers.contains($0.name)
+                    } == true
             }
             if candidates.isEmpty { continue }
             let read = project.namesRead(in: view)
             for property in candidates where !read.contains(property.name) {
                 let wrapper = property.propertyWrapper?.name ?? "Environment"
+                if let model = observableModel(property, in: view, project: project) {
+                    // With Observation a view depends on the properties it reads, not on the object.
+                    diagnostics.append(Diagnostic(
+                        range: property.nameRange,
+                        message: "@\(wrapper) property '\(property.name)' is never read; '\(model)' is @Observable, so '\(decl.name)' depends only on what it reads and this re-runs nothing, but it is dead code: remove the property",
+                        symbol: "\(view.qualifiedName).\(property.name)",
+                        fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")],
+                        severity: .note))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
@@ -141,5 +158,41 @@ public struct UnusedEnvironment: Rule {
             return Fix(summary: summary)
         }
         return Fix(summary: summary, edits: [.delete(lines)])
+    }
+
+    /// Names of the project's property wrappers that store a subscribing wrapper themselves (a
+    /// settings wrapper holding `@Environment(\.settings)`): declaring one subscribes the view
+    /// the same way.
+    func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
+        project.fact("unused_environment.subscribingWrappers") {
+            var names: Set<String> = []
+            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
+            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol
+                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
+                guard type.declarations.contains(where: { project.declaration($0).hasAttribute("propertyWrapper") }) else { continue }
+                let subscribes = project.members(of: type).contains { entry in
+                    entry.member.kind == .storedProperty && !entry.member.isStatic
+                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+                }
+                if subscribes { names.insert(type.qualifiedName) }
+            }
+            // A simple name some nested type also has is ambiguous.
+            for type in project.types.values where type.qualifiedName.contains(".") {
+                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
+            }
+            return names
+        }
+    }
+
+    /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the
+    /// project; nil when the type cannot be resolved, or is not one.
+    func observableModel(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        guard let wrapper = property.propertyWrapper, wrapper.name == "Environment",
+              let argument = wrapper.argumentShapes.first, case .member(let base?, "self") = argument.shape,
+              let chain = base.nameChain, let type = project.resolveType(chain.joined(separator: "."), from: view),
+              type.isDeclaredInProject, type.kind == .class,
+              type.declarations.contains(where: { project.declaration($0).hasAttribute("Observable") }) else { return nil }
+        return type.qualifiedName
     }
 }

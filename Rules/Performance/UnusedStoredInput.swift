@@ -37,9 +37,11 @@ public struct UnusedStoredInput: Rule {
             If the value is needed only to build a model or seed state, pass the model instead.
 
             A read anywhere counts: `body`, helper properties and methods, extensions in other files, \
-            closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths and string interpolation. \
+            closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths with a written root (`\\Self.x`; `\\.x` names a member of what it is applied to) and string interpolation. \
             Assigning the property in an `init` does not count as a read.
-            """ + "\n\n" + ViewDefinition.documentation,
+            """ + "\n\n" + ViewDefinition.documentation + "\n\n"
+            + ViewDefinition.scope("views, view modifiers, shapes and representables, whose stored properties a parent sets and SwiftUI compares",
+                                   notChecked: "an `App` has no parent and previews never run in the app; for scenes, commands, toolbar and table content the update cost this rule describes is not established, and precision comes first"),
         severity: .warning,
         precision: .high,
         tags: ["performance", "swiftui"],
@@ -115,7 +117,7 @@ public struct UnusedStoredInput: Rule {
         ],
         knownLimits: [
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
-            "A local variable with the same name as the property counts as a read of the property.",
+            "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var` or `guard let` does not.",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
         ],
         flagsUnusedCode: true
@@ -128,7 +130,9 @@ public struct UnusedStoredInput: Rule {
         let project = context.project
         for (view, decl) in context.viewDeclarations {
             let candidates = decl.members.filter {
-                $0.kind == .storedProperty && !$0.isStatic && $0.attributes.isEmpty && !$0.modifiers.contains("lazy")
+                $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && !$0.modifiers.contains("lazy")
+                    // A stored `body` is the `View` requirement itself.
+                    && $0.name != "body"
             }
             if candidates.isEmpty { continue }
             let read = project.namesRead(in: view)
@@ -137,7 +141,20 @@ public struct UnusedStoredInput: Rule {
             let why = project.hasCustomEquality(view)
                 ? "not even by the view's '=='"
                 : "SwiftUI still compares it on every parent update"
+            let initializerWrites = project.members(of: view)
+                .filter { $0.member.kind == .initializer }
+                .reduce(into: Set<String>()) { $0.formUnion($1.member.writes) }
             for property in candidates where !read.contains(property.name) && !required.contains(property.name) {
+                // A value written in the declaration that no parent can replace is not an input.
+                let isPrivate = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+                if property.initializer != nil && (property.isLet || isPrivate) && !initializerWrites.contains(property.name) {
+                    diagnostics.append(Diagnostic(
+                        range: property.nameRange,
+                        message: "stored constant '\(property.name)' is never read; no parent can set it, so it is dead code: remove it",
+                        symbol: "\(view.qualifiedName).\(property.name)",
+                        fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")]))
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "stored input '\(property.name)' is never read; \(why), so remove it from the view's inputs",

@@ -12,6 +12,19 @@ public enum ViewDefinition {
             + "representable's `Coordinator`) are not views themselves, but what they read through the view "
             + "(`parent.zoom`) counts as a read of the view's property."
     }()
+
+    /// SwiftUI protocols with a `body` (or a `previews`) whose conformers are not views: the
+    /// model never treats them as views, and each view rule says why it leaves them alone.
+    public static let nonViewProtocols = [
+        "App", "Scene", "Commands", "ToolbarContent", "TableColumnContent", "TableRowContent", "PreviewProvider",
+    ]
+
+    /// The per-rule decision of which SwiftUI types the rule checks, as `viewlint rules ID` shows it.
+    /// `kinds` names what is checked; `reason` says why the types in `nonViewProtocols` are not.
+    public static func scope(_ kinds: String, notChecked reason: String) -> String {
+        let others = nonViewProtocols.map { "`\($0)`" }.joined(separator: ", ")
+        return "Applies to: \(kinds). Not to \(others) conformers: \(reason)"
+    }
 }
 
 extension RuleContext {
@@ -81,5 +94,59 @@ extension ProjectModel {
             stack.append(contentsOf: proto.inherited)
         }
         return names
+    }
+}
+
+/// Where a view is built many times: facts about the project's builder code that rules use to
+/// say what a per-update cost adds up to.
+extension ProjectModel {
+    /// A place that builds `type` once per element of a data-driven container
+    /// (`ForEach(items) { ItemRow(item: $0) }`, `List(items) { ... }`), as "the ForEach in
+    /// 'Timeline.body'"; nil when no container's rows construct it directly. Rows built by a
+    /// helper the row closure calls (`ForEach(items) { row($0) }`) are not followed.
+    public func rowContainer(of type: TypeInfo) -> String? {
+        let index = fact("model.viewsBuiltPerRow") { computeViewsBuiltPerRow() }
+        return index[type.key]
+    }
+
+    func computeViewsBuiltPerRow() -> [String: String] {
+        var index: [String: String] = [:]
+        for (f, file) in files.enumerated() {
+            for (i, decl) in file.types.enumerated() {
+                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                for member in decl.members where !member.calls.isEmpty {
+                    let containers = member.calls.filter {
+                        KnownNames.collectionViews.contains($0.name) && $0.callee.count <= 2 && !$0.unlabeledArguments.isEmpty
+                    }
+                    for container in containers {
+                        let data = container.unlabeledArguments.map(\.range)
+                        for call in member.calls where call.range.start > container.calleeRange.end
+                            && call.range.end <= container.range.end
+                            && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
+                            var chain = call.callee
+                            if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                            guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
+                                  index[built.key] == nil else { continue }
+                            index[built.key] = "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"
+                        }
+                    }
+                }
+            }
+        }
+        return index
+    }
+
+    /// How many views a view's code builds: the calls to types in the members of `declaration`
+    /// and of the type's extensions, other than initializers; a measure of how much work one
+    /// evaluation of its body is. Other primary declarations with the same name (copies of a
+    /// file in a tutorial) do not add up.
+    public func viewsBuilt(by type: TypeInfo, declaration: TypeDecl) -> Int {
+        var count = 0
+        for ref in type.declarations {
+            let decl = self.declaration(ref)
+            guard decl === declaration || decl.kind == .extension else { continue }
+            for member in decl.members where member.kind != .initializer { count += member.calls.count }
+        }
+        return count
     }
 }

@@ -128,11 +128,16 @@ public struct Diagnostic: Sendable, Hashable {
     /// line-independent fingerprints use instead of line numbers.
     public var symbol: String
     public var fixes: [Fix]
+    /// A lower severity for this finding than the rule's (a `note` where the cost is small);
+    /// nil for the rule's configured severity. It only ever lowers: a finding never ends up
+    /// above what the rule is configured to.
+    public var severity: Severity?
 
-    public init(range: SourceRange, message: String, symbol: String, fixes: [Fix] = []) {
+    public init(range: SourceRange, message: String, symbol: String, fixes: [Fix] = [], severity: Severity? = nil) {
         self.range = range
         self.message = message
         self.symbol = symbol
         self.fixes = fixes
+        self.severity = severity
     }
 }

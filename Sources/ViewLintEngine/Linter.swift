@@ -169,7 +169,8 @@ public enum Linter {
             let diagnostics = configured.rule.check(context)
             outcome.ruleSeconds[r] += elapsed(since: ruleStart)
             for diagnostic in diagnostics {
-                let finding = makeFinding(diagnostic, ruleID: configured.id, severity: configured.severity,
+                let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
+                let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
                 report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
             }

@@ -115,6 +115,14 @@ public final class Member: @unchecked Sendable {
     /// Names reached through another value (`other.x`, `parent.x`): reads of some instance's
     /// property, kept apart because the instance is not known to be `self`.
     public var memberReads: Set<String>
+    /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
+    /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
+    /// that builds a view reads it without any type inference.
+    public var constructedLocals: [String: String]
+    /// The values of the member's local `let` constants, by name (`count` for `let count =
+    /// model.items.count`); a name declared more than once is left out.
+    public var localValues: [String: ExprShape]
+    public var memberReadsByLocal: [String: Set<String>]
     /// `$x` projections read directly, and `.$x` projections read through another value.
     public var projectedReads: Set<String>
     public var memberProjectedReads: Set<String>
@@ -160,6 +168,9 @@ public final class Member: @unchecked Sendable {
         self.hasObservers = false
         self.reads = []
         self.memberReads = []
+        self.constructedLocals = [:]
+        self.localValues = [:]
+        self.memberReadsByLocal = [:]
         self.projectedReads = []
         self.memberProjectedReads = []
         self.writes = []

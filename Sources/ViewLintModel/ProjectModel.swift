@@ -18,7 +18,8 @@ public struct ProjectModel: Sendable {
     private var viewKeys: Set<String>
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
-    /// and of types that hold one in a property (`var parent: MapView`).
+    /// or build one into a local (`let view = Editor(...)`, reading `view.document`), and of types that hold one in a property
+    /// (`var parent: MapView`).
     public private(set) var memberReadsThroughValues: [String: Set<String>]
 
     public struct DeclRef: Sendable, Hashable {
@@ -157,6 +158,11 @@ public struct ProjectModel: Sendable {
                 if let text = parameter.typeText, let name = referencedTypeName(text), wanted.contains(name) {
                     index[name, default: []].formUnion(member.memberReads)
                 }
+            }
+            // Code that builds a view and reads it through the value it built (a hosting
+            // controller's `let view = Editor(...)`, then `view.document`).
+            for (local, type) in member.constructedLocals where wanted.contains(type) {
+                if let names = member.memberReadsByLocal[local] { index[type, default: []].formUnion(names) }
             }
         }
         for file in files {

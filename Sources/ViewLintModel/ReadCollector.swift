@@ -3,13 +3,20 @@ import ViewLintSyntax
 /// Collects what a member's code reads and writes, and the calls it makes to types.
 ///
 /// The walk is iterative (an explicit stack), so the depth of the code costs heap, not stack.
-/// Names bound by the member's parameters and by closure parameters shadow properties of the
-/// same name inside their scope; local variables do not, which can only make a property look
-/// read when it is not (the safe direction for rules that report unread properties).
+/// Names bound by the member's parameters, by closure parameters, and by local `let`/`var` and
+/// `guard let` declarations shadow properties of the same name inside their scope (a local
+/// from the statement after its declaration to the end of its block). `self.x` names the
+/// property whatever shadows it. A name bound by `if let`, `for` or a `case` pattern is not
+/// tracked, which can only make a property look read when it is not (the safe direction for
+/// rules that report unread properties).
 struct ReadCollector {
     let tree: SyntaxTree
     var reads: Set<String> = []
     var memberReads: Set<String> = []
+    var constructedLocals: [String: String] = [:]
+    var localValues: [String: ExprShape] = [:]
+    private var ambiguousLocals: Set<String> = []
+    var memberReadsByRoot: [String: Set<String>] = [:]
     var projectedReads: Set<String> = []
     var memberProjectedReads: Set<String> = []
     var writes: Set<String> = []
@@ -28,6 +35,7 @@ struct ReadCollector {
         case visit(Int)
         case write(Int)
         case unshadow([String])
+        case shadowNames([String])
     }
 
     mutating func shadow(_ names: Set<String>) {
@@ -45,6 +53,11 @@ struct ReadCollector {
     func store(into member: inout Member) {
         member.reads = reads
         member.memberReads = memberReads
+        member.constructedLocals = constructedLocals
+        member.localValues = localValues
+        if !constructedLocals.isEmpty {
+            member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
+        }
         member.projectedReads = projectedReads
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
@@ -55,8 +68,9 @@ struct ReadCollector {
         member.localNames = localNames
     }
 
-    /// Records a plain name read, mapping `$x` and `_x` to `x`.
-    private mutating func addRead(_ text: String) {
+    /// Records a plain name read, mapping `$x` and `_x` to `x`. `self.x` is a read of the
+    /// property even where a parameter or a local `x` shadows it.
+    private mutating func addRead(_ text: String, throughSelf: Bool = false) {
         if text.hasPrefix("$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
             let rest = String(text.dropFirst())
@@ -65,7 +79,7 @@ struct ReadCollector {
             reads.insert(rest)
             return
         }
-        if shadowed[text] != nil { return }
+        if !throughSelf && shadowed[text] != nil { return }
         reads.insert(text)
         if text.hasPrefix("_") && text.utf8.count > 1 { reads.insert(String(text.dropFirst())) }
     }
@@ -102,6 +116,8 @@ struct ReadCollector {
             switch step {
             case .unshadow(let names):
                 unshadow(names)
+            case .shadowNames(let names):
+                for n in names { shadowed[n, default: 0] += 1 }
             case .write(let node):
                 switch tree.kind(node) {
                 case .identifierExpr:
@@ -143,15 +159,26 @@ struct ReadCollector {
             if tree.tokens[t].kind == .identifier { addRead(tree.identifierName(t)) }
         case .memberAccessExpr:
             if let base = tree.firstChildNode(node), let (member, _) = tree.memberName(node) {
-                if isSelf(base) { addRead(member) } else { addMemberRead(member) }
+                if isSelf(base) {
+                    addRead(member, throughSelf: true)
+                } else {
+                    addMemberRead(member)
+                    if tree.kind(base) == .identifierExpr {
+                        memberReadsByRoot[tree.identifierName(Int(tree[base].firstToken)), default: []].insert(member)
+                    }
+                }
                 if member.hasPrefix("$") || KnownNames.receiverTrackedMembers.contains(member) {
                     receivers[member, default: []].insert(receiverName(base))
                 }
             }
             pushChildren(node, &stack)
         case .keyPathExpr:
-            if case .keyPath(_, let components) = tree.keyPathShape(node) {
-                for c in components where c != "self" { reads.insert(c) }
+            // `\.locale` names a member of whatever the key path is applied to (the environment,
+            // an element), not of `self`; with a written root (`\Self.x`, `\Row.x`) it may be ours.
+            if case .keyPath(let root, let components) = tree.keyPathShape(node) {
+                for c in components where c != "self" {
+                    if root == nil { memberReads.insert(c) } else { reads.insert(c) }
+                }
             }
             pushChildren(node, &stack)
         case .sequenceExpr:
@@ -182,7 +209,9 @@ struct ReadCollector {
             }
             shadow(Set(names))
             stack.append(.unshadow(Array(Set(names))))
-            pushChildren(node, &stack)
+            pushStatements(node, &stack)
+        case .codeBlock:
+            pushStatements(node, &stack)
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // A local function: its parameters shadow names inside it.
             var names: [String] = []
@@ -281,6 +310,97 @@ struct ReadCollector {
             for c in tree.children(pattern) { addLocalNames(c) }
         default:
             break
+        }
+    }
+
+    /// Pushes a block's statements so they are visited in source order, each local declaration
+    /// shadowing its names from the next statement to the end of the block.
+    private mutating func pushStatements(_ block: Int, _ stack: inout [Step]) {
+        let statements = tree.childList(block)
+        var declared: [String] = []
+        var pending: [Step] = []
+        for statement in statements {
+            pending.append(.visit(statement))
+            let names = localNames(statement)
+            if tree.kind(statement) == .variableDecl { recordConstruction(statement) }
+            if !names.isEmpty {
+                pending.append(.shadowNames(names))
+                declared.append(contentsOf: names)
+            }
+        }
+        if !declared.isEmpty { stack.append(.unshadow(declared)) }
+        stack.append(contentsOf: pending.reversed())
+    }
+
+    /// `let view = Editor(...)`: the local and the type it is built from; and the value of
+    /// every local `let`.
+    private mutating func recordConstruction(_ declaration: Int) {
+        let isLet = tree.ownTokens(declaration).contains { tree.tokens[$0].keyword == .`let` }
+        for binding in tree.children(declaration) where tree.kind(binding) == .patternBinding {
+            guard let pattern = tree.firstChildNode(binding), tree.kind(pattern) == .identifierPattern,
+                  let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause) else { continue }
+            let name = tree.identifierName(Int(tree[pattern].firstToken))
+            if isLet && !ambiguousLocals.contains(name) {
+                if localValues[name] == nil {
+                    localValues[name] = tree.shape(value)
+                } else {
+                    localValues[name] = nil
+                    ambiguousLocals.insert(name)
+                }
+            }
+            guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
+                  var chain = tree.nameChain(callee) else { continue }
+            if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+            guard let type = chain.last, type.first?.isUppercase == true else { continue }
+            constructedLocals[name] = type
+        }
+    }
+
+    /// Names a statement binds for the rest of its block: `let a = 1, (b, c) = pair`,
+    /// `guard let d = value else { ... }`.
+    private func localNames(_ statement: Int) -> [String] {
+        var names: [String] = []
+        switch tree.kind(statement) {
+        case .variableDecl:
+            for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
+                guard let pattern = tree.firstChildNode(binding) else { continue }
+                patternNames(pattern, into: &names)
+            }
+        case .guardStmt:
+            guard let conditions = tree.firstChild(statement, .conditionList) else { break }
+            var stack = tree.childList(conditions)
+            var steps = 0
+            while let node = stack.popLast(), steps < 256 {
+                steps += 1
+                switch tree.kind(node) {
+                case .optionalBinding:
+                    for c in tree.children(node) { patternNames(c, into: &names) }
+                case .conditionElement:
+                    stack.append(contentsOf: tree.childList(node))
+                default:
+                    break
+                }
+            }
+        default:
+            break
+        }
+        return names
+    }
+
+    private func patternNames(_ pattern: Int, into names: inout [String]) {
+        var stack = [pattern]
+        var steps = 0
+        while let node = stack.popLast(), steps < 256 {
+            steps += 1
+            switch tree.kind(node) {
+            case .identifierPattern:
+                let t = Int(tree[node].firstToken)
+                if tree.isIdentifierToken(t) { names.append(tree.identifierName(t)) }
+            case .tuplePattern, .valueBindingPattern:
+                stack.append(contentsOf: tree.childList(node))
+            default:
+                break
+            }
         }
     }
 
