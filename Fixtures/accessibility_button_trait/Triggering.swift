@@ -10,7 +10,7 @@ struct TapRow: View {
                 Text(title)
                 Spacer()
             }
-            .contentShape(Rectangle())
+            .contentShape(Rectangle()) // expect: simplifiable_style
             .onTapGesture { open() } // expect: accessibility_button_trait:14
             Image("chevron")
                 .onTapGesture(count: 1) { open() } // expect: accessibility_button_trait

@@ -7,17 +7,17 @@ struct A11yToolbar: View {
     func delete() {}
     var body: some View {
         HStack {
-            Button(action: { delete() }) {
-                Image("ic_trash") // expect: accessibility_image_label:17
+            Button(action: { delete() }) { // expect: control_accessibility_label
+                Image("ic_trash")
             }
             .help("Delete")
-            Button {
+            Button { // expect: control_accessibility_label
                 delete()
             } label: {
-                Image("ic_close").resizable().frame(width: 16, height: 16) // expect: accessibility_image_label
+                Image("ic_close").resizable().frame(width: 16, height: 16)
             }
-            Link(destination: url) {
-                Image(.logo) // expect: accessibility_image_label
+            Link(destination: url) { // expect: control_accessibility_label
+                Image(.logo)
             }
             Toggle(isOn: $isOn) {
                 Image("ic_star", bundle: .main) // expect: accessibility_image_label

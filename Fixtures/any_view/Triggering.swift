@@ -33,7 +33,7 @@ struct ErasedRouter: View {
 /// A project helper that erases is reported where it is used.
 struct ErasedCard: View {
     var body: some View {
-        VStack {
+        VStack { // expect: stack_child_count
             Text("Card").erased() // expect: any_view
         }
     }

@@ -4,7 +4,7 @@ import SwiftUI
 struct ListRowSettingsOk: View {
     let options: [String]
     var body: some View {
-        VStack {
+        VStack { // expect: stack_child_count
             List {
                 Section {
                     ForEach(options, id: \.self) { option in
@@ -45,7 +45,7 @@ struct ListRowHistoryOk: View {
 struct ListRowNestedOk: View {
     var body: some View {
         Form {
-            Group {
+            Group { // expect: stack_child_count
                 List { Text("a") }
                     .listRowBackground(Color.gray)
             }

@@ -4,7 +4,7 @@ import SwiftUI
 struct ListRowSettings: View {
     let options: [String]
     var body: some View {
-        VStack {
+        VStack { // expect: stack_child_count
             List {
                 ForEach(options, id: \.self) { Text($0) }
             }
@@ -21,7 +21,7 @@ struct ListRowContacts: View {
     var body: some View { list }
     @ViewBuilder var list: some View {
         NavigationStack {
-            Group {
+            Group { // expect: stack_child_count
                 List(names, id: \.self) { Text($0) }
                     .listRowSeparatorTint(.red) // expect: misplaced_list_row_modifier
             }

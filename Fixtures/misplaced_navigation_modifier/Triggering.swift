@@ -28,7 +28,7 @@ struct NavCatalog: View {
 struct NavLegacy: View {
     var body: some View { content }
     @ViewBuilder var content: some View {
-        NavigationView {
+        NavigationView { // expect: deprecated_api
             Text("NavHome")
         }
         .navigationBarTitleDisplayMode(.inline) // expect: misplaced_navigation_modifier

@@ -43,7 +43,7 @@ struct DotWrappedOk: View {
         #if os(iOS)
             .background(Color.red)
         #endif
-        VStack {
+        VStack { // expect: stack_child_count
             Text("a")
         }
         .frame(maxWidth: .infinity)

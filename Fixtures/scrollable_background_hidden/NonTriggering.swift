@@ -9,7 +9,7 @@ struct ScrollSettingsOk: View {
                 .background(Color.indigo)
             // Measuring, not filling.
             List { Text("a") }
-                .background(GeometryReader { _ in Color.clear })
+                .background(GeometryReader { _ in Color.clear }) // expect: deprecated_api
             List { Text("b") }
                 .background(Color.clear)
             // Unknown values and closures are not judged.

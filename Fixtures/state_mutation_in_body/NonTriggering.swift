@@ -52,11 +52,11 @@ struct SteadySheet: View {
 }
 
 struct SteadyCloseButton: View {
-    let action: () -> Void // expect: closure_input
+    let action: () -> Void
     var body: some View { Button("Close", action: action) }
 }
 
 struct SteadyRow: View {
-    let onSelect: (Int) -> Void // expect: closure_input
+    let onSelect: (Int) -> Void
     var body: some View { Button("Row") { onSelect(1) } }
 }

@@ -15,7 +15,7 @@ struct PrivateDisclosureRow: View {
     var body: some View {
         Text(title + (isExpanded ? "-" : "+") + "\(dragOffset)\(isFocused)\(parentFocus)\(selection)")
             .matchedGeometryEffect(id: "t", in: namespace)
-            .onTapGesture { dismiss() }
+            .onTapGesture { dismiss() } // expect: accessibility_button_trait
     }
 }
 

@@ -119,7 +119,12 @@ public struct ControlAccessibilityLabel: Rule {
                   let label = control.baseContents.first(where: { control.isControlLabel($0) || name == "Menu" && $0.label == "label" }),
                   label.viewItems.count == 1, case .view(let image) = label.viewItems[0],
                   image.viewTypeName == "Image", !image.baseArguments.isEmpty,
-                  !image.modifiers.contains(where: { Self.labelModifiers.contains($0.name) }) else { return }
+                  !image.modifiers.contains(where: { Self.labelModifiers.contains($0.name) }),
+                  // `Image("x", label: Text("Delete"))` carries its own label.
+                  !image.baseArguments.contains(where: { $0.label == "label" }),
+                  // An enclosing element that replaces its children's accessibility names them itself.
+                  !placed.ancestors.contains(where: { $0.view.modifiers.contains { $0.name == "accessibilityElement" } })
+            else { return }
             let start = control.baseRange.start
             let advice = name == "Button"
                 ? "use 'Button(_:systemImage:action:)' or a 'Label' with '.labelStyle(.iconOnly)'"

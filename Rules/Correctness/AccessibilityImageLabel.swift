@@ -2,8 +2,8 @@ import ViewLintCore
 import ViewLintModel
 
 /// ## What it does
-/// Flags a control (`Button`, `NavigationLink`, `Link`, `Toggle`) whose only content is an asset
-/// image with no accessibility label.
+/// Flags a `Toggle` whose only content is an asset image with no accessibility label (a button,
+/// link or menu labelled only by an image is `control_accessibility_label`'s finding).
 ///
 /// ## Why is this bad?
 /// VoiceOver names a control by its content. An asset image has no name of its own: VoiceOver
@@ -13,7 +13,9 @@ import ViewLintModel
 /// `.accessibilityLabel("Close")` on the image or the control, or `Label("Close", image: "ic_close")`
 /// with `.labelStyle(.iconOnly)`.
 public struct AccessibilityImageLabel: Rule {
-    static let controls: Set<String> = ["Button", "NavigationLink", "Link", "Toggle"]
+    /// Buttons, links and menus whose label is only an image are `control_accessibility_label`'s
+    /// findings (one finding per mistake); this rule covers the other controls.
+    static let controls: Set<String> = ["Toggle"]
     /// Modifiers that name the view for assistive technologies, or hide it from them.
     static let labelModifiers: Set<String> = [
         "accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityHidden",
@@ -28,11 +30,12 @@ public struct AccessibilityImageLabel: Rule {
     public static let description = RuleDescription(
         id: "accessibility_image_label",
         name: "Unlabelled image in a control",
-        summary: "A button, link or toggle whose only content is an asset image without an accessibility label, so VoiceOver reads the asset's name.",
+        summary: "A toggle whose only content is an asset image without an accessibility label, so VoiceOver reads the asset's name.",
         rationale: """
-            VoiceOver announces a control by what it contains. `Button { ... } label: { Image("ic_trash") }` \
-            contains an image whose only name is its asset name: VoiceOver reads "ic trash, button", or nothing \
-            useful at all, and Voice Control users cannot say its name.
+            VoiceOver announces a control by what it contains. `Toggle(isOn: $starred) { Image("ic_star") }` \
+            contains an image whose only name is its asset name: VoiceOver reads "ic star, switch", or nothing \
+            useful at all, and Voice Control users cannot say its name. (Buttons, links and menus labelled only \
+            by an image are reported by `control_accessibility_label`, so one mistake gets one finding.)
 
             Name the control: `.accessibilityLabel("Delete")` on the image or on the control (at the end of its \
             chain), `Image("ic_trash", label: Text("Delete"))`, or `Label("Delete", image: "ic_trash")` with \
@@ -50,30 +53,30 @@ public struct AccessibilityImageLabel: Rule {
         tags: ["accessibility", "swiftui"],
         triggeringExamples: [
             RuleExample("""
-                struct Toolbar: View {
-                    let delete: () -> Void
+                struct Favorite: View {
+                    @Binding var isStarred: Bool
                     var body: some View {
-                        Button(action: delete) {
-                            ↓Image("ic_trash")
+                        Toggle(isOn: $isStarred) {
+                            ↓Image("ic_star")
                         }
-                        .help("Delete")
+                        .help("Favorite")
                     }
                 }
                 """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
-                struct Toolbar: View {
-                    let delete: () -> Void
+                struct Favorite: View {
+                    @Binding var isStarred: Bool
                     var body: some View {
-                        Button(action: delete) {
-                            Image("ic_trash")
+                        Toggle(isOn: $isStarred) {
+                            Image("ic_star")
                         }
-                        .accessibilityLabel("Delete")
-                        Button(action: delete) { Image(systemName: "trash") }
-                        Button(action: delete) {
-                            Image("ic_trash")
-                            Text("Delete")
+                        .accessibilityLabel("Favorite")
+                        Toggle(isOn: $isStarred) { Image(systemName: "star") }
+                        Toggle(isOn: $isStarred) {
+                            Image("ic_star")
+                            Text("Favorite")
                         }
                     }
                 }

@@ -4,7 +4,7 @@ import SwiftUI
 struct NavigationStack<Content: View>: View {
     let content: Content
     init(@ViewBuilder content: () -> Content) { self.content = content() }
-    var body: some View { NavigationView { content } }
+    var body: some View { NavigationView { content } } // expect: deprecated_api
 }
 
 struct NavHomeBackport: View {

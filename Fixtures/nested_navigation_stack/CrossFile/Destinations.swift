@@ -11,7 +11,7 @@ struct NestSettings: View {
 struct NestProfile: View {
     var body: some View { content }
     @ViewBuilder var content: some View {
-        VStack {
+        VStack { // expect: stack_child_count
             NavigationStack { // expect: nested_navigation_stack
                 Text("Profile")
             }

@@ -18,7 +18,7 @@ struct NestInbox: View {
                 }
             }
             .navigationDestination(for: Int.self) { id in
-                Group {
+                Group { // expect: stack_child_count
                     NestMessage(id: id)
                 }
             }

@@ -15,7 +15,7 @@ struct NestRoot: View {
             } detail: {
                 Text("Pick one")
             }
-            NavigationView {
+            NavigationView { // expect: deprecated_api
                 NavigationLink("Legacy", destination: NestLegacy())
             }
             // A stack inside the stack itself is not a push.

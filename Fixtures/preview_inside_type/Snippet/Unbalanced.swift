@@ -4,7 +4,7 @@ import SwiftUI
 /// preview inside it; the preview was written at file scope.
 struct SnippetView: View {
     var body: some View {
-        VStack {
+        VStack { // expect: stack_child_count
             Text("Step")
     }
 }
