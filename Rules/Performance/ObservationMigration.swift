@@ -104,7 +104,9 @@ struct ObservationMigration {
         }
 
         let name = type.qualifiedName
-        for other in project.types.values {
+        // Sorted keys: the edits, and the first refusal met, must not depend on hash order.
+        for key in project.types.keys.sorted() {
+            guard let other = project.types[key] else { continue }
             for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
                 guard let wrapper = member.propertyWrapper, Self.wrappers.contains(wrapper.name) else { continue }
                 guard let text = TypeText.declared(member) else {
@@ -147,7 +149,10 @@ struct ObservationMigration {
                 }
             }
         }
-        return edits
+        // One order for every run: by file, then by position.
+        return edits.sorted { a, b in
+            (a.path ?? "", a.range.start, a.range.end) < (b.path ?? "", b.range.start, b.range.end)
+        }
     }
 
     /// `@Published ` with the blank after it, or its whole line when it stands alone.
