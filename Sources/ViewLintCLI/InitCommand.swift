@@ -46,7 +46,8 @@ enum InitCommand {
             }
         }
         let cwd = FileSystem.currentDirectory()
-        let resolver = DeploymentTargetResolver(configured: nil, configurationPath: nil, currentDirectory: cwd)
+        let resolver = DeploymentTargetResolver(configured: nil, configurationPath: nil, currentDirectory: cwd,
+                                                files: .fileSystem(currentDirectory: cwd))
         let found = resolver.resolve(FileDiscovery.join(cwd, "Package.swift"))
         let text = configuration(rules: RuleRegistry.all.map { $0.description }, deploymentTarget: found.target,
                                  deploymentTargetSource: found.source, excludes: findExcludes())

@@ -85,7 +85,8 @@ struct LintSetup {
                                        forceExclude: request.forceExclude)
         }
         let resolver = DeploymentTargetResolver(configured: configuration.deploymentTarget,
-                                                configurationPath: configuration.path, currentDirectory: cwd)
+                                                configurationPath: configuration.path, currentDirectory: cwd,
+                                                files: .fileSystem(currentDirectory: cwd))
         let baselineFile = request.baselinePath.map { BaselineFile(path: $0, currentDirectory: cwd) }
         var baseline: Baseline? = nil
         if let baselineFile {

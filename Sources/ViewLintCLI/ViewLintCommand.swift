@@ -1,3 +1,4 @@
+import Foundation
 import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
@@ -61,6 +62,7 @@ public enum ViewLintCommand {
 
     /// `viewlint server`: the language server on standard input and output.
     static func server(_ args: [String]) -> Int32 {
+        var mode = "supervised"
         for arg in args {
             switch arg {
             case "-h", "--help":
@@ -69,12 +71,27 @@ public enum ViewLintCommand {
             case "--stdio":
                 // What many clients pass; standard input and output are the only transport.
                 continue
+            case "--worker", "--in-process":
+                mode = arg
             default:
                 usageError("'viewlint server' takes no argument '\(arg)'; it speaks LSP on standard input and output")
                 return ExitCode.failure
             }
         }
-        return LanguageServer.serveStandardIO()
+        switch mode {
+        case "--in-process":
+            return LanguageServer.serveStandardIO()
+        case "--worker":
+            var options = LanguageServer.Options()
+            options.isWorker = true
+            return LanguageServer.serveStandardIO(options: options)
+        default:
+            // The worker is this same executable; a crash in it costs one file, not the session.
+            guard let executable = Bundle.main.executablePath ?? CommandLine.arguments.first else {
+                return LanguageServer.serveStandardIO()
+            }
+            return ServerSupervisor.serveStandardIO(executable: executable)
+        }
     }
 
     static func usageError(_ message: String) {
@@ -216,9 +233,15 @@ enum Help {
         'viewlint server' for Swift files (see the README, Editors). The nearest .lint.yml
         applies as on the command line; its problems are shown on it.
 
+        Linting runs in a child process ('viewlint server --worker'): if it crashes, the file it
+        was linting shows a diagnostic saying so, the worker is restarted with the open files,
+        and every other file keeps its findings.
+
         OPTIONS:
-          --stdio    Accepted for clients that pass it; standard input and output are the transport.
-          -h, --help Show this help.
+          --stdio       Accepted for clients that pass it; standard input and output are the transport.
+          --in-process  Lint in this process, without a worker (a crash ends the session).
+          --worker      Run as the supervised worker (what 'viewlint server' starts; not for editors).
+          -h, --help    Show this help.
 
         """
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLintEngine
 
 /// The server's only access to the file system: reading files, walking a project, finding the
 /// configuration. Everything it returns is plain data, so the rest of the server stays testable.
@@ -82,4 +83,16 @@ enum FileURI {
     }
 
     static func uri(of path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+}
+
+extension DeploymentTargetResolver.Files {
+    /// The server's view of the disk for finding `Package.swift` and Xcode projects; paths are
+    /// shown whole (the server has no current directory of the user's).
+    static var server: DeploymentTargetResolver.Files { DeploymentTargetResolver.Files(
+        isFile: { FileAccess.isFile($0) },
+        read: { path in
+            FileAccess.read(path).map { .success($0) } ?? .failure(DeploymentTargetResolver.FileReadFailure(reason: "cannot be read"))
+        },
+        list: { try? FileManager.default.contentsOfDirectory(atPath: $0) },
+        display: { $0 }) }
 }

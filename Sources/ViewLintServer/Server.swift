@@ -28,7 +28,10 @@ public final class LanguageServer: @unchecked Sendable {
     public struct Options: Sendable {
         /// How long the state queue must be idle after a change before linting starts.
         public var debounce: Double = 0.005
-        /// Lint projects' files on the caller's thread instead of in the background (tests).
+        /// Running as the child of a `ServerSupervisor`: say which file each lint is about
+        /// (`$/viewlint/linting`, `$/viewlint/linted`), so that a crash can be pinned on the file
+        /// being linted, and accept `$/viewlint/skip` for the file that crashed the previous worker.
+        public var isWorker = false
         public init() {}
     }
 
@@ -55,6 +58,13 @@ public final class LanguageServer: @unchecked Sendable {
     var waiting: [String: [WaitingRequest]] = [:]
     var dynamicWatchers = false
     var nextOutgoingID = 1
+    /// Documents that crashed an earlier worker, by uri, with the version that did: that version
+    /// is not linted again (a diagnostic says why); the next edit is.
+    var crashedVersions: [String: (version: Int, reason: String)] = [:]
+    /// Deployment targets as the command line finds them (the configuration's, else the nearest
+    /// Package.swift's or Xcode project's), one resolver per configuration file, each caching
+    /// what it read per directory; forgotten when a configuration or a manifest changes.
+    var deploymentTargets: [String: DeploymentTargetResolver] = [:]
     let models = ModelCache()
     /// Lints run and results dropped as superseded; for tests and the benchmark.
     public private(set) var lintCount = 0
@@ -234,6 +244,10 @@ public final class LanguageServer: @unchecked Sendable {
         case "workspace/didChangeConfiguration": reloadConfigurations()
         case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params)
         case "$/cancelRequest": cancel(params["id"])
+        case WorkerProtocol.skip where options.isWorker:
+            if let uri = params["uri"]?.string, let version = params["version"]?.int {
+                crashedVersions[uri] = (version, params["reason"]?.string ?? "it stopped")
+            }
         default:
             // `$/` notifications may be ignored; so may any other the server did not advertise.
             break
@@ -402,6 +416,8 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         if let p = projectIndex(for: document.path) { projects[p].update(document.path, bytes: document.index.bytes) }
+        // An edited manifest may declare other platforms (it is read from disk, once saved).
+        if document.path.hasSuffix("/Package.swift") { deploymentTargets = [:] }
         markDirty(document.uri, first: true)
         markDependentsDirty(of: document.path)
     }
@@ -415,6 +431,11 @@ public final class LanguageServer: @unchecked Sendable {
                 continue
             }
             guard path.hasSuffix(".swift") else { continue }
+            if path.hasSuffix("/Package.swift") {
+                // Its platforms are the deployment target of the files below it.
+                deploymentTargets = [:]
+                markAllDirty()
+            }
             // An open file's text is the editor's, whatever the disk says.
             if documents.values.contains(where: { $0.path == path }) { continue }
             for p in projects.indices where projects[p].contains(path: path) {
@@ -433,6 +454,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     func reloadConfigurations() {
         configurations.forgetAll()
+        deploymentTargets = [:]
         for document in documents.values where document.isConfiguration { configurationChanged(document.path) }
         for path in configurations.publishedPaths { configurationChanged(path) }
         markAllDirty()
@@ -442,6 +464,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// editor if it is open), show its problems on it, and lint every open file again.
     func configurationChanged(_ path: String) {
         configurations.forgetLocations()
+        deploymentTargets = [:]
         let open = documents.values.first { $0.path == path }
         let bytes = open?.index.bytes ?? FileAccess.read(path)
         let problems = configurations.load(path: path, bytes: bytes)
@@ -506,9 +529,19 @@ public final class LanguageServer: @unchecked Sendable {
             // marks every document dirty again when it is done.
             if let p = projectIndex(for: document.path), !projects[p].loaded { continue }
             dirty.removeAll { $0 == uri }
+            if let crashed = crashedVersions[uri] {
+                if crashed.version == document.version {
+                    publishCrash(of: document, reason: crashed.reason)
+                    continue
+                }
+                crashedVersions.removeValue(forKey: uri)
+            }
             let job = makeJob(document)
             lintInFlight = uri
             lintCount += 1
+            if options.isWorker {
+                send(.notification(method: WorkerProtocol.linting, params: ["uri": .string(uri), "version": .int(document.version)]))
+            }
             let models = self.models
             linting.async { [self] in
                 let findings = LintJob.run(job, models: models)
@@ -529,13 +562,47 @@ public final class LanguageServer: @unchecked Sendable {
             publish(uri: FileURI.uri(of: path), version: nil, diagnostics: problems.map { Diagnostics.configurationProblem($0, in: index) })
         }
         configurations.unpublished = [:]
+        var deploymentTarget: DeploymentTarget?
+        if let configuration {
+            let key = configuration.path ?? ""
+            let resolver = deploymentTargets[key] ?? DeploymentTargetResolver(
+                configured: configuration.deploymentTarget, configurationPath: configuration.path,
+                currentDirectory: FileAccess.parent(of: document.path), files: .server)
+            deploymentTargets[key] = resolver
+            deploymentTarget = resolver.target(for: document.path)
+        }
         return LintJob(uri: document.uri, path: document.path, version: document.version, bytes: document.index.bytes,
-                       candidates: candidates, configuration: configuration)
+                       candidates: candidates, configuration: configuration, deploymentTarget: deploymentTarget)
+    }
+
+    /// A document whose current version crashed an earlier worker: one diagnostic says so,
+    /// instead of findings, and requests about it are answered from no findings.
+    func publishCrash(of document: Document, reason: String) {
+        var document = document
+        document.findings = []
+        document.publishedVersion = document.version
+        documents[document.uri] = document
+        let message = "viewlint did not lint this file: its lint worker \(reason) while linting this version of it. "
+            + "This is a bug in viewlint; please report it with the file. Other files are still linted, and this one is "
+            + "linted again after its next change."
+        let diagnostic: JSON = [
+            "range": document.index.range(of: 0..<0).json,
+            "severity": .int(LSP.DiagnosticSeverity.warning.rawValue),
+            "source": "viewlint",
+            "message": .string(message),
+        ]
+        publish(uri: document.uri, version: document.version, diagnostics: [diagnostic])
+        for request in waiting.removeValue(forKey: document.uri) ?? [] {
+            send(.response(id: request.id, result: request.answer(document), error: nil))
+        }
     }
 
     func finished(_ job: LintJob, findings: [Finding]) {
         lintInFlight = nil
-        defer { scheduleLint() }
+        defer {
+            if options.isWorker { send(.notification(method: WorkerProtocol.linted, params: ["uri": .string(job.uri)])) }
+            scheduleLint()
+        }
         guard var document = documents[job.uri] else { return }
         guard document.version == job.version, document.index.bytes == job.bytes else {
             // Superseded: the newer text is (or will be) dirty; this result is dropped.
@@ -588,19 +655,28 @@ struct LintJob: Sendable {
     var candidates: [ContextSelection.Candidate]
     /// Nil when the file is not to be linted: its configuration is broken or excludes it.
     var configuration: Configuration?
+    /// The file's deployment target, found as the command line finds it.
+    var deploymentTarget: DeploymentTarget?
 
     static let knownRuleIDs = Set(RuleRegistry.ids)
+
+    /// Fault injection for the crash-isolation tests: a file containing this text traps the lint.
+    static let crashMarker: [UInt8]? = ProcessInfo.processInfo.environment[WorkerProtocol.crashMarkerVariable]
+        .flatMap { $0.isEmpty ? nil : Array($0.utf8) }
 
     /// The file's findings with the project as context, as `viewlint lint FILE` reports them.
     static func run(_ job: LintJob, models: ModelCache) -> [Finding] {
         guard let configuration = job.configuration else { return [] }
+        if let marker = crashMarker, job.bytes.firstRange(of: marker) != nil {
+            fatalError("viewlint: the lint of \(job.path) hit \(WorkerProtocol.crashMarkerVariable) (a test of crash isolation)")
+        }
         let source = SourceFile(path: job.path, bytes: job.bytes)
         let reportedModel = FileModel.build(source)
         let chosen = ContextSelection.select(reported: [source], candidates: job.candidates,
                                              model: { models.model(for: job.candidates[$0]) }, reportedModels: [reportedModel],
                                              mentions: { models.mentions(job.candidates[$0], key: $1, scan: $2) })
 
-        var inputs = [LintInput(source: source, displayPath: job.path, deploymentTarget: configuration.deploymentTarget)]
+        var inputs = [LintInput(source: source, displayPath: job.path, deploymentTarget: job.deploymentTarget)]
         var prebuilt: [FileModel?] = [reportedModel]
         for i in chosen {
             inputs.append(LintInput(source: job.candidates[i].source, isReported: false))

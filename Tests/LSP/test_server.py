@@ -245,8 +245,8 @@ async def test_several_workspace_folders(client: LanguageClient):
 class Wire:
     """A client that writes bytes, for messages a real client library refuses to send."""
 
-    def __init__(self):
-        self.process = subprocess.Popen([VIEWLINT, "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    def __init__(self, env=None):
+        self.process = subprocess.Popen([VIEWLINT, "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self.buffer = b""
 
     def write(self, data: bytes):
@@ -334,3 +334,73 @@ def test_exit_without_shutdown_and_end_of_input():
     gone = Wire()
     gone.process.stdin.close()
     assert gone.process.wait(timeout=10) == 1
+
+
+# --- Crash isolation: a lint that traps costs one file, not the session ----------------------
+
+def test_a_crash_while_linting_costs_one_file_and_the_session_goes_on():
+    marker = "viewlint-test-crash-marker"
+    # Fault injection: the worker traps when it lints a file that contains the marker.
+    wire = Wire(env=dict(os.environ, VIEWLINT_TEST_CRASH_MARKER=marker))
+    wire.send({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}, "rootUri": ROOT.as_uri()}})
+    assert wire.read_until(lambda m: m.get("id") == 1)["result"]["serverInfo"]["name"] == "viewlint"
+    wire.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+
+    def did_open(path, text, version=1):
+        wire.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": path.as_uri(), "languageId": "swift", "version": version, "text": text}}})
+
+    def published(uri, predicate=lambda m: True):
+        return wire.read_until(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                               and m["params"]["uri"] == uri and predicate(m))
+
+    did_open(CARD, VIEW)
+    assert [d["code"] for d in published(CARD.as_uri())["params"]["diagnostics"]] == ["unused_stored_input"]
+
+    crashing = ROOT / "Sources/Crashing.swift"
+    crashing_text = VIEW.replace("struct Card", "struct Crashing").replace("/* 😀 */", "/* " + marker + " */")
+    did_open(crashing, crashing_text)
+    # The supervisor says what happened; the file that crashed the worker says so instead of
+    # findings; every other open file is linted again by the new worker, with its findings intact.
+    # (The two publications may come in either order.)
+    wanted = {
+        "log": lambda m: m.get("method") == "window/logMessage" and "worker" in m["params"]["message"],
+        "crash": lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == crashing.as_uri(),
+        "card": lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == CARD.as_uri(),
+    }
+    seen = {}
+    for _ in range(1000):
+        if len(seen) == len(wanted):
+            break
+        message = wire.read()
+        for name, predicate in wanted.items():
+            if name not in seen and predicate(message):
+                seen[name] = message
+    log = seen["log"]["params"]["message"]
+    assert "Crashing.swift" in log and "restarted" in log
+    crash = seen["crash"]["params"]
+    assert crash["version"] == 1 and len(crash["diagnostics"]) == 1
+    assert "did not lint this file" in crash["diagnostics"][0]["message"]
+    assert [d["code"] for d in seen["card"]["params"]["diagnostics"]] == ["unused_stored_input"]
+    # ...and requests are answered.
+    wire.send({"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+               "params": {"textDocument": {"uri": CARD.as_uri()}, "position": {"line": 4, "character": 19}}})
+    assert "unused_stored_input" in wire.read_until(lambda m: m.get("id") == 2)["result"]["contents"]["value"]
+
+    # The next edit of the crashing file is linted again: without the marker it has findings.
+    start = crashing_text.index(marker)
+    line = crashing_text[:start].count("\n")
+    character = len(crashing_text[:start].split("\n")[-1].encode("utf-16-le")) // 2
+    wire.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": crashing.as_uri(), "version": 2},
+        "contentChanges": [{"range": {"start": {"line": line, "character": character},
+                                      "end": {"line": line, "character": character + len(marker)}}, "text": "fine"}]}})
+    fixed = published(crashing.as_uri(), lambda m: m["params"].get("version") == 2)["params"]
+    # `Crashing` has no extension reading `title`: both of its properties are reported.
+    assert sorted((d["code"], d["range"]["start"]["line"]) for d in fixed["diagnostics"]) == [
+        ("unused_stored_input", 3), ("unused_stored_input", 4)]
+
+    wire.send({"jsonrpc": "2.0", "id": 3, "method": "shutdown"})
+    assert wire.read_until(lambda m: m.get("id") == 3)["result"] is None
+    wire.send({"jsonrpc": "2.0", "method": "exit"})
+    assert wire.process.wait(timeout=10) == 0

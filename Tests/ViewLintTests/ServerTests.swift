@@ -277,4 +277,28 @@ struct ServerTests {
         #expect(lints == 1)
         #expect(client.publications(card.absoluteString).count == 2)
     }
+
+    /// The deployment target comes from the nearest Package.swift, as on the command line; a
+    /// changed manifest is read again.
+    @Test func theDeploymentTargetComesFromThePackageManifest() throws {
+        let root = try Self.project()
+        let manifest = root.appendingPathComponent("Package.swift")
+        let old = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v15)])\n"
+        try old.write(to: manifest, atomically: true, encoding: .utf8)
+        let badge = root.appendingPathComponent("Sources/Badge.swift")
+        let text = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n"
+        try text.write(to: badge, atomically: true, encoding: .utf8)
+        let client = LSPClient()
+        _ = client.initialize(root: root)
+        client.open(badge, text)
+        // foregroundColor is deprecated from iOS 17: at iOS 15 there is nothing to use instead.
+        #expect(Self.codes(client.diagnostics(badge.absoluteString, version: 1)) == [])
+
+        client.clear()
+        try old.replacingOccurrences(of: ".v15", with: ".v17").write(to: manifest, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(manifest.absoluteString), "type": 2]]])
+        #expect(client.wait { $0["params"]?["uri"]?.string == badge.absoluteString
+            && Self.codes($0["params"]?["diagnostics"]?.array) == ["deprecated_api"] } != nil)
+    }
+
 }

@@ -1,5 +1,4 @@
 import ViewLintCore
-import ViewLintEngine
 
 /// Decides which deployment target applies to each linted file. This is the one place that
 /// does; rules only read `RuleContext.deploymentTarget`.
@@ -18,30 +17,64 @@ import ViewLintEngine
 /// 4. else nil: rules assume the newest OS.
 ///
 /// Results are cached per directory, so each manifest and project is read once per run.
-final class DeploymentTargetResolver {
-    struct Resolution: Equatable {
-        var target: DeploymentTarget?
+///
+/// The resolver reads files only through `Files`, which the command line and the language
+/// server supply: the engine itself stays free of I/O.
+public final class DeploymentTargetResolver {
+    public struct Resolution: Equatable, Sendable {
+        public var target: DeploymentTarget?
         /// The file it came from (the configuration or a manifest), as displayed.
-        var source: String?
+        public var source: String?
+        public init(target: DeploymentTarget?, source: String?) {
+            self.target = target
+            self.source = source
+        }
+    }
+
+    /// The file system as the resolver needs it.
+    public struct Files {
+        /// Is there a regular file at the path?
+        public var isFile: (String) -> Bool
+        /// The file's bytes, or why it cannot be read (`permission denied`).
+        public var read: (String) -> Result<[UInt8], FileReadFailure>
+        /// The names in a directory, nil when it cannot be listed.
+        public var list: (String) -> [String]?
+        /// How a path is shown in notes and sources (relative to the current directory).
+        public var display: (String) -> String
+
+        public init(isFile: @escaping (String) -> Bool, read: @escaping (String) -> Result<[UInt8], FileReadFailure>,
+                    list: @escaping (String) -> [String]?, display: @escaping (String) -> String) {
+            self.isFile = isFile
+            self.read = read
+            self.list = list
+            self.display = display
+        }
+    }
+
+    public struct FileReadFailure: Error {
+        public var reason: String
+        public init(reason: String) { self.reason = reason }
     }
 
     let configured: DeploymentTarget?
     let configurationPath: String?
     let currentDirectory: String
+    let files: Files
     private var byDirectory: [String: Resolution] = [:]
     private var projectsByDirectory: [String: Resolution] = [:]
     /// Problems met along the way (an unreadable manifest), reported once each.
-    private(set) var notes: [InputNote] = []
+    public private(set) var notes: [InputNote] = []
 
-    init(configured: DeploymentTarget?, configurationPath: String?, currentDirectory: String) {
+    public init(configured: DeploymentTarget?, configurationPath: String?, currentDirectory: String, files: Files) {
         self.configured = configured
         self.configurationPath = configurationPath
         self.currentDirectory = currentDirectory
+        self.files = files
     }
 
-    func target(for path: String) -> DeploymentTarget? { resolve(path).target }
+    public func target(for path: String) -> DeploymentTarget? { resolve(path).target }
 
-    func resolve(_ path: String) -> Resolution {
+    public func resolve(_ path: String) -> Resolution {
         if let configured { return Resolution(target: configured, source: configurationPath ?? configured.source) }
         let directory = PathName.directory(of: PathName.absolute(path, in: currentDirectory))
         let manifest = manifestResolution(from: directory)
@@ -60,8 +93,8 @@ final class DeploymentTargetResolver {
                 break search
             }
             visited.append(directory)
-            if case .success(let names) = FileSystem.listDirectory(directory) {
-                let projects = names.map(\.name).filter { $0.hasSuffix(".xcodeproj") }
+            if let names = files.list(directory) {
+                let projects = names.filter { $0.hasSuffix(".xcodeproj") }
                 if !projects.isEmpty {
                     found = readProjects(projects.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }, in: directory)
                     break search
@@ -79,8 +112,8 @@ final class DeploymentTargetResolver {
         var sources: [String] = []
         for project in projects {
             let pbxproj = project + "/project.pbxproj"
-            let display = ConfigLoading.displayPath(pbxproj, currentDirectory: currentDirectory)
-            guard case .success(let bytes) = FileSystem.readFile(pbxproj) else {
+            let display = files.display(pbxproj)
+            guard case .success(let bytes) = files.read(pbxproj) else {
                 notes.append(InputNote(level: .warning, path: display, line: nil,
                                        message: "cannot be read; its deployment targets are unknown, so rules assume the newest OS"))
                 continue
@@ -114,7 +147,7 @@ final class DeploymentTargetResolver {
     private func followConfigurationFile(_ path: String, into merged: inout XcodeProjectPlatforms,
                                          sources: inout [String], visited: Set<String>) {
         guard !visited.contains(path), visited.count < 32 else { return }
-        guard case .success(let bytes) = FileSystem.readFile(path) else { return }
+        guard case .success(let bytes) = files.read(path) else { return }
         let config = XCConfig.parse(String(decoding: bytes, as: UTF8.self))
         var found = false
         for setting in config.settings {
@@ -123,7 +156,7 @@ final class DeploymentTargetResolver {
                 found = true
             }
         }
-        if found { sources.append(ConfigLoading.displayPath(path, currentDirectory: currentDirectory)) }
+        if found { sources.append(files.display(path)) }
         let folder = PathName.directory(of: path)
         for include in config.includes {
             let included = include.path.hasPrefix("/") ? include.path : PathName.normalize(folder + "/" + include.path)
@@ -142,9 +175,9 @@ final class DeploymentTargetResolver {
             }
             visited.append(directory)
             let manifest = directory == "/" ? "/Package.swift" : directory + "/Package.swift"
-            if case .success(let status) = FileSystem.status(manifest), status.kind == .file {
-                let display = ConfigLoading.displayPath(manifest, currentDirectory: currentDirectory)
-                switch FileSystem.readFile(manifest) {
+            if files.isFile(manifest) {
+                let display = files.display(manifest)
+                switch files.read(manifest) {
                 case .success(let bytes):
                     found = Resolution(target: PackageManifest.platforms(in: bytes, path: display), source: display)
                 case .failure(let error):
@@ -162,7 +195,7 @@ final class DeploymentTargetResolver {
     }
 
     /// `Sources/A.swift: ios 17.0, macos 14.0 (from Package.swift)`, for `--print-deployment-target`.
-    func describe(_ path: String) -> String {
+    public func describe(_ path: String) -> String {
         let resolution = resolve(path)
         guard let target = resolution.target else {
             if let source = resolution.source {

@@ -1,0 +1,18 @@
+import ViewLintEngine
+
+extension DeploymentTargetResolver.Files {
+    /// The real file system, with paths shown relative to `currentDirectory`.
+    static func fileSystem(currentDirectory: String) -> DeploymentTargetResolver.Files {
+        DeploymentTargetResolver.Files(
+            isFile: { path in
+                if case .success(let status) = FileSystem.status(path), status.kind == .file { return true }
+                return false
+            },
+            read: { path in FileSystem.readFile(path).mapError { DeploymentTargetResolver.FileReadFailure(reason: $0.reason) } },
+            list: { path in
+                if case .success(let entries) = FileSystem.listDirectory(path) { return entries.map(\.name) }
+                return nil
+            },
+            display: { path in ConfigLoading.displayPath(path, currentDirectory: currentDirectory) })
+    }
+}
