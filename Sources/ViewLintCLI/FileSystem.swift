@@ -201,19 +201,7 @@ enum FileSystem {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += n
-            }
-        }
+        var failure = writeAll(fd, bytes)
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         // Keep the permissions of a file being replaced; new files get `newFileMode`.
         var st = stat()
@@ -237,19 +225,7 @@ enum FileSystem {
         let fd = open(path, O_WRONLY | O_TRUNC)
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { close(fd) }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += n
-            }
-        }
+        let failure = writeAll(fd, bytes)
         return failure == 0 ? .success(()) : .failure(IOError(path: path, reason: errorText(failure)))
     }
 
@@ -269,27 +245,24 @@ enum FileSystem {
         return .success(())
     }
 
-    static func writeStandardError(_ text: String) {
-        var bytes = Array(text.utf8)
-        writeAll(2, &bytes)
-    }
+    static func writeStandardError(_ text: String) { _ = writeAll(2, Array(text.utf8)) }
 
-    static func writeStandardOutput(_ text: String) {
-        var bytes = Array(text.utf8)
-        writeAll(1, &bytes)
-    }
+    static func writeStandardOutput(_ text: String) { _ = writeAll(1, Array(text.utf8)) }
 
-    static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
-        var offset = 0
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; 0, or the errno of
+    /// the write that failed.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { buffer in
+            var offset = 0
             while offset < buffer.count {
                 let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += n
             }
+            return 0
         }
     }
 }

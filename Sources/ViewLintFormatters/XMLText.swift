@@ -1,10 +1,11 @@
 /// Escaping for the XML reports (checkstyle, JUnit). XML 1.0 cannot carry most control
 /// characters at all, not even as character references, so those are shown as `\u{1B}`-style
-/// escapes, as in text output; the rest of the text passes through unchanged.
-enum XMLText {
+/// escapes, as in text output; the rest of the text passes through unchanged. The graph's HTML
+/// page uses the same escaping.
+public enum XMLText {
     /// Text for an attribute value in double quotes, or for element content. Tabs and line
     /// breaks become character references so that attribute normalisation keeps them.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

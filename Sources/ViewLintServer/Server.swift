@@ -697,15 +697,20 @@ final class ExitBox: @unchecked Sendable {
 
 enum StandardIO {
     /// Writes all of `bytes` to standard output (retrying short writes).
-    static func write(_ bytes: [UInt8]) {
+    static func write(_ bytes: [UInt8]) { _ = writeAll(1, bytes) }
+
+    /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false when the
+    /// other end is gone.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(1, raw.baseAddress! + offset, raw.count - offset)
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
+                if n <= 0 { return false }
                 offset += n
             }
+            return true
         }
     }
 }

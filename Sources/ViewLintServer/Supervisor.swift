@@ -223,7 +223,7 @@ public final class ServerSupervisor: @unchecked Sendable {
         let framed = FrameReader.frame(body)
         // A failed write means the worker is gone; its reader notices and restarts it, and the
         // replay carries this message's effect (the document's text) to the new one.
-        _ = Self.writeAll(worker.input, framed)
+        _ = StandardIO.writeAll(worker.input, framed)
     }
 
     // MARK: Worker to client
@@ -364,18 +364,4 @@ public final class ServerSupervisor: @unchecked Sendable {
     }
 
     private func sendToClient(_ message: Message) { writeToClient(message.framed) }
-
-    /// Writes all of `bytes`, retrying short writes; false when the other end is gone.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
-    }
 }

@@ -16,7 +16,7 @@ public enum HTMLRenderer {
             let path = "M\(n(x1)),\(n(y1)) C\(n(x1)),\(n(y1 + bend)) \(n(x2)),\(n(y2 - bend)) \(n(x2)),\(n(y2))"
             let kind = edge.kind == .builds && edge.passesClosures ? "closure" : edge.kind.rawValue
             svg += "<path class=\"edge \(kind)\" data-from=\"\(edge.from)\" data-to=\"\(edge.to)\" d=\"\(path)\"><title>"
-            svg += escape("\(graph.nodes[edge.from].name) \(edge.kind.rawValue) \(graph.nodes[edge.to].name)"
+            svg += XMLText.escape("\(graph.nodes[edge.from].name) \(edge.kind.rawValue) \(graph.nodes[edge.to].name)"
                           + (edge.label.map { " (\($0))" } ?? "")) + "</title></path>\n"
         }
         for (i, node) in graph.nodes.enumerated() {
@@ -34,8 +34,8 @@ public enum HTMLRenderer {
                 let w = box.width, h = box.height
                 svg += "<polygon points=\"0,\(n(h / 2)) \(n(w / 2)),0 \(n(w)),\(n(h / 2)) \(n(w / 2)),\(n(h))\"/>"
             }
-            svg += "<title>\(escape(node.name + (node.kind == .view ? " (" + node.group + ")" : "")))</title>"
-            svg += "<text x=\"\(n(box.width / 2))\" y=\"22\">\(escape(node.name))</text>"
+            svg += "<title>\(XMLText.escape(node.name + (node.kind == .view ? " (" + node.group + ")" : "")))</title>"
+            svg += "<text x=\"\(n(box.width / 2))\" y=\"22\">\(XMLText.escape(node.name))</text>"
             if !node.findings.isEmpty {
                 svg += "<circle class=\"badge\" cx=\"\(n(box.width))\" cy=\"0\" r=\"9\"/><text class=\"badge\" x=\"\(n(box.width))\" y=\"4\">\(node.findings.count)</text>"
             }
@@ -51,10 +51,10 @@ public enum HTMLRenderer {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-            <title>\(escape(title))</title>
+            <title>\(XMLText.escape(title))</title>
             <style>\(style)</style></head>
             <body data-rendered="0">
-            <header><strong>\(escape(title))</strong>
+            <header><strong>\(XMLText.escape(title))</strong>
             <input id="search" type="search" placeholder="search views and models" autocomplete="off">
             <select id="group"><option value="">every folder</option>\(groupOptions(graph))</select>
             <span id="status"></span>
@@ -78,7 +78,7 @@ public enum HTMLRenderer {
     /// The folders of the views, as options of the folder filter, each in its stripe colour.
     static func groupOptions(_ graph: DependencyGraph) -> String {
         Set(graph.nodes.filter { $0.kind == .view }.map(\.group)).sorted().map { group in
-            "<option value=\"\(escape(group))\" style=\"color:\(groupColor(group))\">\(escape(group))</option>"
+            "<option value=\"\(XMLText.escape(group))\" style=\"color:\(groupColor(group))\">\(XMLText.escape(group))</option>"
         }.joined()
     }
 
@@ -94,19 +94,6 @@ public enum HTMLRenderer {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
 
     static let style = """
         body{margin:0;font:13px -apple-system,Helvetica,Arial,sans-serif;display:flex;flex-direction:column;height:100vh}
