@@ -25,6 +25,8 @@ enum Measure {
         var seconds: Double
         /// Peak resident memory of the child, in bytes.
         var peakBytes: Int
+        /// The child's CPU time, user and system: the figure a loaded machine disturbs least.
+        var cpuSeconds: Double = 0
     }
 
     /// Runs a program with stdout and stderr sent to /dev/null (or `stdinPath` as input) and
@@ -52,7 +54,9 @@ enum Measure {
         let peak = Int(usage.ru_maxrss)
         #endif
         let exitStatus: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
-        return ProcessResult(status: exitStatus, seconds: seconds, peakBytes: peak)
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return ProcessResult(status: exitStatus, seconds: seconds, peakBytes: peak, cpuSeconds: cpu)
     }
 
     /// Peak memory of this process so far, in bytes.

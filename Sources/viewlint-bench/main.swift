@@ -10,6 +10,10 @@
 //   --server               measure the language server instead: didChange-to-publish latency on
 //                          a 1,000-line view in a 1,000-file project, and a memory soak
 //   --soak N               changes in the server's soak (default 100,000; 0 skips it)
+//   --apps DIR             also lint each folder in DIR (real apps fetched for the purpose) as one
+//                          run, one core and all cores, as a process
+//   --huge-views N         views in the one-file case (default 130,000, about 650,000 lines and
+//                          260,000 findings; 0 skips it): text and SARIF, time and peak memory
 //
 // The machines are noisy: compare figures as ratios within one run.
 import Foundation
@@ -28,6 +32,8 @@ struct BenchOptions {
     var work = ".bench"
     var server = false
     var soak = 100_000
+    var apps: String? = nil
+    var hugeViews = 130_000
 }
 
 func parseOptions() -> BenchOptions {
@@ -48,8 +54,10 @@ func parseOptions() -> BenchOptions {
         case "--work": options.work = value()
         case "--server": options.server = true
         case "--soak": options.soak = max(0, Int(value()) ?? options.soak)
+        case "--apps": options.apps = value()
+        case "--huge-views": options.hugeViews = max(0, Int(value()) ?? options.hugeViews)
         case "-h", "--help":
-            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--server [--soak N]]")
+            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--server [--soak N]]")
             exit(0)
         default: fail("unknown option '\(arg)'")
         }
@@ -253,6 +261,7 @@ print("")
 
 // As a subprocess: what a user waits for, process start included.
 var cliSerial: [Double] = []
+var cliSerialCPU: [Double] = []
 var cliParallel: [Double] = []
 var peak = 0
 for _ in 0..<options.runs {
@@ -262,6 +271,7 @@ for _ in 0..<options.runs {
         fail("viewlint exited with \(one.status) / \(all.status)")
     }
     cliSerial.append(one.seconds)
+    cliSerialCPU.append(one.cpuSeconds)
     cliParallel.append(all.seconds)
     peak = max(peak, one.peakBytes, all.peakBytes)
 }
@@ -385,5 +395,68 @@ row("growth: one 4 MB file vs one 1 MB file", "\(formatNumber(big4 / big1, decim
     big4 / big1 < 6)
 row("growth: 200,000 vs 50,000 nested parentheses", "\(formatNumber(deep4 / deep1, decimals: 2))x time for 4x depth",
     "~4x", deep4 / deep1 < 6)
+
+// Real apps: every folder under --apps, linted together as one run (the figure the issue's
+// table asks for), one core and both, as a process.
+if let appsRoot = options.apps {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: appsRoot)) ?? []).sorted()
+    let apps = names.map { scan("\(appsRoot)/\($0)") }.filter { !$0.files.isEmpty }
+    let lines = apps.reduce(0) { $0 + $1.lines }
+    let roots = apps.map(\.root)
+    var one: [Measure.ProcessResult] = []
+    var all: [Measure.ProcessResult] = []
+    for _ in 0..<options.runs {
+        one.append(Measure.run(viewlintBinary, ["lint", "--quiet", "--no-config", "--jobs", "1"] + roots))
+        all.append(Measure.run(viewlintBinary, ["lint", "--quiet", "--no-config"] + roots))
+    }
+    let oneWall = Measure.median(one.map(\.seconds))
+    let allWall = Measure.median(all.map(\.seconds))
+    let oneCPU = Measure.median(one.map(\.cpuSeconds))
+    row("\(apps.count) real apps (\(formatNumber(Double(lines))) lines), one core, as a process",
+        "\(formatNumber(Double(lines) / oneWall)) lines/s (wall \(formatNumber(oneWall, decimals: 3)) s, "
+        + "CPU \(formatNumber(oneCPU, decimals: 3)) s: \(formatNumber(Double(lines) / oneCPU)) lines per CPU second)",
+        ">= 1,000,000 lines/s", Double(lines) / oneWall >= 1_000_000)
+    row("the same apps, all cores, as a process", "\(formatNumber(Double(lines) / allWall)) lines/s "
+        + "(wall \(formatNumber(allWall, decimals: 3)) s, \(formatNumber(oneWall / allWall, decimals: 2))x one core)",
+        ">= 1,500,000 lines/s", Double(lines) / allWall >= 1_500_000)
+}
+
+// One huge file of small views: the per-declaration and per-finding costs, and SARIF against
+// text on the same 2 findings per view.
+if options.hugeViews > 0 {
+    let dir = "\(options.work)/huge-\(options.hugeViews)"
+    let path = "\(dir)/Huge.swift"
+    if !FileManager.default.fileExists(atPath: path) {
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        var text = "import SwiftUI\n"
+        text.reserveCapacity(options.hugeViews * 120)
+        for i in 0..<options.hugeViews {
+            text += "struct Tile\(i): View {\n    let title: String\n    let spare: Int\n    var body: some View { Text(\"t\") }\n}\n"
+        }
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    let huge = scan(dir)
+    var text: [Measure.ProcessResult] = []
+    var sarif: [Measure.ProcessResult] = []
+    for _ in 0..<max(1, min(options.runs, 3)) {
+        text.append(Measure.run(viewlintBinary, ["lint", "--quiet", "--no-config", "--jobs", "1", dir]))
+        sarif.append(Measure.run(viewlintBinary, ["lint", "--quiet", "--no-config", "--jobs", "1", "--format", "sarif", dir]))
+    }
+    let textCPU = Measure.median(text.map(\.cpuSeconds))
+    let sarifCPU = Measure.median(sarif.map(\.cpuSeconds))
+    let hugeRate = Double(huge.lines) / textCPU
+    let manyRate = Double(corpus.lines) / Measure.median(cliSerialCPU)
+    let hugePeak = max(text.map(\.peakBytes).max() ?? 0, sarif.map(\.peakBytes).max() ?? 0)
+    row("one file of \(formatNumber(Double(options.hugeViews))) views (\(formatNumber(Double(huge.lines))) lines, "
+        + "\(formatNumber(Double(huge.bytes) / 1_048_576, decimals: 1)) MB, \(formatNumber(Double(2 * options.hugeViews))) findings), --jobs 1",
+        "\(formatNumber(hugeRate)) lines per CPU second (\(formatNumber(textCPU, decimals: 2)) s), "
+        + "\(formatNumber(hugeRate / manyRate, decimals: 2))x the many-file rate", ">= 0.7x the many-file rate",
+        hugeRate / manyRate >= 0.7)
+    row("the same file, peak memory", "\(formatNumber(Double(hugePeak) / 1_048_576, decimals: 1)) MB, "
+        + "\(formatNumber(Double(hugePeak) / Double(max(1, huge.bytes)), decimals: 1))x the file", "<= 8x the file's size",
+        hugePeak <= 8 * huge.bytes)
+    row("the same findings as SARIF vs text", "\(formatNumber(sarifCPU / textCPU, decimals: 2))x "
+        + "(SARIF \(formatNumber(sarifCPU, decimals: 2)) s CPU)", "<= 1.5x", sarifCPU / textCPU <= 1.5)
+}
 print("")
 print("swift-format: \(swiftFormatLine)")
