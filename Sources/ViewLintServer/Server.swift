@@ -65,10 +65,19 @@ public final class LanguageServer: @unchecked Sendable {
     /// Package.swift's or Xcode project's), one resolver per configuration file, each caching
     /// what it read per directory; forgotten when a configuration or a manifest changes.
     var deploymentTargets: [String: DeploymentTargetResolver] = [:]
+    /// Counts changes of configurations and manifests: a lint's inputs include it.
+    var settingsGeneration = 0
+    /// What each open document's last lint read (its text, the context files' texts, the
+    /// settings): a lint whose inputs are all the same gives the same findings, so it stops
+    /// after choosing its context and nothing is published again. That is how a change in one
+    /// file re-publishes only the open files whose findings depend on it.
+    var lastInputs: [String: LintInputs] = [:]
     let models = ModelCache()
     /// Lints run and results dropped as superseded; for tests and the benchmark.
     public private(set) var lintCount = 0
     public private(set) var supersededCount = 0
+    /// Lints that stopped after choosing their context because none of their inputs had changed.
+    public private(set) var unchangedCount = 0
 
     struct Document {
         var uri: String
@@ -389,6 +398,7 @@ public final class LanguageServer: @unchecked Sendable {
     func didClose(_ params: JSON) {
         guard let uri = params["textDocument"]?["uri"]?.string, let document = documents.removeValue(forKey: uri) else { return }
         dirty.removeAll { $0 == uri }
+        lastInputs.removeValue(forKey: uri)
         for request in waiting.removeValue(forKey: uri) ?? [] { send(.response(id: request.id, result: .null, error: nil)) }
         if document.isConfiguration {
             // Back to the file on disk.
@@ -417,7 +427,10 @@ public final class LanguageServer: @unchecked Sendable {
         }
         if let p = projectIndex(for: document.path) { projects[p].update(document.path, bytes: document.index.bytes) }
         // An edited manifest may declare other platforms (it is read from disk, once saved).
-        if document.path.hasSuffix("/Package.swift") { deploymentTargets = [:] }
+        if document.path.hasSuffix("/Package.swift") {
+            deploymentTargets = [:]
+            settingsGeneration += 1
+        }
         markDirty(document.uri, first: true)
         markDependentsDirty(of: document.path)
     }
@@ -434,6 +447,7 @@ public final class LanguageServer: @unchecked Sendable {
             if path.hasSuffix("/Package.swift") {
                 // Its platforms are the deployment target of the files below it.
                 deploymentTargets = [:]
+                settingsGeneration += 1
                 markAllDirty()
             }
             // An open file's text is the editor's, whatever the disk says.
@@ -455,6 +469,7 @@ public final class LanguageServer: @unchecked Sendable {
     func reloadConfigurations() {
         configurations.forgetAll()
         deploymentTargets = [:]
+        settingsGeneration += 1
         for document in documents.values where document.isConfiguration { configurationChanged(document.path) }
         for path in configurations.publishedPaths { configurationChanged(path) }
         markAllDirty()
@@ -465,6 +480,7 @@ public final class LanguageServer: @unchecked Sendable {
     func configurationChanged(_ path: String) {
         configurations.forgetLocations()
         deploymentTargets = [:]
+        settingsGeneration += 1
         let open = documents.values.first { $0.path == path }
         let bytes = open?.index.bytes ?? FileAccess.read(path)
         let problems = configurations.load(path: path, bytes: bytes)
@@ -544,8 +560,8 @@ public final class LanguageServer: @unchecked Sendable {
             }
             let models = self.models
             linting.async { [self] in
-                let findings = LintJob.run(job, models: models)
-                state.async { [self] in finished(job, findings: findings) }
+                let outcome = LintJob.run(job, models: models)
+                state.async { [self] in finished(job, outcome: outcome) }
             }
             return
         }
@@ -571,8 +587,11 @@ public final class LanguageServer: @unchecked Sendable {
             deploymentTargets[key] = resolver
             deploymentTarget = resolver.target(for: document.path)
         }
+        // A document published from other inputs than it has now may skip nothing.
+        let previous = document.publishedVersion == nil ? nil : lastInputs[document.uri]
         return LintJob(uri: document.uri, path: document.path, version: document.version, bytes: document.index.bytes,
-                       candidates: candidates, configuration: configuration, deploymentTarget: deploymentTarget)
+                       candidates: candidates, configuration: configuration, deploymentTarget: deploymentTarget,
+                       settingsGeneration: settingsGeneration, previous: previous)
     }
 
     /// A document whose current version crashed an earlier worker: one diagnostic says so,
@@ -582,6 +601,7 @@ public final class LanguageServer: @unchecked Sendable {
         document.findings = []
         document.publishedVersion = document.version
         documents[document.uri] = document
+        lastInputs.removeValue(forKey: document.uri)
         let message = "viewlint did not lint this file: its lint worker \(reason) while linting this version of it. "
             + "This is a bug in viewlint; please report it with the file. Other files are still linted, and this one is "
             + "linted again after its next change."
@@ -597,7 +617,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    func finished(_ job: LintJob, findings: [Finding]) {
+    func finished(_ job: LintJob, outcome: LintJob.Outcome) {
         lintInFlight = nil
         defer {
             if options.isWorker { send(.notification(method: WorkerProtocol.linted, params: ["uri": .string(job.uri)])) }
@@ -610,11 +630,18 @@ public final class LanguageServer: @unchecked Sendable {
             if !dirty.contains(job.uri) { dirty.insert(job.uri, at: 0) }
             return
         }
-        document.findings = findings
-        document.publishedVersion = document.version
-        documents[job.uri] = document
-        publish(uri: job.uri, version: document.version,
-                diagnostics: findings.map { Diagnostics.diagnostic(for: $0, in: document.index) })
+        lastInputs[job.uri] = outcome.inputs
+        if let findings = outcome.findings {
+            document.findings = findings
+            document.publishedVersion = document.version
+            documents[job.uri] = document
+            publish(uri: job.uri, version: document.version,
+                    diagnostics: findings.map { Diagnostics.diagnostic(for: $0, in: document.index) })
+        } else {
+            unchangedCount += 1
+            document.publishedVersion = document.version
+            documents[job.uri] = document
+        }
         for request in waiting.removeValue(forKey: job.uri) ?? [] {
             send(.response(id: request.id, result: request.answer(document), error: nil))
         }
@@ -657,6 +684,15 @@ struct LintJob: Sendable {
     var configuration: Configuration?
     /// The file's deployment target, found as the command line finds it.
     var deploymentTarget: DeploymentTarget?
+    var settingsGeneration: Int
+    /// The inputs of the document's published findings, if any.
+    var previous: LintInputs?
+
+    struct Outcome: Sendable {
+        /// Nil when the inputs equal `previous`: the published findings stand.
+        var findings: [Finding]?
+        var inputs: LintInputs?
+    }
 
     static let knownRuleIDs = Set(RuleRegistry.ids)
 
@@ -665,8 +701,8 @@ struct LintJob: Sendable {
         .flatMap { $0.isEmpty ? nil : Array($0.utf8) }
 
     /// The file's findings with the project as context, as `viewlint lint FILE` reports them.
-    static func run(_ job: LintJob, models: ModelCache) -> [Finding] {
-        guard let configuration = job.configuration else { return [] }
+    static func run(_ job: LintJob, models: ModelCache) -> Outcome {
+        guard let configuration = job.configuration else { return Outcome(findings: [], inputs: nil) }
         if let marker = crashMarker, job.bytes.firstRange(of: marker) != nil {
             fatalError("viewlint: the lint of \(job.path) hit \(WorkerProtocol.crashMarkerVariable) (a test of crash isolation)")
         }
@@ -676,6 +712,9 @@ struct LintJob: Sendable {
                                              model: { models.model(for: job.candidates[$0]) }, reportedModels: [reportedModel],
                                              mentions: { models.mentions(job.candidates[$0], key: $1, scan: $2) })
 
+        let read = LintInputs(bytes: job.bytes, context: chosen.map { (job.candidates[$0].path, job.candidates[$0].bytes) },
+                              settingsGeneration: job.settingsGeneration)
+        if let previous = job.previous, previous == read { return Outcome(findings: nil, inputs: read) }
         var inputs = [LintInput(source: source, displayPath: job.path, deploymentTarget: job.deploymentTarget)]
         var prebuilt: [FileModel?] = [reportedModel]
         for i in chosen {
@@ -684,7 +723,20 @@ struct LintJob: Sendable {
         }
         let result = Linter.lint(inputs, models: prebuilt, rules: configuration.configuredRules(), knownRuleIDs: knownRuleIDs,
                                  metaSeverities: configuration.metaSeverities(), parallel: false)
-        return result.findings
+        return Outcome(findings: result.findings, inputs: read)
+    }
+}
+
+/// Everything one lint of a document read. Byte arrays compare by storage first, so equal
+/// inputs that were never copied compare at once.
+struct LintInputs: Sendable, Equatable {
+    var bytes: [UInt8]
+    var context: [(path: String, bytes: [UInt8])]
+    var settingsGeneration: Int
+
+    static func == (a: LintInputs, b: LintInputs) -> Bool {
+        a.settingsGeneration == b.settingsGeneration && a.bytes == b.bytes && a.context.count == b.context.count
+            && zip(a.context, b.context).allSatisfy { $0.path == $1.path && $0.bytes == $1.bytes }
     }
 }
 

@@ -301,4 +301,36 @@ struct ServerTests {
             && Self.codes($0["params"]?["diagnostics"]?.array) == ["deprecated_api"] } != nil)
     }
 
+
+    /// A change re-publishes the open files whose findings depend on the changed file, and only
+    /// those: an unrelated open file's lint stops once its context is chosen and unchanged.
+    @Test func onlyDependentsArePublishedAgain() throws {
+        let root = try Self.project()
+        let other = root.appendingPathComponent("Sources/Other.swift")
+        let otherText = "import SwiftUI\n\nstruct Other: View {\n    let spare: Int\n    var body: some View { Text(\"o\") }\n}\n"
+        try otherText.write(to: other, atomically: true, encoding: .utf8)
+        let client = LSPClient()
+        _ = client.initialize(root: root)
+        let card = root.appendingPathComponent("Sources/Card.swift")
+        let ext = root.appendingPathComponent("Sources/Card+Title.swift")
+        client.open(other, otherText)
+        #expect(Self.codes(client.diagnostics(other.absoluteString, version: 1)) == ["unused_stored_input"])
+        client.open(card, Self.view)
+        #expect(Self.codes(client.diagnostics(card.absoluteString, version: 1)) == ["unused_stored_input"])
+        client.open(ext, Self.extensionText)
+        _ = client.diagnostics(ext.absoluteString, version: 1)
+        // Let the lints that opening caused settle, then edit the extension.
+        _ = client.wait(timeout: 1) { _ in false }
+        let unchangedBefore = client.server.sync { client.server.unchangedCount }
+        client.clear()
+        client.change(ext, version: 2, [LSPClient.edit(3, 32, 3, 37, "\"\"")])
+        // Card reads the extension: published again, now with two findings.
+        #expect(client.wait { $0["params"]?["uri"]?.string == card.absoluteString
+            && ($0["params"]?["diagnostics"]?.array?.count ?? 0) == 2 } != nil)
+        _ = client.wait(timeout: 1) { _ in false }
+        // Other never names Card: its lint found the same inputs and published nothing.
+        #expect(client.publications(other.absoluteString).isEmpty)
+        #expect(client.server.sync { client.server.unchangedCount } > unchangedBefore)
+    }
+
 }
