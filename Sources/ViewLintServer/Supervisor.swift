@@ -86,8 +86,8 @@ public final class ServerSupervisor: @unchecked Sendable {
     /// Ids of requests the supervisor itself sent to a new worker (its replayed `initialize`).
     private var ownRequestIDs: Set<JSON> = []
 
-    /// At most this many restarts in `restartWindow` seconds; past that the fault is not one
-    /// file's, and the supervisor gives up.
+    /// At most this many restarts after crashes outside any lint in `restartWindow` seconds;
+    /// past that the fault is not one file's, and the supervisor gives up.
     static let restartLimit = 5
     static let restartWindow: TimeInterval = 60
 
@@ -294,11 +294,15 @@ public final class ServerSupervisor: @unchecked Sendable {
             return
         }
         let reason = signalled ? "stopped with signal \(status)" : "exited with status \(status)"
-        restarts.append(Date())
-        restarts.removeAll { Date().timeIntervalSince($0) > Self.restartWindow }
-        if restarts.count > Self.restartLimit {
-            giveUp("viewlint: the language server's worker \(reason), the \(restarts.count)th time in a minute; giving up")
-            return
+        // A crash pinned on a file cannot repeat: that version of the file is not linted again.
+        // Crashes outside any lint can, so only those count towards giving up.
+        if linting == nil {
+            restarts.append(Date())
+            restarts.removeAll { Date().timeIntervalSince($0) > Self.restartWindow }
+            if restarts.count > Self.restartLimit {
+                giveUp("viewlint: the language server's worker \(reason) outside any lint, the \(restarts.count)th time in a minute; giving up")
+                return
+            }
         }
         for (id, method) in pending.sorted(by: { $0.value < $1.value }) where method != "initialize" {
             sendToClient(.response(id: id, result: nil,
