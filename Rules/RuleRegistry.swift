@@ -36,6 +36,7 @@ public enum RuleRegistry {
         AccessibilityButtonTrait.self,
         AccessibilityImageLabel.self,
         NestedNavigationStack.self,
+        InvalidSystemSymbol.self,
         NestedButton.self,
         FrameInfinity.self,
         ForEachClosedRange.self,

@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintServer
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
@@ -103,6 +104,7 @@ enum LintCommand {
         guard var setup = LintSetup.prepare(options.setup) else { return ViewLintCommand.ExitCode.failure }
         let collectedOrNil = options.staged ? collectStaged(options, setup: setup) : collectFiles(options, setup: setup)
         guard var collected = collectedOrNil else { return ViewLintCommand.ExitCode.failure }
+        if let problem = SymbolCatalogueLoader.loaded.problem { collected.notes.append(problem) }
         if options.setup.printDeploymentTarget {
             setup.printDeploymentTargets(collected.paths)
             return collected.inputErrors.isEmpty ? ViewLintCommand.ExitCode.success : ViewLintCommand.ExitCode.failure
@@ -275,7 +277,8 @@ enum LintCommand {
             return
         }
         collected.inputs.append(LintInput(source: SourceFile(path: path, bytes: bytes),
-                                          deploymentTarget: setup.deploymentTarget(for: path)))
+                                          deploymentTarget: setup.deploymentTarget(for: path),
+                                          symbols: SymbolCatalogueLoader.system))
         if named { collected.named.insert(path) }
     }
 

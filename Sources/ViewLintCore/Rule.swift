@@ -105,11 +105,15 @@ public struct RuleContext: Sendable {
     /// The deployment target that applies to this file, or nil when none is known
     /// (rules then assume the newest OS).
     public let deploymentTarget: DeploymentTarget?
+    /// The SF Symbols catalogue of this system, or nil where none was found (rules that need
+    /// it stay silent).
+    public let symbols: SymbolCatalogue?
 
-    public init(project: ProjectModel, fileIndex: Int, deploymentTarget: DeploymentTarget?) {
+    public init(project: ProjectModel, fileIndex: Int, deploymentTarget: DeploymentTarget?, symbols: SymbolCatalogue? = nil) {
         self.project = project
         self.fileIndex = fileIndex
         self.deploymentTarget = deploymentTarget
+        self.symbols = symbols
     }
 
     public var file: FileModel { project.files[fileIndex] }

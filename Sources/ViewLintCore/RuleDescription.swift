@@ -28,13 +28,17 @@ public struct RuleExample: Sendable, Hashable {
     public var deploymentTarget: [String: String]?
     /// Extra files that make up the project around `code` (cross-file examples).
     public var context: [String]
+    /// For rules that need the system's SF Symbols catalogue: the one to assume, as symbol
+    /// name to the release year that introduced it (`["star": "2019"]`).
+    public var symbols: [String: String]?
 
     public init(_ code: String, options: [String: OptionValue] = [:], deploymentTarget: [String: String]? = nil,
-                context: [String] = []) {
+                context: [String] = [], symbols: [String: String]? = nil) {
         self.code = code
         self.options = options
         self.deploymentTarget = deploymentTarget
         self.context = context
+        self.symbols = symbols
     }
 
     public static let marker: Character = "↓"

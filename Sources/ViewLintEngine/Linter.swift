@@ -11,13 +11,16 @@ public struct LintInput: Sendable {
     /// False for files parsed only so that cross-file facts are right (pre-commit's context).
     public var isReported: Bool
     public var deploymentTarget: DeploymentTarget?
+    /// The SF Symbols catalogue found on this system, if any.
+    public var symbols: SymbolCatalogue?
 
     public init(source: SourceFile, displayPath: String? = nil, isReported: Bool = true,
-                deploymentTarget: DeploymentTarget? = nil) {
+                deploymentTarget: DeploymentTarget? = nil, symbols: SymbolCatalogue? = nil) {
         self.source = source
         self.displayPath = displayPath ?? source.path
         self.isReported = isReported
         self.deploymentTarget = deploymentTarget
+        self.symbols = symbols
     }
 }
 
@@ -157,7 +160,8 @@ public enum Linter {
         var outcome = FileOutcome()
         outcome.ruleSeconds = Array(repeating: 0, count: rules.count)
         outcome.lines = file.source.lineCount
-        let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget)
+        let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget,
+                                  symbols: input.symbols)
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
         var locations = LocationFinder(file.source)

@@ -715,7 +715,8 @@ struct LintJob: Sendable {
         let read = LintInputs(bytes: job.bytes, context: chosen.map { (job.candidates[$0].path, job.candidates[$0].bytes) },
                               settingsGeneration: job.settingsGeneration)
         if let previous = job.previous, previous == read { return Outcome(findings: nil, inputs: read) }
-        var inputs = [LintInput(source: source, displayPath: job.path, deploymentTarget: job.deploymentTarget)]
+        var inputs = [LintInput(source: source, displayPath: job.path, deploymentTarget: job.deploymentTarget,
+                                symbols: SymbolCatalogueLoader.system)]
         var prebuilt: [FileModel?] = [reportedModel]
         for i in chosen {
             inputs.append(LintInput(source: job.candidates[i].source, isReported: false))

@@ -166,4 +166,42 @@ struct CLITests {
         #expect(out.stderr.contains("Invalid.swift:2: warning: invalid UTF-8"))
         #expect(out.stderr.contains("(4 files linted"))
     }
+
+    /// The SF Symbols catalogue is read from the file VIEWLINT_SF_SYMBOLS_CATALOGUE names (a copy
+    /// of a Mac's name_availability.plist, XML or binary); one that cannot be read is a one-line
+    /// warning and the rule checks nothing.
+    @Test func theSymbolCatalogueIsReadFromTheFileTheVariableNames() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>symbols</key><dict><key>star</key><string>2019</string><key>figure.walk.motion</key><string>2023</string></dict>
+            <key>year_to_release</key><dict>
+            <key>2019</key><dict><key>iOS</key><string>13.0</string><key>macOS</key><string>11.0</string></dict>
+            <key>2023</key><dict><key>iOS</key><string>17.0</string><key>macOS</key><string>14.0</string></dict>
+            </dict></dict></plist>
+            """
+        try CLIRunner.write(plist, to: dir.appendingPathComponent("catalogue.plist"))
+        try CLIRunner.write("""
+            import SwiftUI
+            struct Icons: View {
+                var body: some View { HStack { Image(systemName: "star"); Image(systemName: "stra"); Image(systemName: "figure.walk.motion") } }
+            }
+            """, to: dir.appendingPathComponent("Icons.swift"))
+        try CLIRunner.write("deployment_target:\n  ios: '16.0'\n", to: dir.appendingPathComponent(".lint.yml"))
+        let catalogue = dir.appendingPathComponent("catalogue.plist").path
+        let out = try CLIRunner.run(["lint", "--quiet", "Icons.swift"], in: dir, environment: ["VIEWLINT_SF_SYMBOLS_CATALOGUE": catalogue])
+        let lines = out.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("Icons.swift:3:81: warning: 'stra' is not an SF Symbol") == true)
+        #expect(lines.last?.contains("'figure.walk.motion' is an SF Symbol from iOS 17.0 on, but the deployment target is iOS 16.0") == true)
+
+        let missing = try CLIRunner.run(["lint", "--quiet", "Icons.swift"], in: dir,
+                                        environment: ["VIEWLINT_SF_SYMBOLS_CATALOGUE": dir.appendingPathComponent("none.plist").path])
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("none.plist: warning: cannot be read (VIEWLINT_SF_SYMBOLS_CATALOGUE names it); invalid_system_symbol checks nothing"))
+    }
+
 }

@@ -12,15 +12,20 @@ struct FixtureTests {
         var inputs: [LintInput] = []
         var expectations: [Expectation] = []
         var target: DeploymentTarget? = nil
+        var symbols: [String: String]? = nil
         for url in project.files {
             let bytes = try [UInt8](Data(contentsOf: url))
             let source = SourceFile(path: LintHarness.relativePath(url), bytes: bytes)
             let tokens = Lexer.tokenize(source)
             expectations += Expectation.parse(tokens)
             target = target ?? Expectation.deploymentTarget(tokens)
+            symbols = symbols ?? Expectation.symbols(tokens)
             inputs.append(LintInput(source: source))
         }
-        for index in inputs.indices { inputs[index].deploymentTarget = target }
+        for index in inputs.indices {
+            inputs[index].deploymentTarget = target
+            inputs[index].symbols = symbols.map(LintHarness.symbolCatalogue)
+        }
         let result = LintHarness.lint(inputs: inputs)
         let problems = mismatches(findings: result.findings, expectations: expectations)
         #expect(problems.isEmpty, Comment(rawValue: "\(project.name):\n" + problems.joined(separator: "\n")))

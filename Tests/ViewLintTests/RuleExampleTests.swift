@@ -56,7 +56,7 @@ struct RuleExampleTests {
         var files = [(path: "Example.swift", text: code)]
         for (i, context) in c.example.context.enumerated() { files.append((path: "Context\(i).swift", text: context)) }
         return LintHarness.lint(files, options: [c.ruleID: c.example.options], deploymentTarget: target,
-                                reported: ["Example.swift"])
+                                reported: ["Example.swift"], symbols: c.example.symbols.map(LintHarness.symbolCatalogue))
     }
 
     func findings(_ result: LintResult, _ id: String) -> [Finding] { result.findings.filter { $0.ruleID == id } }

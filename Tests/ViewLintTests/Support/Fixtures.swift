@@ -91,6 +91,22 @@ struct Expectation: Hashable, CustomStringConvertible {
         return result
     }
 
+    /// `// fixture-symbols: star 2019, figure.walk 2019, ...`: the SF Symbols catalogue to assume
+    /// (name and release year); without it a fixture runs with none, as on Linux.
+    static func symbols(_ file: TokenizedFile) -> [String: String]? {
+        for comment in file.comments {
+            let text = String(decoding: file.source.bytes[comment], as: UTF8.self)
+            guard let range = text.range(of: "fixture-symbols:") else { continue }
+            var names: [String: String] = [:]
+            for item in text[range.upperBound...].split(separator: ",") {
+                let parts = item.split(separator: " ")
+                if parts.count == 2 { names[String(parts[0])] = String(parts[1]) }
+            }
+            return names
+        }
+        return nil
+    }
+
     /// `// fixture-deployment-target: ios 16.0, macos 13.0`
     static func deploymentTarget(_ file: TokenizedFile) -> DeploymentTarget? {
         for comment in file.comments {

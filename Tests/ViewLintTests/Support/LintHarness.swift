@@ -22,11 +22,11 @@ enum LintHarness {
     /// off by default too: their examples and fixtures must hold) unless `only` narrows them.
     static func lint(_ files: [(path: String, text: String)], only: [String]? = nil,
                      options: [String: [String: OptionValue]] = [:], deploymentTarget: DeploymentTarget? = nil,
-                     reported: Set<String>? = nil) -> LintResult {
+                     reported: Set<String>? = nil, symbols: SymbolCatalogue? = nil) -> LintResult {
         let inputs = files.map { file in
             LintInput(source: SourceFile(path: file.path, text: file.text),
                       isReported: reported.map { $0.contains(file.path) } ?? true,
-                      deploymentTarget: deploymentTarget)
+                      deploymentTarget: deploymentTarget, symbols: symbols)
         }
         return lint(inputs: inputs, only: only, options: options)
     }
@@ -37,6 +37,17 @@ enum LintHarness {
         for (id, values) in options { configuration.rules[id] = RuleSetting(options: values) }
         return Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                            metaSeverities: configuration.metaSeverities(), parallel: false)
+    }
+
+    /// A catalogue of the given names (name to release year), with the platform versions of the
+    /// SF Symbols releases (SF Symbols 1 came with iOS 13 in 2019, each later one a year after).
+    static func symbolCatalogue(_ names: [String: String]) -> SymbolCatalogue {
+        var releases: [String: [String: String]] = [:]
+        for (offset, year) in (2019...2025).enumerated() {
+            releases[String(year)] = ["iOS": "\(13 + offset).0", "macOS": "\(offset == 0 ? 11 : 10 + offset).0",
+                                      "tvOS": "\(13 + offset).0", "watchOS": "\(6 + offset).0"]
+        }
+        return SymbolCatalogue(source: "example", symbols: names, releases: releases)
     }
 
     /// Every `.swift` file under `directory`, sorted.

@@ -1,0 +1,56 @@
+import Foundation
+import ViewLintCore
+
+/// Reads the SF Symbols catalogue of this system once per process, for `invalid_system_symbol`;
+/// the command line and the language server both use it (they are the only code that reads
+/// files).
+///
+/// Where: the file `VIEWLINT_SF_SYMBOLS_CATALOGUE` names (a copy of a Mac's catalogue, for
+/// Linux CI), else macOS's `name_availability.plist` in the CoreGlyphs bundle. Elsewhere there
+/// is none, and the rule is silent.
+public enum SymbolCatalogueLoader {
+    public static let variable = "VIEWLINT_SF_SYMBOLS_CATALOGUE"
+    static let systemPaths = [
+        "/System/Library/CoreServices/CoreGlyphs.bundle/Contents/Resources/name_availability.plist",
+    ]
+
+    /// The catalogue, and a note when the variable names a file that cannot be used.
+    public static let loaded: (catalogue: SymbolCatalogue?, problem: InputNote?) = {
+        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
+            switch read(path) {
+            case .success(let catalogue): return (catalogue, nil)
+            case .failure(let reason):
+                return (nil, InputNote(level: .warning, path: path, line: nil,
+                                       message: "\(reason) (\(variable) names it); invalid_system_symbol checks nothing"))
+            }
+        }
+        for path in systemPaths where FileManager.default.fileExists(atPath: path) {
+            if case .success(let catalogue) = read(path) { return (catalogue, nil) }
+        }
+        return (nil, nil)
+    }()
+
+    public static var system: SymbolCatalogue? { loaded.catalogue }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Parses a `name_availability.plist` (XML or binary): `symbols` maps each name to a
+    /// release, `year_to_release` each release to the first version of every platform.
+    public static func read(_ path: String) -> Result<SymbolCatalogue, Failure> {
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(Failure(description: "cannot be read")) }
+        return parse(data, source: path)
+    }
+
+    public static func parse(_ data: Data, source: String) -> Result<SymbolCatalogue, Failure> {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
+            return .failure(Failure(description: "is not a property list"))
+        }
+        guard let root = plist as? [String: Any], let symbols = root["symbols"] as? [String: String],
+              let releases = root["year_to_release"] as? [String: [String: String]], !symbols.isEmpty else {
+            return .failure(Failure(description: "has no 'symbols' and 'year_to_release' dictionaries of names, releases and versions"))
+        }
+        return .success(SymbolCatalogue(source: source, symbols: symbols, releases: releases))
+    }
+}
