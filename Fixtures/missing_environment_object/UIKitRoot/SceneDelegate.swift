@@ -1,0 +1,52 @@
+import SwiftUI
+import UIKit
+
+final class Session: ObservableObject { // expect: observable_object
+    @Published var user = ""
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    let session = Session()
+
+    func start() {
+        window?.rootViewController = UIHostingController(rootView: HomeView().environmentObject(session))
+    }
+
+    func showProfile(from controller: UIViewController) {
+        let hosting = UIHostingController(rootView: ProfileView())
+        controller.present(hosting, animated: true)
+    }
+}
+
+struct HomeView: View {
+    @EnvironmentObject var session: Session
+    var body: some View {
+        VStack {
+            Text(session.user)
+            EmbeddedMap()
+        }
+    }
+}
+
+struct ProfileView: View {
+    @EnvironmentObject var session: Session // expect: missing_environment_object
+    var body: some View {
+        Text(session.user)
+    }
+}
+
+/// A hosting controller made inside SwiftUI: its content inherits the environment.
+struct EmbeddedMap: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        UIHostingController(rootView: MapCard())
+    }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+
+struct MapCard: View {
+    @EnvironmentObject var session: Session
+    var body: some View {
+        Text(session.user)
+    }
+}
