@@ -105,7 +105,13 @@ extension ProjectModel {
         for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
             guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",
                   let text = TypeText.declared(member), let name = TypeText.baseName(text) else { continue }
-            if covers([simpleTypeName(name) + genericSuffix(text)], required) { return true }
+            // Strictly the same type: an alias or a relative is not known to be an instance of it.
+            let owned = simpleTypeName(name) + genericSuffix(text)
+            let ownedBase = owned.split(separator: "<").first.map(String.init) ?? owned
+            let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
+            if !name.contains("."), ownedBase == requiredBase, owned == required || !owned.contains("<") || !required.contains("<") {
+                return true
+            }
         }
         return false
     }
@@ -174,33 +180,41 @@ extension ProjectModel {
         return false
     }
 
-    /// Does the view read the property while it renders: in `body` (or a helper `body` uses)
-    /// outside action closures and outside content shown later (link destinations, sheets,
-    /// context menus), or in `.task`/`.onAppear`?
+    /// Does the view read the property while it renders, whatever its state: in `body` (or a
+    /// helper `body` uses) outside action closures, content shown later (link destinations,
+    /// sheets, context menus) and `if`/`switch` branches, or in `.task`/`.onAppear`?
     public func readsWhileRendering(_ property: Member, in view: TypeInfo) -> Bool {
-        let entries: Set<String> = ["body"]
-        let rendered = inlinedMembers(of: view, entries: entries).union(entries)
-        for (ref, member) in members(of: view) where rendered.contains(member.name) {
-            guard let block = member.builder ?? member.returnedViews else { continue }
-            let file = files[ref.file]
+        var byName: [String: (file: Int, member: Member)] = [:]
+        for (ref, member) in members(of: view) where member.builder != nil || member.returnedViews != nil {
+            if byName[member.name] == nil { byName[member.name] = (ref.file, member) }
+        }
+        var visited: Set<String> = ["body"]
+        var queue = ["body"]
+        while let name = queue.popLast() {
+            guard let (fileIndex, member) = byName[name], let block = member.builder ?? member.returnedViews else { continue }
+            let file = files[fileIndex]
             let ranges = renderRanges(block)
             for position in identifierOccurrences(property.name, in: member.range, file: file) {
                 let enclosing = member.closureRanges.filter { $0.start <= position && position < $0.end }
                 if enclosing.allSatisfy({ ranges.builders.contains($0) || ranges.onAppear.contains($0) })
-                    && !ranges.deferred.contains(where: { $0.start <= position && position < $0.end }) {
+                    && !ranges.skipped.contains(where: { $0.start <= position && position < $0.end }) {
                     return true
                 }
             }
+            for helper in ranges.helpers where visited.insert(helper).inserted { queue.append(helper) }
         }
         return false
     }
 
-    /// The builder blocks rendered with the view, the `.task`/`.onAppear` closures, and the
-    /// blocks shown later.
-    func renderRanges(_ block: BuilderBlock) -> (builders: Set<SourceRange>, onAppear: Set<SourceRange>, deferred: [SourceRange]) {
+    /// The builder blocks rendered with the view whatever its state, the `.task`/`.onAppear`
+    /// closures, the blocks that are not (shown later, or in an `if`/`switch` branch), and the
+    /// helpers the rendered blocks use.
+    func renderRanges(_ block: BuilderBlock)
+        -> (builders: Set<SourceRange>, onAppear: Set<SourceRange>, skipped: [SourceRange], helpers: Set<String>) {
         var builders: Set<SourceRange> = [block.range]
         var onAppear: Set<SourceRange> = []
-        var deferred: [SourceRange] = []
+        var skipped: [SourceRange] = []
+        var helpers: Set<String> = []
         var stack: [BuilderBlock] = [block]
         var steps = 0
         while let current = stack.popLast(), steps < 100_000 {
@@ -208,6 +222,7 @@ extension ProjectModel {
             for item in current.items {
                 switch item {
                 case .view(let view):
+                    if let helper = helperName(view) { helpers.insert(helper) }
                     for modifier in view.modifiers where ["task", "onAppear"].contains(modifier.name) {
                         for closure in modifier.actionClosures { onAppear.insert(closure.range) }
                     }
@@ -217,18 +232,18 @@ extension ProjectModel {
                     for (index, content) in view.contents.enumerated() {
                         let owner = index < view.contentOwners.count ? view.contentOwners[index] : ""
                         if !owner.isEmpty {
-                            if GraphNames.deferredOwners.contains(owner) { deferred.append(content.range); continue }
+                            if GraphNames.deferredOwners.contains(owner) { skipped.append(content.range); continue }
                         } else {
-                            if !isSDKContainer { continue }
+                            if !isSDKContainer { skipped.append(content.range); continue }
                             if name == "NavigationLink" && (content.label == "destination"
                                 || (content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range)
                                 || (content.label == nil && baseBlocks.count == 1 && view.baseArguments.first?.label == nil
                                     && !view.baseArguments.isEmpty)) {
-                                deferred.append(content.range)
+                                skipped.append(content.range)
                                 continue
                             }
                             if name == "Menu" && content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range {
-                                deferred.append(content.range)
+                                skipped.append(content.range)
                                 continue
                             }
                         }
@@ -236,16 +251,13 @@ extension ProjectModel {
                         stack.append(content)
                     }
                 case .conditional(let conditional):
-                    for branch in conditional.branches {
-                        builders.insert(branch.block.range)
-                        stack.append(branch.block)
-                    }
+                    for branch in conditional.branches { skipped.append(branch.block.range) }
                 case .other:
                     break
                 }
             }
         }
-        return (builders, onAppear, deferred)
+        return (builders, onAppear, skipped, helpers)
     }
 
     /// Offsets of `name` used as a value in the range: `name`, `self.name`, `$name`, not

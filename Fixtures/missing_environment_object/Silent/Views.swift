@@ -33,3 +33,26 @@ struct SilentApp: App {
         WindowGroup { Injected() }
     }
 }
+
+/// Holds a value of a type nested in the object's type (`Theme.Kind`), not the object: it owns
+/// nothing its children need.
+enum Appearance { case light, dark }
+
+final class Theme: ObservableObject { // expect: observable_object
+    typealias Kind = Appearance
+    @Published var kind = Kind.light
+}
+
+struct ThemePicker: View {
+    @EnvironmentObject var theme: Theme
+    @State private var selected: Theme.Kind = .light
+    var body: some View {
+        ThemeSwatch()
+            .opacity(theme.kind == selected ? 1 : 0.5)
+    }
+}
+
+struct ThemeSwatch: View {
+    @EnvironmentObject var theme: Theme
+    var body: some View { Text(theme.kind == .light ? "Light" : "Dark") }
+}

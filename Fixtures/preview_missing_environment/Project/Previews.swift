@@ -38,3 +38,7 @@ struct Counter_Previews: PreviewProvider {
         Counter() // expect: preview_missing_environment
     }
 }
+
+#Preview {
+    Branching(isClip: false)
+}

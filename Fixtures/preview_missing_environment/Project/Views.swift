@@ -53,3 +53,18 @@ struct Dashboard: View {
         }
     }
 }
+
+/// Reads the store only in one branch of its body: the preview's state may never take it.
+struct Branching: View {
+    @EnvironmentObject var store: Store
+    var isClip: Bool
+    var body: some View {
+        if isClip {
+            Text("\(store.count)")
+        } else {
+            plain
+        }
+    }
+
+    var plain: some View { Text("Plain") }
+}
