@@ -37,7 +37,8 @@ public struct NavigationOutsideStack: Rule {
             the path. Not reported: a view any of whose places is unknown (a root outside the linted files, a \
             hosting controller, which may sit in a `UINavigationController`, a view built by a function or stored \
             in a property), or is inside a container on some path; `NavigationView` and a split view's sidebar and \
-            content columns count as containers.
+            content columns count as containers; modifiers applied to a navigation container itself, which \
+            `misplaced_navigation_modifier` reports.
             """,
         severity: .warning,
         precision: .high,
@@ -145,7 +146,9 @@ public struct NavigationOutsideStack: Rule {
                     sites.append(Site(range: call.calleeRange, name: expression.baseTypeName ?? "ToolbarItem",
                                       navigation: here.navigation, path: here.path, isBarItem: true))
                 }
-                for modifier in expression.modifiers {
+                // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
+                let isContainer = ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(expression.baseTypeName ?? "")
+                for modifier in expression.modifiers where !isContainer {
                     switch modifier.name {
                     case "navigationDestination":
                         sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",

@@ -2,13 +2,24 @@ import SwiftUI
 
 struct Inbox: View {
     @State private var composing = false
+    @State private var showsFilters = false
+    @State private var showsHelp = false
     var body: some View {
         List {
             NavigationLink("Message") { MessageView() }
             Button("Compose") { composing = true }
+            Button("Filters") { showsFilters = true }
+            Button("Help") { showsHelp = true }
         }
         .sheet(isPresented: $composing) {
             Compose()
+        }
+        .sheet(isPresented: $showsFilters) {
+            Filters()
+        }
+        .popover(isPresented: $showsHelp) {
+            Text("Help")
+                .navigationTitle("Help") // expect: navigation_outside_stack
         }
     }
 }
@@ -51,5 +62,15 @@ struct Mailboxes: View {
                 }
             }
         }
+    }
+}
+
+/// Its stack is there; the title on the stack itself is misplaced_navigation_modifier's finding.
+struct Filters: View {
+    var body: some View {
+        NavigationStack {
+            Text("Filters")
+        }
+        .navigationTitle("Filters") // expect: misplaced_navigation_modifier
     }
 }
