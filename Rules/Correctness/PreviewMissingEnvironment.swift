@@ -77,13 +77,24 @@ public struct PreviewMissingEnvironment: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // One finding per view a preview shows, naming every object it misses.
+        var groups: [(range: SourceRange, gaps: [PreviewGap])] = []
         for gap in context.project.previewGaps(inFile: context.fileIndex) where gap.need.kind != .modelContainer {
-            let modifier = gap.need.kind == .environmentObject ? "environmentObject" : "environment"
-            let via = gap.names.count > 1 ? " (through \(gap.names.map { "'\($0)'" }.joined(separator: " > ")))" : ""
+            if let index = groups.firstIndex(where: { $0.range == gap.range }) { groups[index].gaps.append(gap) }
+            else { groups.append((gap.range, [gap])) }
+        }
+        for (range, gaps) in groups {
+            let top = gaps[0].names.first ?? gaps[0].viewName
+            let reads = gaps.map { gap -> String in
+                let via = gap.names.count > 1 ? " (in '\(gap.viewName)')" : ""
+                return "'\(gap.need.property.name)' of type '\(gap.need.typeName)'\(via)"
+            }
+            let modifiers = Set(gaps.map { $0.need.kind == .environmentObject ? "'.environmentObject(...)'" : "'.environment(...)'" }).sorted()
+            let objects = gaps.count == 1 ? "the environment object" : "the environment objects"
             diagnostics.append(Diagnostic(
-                range: gap.range,
-                message: "the preview shows '\(gap.viewName)'\(via), which reads the environment object '\(gap.need.property.name)' of type '\(gap.need.typeName)' while rendering, but the preview injects none: the preview crashes; add '.\(modifier)(...)' with a sample object",
-                symbol: "preview:\(gap.viewName).\(gap.need.property.name)"))
+                range: range,
+                message: "the preview shows '\(top)', which reads \(objects) \(reads.joined(separator: ", ")) while rendering, but the preview does not inject \(gaps.count == 1 ? "it" : "them"): the preview crashes; add \(modifiers.joined(separator: " and ")) with a sample object",
+                symbol: "preview:\(top):" + gaps.map(\.need.typeName).joined(separator: ",")))
         }
         return diagnostics
     }

@@ -327,7 +327,8 @@ extension ProjectModel {
                 }
             }
         }
-        return result.sorted { $0.range < $1.range }
+        // Stable: gaps of one preview keep the order the walk found them in.
+        return result.enumerated().sorted { ($0.element.range, $0.offset) < ($1.element.range, $1.offset) }.map(\.element)
     }
 
     /// Is `view` enclosed by a navigation container on every path the project shows?

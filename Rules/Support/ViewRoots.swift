@@ -354,21 +354,43 @@ extension ProjectModel {
         if case .forceUnwrap(let inner) = shape { shape = inner }
         if let name = ProjectModel.newInstanceTypeName(shape) { return simpleTypeName(name) }
         var chain = shape.nameChain ?? []
-        if chain.count == 2, chain[0] == "self" { chain.removeFirst() }
-        if chain.count == 1 {
-            if let member, let local = member.localValues[chain[0]], let name = ProjectModel.newInstanceTypeName(local) {
-                return simpleTypeName(name)
-            }
-            if let text = typeText(of: chain[0], in: owner, member: member), let name = TypeText.baseName(text) {
-                return simpleTypeName(name) + genericSuffix(text)
-            }
+        if chain.count >= 2, chain[0] == "self" { chain.removeFirst() }
+        guard let first = chain.first, !first.isEmpty else { return GraphNames.unknownInjection }
+        // The first name's type: a local built from a type, a parameter or property, or a type.
+        var text: String? = nil
+        if let member, let local = member.localValues[first] {
+            text = ProjectModel.newInstanceTypeName(local)
+            if text == nil { return GraphNames.unknownInjection }
+        } else if let known = typeText(of: first, in: owner, member: member) {
+            text = known
+        } else if first.first?.isUppercase == true, chain.count >= 2, let type = resolveType(first, from: owner),
+                  type.isDeclaredInProject {
+            // `Store.shared`: a static property of a project type, with its declared type.
+            guard let property = staticProperty(chain[1], of: type), let declared = TypeText.declared(property)
+            else { return GraphNames.unknownInjection }
+            text = declared
+            chain.removeFirst()
         }
-        // `Store.shared`: the type's own shared instance.
-        if chain.count == 2, chain[0].first?.isUppercase == true,
-           ["shared", "default", "current", "instance", "preview", "previews", "mock", "sample"].contains(chain[1]) {
-            return simpleTypeName(chain[0])
+        guard var current = text else { return GraphNames.unknownInjection }
+        // `model.settings`: each further name is a property of the previous one's project type.
+        for name in chain.dropFirst() {
+            guard let type = resolveTypeText(current, from: owner), type.isDeclaredInProject,
+                  let property = property(name, of: type), !property.isStatic, let declared = TypeText.declared(property)
+            else { return GraphNames.unknownInjection }
+            current = declared
         }
-        return GraphNames.unknownInjection
+        if TypeText.isOptional(current) {
+            current = String(current.reversed().drop { $0 == "?" || $0 == "!" || $0 == " " }.reversed())
+        }
+        guard let name = TypeText.baseName(current) else { return GraphNames.unknownInjection }
+        return simpleTypeName(name) + genericSuffix(current)
+    }
+
+    func staticProperty(_ name: String, of type: TypeInfo) -> Member? {
+        members(of: type).first {
+            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.isStatic
+                && $0.member.name == name
+        }?.member
     }
 
     func genericSuffix(_ text: String) -> String {

@@ -50,3 +50,30 @@ struct MapCard: View {
         Text(session.user)
     }
 }
+
+/// Injected through a static property and a property chain whose types the project declares.
+final class Services {
+    static let shared = Services()
+    let session = Session()
+}
+
+final class SettingsCoordinator {
+    func showAccount(from controller: UIViewController) {
+        controller.present(UIHostingController(rootView: AccountView().environmentObject(Services.shared.session)),
+                           animated: true)
+    }
+
+    func showStatus(from controller: UIViewController) {
+        controller.present(UIHostingController(rootView: StatusView().environmentObject(Services.shared)), animated: true)
+    }
+}
+
+struct AccountView: View {
+    @EnvironmentObject var session: Session
+    var body: some View { Text(session.user) }
+}
+
+struct StatusView: View {
+    @EnvironmentObject var session: Session // expect: missing_environment_object
+    var body: some View { Text(session.user) }
+}
