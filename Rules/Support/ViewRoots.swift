@@ -160,7 +160,8 @@ extension ProjectModel {
                               let hosted = hostedView(root, member: member, owner: owner) else { continue }
                         let (child, modifiers, inner) = hosted
                         let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
-                            || insideSwiftUI.contains(owner.qualifiedName)
+                            || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
+                            || isNestedInView(owner)
                         add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
                                             parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
                                             path: [call.name], injected: injections(modifiers, owner: owner, member: member),
@@ -226,6 +227,16 @@ extension ProjectModel {
             }
             return result
         }
+    }
+
+    /// Is the type declared inside a view (a representable's `Coordinator`)?
+    func isNestedInView(_ type: TypeInfo) -> Bool {
+        var name = type.qualifiedName
+        while let dot = name.lastIndex(of: ".") {
+            name = String(name[..<dot])
+            if let outer = resolveType(name), outer.isDeclaredInProject, isView(outer) { return true }
+        }
+        return false
     }
 
     /// The members `body` (or the entries) use through `helper`, `self.helper`, `helper(...)`.

@@ -77,3 +77,21 @@ struct StatusView: View {
     @EnvironmentObject var session: Session // expect: missing_environment_object
     var body: some View { Text(session.user) }
 }
+
+/// A representable's coordinator hosts SwiftUI content inside the SwiftUI hierarchy.
+struct PhotoPicker: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    final class Coordinator {
+        func showCaption(on controller: UIViewController) {
+            controller.present(UIHostingController(rootView: CaptionView()), animated: true)
+        }
+    }
+}
+
+struct CaptionView: View {
+    @EnvironmentObject var session: Session
+    var body: some View { Text(session.user) }
+}
