@@ -26,7 +26,8 @@ public struct PreviewMissingEnvironment: Rule {
 
             Not reported: reads that happen only later, in a button's action, a link's destination, a sheet, a \
             context menu or an alert (the preview renders without them); views shown under an `if` or `switch`; \
-            an object declared and never read; previews that apply a custom modifier or a `ViewModifier`, or \
+            an object declared and never read; previews with traits (`#Preview(traits: .modifier(SampleData()))`, \
+            whose `PreviewModifier` may inject it), or that apply a custom modifier or a `ViewModifier`, or \
             inject a value whose type is not written down (they may inject it); a missing SwiftData container, \
             which `missing_model_container` reports.
             """,

@@ -189,7 +189,11 @@ extension ProjectModel {
                 member.builder = builder
                 let owner = macro.enclosingType.flatMap { typeInfo(of: DeclRef(file: f, index: $0)) }
                 let creator = "#preview@\(f):\(macro.range.start)"
-                walkGraph(member, owner: owner, file: f, start: GraphContext()) { expression, context, _ in
+                // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
+                var start = GraphContext()
+                let header = file.text(SourceRange(start: macro.nameRange.end, end: builder.range.start))
+                if header.contains("traits") || header.contains("modifier") { start.injected = [GraphNames.unknownInjection] }
+                walkGraph(member, owner: owner, file: f, start: start) { expression, context, _ in
                     guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                           isGraphNode(child) else { return }
                     add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: context.path,

@@ -42,3 +42,14 @@ struct Counter_Previews: PreviewProvider {
 #Preview {
     Branching(isClip: false)
 }
+
+struct SampleStore: PreviewModifier {
+    static func makeSharedContext() async throws -> Store { Store() }
+    func body(content: Content, context: Store) -> some View {
+        content.environmentObject(context)
+    }
+}
+
+#Preview(traits: .modifier(SampleStore())) {
+    Counter()
+}
