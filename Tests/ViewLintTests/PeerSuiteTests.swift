@@ -100,6 +100,64 @@ struct PeerSuiteTests {
         "RepeatedModifierDiagnoser.testRepeatedModiferSiblings":
             "the modifier is on two adjacent siblings, not on every child; grouping some siblings to share a "
             + "modifier is a matter of taste, so repeated_modifier reports only a modifier on every child",
+        "NavigationDiagnoser.testMissingNavigationStack0":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStack1":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStack2":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStack7":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStack10":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStackModifier1":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStackModifier2":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStackModifier4":
+            "the view at the top is built by nothing in the case, so its root is not in the project; "
+            + "navigation_outside_stack stays silent where a root is not visible (an App scene elsewhere, or a hosting "
+            + "controller in a UINavigationController, may wrap it in a stack; on macOS and iPadOS a title at the root "
+            + "titles the window); it reports presentations and detail columns without a stack, and paths from roots it sees",
+        "NavigationDiagnoser.testMissingNavigationStackModifier3":
+            "the titles in the sheet are reported; the ToolbarItem without a placement only when the deployment target "
+            + "has no macOS, where a sheet shows toolbar items; the case sets no target",
+        "PreviewDiagnoser.testPreviewMissingEnvironmentObject":
+            "the view declares the environment object but never reads it (its body is empty): an object that is "
+            + "declared and never read cannot crash, so the rule stays silent (issue 18)",
+        "PreviewDiagnoser.testPreviewWrongEnvironmentObject":
+            "the view declares the environment object but never reads it (its body is empty): an object that is "
+            + "declared and never read cannot crash, so the rule stays silent (issue 18)",
+        "PropertyWrapperDiagnoser.testMissingEnvironmentObject1":
+            "the view declares the environment object but never reads it (its body is empty): an object that is "
+            + "declared and never read cannot crash, so the rule stays silent (issue 18)",
+        "PropertyWrapperDiagnoser.testMissingEnvironmentObject2":
+            "the view declares the environment object but never reads it (its body is empty): an object that is "
+            + "declared and never read cannot crash, so the rule stays silent (issue 18)",
+        "PropertyWrapperDiagnoser.testMissingEnvironmentObject3":
+            "the view declares the environment object but never reads it (its body is empty): an object that is "
+            + "declared and never read cannot crash, so the rule stays silent (issue 18)",
     ]
 
     /// Cases the mapped rule does not catch yet (recall gaps, not disagreements): each is a

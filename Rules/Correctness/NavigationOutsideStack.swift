@@ -1,0 +1,193 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags a `NavigationLink`, `.navigationDestination`, `.pickerStyle(.navigationLink)` (and
+/// titles and bar items in presented content) that no
+/// `NavigationStack`, `NavigationSplitView` or `NavigationView` encloses on any path from the
+/// app's roots.
+///
+/// ## Why is this bad?
+/// Outside a navigation container a link is drawn but does nothing when tapped (or is shown
+/// disabled), and a `navigationDestination` is ignored.
+///
+/// ## Use instead
+/// Wrap the content in a `NavigationStack` (inside the sheet, or in the split view's detail column).
+public struct NavigationOutsideStack: Rule {
+    public static let description = RuleDescription(
+        id: "navigation_outside_stack",
+        name: "Navigation outside a stack",
+        summary: "A NavigationLink or navigationDestination that no navigation container encloses on any path from a root.",
+        rationale: """
+            `NavigationLink` and `.navigationDestination` push onto the navigation container above them. With none \
+            (a sheet, popover or full-screen cover starts a new presentation without one; a split view's detail \
+            column has none unless it builds a `NavigationStack`), the link is shown but tapping it does nothing, \
+            and the destination is never used.
+
+            Wrap the presented content, or the detail column, in a `NavigationStack`.
+
+            `.navigationTitle`, `.navigationBarTitleDisplayMode` and `ToolbarItem`s placed in the navigation bar \
+            are reported too where every path is a presentation with no stack: a sheet without a stack has no bar, \
+            so they are ignored. Bar items only when the deployment target has no macOS, where sheets show them.
+
+            The rule follows the project's view graph: it reports a link inside a sheet, popover, full-screen \
+            cover or a split view's detail column of the same view when no stack sits in between, and a link in a \
+            view that every place in the project shows outside any navigation container (the view's places in \
+            sheets or detail columns, or under an `App` scene with no container on the way), and the message names \
+            the path. Not reported: a view any of whose places is unknown (a root outside the linted files, a \
+            hosting controller, which may sit in a `UINavigationController`, a view built by a function or stored \
+            in a property), or is inside a container on some path; `NavigationView` and a split view's sidebar and \
+            content columns count as containers; modifiers applied to a navigation container itself, which \
+            `misplaced_navigation_modifier` reports.
+            """,
+        severity: .warning,
+        precision: .high,
+        tags: ["correctness", "navigation", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Inbox: View {
+                    @State private var composing = false
+                    var body: some View {
+                        NavigationStack {
+                            Button("Compose") { composing = true }
+                                .sheet(isPresented: $composing) {
+                                    ↓NavigationLink("Drafts") { Text("Drafts") }
+                                }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Detail: View {
+                    var body: some View {
+                        ↓NavigationLink("More") { Text("More") }
+                    }
+                }
+                """, context: ["""
+                struct Mail: View {
+                    var body: some View {
+                        NavigationSplitView {
+                            Text("Sidebar")
+                        } detail: {
+                            Detail()
+                        }
+                    }
+                }
+                """]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        NavigationLink("More") { Text("More") }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Row: View {
+                    var body: some View {
+                        NavigationLink("More") { Text("More") }
+                    }
+                }
+                """, context: ["""
+                struct Inbox: View {
+                    var body: some View {
+                        NavigationStack { Row() }
+                    }
+                }
+                """]),
+        ],
+        knownLimits: [
+            "`.navigationTitle`, `.navigationBarTitleDisplayMode` and navigation-bar `ToolbarItem`s are checked only where every path is a presentation (a sheet, popover or cover) with no stack: under an `App` scene they title the window on macOS and iPadOS, and in a split view's detail column they use the column's bar. `ToolbarItem`s only when the deployment target has no macOS (a Mac sheet shows them).",
+            "A view that nothing in the project constructs is taken to have an unknown root, as the peer linter's single-file cases do not assume.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    struct Site {
+        var range: SourceRange
+        var name: String
+        var navigation: ViewEdge.Navigation
+        var path: [String]
+        /// A title or toolbar item: it needs a bar, which a split view's detail column has.
+        var isBarItem: Bool
+    }
+
+    /// Toolbar placements that live in a navigation bar (no placement means automatic, which
+    /// is the bar on iOS); `.keyboard`, `.bottomBar` and `.status` do not need one.
+    static func needsNavigationBar(_ call: CallSite) -> Bool {
+        guard let placement = call.argument("placement") ?? call.unlabeledArguments.first else { return true }
+        let barPlacements: Set<String> = [
+            ".automatic", ".principal", ".navigation", ".primaryAction", ".cancellationAction", ".confirmationAction",
+            ".destructiveAction", ".navigationBarLeading", ".navigationBarTrailing", ".topBarLeading", ".topBarTrailing",
+        ]
+        return barPlacements.contains(placement.text.filter { $0 != " " })
+    }
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        guard project.isSDKType("NavigationLink") else { return [] }
+        let target = context.deploymentTarget
+        let toolbarsNeedStack = target.map { !$0.platforms.isEmpty && $0.platforms["macos"] == nil } ?? false
+        for (view, decl) in context.viewDeclarations {
+            guard let body = decl.members.first(where: { $0.name == "body" && ($0.builder != nil || $0.returnedViews != nil) })
+            else { continue }
+            var sites: [Site] = []
+            project.walkGraph(body, owner: view, file: context.fileIndex, start: GraphContext()) { expression, here, call in
+                if expression.baseTypeName == "NavigationLink", let call,
+                   call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
+                    sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
+                                      path: here.path, isBarItem: false))
+                }
+                if toolbarsNeedStack, expression.baseTypeName == "ToolbarItem" || expression.baseTypeName == "ToolbarItemGroup",
+                   let call, Self.needsNavigationBar(call) {
+                    sites.append(Site(range: call.calleeRange, name: expression.baseTypeName ?? "ToolbarItem",
+                                      navigation: here.navigation, path: here.path, isBarItem: true))
+                }
+                // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
+                let isContainer = ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(expression.baseTypeName ?? "")
+                for modifier in expression.modifiers where !isContainer {
+                    switch modifier.name {
+                    case "navigationDestination":
+                        sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
+                                          navigation: here.navigation, path: here.path, isBarItem: false))
+                    case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
+                        sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
+                                          navigation: here.navigation, path: here.path, isBarItem: false))
+                    case "navigationTitle", "navigationBarTitleDisplayMode":
+                        sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
+                                          navigation: here.navigation, path: here.path, isBarItem: true))
+                    default:
+                        break
+                    }
+                }
+            }
+            guard !sites.isEmpty else { continue }
+            var reach: (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool)? = nil
+            for site in sites where site.navigation != .enclosed {
+                let why: String
+                switch site.navigation {
+                case .bare:
+                    let container = site.path.last(where: { $0.hasPrefix(".") }) ?? "presentation"
+                    why = "it sits in '\(container)' content, a new presentation, with no 'NavigationStack' inside it"
+                case .detail:
+                    // A detail column has a bar of its own: titles and toolbar items work there.
+                    if site.isBarItem { continue }
+                    why = "it sits in the detail column of a 'NavigationSplitView' with no 'NavigationStack' inside it"
+                default:
+                    if reach == nil { reach = project.navigationReach(of: view) }
+                    guard let reach, !reach.enclosedOrUnknown, !site.isBarItem || reach.onlyPresentations else { continue }
+                    why = "no navigation container encloses '\(decl.name)' on any path: \(reach.path.map { "'\($0)'" }.joined(separator: " > "))"
+                }
+                let effect = site.isBarItem ? "there is no navigation bar to show it" : "tapping it does nothing"
+                diagnostics.append(Diagnostic(
+                    range: site.range,
+                    message: "'\(site.name)' only works inside a 'NavigationStack', 'NavigationSplitView' or 'NavigationView', but \(why); \(effect); wrap the content in a 'NavigationStack'",
+                    symbol: "\(view.qualifiedName):\(site.name)"))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,388 @@
+import ViewLintCore
+import ViewLintModel
+
+/// What a view needs from its environment and where the rooted view graph provides it:
+/// environment objects (`@EnvironmentObject var m: M`, `@Environment(M.self) var m`) and
+/// SwiftData's model container (`@Query`, `@Environment(\.modelContext)`).
+public struct EnvironmentNeed: Sendable {
+    public enum Kind: Sendable, Equatable { case environmentObject, observable, modelContainer }
+    public var kind: Kind
+    public var property: Member
+    /// The type as a simple name with any generic arguments (`Box<A>`), or `@modelContainer`.
+    public var typeName: String
+    /// `@Query` needs its container whenever the view updates, read or not.
+    public var needsRead: Bool
+}
+
+/// A path from a root (or an owner of the object) down to a view, with nothing injecting on it.
+public struct UninjectedPath: Sendable {
+    /// Names from the root or owner to the view, outermost first.
+    public var names: [String]
+    /// An ancestor view owns an instance (`@StateObject`/`@State`) and does not pass it down.
+    public var owner: String?
+    public var description: String { names.map { "'\($0)'" }.joined(separator: " > ") }
+}
+
+extension ProjectModel {
+    /// The environment a view's declarations need.
+    public func environmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
+        var result: [EnvironmentNeed] = []
+        for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
+            guard let wrapper = member.propertyWrapper else { continue }
+            switch wrapper.name {
+            case "EnvironmentObject":
+                guard let text = member.typeText, !TypeText.isOptional(text), let name = TypeText.baseName(text) else { continue }
+                result.append(EnvironmentNeed(kind: .environmentObject, property: member,
+                                              typeName: simpleTypeName(name) + genericSuffix(text), needsRead: true))
+            case "Environment":
+                guard let arguments = wrapper.arguments else { continue }
+                let compact = arguments.filter { $0 != " " }
+                if compact == "\\.modelContext" {
+                    result.append(EnvironmentNeed(kind: .modelContainer, property: member,
+                                                  typeName: GraphNames.modelContainerKey, needsRead: true))
+                } else if compact.hasSuffix(".self") {
+                    if let text = member.typeText, TypeText.isOptional(text) { continue }
+                    let typeText = String(compact.dropLast(5))
+                    guard let name = TypeText.baseName(typeText) else { continue }
+                    result.append(EnvironmentNeed(kind: .observable, property: member,
+                                                  typeName: simpleTypeName(name) + genericSuffix(typeText), needsRead: true))
+                }
+            case "Query":
+                result.append(EnvironmentNeed(kind: .modelContainer, property: member,
+                                              typeName: GraphNames.modelContainerKey, needsRead: false))
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Does any member of the view read the property (`m`, `self.m`, `$m`)?
+    public func readsProperty(_ property: Member, in view: TypeInfo) -> Bool {
+        for (_, member) in members(of: view) where member !== property {
+            if member.reads.contains(property.name) || member.projectedReads.contains(property.name)
+                || member.reads.contains("$" + property.name) || member.reads.contains("_" + property.name) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Does an injection of `injected` satisfy a need for `required`? Unknown injections do;
+    /// `Box` and `Box<A>` may be the same; `Box<A>` and `Box<B>` are not; a project subclass,
+    /// superclass or type alias may be.
+    public func covers(_ injected: Set<String>, _ required: String) -> Bool {
+        if injected.contains(GraphNames.unknownInjection) || injected.contains(required) { return true }
+        let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
+        let aliases = typeAliasNames
+        if aliases.contains(requiredBase) { return !injected.isEmpty }
+        for type in injected {
+            let base = type.split(separator: "<").first.map(String.init) ?? type
+            if aliases.contains(base) { return true }
+            if base == requiredBase && (!type.contains("<") || !required.contains("<")) { return true }
+            if base != requiredBase, let a = resolveType(base), let b = resolveType(requiredBase),
+               a.isDeclaredInProject, b.isDeclaredInProject, inherits(a, from: b) || inherits(b, from: a) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Names of every type alias in the project: a need or injection spelled with one is not compared.
+    var typeAliasNames: Set<String> {
+        fact("viewGraph.typeAliases") { () -> Set<String> in
+            var names: Set<String> = []
+            for file in files {
+                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
+                for m in file.globals where m.kind == .typeAlias { names.insert(m.name) }
+            }
+            return names
+        }
+    }
+
+    /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?
+    public func ownsInstance(of required: String, in view: TypeInfo) -> Bool {
+        for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
+            guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",
+                  let text = TypeText.declared(member), let name = TypeText.baseName(text) else { continue }
+            // Strictly the same type: an alias or a relative is not known to be an instance of it.
+            let owned = simpleTypeName(name) + genericSuffix(text)
+            let ownedBase = owned.split(separator: "<").first.map(String.init) ?? owned
+            let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
+            if !name.contains("."), ownedBase == requiredBase, owned == required || !owned.contains("<") || !required.contains("<") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A path from an `App` scene or a hosting controller (not one inside SwiftUI) down to
+    /// `target` on which nothing injects `required`; or, when `ownerCounts`, from an ancestor
+    /// view that owns an instance and passes it on nowhere above or on the path. Breadth
+    /// first, so the shortest such path; nil when none is known.
+    public func uninjectedPath(to target: TypeInfo, required: String, ownerCounts: Bool) -> UninjectedPath? {
+        let graph = rootedViewGraph
+        var next: [String: (edge: ViewEdge, child: String)] = [:]
+        var visited: Set<String> = [target.key]
+        var queue: [String] = [target.key]
+        var head = 0
+        func namesDown(from key: String) -> [String] {
+            var names: [String] = [types[key]?.qualifiedName ?? key]
+            var current = key
+            var steps = 0
+            while let step = next[current], steps < 10_000 {
+                steps += 1
+                var name = types[step.child]?.qualifiedName ?? step.child
+                if let via = step.edge.path.last, via.hasPrefix(".") || via == "NavigationLink destination" {
+                    name += " (\(via))"
+                }
+                names.append(name)
+                current = step.child
+            }
+            return names
+        }
+        while head < queue.count {
+            let key = queue[head]
+            head += 1
+            for edge in graph.parents[key] ?? [] where !covers(edge.injected, required) {
+                switch edge.source {
+                case .preview, .opaque:
+                    continue
+                case .app, .hosting:
+                    var names = namesDown(from: key)
+                    names.insert(edge.parentName, at: 0)
+                    return UninjectedPath(names: names, owner: nil)
+                case .view:
+                    guard let parent = edge.parentKey, visited.insert(parent).inserted else { continue }
+                    next[parent] = (edge, key)
+                    if ownerCounts, let owner = types[parent], ownsInstance(of: required, in: owner),
+                       !injectedAbove(parent, required: required) {
+                        return UninjectedPath(names: namesDown(from: parent), owner: owner.qualifiedName)
+                    }
+                    queue.append(parent)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Does any known path above `key` inject `required`?
+    func injectedAbove(_ key: String, required: String) -> Bool {
+        let graph = rootedViewGraph
+        var visited: Set<String> = [key]
+        var stack = [key]
+        while let current = stack.popLast() {
+            for edge in graph.parents[current] ?? [] where edge.source != .preview {
+                if covers(edge.injected, required) { return true }
+                if let parent = edge.parentKey, edge.source == .view, visited.insert(parent).inserted { stack.append(parent) }
+            }
+        }
+        return false
+    }
+
+    /// Does the view read the property while it renders, whatever its state: in `body` (or a
+    /// helper `body` uses) outside action closures, content shown later (link destinations,
+    /// sheets, context menus) and `if`/`switch` branches, or in `.task`/`.onAppear`?
+    public func readsWhileRendering(_ property: Member, in view: TypeInfo) -> Bool {
+        var byName: [String: (file: Int, member: Member)] = [:]
+        for (ref, member) in members(of: view) where member.builder != nil || member.returnedViews != nil {
+            if byName[member.name] == nil { byName[member.name] = (ref.file, member) }
+        }
+        var visited: Set<String> = ["body"]
+        var queue = ["body"]
+        while let name = queue.popLast() {
+            guard let (fileIndex, member) = byName[name], let block = member.builder ?? member.returnedViews else { continue }
+            let file = files[fileIndex]
+            let ranges = renderRanges(block)
+            for position in identifierOccurrences(property.name, in: member.range, file: file) {
+                let enclosing = member.closureRanges.filter { $0.start <= position && position < $0.end }
+                if enclosing.allSatisfy({ ranges.builders.contains($0) || ranges.onAppear.contains($0) })
+                    && !ranges.skipped.contains(where: { $0.start <= position && position < $0.end }) {
+                    return true
+                }
+            }
+            for helper in ranges.helpers where visited.insert(helper).inserted { queue.append(helper) }
+        }
+        return false
+    }
+
+    /// The builder blocks rendered with the view whatever its state, the `.task`/`.onAppear`
+    /// closures, the blocks that are not (shown later, or in an `if`/`switch` branch), and the
+    /// helpers the rendered blocks use.
+    func renderRanges(_ block: BuilderBlock)
+        -> (builders: Set<SourceRange>, onAppear: Set<SourceRange>, skipped: [SourceRange], helpers: Set<String>) {
+        var builders: Set<SourceRange> = [block.range]
+        var onAppear: Set<SourceRange> = []
+        var skipped: [SourceRange] = []
+        var helpers: Set<String> = []
+        var stack: [BuilderBlock] = [block]
+        var steps = 0
+        while let current = stack.popLast(), steps < 100_000 {
+            steps += 1
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    if let helper = helperName(view) { helpers.insert(helper) }
+                    for modifier in view.modifiers where ["task", "onAppear"].contains(modifier.name) {
+                        for closure in modifier.actionClosures { onAppear.insert(closure.range) }
+                    }
+                    let name = view.baseTypeName ?? ""
+                    let isSDKContainer = KnownNames.contentContainers.contains(name) || name == "WindowGroup"
+                    let baseBlocks = view.baseContents
+                    for (index, content) in view.contents.enumerated() {
+                        let owner = index < view.contentOwners.count ? view.contentOwners[index] : ""
+                        if !owner.isEmpty {
+                            if GraphNames.deferredOwners.contains(owner) { skipped.append(content.range); continue }
+                        } else {
+                            if !isSDKContainer { skipped.append(content.range); continue }
+                            if name == "NavigationLink" && (content.label == "destination"
+                                || (content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range)
+                                || (content.label == nil && baseBlocks.count == 1 && view.baseArguments.first?.label == nil
+                                    && !view.baseArguments.isEmpty)) {
+                                skipped.append(content.range)
+                                continue
+                            }
+                            if name == "Menu" && content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range {
+                                skipped.append(content.range)
+                                continue
+                            }
+                        }
+                        builders.insert(content.range)
+                        stack.append(content)
+                    }
+                case .conditional(let conditional):
+                    for branch in conditional.branches { skipped.append(branch.block.range) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return (builders, onAppear, skipped, helpers)
+    }
+
+    /// Offsets of `name` used as a value in the range: `name`, `self.name`, `$name`, not
+    /// `other.name` or a longer identifier, outside comments.
+    func identifierOccurrences(_ name: String, in range: SourceRange, file: FileModel) -> [Int] {
+        let bytes = file.source.bytes
+        let needle = Array(name.utf8)
+        guard !needle.isEmpty, range.end <= bytes.count else { return [] }
+        func isIdent(_ b: UInt8) -> Bool { TypeText.isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F }
+        var result: [Int] = []
+        var i = range.start
+        while i + needle.count <= range.end {
+            if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
+                let before = i > 0 ? bytes[i - 1] : 0x20
+                let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0x20
+                var ok = !isIdent(before) && !isIdent(after) && after != 0x3A // not a label `name:`
+                if before == 0x2E { // `.name`: only `self.name`
+                    ok = ok && i >= 5 && Array(bytes[(i - 5)..<(i - 1)]) == Array("self".utf8)
+                }
+                if ok && !file.comments.contains(where: { $0.contains(i) }) { result.append(i) }
+                i += needle.count
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+}
+
+/// A need a preview leaves unmet: the view (reached from the preview's top view) and its property.
+public struct PreviewGap: Sendable {
+    /// The preview's top-level view, where the finding goes.
+    public var range: SourceRange
+    public var names: [String]
+    public var need: EnvironmentNeed
+    public var viewName: String
+}
+
+extension ProjectModel {
+    /// The needs that the previews of file `file` leave unmet: for each view a preview shows
+    /// when it renders (its top views, and the views they render in turn, not link
+    /// destinations, presentations, context menus or conditional branches), each need read
+    /// while rendering (or any `@Query`) whose type nothing on the way injects.
+    public func previewGaps(inFile file: Int) -> [PreviewGap] {
+        let graph = rootedViewGraph
+        var result: [PreviewGap] = []
+        let prefix = "#preview@\(file):"
+        for (creator, edges) in graph.children where creator.hasPrefix(prefix) {
+            for (childKey, edge) in edges where !edge.deferred && !edge.isConditional {
+                var visited: Set<String> = []
+                var reported: Set<String> = []
+                var stack: [(key: String, injected: Set<String>, names: [String])] =
+                    [(childKey, edge.injected, [types[childKey]?.qualifiedName ?? childKey])]
+                var steps = 0
+                while let (key, injected, names) = stack.popLast(), steps < 10_000 {
+                    steps += 1
+                    guard visited.insert(key).inserted, let view = types[key] else { continue }
+                    for need in environmentNeeds(of: view) where !covers(injected, need.typeName) {
+                        guard !need.needsRead || readsWhileRendering(need.property, in: view),
+                              reported.insert(need.typeName).inserted else { continue }
+                        result.append(PreviewGap(range: edge.range, names: names, need: need, viewName: view.qualifiedName))
+                    }
+                    for (child, inner) in graph.children[key] ?? []
+                    where inner.source == .view && !inner.deferred && !inner.isConditional {
+                        stack.append((child, injected.union(inner.injected), names + [types[child]?.qualifiedName ?? child]))
+                    }
+                }
+            }
+        }
+        // Stable: gaps of one preview keep the order the walk found them in.
+        return result.enumerated().sorted { ($0.element.range, $0.offset) < ($1.element.range, $1.offset) }.map(\.element)
+    }
+
+    /// Is `view` enclosed by a navigation container on every path the project shows?
+    /// `.enclosed` when some path is (or a path is unknown: a root outside the project, a place
+    /// the graph does not follow); otherwise the bare path that proves it.
+    public func navigationReach(of view: TypeInfo) -> (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool) {
+        let graph = rootedViewGraph
+        var visited: Set<String> = [view.key]
+        var queue = [view.key]
+        var next: [String: String] = [:]
+        var barePath: [String]? = nil
+        var onlyPresentations = true
+        var head = 0
+        func namesDown(_ key: String) -> [String] {
+            var names = [types[key]?.qualifiedName ?? key]
+            var current = key
+            var steps = 0
+            while let child = next[current], steps < 10_000 {
+                steps += 1
+                names.append(types[child]?.qualifiedName ?? child)
+                current = child
+            }
+            return names
+        }
+        while head < queue.count {
+            let key = queue[head]
+            head += 1
+            if graph.incomplete.contains(key) { return (true, [], false) }
+            let edges = (graph.parents[key] ?? []).filter { $0.source != .preview }
+            if edges.isEmpty { return (true, [], false) }
+            for edge in edges {
+                switch (edge.source, edge.navigation) {
+                case (.opaque, _), (.hosting, _), (.preview, _), (_, .enclosed):
+                    return (true, [], false)
+                case (_, .bare), (_, .detail):
+                    if edge.navigation == .detail { onlyPresentations = false }
+                    if barePath == nil {
+                        var names = namesDown(key)
+                        names[0] += " (\(edge.path.last(where: { $0.hasPrefix(".") || $0 == "NavigationSplitView" }) ?? "presented"))"
+                        barePath = [edge.parentName] + names
+                    }
+                case (.app, .open):
+                    onlyPresentations = false
+                    if barePath == nil { barePath = [edge.parentName] + namesDown(key) }
+                case (.view, .open):
+                    guard let parent = edge.parentKey else { return (true, [], false) }
+                    if visited.insert(parent).inserted {
+                        next[parent] = key
+                        queue.append(parent)
+                    }
+                }
+            }
+        }
+        guard let barePath else { return (true, [], false) }
+        return (false, barePath, onlyPresentations)
+    }
+}

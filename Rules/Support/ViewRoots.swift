@@ -1,0 +1,566 @@
+import ViewLintCore
+import ViewLintModel
+
+/// The view graph with its roots: every place a project view (or scene) is created, by whom,
+/// and what the path from the creator's root to the place provides (environment objects and
+/// model containers injected on the way, whether a navigation container encloses it).
+///
+/// Roots are `App` scenes (`WindowGroup { Root() }`, `Window`, `DocumentGroup`, `Settings`),
+/// hosting controllers (`UIHostingController(rootView:)`, `NSHostingView(rootView:)`,
+/// `NSHostingController(rootView:)`) and previews (`#Preview { }`, `PreviewProvider.previews`).
+/// A place created by code the graph cannot follow (a plain function of a class, a helper that
+/// `body` never uses, a hosting controller inside a representable, which inherits its SwiftUI
+/// parent's environment) is an `opaque` edge: rules treat it as "unknown", never as a root.
+///
+/// Built once per run, iteratively (no recursion), from every builder in the project.
+public struct ViewEdge: Sendable {
+    public enum Source: String, Sendable { case view, app, hosting, preview, opaque }
+    /// What navigation the place sits in, within its creator's builder.
+    public enum Navigation: Sendable, Equatable {
+        /// A `NavigationStack`, a `NavigationView`, a split view's sidebar or content column,
+        /// or a push (link destination, `navigationDestination`) encloses the place.
+        case enclosed
+        /// A presentation (sheet, popover, full-screen cover) or a split view's detail column
+        /// starts a new context and no navigation container encloses the place inside it.
+        case bare
+        /// A split view's detail column with no stack in it: links do nothing, but the column
+        /// has a bar of its own, so titles and toolbars work.
+        case detail
+        /// No container and no reset in the creator: the creator's own placement decides.
+        case open
+    }
+
+    public var source: Source
+    /// The creating type's key (views, scenes, apps); nil for previews and opaque code.
+    public var parentKey: String?
+    /// How a message names the creator (`ContentView`, `MyApp`, `#Preview`).
+    public var parentName: String
+    /// The containers from the creator's builder root to the place, outermost first.
+    public var path: [String]
+    /// Types injected on the way (`.environmentObject`, `.environment(object)`), simple names
+    /// as written; `*` when an injection's type is unknown or a custom modifier may inject;
+    /// `@modelContainer` for `.modelContainer(...)`/`.modelContext(...)`.
+    public var injected: Set<String>
+    public var navigation: Navigation
+    /// Not shown when the creator first renders: a link destination, a presentation's content,
+    /// a context menu, an alert.
+    public var deferred: Bool
+    public var isConditional: Bool
+    public var file: Int
+    /// Where the child is created (its call), for findings about this place.
+    public var range: SourceRange
+}
+
+/// What surrounds a view while walking a builder for the graph.
+public struct GraphContext: Sendable {
+    public var path: [String] = []
+    public var injected: Set<String> = []
+    public var navigation: ViewEdge.Navigation = .open
+    public var deferred = false
+    public var isConditional = false
+    public init() {}
+}
+
+public struct RootedViewGraph: Sendable {
+    /// Edges into each project view or scene, by the child's key.
+    public var parents: [String: [ViewEdge]] = [:]
+    /// Edges out of each creator, by the creator's key (previews under `#preview@file:offset`).
+    public var children: [String: [(child: String, edge: ViewEdge)]] = [:]
+    /// Views created somewhere the graph does not follow (a call the builders do not show).
+    public var incomplete: Set<String> = []
+    /// Keys of `App` types.
+    public var apps: Set<String> = []
+}
+
+public enum GraphNames {
+    public static let hostingTypes: Set<String> = [
+        "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView",
+    ]
+    public static let representables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+    /// Modifiers whose content is shown later, not when the modified view renders.
+    public static let deferredOwners: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "contextMenu", "alert",
+        "confirmationDialog", "swipeActions", "searchSuggestions",
+    ]
+    public static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    public static let delegateAdaptors: Set<String> = [
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+        "WKExtensionDelegateAdaptor",
+    ]
+    public static let modelContainerKey = "@modelContainer"
+    public static let unknownInjection = "*"
+}
+
+extension ProjectModel {
+    /// The rooted view graph of the project (computed once per run).
+    public var rootedViewGraph: RootedViewGraph {
+        fact("viewGraph.rooted") { computeRootedGraph() }
+    }
+
+    /// Is the type a view or a scene (a node of the graph)?
+    public func isGraphNode(_ type: TypeInfo) -> Bool {
+        type.isDeclaredInProject && (isView(type) || conforms(type, toAnyOf: ["Scene"]))
+    }
+
+    func computeRootedGraph() -> RootedViewGraph {
+        var graph = RootedViewGraph()
+        var seenCalls: Set<String> = []
+        var allCalls: [String: Set<String>] = [:]
+        func callKey(_ file: Int, _ range: SourceRange) -> String { "\(file):\(range.start):\(range.end)" }
+        func add(_ child: TypeInfo, _ edge: ViewEdge, creator: String) {
+            graph.parents[child.key, default: []].append(edge)
+            graph.children[creator, default: []].append((child.key, edge))
+            seenCalls.insert(callKey(edge.file, edge.range))
+        }
+        let insideSwiftUI = hostingInsideSwiftUI()
+        for (f, file) in files.enumerated() {
+            for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
+                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                let isApp = owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
+                if isApp { graph.apps.insert(owner.key) }
+                let isNode = isGraphNode(owner)
+                let isPreviewProvider = conforms(owner, toAnyOf: ["PreviewProvider"])
+                let entries = Set(decl.members.filter { $0.name == "body" || ($0.name == "previews" && isPreviewProvider) }.map(\.name))
+                let inlined = inlinedMembers(of: owner, entries: entries)
+                for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                    // Calls every member makes, for the completeness check.
+                    for call in member.calls {
+                        if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(callKey(f, call.range)) }
+                    }
+                    if inlined.contains(member.name) && !entries.contains(member.name) { continue }
+                    let source: ViewEdge.Source
+                    let isEntry = entries.contains(member.name)
+                    if isApp && isEntry { source = .app }
+                    else if isPreviewProvider && member.name == "previews" { source = .preview }
+                    else if isNode && isEntry { source = .view }
+                    else { source = .opaque }
+                    var start = GraphContext()
+                    if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
+                    let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
+                    walkGraph(member, owner: owner, file: f, start: start) { expression, context, call in
+                        guard let call, let child = calledView(call, from: owner) else { return }
+                        add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
+                                            parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
+                                            path: context.path, injected: context.injected, navigation: context.navigation,
+                                            deferred: context.deferred, isConditional: context.isConditional,
+                                            file: f, range: call.range), creator: creator)
+                    }
+                }
+                // Hosting controllers created in any member.
+                for member in decl.members {
+                    if member.builder == nil && member.returnedViews == nil {
+                        for call in member.calls {
+                            if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(callKey(f, call.range)) }
+                        }
+                    }
+                    for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
+                        guard let root = call.argument("rootView"),
+                              let hosted = hostedView(root, member: member, owner: owner) else { continue }
+                        let (child, modifiers, inner) = hosted
+                        let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
+                            || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
+                            || isNestedInView(owner)
+                        add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
+                                            parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
+                                            path: [call.name], injected: injections(modifiers, owner: owner, member: member),
+                                            navigation: .open, deferred: false, isConditional: false, file: f,
+                                            range: inner ?? root.range), creator: owner.key)
+                    }
+                }
+            }
+            for member in file.globals {
+                for call in member.calls {
+                    if let child = calledView(call, from: nil) { allCalls[child.key, default: []].insert(callKey(f, call.range)) }
+                }
+                guard member.builder != nil || member.returnedViews != nil else { continue }
+                walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
+                    guard let call, let child = calledView(call, from: nil) else { return }
+                    add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
+                                        injected: context.injected, navigation: context.navigation,
+                                        deferred: context.deferred, isConditional: context.isConditional, file: f,
+                                        range: call.range), creator: "global:\(member.name)")
+                }
+            }
+            for macro in file.macros where macro.name == "Preview" {
+                guard let builder = macro.builder else { continue }
+                let member = Member(kind: .computedProperty, name: "#Preview", nameRange: macro.nameRange, range: macro.range)
+                member.builder = builder
+                let owner = macro.enclosingType.flatMap { typeInfo(of: DeclRef(file: f, index: $0)) }
+                let creator = "#preview@\(f):\(macro.range.start)"
+                // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
+                var start = GraphContext()
+                let header = file.text(SourceRange(start: macro.nameRange.end, end: builder.range.start))
+                if header.contains("traits") || header.contains("modifier") { start.injected = [GraphNames.unknownInjection] }
+                walkGraph(member, owner: owner, file: f, start: start) { expression, context, _ in
+                    guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
+                          isGraphNode(child) else { return }
+                    add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: context.path,
+                                        injected: context.injected, navigation: context.navigation,
+                                        deferred: context.deferred, isConditional: context.isConditional, file: f,
+                                        range: expression.baseRange), creator: creator)
+                }
+            }
+        }
+        for (key, calls) in allCalls where !calls.isSubset(of: seenCalls) { graph.incomplete.insert(key) }
+        return graph
+    }
+
+    /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`).
+    func calledView(_ call: CallSite, from owner: TypeInfo?) -> TypeInfo? {
+        var chain = call.callee
+        if chain.count >= 2, chain.last == "init" { chain.removeLast() }
+        if chain.count == 2, chain[0] == "SwiftUI" { chain.removeFirst() }
+        guard chain.count == 1, let child = resolveType(chain[0], from: owner), isGraphNode(child) else { return nil }
+        return child
+    }
+
+    /// Classes created inside a view or a representable: a hosting controller they make shows
+    /// its content inside a SwiftUI hierarchy, which it inherits from.
+    func hostingInsideSwiftUI() -> Set<String> {
+        fact("viewGraph.hostingInsideSwiftUI") { () -> Set<String> in
+            var result: Set<String> = []
+            for (f, file) in files.enumerated() {
+                for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
+                    guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
+                    for member in decl.members {
+                        for call in member.calls where call.callee.count == 1 { result.insert(call.callee[0]) }
+                    }
+                }
+            }
+            return result
+        }
+    }
+
+    /// Is the type declared inside a view (a representable's `Coordinator`)?
+    func isNestedInView(_ type: TypeInfo) -> Bool {
+        var name = type.qualifiedName
+        while let dot = name.lastIndex(of: ".") {
+            name = String(name[..<dot])
+            if let outer = resolveType(name), outer.isDeclaredInProject, isView(outer) { return true }
+        }
+        return false
+    }
+
+    /// The members `body` (or the entries) use through `helper`, `self.helper`, `helper(...)`.
+    func inlinedMembers(of owner: TypeInfo, entries: Set<String>) -> Set<String> {
+        let byName = builderMembersByName(owner)
+        var result: Set<String> = []
+        var stack = entries.compactMap { byName[$0] }
+        var steps = 0
+        while let member = stack.popLast(), steps < 10_000 {
+            steps += 1
+            for expression in member.viewExpressions {
+                if let name = helperName(expression), let helper = byName[name], result.insert(name).inserted {
+                    stack.append(helper)
+                }
+            }
+        }
+        return result
+    }
+
+    func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
+        var byName: [String: Member] = [:]
+        for (_, member) in members(of: owner) where member.builder != nil || member.returnedViews != nil {
+            if byName[member.name] == nil { byName[member.name] = member }
+        }
+        return byName
+    }
+
+    /// `helper`, `self.helper`, `helper(x)`: a view expression that names a member of the type.
+    func helperName(_ expression: ViewExpression) -> String? {
+        if let chain = expression.baseCallee {
+            if chain.count == 1, chain[0].first?.isLowercase == true { return chain[0] }
+            if chain.count == 2, chain[0] == "self" { return chain[1] }
+            return nil
+        }
+        var text = Substring(expression.baseText)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        guard let first = text.first, first.isLowercase || first == "_",
+              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(text)
+    }
+
+    /// The types an `App`'s delegate adaptors make observable in its scenes' environment.
+    func delegateAdaptorTypes(of app: TypeInfo) -> Set<String> {
+        var result: Set<String> = []
+        for (_, member) in members(of: app) where member.kind == .storedProperty {
+            guard let attribute = member.attributes.first(where: { GraphNames.delegateAdaptors.contains($0.name) }) else { continue }
+            if let text = member.typeText, let name = TypeText.baseName(text) { result.insert(simpleTypeName(name)) }
+            if let arguments = attribute.arguments, arguments.hasSuffix(".self") {
+                result.insert(simpleTypeName(String(arguments.dropLast(5))))
+            }
+        }
+        return result
+    }
+
+    /// The view a hosting controller's `rootView:` builds, with the modifiers applied to it
+    /// and the range of the view's call.
+    func hostedView(_ argument: Argument, member: Member, owner: TypeInfo) -> (TypeInfo, [(String, [Argument])], SourceRange?)? {
+        var shape = argument.shape
+        if case .identifier(let name) = shape, let local = member.localValues[name] { shape = local }
+        var modifiers: [(String, [Argument])] = []
+        var steps = 0
+        while steps < 200 {
+            steps += 1
+            switch shape {
+            case .call(.member(let base?, let name), let arguments, _):
+                modifiers.append((name, arguments))
+                shape = base
+                continue
+            case .call(let callee, let arguments, _):
+                guard var chain = callee.nameChain else { return nil }
+                if chain.count >= 2, chain.last == "init" { chain.removeLast() }
+                if chain == ["AnyView"], let first = arguments.first {
+                    shape = first.shape
+                    continue
+                }
+                guard chain.count == 1, let child = resolveType(chain[0], from: owner), isGraphNode(child) else { return nil }
+                let inner = member.calls.first {
+                    $0.range.start >= argument.range.start && $0.range.end <= argument.range.end
+                        && calledView($0, from: owner)?.key == child.key
+                }
+                return (child, modifiers, inner?.range)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    func simpleTypeName(_ name: String) -> String {
+        let stripped = KnownNames.stripModule(name)
+        return stripped.split(separator: ".").last.map(String.init) ?? stripped
+    }
+
+    /// The types a chain of modifiers injects into the environment of the view it modifies.
+    public func injections(_ modifiers: [(String, [Argument])], owner: TypeInfo?, member: Member?) -> Set<String> {
+        var result: Set<String> = []
+        for (name, arguments) in modifiers {
+            switch name {
+            case "environmentObject":
+                result.insert(arguments.first.map { injectedType($0.shape, owner: owner, member: member) } ?? GraphNames.unknownInjection)
+            case "environment":
+                if arguments.count == 1, let argument = arguments.first {
+                    if case .keyPath = argument.shape { continue }
+                    result.insert(injectedType(argument.shape, owner: owner, member: member))
+                } else if arguments.count == 2, case .keyPath(_, let components) = arguments[0].shape {
+                    if components == ["modelContext"] { result.insert(GraphNames.modelContainerKey) }
+                }
+            case "modelContainer", "modelContext":
+                result.insert(GraphNames.modelContainerKey)
+            case "modifier":
+                // `.modifier(Injecting())`: a project modifier may inject anything.
+                result.insert(GraphNames.unknownInjection)
+            default:
+                if !ModifierNames.viewModifiers.contains(name) && !GraphNames.knownNonInjecting.contains(name) {
+                    // A custom modifier (`.withAppEnvironment()`) may inject anything.
+                    result.insert(GraphNames.unknownInjection)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The type of an injected value, as a simple name; `*` when it is not written down.
+    func injectedType(_ shape: ExprShape, owner: TypeInfo?, member: Member?) -> String {
+        var shape = shape
+        if case .forceUnwrap(let inner) = shape { shape = inner }
+        if let name = ProjectModel.newInstanceTypeName(shape) { return simpleTypeName(name) }
+        var chain = shape.nameChain ?? []
+        if chain.count >= 2, chain[0] == "self" { chain.removeFirst() }
+        guard let first = chain.first, !first.isEmpty else { return GraphNames.unknownInjection }
+        // The first name's type: a local built from a type, a parameter or property, or a type.
+        var text: String? = nil
+        if let member, let local = member.localValues[first] {
+            text = ProjectModel.newInstanceTypeName(local)
+            if text == nil { return GraphNames.unknownInjection }
+        } else if let known = typeText(of: first, in: owner, member: member) {
+            text = known
+        } else if first.first?.isUppercase == true, chain.count >= 2, let type = resolveType(first, from: owner),
+                  type.isDeclaredInProject {
+            // `Store.shared`: a static property of a project type, with its declared type.
+            guard let property = staticProperty(chain[1], of: type), let declared = TypeText.declared(property)
+            else { return GraphNames.unknownInjection }
+            text = declared
+            chain.removeFirst()
+        }
+        guard var current = text else { return GraphNames.unknownInjection }
+        // `model.settings`: each further name is a property of the previous one's project type.
+        for name in chain.dropFirst() {
+            guard let type = resolveTypeText(current, from: owner), type.isDeclaredInProject,
+                  let property = property(name, of: type), !property.isStatic, let declared = TypeText.declared(property)
+            else { return GraphNames.unknownInjection }
+            current = declared
+        }
+        if TypeText.isOptional(current) {
+            current = String(current.reversed().drop { $0 == "?" || $0 == "!" || $0 == " " }.reversed())
+        }
+        guard let name = TypeText.baseName(current) else { return GraphNames.unknownInjection }
+        return simpleTypeName(name) + genericSuffix(current)
+    }
+
+    func staticProperty(_ name: String, of type: TypeInfo) -> Member? {
+        members(of: type).first {
+            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.isStatic
+                && $0.member.name == name
+        }?.member
+    }
+
+    func genericSuffix(_ text: String) -> String {
+        let t = text.filter { $0 != " " && $0 != "?" && $0 != "!" }
+        guard let angle = t.firstIndex(of: "<") else { return "" }
+        return String(t[angle...])
+    }
+
+    /// Walks a member's builder with the graph context of each view, following the member's
+    /// own helpers (`body` using `content`, `row(item)`) in place, each at most once per walk.
+    public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
+                          visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
+        let helpers = owner.map { builderMembersByName($0) } ?? [:]
+        var visitedHelpers: Set<String> = [member.name]
+        var stack: [(BuilderBlock, GraphContext, Member)] = []
+        if let builder = member.builder { stack.append((builder, start, member)) }
+        else if let returned = member.returnedViews { stack.append((returned, start, member)) }
+        var steps = 0
+        while let (block, context, current) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    let call = current.call(at: expression.baseRange)
+                    var here = context
+                    here.injected.formUnion(injections(expression.modifiers.map { ($0.name, $0.arguments) },
+                                                       owner: owner, member: current))
+                    if let name = helperName(expression), let helper = helpers[name] {
+                        if visitedHelpers.insert(name).inserted,
+                           let block = helper.builder ?? helper.returnedViews {
+                            stack.append((block, here, helper))
+                        }
+                    }
+                    visit(expression, here, call)
+                    let name = expression.baseTypeName ?? ""
+                    if name == "NavigationLink", let destination = call?.argument("destination"),
+                       let inner = current.calls.first(where: {
+                           $0.range.start == destination.range.start && $0.range.end <= destination.range.end }) {
+                        var pushed = here
+                        pushed.path.append("NavigationLink destination")
+                        pushed.navigation = .enclosed
+                        pushed.deferred = true
+                        if let child = calledView(inner, from: owner),
+                           let synthetic = Optional(ViewExpression(baseText: child.qualifiedName, baseCallee: inner.callee,
+                                                                   baseRange: inner.range, modifiers: [], contents: [],
+                                                                   range: inner.range)) {
+                            visit(synthetic, pushed, inner)
+                        }
+                    }
+                    let projectContainer = !name.isEmpty && resolveType(name, from: owner).map { $0.isDeclaredInProject } == true
+                    let baseBlocks = expression.baseContents
+                    for (index, content) in expression.contents.enumerated() {
+                        var inner = here
+                        let modifierOwner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                        if modifierOwner.isEmpty {
+                            inner.path.append(name.isEmpty ? "view" : name)
+                            switch name {
+                            case "NavigationStack", "NavigationView": inner.navigation = .enclosed
+                            case "NavigationSplitView":
+                                inner.navigation = content.label == "detail" ? .detail : .enclosed
+                            case "NavigationLink":
+                                let labelsOnly = call?.argument("destination") != nil || call?.argument("value") != nil
+                                let hasTitle = call?.arguments.first.map { $0.label == nil } ?? false
+                                let isDestination = content.label == "destination"
+                                    || (content.label == nil && (hasTitle ? baseBlocks.count == 1
+                                        : baseBlocks.count == 2 && content.range == baseBlocks[0].range))
+                                if !labelsOnly && isDestination {
+                                    inner.navigation = .enclosed
+                                    inner.deferred = true
+                                    inner.path[inner.path.count - 1] = "NavigationLink destination"
+                                }
+                            default:
+                                if projectContainer, let container = resolveType(name, from: owner) {
+                                    let facts = containerFacts(container)
+                                    if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
+                                    if facts.navigates { inner.navigation = .enclosed }
+                                }
+                            }
+                        } else {
+                            inner.path.append("." + modifierOwner)
+                            if GraphNames.deferredOwners.contains(modifierOwner) { inner.deferred = true }
+                            if GraphNames.presentations.contains(modifierOwner) { inner.navigation = .bare }
+                            if modifierOwner == "navigationDestination" { inner.navigation = .enclosed }
+                        }
+                        stack.append((content, inner, current))
+                    }
+                case .conditional(let conditional):
+                    var inner = context
+                    inner.isConditional = true
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, inner, current) })
+                case .other:
+                    break
+                }
+            }
+        }
+    }
+
+    /// What a project container view does with the content it is given: whether its builders
+    /// inject anything into the environment, and whether they build a navigation container.
+    func containerFacts(_ container: TypeInfo) -> (injects: Bool, navigates: Bool) {
+        fact("viewGraph.container#" + container.key) { () -> ContainerFacts in
+            var facts = ContainerFacts()
+            for (_, member) in members(of: container) where member.builder != nil || member.returnedViews != nil {
+                for expression in member.viewExpressions {
+                    if let name = expression.baseTypeName,
+                       ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name) { facts.navigates = true }
+                    if !injections(expression.modifiers.map { ($0.name, $0.arguments) }, owner: container, member: member).isEmpty {
+                        facts.injects = true
+                    }
+                }
+            }
+            return facts
+        }.pair
+    }
+}
+
+struct ContainerFacts: Sendable {
+    var injects = false
+    var navigates = false
+    var pair: (injects: Bool, navigates: Bool) { (injects, navigates) }
+}
+
+extension GraphNames {
+    /// SDK modifiers outside `ModifierNames.viewModifiers` that certainly inject nothing; any
+    /// other unknown modifier may be a project helper that injects.
+    public static let knownNonInjecting: Set<String> = [
+        "navigationBarItems", "navigationViewStyle", "onOpenURL", "handlesExternalEvents", "commands",
+        "windowStyle", "windowResizability", "defaultSize", "frame", "onDrop", "onDrag", "focusable", "id", "tag",
+        "onContinueUserActivity", "backgroundTask", "menuBarExtraStyle", "windowToolbarStyle", "keyboardType",
+        "textContentType", "submitLabel", "fontDesign", "bold", "italic", "monospacedDigit", "imageScale",
+        "symbolRenderingMode", "symbolVariant", "listRowSeparatorTint", "listSectionSeparator", "toolbarRole",
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth", "presentationDragIndicator",
+        "presentationBackground", "presentationCornerRadius", "scrollDismissesKeyboard", "scrollTargetBehavior",
+        "scrollTargetLayout", "scrollPosition", "contentTransition", "sensoryFeedback", "symbolEffect",
+        "onKeyPress", "focusedValue", "focusedSceneValue", "defaultFocus", "onGeometryChange", "ornament",
+        "navigationBarTitle", "navigationSubtitle", "toolbarColorScheme", "toolbarTitleDisplayMode", "fileImporter",
+        "fileExporter", "onPreferenceChange", "preference", "transformEnvironment", "accentColor", "listRowSpacing",
+        "listSectionSpacing", "headerProminence", "foregroundColor", "resizable", "renderingMode", "interpolation",
+        "antialiased", "fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "offset",
+        "environment", "environmentObject", "modelContainer", "modelContext", "searchable", "searchScopes",
+        "tabViewStyle", "badge", "gridCellColumns", "gridColumnAlignment", "coordinateSpace", "onScrollGeometryChange",
+        "task", "refreshable", "accessibilityAction", "accessibilityRepresentation", "accessibilityLabel",
+        "dynamicTypeSize", "persistentSystemOverlays", "statusBar", "prefersHomeIndicatorAutoHidden",
+        "buttonBorderShape", "menuStyle", "gaugeStyle", "progressViewStyle", "datePickerStyle", "formStyle",
+        "groupBoxStyle", "disclosureGroupStyle", "controlGroupStyle", "indexViewStyle", "labeledContentStyle",
+        "presentationCompactAdaptation", "presentationContentInteraction", "toolbarVisibility", "toolbarTitleMenu",
+        "tracking", "kerning", "baselineOffset", "underline", "strikethrough", "textScale", "lineHeight",
+        "typesettingLanguage", "speechAnnouncementsQueued", "privacySensitive", "unredacted", "contentMargins",
+        "safeAreaPadding", "scrollClipDisabled", "scrollBounceBehavior", "defaultScrollAnchor", "onScrollPhaseChange",
+        "allowsTightening", "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior", "hoverEffect",
+        "onContinuousHover", "draggable", "dropDestination", "springLoadingBehavior", "selectionDisabled",
+        "deleteDisabled", "moveDisabled", "itemProvider", "onCopyCommand", "onPasteCommand", "onCutCommand",
+        "onDeleteCommand", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "contextMenu", "popover",
+        "sheet", "fullScreenCover", "inspector", "inspectorColumnWidth", "alert", "confirmationDialog",
+        "navigationDestination", "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
+        "navigationBarBackButtonHidden", "toolbar", "toolbarBackground", "toolbarBackgroundVisibility",
+    ]
+}
