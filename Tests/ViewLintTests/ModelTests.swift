@@ -22,6 +22,19 @@ struct ModelTests {
         #expect(m.types.map(\.genericParameters) == [["Content", "T", "Label"], [], ["A", "B"]])
     }
 
+    /// A fact whose value is optional is computed on first use and its nil kept: a missing
+    /// entry used to cast to `T?` and return nil without computing.
+    @Test func optionalFactIsComputedOnceAndKeepsNil() {
+        let project = ProjectModel(files: [model("struct A {}")])
+        var calls = 0
+        let first: Int? = project.fact("test.optional") { calls += 1; return 7 }
+        let second: Int? = project.fact("test.optional") { calls += 1; return 8 }
+        #expect(first == 7 && second == 7 && calls == 1)
+        let none: String? = project.fact("test.none") { calls += 1; return nil }
+        let again: String? = project.fact("test.none") { calls += 1; return "computed again" }
+        #expect(none == nil && again == nil && calls == 2)
+    }
+
     @Test func computedPropertyExpressionIsItsInitializer() {
         let m = model("""
             struct Tag {
