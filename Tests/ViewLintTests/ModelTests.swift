@@ -35,6 +35,31 @@ struct ModelTests {
         #expect(none == nil && again == nil && calls == 2)
     }
 
+    /// The query layer's constness: through a `let` written with a literal, a computed property
+    /// returning a constant, and static members; parameters and stored inputs vary.
+    @Test func constnessThroughDeclarations() {
+        let file = model("""
+            struct Grid {
+                let columns = 3
+                var rows: Int { 4 }
+                let input: Int
+                static let palette = [1, 2]
+                func build(count: Int) {
+                    let local = columns + 1
+                    let a = 0..<local, b = 0..<rows, c = Self.palette, d = 0..<count, e = 0..<input
+                }
+            }
+            """)
+        let project = ProjectModel(files: [file])
+        guard let type = project.types["Grid"], let build = member("build", in: file) else {
+            Issue.record("no 'Grid.build'")
+            return
+        }
+        let shapes = ["a", "b", "c", "d", "e"].compactMap { build.localValues[$0] }
+        let scope = ExpressionScope(project: project, owner: type, member: build)
+        #expect(shapes.map { scope.constness($0) } == [.constant, .constant, .constant, .variable, .variable])
+    }
+
     @Test func computedPropertyExpressionIsItsInitializer() {
         let m = model("""
             struct Tag {
