@@ -212,4 +212,48 @@ struct ModelTests {
         #expect(chip.baseCallee == ["Group"] && chip.contents.count == 1)
         #expect(member("count", in: m)?.returnedViews == nil)
     }
+
+    /// The query layer's project questions: reads in any file and through values, construction
+    /// sites and whether they always pass a constant, builder conditionals, `#if` branches.
+    @Test func queryLayerAnswers() {
+        let files = [
+            FileModel.build(SourceFile(path: "a.swift", text: """
+                struct Badge: View {
+                    let title: String
+                    let count: Int
+                    var body: some View {
+                        if count > 0 { Text(title).bold() } else { Text(title) }
+                    }
+                }
+                """)),
+            FileModel.build(SourceFile(path: "b.swift", text: """
+                struct Screen: View {
+                    let limit = 3
+                    var body: some View {
+                        Badge(title: "A", count: limit)
+                        #if DEBUG
+                        Badge(title: "B", count: 2)
+                        #endif
+                    }
+                }
+                func render(_ badge: Badge) { print(badge.count) }
+                """)),
+        ]
+        let project = ProjectModel(files: files)
+        guard let badge = project.types["Badge"] else {
+            Issue.record("no Badge")
+            return
+        }
+        #expect(project.views(inFile: 0).map(\.view.key) == ["Badge"])
+        #expect(project.storedInputs(of: project.views(inFile: 0)[0].decl).map(\.name) == ["title", "count"])
+        #expect(project.isRead("title", in: badge) && project.isReadThroughValues("count", of: badge))
+        #expect(!project.isReadThroughValues("title", of: badge))
+        let sites = project.constructionSites(of: badge)
+        #expect(sites.map(\.file) == [1, 1] && sites.map { $0.arguments.map(\.label) } == [["title", "count"], ["title", "count"]])
+        #expect(project.isAlwaysPassedConstant("title", to: badge) && project.isAlwaysPassedConstant("count", to: badge))
+        let conditionals = files[0].types[0].members.first { $0.name == "body" }?.builderConditionals ?? []
+        #expect(conditionals.count == 1 && conditionals.first?.branchesAreBuilders == true)
+        guard let debugSite = sites.last else { return }
+        #expect(files[1].compilationBranches(enclosing: debugSite.call.range).map(\.condition) == ["DEBUG"])
+    }
 }
