@@ -46,7 +46,7 @@ extension ProjectModel {
         if property.isFunctionType { return true }
         guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
         // Most property types are no alias at all: one set lookup rules them out.
-        guard typeAliasNames.contains(name) else { return false }
+        guard declaredTypeAliasNames.contains(name) else { return false }
         var scope: String? = type.qualifiedName
         while let current = scope {
             if let found = types[current],
@@ -59,7 +59,7 @@ extension ProjectModel {
     }
 
     /// Names of every type alias declared in a type of the project.
-    public var typeAliasNames: Set<String> {
+    public var declaredTypeAliasNames: Set<String> {
         fact("query.typeAliasNames") { () -> Set<String> in
             var names: Set<String> = []
             for file in files {

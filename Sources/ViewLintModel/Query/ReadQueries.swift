@@ -13,7 +13,7 @@ extension ProjectModel {
         fact("namesRead#" + type.key) { computeNamesRead(in: type) }
     }
 
-    func computeNamesRead(in type: TypeInfo) -> Set<String> {
+    public func computeNamesRead(in type: TypeInfo) -> Set<String> {
         var names: Set<String> = []
         for (_, member) in members(of: type) {
             names.formUnion(member.reads)
@@ -32,7 +32,7 @@ extension ProjectModel {
         fact("hasCustomEquality#" + type.key) { computeHasCustomEquality(type) }
     }
 
-    func computeHasCustomEquality(_ type: TypeInfo) -> Bool {
+    public func computeHasCustomEquality(_ type: TypeInfo) -> Bool {
         conforms(type, toAnyOf: ["Equatable", "Hashable"])
             && members(of: type).contains { $0.member.kind == .function && $0.member.name == "==" && $0.member.isStatic }
     }
@@ -43,7 +43,7 @@ extension ProjectModel {
         fact("protocolRequirementNames#" + type.key) { computeProtocolRequirementNames(of: type) }
     }
 
-    func computeProtocolRequirementNames(of type: TypeInfo) -> Set<String> {
+    public func computeProtocolRequirementNames(of type: TypeInfo) -> Set<String> {
         var names: Set<String> = []
         var visited: Set<String> = []
         var stack = Array(type.inherited)

@@ -109,12 +109,12 @@ public enum TypeText {
 
     /// ASCII letters, and any non-ASCII byte (names may be in any script).
     @inline(__always)
-    static func isLetter(_ b: UInt8) -> Bool {
+    public static func isLetter(_ b: UInt8) -> Bool {
         (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
     }
 
     /// Collections whose element type is their single generic argument.
-    static let sequenceTypes: Set<String> = [
+    public static let sequenceTypes: Set<String> = [
         "Array", "Set", "ContiguousArray", "ArraySlice", "IdentifiedArrayOf", "IdentifiedArray", "OrderedSet",
     ]
 
