@@ -166,33 +166,11 @@ public struct IfElseIdentitySplit: Rule {
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
             for member in decl.members {
-                // A block and whether a result builder applies to it: the builder closures of
-                // returned views do, the statements of a plain function returning them do not.
-                var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
-                if let builder = member.builder {
-                    stack.append((builder, !builder.hasReturn))
-                } else if let returned = member.returnedViews {
-                    stack.append((returned, false))
-                }
-                var steps = 0
-                while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
-                    steps += 1
-                    for item in block.items {
-                        switch item {
-                        case .view(let expression):
-                            stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn) })
-                        case .conditional(let conditional):
-                            let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
-                            stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
-                            if branchesAreBuilders, let differing = split(conditional) {
-                                var found = diagnostic(conditional, split: differing, view: view, member: member)
-                                found.fixes = [merge(conditional, differing, file: context.file)]
-                                diagnostics.append(found)
-                            }
-                        case .other:
-                            break
-                        }
-                    }
+                for (conditional, branchesAreBuilders) in member.builderConditionals where branchesAreBuilders {
+                    guard let differing = split(conditional) else { continue }
+                    var found = diagnostic(conditional, split: differing, view: view, member: member)
+                    found.fixes = [merge(conditional, differing, file: context.file)]
+                    diagnostics.append(found)
                 }
             }
         }
@@ -336,7 +314,7 @@ public struct IfElseIdentitySplit: Rule {
         case (.member(let a?, _), .member(let b?, _)):
             return a.nameChain != nil && a.nameChain == b.nameChain && a.nameChain?.first?.first?.isUppercase == true
         default:
-            let built = (constructedType(p), constructedType(q))
+            let built = (p.builtTypeName, q.builtTypeName)
             return built.0 != nil && built.0 == built.1
         }
     }
@@ -459,28 +437,9 @@ public struct IfElseIdentitySplit: Rule {
         guard x.arguments.map(\.label) == y.arguments.map(\.label) else { return false }
         for (p, q) in zip(x.arguments, y.arguments) where p.text != q.text {
             if p.shape == .closure || q.shape == .closure { return false }
-            let built = (constructedType(p.shape), constructedType(q.shape))
+            let built = (p.shape.builtTypeName, q.shape.builtTypeName)
             if (built.0 != nil || built.1 != nil) && built.0 != built.1 { return false }
         }
         return true
     }
-
-    /// `Circle` for `Circle()` or `Circle().fill(.red)`: a view or style built in the argument.
-    func constructedType(_ shape: ExprShape) -> String? {
-        var current = shape
-        for _ in 0..<16 {
-            switch current {
-            case .call(.identifier(let name), _, _) where name.first?.isUppercase == true:
-                return name
-            case .call(.member(let base?, _), _, _):
-                current = base
-            case .member(let base?, _):
-                current = base
-            default:
-                return nil
-            }
-        }
-        return nil
-    }
-
 }

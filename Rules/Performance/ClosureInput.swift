@@ -231,40 +231,21 @@ public struct ClosureInput: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        // Names of every type alias in the project: most property types are none.
-        let aliases = project.fact("closure_input.typeAliasNames") { () -> Set<String> in
-            var names: Set<String> = []
-            for file in project.files {
-                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
-            }
-            return names
-        }
-        for (view, decl) in context.viewDeclarations {
-            let closures = decl.members.filter {
-                $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil
-                    && (isFunctionType($0, in: view, project: project, aliases: aliases))
-            }
+        for (view, decl) in project.views(inFile: context.fileIndex) {
+            let closures = project.storedClosures(of: decl, in: view)
             if closures.isEmpty || project.hasCustomEquality(view) { continue }
-            let initializerWrites = project.members(of: view)
-                .filter { $0.member.kind == .initializer }
-                .reduce(into: Set<String>()) { $0.formUnion($1.member.writes) }
-            let read = project.namesRead(in: view)
+            let initializerWrites = project.initializerWrites(of: view)
             // A closure the view gives itself, that no caller can replace, is a constant; one
             // nothing reads is an unused input (`unused_stored_input` reports it).
             let candidates = closures.filter { property in
-                let isOwnConstant = property.initializer != nil
-                    && (property.isLet || property.modifiers.contains("private") || property.modifiers.contains("fileprivate"))
-                    && !initializerWrites.contains(property.name)
-                return !isOwnConstant && read.contains(property.name) && !isIgnored(property.name)
+                !project.isFixedByDeclaration(property, initializerWrites: initializerWrites)
+                    && project.isRead(property.name, in: view) && !isIgnored(property.name)
             }
             if candidates.isEmpty { continue }
             // A builder from arguments that is the only stored data (a type-erasing wrapper, a
             // grid of `(Item) -> Content`): neither an `==` on other fields nor building in
             // `init` applies.
-            let closureNames = Set(closures.map(\.name))
-            let hasOtherData = decl.members.contains {
-                $0.kind == .storedProperty && !$0.isStatic && !closureNames.contains($0.name) && $0.name != "body"
-            }
+            let hasOtherData = project.storesOtherData(decl, than: Set(closures.map(\.name)))
             let representable = project.conforms(view, toAnyOf: Self.representables)
             let rerun = representable ? "SwiftUI calls its update method ('\(Self.updateMethod(decl, project: project, view: view))') on every parent update"
                 : "'\(decl.name)' re-runs its body on every parent update"
@@ -335,25 +316,6 @@ public struct ClosureInput: Rule {
     static func list(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
-
-    /// A function type as written, or through a type alias declared in the view or a type
-    /// enclosing it (`typealias Action = () -> Void`).
-    func isFunctionType(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel,
-                        aliases: Set<String>) -> Bool {
-        if property.isFunctionType { return true }
-        guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
-        // Most property types are no alias at all: one set lookup rules them out.
-        guard aliases.contains(name) else { return false }
-        var scope: String? = view.qualifiedName
-        while let current = scope {
-            if let type = project.types[current],
-               let alias = project.members(of: type).first(where: { $0.member.kind == .typeAlias && $0.member.name == name }) {
-                return alias.member.isFunctionType
-            }
-            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
-        }
-        return false
     }
 
     enum Role { case content, viewsFromArguments, action }

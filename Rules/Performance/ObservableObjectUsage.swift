@@ -107,7 +107,7 @@ public struct ObservableObjectUsage: Rule {
                 """),
         ],
         knownLimits: [
-            "Publishers used through a value whose type the linted code does not spell out (`someValue.objectWillChange` on a local) silence the rule for every `ObservableObject` class in the project.",
+            "Publishers used through a value whose type the linted code does not spell out (`someValue.objectWillChange` on a closure parameter, or on a local set from a function's result) silence the rule for every `ObservableObject` class in the project; a parameter, a property (also one a superclass declares) or a local built as `Type(...)` is resolved by its type.",
             "Without a configured deployment target or a `Package.swift` with `platforms:`, the newest OS is assumed and classes are reported.",
             "Code outside the linted files that relies on the class being an `ObservableObject` (a framework's API, a `Publisher` pipeline elsewhere) is not seen.",
             "Fix (unsafe, `--unsafe-fixes`): migrates the class and every use of it in the linted files to Observation (see `ObservationMigration` for the edits and the cases it refuses, whose reason the fix's summary gives). It is unsafe because views are then invalidated per property, and code outside the linted files, other targets with older deployment targets, and the semantics of `@Published` observers are not checked; review the diff (`--unsafe-fixes --diff`) and build.",
@@ -124,13 +124,11 @@ public struct ObservableObjectUsage: Rule {
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations where decl.kind == .class {
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
-                  conformsDirectly(type, project: project) else { continue }
+                  project.declaresConformance(type, to: "ObservableObject") else { continue }
             // Without `@Published` nothing invalidates the views holding it: the conformance is
             // there for `@StateObject` to keep the object alive, not to publish changes.
             guard project.members(of: type).contains(where: { $0.member.hasAttribute("Published") }) else { continue }
-            // Gathered once for the whole project, not once per file that declares a class.
-            let uses = project.fact("observable_object.publisherUses") { PublisherUses(project) }
-            if uses.usesPublishers(of: type, project: project) { continue }
+            if project.usesPublishers(of: type) { continue }
             // Subclasses inherit the conformance: they are not reported again, but they move
             // with the root class, so the message names them.
             let subclasses = project.descendants(of: type).filter { $0.kind == .class }.map(\.qualifiedName).sorted()
@@ -148,130 +146,5 @@ public struct ObservableObjectUsage: Rule {
                                              scan: project.fact("observable_object.scan") { ObservationScan(project) }).fix()]))
         }
         return diagnostics
-    }
-
-    /// Conforms to `ObservableObject` itself, through an extension or a project protocol, but
-    /// not only by inheriting from a project class that does (that class is reported instead).
-    func conformsDirectly(_ type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        var visited: Set<String> = []
-        var stack = Array(type.inherited)
-        while let name = stack.popLast() {
-            if name == "ObservableObject" { return true }
-            guard visited.insert(name).inserted,
-                  let inner = project.resolveType(name, from: type), inner.kind == .protocol else { continue }
-            stack.append(contentsOf: inner.inherited)
-        }
-        return false
-    }
-}
-
-/// Where the project uses `objectWillChange` and `$property` publishers, and through which
-/// receivers, gathered once per run.
-struct PublisherUses: Sendable {
-    struct Use: Sendable {
-        /// The type whose member uses the publisher; nil at the top level.
-        var owner: ProjectModel.TypeInfo?
-        var member: Member
-        /// `model`, `self.store`, `editor.activeTab`; empty when not a chain of names.
-        var receiver: String
-    }
-
-    /// `objectWillChange` reached through a value, and `.$name` projections by name.
-    var objectWillChange: [Use] = []
-    var projections: [String: [Use]] = [:]
-    /// Declared types of every property in the project, by property name: the fallback for a
-    /// receiver whose own declaration is out of sight (a local, a closure parameter).
-    var propertyTypes: [String: [(text: String, owner: ProjectModel.TypeInfo)]] = [:]
-
-    init(_ project: ProjectModel) {
-        for type in project.types.values {
-            for (_, member) in project.members(of: type) {
-                if member.kind == .storedProperty || member.kind == .computedProperty,
-                   let text = TypeText.declared(member) {
-                    propertyTypes[member.name, default: []].append((text, type))
-                }
-                record(member, owner: type)
-            }
-        }
-        for file in project.files {
-            for member in file.globals { record(member, owner: nil) }
-        }
-    }
-
-    mutating func record(_ member: Member, owner: ProjectModel.TypeInfo?) {
-        for (name, receivers) in member.receivers {
-            for receiver in receivers {
-                let use = Use(owner: owner, member: member, receiver: receiver)
-                if name == "objectWillChange" {
-                    objectWillChange.append(use)
-                } else if name.hasPrefix("$") {
-                    projections[String(name.dropFirst()), default: []].append(use)
-                }
-            }
-        }
-    }
-
-    /// Does code anywhere use the class's publishers: `objectWillChange` (or a member it declares
-    /// under that name), or the `$name` publisher of one of its `@Published` properties?
-    func usesPublishers(of type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        var published: Set<String> = []
-        for (_, member) in project.members(of: type) {
-            if member.name == "objectWillChange" || member.reads.contains("objectWillChange") { return true }
-            if member.kind == .storedProperty && member.hasAttribute("Published") { published.insert(member.name) }
-        }
-        // Inside the class (and its subclasses and extensions) `$name` is the publisher.
-        for (_, member) in project.members(of: type) where !member.projectedReads.isDisjoint(with: published) {
-            return true
-        }
-        for other in project.descendants(of: type) where other.kind == .class {
-            for (_, member) in project.members(of: other) where !member.projectedReads.isDisjoint(with: published) {
-                return true
-            }
-        }
-        for use in objectWillChange where refers(use, to: type, project: project) { return true }
-        for name in published {
-            for use in projections[name] ?? [] where refers(use, to: type, project: project) { return true }
-        }
-        return false
-    }
-
-    /// Could the receiver of a use be an instance of `type`? A receiver whose type cannot be
-    /// worked out could.
-    func refers(_ use: Use, to type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        let chain = use.receiver.split(separator: ".").map(String.init)
-        guard let first = chain.first else { return true }
-        var candidates: [ProjectModel.TypeInfo]
-        if let text = project.typeText(of: first, in: use.owner, member: use.member) {
-            // A type outside the project (`AnyPublisher`, an SDK class) is not this class.
-            candidates = project.resolveTypeText(text, from: use.owner).map { [$0] } ?? []
-        } else {
-            guard let found = typesOfProperty(first, project: project) else { return true }
-            candidates = found
-        }
-        for name in chain.dropFirst() {
-            var next: [ProjectModel.TypeInfo] = []
-            for candidate in candidates {
-                if let property = project.property(name, of: candidate) {
-                    guard let text = TypeText.declared(property) else { return true }
-                    if let resolved = project.resolveTypeText(text, from: candidate) { next.append(resolved) }
-                } else {
-                    // Declared in a superclass or protocol extension we cannot see.
-                    guard let found = typesOfProperty(name, project: project) else { return true }
-                    next += found
-                }
-            }
-            candidates = next
-        }
-        return candidates.contains { candidate in
-            // A protocol-typed value may hold this class.
-            candidate.kind == .protocol || candidate.qualifiedName == type.qualifiedName
-                || project.inherits(candidate, from: type)
-        }
-    }
-
-    /// The project types of every property with this name; nil when no property has it.
-    func typesOfProperty(_ name: String, project: ProjectModel) -> [ProjectModel.TypeInfo]? {
-        guard let declared = propertyTypes[name], !declared.isEmpty else { return nil }
-        return declared.compactMap { project.resolveTypeText($0.text, from: $0.owner) }
     }
 }

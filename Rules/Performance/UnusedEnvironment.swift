@@ -112,23 +112,18 @@ public struct UnusedEnvironment: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in context.viewDeclarations {
+        for (view, decl) in project.views(inFile: context.fileIndex) {
             let projectWrappers = subscribingProjectWrappers(project)
-            let candidates = decl.members.filter { member in
-                member.kind == .storedProperty && !member.isStatic
-                    && member.propertyWrapper.map {
-                        KnownNames.subscribingWrappers.contains($0.name) || projectWrappers.contains($0.name)
-                    } == true
+            let candidates = project.wrappedProperties(of: decl) {
+                KnownNames.subscribingWrappers.contains($0) || projectWrappers.contains($0)
             }
-            if candidates.isEmpty { continue }
-            let read = project.namesRead(in: view)
-            for property in candidates where !read.contains(property.name) {
+            for property in candidates where !project.isRead(property.name, in: view) {
                 let wrapper = property.propertyWrapper?.name ?? "Environment"
-                if let model = observableModel(property, in: view, project: project) {
+                if let model = project.observableEnvironmentClass(property, in: view) {
                     // With Observation a view depends on the properties it reads, not on the object.
                     diagnostics.append(Diagnostic(
                         range: property.nameRange,
-                        message: "@\(wrapper) property '\(property.name)' is never read; '\(model)' is @Observable, so '\(decl.name)' depends only on what it reads and this re-runs nothing, but it is dead code: remove the property",
+                        message: "@\(wrapper) property '\(property.name)' is never read; '\(model.qualifiedName)' is @Observable, so '\(decl.name)' depends only on what it reads and this re-runs nothing, but it is dead code: remove the property",
                         symbol: "\(view.qualifiedName).\(property.name)",
                         fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")],
                         severity: .note))
@@ -149,11 +144,7 @@ public struct UnusedEnvironment: Rule {
     /// only advice.
     func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo, context: RuleContext) -> Fix {
         let summary = "remove '\(property.name)' from '\(decl.name)'"
-        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
-        let assigned = context.project.members(of: view).contains { _, m in
-            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
-        }
-        guard !sharesDeclaration, !assigned,
+        guard !decl.declaresOthers(with: property), !context.project.isAssigned(property.name, in: view),
               let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
             return Fix(summary: summary)
         }
@@ -164,35 +155,6 @@ public struct UnusedEnvironment: Rule {
     /// settings wrapper holding `@Environment(\.settings)`): declaring one subscribes the view
     /// the same way.
     func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
-        project.fact("unused_environment.subscribingWrappers") {
-            var names: Set<String> = []
-            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
-            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
-            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol
-                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
-                guard type.declarations.contains(where: { project.declaration($0).hasAttribute("propertyWrapper") }) else { continue }
-                let subscribes = project.members(of: type).contains { entry in
-                    entry.member.kind == .storedProperty && !entry.member.isStatic
-                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
-                }
-                if subscribes { names.insert(type.qualifiedName) }
-            }
-            // A simple name some nested type also has is ambiguous.
-            for type in project.types.values where type.qualifiedName.contains(".") {
-                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
-            }
-            return names
-        }
-    }
-
-    /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the
-    /// project; nil when the type cannot be resolved, or is not one.
-    func observableModel(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
-        guard let wrapper = property.propertyWrapper, wrapper.name == "Environment",
-              let argument = wrapper.argumentShapes.first, case .member(let base?, "self") = argument.shape,
-              let chain = base.nameChain, let type = project.resolveType(chain.joined(separator: "."), from: view),
-              type.isDeclaredInProject, type.kind == .class,
-              type.declarations.contains(where: { project.declaration($0).hasAttribute("Observable") }) else { return nil }
-        return type.qualifiedName
+        project.projectWrappers(storingAnyOf: KnownNames.subscribingWrappers, key: "unused_environment.subscribingWrappers")
     }
 }

@@ -128,26 +128,18 @@ public struct UnusedStoredInput: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in context.viewDeclarations {
-            let candidates = decl.members.filter {
-                $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && !$0.modifiers.contains("lazy")
-                    // A stored `body` is the `View` requirement itself.
-                    && $0.name != "body"
-            }
+        for (view, decl) in project.views(inFile: context.fileIndex) {
+            let candidates = project.storedInputs(of: decl)
             if candidates.isEmpty { continue }
-            let read = project.namesRead(in: view)
-            let required = project.protocolRequirementNames(of: view)
             // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
             let why = project.hasCustomEquality(view)
                 ? "not even by the view's '=='"
                 : "SwiftUI still compares it on every parent update"
-            let initializerWrites = project.members(of: view)
-                .filter { $0.member.kind == .initializer }
-                .reduce(into: Set<String>()) { $0.formUnion($1.member.writes) }
-            for property in candidates where !read.contains(property.name) && !required.contains(property.name) {
+            let initializerWrites = project.initializerWrites(of: view)
+            for property in candidates
+            where !project.isRead(property.name, in: view) && !project.isRequiredByProtocol(property.name, of: view) {
                 // A value written in the declaration that no parent can replace is not an input.
-                let isPrivate = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
-                if property.initializer != nil && (property.isLet || isPrivate) && !initializerWrites.contains(property.name) {
+                if project.isFixedByDeclaration(property, initializerWrites: initializerWrites) {
                     diagnostics.append(Diagnostic(
                         range: property.nameRange,
                         message: "stored constant '\(property.name)' is never read; no parent can set it, so it is dead code: remove it",

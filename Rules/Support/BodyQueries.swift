@@ -105,27 +105,8 @@ public enum BodyQueries {
     /// `UUID().uuidString`, `Date()`, `Date.now`, `Int.random(in:)`, `.init()` where the
     /// annotation (`typeText`) is a UUID or a date.
     public static func isFreshValue(_ shape: ExprShape, typeText: String? = nil) -> Bool {
-        switch shape {
-        case .call(let callee, _, _):
-            if let chain = callee.nameChain {
-                if chain.count == 1, KnownNames.freshValueTypes.contains(chain[0]) { return true }
-                if chain.count == 2, KnownNames.freshValueTypes.contains(chain[0]), chain[1] == "init" { return true }
-                if chain.count == 2, chain[0] == "", chain[1] == "init",
-                   let typeText, let name = TypeText.baseName(typeText) {
-                    return KnownNames.freshValueTypes.contains(name)
-                }
-                if chain.count == 2, chain[1] == "random", chain[0].first?.isUppercase == true { return true }
-            }
-            if case .member(let base?, _) = callee { return isFreshValue(base) }
-            return false
-        case .member(let base?, let name):
-            if case .identifier(let type) = base, KnownNames.freshValueTypes.contains(type) { return name == "now" }
-            return isFreshValue(base)
-        case .tryOrAwait(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
-            return isFreshValue(inner, typeText: typeText)
-        default:
-            return false
-        }
+        // Answered by the query layer (Sources/ViewLintModel/Query/ExpressionQueries.swift).
+        shape.isFreshValue(typeText: typeText)
     }
 
     /// The type an expression creates a new instance of: `Model()`, `Model(store: s)`,

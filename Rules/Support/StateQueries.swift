@@ -24,7 +24,6 @@ extension ProjectModel {
     /// the project (framework classes are not project models, and values are not models).
     public func modelKind(of type: TypeInfo) -> ModelKind? {
         guard type.isDeclaredInProject, type.kind == .class else { return nil }
-        // Not `ModelKind?`: the cache would take a missing entry for a stored nil.
         let kind: ModelKind = fact("state.modelKind#" + type.key) {
             // `@Observable` is inherited: a subclass of an observable project class is observable.
             var visited: Set<String> = []

@@ -14,6 +14,13 @@ import Darwin
 /// facts are pure functions of the model); the lock is never held while computing, so a fact
 /// may itself ask for another.
 final class ProjectCache: @unchecked Sendable {
+    /// A computed value as stored: an entry that exists holds a box, so a fact whose value is
+    /// nil (`T` optional) is told apart from a fact not computed yet. (Casting a missing entry,
+    /// `nil as? T`, succeeds when `T` is optional, which returned nil without computing.)
+    private struct Box<T: Sendable>: Sendable {
+        let value: T
+    }
+
     private var mutex = pthread_mutex_t()
     private var values: [String: any Sendable] = [:]
 
@@ -29,12 +36,12 @@ final class ProjectCache: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         let existing = values[key]
         pthread_mutex_unlock(&mutex)
-        if let existing = existing as? T { return existing }
-        let made = make()
+        if let existing = existing as? Box<T> { return existing.value }
+        let made = Box(value: make())
         pthread_mutex_lock(&mutex)
         if values[key] == nil { values[key] = made }
-        let stored = values[key] as? T ?? made
+        let stored = values[key] as? Box<T> ?? made
         pthread_mutex_unlock(&mutex)
-        return stored
+        return stored.value
     }
 }

@@ -22,6 +22,44 @@ struct ModelTests {
         #expect(m.types.map(\.genericParameters) == [["Content", "T", "Label"], [], ["A", "B"]])
     }
 
+    /// A fact whose value is optional is computed on first use and its nil kept: a missing
+    /// entry used to cast to `T?` and return nil without computing.
+    @Test func optionalFactIsComputedOnceAndKeepsNil() {
+        let project = ProjectModel(files: [model("struct A {}")])
+        var calls = 0
+        let first: Int? = project.fact("test.optional") { calls += 1; return 7 }
+        let second: Int? = project.fact("test.optional") { calls += 1; return 8 }
+        #expect(first == 7 && second == 7 && calls == 1)
+        let none: String? = project.fact("test.none") { calls += 1; return nil }
+        let again: String? = project.fact("test.none") { calls += 1; return "computed again" }
+        #expect(none == nil && again == nil && calls == 2)
+    }
+
+    /// The query layer's constness: through a `let` written with a literal, a computed property
+    /// returning a constant, and static members; parameters and stored inputs vary.
+    @Test func constnessThroughDeclarations() {
+        let file = model("""
+            struct Grid {
+                let columns = 3
+                var rows: Int { 4 }
+                let input: Int
+                static let palette = [1, 2]
+                func build(count: Int) {
+                    let local = columns + 1
+                    let a = 0..<local, b = 0..<rows, c = Self.palette, d = 0..<count, e = 0..<input
+                }
+            }
+            """)
+        let project = ProjectModel(files: [file])
+        guard let type = project.types["Grid"], let build = member("build", in: file) else {
+            Issue.record("no 'Grid.build'")
+            return
+        }
+        let shapes = ["a", "b", "c", "d", "e"].compactMap { build.localValues[$0] }
+        let scope = ExpressionScope(project: project, owner: type, member: build)
+        #expect(shapes.map { scope.constness($0) } == [.constant, .constant, .constant, .variable, .variable])
+    }
+
     @Test func computedPropertyExpressionIsItsInitializer() {
         let m = model("""
             struct Tag {
@@ -173,5 +211,49 @@ struct ModelTests {
         #expect(header.baseCallee == ["VStack"] && header.contents.count == 1)
         #expect(chip.baseCallee == ["Group"] && chip.contents.count == 1)
         #expect(member("count", in: m)?.returnedViews == nil)
+    }
+
+    /// The query layer's project questions: reads in any file and through values, construction
+    /// sites and whether they always pass a constant, builder conditionals, `#if` branches.
+    @Test func queryLayerAnswers() {
+        let files = [
+            FileModel.build(SourceFile(path: "a.swift", text: """
+                struct Badge: View {
+                    let title: String
+                    let count: Int
+                    var body: some View {
+                        if count > 0 { Text(title).bold() } else { Text(title) }
+                    }
+                }
+                """)),
+            FileModel.build(SourceFile(path: "b.swift", text: """
+                struct Screen: View {
+                    let limit = 3
+                    var body: some View {
+                        Badge(title: "A", count: limit)
+                        #if DEBUG
+                        Badge(title: "B", count: 2)
+                        #endif
+                    }
+                }
+                func render(_ badge: Badge) { print(badge.count) }
+                """)),
+        ]
+        let project = ProjectModel(files: files)
+        guard let badge = project.types["Badge"] else {
+            Issue.record("no Badge")
+            return
+        }
+        #expect(project.views(inFile: 0).map(\.view.key) == ["Badge"])
+        #expect(project.storedInputs(of: project.views(inFile: 0)[0].decl).map(\.name) == ["title", "count"])
+        #expect(project.isRead("title", in: badge) && project.isReadThroughValues("count", of: badge))
+        #expect(!project.isReadThroughValues("title", of: badge))
+        let sites = project.constructionSites(of: badge)
+        #expect(sites.map(\.file) == [1, 1] && sites.map { $0.arguments.map(\.label) } == [["title", "count"], ["title", "count"]])
+        #expect(project.isAlwaysPassedConstant("title", to: badge) && project.isAlwaysPassedConstant("count", to: badge))
+        let conditionals = files[0].types[0].members.first { $0.name == "body" }?.builderConditionals ?? []
+        #expect(conditionals.count == 1 && conditionals.first?.branchesAreBuilders == true)
+        guard let debugSite = sites.last else { return }
+        #expect(files[1].compilationBranches(enclosing: debugSite.call.range).map(\.condition) == ["DEBUG"])
     }
 }

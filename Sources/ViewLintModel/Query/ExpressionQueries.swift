@@ -1,0 +1,484 @@
+// Part of the query layer (see Query/QueryLayer.swift): what an expression is. Questions about one
+// expression alone are properties of `ExprShape`; questions that need the names around it (is
+// this constant, what are its elements) are asked of an `ExpressionScope`, the member the
+// expression is written in. Every walk is iterative or depth-bounded.
+
+/// How an expression's value behaves across evaluations of the code that holds it.
+public enum Constness: Sendable, Equatable {
+    /// The same on every evaluation: literals, `let`s written with a literal, static constants,
+    /// computed properties that return constants, enum cases.
+    case constant
+    /// May differ between evaluations or instances: parameters, stored instance properties.
+    case variable
+    /// Not known (a local, a closure parameter, a global, a body of statements).
+    case unknown
+
+    /// `variable` if any is, `constant` if all are, else `unknown`.
+    public static func combine(_ values: [Constness]) -> Constness {
+        if values.contains(.variable) { return .variable }
+        if values.allSatisfy({ $0 == .constant }) { return .constant }
+        return .unknown
+    }
+}
+
+// MARK: Questions about one expression
+
+extension ExprShape {
+    /// A value that is new on every evaluation and unequal to the last one: `UUID()`,
+    /// `UUID().uuidString`, `Date()`, `Date.now`, `Int.random(in:)`, `.init()` where the
+    /// annotation (`typeText`) is a UUID or a date.
+    public func isFreshValue(typeText: String? = nil) -> Bool {
+        switch self {
+        case .call(let callee, _, _):
+            if let chain = callee.nameChain {
+                if chain.count == 1, KnownNames.freshValueTypes.contains(chain[0]) { return true }
+                if chain.count == 2, KnownNames.freshValueTypes.contains(chain[0]), chain[1] == "init" { return true }
+                if chain.count == 2, chain[0] == "", chain[1] == "init",
+                   let typeText, let name = TypeText.baseName(typeText) {
+                    return KnownNames.freshValueTypes.contains(name)
+                }
+                if chain.count == 2, chain[1] == "random", chain[0].first?.isUppercase == true { return true }
+            }
+            if case .member(let base?, _) = callee { return base.isFreshValue() }
+            return false
+        case .member(let base?, let name):
+            if case .identifier(let type) = base, KnownNames.freshValueTypes.contains(type) { return name == "now" }
+            return base.isFreshValue()
+        case .tryOrAwait(let inner), .forceUnwrap(let inner), .optionalChain(let inner):
+            return inner.isFreshValue(typeText: typeText)
+        default:
+            return false
+        }
+    }
+
+    /// Looks through wrappers that keep the elements of a collection: `Array(x)`,
+    /// `ContiguousArray(x)`, `x!`, `x?`, `try x`.
+    public var unwrappingElementWrappers: ExprShape {
+        var current = self
+        for _ in 0..<8 {
+            switch current {
+            case .call(let callee, let arguments, 0) where arguments.count == 1 && arguments[0].label == nil:
+                if case .identifier(let name) = callee, name == "Array" || name == "ContiguousArray" {
+                    current = arguments[0].shape
+                    continue
+                }
+                return current
+            case .forceUnwrap(let inner), .optionalChain(let inner), .tryOrAwait(let inner):
+                current = inner
+            default:
+                return current
+            }
+        }
+        return current
+    }
+
+    /// The collection a chain of element-preserving calls starts from (`items` for
+    /// `items.filter { ... }.sorted()`), looking through element wrappers at each step; at most
+    /// eight steps.
+    public var droppingElementPreservingCalls: ExprShape {
+        var shape = unwrappingElementWrappers
+        for _ in 0..<8 {
+            if case .call(.member(let base?, let method), _, _) = shape, KnownNames.elementPreservingMethods.contains(method) {
+                shape = base.unwrappingElementWrappers
+                continue
+            }
+            break
+        }
+        return shape
+    }
+
+    /// The bounds of `a..<b`, also when arithmetic makes it a flat operator sequence
+    /// (`0 ..< n + 1`, `0 ... items.count - 1`): range operators bind looser than arithmetic.
+    public var rangeBounds: (lower: ExprShape?, upper: ExprShape?)? {
+        switch self {
+        case .range(let lower, _, let upper):
+            return (lower, upper)
+        case .operators(let ops, let operands) where operands.count == ops.count + 1:
+            let rangeOps = ops.indices.filter { ops[$0] == "..<" || ops[$0] == "..." }
+            guard rangeOps.count == 1,
+                  ops.allSatisfy({ ["..<", "...", "+", "-", "*", "/", "%"].contains($0) }) else { return nil }
+            let i = rangeOps[0]
+            func side(_ range: Range<Int>) -> ExprShape {
+                let opsSlice = Array(ops[range.dropLast()])
+                let operandSlice = Array(operands[range])
+                return opsSlice.isEmpty ? operandSlice[0] : .operators(opsSlice, operands: operandSlice)
+            }
+            return (side(0..<(i + 1)), side((i + 1)..<operands.count))
+        default:
+            return nil
+        }
+    }
+
+    /// `model.items` for `self.model!.items`; "the collection" for anything but a name chain.
+    public var displayName: String {
+        var names: [String] = []
+        var current = self
+        for _ in 0..<16 {
+            switch current {
+            case .member(let base?, let name):
+                names.append(name)
+                current = base
+            case .forceUnwrap(let inner), .optionalChain(let inner):
+                current = inner
+            case .identifier(let name):
+                if name != "self" { names.append(name) }
+                return names.isEmpty ? "the collection" : names.reversed().joined(separator: ".")
+            default:
+                return "the collection"
+            }
+        }
+        return "the collection"
+    }
+
+    /// Does the expression call a method with this name (`x.enumerated()`), at any depth of its
+    /// callees, bases and arguments?
+    public func containsCall(named name: String) -> Bool {
+        var stack = [self]
+        var steps = 0
+        while let s = stack.popLast(), steps < 64 {
+            steps += 1
+            switch s {
+            case .call(let callee, let arguments, _):
+                if case .member(_, name) = callee { return true }
+                stack.append(callee)
+                stack.append(contentsOf: arguments.map(\.shape))
+            case .member(let base?, _): stack.append(base)
+            case .forceUnwrap(let inner), .optionalChain(let inner), .tryOrAwait(let inner): stack.append(inner)
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Does the expression reach a member with this name (`x.indices`), at any depth?
+    public func containsMember(named name: String) -> Bool {
+        var stack = [self]
+        var steps = 0
+        while let s = stack.popLast(), steps < 64 {
+            steps += 1
+            switch s {
+            case .member(let base, let member):
+                if member == name { return true }
+                if let base { stack.append(base) }
+            case .call(let callee, let arguments, _):
+                stack.append(callee)
+                stack.append(contentsOf: arguments.map(\.shape))
+            case .forceUnwrap(let inner), .optionalChain(let inner), .tryOrAwait(let inner): stack.append(inner)
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// `Circle` for `Circle()` or `Circle().fill(.red)`: the view or style a call chain starts
+    /// by building; nil when it does not start with a call of an uppercase name.
+    public var builtTypeName: String? {
+        var current = self
+        for _ in 0..<16 {
+            switch current {
+            case .call(.identifier(let name), _, _) where name.first?.isUppercase == true:
+                return name
+            case .call(.member(let base?, _), _, _):
+                current = base
+            case .member(let base?, _):
+                current = base
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}
+
+// MARK: Questions about an expression in its member
+
+/// An expression's surroundings: the member it is written in and the type that member
+/// belongs to. Names resolve as Swift would resolve them there, as far as declarations spell
+/// them out: parameters, then the member's local constants, then the type's properties.
+public struct ExpressionScope {
+    public let project: ProjectModel
+    public let owner: ProjectModel.TypeInfo
+    public let member: Member
+
+    public init(project: ProjectModel, owner: ProjectModel.TypeInfo, member: Member) {
+        self.project = project
+        self.owner = owner
+        self.member = member
+    }
+
+    // MARK: Constness
+
+    /// Is the expression the same on every evaluation? Through local `let`s, the type's
+    /// properties (a `let` written with its value, a computed property returning a constant),
+    /// static members of project types, and calls built only of constants.
+    public func constness(_ shape: ExprShape, depth: Int = 0) -> Constness {
+        if depth > 12 { return .unknown }
+        let d = depth + 1
+        if shape.isLiteral { return .constant }
+        switch shape {
+        case .string(isConstant: false):
+            return .unknown
+        case .array(let elements):
+            return Constness.combine(elements.map { constness($0, depth: d) })
+        case .range(let lower, _, let upper):
+            return Constness.combine([lower, upper].compactMap { $0 }.map { constness($0, depth: d) })
+        case .operators(_, let operands):
+            return Constness.combine(operands.map { constness($0, depth: d) })
+        case .ternary(let condition, let then, let otherwise):
+            return Constness.combine([condition, then, otherwise].map { constness($0, depth: d) })
+        case .forceUnwrap(let inner), .optionalChain(let inner), .tryOrAwait(let inner):
+            return constness(inner, depth: d)
+        case .identifier(let name):
+            return nameConstness(name.hasPrefix("$") ? String(name.dropFirst()) : name, depth: d)
+        case .member(nil, _):
+            return .constant
+        case .member(let base?, let name):
+            if name == "allCases" { return .constant }
+            if let chain = base.nameChain, let root = chain.first {
+                if root == "self" && chain.count == 1 { return nameConstness(name, depth: d) }
+                // `Self.colors`, `Palette.colors`: a static member.
+                if root == "Self" || root.first?.isUppercase == true {
+                    return staticConstness(typeChain: chain, name: name, depth: d)
+                }
+            }
+            return constness(base, depth: d)
+        case .call(let callee, let arguments, let closures):
+            let args = arguments.map { constness($0.shape, depth: d) }
+            switch callee {
+            case .identifier(let name) where name.first?.isUppercase == true:
+                // `Array(x)`, `Color(red: 1, ...)`: a type built from its arguments.
+                return Constness.combine(args)
+            case .identifier("zip"), .identifier("stride"):
+                return Constness.combine(args)
+            case .member(nil, _):
+                return Constness.combine(args)
+            case .member(let base?, _):
+                // A closure argument can capture anything.
+                let own: Constness = closures > 0 || arguments.contains(where: { $0.shape == .closure }) ? .unknown : .constant
+                if let chain = base.nameChain, chain.first?.first?.isUppercase == true || chain.first == "Self" {
+                    return Constness.combine([own] + args)
+                }
+                return Constness.combine([constness(base, depth: d), own] + args)
+            default:
+                return .unknown
+            }
+        case .subscriptCall(let base, let arguments):
+            return Constness.combine([constness(base, depth: d)] + arguments.map { constness($0.shape, depth: d) })
+        default:
+            return .unknown
+        }
+    }
+
+    /// A name read in the member: one of its parameters, a property of the type, or unknown
+    /// (a local, a closure parameter, a global).
+    func nameConstness(_ name: String, depth: Int) -> Constness {
+        if member.parameters.contains(where: { $0.name == name }) { return .variable }
+        // A local constant of the member is as constant as its value (`let count = items.count`).
+        // A property of the same name may be what another scope of the member reads: unknown.
+        if let value = member.localValues[name] {
+            return project.property(name, of: owner) == nil ? constness(value, depth: depth + 1) : .unknown
+        }
+        guard let property = project.property(name, of: owner) else { return .unknown }
+        return propertyConstness(property, depth: depth)
+    }
+
+    /// `depth` bounds the walk through properties defined by other properties (`var a { b }`).
+    func propertyConstness(_ property: Member, depth: Int) -> Constness {
+        if property.isStatic {
+            if property.kind == .storedProperty { return property.isLet ? .constant : .unknown }
+        } else if property.kind == .storedProperty {
+            // A `let` with its value written in the declaration cannot be set by an initializer,
+            // and its expression cannot read the instance: every instance holds the same value.
+            if property.isLet && property.propertyWrapper == nil, let initializer = property.initializer {
+                return initializer.isFreshValue(typeText: property.typeText) ? .variable : .constant
+            }
+            return .variable
+        }
+        // Computed: as constant as its expression; a body of statements is not classified.
+        guard let expression = property.initializer else { return .unknown }
+        return ExpressionScope(project: project, owner: owner, member: property).constness(expression, depth: depth + 1)
+    }
+
+    /// `Self.name`, `Type.name`: static members; unknown types are assumed to hold constants.
+    func staticConstness(typeChain: [String], name: String, depth: Int) -> Constness {
+        let typeName = typeChain == ["Self"] ? owner.qualifiedName : typeChain.joined(separator: ".")
+        guard let type = project.resolveType(typeName, from: owner) else { return .constant }
+        guard let property = project.property(name, of: type) else {
+            // An enum case or a static function's result.
+            return .constant
+        }
+        if property.isStatic && property.kind == .storedProperty && !property.isLet { return .unknown }
+        return ExpressionScope(project: project, owner: type, member: property).propertyConstness(property, depth: depth)
+    }
+
+    // MARK: Collections
+
+    /// Known to change, or reached through a chain of properties whose root is a local or a
+    /// closure parameter (`section.items`): such chains are instance data.
+    public func isVariableCollection(_ shape: ExprShape) -> Bool {
+        switch constness(shape) {
+        case .variable: return true
+        case .constant: return false
+        case .unknown:
+            guard let chain = shape.nameChain, chain.count >= 2, let root = chain.first,
+                  root.first?.isLowercase == true, root != "self" else { return false }
+            return true
+        }
+    }
+
+    /// For `x.indices` or `0..<x.count` (also reversed or sorted), the name of `x` when it is
+    /// not constant: the data is positions in a collection that can change.
+    public func indexedCollection(_ shape: ExprShape) -> String? {
+        switch shape {
+        case .member(let base?, "indices"):
+            return isVariableCollection(base) ? base.displayName : nil
+        case .call(.member(let base?, let method), _, _) where method == "reversed" || method == "sorted":
+            return indexedCollection(base.unwrappingElementWrappers)
+        default:
+            guard let (lower, upperBound) = shape.rangeBounds, let upper = upperBound else { return nil }
+            if let lower, constness(lower) == .variable { return nil }
+            return countedCollection(upper)
+        }
+    }
+
+    /// `x.count`, `x.count - 1`, `(x.count)`: the `x` when it is not constant; a local
+    /// constant holding such a count (`let count = items.count`) is followed.
+    public func countedCollection(_ shape: ExprShape, depth: Int = 0) -> String? {
+        switch shape {
+        case .identifier(let name):
+            guard depth < 4, let value = member.localValues[name], project.property(name, of: owner) == nil else { return nil }
+            return countedCollection(value, depth: depth + 1)
+        case .member(let base?, "count"):
+            return isVariableCollection(base) ? base.displayName : nil
+        case .operators(let ops, let operands) where ops.allSatisfy({ $0 == "-" || $0 == "+" }) && !operands.isEmpty:
+            guard operands.dropFirst().allSatisfy(\.isLiteral) else { return nil }
+            return countedCollection(operands[0], depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The project type of the elements of a data expression, when declarations spell it out
+    /// (`[Item]`, `Array<Item>`, `IdentifiedArrayOf<Item>`), through element-preserving calls,
+    /// `Array(x)`, `Set(x)`, `x ?? []`, `x!` and `try x`.
+    public func elementType(of shape: ExprShape) -> ProjectModel.TypeInfo? {
+        var current = shape
+        for _ in 0..<8 {
+            switch current {
+            case .call(.member(let base?, let method), _, _) where KnownNames.elementPreservingMethods.contains(method):
+                current = base.unwrappingElementWrappers
+                continue
+            case .call(.identifier(let name), let arguments, 0)
+                where (name == "Array" || name == "Set") && arguments.count == 1 && arguments[0].label == nil:
+                current = arguments[0].shape
+                continue
+            case .operators(let ops, let operands) where ops == ["??"] && operands.count == 2:
+                current = operands[0]
+                continue
+            case .forceUnwrap(let inner), .optionalChain(let inner), .tryOrAwait(let inner):
+                current = inner
+                continue
+            default:
+                break
+            }
+            break
+        }
+        guard let text = declaredTypeText(of: current), let element = TypeText.elementTypeName(text) else { return nil }
+        return project.resolveType(element, from: owner)
+    }
+
+    /// The declared type of a name chain (`items`, `self.items`, `model.items`, `$items`), as
+    /// written on the declarations it goes through.
+    public func declaredTypeText(of shape: ExprShape) -> String? {
+        guard var chain = shape.nameChain, !chain.isEmpty, chain.first != "" else { return nil }
+        if chain.count > 1 && chain[0] == "self" { chain.removeFirst() }
+        var name = chain[0]
+        if name.hasPrefix("$") { name.removeFirst() }
+        guard var text = project.typeText(of: name, in: owner, member: member) else { return nil }
+        var context = owner
+        for next in chain.dropFirst() {
+            guard let type = project.resolveTypeText(text, from: context),
+                  let property = project.property(next, of: type), let nextText = property.typeText else { return nil }
+            text = nextText
+            context = type
+        }
+        return text
+    }
+
+    // MARK: Fresh values
+
+    /// The `Identifiable` project type that the data expression builds afresh with a new `id`
+    /// on every evaluation, through a factory of the project: `Item.placeholders()`,
+    /// `Item.samples`, `makeRows()` when the function or computed property constructs elements
+    /// with `id: UUID()` or with a stored `id` defaulting to a fresh value. Element-preserving
+    /// calls are looked through. A computed property of `owner` that builds elements with a
+    /// default fresh id is left out: `freshConstructions` reports it where it builds them.
+    public func freshFactoryElementType(of data: ExprShape) -> ProjectModel.TypeInfo? {
+        var shape = data.unwrappingElementWrappers
+        for _ in 0..<8 {
+            if case .call(.member(let base?, let method), _, _) = shape, KnownNames.elementPreservingMethods.contains(method) {
+                shape = base.unwrappingElementWrappers
+                continue
+            }
+            break
+        }
+        let chain: [String]
+        switch shape {
+        case .call(let callee, _, _):
+            guard let names = callee.nameChain else { return nil }
+            chain = names
+        case .member, .identifier:
+            guard let names = shape.nameChain else { return nil }
+            chain = names
+        default:
+            return nil
+        }
+        // `Type.factory` / `Type.factory()` or a member of the view itself (`makeRows()`).
+        let factoryOwner: ProjectModel.TypeInfo?
+        let factoryName: String
+        if chain.count == 1 {
+            factoryOwner = owner
+            factoryName = chain[0]
+        } else if chain.count == 2, chain[0] == "self" || chain[0] == "Self" {
+            factoryOwner = owner
+            factoryName = chain[1]
+        } else if chain.count >= 2, chain[0].first?.isUppercase == true {
+            factoryOwner = project.resolveType(chain.dropLast().joined(separator: "."), from: owner)
+            factoryName = chain[chain.count - 1]
+        } else {
+            return nil
+        }
+        guard let factoryOwner, factoryOwner.isDeclaredInProject else { return nil }
+        let factories = project.members(of: factoryOwner).map(\.member).filter {
+            $0.name == factoryName && ($0.kind == .function || $0.kind == .computedProperty)
+        }
+        for factory in factories {
+            for construction in factory.calls {
+                var callee = construction.callee
+                if callee.count > 1 && callee.last == "init" { callee.removeLast() }
+                guard callee.last?.first?.isUppercase == true,
+                      let built = project.resolveType(callee.joined(separator: "."), from: factoryOwner),
+                      built.isDeclaredInProject, project.conforms(built, toAnyOf: ["Identifiable"]) else { continue }
+                let freshArgument = construction.argument("id").map { $0.shape.isFreshValue(typeText: nil) } ?? false
+                let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
+                    && !factory.isStatic
+                let freshDefault = construction.argument("id") == nil && !coveredAtConstruction
+                    && project.hasFreshDefaultID(built)
+                guard freshArgument || freshDefault else { continue }
+                return built
+            }
+        }
+        return nil
+    }
+
+    /// The project type a call constructs, resolved from this scope: `Row(...)`,
+    /// `Outer.Row.init(...)`; nil for calls of lowercase names and types outside the project.
+    public func constructedProjectType(_ call: CallSite) -> ProjectModel.TypeInfo? {
+        var chain = call.callee
+        if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+        guard let name = chain.last, name.first?.isUppercase == true,
+              let type = project.resolveType(chain.joined(separator: "."), from: owner),
+              type.isDeclaredInProject else { return nil }
+        return type
+    }
+}

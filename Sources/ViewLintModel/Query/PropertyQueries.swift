@@ -1,0 +1,161 @@
+// Part of the query layer (see Query/QueryLayer.swift): a type's properties and who reads and writes
+// them, across every declaration and file of the type.
+
+extension ProjectModel {
+    // MARK: Stored properties
+
+    /// The plain stored inputs a declaration declares: stored instance properties without a
+    /// property wrapper, not `lazy`, and not a stored `body` (the `View` requirement itself).
+    /// In declaration order.
+    public func storedInputs(of decl: TypeDecl) -> [Member] {
+        decl.members.filter {
+            $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && !$0.modifiers.contains("lazy")
+                && $0.name != "body"
+        }
+    }
+
+    /// The stored instance properties a declaration declares with a property wrapper whose name
+    /// `wrapper` accepts (`@Environment`, `@EnvironmentObject`, a project wrapper), in
+    /// declaration order.
+    public func wrappedProperties(of decl: TypeDecl, where wrapper: (String) -> Bool) -> [Member] {
+        decl.members.filter { member in
+            member.kind == .storedProperty && !member.isStatic && member.propertyWrapper.map { wrapper($0.name) } == true
+        }
+    }
+
+    /// The stored instance properties a declaration declares without a property wrapper whose
+    /// type is a function type, as written or through a type alias of the type or a type
+    /// enclosing it (`typealias Action = () -> Void`).
+    public func storedClosures(of decl: TypeDecl, in type: TypeInfo) -> [Member] {
+        decl.members.filter {
+            $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && hasFunctionType($0, in: type)
+        }
+    }
+
+    /// The names of the stored instance properties a declaration declares (wrapped or not, other
+    /// than `body`) that are not in `excluded`: does the type store anything else?
+    public func storesOtherData(_ decl: TypeDecl, than excluded: Set<String>) -> Bool {
+        decl.members.contains {
+            $0.kind == .storedProperty && !$0.isStatic && !excluded.contains($0.name) && $0.name != "body"
+        }
+    }
+
+    /// Is the property's type a function type, as written or through a type alias declared in
+    /// `type` or a type enclosing it?
+    public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
+        if property.isFunctionType { return true }
+        guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
+        // Most property types are no alias at all: one set lookup rules them out.
+        guard declaredTypeAliasNames.contains(name) else { return false }
+        var scope: String? = type.qualifiedName
+        while let current = scope {
+            if let found = types[current],
+               let alias = members(of: found).first(where: { $0.member.kind == .typeAlias && $0.member.name == name }) {
+                return alias.member.isFunctionType
+            }
+            scope = current.lastIndex(of: ".").map { String(current[..<$0]) }
+        }
+        return false
+    }
+
+    /// Names of every type alias declared in a type of the project.
+    public var declaredTypeAliasNames: Set<String> {
+        fact("query.typeAliasNames") { () -> Set<String> in
+            var names: Set<String> = []
+            for file in files {
+                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
+            }
+            return names
+        }
+    }
+
+    /// The names of the project's top-level property wrappers that store a property wrapped by
+    /// one of `wrappers` themselves (a settings wrapper holding `@Environment(\.settings)`).
+    /// A simple name that some nested type also has is left out: attributes are matched by their
+    /// simple name, so it would be ambiguous. `key` names the fact (one per set of wrappers).
+    public func projectWrappers(storingAnyOf wrappers: Set<String>, key: String) -> Set<String> {
+        fact(key) {
+            var names: Set<String> = []
+            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
+            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            for type in types.values where type.isDeclaredInProject && type.kind != .protocol
+                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
+                guard type.declarations.contains(where: { declaration($0).hasAttribute("propertyWrapper") }) else { continue }
+                let stores = members(of: type).contains { entry in
+                    entry.member.kind == .storedProperty && !entry.member.isStatic
+                        && entry.member.propertyWrapper.map { wrappers.contains($0.name) } == true
+                }
+                if stores { names.insert(type.qualifiedName) }
+            }
+            for type in types.values where type.qualifiedName.contains(".") {
+                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
+            }
+            return names
+        }
+    }
+
+    /// The project's `@Observable` class that `@Environment(Model.self)` names; nil for any other
+    /// wrapper or argument, or when the type is not such a class of the project.
+    public func observableEnvironmentClass(_ property: Member, in type: TypeInfo) -> TypeInfo? {
+        guard let wrapper = property.propertyWrapper, wrapper.name == "Environment",
+              let argument = wrapper.argumentShapes.first, case .member(let base?, "self") = argument.shape,
+              let chain = base.nameChain, let found = resolveType(chain.joined(separator: "."), from: type),
+              found.isDeclaredInProject, found.kind == .class,
+              found.declarations.contains(where: { declaration($0).hasAttribute("Observable") }) else { return nil }
+        return found
+    }
+
+    // MARK: Reads
+
+    /// Is `name` read by any member of the type, in any file (see `namesRead(in:)`), including
+    /// through values of the type elsewhere and in a custom `==`?
+    public func isRead(_ name: String, in type: TypeInfo) -> Bool {
+        namesRead(in: type).contains(name)
+    }
+
+    /// Is the property `name` read through an expression whose type is `type`, anywhere in the
+    /// project (`controller.view.name`, `func configure(with view: Label) { view.name }`)? Only
+    /// views are indexed: for any other type the answer is false.
+    public func isReadThroughValues(_ name: String, of type: TypeInfo) -> Bool {
+        let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+        return memberReadsThroughValues[simpleName]?.contains(name) ?? false
+    }
+
+    /// Does a project protocol the type conforms to require a property `name` (or is it `id`
+    /// of an `Identifiable` type)? Generic code may read it out of sight.
+    public func isRequiredByProtocol(_ name: String, of type: TypeInfo) -> Bool {
+        protocolRequirementNames(of: type).contains(name)
+    }
+
+    // MARK: Writes
+
+    /// The names the type's initializers assign, in every declaration of the type.
+    public func initializerWrites(of type: TypeInfo) -> Set<String> {
+        var names: Set<String> = []
+        for (_, member) in members(of: type) where member.kind == .initializer { names.formUnion(member.writes) }
+        return names
+    }
+
+    /// Is the property assigned anywhere in the type (`name = ...`, `self.name = ...`,
+    /// `_name = ...`), in any member of any of its declarations?
+    public func isAssigned(_ name: String, in type: TypeInfo) -> Bool {
+        members(of: type).contains { _, m in m.writes.contains(name) || m.writes.contains("_" + name) }
+    }
+
+    /// Does the declaration alone decide the property's value: it is written with an initial
+    /// value, no caller can replace it (a `let`, or `private`/`fileprivate`), and no
+    /// initializer assigns it? `initializerWrites` is `initializerWrites(of:)` of its type,
+    /// asked once by callers that check several properties.
+    public func isFixedByDeclaration(_ property: Member, initializerWrites: Set<String>) -> Bool {
+        property.initializer != nil
+            && (property.isLet || property.modifiers.contains("private") || property.modifiers.contains("fileprivate"))
+            && !initializerWrites.contains(property.name)
+    }
+}
+
+extension TypeDecl {
+    /// Does the declaration that declares `property` declare other names too (`let a, b: Int`)?
+    public func declaresOthers(with property: Member) -> Bool {
+        members.contains { $0 !== property && $0.range == property.range }
+    }
+}

@@ -1,0 +1,143 @@
+// Part of the query layer (see Query/README.md): where a class's Combine publishers are used
+// (`objectWillChange`, `$name`), with each receiver resolved by type as far as declarations
+// spell it out. Gathered once per run.
+
+extension ProjectModel {
+    /// Does code anywhere use the publishers of the class: `objectWillChange` (or a member it
+    /// declares under that name), or the `$name` publisher of one of its `@Published`
+    /// properties, inside the class and its subclasses or through a value that could be one?
+    public func usesPublishers(of type: TypeInfo) -> Bool {
+        fact("query.publisherUses") { PublisherUses(self) }.usesPublishers(of: type, project: self)
+    }
+
+    /// The property `name` of the type or, when the type does not declare it, of its project
+    /// superclasses (nearest first); nil when none of them declares it.
+    public func inheritedProperty(_ name: String, of type: TypeInfo) -> (owner: TypeInfo, property: Member)? {
+        var current: TypeInfo? = type
+        var visited: Set<String> = []
+        while let t = current, visited.insert(t.key).inserted {
+            if let property = property(name, of: t) { return (t, property) }
+            current = nil
+            guard t.kind == .class else { break }
+            for inherited in t.inherited {
+                if let parent = resolveType(inherited, from: t), parent.isDeclaredInProject, parent.kind == .class {
+                    current = parent
+                    break
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// Where the project uses `objectWillChange` and `$property` publishers, and through which
+/// receivers.
+struct PublisherUses: Sendable {
+    struct Use: Sendable {
+        /// The type whose member uses the publisher; nil at the top level.
+        var owner: ProjectModel.TypeInfo?
+        var member: Member
+        /// `model`, `self.store`, `editor.activeTab`; empty when not a chain of names.
+        var receiver: String
+    }
+
+    /// `objectWillChange` reached through a value, and `.$name` projections by name.
+    var objectWillChange: [Use] = []
+    var projections: [String: [Use]] = [:]
+    /// Declared types of every property in the project, by property name: the fallback for a
+    /// receiver whose own declaration is out of sight (a closure parameter, an untyped local).
+    var propertyTypes: [String: [(text: String, owner: ProjectModel.TypeInfo)]] = [:]
+
+    init(_ project: ProjectModel) {
+        for type in project.types.values {
+            for (_, member) in project.members(of: type) {
+                if member.kind == .storedProperty || member.kind == .computedProperty,
+                   let text = TypeText.declared(member) {
+                    propertyTypes[member.name, default: []].append((text, type))
+                }
+                record(member, owner: type)
+            }
+        }
+        for file in project.files {
+            for member in file.globals { record(member, owner: nil) }
+        }
+    }
+
+    mutating func record(_ member: Member, owner: ProjectModel.TypeInfo?) {
+        for (name, receivers) in member.receivers {
+            for receiver in receivers {
+                let use = Use(owner: owner, member: member, receiver: receiver)
+                if name == "objectWillChange" {
+                    objectWillChange.append(use)
+                } else if name.hasPrefix("$") {
+                    projections[String(name.dropFirst()), default: []].append(use)
+                }
+            }
+        }
+    }
+
+    func usesPublishers(of type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        var published: Set<String> = []
+        for (_, member) in project.members(of: type) {
+            if member.name == "objectWillChange" || member.reads.contains("objectWillChange") { return true }
+            if member.kind == .storedProperty && member.hasAttribute("Published") { published.insert(member.name) }
+        }
+        // Inside the class (and its subclasses and extensions) `$name` is the publisher.
+        for (_, member) in project.members(of: type) where !member.projectedReads.isDisjoint(with: published) {
+            return true
+        }
+        for other in project.descendants(of: type) where other.kind == .class {
+            for (_, member) in project.members(of: other) where !member.projectedReads.isDisjoint(with: published) {
+                return true
+            }
+        }
+        for use in objectWillChange where refers(use, to: type, project: project) { return true }
+        for name in published {
+            for use in projections[name] ?? [] where refers(use, to: type, project: project) { return true }
+        }
+        return false
+    }
+
+    /// Could the receiver of a use be an instance of `type`? A receiver whose type cannot be
+    /// worked out could.
+    func refers(_ use: Use, to type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        let chain = use.receiver.split(separator: ".").map(String.init)
+        guard let first = chain.first else { return true }
+        var candidates: [ProjectModel.TypeInfo]
+        if let text = project.typeText(of: first, in: use.owner, member: use.member) {
+            // A type outside the project (`AnyPublisher`, an SDK class) is not this class.
+            candidates = project.resolveTypeText(text, from: use.owner).map { [$0] } ?? []
+        } else if let built = use.member.constructedLocals[first] {
+            // A local built in the member (`let player = Player()`): its type is the one built.
+            candidates = project.resolveType(built, from: use.owner).map { [$0] } ?? []
+        } else {
+            guard let found = typesOfProperty(first, project: project) else { return true }
+            candidates = found
+        }
+        for name in chain.dropFirst() {
+            var next: [ProjectModel.TypeInfo] = []
+            for candidate in candidates {
+                if let (owner, property) = project.inheritedProperty(name, of: candidate) {
+                    guard let text = TypeText.declared(property) else { return true }
+                    if let resolved = project.resolveTypeText(text, from: owner) { next.append(resolved) }
+                } else {
+                    // Declared in a superclass or protocol extension we cannot see.
+                    guard let found = typesOfProperty(name, project: project) else { return true }
+                    next += found
+                }
+            }
+            candidates = next
+        }
+        return candidates.contains { candidate in
+            // A protocol-typed value may hold this class.
+            candidate.kind == .protocol || candidate.qualifiedName == type.qualifiedName
+                || project.inherits(candidate, from: type)
+        }
+    }
+
+    /// The project types of every property with this name; nil when no property has it.
+    func typesOfProperty(_ name: String, project: ProjectModel) -> [ProjectModel.TypeInfo]? {
+        guard let declared = propertyTypes[name], !declared.isEmpty else { return nil }
+        return declared.compactMap { project.resolveTypeText($0.text, from: $0.owner) }
+    }
+}

@@ -1,0 +1,31 @@
+// The query layer: the questions rules ask of the model, answered in one place, so that the
+// model's representation (today classes holding strings; later interned ids in flat arrays, see
+// issue 15) can change underneath without touching a rule. A rule asks; it does not walk the
+// model's arrays or compare spellings where a query answers.
+//
+// Where each question lives:
+//   TypeQueries.swift        the declared type of a name (`typeText(of:in:member:)`), a type's
+//                            property (`property(_:of:)`), inheritance (`inherits`, `descendants`),
+//                            reading annotations (`TypeText`: base name, element type)
+//   PropertyQueries.swift    a declaration's stored inputs, wrapped properties and stored closures;
+//                            project wrappers that store a wrapper; "is this name read by any
+//                            member of this type, in any file" (`isRead`), "is it read through a
+//                            value of this type anywhere" (`isReadThroughValues`), protocol
+//                            requirements; initializer writes, assignments, values fixed by the
+//                            declaration; `@Environment(Model.self)` of an `@Observable` class
+//   ReadQueries.swift        the read sets behind those answers (`namesRead(in:)`), custom `==`
+//   ExpressionQueries.swift  one expression (`ExprShape`): fresh values (`UUID()`, `Date()`),
+//                            element-preserving wrappers, range bounds, names; an expression in its
+//                            member (`ExpressionScope`): constness through `let`s, computed
+//                            properties and static members, element types of collections, indices
+//                            of a changing collection, factories that build fresh-id elements
+//   ViewQueries.swift        the views of a file, every site that constructs a type and the
+//                            arguments it passes (and whether they are always constant), identity
+//                            of elements (fresh default ids, id-like properties), collection views
+//                            and their data, `if`/`switch` in view builders, `#if` branches
+//   PublisherQueries.swift   where a class's `objectWillChange` and `$name` publishers are used,
+//                            receivers resolved by type
+//
+// Answers that cost a pass over the project are facts (`ProjectModel.fact`), computed once per
+// run on first use and shared by every file's check. Queries are total and bounded: no
+// unbounded recursion, linear in the model.

@@ -1,0 +1,156 @@
+// Part of the query layer (see Query/QueryLayer.swift): what the declarations say about the types of
+// names. Moved here from Rules/Support/TypeFacts.swift, names and behaviour unchanged.
+
+/// Best-effort answers about the types of names, from what declarations spell out. No type
+/// inference: a name whose type is not written (a local, a closure parameter) is unknown, and
+/// rules treat unknown as "stay silent".
+extension ProjectModel {
+    /// The type of `name` as seen from code in `member` of `type`: a parameter of the member,
+    /// or a property of the type (its annotation, or the type it is initialised with, as in
+    /// `@StateObject var store = Store()`). `self` is the type itself. Without a type (code at
+    /// the top level) only the member's parameters are known.
+    public func typeText(of name: String, in type: TypeInfo?, member: Member?) -> String? {
+        if name == "self" { return type?.qualifiedName }
+        if let member, let parameter = member.parameters.first(where: { $0.name == name }) {
+            return parameter.typeText
+        }
+        guard let type, let property = self.property(name, of: type) else { return nil }
+        return TypeText.declared(property)
+    }
+
+    /// The property named `name` of a type, from any of its declarations.
+    public func property(_ name: String, of type: TypeInfo) -> Member? {
+        members(of: type).first {
+            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.name == name
+        }?.member
+    }
+
+    /// Does `type` inherit from or conform to `ancestor` (a project class or protocol), at any
+    /// depth? Names are resolved, so nested types with equal simple names are told apart.
+    public func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
+        var visited: Set<String> = []
+        var stack: [TypeInfo] = [type]
+        while let current = stack.popLast() {
+            guard visited.insert(current.key).inserted else { continue }
+            for name in current.inherited {
+                guard let resolved = resolveType(name, from: current) else { continue }
+                if resolved.key == ancestor.key { return true }
+                stack.append(resolved)
+            }
+        }
+        return false
+    }
+
+    /// Every project class and protocol that inherits from `ancestor`, at any depth (its
+    /// subclasses, or the types conforming to it). Built once per run from one pass over all
+    /// types, so asking for each class costs no scan of the project.
+    public func descendants(of ancestor: TypeInfo) -> [TypeInfo] {
+        let children = fact("model.inheritanceChildren") { () -> [String: [String]] in
+            var children: [String: [String]] = [:]
+            for type in types.values where type.isDeclaredInProject && (type.kind == .class || type.kind == .protocol) {
+                for name in type.inherited {
+                    if let parent = resolveType(name, from: type), parent.key != type.key {
+                        children[parent.key, default: []].append(type.key)
+                    }
+                }
+            }
+            for key in children.keys { children[key]!.sort() }
+            return children
+        }
+        var result: [TypeInfo] = []
+        var visited: Set<String> = [ancestor.key]
+        var stack = children[ancestor.key] ?? []
+        while let key = stack.popLast() {
+            guard visited.insert(key).inserted, let type = types[key] else { continue }
+            result.append(type)
+            stack.append(contentsOf: children[key] ?? [])
+        }
+        return result
+    }
+
+    /// The project type a type annotation names, looking through optionals
+    /// (`Store?`, `Store!`) and generic arguments (`Store<Item>`).
+    public func resolveTypeText(_ text: String, from context: TypeInfo?) -> TypeInfo? {
+        guard let name = TypeText.baseName(text) else { return nil }
+        return resolveType(name, from: context)
+    }
+}
+
+/// Reading type annotations as written (`[Item]?`, `Array<Item>`, `Store<Item>!`).
+public enum TypeText {
+    /// A property's type as its declaration spells it: the annotation, or the type it is
+    /// initialised with (`Store` for `@StateObject var store = Store()`).
+    public static func declared(_ property: Member) -> String? {
+        if let text = property.typeText { return text }
+        if property.kind == .storedProperty, let initializer = property.initializer,
+           case .call(let callee, _, _) = initializer,
+           var chain = callee.nameChain, let first = chain.first, first.first?.isUppercase == true {
+            if chain.last == "init" { chain.removeLast() }
+            return chain.joined(separator: ".")
+        }
+        return nil
+    }
+
+    /// `Store` for `Store`, `Store?`, `Store<Item>!`, `Outer.Store`; nil for anything that is not
+    /// a plain (possibly generic, possibly optional) name.
+    public static func baseName(_ text: String) -> String? {
+        // Bytes, not Characters: this runs for every property of every view.
+        var t = Array(text.utf8.filter { $0 != 0x20 })[...]
+        while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
+        if t.first == 0x28 && t.last == 0x29 { t = t.dropFirst().dropLast() }
+        if let angle = t.firstIndex(of: 0x3C) {
+            guard t.last == 0x3E else { return nil }
+            t = t[..<angle]
+        }
+        guard let first = t.first, isLetter(first) || first == 0x5F else { return nil }
+        for b in t where !(isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2E) { return nil }
+        return String(decoding: t, as: UTF8.self)
+    }
+
+    /// ASCII letters, and any non-ASCII byte (names may be in any script).
+    @inline(__always)
+    public static func isLetter(_ b: UInt8) -> Bool {
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
+    }
+
+    /// Collections whose element type is their single generic argument.
+    public static let sequenceTypes: Set<String> = [
+        "Array", "Set", "ContiguousArray", "ArraySlice", "IdentifiedArrayOf", "IdentifiedArray", "OrderedSet",
+    ]
+
+    /// The element type of a collection annotation: `Item` for `[Item]`, `[Item]?`,
+    /// `Array<Item>`, `Set<Item>`, `IdentifiedArrayOf<Item>`; nil otherwise.
+    public static func elementTypeName(_ text: String) -> String? {
+        var t = Array(text.utf8.filter { $0 != 0x20 })[...]
+        while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
+        if t.first == 0x5B && t.last == 0x5D {
+            let inner = t.dropFirst().dropLast()
+            // `[Key: Value]` is a dictionary: its elements are pairs.
+            if inner.contains(0x3A) { return nil }
+            return baseName(String(decoding: inner, as: UTF8.self))
+        }
+        guard let angle = t.firstIndex(of: 0x3C), t.last == 0x3E,
+              sequenceTypes.contains(KnownNames.stripModule(String(decoding: t[..<angle], as: UTF8.self))) else { return nil }
+        let inner = t[(angle + 1)..<(t.endIndex - 1)]
+        // `IdentifiedArray<ID, Element>`: the element is the last argument.
+        let last = inner.split(separator: 0x2C).last.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return baseName(last)
+    }
+}
+
+extension ProjectModel {
+    /// Does the type conform to the protocol `name` itself, in its declaration, an extension or
+    /// through a project protocol that refines it, but not only by inheriting from a project
+    /// class that does?
+    public func declaresConformance(_ type: TypeInfo, to name: String) -> Bool {
+        var visited: Set<String> = []
+        var stack = Array(type.inherited)
+        while let inherited = stack.popLast() {
+            if inherited == name { return true }
+            guard visited.insert(inherited).inserted,
+                  let inner = resolveType(inherited, from: type), inner.kind == .protocol else { continue }
+            stack.append(contentsOf: inner.inherited)
+        }
+        return false
+    }
+}

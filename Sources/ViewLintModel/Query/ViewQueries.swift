@@ -1,0 +1,186 @@
+// Part of the query layer (see Query/QueryLayer.swift): views, the places that build them, the data
+// collection views show, and the blocks and branches of view builders.
+
+extension ProjectModel {
+    // MARK: Views
+
+    /// The views a file declares (not extensions or protocols), with their merged types, in
+    /// file order: where a view's stored properties live.
+    public func views(inFile file: Int) -> [(view: TypeInfo, decl: TypeDecl)] {
+        var result: [(view: TypeInfo, decl: TypeDecl)] = []
+        for (i, decl) in files[file].types.enumerated() where decl.kind != .extension && decl.kind != .protocol {
+            if let view = view(of: DeclRef(file: file, index: i)) { result.append((view, decl)) }
+        }
+        return result
+    }
+
+    /// Every view declaration of the project, in file order.
+    public var allViews: [(view: TypeInfo, decl: TypeDecl)] {
+        files.indices.flatMap { views(inFile: $0) }
+    }
+
+    // MARK: Construction sites
+
+    /// A call that builds a project type: `Row(title: "A")`, `Outer.Row.init(...)`.
+    public struct ConstructionSite: Sendable {
+        public var file: Int
+        /// The type whose member holds the call; nil at the top level.
+        public var owner: TypeInfo?
+        public var member: Member
+        public var call: CallSite
+        /// The arguments it passes, in order (labels and expressions).
+        public var arguments: [Argument] { call.arguments }
+    }
+
+    /// Every site in the project that constructs `type`, in file order. Built once per run.
+    public func constructionSites(of type: TypeInfo) -> [ConstructionSite] {
+        let index = fact("query.constructionSites") { () -> [String: [ConstructionSite]] in
+            var index: [String: [ConstructionSite]] = [:]
+            func record(_ member: Member, owner: TypeInfo?, file: Int) {
+                for call in member.calls {
+                    var chain = call.callee
+                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                    guard let name = chain.last, name.first?.isUppercase == true,
+                          let built = resolveType(chain.joined(separator: "."), from: owner), built.isDeclaredInProject
+                    else { continue }
+                    index[built.key, default: []].append(ConstructionSite(file: file, owner: owner, member: member, call: call))
+                }
+            }
+            for (f, file) in files.enumerated() {
+                for (i, decl) in file.types.enumerated() {
+                    let owner = typeInfo(of: DeclRef(file: f, index: i))
+                    for member in decl.members { record(member, owner: owner, file: f) }
+                }
+                for member in file.globals { record(member, owner: nil, file: f) }
+            }
+            return index
+        }
+        return index[type.key] ?? []
+    }
+
+    /// Does every site that constructs `type` pass the argument `label` as a constant (a
+    /// literal, or a constant as seen from the site)? False when no site constructs it or one
+    /// leaves it out (the declaration's default then applies, which callers judge themselves).
+    public func isAlwaysPassedConstant(_ label: String, to type: TypeInfo) -> Bool {
+        let sites = constructionSites(of: type)
+        if sites.isEmpty { return false }
+        for site in sites {
+            guard let argument = site.call.argument(label) else { return false }
+            if argument.shape.isLiteral { continue }
+            guard let owner = site.owner,
+                  ExpressionScope(project: self, owner: owner, member: site.member).constness(argument.shape) == .constant
+            else { return false }
+        }
+        return true
+    }
+
+    // MARK: Identity of elements
+
+    /// Does the `Identifiable` type store an `id` whose initial value is new on every build
+    /// (`let id = UUID()`)?
+    public func hasFreshDefaultID(_ type: TypeInfo) -> Bool {
+        guard conforms(type, toAnyOf: ["Identifiable"]),
+              let id = property("id", of: type), id.kind == .storedProperty, !id.isStatic,
+              let initializer = id.initializer else { return false }
+        return initializer.isFreshValue(typeText: id.typeText)
+    }
+
+    /// `id`, `uuid`, `identifier` or a name ending in `ID`/`Id`/`UUID` among the stored
+    /// properties of the type: the identity it could be keyed by.
+    public func idLikeProperty(of type: TypeInfo) -> String? {
+        let stored = members(of: type).map(\.member).filter { $0.kind == .storedProperty && !$0.isStatic }
+        if let exact = stored.first(where: { ["id", "uuid", "identifier"].contains($0.name) }) { return exact.name }
+        return stored.first { $0.name.hasSuffix("ID") || $0.name.hasSuffix("Id") || $0.name.hasSuffix("UUID") || $0.name.hasSuffix("Uuid") }?.name
+    }
+
+    /// Does any type of the project declare a property with this name?
+    public func declaresProperty(named name: String) -> Bool {
+        for type in types.values where type.isDeclaredInProject {
+            if property(name, of: type) != nil { return true }
+        }
+        return false
+    }
+
+    // MARK: Collection views and their data
+
+    /// Is `name` the last name of some collection view's data anywhere in the project (`rows`
+    /// for `ForEach(model.rows)` and `List(rows.filter { ... })`)? Built once per run.
+    public func feedsCollectionView(_ name: String) -> Bool {
+        fact("query.containerDataNames") { () -> Set<String> in
+            var names: Set<String> = []
+            for file in files {
+                for decl in file.types {
+                    for member in decl.members {
+                        for call in member.calls where KnownNames.collectionViews.contains(call.name) {
+                            guard var shape = call.unlabeledArguments.first?.shape else { continue }
+                            for _ in 0..<8 {
+                                shape = shape.unwrappingElementWrappers
+                                if case .call(.member(let base?, let method), _, _) = shape,
+                                   KnownNames.elementPreservingMethods.contains(method) {
+                                    shape = base
+                                    continue
+                                }
+                                break
+                            }
+                            if let last = shape.nameChain?.last { names.insert(last) }
+                        }
+                    }
+                }
+            }
+            return names
+        }.contains(name)
+    }
+}
+
+// MARK: View builders
+
+extension Member {
+    /// The member's calls of collection views (`ForEach(...)`, `SwiftUI.List(...)`, not
+    /// `Model.List(...)` or `list.ForEach`), in source order.
+    public var collectionViewCalls: [CallSite] {
+        calls.filter {
+            KnownNames.collectionViews.contains($0.name)
+                && ($0.callee.count == 1 || ($0.callee.count == 2 && $0.callee[0] == "SwiftUI"))
+        }
+    }
+
+    /// Every `if` and `switch` in the views the member builds, in walk order, with whether a
+    /// result builder applies to its branches (so they build views with distinct identities):
+    /// the content closures of returned views are builders, the statements of a plain function
+    /// returning views are not, nor is a block with an explicit `return`.
+    public var builderConditionals: [(conditional: Conditional, branchesAreBuilders: Bool)] {
+        var result: [(conditional: Conditional, branchesAreBuilders: Bool)] = []
+        var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
+        if let builder {
+            stack.append((builder, !builder.hasReturn))
+        } else if let returnedViews {
+            stack.append((returnedViews, false))
+        }
+        var steps = 0
+        while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn) })
+                case .conditional(let conditional):
+                    let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
+                    result.append((conditional, branchesAreBuilders))
+                case .other:
+                    break
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension FileModel {
+    /// The `#if` branches that enclose `range`, outermost first.
+    public func compilationBranches(enclosing range: SourceRange) -> [CompilationBranch] {
+        compilationBranches
+            .filter { $0.range.start <= range.start && range.end <= $0.range.end }
+            .sorted { $0.range.start < $1.range.start }
+    }
+}
