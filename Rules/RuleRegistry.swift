@@ -47,6 +47,8 @@ public enum RuleRegistry {
         SimplifiableStyle.self,
         DeprecatedAPI.self,
         RepeatedModifier.self,
+        SpacerAlignment.self,
+        SheetDismissBinding.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

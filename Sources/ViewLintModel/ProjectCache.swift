@@ -29,7 +29,8 @@ final class ProjectCache: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         let existing = values[key]
         pthread_mutex_unlock(&mutex)
-        if let existing = existing as? T { return existing }
+        // Unwrap first: a missing value cast to an optional `T` would succeed as nil.
+        if let existing, let value = existing as? T { return value }
         let made = make()
         pthread_mutex_lock(&mutex)
         if values[key] == nil { values[key] = made }

@@ -110,10 +110,6 @@ struct PeerSuiteTests {
             "a button labelled only by an image is control_accessibility_label's finding since the two image-label rules were split (one finding per mistake); the mapping still names accessibility_image_label",
         "ListDiagnoser.testMisplacedModifier":
             "misplaced_list_row_modifier stays silent for a List at the top of a builder (such a List is often a row of an enclosing Form, found on Trio)",
-        "ListDiagnoser.testPickerMissingTag1":
-            "selection_type_mismatch compares only literal tags and project enum cases with a declared selection type; this case needs inferred types",
-        "ListDiagnoser.testPickerMissingTag2":
-            "selection_type_mismatch compares only literal tags and project enum cases with a declared selection type; this case needs inferred types",
         "ListDiagnoser.testPickerWrongTagType":
             "selection_type_mismatch compares only literal tags and project enum cases with a declared selection type; this case needs inferred types",
         "ListDiagnoser.testSelectionTypeTriggering1":
@@ -138,8 +134,6 @@ struct PeerSuiteTests {
             "nested_navigation_stack follows one push level only",
         "PropertyWrapperDiagnoser.testStateClassType":
             "state_holds_reference reports plain classes only with include_plain_classes: true (on real apps they were coordinators, weak boxes and Core Data entities)",
-        "SearchDiagnoser.testSearchScope":
-            "selection_type_mismatch does not cover .searchScopes yet",
     ]
 
     static func ruleID(for c: PeerCase) -> String? {
