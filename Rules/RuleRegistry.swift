@@ -49,6 +49,7 @@ public enum RuleRegistry {
         RepeatedModifier.self,
         SpacerAlignment.self,
         SheetDismissBinding.self,
+        AlignmentMismatch.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
