@@ -50,6 +50,7 @@ public enum RuleRegistry {
         SpacerAlignment.self,
         SheetDismissBinding.self,
         AlignmentMismatch.self,
+        UngroupedViews.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -101,6 +101,12 @@ struct PeerSuiteTests {
             "the modifier is on two adjacent siblings, not on every child; grouping some siblings to share a "
             + "modifier is a matter of taste, so repeated_modifier reports only a modifier on every child",
         "ImageDiagnoser.testInvalidSystemSymbol": "needs the SF Symbols catalogue, which is not available here",
+        "ViewBuilderCountDiagnoser.testBodyWithNonGroupedViews":
+            "the view or member is placed nowhere in the case; several views in a body or @ViewBuilder member are spliced into whatever container the parent puts them in (a VStack, a Form section), so ungrouped_views reports them only where the project places them alone in a NavigationStack root, a sheet, a destination or a window",
+        "ViewBuilderCountDiagnoser.testSomeViewPropertyWithNonGroupedViews":
+            "the view or member is placed nowhere in the case; several views in a body or @ViewBuilder member are spliced into whatever container the parent puts them in (a VStack, a Form section), so ungrouped_views reports them only where the project places them alone in a NavigationStack root, a sheet, a destination or a window",
+        "ViewBuilderCountDiagnoser.testSomeViewFunctionWithNonGroupedViews":
+            "the view or member is placed nowhere in the case; several views in a body or @ViewBuilder member are spliced into whatever container the parent puts them in (a VStack, a Form section), so ungrouped_views reports them only where the project places them alone in a NavigationStack root, a sheet, a destination or a window",
     ]
 
     /// Cases the mapped rule does not catch yet (recall gaps, not disagreements): each is a

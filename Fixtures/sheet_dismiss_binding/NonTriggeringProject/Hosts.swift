@@ -42,8 +42,10 @@ struct KeepReader: View {
 struct KeepToggler: View {
     @Binding var isPresented: Bool
     var body: some View {
-        Button("Close") { isPresented.toggle() }
-        Button("Reset") { isPresented = true }
+        VStack {
+            Button("Close") { isPresented.toggle() }
+            Button("Reset") { isPresented = true }
+        }
     }
 }
 
