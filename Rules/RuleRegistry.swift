@@ -51,6 +51,7 @@ public enum RuleRegistry {
         SheetDismissBinding.self,
         AlignmentMismatch.self,
         UngroupedViews.self,
+        NavigationBackLink.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]
