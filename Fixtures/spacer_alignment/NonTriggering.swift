@@ -115,3 +115,17 @@ struct SpacerGreedyRow: View {
         }
     }
 }
+
+struct SpacerFlexibleColumn: View {
+    var body: some View {
+        VStack {
+            VStack {
+                Text("Downloading")
+                Spacer()
+                ProgressView()
+                Spacer()
+            }
+            Spacer()
+        }
+    }
+}

@@ -35,7 +35,8 @@ public struct SpacerAlignment: Rule {
             is `.frame(maxWidth: .infinity)`, a matter of taste); several views beside the spacer, or a child that \
             may build several views (`content`, a `ForEach`, a `Group`, an `if`, a view of another module, a \
             project view whose `body` builds several); a view that takes all the space offered itself (a \
-            `ScrollView`, `List`, `TextField`, `Toggle`, `Slider`, a shape or `Color` without a `frame`), which \
+            `ScrollView`, `List`, `TextField`, `Toggle`, `Slider`, a shape or `Color` without a `frame`, a stack with \
+            a `Spacer` of its own), which \
             shares the space with the spacer rather than being pushed by it; lazy stacks and `ZStack`; stacks under `#if`; and stacks \
             inside a `Menu`, `Picker`, `.toolbar`, `.contextMenu` or `.swipeActions`, whose content the system \
             takes apart and lays out itself.
@@ -129,6 +130,8 @@ public struct SpacerAlignment: Rule {
             let view = views[index]
             guard let viewName = view.viewTypeName, !Self.isSpacerLike(viewName),
                   !Self.greedyViews.contains(viewName) || view.hasModifier("frame"),
+                  // A stack holding a spacer of its own is flexible too: it shares the space.
+                  !view.baseContents.contains(where: { $0.directViews.contains { $0.viewTypeName == "Spacer" } }),
                   context.project.isSingleView(view, name: viewName, from: placed.type),
                   !Self.isInsideDecomposingContainer(placed) else { return }
             let horizontal = name == "HStack"
