@@ -52,6 +52,11 @@ public enum RuleRegistry {
         SimplifiableStyle.self,
         DeprecatedAPI.self,
         RepeatedModifier.self,
+        SpacerAlignment.self,
+        SheetDismissBinding.self,
+        AlignmentMismatch.self,
+        UngroupedViews.self,
+        NavigationBackLink.self,
         UnusedSuppression.self,
         UnknownRuleInSuppression.self,
     ]

@@ -6,7 +6,7 @@ struct TapRow: View {
     func delete() {}
     var body: some View {
         VStack {
-            HStack {
+            HStack { // expect: spacer_alignment
                 Text(title)
                 Spacer()
             }

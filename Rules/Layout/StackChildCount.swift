@@ -102,17 +102,6 @@ public struct StackChildCount: Rule {
 
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
-    /// SwiftUI views that are one view whatever their content.
-    static let singleViews: Set<String> = [
-        "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
-        "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Color", "Spacer", "Divider", "Rectangle",
-        "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "NavigationLink",
-        "Link", "ShareLink", "Menu", "ScrollView", "List", "Form", "HStack", "VStack", "ZStack", "LazyVStack",
-        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GeometryReader", "TabView",
-        "NavigationStack", "NavigationSplitView", "ViewThatFits", "ScrollViewReader", "DisclosureGroup",
-        "ContentUnavailableView", "Canvas", "TimelineView", "LinearGradient", "RadialGradient", "AngularGradient",
-    ]
-
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -139,7 +128,7 @@ public struct StackChildCount: Rule {
                 return
             }
             guard children.count == 1, case .view(let child) = children[0], let childName = child.viewTypeName,
-                  isSingleView(child, name: childName, context: context, from: placed.type) else { return }
+                  context.project.isSingleView(child, name: childName, from: placed.type) else { return }
             diagnostics.append(Diagnostic(
                 range: range,
                 message: "'\(name)' has only one child, '\(childName)', so it lays nothing out; use '\(childName)' "
@@ -147,16 +136,5 @@ public struct StackChildCount: Rule {
                 symbol: "\(placed.symbol):\(name)(\(childName))"))
         }
         return diagnostics
-    }
-
-    /// Is the child surely one view, so the stack around it has nothing to arrange?
-    func isSingleView(_ child: ViewExpression, name: String, context: RuleContext,
-                      from type: ProjectModel.TypeInfo?) -> Bool {
-        if Self.singleViews.contains(name) { return true }
-        guard let resolved = context.project.resolveType(name, from: type), context.project.isView(resolved),
-              let body = context.project.members(of: resolved).first(where: { $0.member.name == "body" }),
-              let builder = body.member.builder else { return false }
-        return builder.viewItems.count == 1 && !builder.hasUnmodelledStatement(in: context.project.files[body.ref.file])
-            && !(builder.directViews.first.map { Layout.multiViewTypes.contains($0.viewTypeName ?? "") } ?? true)
     }
 }

@@ -164,6 +164,17 @@ extension ViewExpression {
 
 /// SwiftUI layout vocabulary the layout rules share.
 public enum Layout {
+    /// SwiftUI views that are one view whatever their content.
+    public static let singleViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper",
+        "Picker", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Color", "Spacer", "Divider", "Rectangle",
+        "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "NavigationLink",
+        "Link", "ShareLink", "Menu", "ScrollView", "List", "Form", "HStack", "VStack", "ZStack", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GeometryReader", "TabView",
+        "NavigationStack", "NavigationSplitView", "ViewThatFits", "ScrollViewReader", "DisclosureGroup",
+        "ContentUnavailableView", "Canvas", "TimelineView", "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
+
     /// Containers that lay their children out along one axis, or overlay them.
     public static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack"]
     public static let horizontalStacks: Set<String> = ["HStack", "LazyHStack"]
@@ -197,5 +208,19 @@ public enum Layout {
         case .member(_, "vertical"): return "vertical"
         default: return nil
         }
+    }
+}
+
+extension ProjectModel {
+    /// Is `child` (a view expression whose type is `name`) surely one view, so a stack around it
+    /// has nothing else to arrange? A SwiftUI view that is always one, or a project view whose
+    /// `body` builds one; views of other modules may build several.
+    public func isSingleView(_ child: ViewExpression, name: String, from type: ProjectModel.TypeInfo?) -> Bool {
+        if Layout.singleViews.contains(name) { return true }
+        guard let resolved = resolveType(name, from: type), isView(resolved),
+              let body = members(of: resolved).first(where: { $0.member.name == "body" }),
+              let builder = body.member.builder else { return false }
+        return builder.viewItems.count == 1 && !builder.hasUnmodelledStatement(in: files[body.ref.file])
+            && !(builder.directViews.first.map { Layout.multiViewTypes.contains($0.viewTypeName ?? "") } ?? true)
     }
 }

@@ -62,7 +62,7 @@ public enum KnownNames {
         "overlay", "background", "mask", "sheet", "fullScreenCover", "popover", "toolbar", "contextMenu",
         "safeAreaInset", "navigationDestination", "alert", "confirmationDialog", "searchSuggestions",
         "swipeActions", "inspector", "tabItem", "overlayPreferenceValue", "backgroundPreferenceValue",
-        "containerBackground",
+        "containerBackground", "searchScopes",
     ]
 
     /// Closure labels that are actions even on a view-building call.

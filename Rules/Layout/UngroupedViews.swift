@@ -1,0 +1,245 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags several sibling views written where SwiftUI places a single view and no container
+/// decides their layout: the root of a `NavigationStack`, `WindowGroup` or `Window`, the content of
+/// a `.sheet`, `.fullScreenCover` or `.popover`, a `NavigationLink` or `.navigationDestination`
+/// destination; and a `body` or `@ViewBuilder` member building several views that is placed in
+/// one of those places.
+///
+/// ## Why is this bad?
+/// The views become a `TupleView`, and what happens to it depends on the place: the system
+/// lays it out implicitly (a vertical stack with default spacing, or a window or column each),
+/// and modifiers such as `.navigationTitle` apply to every view separately.
+///
+/// ## Use instead
+/// Group them in the container that says the layout: `VStack`, `List`, `Form`, `ScrollView`.
+public struct UngroupedViews: Rule {
+    public static let description = RuleDescription(
+        id: "ungrouped_views",
+        name: "Ungrouped views where one is expected",
+        summary: "Several sibling views are written where SwiftUI places one view (a NavigationStack root, a sheet, a destination), so no container decides their layout.",
+        rationale: """
+            A view builder with several views builds a `TupleView`. Inside a stack, a `List` or a `Form` that is \
+            what you want: the container lays the views out. But some places take one view and have no layout \
+            of their own: the root of a `NavigationStack`, `WindowGroup` or `Window`, the content of `.sheet`, \
+            `.fullScreenCover` and `.popover`, and a `NavigationLink` or `.navigationDestination` destination. \
+            There the views are laid out by an implicit stack whose spacing and alignment nobody chose (or, for \
+            a window group on macOS, may open a window each), and the modifiers that follow apply to each view \
+            separately: `.navigationTitle` or `.toolbar` on the destination is set twice, `.padding()` pads \
+            each view. Wrap the views in the container that says the layout (`VStack`, `ScrollView`, `List`, \
+            `Form`).
+
+            The same holds for a `body` or `@ViewBuilder` member that builds several views when it is placed in \
+            one of these places: `NavigationLink { Detail() }` where `Detail.body` is two views, or a `body` that \
+            is only `content` when `content` builds two. The finding is on the member's name.
+
+            Not reported, on purpose: `.overlay`, `.background` and `.mask` content, which SwiftUI lays out like \
+            a `ZStack` with the modifier's alignment (documented, and relied on with several `if`s); the labels \
+            of `Button`, `NavigationLink`, `Menu` and other controls, whose style lays the title and icon out (in \
+            a menu or a toolbar the parts are used separately); `NavigationView`, whose views become its columns; \
+            a `body` or helper with several views used inside a container (a `Form` section's rows split into a \
+            subview are idiomatic), or whose placements are not known (a view no builder in the project creates: \
+            its several views are spliced into whatever container its parent uses).
+            """,
+        severity: .warning,
+        precision: .high,
+        tags: ["layout", "correctness", "swiftui"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Root: View {
+                    @State private var showingHelp = false
+                    var body: some View {
+                        NavigationStack ↓{
+                            Image(systemName: "globe")
+                            Text("Hello")
+                        }
+                        .sheet(isPresented: $showingHelp) ↓{
+                            Text("Help")
+                            Button("Close") { showingHelp = false }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Root: View {
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                NavigationLink("Detail") { Detail() }
+                            }
+                        }
+                    }
+                }
+                struct Detail: View {
+                    var ↓body: some View {
+                        Text("Title")
+                        Text("Body")
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Root: View {
+                    @State private var showingHelp = false
+                    var body: some View {
+                        NavigationStack {
+                            VStack {
+                                Image(systemName: "globe")
+                                Text("Hello")
+                            }
+                        }
+                        .overlay(alignment: .top) {
+                            Text("Banner")
+                            Image(systemName: "star")
+                        }
+                        Button { showingHelp = true } label: {
+                            Image(systemName: "questionmark")
+                            Text("Help")
+                        }
+                        HStack { Rows() }
+                    }
+                }
+                struct Rows: View {
+                    var body: some View {
+                        Text("One")
+                        Text("Two")
+                    }
+                }
+                """),
+        ],
+        knownLimits: [
+            "A view is followed into the places other builders create it; a view created in a plain function, stored in a variable or wrapped in `AnyView` is not, and its several views are not reported.",
+        ]
+    )
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        let alone = project.placedAlone()
+        for (type, _, member) in context.builderMembers {
+            // Several views written directly in a single-view place.
+            for expression in member.viewExpressions {
+                for slot in Self.singleViewSlots(of: expression, in: member, project: project) {
+                    let views = slot.block.items.compactMap { item -> ViewExpression? in
+                        if case .view(let view) = item { return view } else { return nil }
+                    }
+                    guard views.count >= 2, !slot.block.hasReturn else { continue }
+                    diagnostics.append(Diagnostic(
+                        range: SourceRange(start: slot.block.range.start, end: slot.block.range.start + 1),
+                        message: "\(Self.describe(views)) are written as siblings in \(slot.place), which places one view; "
+                            + "no container decides their layout, so wrap them in a 'VStack', 'List' or 'ScrollView'",
+                        symbol: "\((type?.qualifiedName).map { $0 + "." } ?? "")\(member.name):\(slot.place)"))
+                }
+            }
+            // A member building several views, placed alone in such a place.
+            guard let type, let builder = member.builder, !builder.hasReturn,
+                  member.name == "body" || member.hasAttribute("ViewBuilder") else { continue }
+            let views = builder.items.compactMap { item -> ViewExpression? in
+                if case .view(let view) = item { return view } else { return nil }
+            }
+            guard views.count >= 2 else { continue }
+            let place: String?
+            if member.name == "body" {
+                place = alone[type.key]
+            } else if let direct = alone[type.key + "." + member.name] {
+                place = direct
+            } else if let body = project.members(of: type).first(where: { $0.member.name == "body" })?.member.builder,
+                      body.items.count == 1, case .view(let only)? = body.items.first,
+                      Self.memberReference(only) == member.name, only.modifiers.isEmpty {
+                place = alone[type.key].map { "'body', which is placed in \($0)" }
+            } else {
+                place = nil
+            }
+            guard let place else { continue }
+            diagnostics.append(Diagnostic(
+                range: member.nameRange,
+                message: "'\(member.name)' builds \(Self.describe(views)) as siblings, and is placed in \(place), which places "
+                    + "one view; no container decides their layout, so wrap them in a 'VStack', 'List' or 'ScrollView'",
+                symbol: "\(type.qualifiedName).\(member.name):ungrouped"))
+        }
+        return diagnostics
+    }
+
+    static func describe(_ views: [ViewExpression]) -> String {
+        let names = views.prefix(3).map { "'\($0.viewTypeName ?? $0.baseText)'" }
+        if views.count == 2 { return names.joined(separator: " and ") }
+        return names.joined(separator: ", ") + (views.count > 3 ? " and \(views.count - 3) more" : "")
+    }
+
+    /// `content` or `content()`: the name of a member of the same view.
+    static func memberReference(_ view: ViewExpression) -> String? {
+        let text = view.baseText
+        let name = text.hasSuffix("()") ? String(text.dropLast(2)) : text
+        guard let first = name.unicodeScalars.first, first.properties.isLowercase,
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" })
+        else { return nil }
+        return name
+    }
+
+    struct Slot {
+        var block: BuilderBlock
+        var place: String
+    }
+
+    /// The blocks of `expression` where SwiftUI places one view.
+    static func singleViewSlots(of expression: ViewExpression, in member: Member, project: ProjectModel) -> [Slot] {
+        var slots: [Slot] = []
+        if let name = expression.baseTypeName, project.isSDKType(name) {
+            let base = expression.baseContents
+            switch name {
+            case "NavigationStack", "WindowGroup", "Window":
+                slots += base.filter { $0.label == nil || $0.label == "root" || $0.label == "content" }
+                    .map { Slot(block: $0, place: "the root of a '\(name)'") }
+            case "NavigationLink":
+                let call = member.call(at: expression.baseRange)
+                guard call?.argument("destination") == nil, call?.argument("value") == nil else { break }
+                slots += base.filter { !expression.isControlLabel($0) }
+                    .map { Slot(block: $0, place: "a 'NavigationLink' destination") }
+            default:
+                break
+            }
+        }
+        for (index, modifier) in expression.modifiers.enumerated() {
+            guard ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(modifier.name) else { continue }
+            slots += expression.contents(ofModifierAt: index).map { Slot(block: $0, place: "'.\(modifier.name)' content") }
+        }
+        return slots
+    }
+}
+
+extension ProjectModel {
+    /// Views and `@ViewBuilder` members that some builder in the project places alone where one
+    /// view is expected (see `UngroupedViews.singleViewSlots`), keyed by the view's type key or by
+    /// `typeKey.member`, with a description of the place.
+    func placedAlone() -> [String: String] {
+        fact("ungrouped_views.placedAlone") { () -> [String: String] in
+            var index: [String: String] = [:]
+            for (f, file) in files.enumerated() {
+                for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
+                    let owner = typeInfo(of: DeclRef(file: f, index: i))
+                    for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                        for expression in member.viewExpressions {
+                            for slot in UngroupedViews.singleViewSlots(of: expression, in: member, project: self) {
+                                guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
+                                let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
+                                if let name = only.baseTypeName, let child = resolveType(name, from: owner),
+                                   child.isDeclaredInProject, isView(child) {
+                                    if index[child.key] == nil { index[child.key] = place }
+                                } else if let owner, let reference = UngroupedViews.memberReference(only) {
+                                    let key = owner.key + "." + reference
+                                    if index[key] == nil { index[key] = place }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return index
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import ViewLintCore
+import ViewLintModel
+
+/// ## What it does
+/// Flags `isPresented = false` in a view that a sheet presents with the sheet's own
+/// `isPresented` binding (`.sheet(isPresented: $showing) { Editor(isPresented: $showing) }`),
+/// when the view does nothing else with the binding.
+///
+/// ## Why is this bad?
+/// The binding is threaded through only to close the sheet, which the presented view can do by
+/// itself with `@Environment(\.dismiss)`. Every parent has to pass it, and the view cannot be
+/// presented any other way.
+///
+/// ## Use instead
+/// `@Environment(\.dismiss) private var dismiss` and `dismiss()`; drop the parameter.
+public struct SheetDismissBinding: Rule {
+    public static let description = RuleDescription(
+        id: "sheet_dismiss_binding",
+        name: "Presentation binding passed only to dismiss",
+        summary: "A sheet's content receives the presenting isPresented binding only to set it to false; @Environment(\\.dismiss) does that.",
+        rationale: """
+            A view presented by `.sheet(isPresented: $showing)` or `.fullScreenCover(isPresented: $showing)` can \
+            close itself: `@Environment(\\.dismiss) private var dismiss`, then `dismiss()`. Passing `$showing` \
+            down as `@Binding var isPresented: Bool` only to write `isPresented = false` makes every presenter \
+            thread the binding through, ties the view to being presented by a boolean (it cannot be shown from an \
+            `item:` sheet, a navigation push or a preview without a dummy binding), and is one more input for \
+            SwiftUI to compare. `dismiss` also works when the view is the root of a `NavigationStack` inside the \
+            sheet.
+
+            Reported only when it is certain: the binding is a `Bool` and the view's only use of it, in any \
+            file, is to assign `false`; the view has no initializer of its own; and every place in the project \
+            that creates the view passes exactly the binding of the sheet or cover that presents it, with the \
+            view at the root of the presentation's content (possibly inside stacks or a `NavigationStack`), or \
+            passes `.constant(...)` (a preview). The finding is on each assignment.
+
+            Not reported: a binding that is read (`if isPresented`, `.onChange(of: isPresented)`), toggled, \
+            assigned anything but `false`, or passed on (`Child(isPresented: $isPresented)`); a view also created \
+            outside such a sheet (inline, in a popover, pushed inside the sheet, where `dismiss` would pop instead); \
+            `item:` presentations; and views with a custom `init`.
+            """,
+        severity: .note,
+        precision: .high,
+        tags: ["swiftui", "state", "presentation"],
+        triggeringExamples: [
+            RuleExample("""
+                struct Library: View {
+                    @State private var showingEditor = false
+                    var body: some View {
+                        Button("New") { showingEditor = true }
+                            .sheet(isPresented: $showingEditor) {
+                                Editor(isPresented: $showingEditor)
+                            }
+                    }
+                }
+                struct Editor: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button("Done") { ↓isPresented = false }
+                    }
+                }
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Library: View {
+                    @State private var showingEditor = false
+                    var body: some View {
+                        Button("New") { showingEditor = true }
+                            .sheet(isPresented: $showingEditor) {
+                                Editor(isPresented: $showingEditor)
+                            }
+                    }
+                }
+                struct Editor: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button("Done") { isPresented = false }
+                            .onChange(of: isPresented) { print($0) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Library: View {
+                    @State private var showingEditor = false
+                    var body: some View {
+                        if showingEditor { Editor(isPresented: $showingEditor) }
+                    }
+                }
+                struct Editor: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button("Done") { isPresented = false }
+                    }
+                }
+                """),
+        ],
+        knownLimits: [
+            "Views created in plain functions, stored in variables or wrapped in `AnyView` count as created elsewhere, so the rule stays silent for them.",
+            "Constructions are matched by the type's simple name: two project views of the same name share them, which can only keep the rule silent.",
+        ]
+    )
+
+    static let presentations: Set<String> = ["sheet", "fullScreenCover"]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let project = context.project
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            guard let view = project.view(of: ref) else { continue }
+            for member in decl.members where !member.mutations.isEmpty {
+                for mutation in member.mutations where mutation.kind == .assignment {
+                    guard let property = dismissOnlyBinding(mutation.name, of: view, project: project) else { continue }
+                    diagnostics.append(Diagnostic(
+                        range: mutation.range,
+                        message: "'\(property)' is the presenting sheet's binding, passed in only to set it to false; "
+                            + "use '@Environment(\\.dismiss) private var dismiss' and call 'dismiss()' instead, and stop "
+                            + "passing the binding",
+                        symbol: "\(view.qualifiedName).\(property)",
+                        fixes: [Fix.notOffered("use '@Environment(\\.dismiss)' and 'dismiss()'",
+                                               because: "the presenting views' calls change too")]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The property's name when `name` is a `@Binding var name: Bool` of `view` that is only ever
+    /// assigned `false` and that every creator of the view passes as the presenting sheet's binding.
+    func dismissOnlyBinding(_ name: String, of view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        let dismissOnly = project.fact("sheetDismissBinding#\(view.key).\(name)") { () -> Bool in
+            guard let property = project.property(name, of: view), property.kind == .storedProperty,
+                  property.propertyWrapper?.name == "Binding", property.typeText == "Bool",
+                  !project.declaresInitializer(view) else { return false }
+            // The only uses: assignments of `false`.
+            var assigned = false
+            for (ref, member) in project.members(of: view) {
+                if member.reads.contains(name) || member.projectedReads.contains(name)
+                    || member.reads.contains("_" + name) { return false }
+                let file = project.files[ref.file]
+                for mutation in member.mutations where mutation.name == name {
+                    guard mutation.kind == .assignment, Self.assignsFalse(mutation, in: file) else { return false }
+                    assigned = true
+                }
+            }
+            guard assigned else { return false }
+            for nested in project.nestedTypes(of: view) {
+                for (_, member) in project.members(of: nested) where member.memberReads.contains(name) { return false }
+            }
+            let simple = view.qualifiedName.split(separator: ".").last.map(String.init) ?? view.qualifiedName
+            if project.memberReadsThroughValues[simple]?.contains(name) == true { return false }
+            // Every construction passes the presenting binding, or a constant (a preview).
+            let constructions = project.presentedConstructions(of: simple)
+            guard !constructions.isEmpty else { return false }
+            var presented = 0
+            for construction in constructions {
+                guard let argument = construction.call.argument(name) else { return false }
+                if let binding = construction.presentingBinding, argument.text == binding {
+                    presented += 1
+                } else if !argument.text.hasPrefix(".constant(") && !argument.text.hasPrefix("Binding.constant(") {
+                    return false
+                }
+            }
+            return presented > 0
+        }
+        return dismissOnly ? name : nil
+    }
+
+    /// Is the assignment `name = false`?
+    static func assignsFalse(_ mutation: Mutation, in file: FileModel) -> Bool {
+        let bytes = file.source.bytes
+        var i = mutation.range.end
+        func skipSpaces() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 } }
+        skipSpaces()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "="), i + 1 < bytes.count, bytes[i + 1] != UInt8(ascii: "=") else {
+            return false
+        }
+        i += 1
+        skipSpaces()
+        let word = Array("false".utf8)
+        guard i + word.count <= bytes.count, Array(bytes[i..<(i + word.count)]) == word else { return false }
+        let after = i + word.count
+        if after < bytes.count {
+            let c = bytes[after]
+            if (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x2E {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// A call that creates a view, and the `isPresented:` binding of the sheet or cover whose
+/// content it is the root of (nil when it is created anywhere else).
+public struct PresentedConstruction: Sendable {
+    public var call: CallSite
+    public var presentingBinding: String?
+}
+
+extension ProjectModel {
+    /// Every call in the project that creates a type of simple name `name`, each with the
+    /// `isPresented:` argument's text of the `.sheet`/`.fullScreenCover` that presents it at the
+    /// root of its content (through stacks, groups and `NavigationStack`, not through a push, a
+    /// nested presentation or a helper). `#Preview` bodies are not members and are not counted.
+    public func presentedConstructions(of name: String) -> [PresentedConstruction] {
+        let index = fact("presentation.constructions") { () -> [String: [PresentedConstruction]] in
+            var index: [String: [PresentedConstruction]] = [:]
+            func record(_ member: Member) {
+                var presenting: [SourceRange: String] = [:]
+                for expression in member.viewExpressions {
+                    for (i, modifier) in expression.modifiers.enumerated()
+                    where ["sheet", "fullScreenCover"].contains(modifier.name) {
+                        guard let binding = modifier.arguments.first(where: { $0.label == "isPresented" })?.text else {
+                            continue
+                        }
+                        var stack = expression.contents(ofModifierAt: i)
+                        var steps = 0
+                        while let block = stack.popLast(), steps < 10_000 {
+                            steps += 1
+                            for view in block.directViews {
+                                presenting[view.baseRange] = binding
+                                guard view.baseTypeName != "NavigationLink" else { continue }
+                                stack.append(contentsOf: view.baseContents)
+                            }
+                        }
+                    }
+                }
+                for call in member.calls {
+                    var chain = call.callee
+                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                    guard let last = chain.last else { continue }
+                    index[last, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
+                }
+            }
+            for file in files {
+                for decl in file.types { for member in decl.members { record(member) } }
+                for member in file.globals { record(member) }
+            }
+            return index
+        }
+        return index[name] ?? []
+    }
+}
