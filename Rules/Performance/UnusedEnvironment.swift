@@ -113,7 +113,7 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
-            let projectWrappers = subscribingProjectWrappers(project)
+            let projectWrappers = project.subscribingProjectWrappers()
             let candidates = decl.members.filter { member in
                 member.kind == .storedProperty && !member.isStatic
                     && member.propertyWrapper.map {
@@ -158,31 +158,6 @@ public struct UnusedEnvironment: Rule {
             return Fix(summary: summary)
         }
         return Fix(summary: summary, edits: [.delete(lines)])
-    }
-
-    /// Names of the project's property wrappers that store a subscribing wrapper themselves (a
-    /// settings wrapper holding `@Environment(\.settings)`): declaring one subscribes the view
-    /// the same way.
-    func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
-        project.fact("unused_environment.subscribingWrappers") {
-            var names: Set<String> = []
-            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
-            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
-            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol
-                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
-                guard type.declarations.contains(where: { project.declaration($0).hasAttribute("propertyWrapper") }) else { continue }
-                let subscribes = project.members(of: type).contains { entry in
-                    entry.member.kind == .storedProperty && !entry.member.isStatic
-                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
-                }
-                if subscribes { names.insert(type.qualifiedName) }
-            }
-            // A simple name some nested type also has is ambiguous.
-            for type in project.types.values where type.qualifiedName.contains(".") {
-                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
-            }
-            return names
-        }
     }
 
     /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the
