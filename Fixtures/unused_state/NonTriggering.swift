@@ -67,3 +67,20 @@ struct Chooser: View, Selectable {
 final class EditorStore: ObservableObject { // expect: observable_object
     @Published var title = ""
 }
+
+/// Kept for its lifetime: the object's deinit runs the action when the view goes away.
+struct OnFinalDisappear: ViewModifier {
+    @StateObject private var observer: Observer
+
+    init(action: @escaping () -> Void) {
+        _observer = StateObject(wrappedValue: Observer(action: action))
+    }
+
+    func body(content: Content) -> some View { content }
+
+    final class Observer: ObservableObject {
+        let action: () -> Void
+        init(action: @escaping () -> Void) { self.action = action }
+        deinit { action() }
+    }
+}

@@ -64,7 +64,9 @@ public struct UnusedState: Rule {
 
             Not reported: `@Environment`, `@EnvironmentObject` and the focused values (`unused_environment`), and \
             plain stored properties (`unused_stored_input`), so that each unused property is reported once; a \
-            property a project protocol of the view requires; a property wrapper of the project that stores an \
+            property a project protocol of the view requires; a `@StateObject` or `@State` holding a project class \
+            with a `deinit`, which the view keeps for its lifetime on purpose (an observer whose `deinit` runs an \
+            action when the view goes away); a property wrapper of the project that stores an \
             `@Environment` (`unused_environment` reports it). Assigning the property in an `init` \
             (`_model = StateObject(wrappedValue: ...)`) is not a use.
             """ + "\n\n" + ViewDefinition.documentation,
@@ -151,6 +153,17 @@ public struct UnusedState: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// Owned state holding a project class with a `deinit`: the view keeps the object for its
+    /// lifetime on purpose (an observer whose `deinit` runs an action when the view goes away).
+    func isKeptForItsLifetime(_ property: Member, wrapper: String, in view: ProjectModel.TypeInfo,
+                              project: ProjectModel) -> Bool {
+        guard wrapper == "StateObject" || wrapper == "State", let text = TypeText.declared(property),
+              let type = project.resolveTypeText(text, from: view), type.isDeclaredInProject, type.kind == .class else {
+            return false
+        }
+        return project.members(of: type).contains { $0.member.kind == .deinitializer }
+    }
+
     /// `FocusState` for `@FocusState.Binding`, `AccessibilityFocusState` for its accessibility twin.
     func focusWrapperPrefix(_ attributeText: String) -> String? {
         if attributeText.contains("AccessibilityFocusState.") { return "AccessibilityFocusState" }
@@ -176,7 +189,8 @@ public struct UnusedState: Rule {
                     }
                     guard projectWrappers?.contains(wrapper.name) == true else { continue }
                 }
-                guard !project.isUsed(property.name, in: view) else { continue }
+                guard !project.isUsed(property.name, in: view),
+                      !isKeptForItsLifetime(property, wrapper: wrapper.name, in: view, project: project) else { continue }
                 if required == nil { required = project.protocolRequirementNames(of: view) }
                 guard required?.contains(property.name) != true else { continue }
                 let cost = UnusedState.dynamicWrappers.contains(wrapper.name)

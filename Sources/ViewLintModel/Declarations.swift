@@ -148,6 +148,9 @@ public final class Member: @unchecked Sendable {
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
     public var rootMethodCalls: [String: Set<String>]
+    /// Names of the functions and methods the member's code calls (`load` for `load()`,
+    /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
+    public var functionCalls: Set<String>
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: Set<String>
     /// The views a `body` or `@ViewBuilder` member builds.
@@ -187,6 +190,7 @@ public final class Member: @unchecked Sendable {
         self.mutations = []
         self.changedRoots = []
         self.rootMethodCalls = [:]
+        self.functionCalls = []
         self.localNames = []
         self.builder = nil
         self.returnedViews = nil

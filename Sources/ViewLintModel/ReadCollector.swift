@@ -26,6 +26,7 @@ struct ReadCollector {
     var mutations: [Mutation] = []
     var changedRoots: Set<String> = []
     var rootMethodCalls: [String: Set<String>] = [:]
+    var functionCalls: Set<String> = []
     var localNames: Set<String> = []
     private var shadowed: [String: Int] = [:]
 
@@ -69,6 +70,7 @@ struct ReadCollector {
         member.mutations = mutations.sorted { $0.range < $1.range }
         member.changedRoots = changedRoots
         member.rootMethodCalls = rootMethodCalls
+        member.functionCalls = functionCalls
         member.localNames = localNames
     }
 
@@ -250,6 +252,17 @@ struct ReadCollector {
             }
         case .callExpr:
             recordCall(node)
+            if let callee = tree.firstChildNode(node) {
+                var name: String? = nil
+                if tree.kind(callee) == .identifierExpr {
+                    let t = Int(tree[callee].firstToken)
+                    if tree.tokens[t].kind == .identifier { name = tree.identifierName(t) }
+                } else if tree.kind(callee) == .memberAccessExpr, tree.firstChildNode(callee) != nil {
+                    // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
+                    name = tree.memberName(callee)?.0
+                }
+                if let name, let first = name.unicodeScalars.first, !first.properties.isUppercase { functionCalls.insert(name) }
+            }
             if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
                let (method, _) = tree.memberName(callee), let receiver = tree.firstChildNode(callee),
                let root = rootName(receiver) {
