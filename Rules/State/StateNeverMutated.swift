@@ -112,6 +112,7 @@ public struct StateNeverMutated: Rule {
         knownLimits: [
             "Only types known to be values are checked: literals, standard-library and Foundation value types, and structs and enums of the project. State of a type from another module is not reported.",
             "A mutating method of a type from another module (other than the standard library's usual ones) is not known to mutate; when such a value is only changed through one, the finding is wrong. Suppress it with a reason.",
+            "A `@Binding` a parent passes so that its own body does not read the value (only the child is re-evaluated when it changes) is reported; where that narrowing is deliberate, suppress the finding with a reason.",
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property can hide a change of the property, which keeps the rule silent.",
         ]
     )

@@ -143,7 +143,7 @@ public struct UnusedState: Rule {
                 """),
         ],
         knownLimits: [
-            "A property kept on purpose for its side effect (a `@StateObject` whose `init` starts work, an `@AccessibilityFocusState` that works around a focus bug) is reported; suppress the finding with a reason.",
+            "A property kept on purpose for its side effect (a `@StateObject` whose `init` starts work, an `@AccessibilityFocusState` that works around a focus bug, an `@ObservedObject` or settings wrapper declared only so that the view is re-evaluated when it changes while the code reads the value another way) is reported; suppress the finding with a reason.",
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a use of it; a local `let`/`var`, `guard let`, parameter or closure parameter does not.",
             "Reads through reflection (`Mirror`) or `@dynamicMemberLookup` are not seen.",
             "The fix is advice: removing a `@Binding` or `@ObservedObject` changes the view's initializer, and the call sites need editing too.",
