@@ -138,26 +138,10 @@ public struct UnusedEnvironment: Rule {
                     range: property.nameRange,
                     message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [removal(of: property, in: decl, view: view, context: context)]))
+                    fixes: [StateFixes.removal(of: property, in: decl, view: view, context: context)]))
             }
         }
         return diagnostics
-    }
-
-    /// Removing the declaration's lines compiles and behaves the same: nothing reads the
-    /// property, and an initializer that assigns it would no longer compile, so then the fix is
-    /// only advice.
-    func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo, context: RuleContext) -> Fix {
-        let summary = "remove '\(property.name)' from '\(decl.name)'"
-        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
-        let assigned = context.project.members(of: view).contains { _, m in
-            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
-        }
-        guard !sharesDeclaration, !assigned,
-              let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
-            return Fix(summary: summary)
-        }
-        return Fix(summary: summary, edits: [.delete(lines)])
     }
 
     /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the

@@ -146,12 +146,28 @@ public struct UnusedState: Rule {
             "A property kept on purpose for its side effect (a `@StateObject` whose `init` starts work, an `@AccessibilityFocusState` that works around a focus bug, an `@ObservedObject` or settings wrapper declared only so that the view is re-evaluated when it changes while the code reads the value another way) is reported; suppress the finding with a reason.",
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a use of it; a local `let`/`var`, `guard let`, parameter or closure parameter does not.",
             "Reads through reflection (`Mirror`) or `@dynamicMemberLookup` are not seen.",
-            "The fix is advice: removing a `@Binding` or `@ObservedObject` changes the view's initializer, and the call sites need editing too.",
+            "Fix: removes the declaration's lines when no parent can pass the property (it is private, or has an initial value no call site replaces) and no `init` assigns it; unsafe for `@StateObject` and `@ObservedObject`, whose object's initializer no longer runs. Otherwise, and for a declaration that shares its lines, the fix is advice: the view's initializer and its call sites change too.",
         ],
         flagsUnusedCode: true
     )
 
     public init(options: RuleOptions) {}
+
+    /// Removes the declaration when no parent can pass the property: it is private (or has an
+    /// initial value no call site replaces) and no `init` assigns it. Removing an object also
+    /// removes the work its initializer did, so for `@StateObject` and `@ObservedObject` the
+    /// fix is unsafe.
+    func fix(_ property: Member, wrapper: String, in decl: TypeDecl, view: ProjectModel.TypeInfo,
+             context: RuleContext) -> Fix {
+        let passedByParent = !StateFixes.isPrivate(property)
+            && (property.initializer == nil || context.project.constructionLabels(of: view).contains { $0.contains(property.name) })
+        guard !passedByParent, !context.project.initializerAssigns(property.name, in: view) else {
+            return Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")
+        }
+        let objects: Set<String> = ["StateObject", "ObservedObject"]
+        return StateFixes.removal(of: property, in: decl, view: view, context: context,
+                                  safety: objects.contains(wrapper) ? .unsafe : .safe)
+    }
 
     /// Owned state holding a project class with a `deinit`: the view keeps the object for its
     /// lifetime on purpose (an observer whose `deinit` runs an action when the view goes away).
@@ -200,7 +216,7 @@ public struct UnusedState: Rule {
                     range: property.nameRange,
                     message: "@\(wrapper.name) property '\(property.name)' is never read or written; \(cost), so remove it",
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")]))
+                    fixes: [fix(property, wrapper: wrapper.name, in: decl, view: view, context: context)]))
             }
         }
         return diagnostics

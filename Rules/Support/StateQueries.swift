@@ -251,5 +251,23 @@ public enum StateFixes {
         property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
     }
 
+    /// Removes an unread property's declaration lines. Removing them compiles and behaves the
+    /// same: nothing reads the property, and an initializer that assigns it would no longer
+    /// compile, so then the fix is only advice. Also advice when the declaration shares its
+    /// lines with other code or other names.
+    public static func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo,
+                               context: RuleContext, summary: String? = nil, safety: Fix.Safety = .safe) -> Fix {
+        let summary = summary ?? "remove '\(property.name)' from '\(decl.name)'"
+        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
+        let assigned = context.project.members(of: view).contains { _, m in
+            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
+        }
+        guard !sharesDeclaration, !assigned,
+              let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
+            return Fix(summary: summary)
+        }
+        return Fix(summary: summary, safety: safety, edits: [.delete(lines)])
+    }
+
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
 }
