@@ -110,6 +110,7 @@ public struct StateNeverMutated: Rule {
                 """),
         ],
         knownLimits: [
+            "Fix (safe): private `@State` with an initial value becomes a `private let` (the attribute and, when it has its own line, that line go). A `@Binding`, or state without an initial value, is advice only: the view's initializer and its callers change.",
             "Only types known to be values are checked: literals, standard-library and Foundation value types, and structs and enums of the project. State of a type from another module is not reported.",
             "A mutating method of a type from another module (other than the standard library's usual ones) is not known to mutate; when such a value is only changed through one, the finding is wrong. Suppress it with a reason.",
             "A `@Binding` a parent passes so that its own body does not read the value (only the child is re-evaluated when it changes) is reported; where that narrowing is deliberate, suppress the finding with a reason.",
@@ -164,14 +165,48 @@ public struct StateNeverMutated: Rule {
                     message = "@Binding '\(name)' is never assigned, mutated or passed on as '$\(name)'; the view only "
                         + "reads it, so 'let \(name): \(type)' does the same and parents pass the value instead of a binding"
                 }
+                let summary = "declare '\(name)' with 'let' instead of @\(wrapper)"
+                var fix = Fix(summary: summary)
+                if wrapper == "State", property.initializer != nil, StateFixes.isPrivate(property),
+                   let edits = letEdits(property, attribute: attribute, source: context.file.source.bytes) {
+                    fix = Fix(summary: summary, edits: edits)
+                }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: message,
                     symbol: "\(view.qualifiedName).\(name)",
-                    fixes: [Fix(summary: "declare '\(name)' with 'let' instead of @\(wrapper)")]))
+                    fixes: [fix]))
             }
         }
         return diagnostics
+    }
+
+    /// `@State private var step = 1` to `private let step = 1`: the attribute goes (with the line
+    /// break after it when the declaration continues on the next line) and `var` becomes `let`.
+    /// Nil when a comment sits between the attribute and the rest.
+    func letEdits(_ property: Member, attribute: Attribute, source: [UInt8]) -> [TextEdit]? {
+        guard let introducer = property.introducerRange, attribute.range.end <= introducer.start,
+              introducer.end <= source.count,
+              String(decoding: source[introducer.start..<introducer.end], as: UTF8.self) == "var" else { return nil }
+        var end = attribute.range.end
+        while end < introducer.start, source[end] == 0x20 || source[end] == 0x09 || source[end] == 0x0A || source[end] == 0x0D {
+            end += 1
+        }
+        guard end <= introducer.start else { return nil }
+        let between = String(decoding: source[attribute.range.end..<end], as: UTF8.self)
+        if between.contains("/") { return nil }
+        var start = attribute.range.start
+        if between.contains("\n") {
+            // Keep the next line's indentation: remove the attribute's own indentation and line.
+            var lineStart = start
+            while lineStart > 0, source[lineStart - 1] == 0x20 || source[lineStart - 1] == 0x09 { lineStart -= 1 }
+            guard lineStart == 0 || source[lineStart - 1] == 0x0A else { return nil }
+            start = lineStart
+            end = attribute.range.end
+            while end < source.count, source[end] != 0x0A { end += 1 }
+            end += 1
+        }
+        return [.delete(SourceRange(start: start, end: end)), TextEdit(range: introducer, text: "let")]
     }
 
     /// Is this `@State` owned by the view with a value no one else sets: an initial value that is
