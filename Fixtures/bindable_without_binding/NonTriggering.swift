@@ -1,27 +1,27 @@
 import SwiftUI
 
-@Observable final class Note {
+@Observable final class BWNote {
     var text = ""
 }
 
-struct NoteEditor: View {
-    @Bindable var note: Note
+struct BWNoteEditor: View {
+    @Bindable var note: BWNote
     var body: some View { TextField("Text", text: $note.text) }
 }
 
 /// Projected from an extension only.
-struct NoteForm: View {
-    @Bindable var note: Note
+struct BWNoteForm: View {
+    @Bindable var note: BWNote
     var body: some View { form }
 }
 
-extension NoteForm {
+extension BWNoteForm {
     var form: some View { TextField("Text", text: $note.text) }
 }
 
 /// A plain reference; and an unused one, which is unused_state's.
-struct NoteRow: View {
-    let note: Note
-    @Bindable var spare: Note // expect: unused_state
+struct BWNoteRow: View {
+    let note: BWNote
+    @Bindable var spare: BWNote // expect: unused_state
     var body: some View { Text(note.text) }
 }

@@ -1,14 +1,14 @@
 import SwiftUI
 
-@Observable final class Book {
+@Observable final class BWBook {
     var title = ""
     var isAvailable = true
     func checkOut() { isAvailable = false }
 }
 
 /// Read, assigned through, and methods called: none needs a binding.
-struct BookRow: View {
-    @Bindable var book: Book // expect: bindable_without_binding
+struct BWBookRow: View {
+    @Bindable var book: BWBook // expect: bindable_without_binding
 
     var body: some View {
         Button(book.title) {

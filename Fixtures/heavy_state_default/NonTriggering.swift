@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Initialisers that only assign, the memberwise one, and lazy work.
-@Observable final class Draft {
+@Observable final class HSDraft {
     var title: String
     var body: String
     init(title: String = "", body: String = "") {
@@ -10,11 +10,11 @@ import SwiftUI
     }
 }
 
-@Observable final class Selection {
+@Observable final class HSSelection {
     var ids: Set<Int> = []
 }
 
-@Observable final class Loader {
+@Observable final class HSLoader {
     var items: [String] = []
     init() { items = Self.load() }
     init(items: [String]) { self.items = items }
@@ -22,7 +22,7 @@ import SwiftUI
 }
 
 /// An enum case with a value, and a task inside a handler that runs later, are not work in init.
-@Observable final class Stream {
+@Observable final class HSStream {
     enum Policy { case unbounded, newest(Int) }
     var policy: Policy
     var onEnd: () -> Void = {}
@@ -32,26 +32,26 @@ import SwiftUI
     }
 }
 
-final class Store: ObservableObject { // expect: observable_object
+final class HSStore: ObservableObject { // expect: observable_object
     @Published var items: [String] = []
     init() { items = Self.load() }
     static func load() -> [String] { [] }
 }
 
-struct Editor: View {
-    @State private var draft = Draft()
-    @State private var selection = Selection()
-    @State private var loaded = Loader(items: [])
-    @State private var shared = Loader.shared
-    @StateObject private var store = Store()
+struct HSEditor: View {
+    @State private var draft = HSDraft()
+    @State private var selection = HSSelection()
+    @State private var loaded = HSLoader(items: [])
+    @State private var shared = HSLoader.shared
+    @StateObject private var store = HSStore()
     @State private var formatterless = Date.now
-    @State private var stream = Stream()
+    @State private var stream = HSStream()
 
     var body: some View {
         Text("\(draft.title) \(selection.ids.count) \(loaded.items.count) \(shared.items.count) \(store.items.count) \(formatterless) \(stream.policy)")
     }
 }
 
-extension Loader {
-    static let shared = Loader(items: [])
+extension HSLoader {
+    static let shared = HSLoader(items: [])
 }

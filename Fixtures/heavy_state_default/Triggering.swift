@@ -1,6 +1,6 @@
 import SwiftUI
 
-@Observable final class Library {
+@Observable final class HSLibrary {
     var books: [String] = []
     init() {
         books = Self.loadFromDisk()
@@ -9,7 +9,7 @@ import SwiftUI
 }
 
 /// The observer a discarded instance registers stays behind.
-@Observable final class Clock {
+@Observable final class HSClock {
     var now = Date.now
     private var task: Task<Void, Never>?
     init(interval: Double) {
@@ -18,16 +18,16 @@ import SwiftUI
 }
 
 /// A default value that reads a file runs with every instance too.
-@Observable final class Recents {
+@Observable final class HSRecents {
     var items: [String] = readRecents()
 }
 
 func readRecents() -> [String] { [] }
 
-struct Shelf: View {
-    @State private var library = Library() // expect: heavy_state_default
-    @State private var clock = Clock(interval: 1) // expect: heavy_state_default
-    @State private var recents = Recents() // expect: heavy_state_default
+struct HSShelf: View {
+    @State private var library = HSLibrary() // expect: heavy_state_default
+    @State private var clock = HSClock(interval: 1) // expect: heavy_state_default
+    @State private var recents = HSRecents() // expect: heavy_state_default
 
     var body: some View {
         Text("\(library.books.count) \(clock.now) \(recents.items.count)")

@@ -1,14 +1,14 @@
 import SwiftUI
 
 /// Every way of changing the state.
-struct Editor: View {
+struct NMEditor: View {
     @State private var count = 0
     @State private var total = 0
     @State private var isOn = false
     @State private var items: [Int] = [1, 2, 3]
     @State private var moved: [Int] = [1, 2]
-    @State private var draft = Draft.empty
-    @State private var nested = Draft.empty
+    @State private var draft = NMDraft.empty
+    @State private var nested = NMDraft.empty
     @State private var indexed: [Int] = [0]
     @State private var inout1 = 0
     @State private var projected = ""
@@ -39,22 +39,22 @@ struct Editor: View {
     func bump(_ value: inout Int) { value += 1 }
 }
 
-extension Editor {
+extension NMEditor {
     func select() { selection = 1 }
 }
 
-struct Draft {
-    static let empty = Draft()
+struct NMDraft {
+    static let empty = NMDraft()
     var lines: [String] = []
     mutating func reset() { lines = [] }
 }
 
 /// State that keeps a generated value or a reference stable, and classes.
-struct Stable: View {
+struct NMStable: View {
     @State private var id = UUID()
     @State private var start = Date.now
     @State private var created = Date()
-    @State private var model = StableModel()
+    @State private var model = NMStableModel()
     @State private var iterator = [1, 2].makeIterator()
     @State private var palette = [Color.red, Color.blue].shuffled()
 
@@ -64,12 +64,12 @@ struct Stable: View {
     }
 }
 
-@Observable final class StableModel {
+@Observable final class NMStableModel {
     var name = ""
 }
 
-/// Seeded by an init, or passed by a parent: state_from_parameter's and state_not_private's concern.
-struct Seeded: View {
+/// NMSeeded by an init, or passed by a parent: state_from_parameter's and state_not_private's concern.
+struct NMSeeded: View {
     @State private var value: Int
 
     init(value: Int) { _value = State(initialValue: value) }
@@ -77,17 +77,17 @@ struct Seeded: View {
     var body: some View { Text("\(value)") }
 }
 
-struct Passed: View {
+struct NMPassed: View {
     @State var value: Int? // expect: state_not_private, state_from_parameter
     var body: some View { Text("\(value ?? 0)") }
 }
 
-struct PassedParent: View {
-    var body: some View { Passed(value: 1) }
+struct NMPassedParent: View {
+    var body: some View { NMPassed(value: 1) }
 }
 
 /// Nothing uses it: unused_state reports it, not this rule.
-struct Unused: View {
+struct NMUnused: View {
     @State private var never = 0 // expect: unused_state
     var body: some View { Text("") }
 }

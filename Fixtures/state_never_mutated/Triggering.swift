@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Read in closures, compared with nil, shadowed by a local: all reads.
-struct Counter: View {
+struct NMCounter: View {
     @State private var count: Int? // expect: state_never_mutated
     @State private var step = 1 // expect: state_never_mutated
     @State private var title = "Counter" // expect: state_never_mutated
@@ -23,7 +23,7 @@ struct Counter: View {
 }
 
 /// A binding the view only reads.
-struct Badge: View {
+struct NMBadge: View {
     @Binding var value: Int // expect: state_never_mutated
     @Binding var labels: [String] // expect: state_never_mutated
 
@@ -34,9 +34,9 @@ struct Badge: View {
 
 /// A same-named property of another value changed, a parameter of the same name assigned:
 /// neither changes this one.
-struct Row: View {
+struct NMRow: View {
     @State private var isOn = false // expect: state_never_mutated
-    @State private var other = RowOptions()
+    @State private var other = NMRowOptions()
 
     func set(isOn: inout Bool) { isOn = true }
 
@@ -47,6 +47,6 @@ struct Row: View {
     }
 }
 
-struct RowOptions {
+struct NMRowOptions {
     var isOn = false
 }

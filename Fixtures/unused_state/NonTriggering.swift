@@ -1,15 +1,15 @@
 import SwiftUI
 
 /// Every wrapper used in one of the ways that count.
-struct Editor: View {
+struct USEditor: View {
     @State private var isDirty = false
     @State private var count = 0
     @Namespace private var animation
     @FocusState private var focused: Bool
     @GestureState private var dragOffset = CGSize.zero
     @Binding var text: String
-    @StateObject private var store = EditorStore()
-    @ObservedObject var feed: EditorStore
+    @StateObject private var store = USEditorStore()
+    @ObservedObject var feed: USEditorStore
     @AppStorage("compact") private var compact = false
     @State private var written = 0
     @State private var interpolated = "x"
@@ -33,7 +33,7 @@ struct Editor: View {
 }
 
 /// A representable's coordinator writes the binding through `parent`.
-struct MapView: UIViewRepresentable {
+struct USMapView: UIViewRepresentable {
     @Binding var region: String
 
     func makeUIView(context: Context) -> UIView { UIView() }
@@ -41,35 +41,35 @@ struct MapView: UIViewRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
     final class Coordinator: NSObject {
-        let parent: MapView
-        init(parent: MapView) { self.parent = parent }
+        let parent: USMapView
+        init(parent: USMapView) { self.parent = parent }
         func moved(to region: String) { parent.region = region }
     }
 }
 
 /// Environment values and plain inputs are other rules' findings.
-struct Header: View {
+struct USHeader: View {
     @Environment(\.dismiss) private var dismiss // expect: unused_environment
     let unused: Int // expect: unused_stored_input
     var body: some View { Text("Header") }
 }
 
 /// A property a project protocol requires may be read through the protocol.
-protocol Selectable {
+protocol USSelectable {
     var selection: Int { get }
 }
 
-struct Chooser: View, Selectable {
+struct USChooser: View, USSelectable {
     @State var selection = 0
     var body: some View { Text("Chooser") }
 }
 
-final class EditorStore: ObservableObject { // expect: observable_object
+final class USEditorStore: ObservableObject { // expect: observable_object
     @Published var title = ""
 }
 
 /// Kept for its lifetime: the object's deinit runs the action when the view goes away.
-struct OnFinalDisappear: ViewModifier {
+struct USOnFinalDisappear: ViewModifier {
     @StateObject private var observer: Observer
 
     init(action: @escaping () -> Void) {

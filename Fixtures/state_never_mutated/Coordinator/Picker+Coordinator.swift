@@ -1,9 +1,9 @@
 import SwiftUI
 
-extension PhotoPicker {
+extension NMPhotoPicker {
     final class Coordinator: NSObject {
-        let parent: PhotoPicker
-        init(parent: PhotoPicker) { self.parent = parent }
+        let parent: NMPhotoPicker
+        init(parent: NMPhotoPicker) { self.parent = parent }
         func picked(_ data: Data) { parent.imageData = data }
     }
 }

@@ -1,13 +1,13 @@
 import SwiftUI
 
 /// A top-level delegate holding the view writes its binding too.
-final class ScannerDelegate: NSObject {
-    var parent: Scanner
-    init(parent: Scanner) { self.parent = parent }
+final class NMScannerDelegate: NSObject {
+    var parent: NMScanner
+    init(parent: NMScanner) { self.parent = parent }
     func found(_ code: String) { parent.code = code }
 }
 
-struct Scanner: UIViewControllerRepresentable {
+struct NMScanner: UIViewControllerRepresentable {
     @Binding var code: String
 
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The coordinator in another file writes the binding through `parent`.
-struct PhotoPicker: UIViewControllerRepresentable {
+struct NMPhotoPicker: UIViewControllerRepresentable {
     @Binding var imageData: Data?
 
     func makeUIViewController(context: Context) -> UIViewController { UIViewController() }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-extension Card {
+extension USCard {
     var content: some View {
         Button(title) { expanded.toggle() }
             .overlay { TextField("Title", text: $title) }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// Used only from an extension in another file.
-struct Card: View {
+struct USCard: View {
     @State var expanded = false
     @Binding var title: String
 
