@@ -113,7 +113,7 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
-            let projectWrappers = project.subscribingProjectWrappers()
+            let projectWrappers = subscribingProjectWrappers(project)
             let candidates = decl.members.filter { member in
                 member.kind == .storedProperty && !member.isStatic
                     && member.propertyWrapper.map {
@@ -138,10 +138,51 @@ public struct UnusedEnvironment: Rule {
                     range: property.nameRange,
                     message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [StateFixes.removal(of: property, in: decl, view: view, context: context)]))
+                    fixes: [removal(of: property, in: decl, view: view, context: context)]))
             }
         }
         return diagnostics
+    }
+
+    /// Removing the declaration's lines compiles and behaves the same: nothing reads the
+    /// property, and an initializer that assigns it would no longer compile, so then the fix is
+    /// only advice.
+    func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo, context: RuleContext) -> Fix {
+        let summary = "remove '\(property.name)' from '\(decl.name)'"
+        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
+        let assigned = context.project.members(of: view).contains { _, m in
+            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
+        }
+        guard !sharesDeclaration, !assigned,
+              let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
+            return Fix(summary: summary)
+        }
+        return Fix(summary: summary, edits: [.delete(lines)])
+    }
+
+    /// Names of the project's property wrappers that store a subscribing wrapper themselves (a
+    /// settings wrapper holding `@Environment(\.settings)`): declaring one subscribes the view
+    /// the same way.
+    func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
+        project.fact("unused_environment.subscribingWrappers") {
+            var names: Set<String> = []
+            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
+            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            for type in project.types.values where type.isDeclaredInProject && type.kind != .protocol
+                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
+                guard type.declarations.contains(where: { project.declaration($0).hasAttribute("propertyWrapper") }) else { continue }
+                let subscribes = project.members(of: type).contains { entry in
+                    entry.member.kind == .storedProperty && !entry.member.isStatic
+                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+                }
+                if subscribes { names.insert(type.qualifiedName) }
+            }
+            // A simple name some nested type also has is ambiguous.
+            for type in project.types.values where type.qualifiedName.contains(".") {
+                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
+            }
+            return names
+        }
     }
 
     /// `Model` for `@Environment(Model.self)` when `Model` is an `@Observable` class of the
