@@ -47,8 +47,8 @@ struct AccountList: View {
 /// Not observable, or not a class.
 struct Others: View {
     @Binding var legacy: LegacyAccount
-    @Binding var owner: Owner
-    @Binding var framework: NSTextStorage
+    @Binding var owner: Owner // expect: state_never_mutated
+    @Binding var framework: NSTextStorage // expect: unused_state
 
     var body: some View {
         Text(legacy.name + owner.name)

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct CurrentSettings: View {
     @Environment(\.dismiss) private var dismiss
-    @State private var volume = 0.5
+    @State private var volume = 0.5 // expect: state_never_mutated
     var body: some View {
         NavigationStack {
             Form {
@@ -28,7 +28,7 @@ struct CurrentSettings: View {
 }
 
 struct NestedAnonymous: View {
-    @State private var flags: [Bool] = []
+    @State private var flags: [Bool] = [] // expect: state_never_mutated
     var body: some View {
         Text("Flags")
             .onChange(of: flags) {

@@ -2,8 +2,8 @@ import SwiftUI
 
 struct LegacySettings: View {
     @Environment(\.presentationMode) private var presentationMode // expect: deprecated_api
-    @State private var volume = 0.5
-    @State private var isOn = false
+    @State private var volume = 0.5 // expect: state_never_mutated
+    @State private var isOn = false // expect: state_never_mutated
     var body: some View {
         NavigationView { // expect: deprecated_api
             Form {

@@ -8,6 +8,6 @@ final class ObjectBox<Value>: ObservableObject {
 }
 
 struct Scanner: View {
-    @StateObject private var session = ObjectBox(value: CaptureSession())
+    @StateObject private var session = ObjectBox(value: CaptureSession()) // expect: unused_state
     var body: some View { Text("Scanning") }
 }

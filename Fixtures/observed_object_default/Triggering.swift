@@ -17,8 +17,8 @@ struct SearchScreen: View {
 struct PlayerScreen: View {
     @ObservedObject
     private var playback = Playback.init(name: "main") // expect: observed_object_default
-    @ObservedObject var timer = Timer.TimerPublisher(interval: 1, runLoop: .main, mode: .common).autoconnect() // not a plain initialiser
-    @ObservedObject var location = CLLocationManagerModel() // expect: observed_object_default
+    @ObservedObject var timer = Timer.TimerPublisher(interval: 1, runLoop: .main, mode: .common).autoconnect() // not a plain initialiser // expect: unused_state
+    @ObservedObject var location = CLLocationManagerModel() // expect: observed_object_default, unused_state
 
     var body: some View {
         Text(playback.name)

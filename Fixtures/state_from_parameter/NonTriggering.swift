@@ -2,8 +2,8 @@ import SwiftUI
 
 /// Optional state no call site passes starts as nil.
 struct SeedBanner: View {
-    @State private var message: String?
-    @State private var count = 0
+    @State private var message: String? // expect: state_never_mutated
+    @State private var count = 0 // expect: state_never_mutated
     let title: String
 
     var body: some View {

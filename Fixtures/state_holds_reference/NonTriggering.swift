@@ -31,7 +31,7 @@ struct Screen: View {
     @State private var delegate = LocationDelegate()
     @State private var keeper = Keeper()
     @State private var point = Point()
-    @State private var manager = CLLocationManager()
+    @State private var manager = CLLocationManager() // expect: unused_state
 
     var body: some View {
         Text("\(counter.count) \(item.title) \(point.x) \(keeper.id)")

@@ -2,13 +2,13 @@ import SwiftUI
 
 struct PrivateDisclosureRow: View {
     let title: String
-    @State private var isExpanded = false
+    @State private var isExpanded = false // expect: state_never_mutated
     @GestureState fileprivate var dragOffset: CGFloat = 0
     @Namespace private var namespace
     @FocusState
     private var isFocused: Bool
     @FocusState.Binding var parentFocus: Bool
-    @Binding var selection: Int
+    @Binding var selection: Int // expect: state_never_mutated
     @Environment(\.dismiss) var dismiss
     static var shared = 0
 
@@ -51,7 +51,7 @@ struct ProfileRoot: ModuleView {
 /// Public for inlinable code, as libraries do on purpose.
 public struct Pager: View {
     @usableFromInline
-    @State var currentPage = 0
+    @State var currentPage = 0 // expect: state_never_mutated
 
     public var body: some View {
         Text("\(currentPage)")

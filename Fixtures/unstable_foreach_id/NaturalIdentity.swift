@@ -24,9 +24,9 @@ struct Cursor {
 
 
 struct Board: View {
-    @State private var points: [GridPoint] = []
-    @State private var tracks: [Track] = []
-    @State private var notes: [Note] = []
+    @State private var points: [GridPoint] = [] // expect: state_never_mutated
+    @State private var tracks: [Track] = [] // expect: state_never_mutated
+    @State private var notes: [Note] = [] // expect: state_never_mutated
     let numbered: [(offset: Int, element: String)]
     var body: some View {
         ForEach(points, id: \.self) { Text("\($0.x)") }
@@ -45,7 +45,7 @@ struct DayGroup: Hashable {
 }
 
 struct Journal: View {
-    @State private var groups: [DayGroup] = []
+    @State private var groups: [DayGroup] = [] // expect: state_never_mutated
     var body: some View {
         ForEach(groups, id: \.self) { Text("\($0.entries.count)") }
     }

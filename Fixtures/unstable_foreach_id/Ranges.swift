@@ -3,7 +3,7 @@ import SwiftUI
 /// `ForEach(0..<n)` reads the range once: `n` must be a constant.
 struct Rating: View {
     let stars: Int
-    @State private var extra = 0
+    @State private var extra = 0 // expect: state_never_mutated
     private let maximum = 5
     static let columns = 3
 

@@ -17,7 +17,7 @@ struct Group {
 
 struct Contacts: View {
     @State private var contacts: [Contact] = []
-    @State private var people: Set<Person> = []
+    @State private var people: Set<Person> = [] // expect: state_never_mutated
     let group: Group
     @State private var selection: Set<Contact> = []
 

@@ -65,9 +65,9 @@ struct Logout: View {
 /// Property wrappers that do not subscribe are other rules' business, and so are
 /// environment properties of types that are not views.
 struct Toggles: View {
-    @State private var isOn = false
-    @AppStorage("name") private var name = ""
-    @Binding var value: Int
+    @State private var isOn = false // expect: unused_state
+    @AppStorage("name") private var name = "" // expect: unused_state
+    @Binding var value: Int // expect: unused_state
     var body: some View { Text("Toggles") }
 }
 

@@ -50,7 +50,7 @@ struct Sorted: View {
 /// Properties with wrappers and static ones are other rules' business.
 struct Settings: View {
     @AppStorage("theme") private var theme = "light"
-    @Binding var isOn: Bool
+    @Binding var isOn: Bool // expect: unused_state
     static let defaultTitle = "Settings"
     @Environment(\.colorScheme) private var colorScheme
 

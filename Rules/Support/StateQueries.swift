@@ -152,6 +152,77 @@ extension ProjectModel {
     }
 }
 
+extension ProjectModel {
+    // MARK: Wrappers declared in the project
+
+    /// Simple names of the project's top-level property wrappers that store a subscribing
+    /// wrapper themselves (a settings wrapper holding `@Environment(\.settings)`): declaring
+    /// one subscribes a view like `@Environment` does. `unused_environment` reports them.
+    public func subscribingProjectWrappers() -> Set<String> {
+        fact("state.subscribingWrappers") {
+            var names: Set<String> = []
+            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
+            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            for type in projectPropertyWrappers() {
+                let subscribes = members(of: type).contains { entry in
+                    entry.member.kind == .storedProperty && !entry.member.isStatic
+                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
+                }
+                if subscribes { names.insert(type.qualifiedName) }
+            }
+            return names
+        }
+    }
+
+    /// Simple names of the project's top-level property wrappers that conform to
+    /// `DynamicProperty` (directly or through a project protocol): SwiftUI installs them in the
+    /// view like `@State`.
+    public func dynamicPropertyWrappers() -> Set<String> {
+        fact("state.dynamicPropertyWrappers") {
+            Set(projectPropertyWrappers().filter { conforms($0, toAnyOf: ["DynamicProperty"]) }.map(\.qualifiedName))
+        }
+    }
+
+    /// Top-level `@propertyWrapper` types of the project whose simple name no nested type shares.
+    func projectPropertyWrappers() -> [TypeInfo] {
+        var ambiguous: Set<String> = []
+        for type in types.values where type.qualifiedName.contains(".") {
+            if let simple = type.qualifiedName.split(separator: ".").last { ambiguous.insert(String(simple)) }
+        }
+        return types.values.filter { type in
+            type.isDeclaredInProject && type.kind != .protocol && !type.qualifiedName.contains(".")
+                && !type.key.contains("#") && !ambiguous.contains(type.qualifiedName)
+                && type.declarations.contains { declaration($0).hasAttribute("propertyWrapper") }
+        }.sorted { $0.key < $1.key }
+    }
+
+    /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
+    /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
+    /// the initialisers?
+    public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
+        if namesRead(in: type).contains(name) { return true }
+        for (_, member) in members(of: type) where member.kind != .initializer {
+            if member.writes.contains(name) || member.changedRoots.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// Names of the project's `mutating func`s (any type): called on a property, they change it.
+    public func mutatingMethodNames() -> Set<String> {
+        fact("state.mutatingMethodNames") {
+            var names: Set<String> = []
+            for file in files {
+                for decl in file.types {
+                    for member in decl.members where member.kind == .function && member.modifiers.contains("mutating") {
+                        names.insert(member.name)
+                    }
+                }
+            }
+            return names
+        }
+    }
+}
+
 extension TypeText {
     /// `T?`, `T!`, `Optional<T>`.
     public static func isOptional(_ text: String) -> Bool {
@@ -177,6 +248,24 @@ public enum StateFixes {
 
     public static func isPrivate(_ property: Member) -> Bool {
         property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+    }
+
+    /// Removes an unread property's declaration lines. Removing them compiles and behaves the
+    /// same: nothing reads the property, and an initializer that assigns it would no longer
+    /// compile, so then the fix is only advice. Also advice when the declaration shares its
+    /// lines with other code or other names.
+    public static func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo,
+                               context: RuleContext, summary: String? = nil, safety: Fix.Safety = .safe) -> Fix {
+        let summary = summary ?? "remove '\(property.name)' from '\(decl.name)'"
+        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
+        let assigned = context.project.members(of: view).contains { _, m in
+            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
+        }
+        guard !sharesDeclaration, !assigned,
+              let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
+            return Fix(summary: summary)
+        }
+        return Fix(summary: summary, safety: safety, edits: [.delete(lines)])
     }
 
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]

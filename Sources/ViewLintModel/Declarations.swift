@@ -141,6 +141,16 @@ public final class Member: @unchecked Sendable {
     public var closureRanges: [SourceRange]
     /// Where the member's code changes a name: `x = ...`, `self.x += 1`, `x.toggle()`.
     public var mutations: [Mutation]
+    /// Properties whose value the member's code may change through a path rooted at them:
+    /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
+    /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
+    public var changedRoots: Set<String>
+    /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
+    /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
+    public var rootMethodCalls: [String: Set<String>]
+    /// Names of the functions and methods the member's code calls (`load` for `load()`,
+    /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
+    public var functionCalls: Set<String>
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: Set<String>
     /// The views a `body` or `@ViewBuilder` member builds.
@@ -178,6 +188,9 @@ public final class Member: @unchecked Sendable {
         self.calls = []
         self.closureRanges = []
         self.mutations = []
+        self.changedRoots = []
+        self.rootMethodCalls = [:]
+        self.functionCalls = []
         self.localNames = []
         self.builder = nil
         self.returnedViews = nil

@@ -24,6 +24,9 @@ struct ReadCollector {
     var calls: [CallSite] = []
     var closureRanges: [SourceRange] = []
     var mutations: [Mutation] = []
+    var changedRoots: Set<String> = []
+    var rootMethodCalls: [String: Set<String>] = [:]
+    var functionCalls: Set<String> = []
     var localNames: Set<String> = []
     private var shadowed: [String: Int] = [:]
 
@@ -65,6 +68,9 @@ struct ReadCollector {
         member.calls = calls.sorted { $0.range < $1.range }
         member.closureRanges = closureRanges.sorted()
         member.mutations = mutations.sorted { $0.range < $1.range }
+        member.changedRoots = changedRoots
+        member.rootMethodCalls = rootMethodCalls
+        member.functionCalls = functionCalls
         member.localNames = localNames
     }
 
@@ -119,6 +125,7 @@ struct ReadCollector {
             case .shadowNames(let names):
                 for n in names { shadowed[n, default: 0] += 1 }
             case .write(let node):
+                if let root = rootName(node) { changedRoots.insert(root) }
                 switch tree.kind(node) {
                 case .identifierExpr:
                     let t = Int(tree[node].firstToken)
@@ -185,6 +192,7 @@ struct ReadCollector {
             let kids = tree.childList(node)
             if kids.count >= 3, tree.kind(kids[1]) == .binaryOperator, isCompoundAssignment(kids[1]) {
                 recordMutation(kids[0], .compoundAssignment)
+                if let root = rootName(kids[0]) { changedRoots.insert(root) }
             }
             for (i, c) in kids.enumerated().reversed() {
                 if i + 1 < kids.count && tree.kind(kids[i + 1]) == .assignmentOperator {
@@ -244,11 +252,32 @@ struct ReadCollector {
             }
         case .callExpr:
             recordCall(node)
+            if let callee = tree.firstChildNode(node) {
+                var name: String? = nil
+                if tree.kind(callee) == .identifierExpr {
+                    let t = Int(tree[callee].firstToken)
+                    if tree.tokens[t].kind == .identifier { name = tree.identifierName(t) }
+                } else if tree.kind(callee) == .memberAccessExpr, tree.firstChildNode(callee) != nil {
+                    // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
+                    name = tree.memberName(callee)?.0
+                }
+                if let name, let first = name.unicodeScalars.first, !first.properties.isUppercase { functionCalls.insert(name) }
+            }
+            if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
+               let (method, _) = tree.memberName(callee), let receiver = tree.firstChildNode(callee),
+               let root = rootName(receiver) {
+                rootMethodCalls[root, default: []].insert(method)
+                if KnownNames.mutatingMethods.contains(method) { changedRoots.insert(root) }
+            }
             if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
                let (method, _) = tree.memberName(callee), KnownNames.mutatingMethods.contains(method),
                let receiver = tree.firstChildNode(callee) {
                 recordMutation(receiver, .mutatingCall)
             }
+            pushChildren(node, &stack)
+        case .inoutExpr:
+            // `&x.items` lets the callee change `x`.
+            if let operand = tree.firstChildNode(node), let root = rootName(operand) { changedRoots.insert(root) }
             pushChildren(node, &stack)
         case .variableDecl:
             for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
@@ -292,6 +321,35 @@ struct ReadCollector {
         if !throughSelf && shadowed[name] != nil { return }
         if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
         mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
+    }
+
+    /// The property at the root of a path (`x` for `x`, `self.x.a`, `x[i].b`, `x?.a!`), without
+    /// `$`/`_`; nil when the root is another value, a call, or a name a local shadows.
+    private func rootName(_ target: Int) -> String? {
+        var node = target
+        while true {
+            switch tree.kind(node) {
+            case .identifierExpr:
+                let t = Int(tree[node].firstToken)
+                guard tree.tokens[t].kind == .identifier else { return nil }
+                let name = tree.identifierName(t)
+                if shadowed[name] != nil { return nil }
+                return stripped(name)
+            case .memberAccessExpr:
+                guard let base = tree.firstChildNode(node) else { return nil }
+                if isSelf(base) { return tree.memberName(node).map { stripped($0.0) } }
+                node = base
+            case .subscriptExpr, .optionalChainExpr, .forceUnwrapExpr:
+                guard let base = tree.firstChildNode(node) else { return nil }
+                node = base
+            default:
+                return nil
+            }
+        }
+    }
+
+    private func stripped(_ name: String) -> String {
+        (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 ? String(name.dropFirst()) : name
     }
 
     /// `+=`, `-=`, `??=` and the like; not `==`, `!=`, `<=`, `>=`, `===`, `!==`.

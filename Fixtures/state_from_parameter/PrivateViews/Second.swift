@@ -2,7 +2,7 @@ import SwiftUI
 
 /// Never constructed with `value:` in this file: the other file's call is not to this type.
 private struct ValueRow: View {
-    @State var value: Int? // expect: state_not_private
+    @State var value: Int? // expect: state_not_private, state_never_mutated
 
     var body: some View {
         Text("\(value ?? 0)")
