@@ -114,9 +114,15 @@ struct ContextSelectionTests {
                 chosen.map { candidates[$0].path })
     }
 
-    static func same(_ a: [Finding], _ b: [Finding]) -> Bool {
-        func key(_ f: Finding) -> String { "\(f.path):\(f.start.line):\(f.start.column):\(f.ruleID):\(f.severity):\(f.message)" }
-        return a.map(key).sorted() == b.map(key).sorted()
+    static func key(_ f: Finding) -> String { "\(f.path):\(f.start.line):\(f.start.column):\(f.ruleID):\(f.severity):\(f.message)" }
+
+    static func same(_ a: [Finding], _ b: [Finding]) -> Bool { a.map(key).sorted() == b.map(key).sorted() }
+
+    /// The findings only one of the two runs has, one per line, for failure messages.
+    static func difference(_ context: [Finding], _ whole: [Finding]) -> String {
+        let a = Set(context.map(key)), b = Set(whole.map(key))
+        return (a.subtracting(b).sorted().map { "  only with context: " + $0 }
+            + b.subtracting(a).sorted().map { "  only in the whole project: " + $0 }).joined(separator: "\n")
     }
 
     /// Every fixture file linted against all fixtures at once: a project full of same-named
@@ -128,7 +134,8 @@ struct ContextSelectionTests {
         #expect(files.count > 10)
         for index in files.indices {
             let (context, whole, _) = compare(files, reported: index)
-            #expect(Self.same(context, whole), "\(files[index].path): context gave \(context.count), whole project \(whole.count)")
+            let difference = Self.difference(context, whole)
+            #expect(Self.same(context, whole), "\(files[index].path): context gave \(context.count), whole project \(whole.count)\n\(difference)")
         }
     }
 
