@@ -11,7 +11,7 @@ final class Item {
 struct ItemsApp: App {
     var body: some Scene {
         WindowGroup {
-            ItemList()
+            ShelfItemList()
         }
         .modelContainer(for: Item.self)
         Window("Trash", id: "trash") {
@@ -20,7 +20,7 @@ struct ItemsApp: App {
     }
 }
 
-struct ItemList: View {
+struct ShelfItemList: View {
     @Query private var items: [Item]
     @Environment(\.modelContext) private var context
     var body: some View {
@@ -37,10 +37,10 @@ struct TrashView: View {
 }
 
 #Preview {
-    ItemList() // expect: missing_model_container
+    ShelfItemList() // expect: missing_model_container
 }
 
 #Preview {
-    ItemList()
+    ShelfItemList()
         .modelContainer(for: Item.self, inMemory: true)
 }

@@ -2,14 +2,14 @@ import SwiftData
 import SwiftUI
 
 @Model
-final class Note {
+final class ShelfNote {
     var text = ""
     init() {}
 }
 
 /// No root in the project.
 struct Notes: View {
-    @Query private var notes: [Note]
+    @Query private var notes: [ShelfNote]
     var body: some View { Text("\(notes.count)") }
 }
 
@@ -29,5 +29,5 @@ struct Editor: View {
 }
 
 extension View {
-    func previewContainer() -> some View { modelContainer(for: Note.self, inMemory: true) }
+    func previewContainer() -> some View { modelContainer(for: ShelfNote.self, inMemory: true) }
 }

@@ -1,4 +1,4 @@
-// Part of the query layer (see Query/README.md): where a class's Combine publishers are used
+// Part of the query layer (see Query/QueryLayer.swift): where a class's Combine publishers are used
 // (`objectWillChange`, `$name`), with each receiver resolved by type as far as declarations
 // spell it out. Gathered once per run.
 
@@ -45,7 +45,7 @@ struct PublisherUses: Sendable {
     var objectWillChange: [Use] = []
     var projections: [String: [Use]] = [:]
     /// Declared types of every property in the project, by property name: the fallback for a
-    /// receiver whose own declaration is out of sight (a closure parameter, an untyped local).
+    /// receiver whose own declaration is out of sight (a local, a closure parameter).
     var propertyTypes: [String: [(text: String, owner: ProjectModel.TypeInfo)]] = [:]
 
     init(_ project: ProjectModel) {
@@ -107,9 +107,6 @@ struct PublisherUses: Sendable {
         if let text = project.typeText(of: first, in: use.owner, member: use.member) {
             // A type outside the project (`AnyPublisher`, an SDK class) is not this class.
             candidates = project.resolveTypeText(text, from: use.owner).map { [$0] } ?? []
-        } else if let built = use.member.constructedLocals[first] {
-            // A local built in the member (`let player = Player()`): its type is the one built.
-            candidates = project.resolveType(built, from: use.owner).map { [$0] } ?? []
         } else {
             guard let found = typesOfProperty(first, project: project) else { return true }
             candidates = found
@@ -117,9 +114,9 @@ struct PublisherUses: Sendable {
         for name in chain.dropFirst() {
             var next: [ProjectModel.TypeInfo] = []
             for candidate in candidates {
-                if let (owner, property) = project.inheritedProperty(name, of: candidate) {
+                if let property = project.property(name, of: candidate) {
                     guard let text = TypeText.declared(property) else { return true }
-                    if let resolved = project.resolveTypeText(text, from: owner) { next.append(resolved) }
+                    if let resolved = project.resolveTypeText(text, from: candidate) { next.append(resolved) }
                 } else {
                     // Declared in a superclass or protocol extension we cannot see.
                     guard let found = typesOfProperty(name, project: project) else { return true }
