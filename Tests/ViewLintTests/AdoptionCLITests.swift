@@ -222,7 +222,7 @@ struct AdoptionCLITests {
         (["lint", "--form"], ["--format"]),
         (["lint", "--format", "s"], ["sarif", "sonarqube"]),
         (["--base"], ["--baseline"]),
-        (["rules", "unused_s"], ["unused_stored_input", "unused_suppression"]),
+        (["rules", "unused_s"], ["unused_state", "unused_stored_input", "unused_suppression"]),
         (["rules", "--format", "m"], ["markdown"]),
         (["init", "--"], ["--baseline", "--help"]),
         (["completions", "f"], ["fish"]),

@@ -9,7 +9,7 @@ final class Library {
 struct LibraryScreen: View {
     @State private var library = Library()
     var body: some View {
-        NavigationStack {
+        NavigationStack { // expect: ungrouped_views
             BookList()
                 .environment(library)
             NavigationLink("Shelf") {

@@ -29,7 +29,7 @@ struct Shared: View {
 }
 
 struct Screens: View {
-    var body: some View {
+    var body: some View { // expect: ungrouped_views
         NavigationStack { Shared() }
         Shared()
         Helper()

@@ -31,7 +31,7 @@ struct Themed: View {
 struct Lazy: View {
     @EnvironmentObject var store: Store
     var body: some View {
-        NavigationStack {
+        NavigationStack { // expect: ungrouped_views
             Button("Add") { store.count += 1 }
             NavigationLink("Open") {
                 Text("\(store.count)")

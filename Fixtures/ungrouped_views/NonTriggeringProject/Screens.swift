@@ -11,7 +11,7 @@ struct GroupedApp: App {
 
 struct GroupedRoot: View {
     @State private var showingHelp = false
-    @State private var flag = false
+    @State private var flag = false // expect: state_never_mutated
     var body: some View {
         NavigationStack {
             VStack {
