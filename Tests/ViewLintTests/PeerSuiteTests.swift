@@ -206,8 +206,6 @@ struct PeerSuiteTests {
             "state_holds_reference reports plain classes only with include_plain_classes: true (on real apps they were coordinators, weak boxes and Core Data entities)",
         "PropertyWrapperDiagnoser.testUnnecessaryBinding2":
             "the unused name is the projected closure parameter of `ForEach($users) { $user in ... }`; unused_state is about stored properties",
-        "SearchDiagnoser.testSearchScope":
-            "selection_type_mismatch does not cover .searchScopes yet",
     ]
 
     static func ruleID(for c: PeerCase) -> String? {
