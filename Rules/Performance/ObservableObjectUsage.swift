@@ -107,7 +107,7 @@ public struct ObservableObjectUsage: Rule {
                 """),
         ],
         knownLimits: [
-            "Publishers used through a value whose type the linted code does not spell out (`someValue.objectWillChange` on a local) silence the rule for every `ObservableObject` class in the project.",
+            "Publishers used through a value whose type the linted code does not spell out (`someValue.objectWillChange` on a closure parameter, or on a local set from a function's result) silence the rule for every `ObservableObject` class in the project; a parameter, a property (also one a superclass declares), a local built as `Type(...)` and a local set from a chain of names (`let editor = controller?.editor`) are resolved by their type.",
             "Without a configured deployment target or a `Package.swift` with `platforms:`, the newest OS is assumed and classes are reported.",
             "Code outside the linted files that relies on the class being an `ObservableObject` (a framework's API, a `Publisher` pipeline elsewhere) is not seen.",
             "Fix (unsafe, `--unsafe-fixes`): migrates the class and every use of it in the linted files to Observation (see `ObservationMigration` for the edits and the cases it refuses, whose reason the fix's summary gives). It is unsafe because views are then invalidated per property, and code outside the linted files, other targets with older deployment targets, and the semantics of `@Published` observers are not checked; review the diff (`--unsafe-fixes --diff`) and build.",

@@ -94,7 +94,9 @@ public enum ContextSelection {
                 for member in decl.members where member.hasAttribute("Published") { projections.insert(member.name) }
             }
         }
-        if !projections.isEmpty { typeNames.insert("objectWillChange") }
+        // Any class may conform to ObservableObject through an extension in another file, so a
+        // use of `objectWillChange` anywhere (whose receiver may be out of sight) matters to all.
+        if !projections.isEmpty || !classNames.isEmpty { typeNames.insert("objectWillChange") }
         // A UIKit appearance proxy set anywhere (`UITableView.appearance()`) changes how every
         // list of the app draws its background, which `scrollable_background_hidden` asks.
         typeNames.insert("appearance")

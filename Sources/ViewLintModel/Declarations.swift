@@ -133,7 +133,8 @@ public final class Member: @unchecked Sendable {
     /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
     /// an empty string when the receiver is not a chain of names).
     public var receivers: [String: Set<String>]
-    /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member.
+    /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
+    /// by range (`call(at:)` searches them by halves).
     public var calls: [CallSite]
     /// Every closure expression in the member's code, in source order. With the builder blocks
     /// (which are closures too) this tells code that runs while `body` is evaluated from code

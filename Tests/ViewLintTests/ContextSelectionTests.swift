@@ -99,15 +99,16 @@ struct ContextSelectionTests {
     // MARK: Same findings as the whole project
 
     /// Lints `files[reported]` with the selected context and with every file, and returns both
-    /// results' findings for the reported file, and the context chosen.
-    func compare(_ files: [SourceFile], reported index: Int) -> (context: [Finding], whole: [Finding], chosen: [String]) {
+    /// results' findings for the reported file, and the context chosen. `whole`, when given, is
+    /// the run over every file, done once by a caller that compares many files.
+    func compare(_ files: [SourceFile], reported index: Int, whole: LintResult? = nil) -> (context: [Finding], whole: [Finding], chosen: [String]) {
         let others = files.indices.filter { $0 != index }
         let candidates = others.map { ContextSelection.Candidate(path: files[$0].path, bytes: files[$0].bytes) }
         let chosen = ContextSelection.select(reported: [files[index]], candidates: candidates)
         let contextInputs = [LintInput(source: files[index])]
             + chosen.map { LintInput(source: candidates[$0].source, isReported: false) }
         let withContext = LintHarness.lint(inputs: contextInputs)
-        let whole = LintHarness.lint(inputs: files.map { LintInput(source: $0) })
+        let whole = whole ?? LintHarness.lint(inputs: files.map { LintInput(source: $0) })
         let mine = { (f: Finding) in f.path == files[index].path }
         return (withContext.findings + withContext.suppressedFindings,
                 whole.findings.filter(mine) + whole.suppressedFindings.filter(mine),
@@ -132,23 +133,12 @@ struct ContextSelectionTests {
             SourceFile(path: LintHarness.relativePath(url), bytes: try [UInt8](Data(contentsOf: url)))
         }
         #expect(files.count > 10)
-        // observable_object matches a publisher's receiver by property name when its type is not
-        // written down, so in this project of same-named types which classes count as used depends
-        // on which other files a run reads. Its differences are a known issue (issue 15: resolve
-        // receivers by type and drop the name fallback); every other rule must agree exactly.
-        let byName = { (f: Finding) in f.ruleID == "observable_object" }
+        // The whole project is linted once; each file is then linted with its own context.
+        let whole = LintHarness.lint(inputs: files.map { LintInput(source: $0) })
         for index in files.indices {
-            let (context, whole, _) = compare(files, reported: index)
-            let (exactContext, exactWhole) = (context.filter { !byName($0) }, whole.filter { !byName($0) })
-            let difference = Self.difference(exactContext, exactWhole)
-            #expect(Self.same(exactContext, exactWhole),
-                    "\(files[index].path): context gave \(exactContext.count), whole project \(exactWhole.count)\n\(difference)")
-            let (nameContext, nameWhole) = (context.filter(byName), whole.filter(byName))
-            if !Self.same(nameContext, nameWhole) {
-                withKnownIssue("observable_object's receivers matched by name depend on the files a run reads") {
-                    #expect(Self.same(nameContext, nameWhole), "\(files[index].path)\n\(Self.difference(nameContext, nameWhole))")
-                }
-            }
+            let (context, wholeFindings, _) = compare(files, reported: index, whole: whole)
+            #expect(Self.same(context, wholeFindings),
+                    "\(files[index].path): context gave \(context.count), whole project \(wholeFindings.count)\n\(Self.difference(context, wholeFindings))")
         }
     }
 

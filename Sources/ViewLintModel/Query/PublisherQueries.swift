@@ -1,4 +1,4 @@
-// Part of the query layer (see Query/QueryLayer.swift): where a class's Combine publishers are used
+// Part of the query layer (see Query/README.md): where a class's Combine publishers are used
 // (`objectWillChange`, `$name`), with each receiver resolved by type as far as declarations
 // spell it out. Gathered once per run.
 
@@ -44,17 +44,10 @@ struct PublisherUses: Sendable {
     /// `objectWillChange` reached through a value, and `.$name` projections by name.
     var objectWillChange: [Use] = []
     var projections: [String: [Use]] = [:]
-    /// Declared types of every property in the project, by property name: the fallback for a
-    /// receiver whose own declaration is out of sight (a local, a closure parameter).
-    var propertyTypes: [String: [(text: String, owner: ProjectModel.TypeInfo)]] = [:]
 
     init(_ project: ProjectModel) {
         for type in project.types.values {
             for (_, member) in project.members(of: type) {
-                if member.kind == .storedProperty || member.kind == .computedProperty,
-                   let text = TypeText.declared(member) {
-                    propertyTypes[member.name, default: []].append((text, type))
-                }
                 record(member, owner: type)
             }
         }
@@ -101,26 +94,38 @@ struct PublisherUses: Sendable {
     /// Could the receiver of a use be an instance of `type`? A receiver whose type cannot be
     /// worked out could.
     func refers(_ use: Use, to type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        let chain = use.receiver.split(separator: ".").map(String.init)
+        var chain = use.receiver.split(separator: ".").map(String.init)
+        // A local set from a chain of names (`let editor = controller?.workspace?.editor`) stands
+        // for that chain; a few steps, since a local may be set from another local.
+        var expansions = 0
+        while let first = chain.first, expansions < 4, use.member.constructedLocals[first] == nil,
+              let value = use.member.localValues[first], let expanded = Self.plainChain(value), expanded.first != first {
+            chain = expanded + chain.dropFirst()
+            expansions += 1
+        }
         guard let first = chain.first else { return true }
         var candidates: [ProjectModel.TypeInfo]
         if let text = project.typeText(of: first, in: use.owner, member: use.member) {
             // A type outside the project (`AnyPublisher`, an SDK class) is not this class.
             candidates = project.resolveTypeText(text, from: use.owner).map { [$0] } ?? []
+        } else if let built = use.member.constructedLocals[first] {
+            // A local built in the member (`let player = Player()`): its type is the one built.
+            candidates = project.resolveType(built, from: use.owner).map { [$0] } ?? []
         } else {
-            guard let found = typesOfProperty(first, project: project) else { return true }
-            candidates = found
+            // A closure parameter, an untyped local, a global out of sight: the receiver could be
+            // anything. Guessing from same-named properties elsewhere would make the answer
+            // depend on which files a run reads.
+            return true
         }
         for name in chain.dropFirst() {
             var next: [ProjectModel.TypeInfo] = []
             for candidate in candidates {
-                if let property = project.property(name, of: candidate) {
+                if let (owner, property) = project.inheritedProperty(name, of: candidate) {
                     guard let text = TypeText.declared(property) else { return true }
-                    if let resolved = project.resolveTypeText(text, from: candidate) { next.append(resolved) }
+                    if let resolved = project.resolveTypeText(text, from: owner) { next.append(resolved) }
                 } else {
                     // Declared in a superclass or protocol extension we cannot see.
-                    guard let found = typesOfProperty(name, project: project) else { return true }
-                    next += found
+                    return true
                 }
             }
             candidates = next
@@ -132,9 +137,24 @@ struct PublisherUses: Sendable {
         }
     }
 
-    /// The project types of every property with this name; nil when no property has it.
-    func typesOfProperty(_ name: String, project: ProjectModel) -> [ProjectModel.TypeInfo]? {
-        guard let declared = propertyTypes[name], !declared.isEmpty else { return nil }
-        return declared.compactMap { project.resolveTypeText($0.text, from: $0.owner) }
+    /// `a?.b!.c` as `["a", "b", "c"]`: a chain of names through optional chaining, forced
+    /// unwrapping and `try`/`await`; nil for anything else.
+    static func plainChain(_ shape: ExprShape) -> [String]? {
+        var names: [String] = []
+        var current = shape
+        while true {
+            switch current {
+            case .identifier(let name):
+                names.append(name)
+                return names.reversed()
+            case .member(let base?, let name):
+                names.append(name)
+                current = base
+            case .optionalChain(let inner), .forceUnwrap(let inner), .tryOrAwait(let inner):
+                current = inner
+            default:
+                return nil
+            }
+        }
     }
 }
