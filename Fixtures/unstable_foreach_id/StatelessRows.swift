@@ -62,3 +62,19 @@ struct History: View {
         HStack { Image(systemName: "person"); Text(name) }
     }
 }
+
+/// home-assistant's calendar: rows of buttons in a nested `ForEach` hold no state (a note).
+struct Month: View {
+    let weeks: [[Int]]
+    @State private var selected = 0
+
+    var body: some View {
+        ForEach(Array(weeks.enumerated()), id: \.offset) { _, week in // expect: unstable_foreach_id
+            HStack {
+                ForEach(week, id: \.self) { day in
+                    Button("\(day)") { selected = day }.bold(selected == day)
+                }
+            }
+        }
+    }
+}

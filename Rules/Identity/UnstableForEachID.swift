@@ -328,7 +328,8 @@ public struct UnstableForEachID: Rule {
     /// levels deep)? Then a row keyed by position that moves to another element only redraws.
     func rowsHoldNoState(_ call: CallSite, in member: Member, owner: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         guard let (row, inMenu) = containerExpression(call, in: member), let content = row.contents.first else { return false }
-        // A menu's items are rebuilt each time it opens: nothing is kept by position.
+        // A menu's, context menu's or alert's items are rebuilt each time it opens: nothing is
+        // kept by position.
         if inMenu { return true }
         var budget = 400
         return isStateless(content, owner: owner, project: project, depth: 0, budget: &budget)
@@ -348,7 +349,10 @@ public struct UnstableForEachID: Rule {
                         return (expression, inMenu)
                     }
                     let isMenu = expression.baseCallee == ["Menu"]
-                    stack.append(contentsOf: expression.contents.map { ($0, inMenu || (isMenu && $0.label == nil)) })
+                    for (block, owner) in zip(expression.contents, expression.contentOwners) {
+                        let rebuilt = owner.isEmpty ? isMenu && block.label == nil : Self.rebuiltItemOwners.contains(owner)
+                        stack.append((block, inMenu || rebuilt))
+                    }
                     for m in expression.modifiers { stack.append(contentsOf: m.helperContents.map { ($0, inMenu) }) }
                 case .conditional(let conditional):
                     stack.append(contentsOf: conditional.branches.map { ($0.block, inMenu) })
@@ -364,8 +368,10 @@ public struct UnstableForEachID: Rule {
         "Text", "Image", "Label", "Divider", "Spacer", "Color", "Rectangle", "Circle", "Capsule",
         "RoundedRectangle", "UnevenRoundedRectangle", "Ellipse", "EmptyView", "ProgressView", "Gauge",
         "HStack", "VStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "GridRow", "Button", "Link",
-        "ViewThatFits", "LabeledContent",
+        "ViewThatFits", "LabeledContent", "ForEach", "Section", "Grid", "LazyVGrid", "LazyHGrid",
     ]
+    /// Modifiers whose content is a list of items rebuilt each time it is shown.
+    static let rebuiltItemOwners: Set<String> = ["contextMenu", "alert", "confirmationDialog"]
     static let stateWrappers: Set<String> = [
         "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "Binding", "Bindable", "ObservedObject",
     ]
