@@ -126,3 +126,50 @@ struct TempBasal: View {
         }
     }
 }
+
+/// CodeEdit's segmented control: an input set by an `init` from a parameter of its name, and
+/// passed as a literal wherever the control is built.
+struct Segments: View {
+    private var options: [String]
+    @Binding private var selection: Int
+
+    init(_ selection: Binding<Int>, options: [String]) {
+        self._selection = selection
+        self.options = options
+    }
+
+    var body: some View {
+        HStack {
+            ForEach(options.indices, id: \.self) { index in
+                Button(options[index]) { selection = index }.bold(selection == index)
+            }
+        }
+    }
+}
+
+/// The same control built once with a variable: positions of a collection that changes.
+struct Chips: View {
+    private var chips: [String]
+
+    init(chips: [String]) {
+        self.chips = chips
+    }
+
+    var body: some View {
+        ForEach(chips.indices, id: \.self) { index in // expect: unstable_foreach_id
+            Toggle(chips[index], isOn: .constant(true))
+        }
+    }
+}
+
+struct Navigator: View {
+    @State private var section = 0
+    @State private var recent: [String] = []
+
+    var body: some View {
+        Segments($section, options: ["Changes", "History", "Repository"])
+        Chips(chips: ["a"])
+        Chips(chips: recent)
+        Button("Clear") { recent.removeAll() }
+    }
+}

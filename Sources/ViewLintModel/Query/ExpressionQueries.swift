@@ -313,7 +313,8 @@ public struct ExpressionScope {
             if property.isLet && property.propertyWrapper == nil, let initializer = property.initializer {
                 return initializer.isFreshValue(typeText: property.typeText) ? .variable : .constant
             }
-            if property.isLet && property.propertyWrapper == nil && property.initializer == nil {
+            if property.propertyWrapper == nil && property.initializer == nil
+                && (property.isLet || isSetOnlyByInitializers(property)) {
                 return inputConstness(property, depth: depth)
             }
             return .variable
@@ -330,18 +331,40 @@ public struct ExpressionScope {
         return .unknown
     }
 
-    /// A `let` input of a type built by its memberwise initializer: constant when every
-    /// construction in the project passes a constant for it (`Legend(entries: ["A", "B"])` at each
-    /// site). A type with its own `init` may store anything under that name; a type built nowhere
-    /// or decoded is not followed.
+    /// A `var` of a struct that only initializers set: no other member assigns or mutates it
+    /// (a view's `body` cannot).
+    func isSetOnlyByInitializers(_ property: Member) -> Bool {
+        guard owner.kind == .struct else { return false }
+        for entry in project.members(of: owner) where entry.member.kind != .initializer {
+            if entry.member.changedRoots.contains(property.name) || entry.member.writes.contains(property.name) { return false }
+        }
+        return true
+    }
+
+    /// An input of a type (a `let`, or a struct's `var` only initializers set): constant when
+    /// every construction in the project passes a constant for it (`Legend(entries: ["A", "B"])`
+    /// at each site). Through the memberwise initializer, or initializers that each store a
+    /// parameter of the property's name and label (`init(options: [String]) { self.options =
+    /// options }`); other initializers may store anything. A type built nowhere or decoded is
+    /// not followed.
     func inputConstness(_ property: Member, depth: Int) -> Constness {
         guard depth <= 8, owner.isDeclaredInProject,
-              !project.members(of: owner).contains(where: { $0.member.kind == .initializer }),
               !project.conforms(owner, toAnyOf: ["Decodable", "Codable"]) else { return .variable }
+        // The label that sets the input: the memberwise one, or the one every `init` stores
+        // (`init(options: [String]) { self.options = options }`).
+        var label = property.name
+        let initializers = project.members(of: owner).map(\.member).filter { $0.kind == .initializer }
+        for initializer in initializers {
+            guard let parameter = initializer.parameters.first(where: { $0.name == property.name }),
+                  parameter.label == property.name,
+                  initializer.mutations.contains(where: { $0.name == property.name && $0.kind == .assignment }),
+                  initializer.parameters.filter({ $0.name == property.name }).count == 1 else { return .variable }
+            label = parameter.label
+        }
         let sites = project.constructionSites(of: owner)
         guard !sites.isEmpty, sites.count <= 32 else { return .variable }
         for site in sites {
-            guard let argument = site.call.argument(property.name) else { return .variable }
+            guard let argument = site.call.argument(label) else { return .variable }
             if argument.shape.isLiteral { continue }
             guard let siteOwner = site.owner,
                   ExpressionScope(project: project, owner: siteOwner, member: site.member)
