@@ -50,9 +50,11 @@ public struct UnstableForEachID: Rule {
 
             Constant data is fine with any of these: literal arrays, `static let` properties, `let` properties \
             whose value is written in their declaration, literal ranges and `allCases`, computed properties that \
-            return a constant or a `switch` (or `if`/`else`) of constants over a constant subject, and a `let` \
-            input of a type built by its memberwise initializer where every construction in the project passes \
-            a constant for it.
+            return a constant or a `switch` (or `if`/`else`) of constants over a constant subject, a `let` of \
+            another type written with its value (`state.durations` for `let durations = stride(...)`), and an \
+            input (a `let`, or a struct's `var` only initializers set) that every construction in the project \
+            passes as a constant, through the memberwise initializer or initializers that store a parameter of \
+            the input's name.
 
             Positions as ids (indices, `\\.offset`) are reported as a note, not a warning, when no row holds \
             state: rows made only of text, images, shapes, buttons and stacks of them, or of project views \
