@@ -174,6 +174,8 @@ public struct IfElseIdentitySplit: Rule {
         ],
         knownLimits: [
             "Only `if`/`else` with exactly two branches is checked; `else if` chains and `switch` are not.",
+            "A project's own modifier added in one branch only (`.subtleShadow()`, `.foreground(gradient)`) is reported like SwiftUI's, although it may have no neutral value: making it conditional can then need a parameter on the helper.",
+            "Closures of the project's helpers count as view builders only when every overload of that name declares the matching closure parameter `@ViewBuilder`; helpers from packages outside the linted project are not known.",
             "Arguments are compared as text: branches whose modifier arguments have different types (`.background(Color.red)` and `.background(.thinMaterial)`) are reported although a single modifier needs a type-erased value such as `AnyShapeStyle`.",
             "Fix (safe): replaces the `if`/`else` with one view. When both branches have the same modifiers, each differing argument becomes `condition ? first : second`; when one branch adds one modifier with a known inert value (`opacity` 1, `saturation` 1, `scaleEffect` 1 and `padding` 0 for a number, `blur(radius:)` 0, `offset` `.zero` or 0, `disabled` false), that modifier is kept with `condition ? value : inert` (`.disabled(condition)` for `.disabled(true)`). Not offered for conditions with several clauses, `try` or `await`, for branches with comments outside the kept view, for views holding multi-line strings, or when the two arguments may have different types (variables, mixed literals, implicit members of a generic `ShapeStyle` other than colors): the finding then only describes the change.",
         ]

@@ -205,7 +205,7 @@ public struct UnstableForEachID: Rule {
             "Indices of a collection in a local variable or closure parameter are reported only when reached through a property chain (`section.items.indices`), which is then taken to be instance data.",
             "Duplicate ids are found only where every element is provably one value: `Array(repeating:count:)` with a literal count of 2 or more, an array literal of one repeated static constant, enum case or literal-id factory call, and project factories returning those (two levels). Distinct string literals cannot be told apart, so `[Item(id: \"a\"), Item(id: \"a\")]` is not reported.",
             "A `let` input is taken as constant when every construction the project model sees passes a constant; a construction through an implicit `.init(...)` is not seen.",
-            "Rows are judged stateless from the views they build, three levels of project views deep; a row built by a function call is taken to hold state.",
+            "Rows are judged stateless from the views they build, three levels of project views deep (and through one helper function of the same view); a row built by another function call, or a stored view value, is taken to hold state. Items of menus, context menus and alerts count as stateless; those of a project's own presentation helper (`alert2 { ... }`) do not.",
         ]
     )
 
