@@ -31,13 +31,21 @@ public struct IfElseIdentitySplit: Rule {
             only usually has a form that takes the condition (`.disabled(flag)`, `.bold(flag)`, \
             `.opacity(flag ? 0 : 1)` for `.hidden()`), and an overlay can hold the `if` inside it.
 
+            The closures a project passes to its own modifier helpers are view builders too when the helper's \
+            closure parameter is `@ViewBuilder` (`.applying { if isTurn { $0.zIndex(1) } else { $0.opacity(0.4) } }`, \
+            `.if(condition) { view in ... }`): the `if` there splits the view the same way. Both branches may also \
+            each add modifiers of their own (`$0.zIndex(1)` and `$0.opacity(0.4)`): one view takes both with \
+            values that depend on the condition.
+
             Not reported: branches with different base views, more than one view, or `if let`/`if case` \
             bindings; an `if` without `else`; `#if` and `if #available`; differences in `.id`, `.transition`, \
             `matchedGeometryEffect`, `onAppear` or `task` (a new identity is then the point); presentations \
             (`.alert`, `.sheet`), actions and modifiers without a neutral value (`.clipped()`, `.labelsHidden()`, \
             `.animation(nil, value:)`) attached in one branch only; style modifiers such as `.buttonStyle`, \
             whose branches take values of different types; arguments that build different views or shapes; and \
-            bodies with an explicit `return`, where no view builder applies.
+            bodies with an explicit `return`, where no view builder applies; closures of helpers the project does \
+            not declare, or whose closure parameter is not `@ViewBuilder` (an `if` there is an `if` expression of \
+            one type, and one identity).
             """ + "\n\n" + ViewDefinition.documentation + "\n\n"
             + ViewDefinition.scope("the view builders of views and view modifiers (`body`, `@ViewBuilder` members and the content closures they pass)",
                                    notChecked: "scenes, commands and toolbar or table content are built by other result builders, whose identity rules this rule does not model."),
@@ -78,6 +86,19 @@ public struct IfElseIdentitySplit: Rule {
                     let active: Bool
                     func body(content: Content) -> some View {
                         ↓if active { content.opacity(0.3).disabled(true) } else { content }
+                    }
+                }
+                """),
+            RuleExample("""
+                extension View {
+                    func applying<V: View>(@ViewBuilder _ transform: (Self) -> V) -> some View { transform(self) }
+                }
+                struct Score: View {
+                    let isPlayerTurn: Bool
+                    var body: some View {
+                        Text("12").applying {
+                            ↓if isPlayerTurn { $0.zIndex(1) } else { $0.opacity(0.4) }
+                        }
                     }
                 }
                 """),
@@ -153,6 +174,8 @@ public struct IfElseIdentitySplit: Rule {
         ],
         knownLimits: [
             "Only `if`/`else` with exactly two branches is checked; `else if` chains and `switch` are not.",
+            "A project's own modifier added in one branch only (`.subtleShadow()`, `.foreground(gradient)`) is reported like SwiftUI's, although it may have no neutral value: making it conditional can then need a parameter on the helper.",
+            "Closures of the project's helpers count as view builders only when every overload of that name declares the matching closure parameter `@ViewBuilder`; helpers from packages outside the linted project are not known.",
             "Arguments are compared as text: branches whose modifier arguments have different types (`.background(Color.red)` and `.background(.thinMaterial)`) are reported although a single modifier needs a type-erased value such as `AnyShapeStyle`.",
             "Fix (safe): replaces the `if`/`else` with one view. When both branches have the same modifiers, each differing argument becomes `condition ? first : second`; when one branch adds one modifier with a known inert value (`opacity` 1, `saturation` 1, `scaleEffect` 1 and `padding` 0 for a number, `blur(radius:)` 0, `offset` `.zero` or 0, `disabled` false), that modifier is kept with `condition ? value : inert` (`.disabled(condition)` for `.disabled(true)`). Not offered for conditions with several clauses, `try` or `await`, for branches with comments outside the kept view, for views holding multi-line strings, or when the two arguments may have different types (variables, mixed literals, implicit members of a generic `ShapeStyle` other than colors): the finding then only describes the change.",
         ]
@@ -166,7 +189,9 @@ public struct IfElseIdentitySplit: Rule {
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
             for member in decl.members {
-                for (conditional, branchesAreBuilders) in member.builderConditionals where branchesAreBuilders {
+                // Closures passed to the project's own `@ViewBuilder` helpers are view builders too.
+                let conditionals = member.builderConditionals + project.helperBuilderConditionals(of: member)
+                for (conditional, branchesAreBuilders) in conditionals where branchesAreBuilders {
                     guard let differing = split(conditional) else { continue }
                     var found = diagnostic(conditional, split: differing, view: view, member: member)
                     found.fixes = [merge(conditional, differing, file: context.file)]
@@ -187,6 +212,8 @@ public struct IfElseIdentitySplit: Rule {
         var arguments: (String, String)?
         /// The two branches' views.
         var views: (ViewExpression, ViewExpression)
+        /// Each branch adds modifiers of its own (`modifiers` lists the first's, then the second's).
+        var extraInBoth: Bool = false
     }
 
     func diagnostic(_ conditional: Conditional, split: Split, view: ProjectModel.TypeInfo,
@@ -194,7 +221,9 @@ public struct IfElseIdentitySplit: Rule {
         var names: [String] = []
         for m in split.modifiers where !names.contains(m.name) { names.append(m.name) }
         let list = names.map { "'.\($0)'" }.joined(separator: ", ")
-        let what = split.isExtra
+        let what = split.extraInBoth
+            ? "differ only in the modifiers \(list), each applied in one of them"
+            : split.isExtra
             ? "differ only in \(names.count == 1 ? "the modifier" : "the modifiers") \(list) applied in one of them"
             : "differ only in the arguments of \(list)"
         return Diagnostic(
@@ -393,9 +422,53 @@ public struct IfElseIdentitySplit: Rule {
         }
         let firstIsLonger = a.modifiers.count > b.modifiers.count
         let (short, long) = firstIsLonger ? (b, a) : (a, b)
-        guard let extra = extraModifiers(short.modifiers, in: long.modifiers), !extra.isEmpty,
-              extra.allSatisfy({ canBeMadeConditional($0) }) else { return nil }
-        return Split(modifiers: extra, isExtra: true, extraInFirst: firstIsLonger, arguments: nil, views: (a, b))
+        if let extra = extraModifiers(short.modifiers, in: long.modifiers) {
+            guard !extra.isEmpty, extra.allSatisfy({ canBeMadeConditional($0) }) else { return nil }
+            return Split(modifiers: extra, isExtra: true, extraInFirst: firstIsLonger, arguments: nil, views: (a, b))
+        }
+        // Each branch adds its own modifiers (`$0.zIndex(1)` and `$0.opacity(0.4)`): both can be
+        // applied to one view with values that depend on the condition.
+        // Only modifiers with a known neutral value: a chain that differs in calls of other
+        // names (`set.remove(id)` and `set.insert(id)` in a closure taken for content) is not
+        // known to be two versions of one view.
+        let (onlyA, onlyB) = unsharedModifiers(a.modifiers, b.modifiers)
+        guard !onlyA.isEmpty, !onlyB.isEmpty,
+              (onlyA + onlyB).allSatisfy({ canBeMadeConditional($0) && hasNeutralValue($0) }) else { return nil }
+        for x in onlyA {
+            if let y = onlyB.first(where: { $0.name == x.name }), !mergeable(x, y) { return nil }
+        }
+        return Split(modifiers: onlyA + onlyB, isExtra: true, extraInFirst: true, arguments: nil, views: (a, b),
+                     extraInBoth: true)
+    }
+
+    /// Modifiers that a value makes a no-op (`opacity(1)`, `zIndex(0)`, `padding(0)`).
+    func hasNeutralValue(_ m: ModifierCall) -> Bool {
+        ["zIndex", "rotationEffect", "brightness", "contrast", "grayscale", "hueRotation", "shadow"].contains(m.name)
+            || inertArguments(m) != nil
+    }
+
+    /// The modifiers of each chain outside their longest common subsequence (same name and
+    /// arguments); chains are short, the table is at most 32 by 32.
+    func unsharedModifiers(_ a: [ModifierCall], _ b: [ModifierCall]) -> ([ModifierCall], [ModifierCall]) {
+        guard a.count <= 32, b.count <= 32 else { return ([], []) }
+        func same(_ x: ModifierCall, _ y: ModifierCall) -> Bool { x.name == y.name && x.argumentsText == y.argumentsText }
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = same(a[i], b[j]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var onlyA: [ModifierCall] = []
+        var onlyB: [ModifierCall] = []
+        var (i, j) = (0, 0)
+        while i < a.count && j < b.count {
+            if same(a[i], b[j]) { i += 1; j += 1 }
+            else if table[i + 1][j] >= table[i][j + 1] { onlyA.append(a[i]); i += 1 }
+            else { onlyB.append(b[j]); j += 1 }
+        }
+        onlyA += a[i...]
+        onlyB += b[j...]
+        return (onlyA, onlyB)
     }
 
     /// The modifiers of `long` that are not in `short`, when `short` appears in `long` in order

@@ -42,8 +42,25 @@ public struct UnstableForEachID: Rule {
             turns the element into a different row, and two equal elements collide. Use its `id`, or make it \
             `Identifiable`.
 
+            - Ids must also be unique. Data whose elements are all one value gives every row the same id, \
+            whatever key path reads it: `Array(repeating: Item.placeholder, count: 5)`, \
+            `[Item.placeholder, Item.placeholder]`, or placeholder rows from a project factory that builds \
+            each element with one literal id (`static func placeholder() -> Item { .init(id: "placeholder", ...) }`). \
+            SwiftUI's behaviour with duplicate ids is undefined: rows go missing or show another row's state.
+
             Constant data is fine with any of these: literal arrays, `static let` properties, `let` properties \
-            whose value is written in their declaration, literal ranges and `allCases`. `id: \\.self` is also \
+            whose value is written in their declaration, literal ranges and `allCases`, computed properties that \
+            return a constant or a `switch` (or `if`/`else`) of constants over a constant subject, a `let` of \
+            another type written with its value (`state.durations` for `let durations = stride(...)`), and an \
+            input (a `let`, or a struct's `var` only initializers set) that every construction in the project \
+            passes as a constant, through the memberwise initializer or initializers that store a parameter of \
+            the input's name.
+
+            Positions as ids (indices, `\\.offset`) are reported as a note, not a warning, when no row holds \
+            state: rows made only of text, images, shapes, buttons and stacks of them, or of project views \
+            without `@State`-like properties or bindings. Such rows only redraw when an element moves; what is \
+            left is an insertion or deletion animated in the wrong place. A range without `id:` stays a warning: \
+            SwiftUI keeps its first range, and rows past a shrunken collection index out of bounds. `id: \\.self` is also \
             left alone when the container has a `selection:`, whose type is then the element type, and over \
             a struct of `let` fields with no `id` (not `Identifiable`): such a value is its own identity, and no \
             edit can change a row in place; nor over a struct with its own `==`, which chose what identifies it. `id: \\.offset` is left alone when it names a property of the \
@@ -111,6 +128,17 @@ public struct UnstableForEachID: Rule {
                 }
                 """),
             RuleExample("""
+                struct Post: Identifiable {
+                    let id: String
+                    static let placeholder = Post(id: "placeholder")
+                }
+                struct Loading: View {
+                    var body: some View {
+                        List { ↓ForEach(Array(repeating: Post.placeholder, count: 5)) { _ in Text("…") } }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Contact: Hashable {
                     var name: String
                     var phone: String
@@ -175,6 +203,9 @@ public struct UnstableForEachID: Rule {
             "Elements built in a function and then stored are fine and not reported; elements built in a function, or in a local variable of `body`, whose result feeds a `ForEach` on every evaluation are not seen.",
             "Code outside types (top-level functions) is not checked.",
             "Indices of a collection in a local variable or closure parameter are reported only when reached through a property chain (`section.items.indices`), which is then taken to be instance data.",
+            "Duplicate ids are found only where every element is provably one value: `Array(repeating:count:)` with a literal count of 2 or more, an array literal of one repeated static constant, enum case or literal-id factory call, and project factories returning those (two levels). Distinct string literals cannot be told apart, so `[Item(id: \"a\"), Item(id: \"a\")]` is not reported.",
+            "A `let` input is taken as constant when every construction the project model sees passes a constant; a construction through an implicit `.init(...)` is not seen.",
+            "Rows are judged stateless from the views they build, three levels of project views deep (and through one helper function of the same view); a row built by another function call, or a stored view value, is taken to hold state. Items of menus, context menus and alerts count as stateless; those of a project's own presentation helper (`alert2 { ... }`) do not.",
         ]
     )
 
@@ -193,10 +224,14 @@ public struct UnstableForEachID: Rule {
                     guard let data = call.unlabeledArguments.first else { continue }
                     dataRanges.append(data.range)
                     if let problem = problem(call: call, data: data, scope: scope) ?? freshFactory(call: call, data: data, scope: scope) {
+                        // Positions as ids cost little when no row holds state: rows only redraw.
+                        let positional = isPositional(call: call, data: data, scope: scope)
+                        let stateless = positional && rowsHoldNoState(call, in: member, owner: owner, project: project)
                         diagnostics.append(Diagnostic(
                             range: call.calleeRange,
-                            message: problem,
-                            symbol: "\(owner.qualifiedName).\(member.name):\(call.name)(\(data.text))"))
+                            message: stateless ? positionalNote(call: call, data: data, scope: scope) : problem,
+                            symbol: "\(owner.qualifiedName).\(member.name):\(call.name)(\(data.text))",
+                            severity: stateless ? .note : nil))
                     }
                 }
                 diagnostics += freshConstructions(member, scope: scope, dataRanges: dataRanges)
@@ -210,6 +245,9 @@ public struct UnstableForEachID: Rule {
     func problem(call: CallSite, data: Argument, scope: ExpressionScope) -> String? {
         let project = scope.project
         let shape = data.shape.unwrappingElementWrappers
+        if let reason = scope.repeatedElementsReason(of: data.shape) {
+            return "every row of '\(call.name)' gets the same id: its data \(reason), and duplicate ids leave SwiftUI unable to tell rows apart (rows go missing, show another row's state or animate wrongly); give each element its own id"
+        }
         let id = call.argument("id")
         let idPath: [String]? = {
             if case .keyPath(_, let components)? = id?.shape { return components }
@@ -257,6 +295,126 @@ public struct UnstableForEachID: Rule {
             return "'\(call.name)' is keyed by whole '\(name)' values ('\\.self'), so editing any field makes a different row and equal values collide; \(advice)"
         }
         return nil
+    }
+
+    /// The message for positions as ids over rows that hold no state.
+    func positionalNote(call: CallSite, data: Argument, scope: ExpressionScope) -> String {
+        let shape = data.shape.unwrappingElementWrappers
+        let what: String
+        if let indexed = scope.indexedCollection(shape) {
+            what = indexed == "the collection" ? "'\(data.text)'" : "the indices of '\(indexed)'"
+        } else if case .keyPath(_, let components)? = call.argument("id")?.shape {
+            what = "'\\.\(components.joined(separator: "."))'"
+        } else {
+            what = "position"
+        }
+        return "'\(call.name)' keys its rows by position (\(what)); no row holds state, so an insertion or deletion only redraws the rows after it and animates in the wrong place; key the rows by a stable id of the element if the data changes"
+    }
+
+    /// Is the finding about positions as ids (indices, `\.offset`, `0..<items.count`)?
+    func isPositional(call: CallSite, data: Argument, scope: ExpressionScope) -> Bool {
+        let shape = data.shape.unwrappingElementWrappers
+        if case .keyPath(_, let components)? = call.argument("id")?.shape, components == ["offset"] || components == ["0"] {
+            return true
+        }
+        // `ForEach(0..<items.count)` without `id:` keeps its first range: rows past a shrunken
+        // collection index out of bounds whatever they hold.
+        if call.argument("id") == nil && shape.rangeBounds != nil { return false }
+        return scope.indexedCollection(shape) != nil
+    }
+
+    // MARK: rows without state
+
+    /// Do the rows of this container hold no state: built only of text, images, shapes, stacks
+    /// of them and buttons, or project views without `@State`-like properties or bindings (three
+    /// levels deep)? Then a row keyed by position that moves to another element only redraws.
+    func rowsHoldNoState(_ call: CallSite, in member: Member, owner: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        guard let (row, inMenu) = containerExpression(call, in: member), let content = row.contents.first else { return false }
+        // A menu's, context menu's or alert's items are rebuilt each time it opens: nothing is
+        // kept by position.
+        if inMenu { return true }
+        var budget = 400
+        return isStateless(content, owner: owner, project: project, depth: 0, budget: &budget)
+    }
+
+    /// The view expression of the call in the member's builder tree, and whether it sits in the
+    /// content of a `Menu`.
+    func containerExpression(_ call: CallSite, in member: Member) -> (ViewExpression, Bool)? {
+        var stack: [(BuilderBlock, Bool)] = [member.builder, member.returnedViews].compactMap { $0 }.map { ($0, false) }
+        var steps = 0
+        while let (block, inMenu) = stack.popLast(), steps < 10_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    if expression.baseRange.start == call.range.start, expression.baseCallee?.last == call.name {
+                        return (expression, inMenu)
+                    }
+                    let isMenu = expression.baseCallee == ["Menu"]
+                    for (block, owner) in zip(expression.contents, expression.contentOwners) {
+                        let rebuilt = owner.isEmpty ? isMenu && block.label == nil : Self.rebuiltItemOwners.contains(owner)
+                        stack.append((block, inMenu || rebuilt))
+                    }
+                    for m in expression.modifiers { stack.append(contentsOf: m.helperContents.map { ($0, inMenu) }) }
+                case .conditional(let conditional):
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, inMenu) })
+                case .other:
+                    break
+                }
+            }
+        }
+        return nil
+    }
+
+    static let statelessLeaves: Set<String> = [
+        "Text", "Image", "Label", "Divider", "Spacer", "Color", "Rectangle", "Circle", "Capsule",
+        "RoundedRectangle", "UnevenRoundedRectangle", "Ellipse", "EmptyView", "ProgressView", "Gauge",
+        "HStack", "VStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "GridRow", "Button", "Link",
+        "ViewThatFits", "LabeledContent", "ForEach", "Section", "Grid", "LazyVGrid", "LazyHGrid",
+    ]
+    /// Modifiers whose content is a list of items rebuilt each time it is shown.
+    static let rebuiltItemOwners: Set<String> = ["contextMenu", "alert", "confirmationDialog"]
+    static let stateWrappers: Set<String> = [
+        "State", "StateObject", "FocusState", "GestureState", "SceneStorage", "Binding", "Bindable", "ObservedObject",
+    ]
+
+    func isStateless(_ block: BuilderBlock, owner: ProjectModel.TypeInfo, project: ProjectModel, depth: Int,
+                     budget: inout Int) -> Bool {
+        budget -= 1
+        if budget < 0 || depth > 3 { return false }
+        for item in block.items {
+            switch item {
+            case .other:
+                continue
+            case .conditional(let conditional):
+                for branch in conditional.branches
+                where !isStateless(branch.block, owner: owner, project: project, depth: depth, budget: &budget) { return false }
+            case .view(let expression):
+                guard let callee = expression.baseCallee, let name = callee.last, callee.count == 1 else { return false }
+                if name.first?.isLowercase == true {
+                    // A helper of the same type that builds the row (`profileView(...)`).
+                    let helpers = project.members(of: owner).map(\.member).filter { $0.name == name && $0.kind == .function }
+                    guard helpers.count == 1, let built = helpers[0].builder ?? helpers[0].returnedViews,
+                          isStateless(built, owner: owner, project: project, depth: depth + 1, budget: &budget) else { return false }
+                } else if !Self.statelessLeaves.contains(name) {
+                    guard let type = project.resolveType(name, from: owner), type.isDeclaredInProject,
+                          isStatelessView(type, project: project, depth: depth + 1, budget: &budget) else { return false }
+                }
+                for content in expression.contents
+                where !isStateless(content, owner: owner, project: project, depth: depth, budget: &budget) { return false }
+            }
+        }
+        return true
+    }
+
+    func isStatelessView(_ type: ProjectModel.TypeInfo, project: ProjectModel, depth: Int, budget: inout Int) -> Bool {
+        let members = project.members(of: type).map(\.member)
+        for m in members where m.kind == .storedProperty && !m.isStatic {
+            if let wrapper = m.propertyWrapper, Self.stateWrappers.contains(wrapper.name) { return false }
+            if m.typeText?.hasPrefix("Binding<") == true { return false }
+        }
+        guard let body = members.first(where: { $0.name == "body" && $0.kind == .computedProperty })?.builder else { return false }
+        return isStateless(body, owner: type, project: project, depth: depth, budget: &budget)
     }
 
     /// Is `\.self` over this struct a problem? Only when it has an identity of its own to use

@@ -139,11 +139,16 @@ extension SyntaxTree {
             }
             let isBuilderModifier = KnownNames.builderModifiers.contains(name)
             let nameRange = sourceRange(token: nameToken)
+            // A modifier SwiftUI does not define may be a project helper taking view builders.
+            let helperContents = isBuilderModifier || KnownNames.swiftUIActionModifiers.contains(name)
+                || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
+                ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth)
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
                                           nameRange: nameRange, arguments: arguments,
                                           trailingClosures: trailingClosures,
                                           range: SourceRange(start: nameRange.start, end: sourceRange(current).end),
-                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2)))
+                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2),
+                                          helperContents: helperContents))
             if isBuilderModifier {
                 let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth)
                 contents.append(contentsOf: blocks)

@@ -105,6 +105,12 @@ public final class Member: @unchecked Sendable {
     /// The initial value of a stored property, or a computed property's single expression.
     public var initializer: ExprShape?
     public var initializerText: String?
+    /// For a computed property whose getter, or a function whose body, is one `switch` (or
+    /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
+    /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
+    /// conditions). For a function whose body is one expression: that value, with no subjects.
+    /// Nil otherwise, and for a property whose `initializer` holds its single expression.
+    public var branchValues: (values: [ExprShape], subjects: [ExprShape])?
     /// Parameters of functions, initializers and subscripts.
     public var parameters: [Parameter]
     /// `willSet`/`didSet` on a stored property.
@@ -175,6 +181,7 @@ public final class Member: @unchecked Sendable {
         self.isFunctionType = false
         self.initializer = nil
         self.initializerText = nil
+        self.branchValues = nil
         self.parameters = []
         self.hasObservers = false
         self.reads = []
@@ -239,9 +246,19 @@ public struct Parameter: Sendable, Hashable {
     public var label: String
     public var name: String
     public var typeText: String?
-    public init(label: String, name: String, typeText: String?) {
+    /// The attributes written before the label, by name (`ViewBuilder` for
+    /// `@ViewBuilder content: () -> Content`).
+    public var attributes: [String]
+    public init(label: String, name: String, typeText: String?, attributes: [String] = []) {
         self.label = label
         self.name = name
         self.typeText = typeText
+        self.attributes = attributes
+    }
+
+    /// A closure parameter whose closures are view builders: `@ViewBuilder content: () -> V`
+    /// or `content: @ViewBuilder () -> V`.
+    public var isViewBuilder: Bool {
+        attributes.contains("ViewBuilder") || (typeText?.contains("@ViewBuilder") ?? false)
     }
 }

@@ -181,8 +181,14 @@ public struct ModifierCall: Sendable, Hashable {
     /// (`onAppear`, `onChange`, `task`), in source order, arguments first; empty for the
     /// builder modifiers, whose closures are in the view's `contents`.
     public var actionClosures: [ClosureSummary]
+    /// For a modifier SwiftUI does not define (a project's own helper such as `.if(c) { $0 }` or
+    /// `.applying { ... }`): its closures reduced as view builders, in source order, with their
+    /// labels. They are view builders only when the helper's closure parameter is `@ViewBuilder`
+    /// (see `ProjectModel.isViewBuilderClosure`); empty for SwiftUI's own modifiers.
+    public var helperContents: [BuilderBlock]
     public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: [Argument] = [],
-                trailingClosures: Int = 0, range: SourceRange? = nil, actionClosures: [ClosureSummary] = []) {
+                trailingClosures: Int = 0, range: SourceRange? = nil, actionClosures: [ClosureSummary] = [],
+                helperContents: [BuilderBlock] = []) {
         self.name = name
         self.argumentsText = argumentsText
         self.nameRange = nameRange
@@ -190,6 +196,7 @@ public struct ModifierCall: Sendable, Hashable {
         self.trailingClosures = trailingClosures
         self.range = range ?? nameRange
         self.actionClosures = actionClosures
+        self.helperContents = helperContents
     }
 }
 

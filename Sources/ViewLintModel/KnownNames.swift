@@ -65,6 +65,21 @@ public enum KnownNames {
         "containerBackground", "searchScopes",
     ]
 
+    /// SwiftUI modifiers whose closures run as actions or compute values, never build views:
+    /// their closures are not kept as possible project-helper builders (`ModifierCall.helperContents`).
+    static let swiftUIActionModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onSubmit", "refreshable", "onDrop", "onDrag",
+        "draggable", "dropDestination", "onHover", "onContinuousHover", "onKeyPress", "onOpenURL",
+        "onPreferenceChange", "onMove", "onDelete", "onInsert", "onCommand", "onExitCommand",
+        "onPlayPauseCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "onDeleteCommand",
+        "onMoveCommand", "onScrollGeometryChange", "onGeometryChange", "onScrollPhaseChange",
+        "onScrollVisibilityChange", "onContinueUserActivity", "userActivity", "transaction", "alignmentGuide",
+        "backgroundTask", "sensoryFeedback", "onLongTouchGesture", "onTapGestureRecognizer", "map", "filter",
+        "sorted", "first", "contains", "forEach", "reduce", "compactMap", "flatMap", "sink", "onEnded",
+        "onChanged", "updating", "animation", "onDismiss", "fileImporter", "fileExporter", "onCompletion",
+    ]
+
     /// Closure labels that are actions even on a view-building call.
     static let actionLabels: Set<String> = [
         "action", "onCommit", "onEditingChanged", "onIncrement", "onDecrement", "perform", "onDismiss",

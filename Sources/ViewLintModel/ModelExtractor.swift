@@ -343,6 +343,8 @@ struct ModelExtractor {
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
                     m.initializer = tree.shape(expression)
                     m.initializerText = tree.normalizedText(expression)
+                } else if let getter {
+                    m.branchValues = branchValues(getter)
                 }
                 var collector = ReadCollector(extractor: self)
                 if let initializer { collector.collect(initializer) }
@@ -360,6 +362,67 @@ struct ModelExtractor {
     }
 
     /// The expression a getter consists of (`{ UUID() }`, `{ return items.map(Row.init) }`).
+    /// For a block that is one `switch` or `if`/`else` whose every branch is a single value
+    /// (`case .a: [1, 2]`, `case .b: return [3]`): the values, and the subject and conditions
+    /// that choose among them. At most 64 branches, nested `else if` included.
+    func branchValues(_ codeBlock: Int) -> (values: [ExprShape], subjects: [ExprShape])? {
+        let statements = tree.childList(codeBlock)
+        guard statements.count == 1 else { return nil }
+        var values: [ExprShape] = []
+        var subjects: [ExprShape] = []
+        var current = statements[0]
+        switch tree.kind(current) {
+        case .switchStmt:
+            let kids = tree.childList(current)
+            guard let subject = kids.first, tree.kind(subject) != .switchCase else { return nil }
+            subjects.append(tree.shape(subject))
+            for c in kids.dropFirst() {
+                guard tree.kind(c) == .switchCase else { return nil }
+                let body = tree.childList(c).filter { tree.kind($0) != .switchCaseLabel && tree.kind($0) != .attribute }
+                guard body.count == 1, let value = valueOfStatement(body[0]) else { return nil }
+                values.append(tree.shape(value))
+            }
+        case .ifStmt:
+            for _ in 0..<64 {
+                let kids = tree.childList(current)
+                guard let conditions = kids.first(where: { tree.kind($0) == .conditionList }) else { return nil }
+                for c in tree.children(conditions) {
+                    // `if let`, `if case` bind names: not a plain choice between values.
+                    if tree.kind(c) == .optionalBinding || tree.kind(c) == .matchingPattern
+                        || tree.kind(c) == .availabilityCondition { return nil }
+                    subjects.append(tree.shape(c))
+                }
+                let blocks = kids.filter { tree.kind($0) == .codeBlock }
+                guard let first = blocks.first, let value = singleExpression(first) else { return nil }
+                values.append(tree.shape(value))
+                if blocks.count >= 2 {
+                    guard let value = singleExpression(blocks[1]) else { return nil }
+                    values.append(tree.shape(value))
+                    return (values, subjects)
+                }
+                guard let next = kids.last, tree.kind(next) == .ifStmt, next != current else { return nil }
+                current = next
+            }
+            return nil
+        default:
+            return nil
+        }
+        return values.isEmpty ? nil : (values, subjects)
+    }
+
+    /// The value of a statement that is an expression or `return expression`.
+    func valueOfStatement(_ statement: Int) -> Int? {
+        switch tree.kind(statement) {
+        case .returnStmt:
+            return tree.firstChildNode(statement)
+        case .sequenceExpr, .prefixExpr, .identifierExpr, .memberAccessExpr, .callExpr, .subscriptExpr,
+             .literalExpr, .stringLiteralExpr, .arrayExpr, .tupleExpr, .keyPathExpr, .forceUnwrapExpr:
+            return statement
+        default:
+            return nil
+        }
+    }
+
     func singleExpression(_ codeBlock: Int) -> Int? {
         let statements = tree.childList(codeBlock)
         guard statements.count == 1 else { return nil }
@@ -467,6 +530,14 @@ struct ModelExtractor {
             }
         }
         collector.store(into: &m)
+        // What a function returns, when its body is one value or one `switch`/`if` of values.
+        if kind == .function, let body = tree.firstChild(node, .codeBlock) {
+            if let expression = singleExpression(body) {
+                m.branchValues = ([tree.shape(expression)], [])
+            } else {
+                m.branchValues = branchValues(body)
+            }
+        }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
         if isBuilder || ModelExtractor.returnsViews(m.typeText) {
@@ -501,7 +572,8 @@ struct ModelExtractor {
             guard let last = names.last else { continue }
             let typeNode = tree.childList(p).last(where: { isTypeNode(tree.kind($0)) })
             result.append(Parameter(label: names.first ?? last, name: last,
-                                    typeText: typeNode.map { tree.normalizedText($0) }))
+                                    typeText: typeNode.map { tree.normalizedText($0) },
+                                    attributes: attributes(p).map(\.name)))
         }
         return result
     }

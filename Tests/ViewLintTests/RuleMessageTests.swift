@@ -81,6 +81,23 @@ struct RuleMessageTests {
         #expect(found[3].contains("make 'Tag' Identifiable"))
     }
 
+    @Test func positionsOverStatelessRowsAreNotes() {
+        let findings = LintHarness.lint([(path: "t.swift", text: """
+            struct V: View {
+                @State private var lines: [String] = []
+                @State private var names: [String] = []
+                var body: some View {
+                    ForEach(lines.indices, id: \\.self) { Text(lines[$0]) }
+                    ForEach(names.indices, id: \\.self) { TextField("Name", text: $names[$0]) }
+                    ForEach(0..<lines.count) { Text(lines[$0]) }
+                    Button("Add") { lines.append(""); names.append("") }
+                }
+            }
+            """)], only: ["unstable_foreach_id"]).findings
+        #expect(findings.map(\.severity) == [.note, .warning, .warning])
+        #expect(findings.first?.message.contains("no row holds state") == true)
+    }
+
     @Test func observableObjectListsTheMigration() {
         let found = messages("observable_object", "final class Store: ObservableObject { @Published var n = 0 }")
         #expect(found.count == 1)

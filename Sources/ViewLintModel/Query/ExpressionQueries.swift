@@ -199,6 +199,9 @@ public struct ExpressionScope {
     public let project: ProjectModel
     public let owner: ProjectModel.TypeInfo
     public let member: Member
+    /// Closures in the expression capture nothing that changes: true for the initializer of a
+    /// stored property, which runs before `self` exists (`let steps = stride(...).map { $0 * 30 }`).
+    var closuresAreConstant = false
 
     public init(project: ProjectModel, owner: ProjectModel.TypeInfo, member: Member) {
         self.project = project
@@ -215,6 +218,8 @@ public struct ExpressionScope {
         if depth > 12 { return .unknown }
         let d = depth + 1
         if shape.isLiteral { return .constant }
+        // `UUID()`, `Date.now`: new on every evaluation.
+        if shape.isFreshValue() { return .variable }
         switch shape {
         case .string(isConstant: false):
             return .unknown
@@ -241,12 +246,27 @@ public struct ExpressionScope {
                     return staticConstness(typeChain: chain, name: name, depth: d)
                 }
             }
+            // `state.durations` where `durations` is a `let` written with its value: the same in
+            // every instance, whatever the instance.
+            if let typeText = declaredTypeText(of: base), let type = project.resolveTypeText(typeText, from: owner),
+               let property = project.property(name, of: type), property.kind == .storedProperty, !property.isStatic,
+               property.isLet, property.propertyWrapper == nil, let initializer = property.initializer,
+               !initializer.isFreshValue(typeText: property.typeText) {
+                var scope = ExpressionScope(project: project, owner: type, member: property)
+                scope.closuresAreConstant = true
+                if scope.constness(initializer, depth: d) == .constant { return .constant }
+            }
             return constness(base, depth: d)
         case .call(let callee, let arguments, let closures):
             let args = arguments.map { constness($0.shape, depth: d) }
             switch callee {
             case .identifier(let name) where name.first?.isUppercase == true:
-                // `Array(x)`, `Color(red: 1, ...)`: a type built from its arguments.
+                // `Array(x)`, `Color(red: 1, ...)`: a type built from its arguments, unless it
+                // stores a fresh `id` by default (`let id = UUID()`): then every build differs.
+                if !arguments.contains(where: { $0.label == "id" }),
+                   let type = project.resolveType(name, from: owner), project.hasFreshDefaultID(type) {
+                    return .variable
+                }
                 return Constness.combine(args)
             case .identifier("zip"), .identifier("stride"):
                 return Constness.combine(args)
@@ -254,7 +274,8 @@ public struct ExpressionScope {
                 return Constness.combine(args)
             case .member(let base?, _):
                 // A closure argument can capture anything.
-                let own: Constness = closures > 0 || arguments.contains(where: { $0.shape == .closure }) ? .unknown : .constant
+                let own: Constness = !closuresAreConstant && (closures > 0 || arguments.contains(where: { $0.shape == .closure }))
+                    ? .unknown : .constant
                 if let chain = base.nameChain, chain.first?.first?.isUppercase == true || chain.first == "Self" {
                     return Constness.combine([own] + args)
                 }
@@ -292,11 +313,64 @@ public struct ExpressionScope {
             if property.isLet && property.propertyWrapper == nil, let initializer = property.initializer {
                 return initializer.isFreshValue(typeText: property.typeText) ? .variable : .constant
             }
+            if property.propertyWrapper == nil && property.initializer == nil
+                && (property.isLet || isSetOnlyByInitializers(property)) {
+                return inputConstness(property, depth: depth)
+            }
             return .variable
         }
-        // Computed: as constant as its expression; a body of statements is not classified.
-        guard let expression = property.initializer else { return .unknown }
-        return ExpressionScope(project: project, owner: owner, member: property).constness(expression, depth: depth + 1)
+        let scope = ExpressionScope(project: project, owner: owner, member: property)
+        // Computed: as constant as its expression, or as its `switch` of values and its subject.
+        if let expression = property.initializer {
+            return scope.constness(expression, depth: depth + 1)
+        }
+        if let (values, subjects) = property.branchValues {
+            return Constness.combine((values + subjects).map { scope.constness($0, depth: depth + 1) })
+        }
+        // A body of statements is not classified.
+        return .unknown
+    }
+
+    /// A `var` of a struct that only initializers set: no other member assigns or mutates it
+    /// (a view's `body` cannot).
+    func isSetOnlyByInitializers(_ property: Member) -> Bool {
+        guard owner.kind == .struct else { return false }
+        for entry in project.members(of: owner) where entry.member.kind != .initializer {
+            if entry.member.changedRoots.contains(property.name) || entry.member.writes.contains(property.name) { return false }
+        }
+        return true
+    }
+
+    /// An input of a type (a `let`, or a struct's `var` only initializers set): constant when
+    /// every construction in the project passes a constant for it (`Legend(entries: ["A", "B"])`
+    /// at each site). Through the memberwise initializer, or initializers that each store a
+    /// parameter of the property's name and label (`init(options: [String]) { self.options =
+    /// options }`); other initializers may store anything. A type built nowhere or decoded is
+    /// not followed.
+    func inputConstness(_ property: Member, depth: Int) -> Constness {
+        guard depth <= 8, owner.isDeclaredInProject,
+              !project.conforms(owner, toAnyOf: ["Decodable", "Codable"]) else { return .variable }
+        // The label that sets the input: the memberwise one, or the one every `init` stores
+        // (`init(options: [String]) { self.options = options }`).
+        var label = property.name
+        let initializers = project.members(of: owner).map(\.member).filter { $0.kind == .initializer }
+        for initializer in initializers {
+            guard let parameter = initializer.parameters.first(where: { $0.name == property.name }),
+                  parameter.label == property.name,
+                  initializer.mutations.contains(where: { $0.name == property.name && $0.kind == .assignment }),
+                  initializer.parameters.filter({ $0.name == property.name }).count == 1 else { return .variable }
+            label = parameter.label
+        }
+        let sites = project.constructionSites(of: owner)
+        guard !sites.isEmpty, sites.count <= 32 else { return .variable }
+        for site in sites {
+            guard let argument = site.call.argument(label) else { return .variable }
+            if argument.shape.isLiteral { continue }
+            guard let siteOwner = site.owner,
+                  ExpressionScope(project: project, owner: siteOwner, member: site.member)
+                    .constness(argument.shape, depth: depth + 3) == .constant else { return .variable }
+        }
+        return .constant
     }
 
     /// `Self.name`, `Type.name`: static members; unknown types are assumed to hold constants.
@@ -403,6 +477,133 @@ public struct ExpressionScope {
             context = type
         }
         return text
+    }
+
+    // MARK: Duplicate ids
+
+    /// Why every element of the data is the same value, so every row gets the same id whatever
+    /// key path identifies it: `Array(repeating: x, count: 5)`, a literal of one repeated constant
+    /// (`[Item.placeholder, Item.placeholder]`), or a project factory that returns such data
+    /// (`Item.placeholders()`), including a list of calls of one factory that builds its element
+    /// with a literal `id` (`[.placeholder(), .placeholder()]` where `placeholder()` is
+    /// `Item(id: "placeholder", ...)`). Nil unless provable; at most two factories are followed.
+    public func repeatedElementsReason(of data: ExprShape, elementTypeText: String? = nil, depth: Int = 0) -> String? {
+        if depth > 2 { return nil }
+        let shape = data.unwrappingElementWrappers
+        switch shape {
+        case .call(let callee, let arguments, 0):
+            if arguments.map(\.label) == ["repeating", "count"] {
+                let isArray: Bool
+                switch callee {
+                case .identifier("Array"), .member(nil, "init"), .array: isArray = true
+                case .member(.identifier("Array")?, "init"): isArray = true
+                default: isArray = false
+                }
+                guard isArray, case .integer(let text) = arguments[1].shape, let count = Int(text), count >= 2 else { return nil }
+                return "repeats one value \(count) times"
+            }
+            if arguments.isEmpty, let (factoryOwner, factory) = factory(callee) {
+                return factoryReason(factory, owner: factoryOwner, depth: depth)
+            }
+            return nil
+        case .array(let elements):
+            guard elements.count >= 2, let first = elements.first, elements.allSatisfy({ $0 == first }),
+                  isOneValue(first, elementTypeText: elementTypeText, depth: depth) else { return nil }
+            return "holds \(elements.count) copies of one value"
+        case .identifier, .member:
+            guard let (factoryOwner, factory) = factory(shape) else { return nil }
+            if factory.kind == .storedProperty && !(factory.isStatic || factory.isLet) { return nil }
+            return factoryReason(factory, owner: factoryOwner, depth: depth)
+        default:
+            return nil
+        }
+    }
+
+    /// The project property or function a name chain names: `placeholders` or `self.placeholders`
+    /// of the scope's type, `Self.x`, `Item.x` (static members).
+    func factory(_ callee: ExprShape) -> (ProjectModel.TypeInfo, Member)? {
+        guard let chain = callee.nameChain, let name = chain.last else { return nil }
+        let type: ProjectModel.TypeInfo?
+        switch chain.count {
+        case 1: type = owner
+        case 2 where chain[0] == "self" || chain[0] == "Self": type = owner
+        default:
+            guard chain[0].first?.isUppercase == true else { return nil }
+            type = project.resolveType(chain.dropLast().joined(separator: "."), from: owner)
+        }
+        guard let type, type.isDeclaredInProject else { return nil }
+        let candidates = project.members(of: type).map(\.member).filter { $0.name == name && $0.kind != .enumCase }
+        guard candidates.count == 1, let member = candidates.first else { return nil }
+        if chain.count == 1, member.kind != .function, member.isStatic == false, self.member.localValues[name] != nil { return nil }
+        return (type, member)
+    }
+
+    func factoryReason(_ factory: Member, owner type: ProjectModel.TypeInfo, depth: Int) -> String? {
+        let scope = ExpressionScope(project: project, owner: type, member: factory)
+        let values: [ExprShape]
+        if let initializer = factory.initializer {
+            values = [initializer]
+        } else if let branch = factory.branchValues, branch.subjects.isEmpty {
+            values = branch.values
+        } else {
+            return nil
+        }
+        guard values.count == 1, let reason = scope.repeatedElementsReason(
+            of: values[0], elementTypeText: factory.typeText, depth: depth + 1) else { return nil }
+        return "comes from '\(factory.name)', which \(reason)"
+    }
+
+    /// Is this element expression one value every time it is written: a static `let` or an enum
+    /// case (`Item.placeholder`, `.placeholder` against the declared element type), or a call
+    /// without arguments of a project factory that builds its element with a literal `id`?
+    func isOneValue(_ element: ExprShape, elementTypeText: String?, depth: Int) -> Bool {
+        let chain: [String]
+        let isCall: Bool
+        switch element {
+        case .integer, .boolean: return true
+        case .member:
+            guard let names = element.nameChain else { return false }
+            (chain, isCall) = (names, false)
+        case .call(let callee, let arguments, 0) where arguments.isEmpty:
+            guard let names = callee.nameChain else { return false }
+            (chain, isCall) = (names, true)
+        default:
+            return false
+        }
+        guard chain.count >= 2, let name = chain.last else { return false }
+        let typeName = chain[0] == "" ? elementTypeText.flatMap { TypeText.elementTypeName($0) } : chain.dropLast().joined(separator: ".")
+        guard let typeName, let type = project.resolveType(typeName == "Self" ? owner.qualifiedName : typeName, from: owner),
+              type.isDeclaredInProject else { return false }
+        let candidates = project.members(of: type).map(\.member).filter { $0.name == name }
+        guard candidates.count == 1, let member = candidates.first, member.isStatic || member.kind == .enumCase else { return false }
+        if !isCall {
+            // A stored constant is built once; an enum case is one value; a computed property is
+            // as much one value as the literal id it builds.
+            if member.kind == .enumCase { return true }
+            if member.kind == .storedProperty { return member.isLet }
+        }
+        guard member.kind == (isCall ? .function : .computedProperty) else { return false }
+        return buildsLiteralID(member, of: type)
+    }
+
+    /// Does the factory build its one element of `type` with an `id:` argument that is a literal
+    /// (`Item(id: "placeholder", ...)`, `.init(id: 0, ...)`)?
+    func buildsLiteralID(_ factory: Member, of type: ProjectModel.TypeInfo) -> Bool {
+        let value: ExprShape
+        if let initializer = factory.initializer {
+            value = initializer
+        } else if let branch = factory.branchValues, branch.values.count == 1, branch.subjects.isEmpty {
+            value = branch.values[0]
+        } else {
+            return false
+        }
+        guard case .call(let callee, let arguments, _) = value, var chain = callee.nameChain else { return false }
+        if chain.last == "init" { chain.removeLast() }
+        if chain != [""] {
+            guard project.resolveType(chain.joined(separator: "."), from: type)?.key == type.key else { return false }
+        }
+        guard let id = arguments.first(where: { $0.label == "id" }) else { return false }
+        return id.shape.isLiteral
     }
 
     // MARK: Fresh values

@@ -1,0 +1,86 @@
+// Part of the query layer (see Query/QueryLayer.swift): the project's own modifier helpers whose
+// closures are view builders (`.if(condition) { view in ... }`, `.applying { ... }`), and the
+// `if`/`switch` such closures hold.
+
+extension ProjectModel {
+    /// The parameter lists of the project's instance functions that take a closure, by name:
+    /// the helpers a modifier call of that name may be. Built once per run.
+    func closureTakingFunctions(named name: String) -> [[Parameter]] {
+        fact("query.closureTakingFunctions") { () -> [String: [[Parameter]]] in
+            var index: [String: [[Parameter]]] = [:]
+            for file in files {
+                for decl in file.types {
+                    for member in decl.members where member.kind == .function && !member.isStatic
+                        && member.parameters.contains(where: { $0.typeText?.contains("->") == true }) {
+                        index[member.name, default: []].append(member.parameters)
+                    }
+                }
+            }
+            return index
+        }[name] ?? []
+    }
+
+    /// Is this closure of a modifier call a view builder because the modifier is a project
+    /// function whose matching closure parameter is `@ViewBuilder` (`func applying<V: View>(@ViewBuilder
+    /// _ transform: (Self) -> V) -> some View`)? A labelled closure matches the parameter of its
+    /// label; an unlabelled one the first closure parameter no label of the call names. Every
+    /// project overload of that name must agree; a helper the project does not declare (from a
+    /// package outside it) is not known, and a closure parameter without `@ViewBuilder` is not a
+    /// builder (an `if` there is an `if` expression of one type, not two views).
+    public func isViewBuilderClosure(_ block: BuilderBlock, of modifier: ModifierCall) -> Bool {
+        let overloads = closureTakingFunctions(named: modifier.name)
+        if overloads.isEmpty { return false }
+        let usedLabels = Set(modifier.arguments.compactMap(\.label) + modifier.helperContents.compactMap(\.label))
+        var matched = false
+        for parameters in overloads {
+            let closures = parameters.filter { $0.typeText?.contains("->") == true }
+            let parameter: Parameter?
+            if let label = block.label {
+                parameter = closures.first { $0.label == label }
+            } else {
+                parameter = closures.first { $0.label == "_" || !usedLabels.contains($0.label) }
+            }
+            guard let parameter else { continue }
+            if !parameter.isViewBuilder { return false }
+            matched = true
+        }
+        return matched
+    }
+
+    /// The `if`/`switch` statements in closures that the member passes to the project's own
+    /// view-builder helpers (`content.if(isOn) { if x { $0 } else { $0.mask(...) } }`), anywhere
+    /// in the views it builds, with whether a result builder applies to their branches. Those
+    /// `Member.builderConditionals` reports are not repeated.
+    public func helperBuilderConditionals(of member: Member) -> [(conditional: Conditional, branchesAreBuilders: Bool)] {
+        var result: [(conditional: Conditional, branchesAreBuilders: Bool)] = []
+        // (block, is a builder, is inside a helper's closure)
+        var stack: [(block: BuilderBlock, isBuilder: Bool, inHelper: Bool)] = []
+        if let builder = member.builder {
+            stack.append((builder, !builder.hasReturn, false))
+        } else if let returned = member.returnedViews {
+            stack.append((returned, false, false))
+        }
+        var steps = 0
+        while let (block, isBuilder, inHelper) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn, inHelper) })
+                    for modifier in expression.modifiers {
+                        for closure in modifier.helperContents where isViewBuilderClosure(closure, of: modifier) {
+                            stack.append((closure, !closure.hasReturn, true))
+                        }
+                    }
+                case .conditional(let conditional):
+                    let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
+                    stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders, inHelper) })
+                    if inHelper { result.append((conditional, branchesAreBuilders)) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return result.sorted { $0.conditional.range.start < $1.conditional.range.start }
+    }
+}
