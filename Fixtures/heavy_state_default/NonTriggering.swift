@@ -55,3 +55,21 @@ struct HSEditor: View {
 extension HSLoader {
     static let shared = HSLoader(items: [])
 }
+
+/// Seeds in the view's init whose initialiser only assigns, or that pick the assigning
+/// overload, and a state object (its autoclosure runs once), are not work on every init.
+struct HSSeededEditor: View {
+    @State private var draft: HSDraft
+    @State private var loader: HSLoader
+    @State private var title: String
+
+    init(title: String, items: [String]) {
+        _draft = State(initialValue: HSDraft(title: title))
+        _loader = State(initialValue: HSLoader(items: items))
+        _title = State(initialValue: title)
+    }
+
+    var body: some View {
+        Text("\(draft.title) \(loader.items.count) \(title)")
+    }
+}

@@ -33,3 +33,18 @@ struct HSShelf: View {
         Text("\(library.books.count) \(clock.now) \(recents.items.count)")
     }
 }
+
+/// Seeding the state in the view's own init runs the same work each time the init runs.
+struct HSSeededShelf: View {
+    @State private var library: HSLibrary
+    @State private var clock: HSClock
+
+    init(interval: Double) {
+        _library = State(initialValue: HSLibrary()) // expect: heavy_state_default
+        self._clock = State(wrappedValue: HSClock(interval: interval)) // expect: heavy_state_default
+    }
+
+    var body: some View {
+        Text("\(library.books.count) \(clock.now)")
+    }
+}

@@ -26,7 +26,8 @@ public struct HeavyStateDefault: Rule {
             time, when it creates the state storage, and discards the others; whatever `Model.init` does (reading \
             files or user defaults, starting a `Task`, subscribing to notifications, building formatters) runs \
             again each time, and side effects such as observers or tasks are left behind by the discarded \
-            instances.
+            instances. Seeding the state in the view's own `init` (`_model = State(initialValue: Model())`) \
+            runs it on every init just the same.
 
             Keep `init` to assigning properties and start the work from the view (`.task { await model.load() }`), \
             create the model lazily (`@State private var model: Model?` and `.task { model = Model() }`), or let \
@@ -80,7 +81,7 @@ public struct HeavyStateDefault: Rule {
         ],
         knownLimits: [
             "Only the initialiser itself and stored property defaults are read, not the functions they call: an `init` that calls a cheap helper is reported, and one that assigns the result of an expensive expression without a call (rare) is not.",
-            "State seeded in the view's own `init` (`_model = State(initialValue: Model())`) runs the same work on every init and is not reported yet.",
+            "State seeded in the view's own `init` is reported only when the `State(initialValue:)`/`State(wrappedValue:)` call is the whole right-hand side of `_model = ...`; a value built in a local first is not followed.",
         ]
     )
 
@@ -102,6 +103,9 @@ public struct HeavyStateDefault: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
+            for initializer in decl.members where initializer.kind == .initializer {
+                diagnostics += seededInInit(initializer, of: view, context: context)
+            }
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
                 guard property.propertyWrapper?.name == "State",
                       case .call(_, let arguments, let trailing)? = property.initializer,
@@ -121,6 +125,52 @@ public struct HeavyStateDefault: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// `_model = State(initialValue: Model())` (or `wrappedValue:`) in the view's own `init`: the
+    /// same work as a default value, on every init of the view.
+    func seededInInit(_ initializer: Member, of view: ProjectModel.TypeInfo, context: RuleContext) -> [Diagnostic] {
+        let project = context.project
+        let bytes = context.file.source.bytes
+        var diagnostics: [Diagnostic] = []
+        for call in initializer.calls where call.callee == ["State"] {
+            guard let argument = call.arguments.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }),
+                  case .call(_, let arguments, let trailing) = argument.shape,
+                  let name = ProjectModel.newInstanceTypeName(argument.shape),
+                  let target = assignmentTarget(of: call, in: initializer, bytes: bytes),
+                  let property = project.property(target.name, of: view), property.propertyWrapper?.name == "State",
+                  let type = project.resolveType(name, from: view), type.isDeclaredInProject,
+                  type.kind == .class || type.kind == .struct || type.kind == .actor,
+                  let work = work(of: type, labels: arguments.map { $0.label ?? "_" }, trailingClosures: trailing,
+                                  project: project) else { continue }
+            let typeName = type.qualifiedName
+            diagnostics.append(Diagnostic(
+                range: target.range,
+                message: "the view's init seeds @State '\(property.name)' with a new '\(typeName)' each time it runs, "
+                    + "and '\(typeName)' \(work); SwiftUI keeps only the first instance, so start the work from "
+                    + "'.task' or create the model lazily",
+                symbol: "\(view.qualifiedName).\(property.name)",
+                fixes: [Fix(summary: "move the work out of '\(typeName).init' into a method called from '.task'")]))
+        }
+        return diagnostics
+    }
+
+    /// The assignment whose right-hand side is exactly `call` (`_model = State(...)`): only
+    /// blanks and one `=` lie between the two.
+    func assignmentTarget(of call: CallSite, in initializer: Member, bytes: [UInt8]) -> Mutation? {
+        initializer.mutations.first { mutation in
+            guard mutation.kind == .assignment, mutation.range.end <= call.range.start,
+                  call.range.start <= bytes.count else { return false }
+            var equals = 0
+            for byte in bytes[mutation.range.end..<call.range.start] {
+                switch byte {
+                case UInt8(ascii: "="): equals += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+                default: return false
+                }
+            }
+            return equals == 1
+        }
     }
 
     /// What the initialiser the call selects does beyond assigning, in words; nil when it only
