@@ -1,0 +1,105 @@
+import SwiftUI
+
+enum InfOkFlavor: String, CaseIterable, Identifiable {
+    case chocolate, vanilla
+    var id: Self { self }
+}
+
+struct InfOkOcean: Identifiable {
+    let id = UUID()
+    let name: String
+}
+
+struct InfOkHolder {
+    static var stringValue = ""
+}
+
+struct InfOkGroup: Identifiable {
+    let id: Int
+    let oceans: [InfOkOcean]
+}
+
+struct InfOkOceans: View {
+    @State private var unknown = InfOkHolder.stringValue
+    @State private var oceanID: InfOkOcean.ID?
+    @State private var oceanIDs = Set<InfOkOcean.ID>()
+    @State private var title: String?
+    @State private var name = ""
+    @State private var number = 0
+    @State private var flavor: InfOkFlavor?
+    private let ocean = 3
+    private let numbers: [Int] = []
+    private var sortedNumbers: [Int] { numbers.sorted() }
+    private var oceans = ["Pacific", "Atlantic"]
+    private let places: [InfOkOcean] = []
+    private let groups: [InfOkGroup] = []
+
+    var body: some View {
+        // A selection whose type is not written: nothing is known.
+        List(oceans, id: \.self, selection: $unknown) { item in
+            Text(item)
+        }
+        // `Ocean.ID` is the type of `Ocean.id`, for one row or several.
+        List(selection: $oceanID) {
+            ForEach(places) { place in
+                Text(place.name)
+            }
+        }
+        List(selection: $oceanIDs) {
+            ForEach(places) { place in
+                Text(place.name)
+            }
+        }
+        // A list's optional selection matches non-optional ids.
+        List(selection: $title) {
+            ForEach(oceans, id: \.self) { item in
+                Text(item)
+            }
+        }
+        // Implicit ForEach tags in a picker with an optional selection: left alone (see the rationale).
+        Picker("Title", selection: $title) {
+            ForEach(oceans, id: \.self) { item in
+                Text(item)
+            }
+        }
+        // Explicit tags replace the ids; the closure parameter shadows the view's `ocean`.
+        Picker("Name", selection: $name) {
+            ForEach(oceans, id: \.self) { ocean in
+                Text(ocean).tag(ocean)
+            }
+            ForEach(places) { place in
+                Text(place.name).tag(place.name)
+            }
+        }
+        Picker("Flavor", selection: $flavor) {
+            Text("None").tag(Optional<InfOkFlavor>.none)
+            ForEach(InfOkFlavor.allCases) { item in
+                Text(item.rawValue).tag(Optional(item))
+            }
+        }
+        // Signatures not read, indices and sections of nested rows.
+        Picker("Number", selection: $number) {
+            ForEach(oceans, id: \.self) { (item: String) in
+                Text(item).tag(ocean)
+            }
+            ForEach(sortedNumbers, id: \.self) { value in
+                Text("\(value)")
+            }
+        }
+        List(selection: $oceanID) {
+            ForEach(groups) { group in
+                Section("\(group.id)") {
+                    ForEach(group.oceans) { place in
+                        Text(place.name)
+                    }
+                }
+            }
+        }
+        Picker("Number", selection: $number) {
+            ForEach(oceans, id: \.self) { ocean in
+                let count = ocean.count
+                Text(ocean).tag(count)
+            }
+        }
+    }
+}
