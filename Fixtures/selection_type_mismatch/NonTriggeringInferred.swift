@@ -28,6 +28,7 @@ struct InfOkOceans: View {
     @State private var number = 0
     @State private var flavor: InfOkFlavor?
     private let ocean = 3
+    private let place = InfOkGroup(id: 1, oceans: [])
     private let numbers: [Int] = []
     private var sortedNumbers: [Int] { numbers.sorted() }
     private var oceans = ["Pacific", "Atlantic"]
@@ -95,11 +96,32 @@ struct InfOkOceans: View {
                 }
             }
         }
+        // Closure parameters shadow the view's `place` and `ocean`: the list's rows closure names
+        // its elements, a project container's closure names values of unknown type.
+        List(places, selection: $oceanID) { place in
+            Text(place.name).tag(place.id)
+        }
+        Text("\(place.id)")
+        Picker("Name", selection: $name) {
+            InfOkRows(items: oceans) { ocean in
+                Text(ocean).tag(ocean)
+            }
+        }
         Picker("Number", selection: $number) {
             ForEach(oceans, id: \.self) { ocean in
                 let count = ocean.count
                 Text(ocean).tag(count)
             }
+        }
+    }
+}
+
+struct InfOkRows<Content: View>: View {
+    let items: [String]
+    @ViewBuilder let content: (String) -> Content
+    var body: some View {
+        ForEach(items, id: \.self) { item in
+            content(item)
         }
     }
 }

@@ -194,7 +194,9 @@ public struct SelectionTypeMismatch: Rule {
                 }
                 guard let selection = self.selection(selectionArgument, container: container, project: project,
                                                      type: type, member: member) else { continue }
-                diagnostics += mismatches(tags(in: view.baseContents, context: context, scope: scope), selection: selection,
+                let listData = container == "List" && call.unlabeledArguments.count == 1 ? call.unlabeledArguments[0].shape : nil
+                diagnostics += mismatches(tags(in: view.baseContents, context: context, scope: scope, rowData: listData),
+                                          selection: selection,
                                           member: member, type: type, scope: scope, project: project)
                 guard let scope else { continue }
                 // `List(items, id: \.self, selection: $selection) { ... }`: the list is the `ForEach`.
@@ -373,9 +375,11 @@ public struct SelectionTypeMismatch: Rule {
     /// and not in modifier content (a row's sheet or context menu). Each comes with the types of
     /// the `ForEach` closure parameters around it whose elements are certain (`ocean` in
     /// `ForEach(oceans, id: \.self) { ocean in ... }`, or `$0`).
-    func tags(in blocks: [BuilderBlock], context: RuleContext, scope: ExpressionScope?) -> [(tag: ModifierCall, bindings: [String: String])] {
+    func tags(in blocks: [BuilderBlock], context: RuleContext, scope: ExpressionScope?,
+              rowData: ExprShape? = nil) -> [(tag: ModifierCall, bindings: [String: String])] {
         var result: [(tag: ModifierCall, bindings: [String: String])] = []
-        var stack = blocks.map { ($0, [String: String]()) }
+        // `List(items) { item in ... }`: the list's own rows closure names its elements.
+        var stack = blocks.map { ($0, bind($0, data: rowData, to: [:], context: context, scope: scope)) }
         var steps = 0
         while let (block, bindings) = stack.popLast(), steps < 10_000 {
             steps += 1
@@ -385,22 +389,13 @@ public struct SelectionTypeMismatch: Rule {
                     let own = view.modifiers.filter { $0.name == "tag" }
                     result.append(contentsOf: own.map { ($0, bindings) })
                     guard own.isEmpty && !(view.baseTypeName.map(Self.containers.contains) ?? false) else { continue }
+                    var data: ExprShape?
+                    if view.baseTypeName == "ForEach", let call = scope?.member.call(at: view.baseRange),
+                       call.unlabeledArguments.count == 1 {
+                        data = call.unlabeledArguments[0].shape
+                    }
                     for content in view.baseContents {
-                        var inner = bindings
-                        if view.baseTypeName == "ForEach", let scope, let call = scope.member.call(at: view.baseRange),
-                           call.unlabeledArguments.count == 1 {
-                            // A parameter whose type is not known is bound to "" so that it shadows the
-                            // view's properties; a signature not read makes every name unknown.
-                            switch closureParameter(content, file: context.file) {
-                            case .named(let name):
-                                inner[name] = scope.dataElementType(of: call.unlabeledArguments[0].shape, bindings: bindings) ?? ""
-                            case .anonymous:
-                                inner["$0"] = scope.dataElementType(of: call.unlabeledArguments[0].shape, bindings: bindings) ?? ""
-                            case .unknown:
-                                inner[Self.unknownNames] = ""
-                            }
-                        }
-                        stack.append((content, inner))
+                        stack.append((content, bind(content, data: data, to: bindings, context: context, scope: scope)))
                     }
                 case .conditional(let conditional):
                     stack.append(contentsOf: conditional.branches.map { ($0.block, bindings) })
@@ -410,6 +405,22 @@ public struct SelectionTypeMismatch: Rule {
             }
         }
         return result
+    }
+
+    /// The names a content closure binds, added to `bindings`: the element type of `data` for a
+    /// `ForEach`'s parameter when it is certain, else "" (unknown), so that every closure
+    /// parameter (of a `ForEach`, a `GeometryReader`, a project container) shadows the view's
+    /// properties of the same name; a signature not read makes every name unknown.
+    func bind(_ content: BuilderBlock, data: ExprShape?, to bindings: [String: String], context: RuleContext,
+              scope: ExpressionScope?) -> [String: String] {
+        var inner = bindings
+        let element = { data.flatMap { scope?.dataElementType(of: $0, bindings: bindings) } ?? "" }
+        switch closureParameter(content, file: context.file) {
+        case .named(let name): inner[name] = element()
+        case .anonymous: inner["$0"] = element()
+        case .unknown: inner[Self.unknownNames] = ""
+        }
+        return inner
     }
 
     /// A binding key saying that the closures around a tag name parameters this rule did not read.
@@ -422,7 +433,8 @@ public struct SelectionTypeMismatch: Rule {
     func closureParameter(_ block: BuilderBlock, file: FileModel) -> ClosureParameter {
         let text = file.text(SourceRange(start: block.range.start, end: min(block.range.end, block.range.start + 160)))
         var rest = Substring(text)
-        guard rest.first == "{" else { return .unknown }
+        // Not a closure's text (a block the builder summarised differently): no parameters.
+        guard rest.first == "{" else { return .anonymous }
         let head = rest.prefix { $0 != "\n" }
         // No ` in` on the first line: no signature (multi-line signatures are rare; then unknown).
         let hasSignature = head.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("in")
