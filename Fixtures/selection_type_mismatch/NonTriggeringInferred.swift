@@ -102,6 +102,11 @@ struct InfOkOceans: View {
             Text(place.name).tag(place.id)
         }
         Text("\(place.id)")
+        List(selection: $oceanID) {
+            if let place = places.first {
+                Text(place.name).tag(place.id)
+            }
+        }
         Picker("Name", selection: $name) {
             InfOkRows(items: oceans) { ocean in
                 Text(ocean).tag(ocean)

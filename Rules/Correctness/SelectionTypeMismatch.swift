@@ -398,7 +398,12 @@ public struct SelectionTypeMismatch: Rule {
                         stack.append((content, bind(content, data: data, to: bindings, context: context, scope: scope)))
                     }
                 case .conditional(let conditional):
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, bindings) })
+                    // `if let x = ...`, `case .a(let x)`: names this rule does not type.
+                    stack.append(contentsOf: conditional.branches.map { branch in
+                        var inner = bindings
+                        if branch.bindsNames { inner[Self.unknownNames] = "" }
+                        return (branch.block, inner)
+                    })
                 case .other:
                     break
                 }
