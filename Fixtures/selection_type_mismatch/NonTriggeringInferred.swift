@@ -130,3 +130,49 @@ struct InfOkRows<Content: View>: View {
         }
     }
 }
+
+/// Rows that tag themselves: a project modifier, a row view whose body has a tag, a link's value;
+/// a subclass tag for a base-class selection.
+extension View {
+    func infOkSelectable(_ id: InfOkOcean.ID) -> some View { tag(id) }
+}
+
+struct InfOkOceanRow: View {
+    let ocean: InfOkOcean
+    var body: some View {
+        Text(ocean.name).tag(ocean.id)
+    }
+}
+
+class InfOkAnimal: Hashable {
+    static func == (a: InfOkAnimal, b: InfOkAnimal) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+final class InfOkCat: InfOkAnimal {}
+
+struct InfOkSelfTagged: View {
+    @State private var animal: InfOkAnimal?
+    @State private var title: String?
+    private let places: [InfOkOcean] = []
+    private let cat = InfOkCat()
+
+    var body: some View {
+        List(selection: $title) {
+            ForEach(places) { place in
+                Text(place.name).infOkSelectable(place.id)
+            }
+            ForEach(places) { place in
+                InfOkOceanRow(ocean: place)
+            }
+            ForEach(places) { place in
+                NavigationLink(value: place.name) {
+                    Text(place.name)
+                }
+            }
+        }
+        List(selection: $animal) {
+            Text("Cat").tag(Optional(cat))
+        }
+    }
+}

@@ -256,7 +256,8 @@ public struct SelectionTypeMismatch: Rule {
             guard let (tagName, tagOptional) = tagType else { continue }
             // A `T` tag also tags `Optional<T>` (`tag(_:includeOptional:)`); an `Optional<T>` tag
             // never equals a `T` selection.
-            guard tagName != selection.type || (tagOptional && !selection.isOptional) else { continue }
+            guard tagName != selection.type || (tagOptional && !selection.isOptional),
+                  !areRelatedClasses(tagName, selection.type, project: project) else { continue }
             let shown = tagOptional ? "\(tagName)?" : tagName
             diagnostics.append(Diagnostic(
                 range: tag.nameRange,
@@ -272,16 +273,24 @@ public struct SelectionTypeMismatch: Rule {
     func implicitTagMismatch(data: ExprShape, dataText: String, id: ExprShape?, rows: [BuilderBlock], at range: SourceRange, name: String,
                              selection: Selection, scope: ExpressionScope, member: Member,
                              type: ProjectModel.TypeInfo?) -> Diagnostic? {
-        guard rowsTakeImplicitTags(rows), let element = scope.dataElementType(of: data),
+        guard rowsTakeImplicitTags(rows, project: scope.project, from: scope.owner), let element = scope.dataElementType(of: data),
               // `ForEach(0..<5)`: a range's integers are their own ids.
               let idType = isRange(data) && id == nil ? element : scope.rowIdentifierType(element: element, idKeyPath: id),
-              idType != selection.type else { return nil }
+              idType != selection.type, !areRelatedClasses(idType, selection.type, project: scope.project) else { return nil }
         let what = id.map { _ in "their id" } ?? "their 'id'"
         let subject = idType == element ? "'\(idType)'" : "'\(idType)' (of '\(element)')"
         return Diagnostic(
             range: range,
             message: "the rows of this '\(name)' are tagged with \(what), a \(subject), but the '\(selection.container)' selection '\(selection.text)' is a '\(selection.declared)', so no row ever matches it; select by the rows' id type or tag each row with a '\(selection.type)' value",
             symbol: "\(type?.qualifiedName ?? "global").\(member.name):\(selection.container).\(name)(\(dataText))")
+    }
+
+    /// Two project classes of which one inherits from the other: a subclass value may be what the
+    /// selection holds, so the mismatch is not certain.
+    func areRelatedClasses(_ a: String, _ b: String, project: ProjectModel) -> Bool {
+        guard a != b, let left = project.types[a] ?? project.resolveType(a), let right = project.types[b] ?? project.resolveType(b),
+              left.kind == .class || left.kind == .protocol, right.kind == .class || right.kind == .protocol else { return false }
+        return project.inherits(left, from: right) || project.inherits(right, from: left)
     }
 
     func isRange(_ shape: ExprShape) -> Bool {
@@ -291,7 +300,9 @@ public struct SelectionTypeMismatch: Rule {
 
     /// Rows a `ForEach` tags: none of its content has a `.tag`, and no `ForEach`, `Section` or
     /// selection container inside takes the rows over.
-    func rowsTakeImplicitTags(_ blocks: [BuilderBlock]) -> Bool {
+    func rowsTakeImplicitTags(_ blocks: [BuilderBlock], project: ProjectModel, from owner: ProjectModel.TypeInfo?,
+                              depth: Int = 0) -> Bool {
+        let viewExtensions = viewExtensionMethods(project)
         var stack = blocks
         var steps = 0
         var sawView = false
@@ -302,8 +313,18 @@ public struct SelectionTypeMismatch: Rule {
                 case .view(let view):
                     sawView = true
                     if view.hasModifier("tag") || view.hasConditionalCompilation { return false }
-                    if let name = view.baseTypeName, name == "ForEach" || name == "Section" || name == "OutlineGroup"
+                    // A project modifier may tag the row (`.selectable(item)`).
+                    if view.modifiers.contains(where: { viewExtensions.contains($0.name) }) { return false }
+                    guard let name = view.baseTypeName else { continue }
+                    // `NavigationLink(value:)` rows are selected by their value.
+                    if name == "ForEach" || name == "Section" || name == "OutlineGroup" || name == "NavigationLink"
                         || Self.containers.contains(name) { return false }
+                    // A project view whose body tags itself tags the row.
+                    if let type = project.resolveType(name, from: owner), type.isDeclaredInProject {
+                        guard depth < 2, let body = project.members(of: type).first(where: { $0.member.name == "body" })?.member,
+                              let builder = body.builder ?? body.returnedViews,
+                              rowsTakeImplicitTags([builder], project: project, from: type, depth: depth + 1) else { return false }
+                    }
                 case .conditional(let conditional):
                     stack.append(contentsOf: conditional.branches.map(\.block))
                 case .other:
@@ -312,6 +333,19 @@ public struct SelectionTypeMismatch: Rule {
             }
         }
         return sawView
+    }
+
+    /// Functions the project declares in extensions of `View`: modifiers whose effect (a tag)
+    /// this rule does not see.
+    func viewExtensionMethods(_ project: ProjectModel) -> Set<String> {
+        project.fact("selectionTypeMismatch.viewExtensionMethods") { () -> Set<String> in
+            var names: Set<String> = []
+            for type in project.types.values where type.isDeclaredInProject || type.kind == .extension {
+                guard KnownNames.stripModule(type.qualifiedName) == "View" else { continue }
+                for (_, member) in project.members(of: type) where member.kind == .function { names.insert(member.name) }
+            }
+            return names
+        }
     }
 
     /// The `ForEach`s among a container's rows (through stacks, sections and groups, not inside a
