@@ -57,7 +57,9 @@ public struct SelectionTypeMismatch: Rule {
             tags of the right type are not reported (whether implicit tags match an optional selection depends \
             on the SwiftUI version running the app). Tags of rows inside a nested list, picker or tab view, or \
             inside a tagged view, belong to them; a `ForEach` whose rows are sections of another `ForEach` \
-            leaves the tagging to the inner one.
+            leaves the tagging to the inner one; rows that may tag themselves (a modifier the project declares \
+            on `View`, a project row view whose `body` has a tag, a `NavigationLink(value:)`) are not checked \
+            for implicit tags; a subclass tag for a base-class selection is not a certain mismatch.
             """,
         severity: .error,
         precision: .high,
