@@ -26,6 +26,7 @@ public enum RuleRegistry {
         UnusedState.self,
         StateNeverMutated.self,
         BindableWithoutBinding.self,
+        ForEachUnusedBinding.self,
         HeavyStateDefault.self,
         UnownedModel.self,
         StateHoldsReference.self,

@@ -60,3 +60,49 @@ struct ListRowCellOk: View {
             .listRowBackground(Color.gray)
     }
 }
+
+/// A list at the top of a body whose view is placed in a form (a row of it), placed nowhere
+/// visible, or placed by a project container that may make it a row.
+struct ListRowPlacedInFormOk: View {
+    var body: some View {
+        List { Text("Row") }
+            .listRowBackground(Color.gray)
+    }
+}
+
+struct ListRowUnplacedOk: View {
+    var body: some View {
+        List { Text("Row") }
+            .listRowSeparator(.hidden)
+    }
+}
+
+struct ListRowContainerOk<Content: View>: View {
+    @ViewBuilder let content: Content
+    var body: some View {
+        List { content }
+    }
+}
+
+struct ListRowInContainerOk: View {
+    var body: some View {
+        List { Text("Row") }
+            .listRowSeparator(.hidden)
+    }
+}
+
+struct ListRowFormHostOk: View {
+    var body: some View {
+        Form {
+            Section {
+                ListRowPlacedInFormOk()
+            }
+        }
+        NavigationStack {
+            ListRowPlacedInFormOk()
+        }
+        ListRowContainerOk {
+            ListRowInContainerOk()
+        }
+    }
+}

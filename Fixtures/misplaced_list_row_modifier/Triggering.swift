@@ -28,3 +28,22 @@ struct ListRowContacts: View {
         }
     }
 }
+
+/// A list at the top of a body, where the project places the view only outside rows: in a
+/// navigation stack and in a sheet.
+struct ListRowFeed: View {
+    var body: some View {
+        List { Text("Post") }
+            .listRowSeparator(.hidden) // expect: misplaced_list_row_modifier
+    }
+}
+
+struct ListRowFeedHost: View {
+    @State private var showing = false
+    var body: some View {
+        NavigationStack {
+            ListRowFeed()
+                .sheet(isPresented: $showing) { ListRowFeed() }
+        }
+    }
+}

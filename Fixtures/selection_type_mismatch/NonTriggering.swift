@@ -19,15 +19,15 @@ struct SelRootOk: View {
             }
             .tag(SelTabOk.settings)
         }
-        // Types that are not certain: an associated type, an inferred property, a variable tag.
+        // `SelItemOk.ID` is the type of its `id`; tags of the selection's type through properties.
         List(selection: $id) {
             ForEach(items) { item in Text(item.name).tag(0) }
         }
         Picker("Value", selection: $inferred) {
-            Text("a").tag("a")
+            Text("a").tag(inferred)
         }
         Picker("SelTabOk", selection: $tab) {
-            ForEach(items) { item in Text(item.name).tag(item.id) }
+            ForEach(items) { item in Text(item.name).tag(item.tab) }
         }
         // A row's context menu is not a row.
         List(selection: $size) {
@@ -36,4 +36,4 @@ struct SelRootOk: View {
     }
 }
 
-struct SelItemOk: Identifiable { let id: Int; let name: String }
+struct SelItemOk: Identifiable { let id: Int; let name: String; let tab: SelTabOk }

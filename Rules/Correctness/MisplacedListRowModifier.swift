@@ -30,10 +30,13 @@ public struct MisplacedListRowModifier: Rule {
             `.listRowSpacing` (iOS 17) is different: it is a list modifier, applied to the `List`, and is not \
             reported.
 
-            Not reported: a `List` at the top of its builder (a helper's or a `body`'s result): its callers \
-            may place it in a `Form` or another list, where it is a row and its row modifiers configure that \
-            row; a `List` inside a `Form` or `List`; project types named `List`; a list built by a helper and \
-            modified by its caller.
+            A `List` at the top of a view's `body` is reported when the project places that view, and only \
+            outside rows: in a stack, a `NavigationStack`, a sheet or a destination (the view graph, across files).
+
+            Not reported: a `List` at the top of a helper, or of a `body` whose view is placed nowhere visible, \
+            at the top of another view's builder, or in a `Form`, a list or a project container: its callers \
+            may make it a row, and its row modifiers configure that row; a `List` inside a `Form` or `List`; \
+            project types named `List`; a list built by a helper and modified by its caller.
             """,
         severity: .warning,
         precision: .high,
@@ -85,7 +88,7 @@ public struct MisplacedListRowModifier: Rule {
         ],
         knownLimits: [
             "Only modifiers written on the `List` expression itself are seen.",
-            "A `List` at the top of a `body` is never reported, though usually nothing makes it a row: only lists nested in another view (a stack, a `NavigationStack`) are known not to be rows.",
+            "A `List` at the top of a `body` is reported only where the project places the view, and one level up: a view placed at the top of another view's body is not followed further.",
         ]
     )
 
@@ -96,7 +99,9 @@ public struct MisplacedListRowModifier: Rule {
         for (type, _, member) in context.builderMembers {
             for (expression, ancestors) in member.viewsWithAncestors {
                 guard expression.baseTypeName == "List", context.project.isSDKType("List"),
-                      isKnownNotARow(ancestors) else { continue }
+                      isKnownNotARow(ancestors)
+                        || (ancestors.isEmpty && isPlacedOnlyOutsideRows(type, member: member, project: context.project))
+                else { continue }
                 for modifier in expression.modifiers
                 where Self.rowModifiers.contains(modifier.name) {
                     diagnostics.append(Diagnostic(
@@ -107,6 +112,22 @@ public struct MisplacedListRowModifier: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// A `List` at the top of a view's `body` is a row only where the view is: known not to be one
+    /// when the project places the view, and every place's nearest enclosing container (past
+    /// groups, `ForEach` and sections) is an SDK view other than `List` and `Form`, a modifier's
+    /// content or a destination. Unplaced views, places at the top of another builder and
+    /// project containers are unknown.
+    func isPlacedOnlyOutsideRows(_ type: ProjectModel.TypeInfo?, member: Member, project: ProjectModel) -> Bool {
+        guard let type, member.name == "body" else { return false }
+        let places = project.placements(of: type)
+        guard !places.isEmpty else { return false }
+        return places.allSatisfy { place in
+            guard let nearest = place.path.last(where: { !Self.transparentContainers.contains($0) }) else { return false }
+            if nearest.hasPrefix(".") || nearest == "NavigationLink destination" { return true }
+            return nearest != "List" && nearest != "Form" && nearest != "view" && project.isSDKType(nearest)
+        }
     }
 
     /// Containers whose children are rows of an enclosing list: a view in them is a row itself.

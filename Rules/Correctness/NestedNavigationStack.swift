@@ -15,7 +15,7 @@ public struct NestedNavigationStack: Rule {
     public static let description = RuleDescription(
         id: "nested_navigation_stack",
         name: "Nested navigation stack",
-        summary: "A view that is pushed onto a NavigationStack builds a NavigationStack of its own.",
+        summary: "A view that is pushed onto a NavigationStack, or built in its content, builds a NavigationStack of its own.",
         rationale: """
             Views pushed by a `NavigationLink` or a `navigationDestination` are shown inside the stack that \
             pushed them. When such a view wraps its content in another `NavigationStack`, SwiftUI nests two \
@@ -28,8 +28,9 @@ public struct NestedNavigationStack: Rule {
 
             The rule follows the project's view graph: it reports a view only when some view in the project \
             pushes it (`NavigationLink(destination:)`, the destination closure of `NavigationLink`, or the \
-            content of `.navigationDestination`) from inside a `NavigationStack` of the same builder, and the \
-            message names that path. Not reported: stacks inside a sheet, popover or full-screen cover, which \
+            content of `.navigationDestination`) from inside a `NavigationStack` of the same builder, or builds \
+            it directly in a `NavigationStack`'s content (`NavigationStack { Child() }`), and the message names \
+            that path. Not reported: stacks inside a sheet, popover or full-screen cover, which \
             start a new navigation context; views pushed from a split view's column or a `NavigationView`, \
             whose destinations go to another column; views whose push is not visible in the linted files; a \
             stack under an `if` or `switch` in the pushed view, which is usually a parameter the pushing caller \
@@ -52,6 +53,23 @@ public struct NestedNavigationStack: Rule {
                     var body: some View {
                         NavigationStack {
                             NavigationLink("Open") { Detail() }
+                        }
+                    }
+                }
+                """]),
+            RuleExample("""
+                struct Feed: View {
+                    var body: some View {
+                        ↓NavigationStack {
+                            List { Text("Post") }
+                        }
+                    }
+                }
+                """, context: ["""
+                struct Home: View {
+                    var body: some View {
+                        NavigationStack {
+                            Feed()
                         }
                     }
                 }
@@ -94,7 +112,7 @@ public struct NestedNavigationStack: Rule {
                 """]),
         ],
         knownLimits: [
-            "Only one level is followed: a view that builds a stack and is placed inside a pushed view (not pushed itself) is not reported.",
+            "Only one level is followed: a view that builds a stack and is placed inside a pushed view (not pushed itself), or inside a view that is itself in a stack, is not reported.",
             "A push built outside a builder tree (a destination stored in a property, `AnyView`) is not seen.",
         ]
     )
@@ -115,13 +133,16 @@ public struct NestedNavigationStack: Rule {
                     }
                 } destinations: { _, _ in }
             }
-            guard !stacks.isEmpty,
-                  let push = project.placements(of: view).first(where: { $0.isPushed && $0.insideStack }) else { continue }
+            guard !stacks.isEmpty else { continue }
+            // A push first (the common case), else a place inside a stack's content.
+            let places = project.placements(of: view).filter(\.insideStack)
+            guard let place = places.first(where: \.isPushed) ?? places.first else { continue }
+            let how = place.isPushed ? "pushes it onto a stack" : "places it inside a stack"
             for (member, stack) in stacks {
                 let range = member.call(at: stack.baseRange)?.calleeRange ?? stack.baseRange
                 diagnostics.append(Diagnostic(
                     range: range,
-                    message: "'\(decl.name)' builds a 'NavigationStack', but '\(push.parent).\(push.member)' pushes it onto a stack (\(push.path.joined(separator: " > "))), so the stacks nest: a second bar and links that push onto the inner stack; remove this 'NavigationStack' and use the enclosing one",
+                    message: "'\(decl.name)' builds a 'NavigationStack', but '\(place.parent).\(place.member)' \(how) (\(place.path.joined(separator: " > "))), so the stacks nest: a second bar and links that push onto the inner stack; remove this 'NavigationStack' and use the enclosing one",
                     symbol: "\(view.qualifiedName).\(member.name):NavigationStack"))
             }
         }
