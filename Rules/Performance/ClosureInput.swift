@@ -198,6 +198,7 @@ public struct ClosureInput: Rule {
             "A view whose `==` is declared in a conformance the linted files do not contain is treated as comparing fields.",
             "Rows built by a helper that a row closure calls (`ForEach(items) { row(for: $0) }`) do not count as built per row; only views constructed in the row closure itself do.",
             "A view is silent when it has a custom `==`, or when any code of the project builds it wrapped in `.equatable()` or `EquatableView(content:)` in a view builder or a call (its `==` may be declared outside the linted files); wrapping it through a helper (`func wrap<V: View & Equatable>(_ v: V)`) is not seen.",
+            "A builder closure deferred on purpose is not reported: taken as an `@autoclosure` by the initializer (a lazy destination), stored by a representable (built in its update method), or called only in presentation content (`.sheet { content() }`) or in a closure of something other than a view type (`resolver.resolve { content() }`); building it in `init` would build what may never be shown. Where the model cannot tell when the call runs (behind a cache, in a method of another type such as `resolver.resolve { content() }`, in a project modifier's closure such as `.actionBar { content() }`), it is not reported either: precision first.",
             "A closure input nothing reads is reported by `unused_stored_input`, not here; a type whose only stored data is closures (a type-erasing wrapper, a grid of `(Item) -> Content`) is not reported for its callbacks, since neither fix applies.",
         ]
     )
@@ -257,7 +258,12 @@ public struct ClosureInput: Rule {
             let rerun = representable ? "SwiftUI calls its update method ('\(Self.updateMethod(decl, project: project, view: view))') on every parent update"
                 : "'\(decl.name)' re-runs its body on every parent update"
 
-            let builders = candidates.filter { role(of: $0, in: decl) == .content }
+            // A builder called only later than the body's own evaluation (in a presented sheet,
+            // a resolver's closure, a cache) is deferred on purpose: building it in `init` would
+            // build what may never be shown (a lazy destination).
+            let builders = candidates.filter {
+                role(of: $0, in: decl) == .content && !Self.isDeferred($0.name, in: view, project: project)
+            }
             if !builders.isEmpty {
                 let names = builders.map { "'\($0.name)'" }
                 let subject = builders.count == 1 ? "builder closure \(names[0]) cannot" : "builder closures \(Self.list(names)) cannot"
@@ -299,6 +305,71 @@ public struct ClosureInput: Rule {
                 severity: cost == nil ? .note : nil))
         }
         return diagnostics
+    }
+
+    /// Modifiers whose content closure runs when something is presented, not with the body.
+    static let deferredContentModifiers: Set<String> = [
+        "sheet", "popover", "fullScreenCover", "navigationDestination", "contextMenu", "alert",
+        "confirmationDialog", "inspector", "onHover", "draggable", "dropDestination",
+    ]
+
+    /// Is the builder `name` deferred on purpose rather than called where the body is evaluated?
+    /// Deferred: the initializer takes it as an `@autoclosure` (a lazy destination), the view is a
+    /// representable (no body: it builds in its update method), or no call is where the body is
+    /// evaluated: only in a presentation modifier's content (`.sheet { content() }`), in a
+    /// closure of something that is not a view type (`resolver.resolve { content() }`), or where
+    /// the model cannot tell when it runs (a cache, a project modifier's closure). A call in the
+    /// body, in a view's content (`VStack { content() }`) or in `.overlay { }` is eager.
+    static func isDeferred(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        if project.conforms(view, toAnyOf: representables) { return true }
+        var deferredCall = false
+        for (_, member) in project.members(of: view) {
+            if member.kind == .initializer, member.writes.contains(name),
+               member.parameters.contains(where: { $0.typeText?.contains("@autoclosure") == true }) {
+                return true
+            }
+            guard let top = member.builder ?? member.returnedViews else { continue }
+            var stack: [(BuilderBlock, Bool)] = [(top, true)]
+            var steps = 0
+            while let (block, eager) = stack.popLast(), steps < 10_000 {
+                steps += 1
+                for item in block.items {
+                    switch item {
+                    case .view(let expression):
+                        let calls = expression.baseCallee == [name] || expression.baseCallee == ["self", name]
+                            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
+                        if calls {
+                            if eager { return false }
+                            deferredCall = true
+                        }
+                        let isType = expression.baseTypeName != nil
+                        // Passed to a view type's initializer (`NavigationLink(destination: destination,
+                        // label: label)`): SwiftUI's views call their builders as they are made.
+                        if eager && isType && expression.baseArguments.contains(where: {
+                            $0.shape == .identifier(name) || $0.shape.nameChain == ["self", name]
+                        }) {
+                            return false
+                        }
+                        for (index, content) in expression.contents.enumerated() {
+                            let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                            let contentIsEager = owner.isEmpty
+                                ? isType
+                                : !deferredContentModifiers.contains(where: { owner.hasPrefix($0) })
+                            stack.append((content, eager && contentIsEager))
+                        }
+                    case .conditional(let conditional):
+                        stack.append(contentsOf: conditional.branches.map { ($0.block, eager) })
+                    case .other:
+                        break
+                    }
+                }
+            }
+        }
+        // No call where the body is evaluated: deferred (`deferredCall`), or called where the
+        // model cannot tell when it runs (a cache, a method of another type, a project
+        // modifier's closure). Precision first: both are left alone.
+        _ = deferredCall
+        return true
     }
 
     static let representables: Set<String> = [
