@@ -143,6 +143,7 @@ public struct UnusedStoredInput: Rule {
         knownLimits: [
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var` or `guard let` does not.",
+            "A read through a name bound by `if let`, `guard let` or `for` (`guard let page = controllers.first as? PageController`, then `page.rootView.index`) is not typed, so it counts only where the name-based rules see it (code that takes, builds or holds a value of the view).",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
         ],
         flagsUnusedCode: true

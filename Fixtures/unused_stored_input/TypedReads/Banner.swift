@@ -63,3 +63,21 @@ struct Counter {
 struct Tally {
     var count: Int
 }
+
+/// A local built by a cast (`let current = controllers[0] as! PageController`). (A name bound by
+/// `guard let`/`if let`/`for` is not typed: see the rule's known limits.)
+struct PageView: View {
+    let index: Int
+    let title: String // expect: unused_stored_input
+    var body: some View { Text("Page") }
+}
+
+final class PageController: UIHostingController<PageView> {}
+
+final class Pager {
+    var controllers: [UIViewController] = []
+    var currentIndex: Int? {
+        let current = controllers[0] as! PageController
+        return current.rootView.index
+    }
+}

@@ -112,6 +112,26 @@ extension ProjectModel {
             return chain.joined(separator: ".")
         case .optionalChain(let inner), .forceUnwrap(let inner), .tryOrAwait(let inner):
             return typeText(of: inner, context: context, depth: depth)
+        case .other(let text):
+            // `x as? Controller`, `x as! Controller`: the type cast to.
+            let bytes = Array(text.utf8)
+            var i = bytes.count - 3
+            while i > 0 {
+                // The last `as?`, `as!` or ` as `, spaced or not (`x as! T`, `x as!T`).
+                if bytes[i] == 0x61, bytes[i + 1] == 0x73, !Self.isIdentifierByte(bytes[i - 1]) {
+                    var start = i + 2
+                    if bytes[start] == 0x3F || bytes[start] == 0x21 {
+                        start += 1
+                    } else if bytes[start] != 0x20 {
+                        i -= 1
+                        continue
+                    }
+                    let written = String(decoding: bytes[start...], as: UTF8.self).trimmingCharacters()
+                    return HostingTypes.split(written) == nil ? nil : written
+                }
+                i -= 1
+            }
+            return nil
         default:
             guard let chain = value.nameChain, chain.count >= 2, chain[0] == "self", let context else { return nil }
             var current = context.qualifiedName
@@ -124,6 +144,10 @@ extension ProjectModel {
             }
             return current
         }
+    }
+
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     /// A type as written (`UIHostingController<Editor>?`), resolved: the project type it names
@@ -263,9 +287,9 @@ enum HostingTypes {
     }
 }
 
-private extension Substring {
+extension StringProtocol {
     func trimmingCharacters() -> String {
-        var s = self
+        var s = Substring(self)
         while s.first == " " { s = s.dropFirst() }
         while s.last == " " { s = s.dropLast() }
         return String(s)
