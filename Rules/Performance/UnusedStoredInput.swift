@@ -143,11 +143,20 @@ public struct UnusedStoredInput: Rule {
         knownLimits: [
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var` or `guard let` does not.",
+            "A view with an attached macro (`@ViewAction(for: Feature.self)`, any attribute that is not a plain declaration attribute such as `@MainActor` or `@available`) is not checked: the code the macro generates may read its properties (`send` reads `store`).",
             "A read through a name bound by `if let`, `guard let` or `for` (`guard let page = controllers.first as? PageController`, then `page.rootView.index`) is not typed, so it counts only where the name-based rules see it (code that takes, builds or holds a value of the view).",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
         ],
         flagsUnusedCode: true
     )
+
+    /// Attributes of a type that are not macros generating code that could read its properties.
+    static let attributesWithoutGeneratedCode: Set<String> = [
+        "MainActor", "available", "preconcurrency", "frozen", "usableFromInline", "_documentation", "dynamicMemberLookup",
+        "objc", "nonobjc", "objcMembers", "inlinable", "_spi", "_alwaysEmitIntoClient", "retroactive", "unchecked",
+        "Sendable", "_fixed_layout", "_implementationOnly", "warn_unqualified_access", "globalActor", "propertyWrapper",
+        "resultBuilder", "testable", "_exported", "main",
+    ]
 
     /// What to do with a `public`/`open` property of a public type (`public_inputs:`).
     let reportsPublicInputs: Bool
@@ -181,6 +190,9 @@ public struct UnusedStoredInput: Rule {
         for (view, decl) in project.views(inFile: context.fileIndex) {
             let candidates = project.storedInputs(of: decl)
             if candidates.isEmpty { continue }
+            // An attached macro (`@ViewAction(for: Feature.self)`) generates code that may read
+            // any property (`send` reads `store`), out of the model's sight.
+            if decl.attributes.contains(where: { !Self.attributesWithoutGeneratedCode.contains($0.name) }) { continue }
             // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
             let why = project.hasCustomEquality(view)
                 ? "not even by the view's '=='"
