@@ -65,3 +65,22 @@ struct Shop: View {
         }
     }
 }
+
+/// A navigation destination is built with each row but runs its body only once pushed: a
+/// screen, not a row. Not reported (callbacks of views that are not rows need `callbacks: all`).
+struct OfferDetail: View {
+    let offer: Offer
+    let onClose: () -> Void
+    var body: some View { Button("Close \(offer.price)", action: onClose) }
+}
+
+struct OfferList: View {
+    let offers: [Offer]
+    var body: some View {
+        List(offers) { offer in
+            NavigationLink(destination: OfferDetail(offer: offer, onClose: {})) {
+                Text("\(offer.price)")
+            }
+        }
+    }
+}
