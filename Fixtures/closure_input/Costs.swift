@@ -12,10 +12,12 @@ struct ChipBar: View {
     var body: some View { ChipButton(title: "One") {} }
 }
 
-/// A large body re-runs a lot of work on each parent update.
+/// A large body re-runs a lot of work on each parent update, but a view this large is usually
+/// a whole screen whose parent rarely updates: reported only with
+/// `callbacks: rows_and_large_bodies` or `all`.
 struct StatusBoard: View {
     let title: String
-    let onRefresh: () -> Void // expect: closure_input
+    let onRefresh: () -> Void
     var body: some View {
         VStack {
             Text(title); Text(title); Text(title); Text(title); Text(title)

@@ -52,3 +52,28 @@ final class Coordinator {
 struct Route {
     let build: () -> AnyView
 }
+
+/// Builders deferred on purpose: taken as an `@autoclosure`, or called only when a sheet is
+/// presented. Building them in `init` would build what may never
+/// be shown.
+struct LazyDestination<Content: View>: View {
+    let build: () -> Content
+    init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+    var body: some View { build() }
+}
+
+struct SheetButton<Sheet: View>: View {
+    let title: String
+    let sheet: () -> Sheet
+    @State private var isPresented = false
+    var body: some View {
+        Button(title) { isPresented = true }
+            .sheet(isPresented: $isPresented) { sheet() }
+    }
+}
+
+/// Called where the model cannot tell when it runs: inside a method of another type.
+struct ResolvedView<Content: View>: View {
+    let make: () -> Content
+    var body: some View { Resolver.shared.resolve { make() } }
+}

@@ -37,11 +37,15 @@ public struct ClosureInput: Rule {
             What a re-run costs decides what is reported. Builder closures (`() -> Content`) are always reported, \
             one finding per view naming all of them, since storing the built views is a mechanical change. An \
             action callback in a small leaf view costs one small `body` per parent update, the same as SwiftUI's \
-            own `Button(action:)`: by default only the callbacks of views built once per row of a container, or \
-            with a large body, are reported (option `callbacks`). For a representable, what re-runs is its \
+            own `Button(action:)`: by default only the callbacks of views built once per row of a container are \
+            reported (option `callbacks`). A large body holding a callback is usually a whole screen (a settings \
+            page, an editor, a sheet) whose parent rarely updates, so its re-runs are rare: read on real apps, \
+            most such findings were not worth acting on, and they are reported only with \
+            `callbacks: rows_and_large_bodies` or `all`. For a representable, what re-runs is its \
             `updateUIView`/`updateNSView`.
 
-            Properties of views that declare their own `==` are not reported, nor are `static` properties, \
+            Properties of views that declare their own `==`, or that the project builds wrapped in \
+            `.equatable()` or `EquatableView(content:)`, are not reported, nor are `static` properties, \
             properties with a property wrapper, closures nothing reads (`unused_stored_input` reports them), \
             and closures the view sets itself (a `let` or `private` property with a default value that no \
             initializer replaces).
@@ -184,8 +188,8 @@ public struct ClosureInput: Rule {
                 """),
         ],
         options: [
-            RuleOption("callbacks", .string, default: .string("rows_and_large_bodies"),
-                       "Which action callbacks to report. `rows_and_large_bodies`: those of views built once per row of a `ForEach`, `List`, `Table` or `OutlineGroup` in the project, or whose code builds \(ClosureInput.largeBodyViews) views or more, where the re-runs add up (warnings). `all`: every callback, the cheap ones of small leaf views at `note` severity. `none`: builder closures only. On 17 real apps most callbacks are small leaves' (`Button(action:)`-shaped), whose re-run costs little, hence the default."),
+            RuleOption("callbacks", .string, default: .string("rows"),
+                       "Which action callbacks to report. `rows` (the default): those of views built once per row of a `ForEach`, `List`, `Table` or `OutlineGroup` in the project, where the re-runs add up (warnings). `rows_and_large_bodies`: also those of views whose code builds \(ClosureInput.largeBodyViews) views or more. `all`: every callback, the cheap ones of small leaf views at `note` severity. `none`: builder closures only. On 17 real apps most callbacks are small leaves' (`Button(action:)`-shaped), whose re-run costs little; and the large bodies holding a callback are mostly whole screens (settings, editors, sheets, migration prompts) whose parent, a sheet presenter or a hosting controller, rarely updates: of 23 such findings on 13 apps, a reader would act on few, hence the default."),
             RuleOption("ignore_names", .list, default: .list([]),
                        "Property names never reported. A trailing or leading `*` matches any rest (`on*` accepts every `onSomething` callback)."),
         ],
@@ -193,6 +197,10 @@ public struct ClosureInput: Rule {
             "A function type spelled through a type alias declared outside the view and its enclosing types (`let action: Action`) is not recognised.",
             "A view whose `==` is declared in a conformance the linted files do not contain is treated as comparing fields.",
             "Rows built by a helper that a row closure calls (`ForEach(items) { row(for: $0) }`) do not count as built per row; only views constructed in the row closure itself do.",
+            "A view is silent when it has a custom `==`, or when any code of the project builds it wrapped in `.equatable()` or `EquatableView(content:)` in a view builder or a call (its `==` may be declared outside the linted files); wrapping it through a helper (`func wrap<V: View & Equatable>(_ v: V)`) is not seen.",
+            "A builder closure deferred on purpose is not reported: taken as an `@autoclosure` by the initializer (a lazy destination), stored by a representable (built in its update method), or called only in presentation content (`.sheet { content() }`) or in a closure of something other than a view type (`resolver.resolve { content() }`); building it in `init` would build what may never be shown. Where the model cannot tell when the call runs (behind a cache, in a method of another type such as `resolver.resolve { content() }`, in a project modifier's closure such as `.actionBar { content() }`), it is not reported either: precision first.",
+            "A builder deferred until the view appears (`if didAppear { content() }`, a carousel page loaded when visible) is called where the body is evaluated, so it is reported, though building it in `init` would still only build the view value, not run its body: judged debatable on real apps.",
+            "A screen pushed from a row through `NavigationLink { Destination() } label: { ... }` (a trailing-closure destination) or a `.sheet` counts as built once per row; only `NavigationLink(destination:)` is recognised as a destination.",
             "A closure input nothing reads is reported by `unused_stored_input`, not here; a type whose only stored data is closures (a type-erasing wrapper, a grid of `(Item) -> Content`) is not reported for its callbacks, since neither fix applies.",
         ]
     )
@@ -202,6 +210,8 @@ public struct ClosureInput: Rule {
 
     /// Which action callbacks to report (`callbacks:`).
     enum Callbacks: String {
+        /// Those of views built once per row of a container, as warnings.
+        case rows
         /// Those of views built once per row of a container or with a large body, as warnings.
         case rowsAndLargeBodies = "rows_and_large_bodies"
         /// Every callback: the costly ones as warnings, the rest as notes.
@@ -216,7 +226,7 @@ public struct ClosureInput: Rule {
 
     public init(options: RuleOptions) {
         ignoredNames = options.list("ignore_names")
-        callbacks = options.string("callbacks").flatMap(Callbacks.init(rawValue:)) ?? .rowsAndLargeBodies
+        callbacks = options.string("callbacks").flatMap(Callbacks.init(rawValue:)) ?? .rows
     }
 
     func isIgnored(_ name: String) -> Bool {
@@ -233,7 +243,7 @@ public struct ClosureInput: Rule {
         let project = context.project
         for (view, decl) in project.views(inFile: context.fileIndex) {
             let closures = project.storedClosures(of: decl, in: view)
-            if closures.isEmpty || project.hasCustomEquality(view) { continue }
+            if closures.isEmpty || project.hasCustomEquality(view) || project.isWrappedInEquatable(view) { continue }
             let initializerWrites = project.initializerWrites(of: view)
             // A closure the view gives itself, that no caller can replace, is a constant; one
             // nothing reads is an unused input (`unused_stored_input` reports it).
@@ -250,7 +260,12 @@ public struct ClosureInput: Rule {
             let rerun = representable ? "SwiftUI calls its update method ('\(Self.updateMethod(decl, project: project, view: view))') on every parent update"
                 : "'\(decl.name)' re-runs its body on every parent update"
 
-            let builders = candidates.filter { role(of: $0, in: decl) == .content }
+            // A builder called only later than the body's own evaluation (in a presented sheet,
+            // a resolver's closure, a cache) is deferred on purpose: building it in `init` would
+            // build what may never be shown (a lazy destination).
+            let builders = candidates.filter {
+                role(of: $0, in: decl) == .content && !Self.isDeferred($0.name, in: view, project: project)
+            }
             if !builders.isEmpty {
                 let names = builders.map { "'\($0.name)'" }
                 let subject = builders.count == 1 ? "builder closure \(names[0]) cannot" : "builder closures \(Self.list(names)) cannot"
@@ -272,12 +287,12 @@ public struct ClosureInput: Rule {
             let cost: String?
             if let container = project.rowContainer(of: view) {
                 cost = "it is built once per row of \(container)"
-            } else if !representable, case let built = project.viewsBuilt(by: view, declaration: decl), built >= Self.largeBodyViews {
+            } else if callbacks != .rows, !representable, case let built = project.viewsBuilt(by: view, declaration: decl), built >= Self.largeBodyViews {
                 cost = "its code builds \(built) views"
             } else {
                 cost = nil
             }
-            if cost == nil && callbacks == .rowsAndLargeBodies { continue }
+            if cost == nil && (callbacks == .rows || callbacks == .rowsAndLargeBodies) { continue }
             // One finding per view: the fix (and the cost) is the view's, not each closure's.
             let names = others.map { "'\($0.name)'" }
             let subject = others.count == 1 ? "closure input \(names[0]) cannot" : "closure inputs \(Self.list(names)) cannot"
@@ -292,6 +307,73 @@ public struct ClosureInput: Rule {
                 severity: cost == nil ? .note : nil))
         }
         return diagnostics
+    }
+
+    /// Modifiers whose content closure runs when something is presented, not with the body.
+    static let deferredContentModifiers: Set<String> = [
+        "sheet", "popover", "fullScreenCover", "navigationDestination", "contextMenu", "alert",
+        "confirmationDialog", "inspector", "onHover", "draggable", "dropDestination",
+    ]
+
+    /// Is the builder `name` deferred on purpose rather than called where the body is evaluated?
+    /// Deferred: the initializer takes it as an `@autoclosure` (a lazy destination), the view is a
+    /// representable (no body: it builds in its update method), or no call is where the body is
+    /// evaluated: only in a presentation modifier's content (`.sheet { content() }`), in a
+    /// closure of something that is not a view type (`resolver.resolve { content() }`), or where
+    /// the model cannot tell when it runs (a cache, a project modifier's closure). A call in the
+    /// body, in a view's content (`VStack { content() }`) or in `.overlay { }` is eager.
+    static func isDeferred(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        if project.conforms(view, toAnyOf: representables) { return true }
+        var deferredCall = false
+        for (_, member) in project.members(of: view) {
+            if member.kind == .initializer, member.writes.contains(name),
+               member.parameters.contains(where: { $0.typeText?.contains("@autoclosure") == true }) {
+                return true
+            }
+            guard let top = member.builder ?? member.returnedViews else { continue }
+            var stack: [(BuilderBlock, Bool)] = [(top, true)]
+            var steps = 0
+            while let (block, eager) = stack.popLast(), steps < 10_000 {
+                steps += 1
+                for item in block.items {
+                    switch item {
+                    case .view(let expression):
+                        // `content()`, `self.content()`, and `content?()` for an optional builder.
+                        let calls = expression.baseCallee == [name] || expression.baseCallee == ["self", name]
+                            || expression.baseText == name + "?()" || expression.baseText == "self." + name + "?()"
+                            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
+                        if calls {
+                            if eager { return false }
+                            deferredCall = true
+                        }
+                        let isType = expression.baseTypeName != nil
+                        // Passed to a view type's initializer (`NavigationLink(destination: destination,
+                        // label: label)`): SwiftUI's views call their builders as they are made.
+                        if eager && isType && expression.baseArguments.contains(where: {
+                            $0.shape == .identifier(name) || $0.shape.nameChain == ["self", name]
+                        }) {
+                            return false
+                        }
+                        for (index, content) in expression.contents.enumerated() {
+                            let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                            let contentIsEager = owner.isEmpty
+                                ? isType
+                                : !deferredContentModifiers.contains(where: { owner.hasPrefix($0) })
+                            stack.append((content, eager && contentIsEager))
+                        }
+                    case .conditional(let conditional):
+                        stack.append(contentsOf: conditional.branches.map { ($0.block, eager) })
+                    case .other:
+                        break
+                    }
+                }
+            }
+        }
+        // No call where the body is evaluated: deferred (`deferredCall`), or called where the
+        // model cannot tell when it runs (a cache, a method of another type, a project
+        // modifier's closure). Precision first: both are left alone.
+        _ = deferredCall
+        return true
     }
 
     static let representables: Set<String> = [
@@ -363,6 +445,41 @@ public struct ClosureInput: Rule {
             index = next
         }
         return found
+    }
+}
+
+// MARK: Views compared through their `==`
+
+extension ProjectModel {
+    /// Does some code of the project build the view wrapped in `.equatable()` or
+    /// `EquatableView(content:)`? SwiftUI then compares it with its `==`, which cannot be
+    /// synthesised for a type storing a closure: it is written by hand, perhaps where the linted
+    /// files do not show it.
+    func isWrappedInEquatable(_ view: TypeInfo) -> Bool {
+        fact("closure_input.equatableWrapped") { computeEquatableWrapped() }.contains(view.key)
+    }
+
+    func computeEquatableWrapped() -> Set<String> {
+        var keys: Set<String> = []
+        func record(_ member: Member, owner: TypeInfo?) {
+            for expression in member.viewExpressions where expression.hasModifier("equatable") {
+                if let name = expression.baseTypeName, let found = resolveType(name, from: owner) { keys.insert(found.key) }
+            }
+            for call in member.calls where call.name == "EquatableView" {
+                guard let content = call.argument("content") ?? call.unlabeledArguments.first,
+                      var chain = content.shape.calleeChain else { continue }
+                if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                if let found = resolveType(chain.joined(separator: "."), from: owner) { keys.insert(found.key) }
+            }
+        }
+        for (f, file) in files.enumerated() {
+            for (i, decl) in file.types.enumerated() {
+                let owner = typeInfo(of: DeclRef(file: f, index: i))
+                for member in decl.members where !member.calls.isEmpty { record(member, owner: owner) }
+            }
+            for member in file.globals where !member.calls.isEmpty { record(member, owner: nil) }
+        }
+        return keys
     }
 }
 

@@ -38,7 +38,14 @@ public struct UnusedStoredInput: Rule {
 
             A read anywhere counts: `body`, helper properties and methods, extensions in other files, \
             closures such as `Button { use(x) }`, `self.x`, `$x`, `_x`, key paths with a written root (`\\Self.x`; `\\.x` names a member of what it is applied to) and string interpolation. \
-            Assigning the property in an `init` does not count as a read.
+            Assigning the property in an `init` does not count as a read. \
+            Code elsewhere in the project that reads the property through any expression of the view's type counts \
+            too: a stored property is API of the module as well as an input (`controller.rootView.title` on a \
+            `UIHostingController<Editor>`, `base.searchBar.placeholder` from an extension of another type, \
+            `host.view.title` where `view: Editor`). Each step's type is resolved from annotations, locals built \
+            from a type, generic arguments and hosting types' `rootView`; where a step cannot be resolved, any \
+            member read by code that takes, builds or holds a value of the view counts. Assigning through such an \
+            expression (`controller.rootView.title = x`) is not a read.
             """ + "\n\n" + ViewDefinition.documentation + "\n\n"
             + ViewDefinition.scope("views, view modifiers, shapes and representables, whose stored properties a parent sets and SwiftUI compares",
                                    notChecked: "an `App` has no parent and previews never run in the app; for scenes, commands, toolbar and table content the update cost this rule describes is not established, and precision comes first"),
@@ -64,6 +71,13 @@ public struct UnusedStoredInput: Rule {
                     var body: some View { Text(name) }
                 }
                 """),
+            RuleExample("""
+                public struct Tag: View {
+                    public let title: String
+                    public let ↓tint: Color
+                    public var body: some View { Text(title) }
+                }
+                """, options: ["public_inputs": .string("report")]),
             RuleExample("""
                 struct Shadowed: View {
                     let ↓title: String
@@ -110,20 +124,65 @@ public struct UnusedStoredInput: Rule {
                 }
                 """),
             RuleExample("""
+                public struct Tag: View {
+                    public let title: String
+                    public let tint: Color
+                    public var body: some View { Text(title) }
+                }
+                """),
+            RuleExample("""
                 struct NotAView {
                     let unused: Int
                 }
                 """),
         ],
+        options: [
+            RuleOption("public_inputs", .string, default: .string("ignore"),
+                       "What to do with a `public` or `open` stored property of a public view that nothing in the linted files reads. `ignore` (the default): it is API of a library, which clients outside the project may read, and removing it is a breaking change. `report`: report it like any other input, for an app whose packages are all linted together (their properties are `public` only to cross a module boundary the project can see)."),
+        ],
         knownLimits: [
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
             "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var` or `guard let` does not.",
+            "A view with an attached macro (`@ViewAction(for: Feature.self)`, any attribute that is not a plain declaration attribute such as `@MainActor` or `@available`) is not checked: the code the macro generates may read its properties (`send` reads `store`).",
+            "A read through a name bound by `if let`, `guard let` or `for` (`guard let page = controllers.first as? PageController`, then `page.rootView.index`) is not typed, so it counts only where the name-based rules see it (code that takes, builds or holds a value of the view).",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
         ],
         flagsUnusedCode: true
     )
 
-    public init(options: RuleOptions) {}
+    /// Attributes of a type that are not macros generating code that could read its properties.
+    static let attributesWithoutGeneratedCode: Set<String> = [
+        "MainActor", "available", "preconcurrency", "frozen", "usableFromInline", "_documentation", "dynamicMemberLookup",
+        "objc", "nonobjc", "objcMembers", "inlinable", "_spi", "_alwaysEmitIntoClient", "retroactive", "unchecked",
+        "Sendable", "_fixed_layout", "_implementationOnly", "warn_unqualified_access", "globalActor", "propertyWrapper",
+        "resultBuilder", "testable", "_exported", "main",
+    ]
+
+    /// What to do with a `public`/`open` property of a public type (`public_inputs:`).
+    let reportsPublicInputs: Bool
+
+    public init(options: RuleOptions) {
+        reportsPublicInputs = options.string("public_inputs") == "report"
+    }
+
+    /// A property clients of the module can read: `public` or `open` (`public private(set)`
+    /// too) on a type that is public with every type enclosing it.
+    static func isPublicAPI(_ property: Member, of decl: TypeDecl, in file: FileModel) -> Bool {
+        let open: Set<String> = ["public", "open"]
+        guard property.modifiers.contains(where: open.contains), decl.modifiers.contains(where: open.contains) else {
+            return false
+        }
+        var parent = decl.parent
+        var steps = 0
+        while let index = parent, index < file.types.count, steps < 64 {
+            let enclosing = file.types[index]
+            // Members of a public extension's type take the extension's access.
+            if !enclosing.modifiers.contains(where: open.contains) { return false }
+            parent = enclosing.parent
+            steps += 1
+        }
+        return true
+    }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -131,13 +190,19 @@ public struct UnusedStoredInput: Rule {
         for (view, decl) in project.views(inFile: context.fileIndex) {
             let candidates = project.storedInputs(of: decl)
             if candidates.isEmpty { continue }
+            // An attached macro (`@ViewAction(for: Feature.self)`) generates code that may read
+            // any property (`send` reads `store`), out of the model's sight.
+            if decl.attributes.contains(where: { !Self.attributesWithoutGeneratedCode.contains($0.name) }) { continue }
             // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
             let why = project.hasCustomEquality(view)
                 ? "not even by the view's '=='"
                 : "SwiftUI still compares it on every parent update"
             let initializerWrites = project.initializerWrites(of: view)
+            let file = project.files[context.fileIndex]
             for property in candidates
             where !project.isRead(property.name, in: view) && !project.isRequiredByProtocol(property.name, of: view) {
+                // Public API of a library: clients outside the linted files may read it.
+                if !reportsPublicInputs && UnusedStoredInput.isPublicAPI(property, of: decl, in: file) { continue }
                 // A value written in the declaration that no parent can replace is not an input.
                 if project.isFixedByDeclaration(property, initializerWrites: initializerWrites) {
                     diagnostics.append(Diagnostic(

@@ -65,9 +65,16 @@ extension ProjectModel {
                     }
                     for container in containers {
                         let data = container.unlabeledArguments.map(\.range)
+                        // A navigation destination is built with each row but shown (and its body
+                        // run) only once pushed: it is a screen, not a row.
+                        let destinations = member.calls.compactMap { call -> SourceRange? in
+                            guard call.range.start > container.calleeRange.end, call.range.end <= container.range.end else { return nil }
+                            return call.argument("destination")?.range
+                        }
                         for call in member.calls where call.range.start > container.calleeRange.end
                             && call.range.end <= container.range.end
-                            && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
+                            && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end })
+                            && !destinations.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
                             var chain = call.callee
                             if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                             guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),

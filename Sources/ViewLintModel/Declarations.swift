@@ -40,6 +40,9 @@ public final class TypeDecl: @unchecked Sendable {
     public var members: [Member]
     /// Names of the generic parameters (`Content` in `struct Card<Content: View>`).
     public var genericParameters: [String]
+    /// Inherited types written with generic arguments, as written (`UIHostingController<Editor>`):
+    /// `inherited` keeps their names only.
+    public var specializedInheritance: [String] = []
 
     public init(kind: Kind, name: String, qualifiedName: String, nameRange: SourceRange, range: SourceRange,
                 inherited: [String] = [], attributes: [Attribute] = [], modifiers: [String] = [],
@@ -129,6 +132,11 @@ public final class Member: @unchecked Sendable {
     /// model.items.count`); a name declared more than once is left out.
     public var localValues: [String: ExprShape]
     public var memberReadsByLocal: [String: Set<String>]
+    /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
+    /// `view.title` on a parameter or local): what lets the query layer resolve the type each
+    /// step reaches and count the next name as a read of that type. Assignment targets
+    /// (`a.b.c = x`) are left out; chains of two names are kept only for parameters and locals.
+    public var valueChains: [ValueChain]
     /// `$x` projections read directly, and `.$x` projections read through another value.
     public var projectedReads: Set<String>
     public var memberProjectedReads: Set<String>
@@ -189,6 +197,7 @@ public final class Member: @unchecked Sendable {
         self.constructedLocals = [:]
         self.localValues = [:]
         self.memberReadsByLocal = [:]
+        self.valueChains = []
         self.projectedReads = []
         self.memberProjectedReads = []
         self.writes = []
@@ -216,6 +225,21 @@ public final class Member: @unchecked Sendable {
 }
 
 /// A change of a name in a member's code.
+/// `root.a.b` read through a value (see `Member.valueChains`).
+public struct ValueChain: Sendable, Hashable {
+    /// The name at the root, `self` for `self.a.b`.
+    public var root: String
+    /// The root is a parameter, closure parameter or local of the member, not a property.
+    public var rootIsLocal: Bool
+    /// The member names after the root, in order.
+    public var members: [String]
+    public init(root: String, rootIsLocal: Bool, members: [String]) {
+        self.root = root
+        self.rootIsLocal = rootIsLocal
+        self.members = members
+    }
+}
+
 public struct Mutation: Sendable, Hashable {
     public enum Kind: String, Sendable {
         /// `x = value`

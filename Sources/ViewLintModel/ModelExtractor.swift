@@ -166,10 +166,13 @@ struct ModelExtractor {
         let qualified: String
         if let parent { qualified = types[parent].qualifiedName + "." + declName } else { qualified = declName }
         var inherited: [String] = []
+        var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
             for t in tree.children(clause) {
                 let n = KnownNames.stripModule(typeName(t))
                 if !n.isEmpty { inherited.append(n) }
+                let written = tree.normalizedText(t)
+                if written.contains("<") { specializedInheritance.append(written) }
             }
         }
         let index = types.count
@@ -177,6 +180,7 @@ struct ModelExtractor {
                               range: tree.sourceRange(node), inherited: inherited, attributes: attributes(node),
                               modifiers: modifiers(node), parent: parent,
                               genericParameters: tree.firstChild(node, .genericParameterClause).map { genericParameterNames($0) } ?? []))
+        if !specializedInheritance.isEmpty { types[index].specializedInheritance = specializedInheritance }
         if let block = tree.firstChild(node, .memberBlock) {
             for item in tree.childList(block) { member(item, owner: index) }
         }

@@ -17,6 +17,9 @@ struct ReadCollector {
     var localValues: [String: ExprShape] = [:]
     private var ambiguousLocals: Set<String> = []
     var memberReadsByRoot: [String: Set<String>] = [:]
+    var valueChains: Set<ValueChain> = []
+    /// Member accesses being assigned to (`a.b.c = x`): not reads of their last name.
+    private var writeTargets: Set<Int> = []
     var projectedReads: Set<String> = []
     var memberProjectedReads: Set<String> = []
     var writes: Set<String> = []
@@ -61,6 +64,7 @@ struct ReadCollector {
         if !constructedLocals.isEmpty {
             member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
         }
+        if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
         member.projectedReads = projectedReads
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
@@ -138,6 +142,7 @@ struct ReadCollector {
                         addWrite(member, throughSelf: true)
                         recordMutation(node, .assignment)
                     } else {
+                        writeTargets.insert(node)
                         stack.append(.visit(node))
                     }
                 default:
@@ -174,6 +179,7 @@ struct ReadCollector {
                         memberReadsByRoot[tree.identifierName(Int(tree[base].firstToken)), default: []].insert(member)
                     }
                 }
+                if !writeTargets.contains(node), let chain = valueChain(node) { valueChains.insert(chain) }
                 if member.hasPrefix("$") || KnownNames.receiverTrackedMembers.contains(member) {
                     receivers[member, default: []].insert(receiverName(base))
                 }
@@ -346,6 +352,46 @@ struct ReadCollector {
                 return nil
             }
         }
+    }
+
+    /// `root.a.b` for a member access whose base is a chain of names from `self` or a named
+    /// value (through `?` and `!`); nil for other bases (calls, subscripts, `$0`), for `self.a`
+    /// and for `Type.a`.
+    private func valueChain(_ node: Int) -> ValueChain? {
+        var names: [String] = []
+        var current = node
+        for _ in 0..<32 {
+            switch tree.kind(current) {
+            case .memberAccessExpr:
+                guard let base = tree.firstChildNode(current), let (name, _) = tree.memberName(current) else { return nil }
+                names.append(name)
+                current = base
+            case .optionalChainExpr, .forceUnwrapExpr:
+                guard let base = tree.firstChildNode(current) else { return nil }
+                current = base
+            case .identifierExpr:
+                let t = Int(tree[current].firstToken)
+                let token = tree.tokens[t]
+                let root: String
+                if token.kind == .keyword && token.keyword == .`self` {
+                    root = "self"
+                } else if token.kind == .identifier {
+                    root = tree.identifierName(t)
+                } else {
+                    return nil
+                }
+                let isLocal = root != "self" && shadowed[root] != nil
+                // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is
+                // kept (the property's type may be a view, or a superclass's `rootView`).
+                if names.count < 2 && (root == "self" || root.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? true) {
+                    return nil
+                }
+                return ValueChain(root: root, rootIsLocal: isLocal, members: names.reversed())
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     private func stripped(_ name: String) -> String {

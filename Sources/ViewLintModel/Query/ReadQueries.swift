@@ -24,7 +24,188 @@ extension ProjectModel {
         }
         let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
         if let throughValues = memberReadsThroughValues[simpleName] { names.formUnion(throughValues) }
+        if let typed = readsThroughTypedValues()[type.key] { names.formUnion(typed) }
         return names
+    }
+
+    // MARK: Reads through typed expressions
+
+    /// Names read through an expression whose type resolves to a project type, by the type's
+    /// key: `controller.rootView.title` where `controller: UIHostingController<Editor>`,
+    /// `base.searchBar.text` from an extension of another type, `host.view.x` where `view: Editor`
+    /// is a property of `host`'s type. Each step's type comes from a parameter's or property's
+    /// annotation, a local built from a type (`let v = Editor(...)`, `UIHostingController(rootView:
+    /// Editor())`), a generic argument standing for a generic parameter of the holding type, or
+    /// `rootView` of SwiftUI's hosting types; a step that cannot be resolved ends the chain
+    /// (the name-based rules of `memberReadsThroughValues` still apply there).
+    public func readsThroughTypedValues() -> [String: Set<String>] {
+        fact("readsThroughTypedValues") { computeReadsThroughTypedValues() }
+    }
+
+    public func computeReadsThroughTypedValues() -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
+        for (f, file) in files.enumerated() {
+            for (i, decl) in file.types.enumerated() {
+                let context = typeInfo(of: DeclRef(file: f, index: i))
+                for member in decl.members where !member.valueChains.isEmpty {
+                    recordTypedReads(member, context: context, into: &index)
+                }
+            }
+            for member in file.globals where !member.valueChains.isEmpty {
+                recordTypedReads(member, context: nil, into: &index)
+            }
+        }
+        return index
+    }
+
+    private func recordTypedReads(_ member: Member, context: TypeInfo?, into index: inout [String: Set<String>]) {
+        for chain in member.valueChains {
+            guard var current = rootTypeText(chain, in: member, context: context) else { continue }
+            var scope = context
+            for name in chain.members {
+                guard let (type, arguments) = resolvedTypeText(current, from: scope) else { break }
+                if let type { index[type.key, default: []].insert(name) }
+                guard let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { break }
+                current = next.text
+                scope = next.scope ?? scope
+            }
+        }
+    }
+
+    /// The type, as written, of a chain's root: `self`, a parameter, a local built from a type,
+    /// or (for a name no local shadows) a property of the enclosing type or its superclass.
+    private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?) -> String? {
+        if chain.root == "self" { return context.map { $0.qualifiedName } }
+        if chain.rootIsLocal {
+            if let parameter = member.parameters.first(where: { $0.name == chain.root }) { return parameter.typeText }
+            if let built = member.constructedLocals[chain.root] {
+                if HostingTypes.hosts.contains(built), let value = member.localValues[chain.root],
+                   let root = hostedRootType(value) {
+                    return built + "<" + root + ">"
+                }
+                return built
+            }
+            if let value = member.localValues[chain.root] { return typeText(of: value, context: context, depth: 0) }
+            return nil
+        }
+        guard let context else { return nil }
+        return memberTypeText(chain.root, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
+    }
+
+    /// `UIHostingController(rootView: Editor(...))`: `Editor`.
+    private func hostedRootType(_ value: ExprShape) -> String? {
+        guard case .call(_, let arguments, _) = value,
+              let rootView = arguments.first(where: { $0.label == "rootView" }),
+              let callee = rootView.shape.calleeChain, let name = callee.first,
+              let first = name.utf8.first, first >= 0x41 && first <= 0x5A else { return nil }
+        return callee.joined(separator: ".")
+    }
+
+    /// The type of a local's value where it is a name chain (`self.hostingView`, `other.view`)
+    /// or a call of a type (`Editor(...)`).
+    private func typeText(of value: ExprShape, context: TypeInfo?, depth: Int) -> String? {
+        switch value {
+        case .call(let callee, _, _):
+            guard let chain = callee.nameChain, let name = chain.last, let first = name.utf8.first,
+                  first >= 0x41 && first <= 0x5A else { return nil }
+            if HostingTypes.hosts.contains(name), let root = hostedRootType(value) { return name + "<" + root + ">" }
+            return chain.joined(separator: ".")
+        case .optionalChain(let inner), .forceUnwrap(let inner), .tryOrAwait(let inner):
+            return typeText(of: inner, context: context, depth: depth)
+        case .other(let text):
+            // `x as? Controller`, `x as! Controller`: the type cast to.
+            let bytes = Array(text.utf8)
+            var i = bytes.count - 3
+            while i > 0 {
+                // The last `as?`, `as!` or ` as `, spaced or not (`x as! T`, `x as!T`).
+                if bytes[i] == 0x61, bytes[i + 1] == 0x73, !Self.isIdentifierByte(bytes[i - 1]) {
+                    var start = i + 2
+                    if bytes[start] == 0x3F || bytes[start] == 0x21 {
+                        start += 1
+                    } else if bytes[start] != 0x20 {
+                        i -= 1
+                        continue
+                    }
+                    let written = String(decoding: bytes[start...], as: UTF8.self).trimmingCharacters()
+                    return HostingTypes.split(written) == nil ? nil : written
+                }
+                i -= 1
+            }
+            return nil
+        default:
+            guard let chain = value.nameChain, chain.count >= 2, chain[0] == "self", let context else { return nil }
+            var current = context.qualifiedName
+            var scope: TypeInfo? = context
+            for name in chain.dropFirst() {
+                guard let (type, arguments) = resolvedTypeText(current, from: scope),
+                      let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
+                current = next.text
+                scope = next.scope ?? scope
+            }
+            return current
+        }
+    }
+
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+    }
+
+    /// A type as written (`UIHostingController<Editor>?`), resolved: the project type it names
+    /// (nil for a type outside the project) and its generic arguments as written; nil for a
+    /// shape that is not a plain named type (a function, a tuple, `some View`).
+    private func resolvedTypeText(_ text: String, from scope: TypeInfo?) -> (TypeInfo?, [String])? {
+        guard let (name, arguments) = HostingTypes.split(text) else { return nil }
+        let type = resolveType(name, from: scope)
+        return (type?.isDeclaredInProject == true ? type : nil, arguments)
+    }
+
+    /// The type, as written, of the instance property `name` of `type` (a project type, or one of
+    /// SwiftUI's hosting types, whose `rootView` is their generic argument), looking through
+    /// superclasses written in the project; the generic parameters of the declaring type are
+    /// replaced by `arguments`.
+    private func memberTypeText(_ name: String, of type: TypeInfo?, arguments: [String], base: String,
+                                depth: Int) -> (text: String, scope: TypeInfo?)? {
+        guard depth < 6 else { return nil }
+        if name == "rootView", let (baseName, _) = HostingTypes.split(base), HostingTypes.hosts.contains(baseName) {
+            return arguments.first.map { ($0, nil) }
+        }
+        guard let type else { return nil }
+        for (ref, member) in members(of: type)
+        where member.name == name && (member.kind == .storedProperty || member.kind == .computedProperty) && !member.isStatic {
+            var text: String?
+            if let written = member.typeText {
+                text = written
+            } else if let value = member.initializer {
+                text = typeText(of: value, context: type, depth: depth + 1)
+            }
+            guard var found = text else { return nil }
+            let generics = declaration(ref).genericParameters.isEmpty
+                ? (type.declarations.first.map { declaration($0).genericParameters } ?? [])
+                : declaration(ref).genericParameters
+            if let (written, _) = HostingTypes.split(found), let index = generics.firstIndex(of: written),
+               index < arguments.count {
+                found = arguments[index]
+                return (found, nil)
+            }
+            return (found, type)
+        }
+        // Inherited members: a superclass written in the project or a hosting type.
+        var written: [String] = []
+        for ref in type.declarations { written.append(contentsOf: declaration(ref).specializedInheritance) }
+        for inherited in written + type.inherited.sorted() {
+            guard let (superName, superArguments) = HostingTypes.split(inherited) else { continue }
+            if HostingTypes.hosts.contains(superName) {
+                if name == "rootView", let root = superArguments.first { return (root, type) }
+                continue
+            }
+            guard let superType = resolveType(superName, from: type), superType.isDeclaredInProject,
+                  superType.kind == .class, superType.key != type.key else { continue }
+            if let found = memberTypeText(name, of: superType, arguments: superArguments, base: inherited,
+                                          depth: depth + 1) {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Does the type declare its own `==` (so SwiftUI's comparison uses it, not the fields)?
@@ -60,3 +241,57 @@ extension ProjectModel {
     }
 }
 
+
+/// SwiftUI's and AppKit/UIKit's hosting types, whose `rootView` is the view they are
+/// specialised with, and a parser for a type as written.
+enum HostingTypes {
+    static let hosts: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView",
+                                     "_UIHostingView", "UIHostingView"]
+
+    /// `Module.Host<A, B<C>>?` as `("Host", ["A", "B<C>"])`; nil for function types, tuples,
+    /// arrays, dictionaries, `some`/`any` types and compositions.
+    static func split(_ written: String) -> (String, [String])? {
+        var text = Substring(written)
+        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
+        if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") {
+            text = text.dropFirst().dropLast()
+            while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
+        }
+        guard let first = text.first, first.isLetter || first == "_", !text.contains("->"),
+              !text.hasPrefix("some "), !text.hasPrefix("any "), !text.contains("&") else { return nil }
+        var name = text
+        var arguments: [String] = []
+        if let angle = text.firstIndex(of: "<") {
+            guard text.last == ">" else { return nil }
+            name = text[..<angle]
+            let inner = text[text.index(after: angle)..<text.index(before: text.endIndex)]
+            var depth = 0
+            var start = inner.startIndex
+            for index in inner.indices {
+                switch inner[index] {
+                case "<", "(", "[": depth += 1
+                case ">", ")", "]": depth -= 1
+                case "," where depth == 0:
+                    arguments.append(inner[start..<index].trimmingCharacters())
+                    start = inner.index(after: index)
+                default: break
+                }
+            }
+            arguments.append(inner[start...].trimmingCharacters())
+        }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return (String(name), arguments)
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}
