@@ -377,14 +377,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     func didChange(_ params: JSON) {
         guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
-        for change in params["contentChanges"]?.array ?? [] {
-            guard let text = change["text"]?.string else { continue }
-            if let range = TextRange(change["range"]) {
-                document.index = LineIndex(bytes: document.index.replacing(range, with: text))
-            } else {
-                document.index = LineIndex(bytes: Array(text.utf8))
-            }
-        }
+        document.index = apply(contentChanges: params["contentChanges"], to: document.index)
         if let version = params["textDocument"]?["version"]?.int { document.version = version } else { document.version += 1 }
         documents[uri] = document
         textChanged(document)
