@@ -300,7 +300,10 @@ public final class LanguageServer: @unchecked Sendable {
 
     func registerWatchers() {
         guard dynamicWatchers else { return }
-        let watchers: JSON = [["globPattern": "**/*.swift"], ["globPattern": "**/.lint.yml"]]
+        // `**/*.swift` covers `Package.swift`; an Xcode project's settings and the `.xcconfig`
+        // files they name give the deployment target when no manifest does.
+        let watchers: JSON = [["globPattern": "**/*.swift"], ["globPattern": "**/.lint.yml"],
+                              ["globPattern": "**/*.xcodeproj/project.pbxproj"], ["globPattern": "**/*.xcconfig"]]
         let registration: JSON = ["id": "viewlint-watched-files", "method": "workspace/didChangeWatchedFiles",
                                   "registerOptions": ["watchers": watchers]]
         send(.request(id: .int(nextOutgoingID), method: "client/registerCapability", params: ["registrations": [registration]]))
@@ -436,6 +439,13 @@ public final class LanguageServer: @unchecked Sendable {
                 configurationPaths.append(path)
                 continue
             }
+            if Self.isXcodeSettings(path) {
+                // A project created, changed or deleted: the deployment target is found again.
+                deploymentTargets = [:]
+                settingsGeneration += 1
+                markAllDirty()
+                continue
+            }
             guard path.hasSuffix(".swift") else { continue }
             if path.hasSuffix("/Package.swift") {
                 // Its platforms are the deployment target of the files below it.
@@ -455,6 +465,12 @@ public final class LanguageServer: @unchecked Sendable {
             markDependentsDirty(of: path)
         }
         for path in configurationPaths { configurationChanged(path) }
+    }
+
+    /// The files an Xcode project's deployment targets are read from: its `project.pbxproj`
+    /// and `.xcconfig` files.
+    static func isXcodeSettings(_ path: String) -> Bool {
+        path.hasSuffix(".xcconfig") || (path.hasSuffix("/project.pbxproj") && path.dropLast("/project.pbxproj".count).hasSuffix(".xcodeproj"))
     }
 
     // MARK: Configuration
