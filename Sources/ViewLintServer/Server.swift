@@ -705,6 +705,9 @@ struct LintJob: Sendable {
 
     static let knownRuleIDs = Set(RuleRegistry.ids)
 
+    /// The rules of one lint run on up to four threads: a keystroke waits for the whole lint.
+    static let ruleThreads = min(4, ProcessInfo.processInfo.activeProcessorCount)
+
     /// Fault injection for the crash-isolation tests: a file containing this text traps the lint.
     static let crashMarker: [UInt8]? = ProcessInfo.processInfo.environment[WorkerProtocol.crashMarkerVariable]
         .flatMap { $0.isEmpty ? nil : Array($0.utf8) }
@@ -716,9 +719,12 @@ struct LintJob: Sendable {
             fatalError("viewlint: the lint of \(job.path) hit \(WorkerProtocol.crashMarkerVariable) (a test of crash isolation)")
         }
         let source = SourceFile(path: job.path, bytes: job.bytes)
-        let reportedModel = FileModel.build(source)
+        // Tokenized once: for its model and for the words that choose its context.
+        let tokens = Lexer.tokenize(source)
+        let reportedModel = FileModel.extract(from: Parser.parse(tokens))
         let chosen = ContextSelection.select(reported: [source], candidates: job.candidates,
                                              model: { models.model(for: job.candidates[$0]) }, reportedModels: [reportedModel],
+                                             reportedTokens: [tokens],
                                              mentions: { models.mentions(job.candidates[$0], key: $1, scan: $2) })
 
         let read = LintInputs(bytes: job.bytes, context: chosen.map { (job.candidates[$0].path, job.candidates[$0].bytes) },
@@ -732,7 +738,7 @@ struct LintJob: Sendable {
             prebuilt.append(models.model(for: job.candidates[i]))
         }
         let result = Linter.lint(inputs, models: prebuilt, rules: configuration.configuredRules(), knownRuleIDs: knownRuleIDs,
-                                 metaSeverities: configuration.metaSeverities(), parallel: false)
+                                 metaSeverities: configuration.metaSeverities(), parallel: false, ruleThreads: ruleThreads)
         return Outcome(findings: result.findings, inputs: read)
     }
 }
