@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import ViewLintCore
+import ViewLintEngine
+import ViewLintRules
 import ViewLintModel
 import ViewLintProtocol
 @testable import ViewLintServer
@@ -409,4 +411,26 @@ struct ServerTests {
         #expect(client.server.sync { client.server.unchangedCount } > unchangedBefore)
     }
 
+
+    /// The server runs one lint's rules on several threads: the findings (and suppressed ones)
+    /// must be exactly those of one thread, in the same order, on every fixture as one project.
+    @Test func rulesOnSeveralThreadsGiveExactlyTheFindingsOfOne() throws {
+        let inputs = try FixtureProject.all().flatMap(\.files).map { url in
+            LintInput(source: SourceFile(path: LintHarness.relativePath(url), bytes: try [UInt8](Data(contentsOf: url))))
+        }
+        #expect(inputs.count > 10)
+        var configuration = Configuration()
+        configuration.onlyRules = RuleRegistry.ids
+        func lint(_ threads: Int) -> LintResult {
+            Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
+                        metaSeverities: configuration.metaSeverities(), parallel: false, ruleThreads: threads)
+        }
+        let one = lint(1)
+        #expect(!one.findings.isEmpty)
+        for threads in [2, 4] {
+            let several = lint(threads)
+            #expect(several.findings == one.findings)
+            #expect(several.suppressedFindings == one.suppressedFindings)
+        }
+    }
 }
