@@ -44,10 +44,10 @@ public enum ContextSelection {
     ///
     /// The language server selects context on every keystroke, from the same candidates, so it
     /// can pass what it already knows: `model` gives a candidate's model by index (by default
-    /// each is built when needed), `reportedModels` the reported files' models, and `mentions`
-    /// answers "does candidate `index` mention the words `key`?" from a cache, calling `scan`
-    /// when it has no answer for the candidate's current text, and `reportedTokens` the
-    /// reported files' tokens (it tokenized them to build their models).
+    /// each is built when needed), `reportedModels` the reported files' models and
+    /// `reportedTokens` their tokens (it made both already), and `mentions` answers "does
+    /// candidate `index` mention the words `key`?" from a cache, calling `scan` when it has no
+    /// answer for the candidate's current text.
     public static func select(reported: [SourceFile], candidates: [Candidate],
                               model: ((Int) -> FileModel)? = nil, reportedModels: [FileModel]? = nil,
                               reportedTokens: [TokenizedFile]? = nil,
