@@ -84,13 +84,15 @@ public struct NavigationBackLink: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        let depths = Self.depths(project)
+        // The depths are the whole project's (a cached fact): asked for only once a link
+        // pushes a project view, so a file without such links costs no walk of the project.
         for (type, _, member) in context.builderMembers {
             guard let type else { continue }
             for expression in member.viewExpressions {
                 for (destination, range) in Self.destinations(of: expression, in: member) {
                     guard let target = project.resolveType(destination, from: type), target.isDeclaredInProject,
                           project.isView(target),
+                          case let depths = Self.depths(project),
                           let targetDepth = depths[target.key], let depth = depths[type.key], targetDepth < depth,
                           let path = Self.path(from: target, to: type, project: project) else { continue }
                     let advice = path.count == 2 && path.pushedLast

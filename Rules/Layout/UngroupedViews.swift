@@ -120,7 +120,6 @@ public struct UngroupedViews: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        let alone = project.placedAlone()
         for (type, _, member) in context.builderMembers {
             // Several views written directly in a single-view place.
             for expression in member.viewExpressions {
@@ -143,6 +142,8 @@ public struct UngroupedViews: Rule {
                 if case .view(let view) = item { return view } else { return nil }
             }
             guard views.count >= 2 else { continue }
+            // The whole project's placements (a cached fact), asked for only here.
+            let alone = project.placedAlone()
             let place: String?
             if member.name == "body" {
                 place = alone[type.key]

@@ -302,6 +302,12 @@ extension ProjectModel {
     /// destinations, presentations, context menus or conditional branches), each need read
     /// while rendering (or any `@Query`) whose type nothing on the way injects.
     public func previewGaps(inFile file: Int) -> [PreviewGap] {
+        // Previews are the graph's `#preview@file:` creators: a `#Preview` with a body, or a
+        // `previews` member. A file with neither has no gaps, and needs no graph (which is
+        // the whole project's, too costly to build on every keystroke for nothing).
+        guard files[file].macros.contains(where: { $0.name == "Preview" && $0.builder != nil })
+            || files[file].types.contains(where: { decl in decl.members.contains { $0.name == "previews" } })
+        else { return [] }
         let graph = rootedViewGraph
         var result: [PreviewGap] = []
         let prefix = "#preview@\(file):"

@@ -44,15 +44,19 @@ public enum ContextSelection {
     ///
     /// The language server selects context on every keystroke, from the same candidates, so it
     /// can pass what it already knows: `model` gives a candidate's model by index (by default
-    /// each is built when needed), `reportedModels` the reported files' models, and `mentions`
-    /// answers "does candidate `index` mention the words `key`?" from a cache, calling `scan`
-    /// when it has no answer for the candidate's current text.
+    /// each is built when needed), `reportedModels` the reported files' models and
+    /// `reportedTokens` their tokens (it made both already), and `mentions` answers "does
+    /// candidate `index` mention the words `key`?" from a cache, calling `scan` when it has no
+    /// answer for the candidate's current text.
     public static func select(reported: [SourceFile], candidates: [Candidate],
                               model: ((Int) -> FileModel)? = nil, reportedModels: [FileModel]? = nil,
+                              reportedTokens: [TokenizedFile]? = nil,
                               mentions: ((_ index: Int, _ key: String, _ scan: () -> Bool) -> Bool)? = nil) -> [Int] {
         let model = model ?? { FileModel.build(candidates[$0].source) }
+        // Each reported file is tokenized once, for the words its code uses and its `id:` key paths.
+        let tokens = reportedTokens ?? reported.map { Lexer.tokenize($0) }
         var wanted: Set<String> = []
-        for file in reported { wanted.formUnion(referencedNames(in: file)) }
+        for file in tokens { wanted.formUnion(referencedNames(in: file)) }
         var fresh = wanted
         var chosen = [Bool](repeating: false, count: candidates.count)
         // Each round chooses files or ends the loop, so there are at most as many rounds as files.
@@ -85,7 +89,7 @@ public enum ContextSelection {
         var projections: Set<String> = []
         for (r, file) in reported.enumerated() {
             // `id: \.offset` is judged by whether any type declares a property of that name.
-            typeNames.formUnion(keyPathNames(in: file))
+            typeNames.formUnion(keyPathNames(in: tokens[r]))
             let reportedModel = reportedModels.map { $0[r] } ?? FileModel.build(file)
             for decl in reportedModel.types where decl.kind != .extension && decl.kind != .protocol {
                 if decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate") { continue }
@@ -127,8 +131,9 @@ public enum ContextSelection {
 
     /// The names of key paths given as an `id:` argument (`id: \.offset`): whether they count
     /// as a position depends on whether any type in the project declares such a property.
-    static func keyPathNames(in file: SourceFile) -> Set<String> {
-        let tokens = Lexer.tokenize(file).tokens
+    static func keyPathNames(in tokenized: TokenizedFile) -> Set<String> {
+        let file = tokenized.source
+        let tokens = tokenized.tokens
         var names: Set<String> = []
         var i = 0
         while i + 4 < tokens.count {
@@ -191,8 +196,10 @@ public enum ContextSelection {
     /// any of them may name a type declared elsewhere. The reported files are few, so they are
     /// tokenized properly; the words of a comment ("an extension of a view") would otherwise
     /// meet the same words in other files' comments and pull them in.
-    public static func referencedNames(in file: SourceFile) -> Set<String> {
-        let tokens = Lexer.tokenize(file)
+    public static func referencedNames(in file: SourceFile) -> Set<String> { referencedNames(in: Lexer.tokenize(file)) }
+
+    /// `referencedNames(in:)` of a file already tokenized.
+    public static func referencedNames(in tokens: TokenizedFile) -> Set<String> {
         var names: Set<String> = []
         for (index, token) in tokens.tokens.enumerated() where token.kind == .identifier || token.kind == .keyword {
             var text = Substring(tokens.text(index))

@@ -80,7 +80,7 @@ public enum Linter {
     ///     server, on every keystroke) parses each unchanged file once.
     public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
                             knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
-                            parallel: Bool = true) -> LintResult {
+                            parallel: Bool = true, ruleThreads: Int = 1) -> LintResult {
         var timings = StageTimings()
         let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
         let projectStart = now()
@@ -91,7 +91,7 @@ public enum Linter {
         let perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             return checkFile(index, input: inputs[index], project: project, rules: rules,
-                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
+                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities, ruleThreads: ruleThreads)
         }
         var findings: [Finding] = []
         var suppressed: [Finding] = []
@@ -110,6 +110,25 @@ public enum Linter {
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
                           contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
                           lineCount: lines, project: project)
+    }
+
+    /// Each rule's diagnostics for one file, and the time its check took, in rule order. On
+    /// several threads, the rules are dealt round-robin, each thread with its own context;
+    /// rules hold no state, and project facts are shared safely (see `ProjectModel.fact`).
+    static func check(_ rules: [ConfiguredRule], context: RuleContext, threads: Int) -> [([Diagnostic], Double)] {
+        @Sendable func run(_ r: Int, _ context: RuleContext) -> ([Diagnostic], Double) {
+            let start = now()
+            let diagnostics = rules[r].rule.check(context)
+            return (diagnostics, elapsed(since: start))
+        }
+        let threads = max(1, min(threads, rules.count))
+        guard threads > 1 else { return rules.indices.map { run($0, context) } }
+        let dealt = parallelMap(threads, parallel: true) { t -> [([Diagnostic], Double)] in
+            let own = RuleContext(project: context.project, fileIndex: context.fileIndex,
+                                  deploymentTarget: context.deploymentTarget, symbols: context.symbols)
+            return stride(from: t, to: rules.count, by: threads).map { run($0, own) }
+        }
+        return rules.indices.map { dealt[$0 % threads][$0 / threads] }
     }
 
     struct FileOutcome: Sendable {
@@ -153,8 +172,11 @@ public enum Linter {
         return models
     }
 
+    /// - Parameter ruleThreads: run the rules on this many threads (the language server lints
+    ///   one file at a time, for latency); their findings are taken in rule order all the same.
     static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
-                          knownRuleIDs: Set<String>, metaSeverities: [String: Severity]) -> FileOutcome {
+                          knownRuleIDs: Set<String>, metaSeverities: [String: Severity],
+                          ruleThreads: Int = 1) -> FileOutcome {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
@@ -168,10 +190,10 @@ public enum Linter {
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
+        let checked = check(rules, context: context, threads: ruleThreads)
         for (r, configured) in rules.enumerated() {
-            let ruleStart = now()
-            let diagnostics = configured.rule.check(context)
-            outcome.ruleSeconds[r] += elapsed(since: ruleStart)
+            let (diagnostics, seconds) = checked[r]
+            outcome.ruleSeconds[r] += seconds
             for diagnostic in diagnostics {
                 let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,

@@ -115,3 +115,21 @@ public struct LineIndex: Sendable {
         return out
     }
 }
+
+/// The text after a `textDocument/didChange`'s `contentChanges`, applied in order: a change
+/// with a `range` replaces that range (positions as `LineIndex` resolves them), one without
+/// replaces the whole text; a change without `text` is skipped. The language server and its
+/// supervisor (which keeps every open document's text to replay it to a new worker) both
+/// apply edits with this, so they can never disagree on a document's text.
+public func apply(contentChanges: JSON?, to index: LineIndex) -> LineIndex {
+    var index = index
+    for change in contentChanges?.array ?? [] {
+        guard let text = change["text"]?.string else { continue }
+        if let range = TextRange(change["range"]) {
+            index = LineIndex(bytes: index.replacing(range, with: text))
+        } else {
+            index = LineIndex(bytes: Array(text.utf8))
+        }
+    }
+    return index
+}

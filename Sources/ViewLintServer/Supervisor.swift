@@ -199,14 +199,7 @@ public final class ServerSupervisor: @unchecked Sendable {
                                           text: Array(text.utf8))
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, var document = documents[uri] else { return }
-            for change in params["contentChanges"]?.array ?? [] {
-                guard let text = change["text"]?.string else { continue }
-                if let range = TextRange(change["range"]) {
-                    document.text = LineIndex(bytes: document.text).replacing(range, with: text)
-                } else {
-                    document.text = Array(text.utf8)
-                }
-            }
+            document.text = apply(contentChanges: params["contentChanges"], to: LineIndex(bytes: document.text)).bytes
             document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
             documents[uri] = document
         case "textDocument/didClose":

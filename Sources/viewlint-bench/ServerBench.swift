@@ -1,6 +1,11 @@
 import Foundation
+import ViewLintCore
+import ViewLintEngine
+import ViewLintModel
 import ViewLintProtocol
+import ViewLintRules
 import ViewLintServer
+import ViewLintSyntax
 
 /// `viewlint-bench --server`: the language server's keystroke latency and memory over a long
 /// session, driven in process through framed bytes as a client would send them.
@@ -8,9 +13,11 @@ import ViewLintServer
 /// - Latency: a 1,000-line view in a 1,000-file project is open; each `didChange` (one
 ///   character typed or deleted in its middle) is timed until the diagnostics for that version
 ///   are published. Median and 90th percentile of `latencyChanges` changes.
-/// - Soak: `soakChanges` more changes, in bursts of 50 (each burst waits for its publication,
-///   so the server lints about once per burst, as it would for fast typing). The resident
-///   memory after the first tenth is compared with the memory at the end.
+/// - Soak: `soakChanges` more changes (rounded up to whole bursts), in bursts of 49 (each burst
+///   waits for its publication, so the server lints about once per burst, as it would for fast
+///   typing). A burst is odd so that it ends on the other text than the last one published: a
+///   lint whose inputs are all the last lint's publishes nothing. The resident memory after the
+///   first tenth is compared with the memory at the end.
 enum ServerBench {
     final class Sink: @unchecked Sendable {
         private let lock = NSLock()
@@ -149,16 +156,18 @@ enum ServerBench {
         row("CPU time per change (all threads: framing, edit, context, rules, publishing)",
             "\(formatNumber(cpuPerChange, decimals: 1)) ms", "< 20 ms", cpuPerChange < 20)
 
+        stages(root: corpus.root, viewPath: viewPath, text: text, runs: 30)
+
         guard soakChanges > 0 else { return }
         let soakStart = Measure.now()
-        let burst = 50
+        let burst = 49
         var sent = 0
         var warm = 0
         var middle = 0
         while sent < soakChanges {
             var bytes: [UInt8] = []
-            for _ in 0..<min(burst, soakChanges - sent) { bytes += change().framed }
-            sent += min(burst, soakChanges - sent)
+            for _ in 0..<burst { bytes += change().framed }
+            sent += burst
             server.receive(bytes)
             guard sink.wait(for: version) else { fail("no publication for version \(version) in the soak") }
             if warm == 0 && sent >= soakChanges / 10 { warm = residentBytes() }
@@ -167,10 +176,95 @@ enum ServerBench {
         let end = residentBytes()
         let lints = server.sync { server.lintCount }
         let growth = Double(end - warm) / 1_048_576
-        row("soak: \(formatNumber(Double(soakChanges))) changes (\(formatNumber(Double(lints))) lints) in "
+        row("soak: \(formatNumber(Double(sent))) changes (\(formatNumber(Double(lints))) lints) in "
             + "\(formatNumber(Measure.now() - soakStart, decimals: 0)) s; resident memory after the first tenth → half → end",
             "\(formatNumber(Double(warm) / 1_048_576, decimals: 1)) MB → \(formatNumber(Double(middle) / 1_048_576, decimals: 1)) MB (half) → "
                 + "\(formatNumber(Double(end) / 1_048_576, decimals: 1)) MB",
             "does not grow (< 5 MB)", growth < 5)
+    }
+
+    /// Where one keystroke's lint goes, stage by stage, as the server's lint runs them: the
+    /// edited file's model (tokens, tree, model), the choice of its context (context models
+    /// cached, as in the server), the project model over the chosen files, and each rule. Medians
+    /// of `runs` lints of the view, in process, one thread, in CPU time (the machines are shared).
+    static func stages(root: String, viewPath: String, text: String, runs: Int) {
+        var candidates: [ContextSelection.Candidate] = []
+        if let enumerator = FileManager.default.enumerator(atPath: root) {
+            for case let relative as String in enumerator where relative.hasSuffix(".swift") {
+                let path = root + "/" + relative
+                guard path != viewPath, let data = FileManager.default.contents(atPath: path) else { continue }
+                candidates.append(ContextSelection.Candidate(path: path, bytes: Array(data)))
+            }
+        }
+        candidates.sort { $0.path < $1.path }
+        var models: [Int: FileModel] = [:]
+        var mentions: [Int: (key: String, value: Bool)] = [:]
+        let rules = Configuration.default.configuredRules()
+        var tokenize: [Double] = [], parse: [Double] = [], extract: [Double] = [], select: [Double] = []
+        var project: [Double] = [], ruleTotal: [Double] = [], whole: [Double] = []
+        var perRule: [String: [Double]] = [:]
+        var contextCount = 0
+        for run in 0..<runs {
+            // A different text each run, as a keystroke gives.
+            let source = SourceFile(path: viewPath, bytes: Array((text + (run % 2 == 0 ? "" : " ")).utf8))
+            let t0 = threadSeconds()
+            let tokens = Lexer.tokenize(source)
+            let t1 = threadSeconds()
+            let tree = Parser.parse(tokens)
+            let t2 = threadSeconds()
+            let model = FileModel.extract(from: tree)
+            let t3 = threadSeconds()
+            let chosen = ContextSelection.select(reported: [source], candidates: candidates, model: { i in
+                if let m = models[i] { return m }
+                let m = FileModel.build(candidates[i].source)
+                models[i] = m
+                return m
+            }, reportedModels: [model], reportedTokens: [tokens], mentions: { i, key, scan in
+                if let m = mentions[i], m.key == key { return m.value }
+                let value = scan()
+                mentions[i] = (key, value)
+                return value
+            })
+            let t4 = threadSeconds()
+            contextCount = chosen.count
+            var inputs = [LintInput(source: source, displayPath: viewPath)]
+            var prebuilt: [FileModel?] = [model]
+            for i in chosen {
+                inputs.append(LintInput(source: candidates[i].source, isReported: false))
+                prebuilt.append(models[i] ?? FileModel.build(candidates[i].source))
+            }
+            let result = Linter.lint(inputs, models: prebuilt, rules: rules, knownRuleIDs: Set(RuleRegistry.ids), parallel: false)
+            let t5 = threadSeconds()
+            if run == 0 { continue }
+            tokenize.append(t1 - t0)
+            parse.append(t2 - t1)
+            extract.append(t3 - t2)
+            select.append(t4 - t3)
+            project.append(result.timings.project)
+            ruleTotal.append(t5 - t4 - result.timings.project)
+            whole.append(t5 - t0)
+            for (id, seconds) in result.timings.perRule { perRule[id, default: []].append(seconds) }
+        }
+        func ms(_ values: [Double]) -> String { formatNumber(Measure.median(values) * 1000, decimals: 2) + " ms" }
+        print("")
+        print("One lint of the view, stage by stage (median of \(runs - 1), CPU time of one thread, \(contextCount) context file(s)):")
+        print("| stage | time |")
+        print("|---|---|")
+        print("| tokenize the view | \(ms(tokenize)) |")
+        print("| parse the view | \(ms(parse)) |")
+        print("| the view's model | \(ms(extract)) |")
+        print("| choose the context | \(ms(select)) |")
+        print("| project model | \(ms(project)) |")
+        print("| rules (\(rules.count)) | \(ms(ruleTotal)) |")
+        print("| the whole lint | \(ms(whole)) |")
+        let top = perRule.map { ($0.key, Measure.median($0.value)) }.sorted { $0.1 > $1.1 }.prefix(15)
+        print("Slowest rules (wall time): " + top.map { "\($0.0) \(formatNumber($0.1 * 1000, decimals: 2))" }.joined(separator: ", ") + " (ms)")
+    }
+
+    /// CPU time of the calling thread, in seconds.
+    static func threadSeconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

@@ -113,7 +113,7 @@ async def test_initialize_advertises_what_is_implemented(client: LanguageClient)
         await asyncio.sleep(0.01)
     watchers = client.registrations[0].register_options["watchers"]
     assert client.registrations[0].method == "workspace/didChangeWatchedFiles"
-    assert [w["globPattern"] for w in watchers] == ["**/*.swift", "**/.lint.yml"]
+    assert [w["globPattern"] for w in watchers] == ["**/*.swift", "**/.lint.yml", "**/*.xcodeproj/project.pbxproj", "**/*.xcconfig"]
 
 
 @pytest.mark.asyncio

@@ -177,4 +177,18 @@ struct ProtocolTests {
             TextRange(start: Position(line: 0, character: 2), end: Position(line: 0, character: 1)), with: "X")
         #expect(String(decoding: reversed, as: UTF8.self) == "abXc")
     }
+
+    /// The server and the supervisor apply a didChange's content changes with this one function.
+    @Test func contentChangesApplyInOrderAndAWholeTextReplacesAll() {
+        let index = LineIndex(bytes: Array("a😀b\nsecond".utf8))
+        let changes: JSON = [
+            ["range": TextRange(start: Position(line: 0, character: 1), end: Position(line: 0, character: 3)).json, "text": "é"],
+            ["range": TextRange(start: Position(line: 1, character: 0), end: Position(line: 1, character: 0)).json, "text": "2nd "],
+            ["range": TextRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)).json],
+        ]
+        #expect(String(decoding: apply(contentChanges: changes, to: index).bytes, as: UTF8.self) == "aéb\n2nd second")
+        let whole: JSON = [["text": "new"], ["range": TextRange(start: Position(line: 0, character: 3), end: Position(line: 0, character: 3)).json, "text": "!"]]
+        #expect(String(decoding: apply(contentChanges: whole, to: index).bytes, as: UTF8.self) == "new!")
+        #expect(apply(contentChanges: nil, to: index).bytes == index.bytes)
+    }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import ViewLintCore
+import ViewLintEngine
+import ViewLintRules
 import ViewLintModel
 import ViewLintProtocol
 @testable import ViewLintServer
@@ -302,6 +304,82 @@ struct ServerTests {
     }
 
 
+    /// A manifest or an Xcode project created (or deleted) after the server started is seen as
+    /// soon as the client reports it: the deployment target is found again, without
+    /// `workspace/didChangeConfiguration`. The server asks to watch both.
+    @Test func aManifestOrXcodeProjectCreatedLaterSetsTheDeploymentTarget() throws {
+        let root = try Self.project()
+        let manifest = root.appendingPathComponent("Package.swift")
+        try FileManager.default.removeItem(at: manifest)
+        let badge = root.appendingPathComponent("Sources/Badge.swift")
+        let text = "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"a\").foregroundColor(.red) }\n}\n"
+        try text.write(to: badge, atomically: true, encoding: .utf8)
+        let client = LSPClient()
+        _ = client.initialize(root: root, capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]])
+        let registration = client.wait { $0["method"]?.string == "client/registerCapability" }
+        let globs = registration?["params"]?["registrations"]?.array?.first?["registerOptions"]?["watchers"]?.array?.compactMap { $0["globPattern"]?.string }
+        #expect(globs == ["**/*.swift", "**/.lint.yml", "**/*.xcodeproj/project.pbxproj", "**/*.xcconfig"])
+        client.open(badge, text)
+        // No manifest, no project: the newest OS, where foregroundColor is deprecated.
+        #expect(Self.codes(client.diagnostics(badge.absoluteString, version: 1)) == ["deprecated_api"])
+        func published(_ codes: [String]) -> Bool {
+            client.wait { $0["params"]?["uri"]?.string == badge.absoluteString
+                && Self.codes($0["params"]?["diagnostics"]?.array) == codes } != nil
+        }
+
+        client.clear()
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v15)])\n"
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(manifest.absoluteString), "type": 1]]])
+        #expect(published([]))
+
+        client.clear()
+        try FileManager.default.removeItem(at: manifest)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(manifest.absoluteString), "type": 3]]])
+        #expect(published(["deprecated_api"]))
+
+        client.clear()
+        let pbxproj = root.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: pbxproj.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.xcodeProject.write(to: pbxproj, atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string(pbxproj.absoluteString), "type": 1]]])
+        #expect(published([]))
+    }
+
+    /// An Xcode project whose one configuration targets iOS 15.
+    static let xcodeProject = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            classes = {
+            };
+            objectVersion = 56;
+            objects = {
+                C1000001 /* Project object */ = {
+                    isa = PBXProject;
+                    buildConfigurationList = D1000001;
+                    mainGroup = B1000001;
+                };
+                B1000001 = {
+                    isa = PBXGroup;
+                    children = (
+                    );
+                    sourceTree = "<group>";
+                };
+                E1000001 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+                        SDKROOT = iphoneos;
+                    };
+                    name = Debug;
+                };
+            };
+            rootObject = C1000001 /* Project object */;
+        }
+
+        """
+
     /// A change re-publishes the open files whose findings depend on the changed file, and only
     /// those: an unrelated open file's lint stops once its context is chosen and unchanged.
     @Test func onlyDependentsArePublishedAgain() throws {
@@ -333,4 +411,26 @@ struct ServerTests {
         #expect(client.server.sync { client.server.unchangedCount } > unchangedBefore)
     }
 
+
+    /// The server runs one lint's rules on several threads: the findings (and suppressed ones)
+    /// must be exactly those of one thread, in the same order, on every fixture as one project.
+    @Test func rulesOnSeveralThreadsGiveExactlyTheFindingsOfOne() throws {
+        let inputs = try FixtureProject.all().flatMap(\.files).map { url in
+            LintInput(source: SourceFile(path: LintHarness.relativePath(url), bytes: try [UInt8](Data(contentsOf: url))))
+        }
+        #expect(inputs.count > 10)
+        var configuration = Configuration()
+        configuration.onlyRules = RuleRegistry.ids
+        func lint(_ threads: Int) -> LintResult {
+            Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
+                        metaSeverities: configuration.metaSeverities(), parallel: false, ruleThreads: threads)
+        }
+        let one = lint(1)
+        #expect(!one.findings.isEmpty)
+        for threads in [2, 4] {
+            let several = lint(threads)
+            #expect(several.findings == one.findings)
+            #expect(several.suppressedFindings == one.suppressedFindings)
+        }
+    }
 }
