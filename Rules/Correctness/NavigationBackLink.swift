@@ -87,7 +87,7 @@ public struct NavigationBackLink: Rule {
         let depths = Self.depths(project)
         for (type, _, member) in context.builderMembers {
             guard let type else { continue }
-            for expression in member.viewExpressions {
+            for expression in context.viewExpressions(of: member) {
                 for (destination, range) in Self.destinations(of: expression, in: member) {
                     guard let target = project.resolveType(destination, from: type), target.isDeclaredInProject,
                           project.isView(target),

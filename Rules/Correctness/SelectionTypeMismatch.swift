@@ -124,7 +124,7 @@ public struct SelectionTypeMismatch: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (type, _, member) in context.builderMembers {
-            for (view, _) in member.viewsWithAncestors {
+            for (view, _) in context.viewsWithAncestors(of: member) {
                 // `.searchScopes($scope) { Text("Fruit").tag(Scope.fruit) }`: the scopes are the rows.
                 for (index, modifier) in view.modifiers.enumerated() where modifier.name == "searchScopes" {
                     guard let selection = modifier.arguments.first, selection.label == nil else { continue }

@@ -52,12 +52,40 @@ public enum BuilderMembers: FileFact {
     }
 }
 
+/// `Member.viewExpressions` of each of the file's builder members, by member, once per file.
+public enum BuilderMemberViews: FileFact {
+    public static func make(_ context: RuleContext) -> [ObjectIdentifier: [ViewExpression]] {
+        var result: [ObjectIdentifier: [ViewExpression]] = [:]
+        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = member.viewExpressions }
+        return result
+    }
+}
+
+/// `Member.viewsWithAncestors` of each of the file's builder members, by member, once per file.
+public enum BuilderMemberViewsWithAncestors: FileFact {
+    public static func make(_ context: RuleContext) -> [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] {
+        var result: [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] = [:]
+        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = member.viewsWithAncestors }
+        return result
+    }
+}
+
 extension RuleContext {
     /// The members of the file whose builders rules walk: those of every type declaration and
     /// extension (with the merged type, if any), then the file's global functions and variables
     /// (a per-file fact: built once per file).
     public var builderMembers: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] {
         fact(BuilderMembers.self)
+    }
+
+    /// `member.viewExpressions`, walked once per file for a member of `builderMembers`.
+    public func viewExpressions(of member: Member) -> [ViewExpression] {
+        fact(BuilderMemberViews.self)[ObjectIdentifier(member)] ?? member.viewExpressions
+    }
+
+    /// `member.viewsWithAncestors`, walked once per file for a member of `builderMembers`.
+    public func viewsWithAncestors(of member: Member) -> [(view: ViewExpression, ancestors: [ViewExpression])] {
+        fact(BuilderMemberViewsWithAncestors.self)[ObjectIdentifier(member)] ?? member.viewsWithAncestors
     }
 }
 
