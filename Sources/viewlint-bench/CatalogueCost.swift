@@ -1,10 +1,5 @@
 import Foundation
 import ViewLintEngine
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Issue 17's speed criterion: the whole catalogue (every rule on by default) costs at most 25%
 /// more time than the six core rules. Both run in this process on one core, in turn (core, all,
@@ -27,25 +22,14 @@ enum CatalogueCost {
         return which == "core" ? all.filter { coreRuleIDs.contains($0.id) } : all
     }
 
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    }
-
     /// Median CPU seconds of linting `corpora` (each one run, as its own project) with `rules`,
     /// and of the rules stage alone, interleaved with the other set.
     static func measure(_ corpora: [Corpus], runs: Int) -> (core: Double, all: Double, coreRules: Double, allRules: Double) {
         func once(_ which: String) -> (Double, Double) {
-            let start = cpuSeconds()
+            let start = Measure.selfCPUSeconds()
             var rules = 0.0
             for corpus in corpora { rules += lintInProcess(corpus, parallel: false, rules: which).timings.rules }
-            return (cpuSeconds() - start, rules)
+            return (Measure.selfCPUSeconds() - start, rules)
         }
         _ = once("core") // warm the page cache and the allocator
         var core: [(Double, Double)] = []
@@ -64,21 +48,27 @@ enum CatalogueCost {
               + "one core, \(runs) interleaved runs, medians")
         print("| corpus | lines | core rules, CPU s (rules stage) | all rules, CPU s (rules stage) | all / core | target | |")
         print("|---|---|---|---|---|---|---|")
-        var sets: [(String, [Corpus])] = [("generated corpus (\(corpus.files.count) files)", [corpus])]
-        if let appsRoot {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: appsRoot)) ?? []).sorted()
-            let apps = names.map { scan("\(appsRoot)/\($0)") }.filter { !$0.files.isEmpty }
-            for app in apps { sets.append((URL(fileURLWithPath: app.root).lastPathComponent, [app])) }
-            if apps.count > 1 { sets.append(("\(apps.count) real apps, each its own run", apps)) }
-        }
-        for (name, corpora) in sets {
-            let lines = corpora.reduce(0) { $0 + $1.lines }
-            let m = measure(corpora, runs: runs)
+        func report(_ name: String, lines: Int, _ m: (core: Double, all: Double, coreRules: Double, allRules: Double)) {
             let ratio = m.all / m.core
             print("| \(name) | \(formatNumber(Double(lines))) | \(formatNumber(m.core, decimals: 3)) "
                   + "(\(formatNumber(m.coreRules, decimals: 3))) | \(formatNumber(m.all, decimals: 3)) "
                   + "(\(formatNumber(m.allRules, decimals: 3))) | \(formatNumber(ratio, decimals: 2))x | "
                   + "<= \(formatNumber(target, decimals: 2))x | \(ratio <= target ? "met" : "NOT met") |")
+            fflush(nil) // each row as it is measured
+        }
+        report("generated corpus (\(corpus.files.count) files)", lines: corpus.lines, measure([corpus], runs: runs))
+        guard let appsRoot else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: appsRoot)) ?? []).sorted()
+        let apps = names.map { scan("\(appsRoot)/\($0)") }.filter { !$0.files.isEmpty }
+        // Each app is its own run (its own project); the total adds up their medians.
+        var total = (core: 0.0, all: 0.0, coreRules: 0.0, allRules: 0.0)
+        for app in apps {
+            let m = measure([app], runs: runs)
+            report(URL(fileURLWithPath: app.root).lastPathComponent, lines: app.lines, m)
+            total = (total.core + m.core, total.all + m.all, total.coreRules + m.coreRules, total.allRules + m.allRules)
+        }
+        if apps.count > 1 {
+            report("\(apps.count) real apps together", lines: apps.reduce(0) { $0 + $1.lines }, total)
         }
     }
 }
