@@ -103,7 +103,7 @@ public struct AccessibilityButtonTrait: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {
-            for (view, ancestors) in member.viewsWithAncestors {
+            for (view, ancestors) in context.viewsWithAncestors(of: member) {
                 guard let tap = view.modifiers.first(where: { $0.name == "onTapGesture" }), !isMultipleTap(tap),
                       tap.argumentsText != "{ }", tap.argumentsText != "{}",
                       !view.modifiers.contains(where: { Self.accessibilityModifiers.contains($0.name)

@@ -94,7 +94,7 @@ public struct AccessibilityImageLabel: Rule {
         var diagnostics: [Diagnostic] = []
         guard context.project.isSDKType("Image") else { return [] }
         for (type, _, member) in context.builderMembers {
-            for (view, ancestors) in member.viewsWithAncestors {
+            for (view, ancestors) in context.viewsWithAncestors(of: member) {
                 guard let control = view.baseTypeName, Self.controls.contains(control),
                       !hasLabel(view), !ancestors.contains(where: hasLabel) else { continue }
                 for block in view.baseContents {

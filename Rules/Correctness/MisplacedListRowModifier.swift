@@ -97,7 +97,7 @@ public struct MisplacedListRowModifier: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {
-            for (expression, ancestors) in member.viewsWithAncestors {
+            for (expression, ancestors) in context.viewsWithAncestors(of: member) {
                 guard expression.baseTypeName == "List", context.project.isSDKType("List"),
                       isKnownNotARow(ancestors)
                         || (ancestors.isEmpty && isPlacedOnlyOutsideRows(type, member: member, project: context.project))

@@ -110,7 +110,7 @@ public struct MisplacedNavigationModifier: Rule {
         var diagnostics: [Diagnostic] = []
         let macOnly = context.deploymentTarget?.isMacOnly ?? false
         for (type, _, member) in context.builderMembers {
-            for expression in member.viewExpressions {
+            for expression in context.viewExpressions(of: member) {
                 guard let container = expression.baseTypeName, Self.containers.contains(container),
                       context.project.isSDKType(container) else { continue }
                 for modifier in expression.modifiers where Self.navigationModifiers.contains(modifier.name) {

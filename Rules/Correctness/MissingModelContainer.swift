@@ -112,7 +112,7 @@ public struct MissingModelContainer: Rule {
                     symbol: "\(view.qualifiedName).\(need.property.name)"))
             }
         }
-        for gap in project.previewGaps(inFile: context.fileIndex) where gap.need.kind == .modelContainer {
+        for gap in context.fact(PreviewGaps.self) where gap.need.kind == .modelContainer {
             let via = gap.names.count > 1 ? " (through \(gap.names.map { "'\($0)'" }.joined(separator: " > ")))" : ""
             diagnostics.append(Diagnostic(
                 range: gap.range,

@@ -88,7 +88,7 @@ public struct NavigationBackLink: Rule {
         // pushes a project view, so a file without such links costs no walk of the project.
         for (type, _, member) in context.builderMembers {
             guard let type else { continue }
-            for expression in member.viewExpressions {
+            for expression in context.viewExpressions(of: member) {
                 for (destination, range) in Self.destinations(of: expression, in: member) {
                     guard let target = project.resolveType(destination, from: type), target.isDeclaredInProject,
                           project.isView(target),

@@ -80,7 +80,7 @@ public struct PreviewMissingEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         // One finding per view a preview shows, naming every object it misses.
         var groups: [(range: SourceRange, gaps: [PreviewGap])] = []
-        for gap in context.project.previewGaps(inFile: context.fileIndex) where gap.need.kind != .modelContainer {
+        for gap in context.fact(PreviewGaps.self) where gap.need.kind != .modelContainer {
             if let index = groups.firstIndex(where: { $0.range == gap.range }) { groups[index].gaps.append(gap) }
             else { groups.append((gap.range, [gap])) }
         }

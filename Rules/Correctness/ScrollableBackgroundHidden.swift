@@ -113,7 +113,7 @@ public struct ScrollableBackgroundHidden: Rule {
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {
             if let type, typeHidesScrollBackground(type, project) { continue }
-            for expression in member.viewExpressions {
+            for expression in context.viewExpressions(of: member) {
                 guard let name = expression.baseTypeName, Self.scrollingViews.contains(name), project.isSDKType(name),
                       !expression.hasModifier("scrollContentBackground"), !expression.hasConditionalCompilation,
                       let modifier = expression.modifiers.first(where: { $0.name == "background" && isFill($0) })

@@ -174,7 +174,7 @@ public struct SelectionTypeMismatch: Rule {
         let project = context.project
         for (type, _, member) in context.builderMembers {
             let scope = type.map { ExpressionScope(project: project, owner: $0, member: member) }
-            for (view, _) in member.viewsWithAncestors {
+            for (view, _) in context.viewsWithAncestors(of: member) {
                 // `.searchScopes($scope) { Text("Fruit").tag(Scope.fruit) }`: the scopes are the rows.
                 for (index, modifier) in view.modifiers.enumerated() where modifier.name == "searchScopes" {
                     guard let selection = modifier.arguments.first, selection.label == nil else { continue }

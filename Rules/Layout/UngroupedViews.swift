@@ -122,7 +122,7 @@ public struct UngroupedViews: Rule {
         let project = context.project
         for (type, _, member) in context.builderMembers {
             // Several views written directly in a single-view place.
-            for expression in member.viewExpressions {
+            for expression in context.viewExpressions(of: member) {
                 for slot in Self.singleViewSlots(of: expression, in: member, project: project) {
                     let views = slot.block.items.compactMap { item -> ViewExpression? in
                         if case .view(let view) = item { return view } else { return nil }

@@ -104,32 +104,28 @@ struct ObservationMigration {
         }
 
         let name = type.qualifiedName
-        // Sorted keys: the edits, and the first refusal met, must not depend on hash order.
-        for key in project.types.keys.sorted() {
-            guard let other = project.types[key] else { continue }
-            for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
-                guard let wrapper = member.propertyWrapper, Self.wrappers.contains(wrapper.name) else { continue }
-                guard let text = TypeText.declared(member) else {
-                    throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
+        for holder in Self.wrappedHolders(project) {
+            let (other, ref, member, wrapper) = (holder.type, holder.ref, holder.member, holder.wrapper)
+            guard let text = holder.typeText else {
+                throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
+            }
+            guard holder.resolvedKey == type.key else { continue }
+            let memberFile = project.files[ref.file]
+            let memberPath = memberFile.path
+            switch wrapper.name {
+            case "StateObject":
+                edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@State"))
+            case "ObservedObject":
+                if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
+                    edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Bindable"))
+                } else {
+                    edits.append(removal(wrapper.range, in: memberFile.source, path: memberPath))
                 }
-                guard let resolved = project.resolveTypeText(text, from: other), resolved.key == type.key else { continue }
-                let memberFile = project.files[ref.file]
-                let memberPath = memberFile.path
-                switch wrapper.name {
-                case "StateObject":
-                    edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@State"))
-                case "ObservedObject":
-                    if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
-                        edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Bindable"))
-                    } else {
-                        edits.append(removal(wrapper.range, in: memberFile.source, path: memberPath))
-                    }
-                default:
-                    if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
-                        throw Refusal(reason: "'$\(member.name)' bindings through @EnvironmentObject in '\(other.qualifiedName)' need '@Bindable var \(member.name) = \(member.name)' in the view")
-                    }
-                    edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Environment(\(TypeText.baseName(text) ?? name).self)"))
+            default:
+                if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
+                    throw Refusal(reason: "'$\(member.name)' bindings through @EnvironmentObject in '\(other.qualifiedName)' need '@Bindable var \(member.name) = \(member.name)' in the view")
                 }
+                edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Environment(\(TypeText.baseName(text) ?? name).self)"))
             }
         }
 
@@ -152,6 +148,37 @@ struct ObservationMigration {
         // One order for every run: by file, then by position.
         return edits.sorted { a, b in
             (a.path ?? "", a.range.start, a.range.end) < (b.path ?? "", b.range.start, b.range.end)
+        }
+    }
+
+    /// A stored property wrapped by `@StateObject`, `@ObservedObject` or `@EnvironmentObject`,
+    /// with its declared type resolved from the type that holds it.
+    struct WrappedHolder: Sendable {
+        var type: ProjectModel.TypeInfo
+        var ref: ProjectModel.DeclRef
+        var member: Member
+        var wrapper: Attribute
+        var typeText: String?
+        var resolvedKey: String?
+    }
+
+    /// Every such property of the project, by type key sorted (the edits, and the first refusal
+    /// met, must not depend on hash order), then member order. Once per run: each migrated class
+    /// looks for its holders here instead of walking every member of the project again.
+    static func wrappedHolders(_ project: ProjectModel) -> [WrappedHolder] {
+        project.fact("observable_object.wrappedHolders") { () -> [WrappedHolder] in
+            var result: [WrappedHolder] = []
+            for key in project.types.keys.sorted() {
+                guard let other = project.types[key] else { continue }
+                for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
+                    guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
+                    let text = TypeText.declared(member)
+                    let resolved = text.flatMap { project.resolveTypeText($0, from: other) }
+                    result.append(WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text,
+                                                resolvedKey: resolved?.key))
+                }
+            }
+            return result
         }
     }
 

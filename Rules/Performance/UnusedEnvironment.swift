@@ -113,7 +113,7 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in project.views(inFile: context.fileIndex) {
-            let projectWrappers = subscribingProjectWrappers(project)
+            let projectWrappers = project.subscribingProjectWrappers()
             let candidates = project.wrappedProperties(of: decl) {
                 KnownNames.subscribingWrappers.contains($0) || projectWrappers.contains($0)
             }
@@ -133,28 +133,9 @@ public struct UnusedEnvironment: Rule {
                     range: property.nameRange,
                     message: "@\(wrapper) property '\(property.name)' is never read, but declaring it subscribes '\(decl.name)' to the value, so each change re-runs its body; remove the property",
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [removal(of: property, in: decl, view: view, context: context)]))
+                    fixes: [StateFixes.removal(of: property, in: decl, view: view, context: context)]))
             }
         }
         return diagnostics
-    }
-
-    /// Removing the declaration's lines compiles and behaves the same: nothing reads the
-    /// property, and an initializer that assigns it would no longer compile, so then the fix is
-    /// only advice.
-    func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo, context: RuleContext) -> Fix {
-        let summary = "remove '\(property.name)' from '\(decl.name)'"
-        guard !decl.declaresOthers(with: property), !context.project.isAssigned(property.name, in: view),
-              let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
-            return Fix(summary: summary)
-        }
-        return Fix(summary: summary, edits: [.delete(lines)])
-    }
-
-    /// Names of the project's property wrappers that store a subscribing wrapper themselves (a
-    /// settings wrapper holding `@Environment(\.settings)`): declaring one subscribes the view
-    /// the same way.
-    func subscribingProjectWrappers(_ project: ProjectModel) -> Set<String> {
-        project.projectWrappers(storingAnyOf: KnownNames.subscribingWrappers, key: "unused_environment.subscribingWrappers")
     }
 }

@@ -82,7 +82,7 @@ public struct ForEachUnusedBinding: Rule {
         let project = context.project
         let file = context.file
         for (type, _, member) in context.builderMembers {
-            for (view, _) in member.viewsWithAncestors {
+            for (view, _) in context.viewsWithAncestors(of: member) {
                 guard let name = view.baseTypeName, Self.containers.contains(name), project.isSDKType(name),
                       let call = member.call(at: view.baseRange), call.argument("editActions") == nil,
                       let data = call.arguments.first, data.label == nil, data.text.hasPrefix("$"),

@@ -1,40 +1,9 @@
 import ViewLintCore
 import ViewLintModel
 
-/// Walks over the views a member builds: every builder block (its `body`, a `@ViewBuilder`
-/// helper, the content closures of the views in them) and every view expression in those
-/// blocks, nested ones included. Iterative with a step bound, like every walk over the model.
+/// Walks over the views a member builds: every view expression in its builder blocks
+/// (`Member.builderBlocks`, in the query layer), nested ones included.
 extension Member {
-    /// Each block with whether a result builder transforms it: the content closures of returned
-    /// views are builders, the statements of a plain function returning views are not, nor is a
-    /// block with an explicit `return`.
-    public var builderBlocks: [(block: BuilderBlock, isBuilder: Bool)] {
-        var result: [(block: BuilderBlock, isBuilder: Bool)] = []
-        var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
-        if let builder {
-            stack.append((builder, !builder.hasReturn))
-        } else if let returnedViews {
-            stack.append((returnedViews, false))
-        }
-        var steps = 0
-        while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
-            steps += 1
-            result.append((block, isBuilder))
-            for item in block.items {
-                switch item {
-                case .view(let expression):
-                    stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn) })
-                case .conditional(let conditional):
-                    let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
-                case .other:
-                    break
-                }
-            }
-        }
-        return result
-    }
-
     /// Every view expression the member builds or returns, in no particular order.
     public var viewExpressions: [ViewExpression] {
         var result: [ViewExpression] = []
@@ -64,21 +33,59 @@ extension ViewExpression {
     public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 }
 
-extension RuleContext {
-    /// The members of the file whose builders rules walk: those of every type declaration and
-    /// extension (with the merged type, if any), then the file's global functions and variables.
-    public var builderMembers: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] {
+/// The members of a file whose builders rules walk: those of every type declaration and
+/// extension (with the merged type, if any), then the file's global functions and variables.
+/// Built once per file.
+public enum BuilderMembers: FileFact {
+    public static func make(_ context: RuleContext) -> [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] {
         var result: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] = []
-        for (ref, decl) in declarations where decl.kind != .protocol {
-            let info = project.typeInfo(of: ref)
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            let info = context.project.typeInfo(of: ref)
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
                 result.append((info, decl, member))
             }
         }
-        for member in file.globals where member.builder != nil || member.returnedViews != nil {
+        for member in context.file.globals where member.builder != nil || member.returnedViews != nil {
             result.append((nil, nil, member))
         }
         return result
+    }
+}
+
+/// `Member.viewExpressions` of each of the file's builder members, by member, once per file.
+public enum BuilderMemberViews: FileFact {
+    public static func make(_ context: RuleContext) -> [ObjectIdentifier: [ViewExpression]] {
+        var result: [ObjectIdentifier: [ViewExpression]] = [:]
+        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = member.viewExpressions }
+        return result
+    }
+}
+
+/// `Member.viewsWithAncestors` of each of the file's builder members, by member, once per file.
+public enum BuilderMemberViewsWithAncestors: FileFact {
+    public static func make(_ context: RuleContext) -> [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] {
+        var result: [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] = [:]
+        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = member.viewsWithAncestors }
+        return result
+    }
+}
+
+extension RuleContext {
+    /// The members of the file whose builders rules walk: those of every type declaration and
+    /// extension (with the merged type, if any), then the file's global functions and variables
+    /// (a per-file fact: built once per file).
+    public var builderMembers: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] {
+        fact(BuilderMembers.self)
+    }
+
+    /// `member.viewExpressions`, walked once per file for a member of `builderMembers`.
+    public func viewExpressions(of member: Member) -> [ViewExpression] {
+        fact(BuilderMemberViews.self)[ObjectIdentifier(member)] ?? member.viewExpressions
+    }
+
+    /// `member.viewsWithAncestors`, walked once per file for a member of `builderMembers`.
+    public func viewsWithAncestors(of member: Member) -> [(view: ViewExpression, ancestors: [ViewExpression])] {
+        fact(BuilderMemberViewsWithAncestors.self)[ObjectIdentifier(member)] ?? member.viewsWithAncestors
     }
 }
 

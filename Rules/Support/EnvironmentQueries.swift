@@ -287,6 +287,14 @@ extension ProjectModel {
     }
 }
 
+/// The needs the file's previews leave unmet (`ProjectModel.previewGaps(inFile:)`), once per
+/// file for the rules that report them.
+public enum PreviewGaps: FileFact {
+    public static func make(_ context: RuleContext) -> [PreviewGap] {
+        context.project.previewGaps(inFile: context.fileIndex)
+    }
+}
+
 /// A need a preview leaves unmet: the view (reached from the preview's top view) and its property.
 public struct PreviewGap: Sendable {
     /// The preview's top-level view, where the finding goes.
@@ -310,9 +318,8 @@ extension ProjectModel {
         else { return [] }
         let graph = rootedViewGraph
         var result: [PreviewGap] = []
-        let prefix = "#preview@\(file):"
-        for (creator, edges) in graph.children where creator.hasPrefix(prefix) {
-            for (childKey, edge) in edges where !edge.deferred && !edge.isConditional {
+        for creator in previewCreators[file] ?? [] {
+            for (childKey, edge) in graph.children[creator] ?? [] where !edge.deferred && !edge.isConditional {
                 var visited: Set<String> = []
                 var reported: Set<String> = []
                 var stack: [(key: String, injected: Set<String>, names: [String])] =
@@ -335,6 +342,21 @@ extension ProjectModel {
         }
         // Stable: gaps of one preview keep the order the walk found them in.
         return result.enumerated().sorted { ($0.element.range, $0.offset) < ($1.element.range, $1.offset) }.map(\.element)
+    }
+
+    /// The rooted graph's preview creators (`#preview@file:offset`) by file, in the graph's
+    /// order: `previewGaps(inFile:)` asks once per file, so it must not scan every creator.
+    var previewCreators: [Int: [String]] {
+        fact("environment.previewCreators") { () -> [Int: [String]] in
+            var byFile: [Int: [String]] = [:]
+            let prefix = "#preview@"
+            for creator in rootedViewGraph.children.keys where creator.hasPrefix(prefix) {
+                let rest = creator.dropFirst(prefix.count)
+                guard let colon = rest.firstIndex(of: ":"), let file = Int(rest[..<colon]) else { continue }
+                byFile[file, default: []].append(creator)
+            }
+            return byFile
+        }
     }
 
     /// Is `view` enclosed by a navigation container on every path the project shows?

@@ -3,8 +3,9 @@ import ViewLintModel
 
 /// A view expression found in a file's view builders, with where it sits: the views around it
 /// and the content block of each that holds it. Layout and control rules ask their questions
-/// of this instead of re-walking builder trees themselves.
-public struct PlacedView {
+/// of this instead of re-walking builder trees themselves. A class, so that handing one to each
+/// rule copies a reference, not the view expression and its ancestors.
+public final class PlacedView {
     public struct Enclosing {
         public var view: ViewExpression
         /// The content block of `view` that (possibly through `if`/`switch` branches) holds the
@@ -12,31 +13,44 @@ public struct PlacedView {
         public var block: BuilderBlock
     }
 
-    public var view: ViewExpression
+    public let view: ViewExpression
     /// Enclosing views, outermost first.
-    public var ancestors: [Enclosing]
+    public let ancestors: [Enclosing]
     /// The type whose member builds the view (nil for top-level functions).
-    public var type: ProjectModel.TypeInfo?
-    public var typeName: String
-    public var member: Member
+    public let type: ProjectModel.TypeInfo?
+    public let typeName: String
+    public let member: Member
     /// A result builder applies to the block holding the view (not a body with `return`).
-    public var inBuilder: Bool
+    public let inBuilder: Bool
+
+    init(view: ViewExpression, ancestors: [Enclosing], type: ProjectModel.TypeInfo?, typeName: String, member: Member,
+         inBuilder: Bool) {
+        self.view = view
+        self.ancestors = ancestors
+        self.type = type
+        self.typeName = typeName
+        self.member = member
+        self.inBuilder = inBuilder
+    }
 
     public var parent: Enclosing? { ancestors.last }
     /// `Type.member`, for findings' symbols.
     public var symbol: String { typeName.isEmpty ? member.name : "\(typeName).\(member.name)" }
 }
 
-extension RuleContext {
-    /// Calls `visit` for every view expression in the view builders and view-returning members
-    /// of the file, outer views before the views in their content.
-    public func forEachPlacedView(_ visit: (PlacedView) -> Void) {
+/// Every view expression in the view builders and view-returning members of a file, outer
+/// views before the views in their content: built once per file, shared by the layout,
+/// control and style rules.
+public enum PlacedViews: FileFact {
+    public static func make(_ context: RuleContext) -> [PlacedView] {
+        var result: [PlacedView] = []
         var owners: [(type: ProjectModel.TypeInfo?, name: String, member: Member)] = []
-        for (ref, decl) in declarations where decl.kind != .protocol {
-            let type = project.view(of: ref)
-            for member in decl.members { owners.append((type, type?.qualifiedName ?? decl.qualifiedName, member)) }
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            let type = context.project.view(of: ref)
+            let name = type?.qualifiedName ?? decl.qualifiedName
+            for member in decl.members { owners.append((type, name, member)) }
         }
-        for member in file.globals { owners.append((nil, "", member)) }
+        for member in context.file.globals { owners.append((nil, "", member)) }
         for owner in owners {
             var roots: [(BuilderBlock, Bool)] = []
             if let builder = owner.member.builder {
@@ -51,8 +65,8 @@ extension RuleContext {
                 steps += 1
                 var pending: [(BuilderBlock, [PlacedView.Enclosing], Bool)] = []
                 for view in block.directViews {
-                    visit(PlacedView(view: view, ancestors: ancestors, type: owner.type, typeName: owner.name,
-                                     member: owner.member, inBuilder: inBuilder))
+                    result.append(PlacedView(view: view, ancestors: ancestors, type: owner.type, typeName: owner.name,
+                                             member: owner.member, inBuilder: inBuilder))
                     for content in view.contents {
                         pending.append((content, ancestors + [PlacedView.Enclosing(view: view, block: content)],
                                         !content.hasReturn))
@@ -62,6 +76,19 @@ extension RuleContext {
                 stack.append(contentsOf: pending.reversed())
             }
         }
+        return result
+    }
+}
+
+extension RuleContext {
+    /// Every view expression in the view builders and view-returning members of the file, outer
+    /// views before the views in their content (a per-file fact: walked once per file).
+    public var placedViews: [PlacedView] { fact(PlacedViews.self) }
+
+    /// Calls `visit` for every view expression in the view builders and view-returning members
+    /// of the file, outer views before the views in their content.
+    public func forEachPlacedView(_ visit: (PlacedView) -> Void) {
+        for placed in placedViews { visit(placed) }
     }
 }
 

@@ -159,19 +159,7 @@ extension ProjectModel {
     /// wrapper themselves (a settings wrapper holding `@Environment(\.settings)`): declaring
     /// one subscribes a view like `@Environment` does. `unused_environment` reports them.
     public func subscribingProjectWrappers() -> Set<String> {
-        fact("state.subscribingWrappers") {
-            var names: Set<String> = []
-            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
-            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
-            for type in projectPropertyWrappers() {
-                let subscribes = members(of: type).contains { entry in
-                    entry.member.kind == .storedProperty && !entry.member.isStatic
-                        && entry.member.propertyWrapper.map { KnownNames.subscribingWrappers.contains($0.name) } == true
-                }
-                if subscribes { names.insert(type.qualifiedName) }
-            }
-            return names
-        }
+        projectWrappers(storingAnyOf: KnownNames.subscribingWrappers, key: "unused_environment.subscribingWrappers")
     }
 
     /// Simple names of the project's top-level property wrappers that conform to
@@ -257,11 +245,7 @@ public enum StateFixes {
     public static func removal(of property: Member, in decl: TypeDecl, view: ProjectModel.TypeInfo,
                                context: RuleContext, summary: String? = nil, safety: Fix.Safety = .safe) -> Fix {
         let summary = summary ?? "remove '\(property.name)' from '\(decl.name)'"
-        let sharesDeclaration = decl.members.contains { $0 !== property && $0.range == property.range }
-        let assigned = context.project.members(of: view).contains { _, m in
-            m.writes.contains(property.name) || m.writes.contains("_" + property.name)
-        }
-        guard !sharesDeclaration, !assigned,
+        guard !decl.declaresOthers(with: property), !context.project.isAssigned(property.name, in: view),
               let lines = EditRanges.removableLines(property.range, in: context.file.source) else {
             return Fix(summary: summary)
         }

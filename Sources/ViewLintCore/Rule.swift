@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewLintModel
 import ViewLintSyntax
 
@@ -109,6 +116,10 @@ public struct RuleContext: Sendable {
     /// it stay silent).
     public let symbols: SymbolCatalogue?
 
+    /// The file's facts (see `FileFact`): made with the context, shared by every rule that
+    /// checks the file, freed with it.
+    private let facts = FileFacts()
+
     public init(project: ProjectModel, fileIndex: Int, deploymentTarget: DeploymentTarget?, symbols: SymbolCatalogue? = nil) {
         self.project = project
         self.fileIndex = fileIndex
@@ -118,9 +129,68 @@ public struct RuleContext: Sendable {
 
     public var file: FileModel { project.files[fileIndex] }
 
-    /// The file's type declarations with their references, for rules that walk them.
-    public var declarations: [(ref: ProjectModel.DeclRef, decl: TypeDecl)] {
-        file.types.enumerated().map { (ProjectModel.DeclRef(file: fileIndex, index: $0.offset), $0.element) }
+    /// The file's type declarations with their references, for rules that walk them. Built
+    /// once per file.
+    public var declarations: [(ref: ProjectModel.DeclRef, decl: TypeDecl)] { fact(FileDeclarations.self) }
+
+    /// A per-file fact (see `FileFact`): computed by the first rule that asks, then shared by
+    /// every other rule checking this file.
+    public func fact<F: FileFact>(_ fact: F.Type) -> F.Value {
+        facts.value(fact, self)
+    }
+}
+
+/// An answer several rules ask of one file (the views its builders place, the members that
+/// build views), computed once per file on first use and shared by the rules that check it.
+/// Unlike `ProjectModel.fact`, it lives only as long as the file's `RuleContext`: it is freed
+/// once the file's rules have run, so nothing grows with the project. The type is the key: no
+/// string is built or hashed to find it. `make` must be a pure function of the context.
+public protocol FileFact {
+    associatedtype Value
+    static func make(_ context: RuleContext) -> Value
+}
+
+/// The file's type declarations with their references.
+public enum FileDeclarations: FileFact {
+    public static func make(_ context: RuleContext) -> [(ref: ProjectModel.DeclRef, decl: TypeDecl)] {
+        context.file.types.enumerated().map { (ProjectModel.DeclRef(file: context.fileIndex, index: $0.offset), $0.element) }
+    }
+}
+
+/// The per-file fact store. A file's rules run one after another on one thread, but the lock
+/// keeps a context shared across threads correct; it is never held while a fact is made, so a
+/// fact may ask for another. A handful of facts per file: a linear search by type identity.
+final class FileFacts: @unchecked Sendable {
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var mutex = pthread_mutex_t()
+    private var keys: [ObjectIdentifier] = []
+    private var boxes: [AnyObject] = []
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    private func find(_ key: ObjectIdentifier) -> AnyObject? {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        for (i, k) in keys.enumerated() where k == key { return boxes[i] }
+        return nil
+    }
+
+    func value<F: FileFact>(_ fact: F.Type, _ context: RuleContext) -> F.Value {
+        let key = ObjectIdentifier(fact)
+        // The key's type decides the box's type, so the cast cannot fail.
+        if let box = find(key) { return unsafeDowncast(box, to: Box<F.Value>.self).value }
+        let made = Box(F.make(context))
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        for (i, k) in keys.enumerated() where k == key { return unsafeDowncast(boxes[i], to: Box<F.Value>.self).value }
+        keys.append(key)
+        boxes.append(made)
+        return made.value
     }
 }
 

@@ -6,8 +6,11 @@ public struct ProjectModel: Sendable {
     /// Merged types by key: the qualified name (`Outer.Inner`), with `#<file>` appended for
     /// `private` and `fileprivate` types, which are distinct per file.
     public let types: [String: TypeInfo]
-    /// The merged type each declaration (file, index) belongs to.
-    private let owners: [DeclRef: String]
+    /// The merged type each declaration (file, index) belongs to, indexed by file and then
+    /// declaration: rules ask for every declaration, so no key is hashed to answer.
+    private let owners: [[TypeInfo?]]
+    /// Whether that type is a view, indexed the same way.
+    private var ownerIsView: [[Bool]]
     /// Keys of the types declared directly inside each type.
     private let nestedKeys: [String: [String]]
     private let cache = ProjectCache()
@@ -50,7 +53,6 @@ public struct ProjectModel: Sendable {
     public init(files: [FileModel]) {
         self.files = files
         var types: [String: TypeInfo] = [:]
-        var owners: [DeclRef: String] = [:]
         var bySimpleName: [String: [String]] = [:]
         var keys: [[String?]] = files.map { Array(repeating: nil, count: $0.types.count) }
         var nested: [String: [String]] = [:]
@@ -83,7 +85,6 @@ public struct ProjectModel: Sendable {
                                           inherited: Set(decl.inherited), isDeclaredInProject: true)
                     bySimpleName[decl.name, default: []].append(key)
                 }
-                owners[ref] = key
                 if let parent = decl.parent {
                     // The parent may be an extension, resolved below; remember the declaration.
                     pendingNested.append((f, parent, key))
@@ -111,7 +112,6 @@ public struct ProjectModel: Sendable {
                     types[key] = TypeInfo(key: key, qualifiedName: written, kind: .extension, declarations: [ref],
                                           inherited: Set(decl.inherited), isDeclaredInProject: false)
                 }
-                owners[ref] = key
                 keys[f][i] = key
             }
         }
@@ -120,7 +120,7 @@ public struct ProjectModel: Sendable {
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
         self.types = types
-        self.owners = owners
+        self.owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
         self.nestedKeys = nested
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
@@ -131,6 +131,7 @@ public struct ProjectModel: Sendable {
         }
         self.scopedNames = scoped
         self.viewKeys = []
+        self.ownerIsView = []
         self.memberReadsThroughValues = [:]
         var views: Set<String> = []
         var viewNames: Set<String> = []
@@ -139,6 +140,7 @@ public struct ProjectModel: Sendable {
             viewNames.insert(ProjectModel.simpleName(type.qualifiedName))
         }
         self.viewKeys = views
+        self.ownerIsView = owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } }
         // Only reads through values of views matter (rules ask about views' properties), which
         // keeps the index from collecting every function's reads under `String` or `Int`.
         self.memberReadsThroughValues = ProjectModel.readsThroughValues(files, of: viewNames)
@@ -235,7 +237,8 @@ public struct ProjectModel: Sendable {
 
     /// The merged type a declaration belongs to.
     public func typeInfo(of ref: DeclRef) -> TypeInfo? {
-        owners[ref].flatMap { types[$0] }
+        guard owners.indices.contains(ref.file), owners[ref.file].indices.contains(ref.index) else { return nil }
+        return owners[ref.file][ref.index]
     }
 
     /// Every member of a type, from all its declarations and extensions.
@@ -297,8 +300,9 @@ public struct ProjectModel: Sendable {
 
     /// The view that a declaration belongs to, if its type is a view.
     public func view(of ref: DeclRef) -> TypeInfo? {
-        guard let info = typeInfo(of: ref), isView(info) else { return nil }
-        return info
+        guard ownerIsView.indices.contains(ref.file), ownerIsView[ref.file].indices.contains(ref.index),
+              ownerIsView[ref.file][ref.index] else { return nil }
+        return owners[ref.file][ref.index]
     }
 
     /// Types declared directly inside `info`.

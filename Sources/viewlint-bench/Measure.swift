@@ -59,19 +59,32 @@ enum Measure {
         return ProcessResult(status: exitStatus, seconds: seconds, peakBytes: peak, cpuSeconds: cpu)
     }
 
-    /// Peak memory of this process so far, in bytes.
-    static func selfPeakBytes() -> Int {
+    /// This process's resource usage so far.
+    static func selfUsage() -> rusage {
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
         getrusage(RUSAGE_SELF, &usage)
         #endif
+        return usage
+    }
+
+    /// Peak memory of this process so far, in bytes.
+    static func selfPeakBytes() -> Int {
+        let usage = selfUsage()
         #if os(Linux)
         return Int(usage.ru_maxrss) * 1024
         #else
         return Int(usage.ru_maxrss)
         #endif
+    }
+
+    /// CPU time of this process so far, user and system, in seconds.
+    static func selfCPUSeconds() -> Double {
+        let usage = selfUsage()
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     }
 
     static func which(_ program: String) -> String? {

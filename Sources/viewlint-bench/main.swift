@@ -14,6 +14,11 @@
 //                          run, one core and all cores, as a process
 //   --huge-views N         views in the one-file case (default 130,000, about 650,000 lines and
 //                          260,000 findings; 0 skips it): text and SARIF, time and peak memory
+//   --rules core|all       the rules the in-process runs use: the six core rules, or every rule on
+//                          by default (default all)
+//   --catalogue-cost       only measure what the whole catalogue costs over the six core rules:
+//                          CPU time in process, one core, on the corpus and on each app of --apps,
+//                          core and all in turn, against the 1.25x target; then stop
 //
 // The machines are noisy: compare figures as ratios within one run.
 import Foundation
@@ -34,6 +39,8 @@ struct BenchOptions {
     var soak = 100_000
     var apps: String? = nil
     var hugeViews = 130_000
+    var rules = "all"
+    var catalogueCost = false
 }
 
 func parseOptions() -> BenchOptions {
@@ -56,8 +63,12 @@ func parseOptions() -> BenchOptions {
         case "--soak": options.soak = max(0, Int(value()) ?? options.soak)
         case "--apps": options.apps = value()
         case "--huge-views": options.hugeViews = max(0, Int(value()) ?? options.hugeViews)
+        case "--rules":
+            options.rules = value()
+            guard options.rules == "core" || options.rules == "all" else { fail("--rules takes core or all") }
+        case "--catalogue-cost": options.catalogueCost = true
         case "-h", "--help":
-            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--server [--soak N]]")
+            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--rules core|all] [--catalogue-cost] [--server [--soak N]]")
             exit(0)
         default: fail("unknown option '\(arg)'")
         }
@@ -167,12 +178,12 @@ func readAll(_ files: [String]) -> [LintInput] {
     }
 }
 
-func lintInProcess(_ corpus: Corpus, parallel: Bool) -> InProcess {
+func lintInProcess(_ corpus: Corpus, parallel: Bool, rules which: String = "all") -> InProcess {
     let t0 = Measure.now()
     let inputs = readAll(corpus.files)
     let t1 = Measure.now()
     let configuration = Configuration.default
-    let result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
+    let result = Linter.lint(inputs, rules: CatalogueCost.rules(which), knownRuleIDs: Set(RuleRegistry.ids),
                              metaSeverities: configuration.metaSeverities(), parallel: parallel)
     let t2 = Measure.now()
     let text = TextFormatter().format(result.findings)
@@ -224,18 +235,23 @@ if let dir = options.directory {
 }
 guard !corpus.files.isEmpty else { fail("no .swift files under \(corpus.root)") }
 
+if options.catalogueCost {
+    CatalogueCost.run(corpus: corpus, appsRoot: options.apps, runs: options.runs)
+    exit(0)
+}
+
 print("viewlint-bench: \(corpus.files.count) files, \(formatNumber(Double(corpus.lines))) lines, "
       + "\(formatNumber(Double(corpus.bytes) / 1_048_576, decimals: 1)) MB in \(corpus.root); \(options.runs) runs, medians")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; \(Date())")
 print("")
 
 // In-process, one core and all cores.
-_ = lintInProcess(corpus, parallel: false) // warm the page cache
+_ = lintInProcess(corpus, parallel: false, rules: options.rules) // warm the page cache
 var serialRuns: [InProcess] = []
 var parallelRuns: [InProcess] = []
 for _ in 0..<options.runs {
-    serialRuns.append(lintInProcess(corpus, parallel: false))
-    parallelRuns.append(lintInProcess(corpus, parallel: true))
+    serialRuns.append(lintInProcess(corpus, parallel: false, rules: options.rules))
+    parallelRuns.append(lintInProcess(corpus, parallel: true, rules: options.rules))
 }
 func med(_ runs: [InProcess], _ key: (InProcess) -> Double) -> Double { Measure.median(runs.map(key)) }
 let serialTotal = med(serialRuns) { $0.total }
@@ -320,7 +336,7 @@ let precommitTime = Measure.median(precommit)
 
 // Growth: time per byte at 1/4, 1/2 and the whole corpus, and for one file of growing size.
 func timeFor(_ c: Corpus) -> Double {
-    Measure.median((0..<max(1, options.runs)).map { _ in lintInProcess(c, parallel: false).total })
+    Measure.median((0..<max(1, options.runs)).map { _ in lintInProcess(c, parallel: false, rules: options.rules).total })
 }
 let quarter = subset(of: corpus, lines: corpus.lines / 4, work: options.work)
 let half = subset(of: corpus, lines: corpus.lines / 2, work: options.work)

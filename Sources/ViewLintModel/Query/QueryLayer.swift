@@ -22,10 +22,12 @@
 //   ViewQueries.swift        the views of a file, every site that constructs a type and the
 //                            arguments it passes (and whether they are always constant), identity
 //                            of elements (fresh default ids, id-like properties), collection views
-//                            and their data, `if`/`switch` in view builders, `#if` branches
+//                            and their data, the blocks of view builders (`builderBlocks`) and
+//                            their `if`/`switch`, `#if` branches
 //   PublisherQueries.swift   where a class's `objectWillChange` and `$name` publishers are used,
 //                            receivers resolved by type
 //
 // Answers that cost a pass over the project are facts (`ProjectModel.fact`), computed once per
-// run on first use and shared by every file's check. Queries are total and bounded: no
+// run on first use and shared by every file's check. Answers about one file that several rules
+// ask are per-file facts (`RuleContext.fact`, ViewLintCore), freed once the file's rules ran. Queries are total and bounded: no
 // unbounded recursion, linear in the model.

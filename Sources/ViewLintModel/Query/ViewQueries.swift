@@ -144,12 +144,13 @@ extension Member {
         }
     }
 
-    /// Every `if` and `switch` in the views the member builds, in walk order, with whether a
-    /// result builder applies to its branches (so they build views with distinct identities):
-    /// the content closures of returned views are builders, the statements of a plain function
-    /// returning views are not, nor is a block with an explicit `return`.
-    public var builderConditionals: [(conditional: Conditional, branchesAreBuilders: Bool)] {
-        var result: [(conditional: Conditional, branchesAreBuilders: Bool)] = []
+    /// Each block of the views the member builds (its `body` or `@ViewBuilder` helper, the
+    /// branches of its `if`/`switch`, the content closures of the views in them), in walk
+    /// order, with whether a result builder transforms it: the content closures of returned
+    /// views are builders, the statements of a plain function returning views are not, nor is
+    /// a block with an explicit `return`.
+    public var builderBlocks: [(block: BuilderBlock, isBuilder: Bool)] {
+        var result: [(block: BuilderBlock, isBuilder: Bool)] = []
         var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
         if let builder {
             stack.append((builder, !builder.hasReturn))
@@ -159,6 +160,7 @@ extension Member {
         var steps = 0
         while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
             steps += 1
+            result.append((block, isBuilder))
             for item in block.items {
                 switch item {
                 case .view(let expression):
@@ -166,10 +168,22 @@ extension Member {
                 case .conditional(let conditional):
                     let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
                     stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
-                    result.append((conditional, branchesAreBuilders))
                 case .other:
                     break
                 }
+            }
+        }
+        return result
+    }
+
+    /// Every `if` and `switch` in the views the member builds, in walk order, with whether a
+    /// result builder applies to its branches (so they build views with distinct identities):
+    /// see `builderBlocks`.
+    public var builderConditionals: [(conditional: Conditional, branchesAreBuilders: Bool)] {
+        var result: [(conditional: Conditional, branchesAreBuilders: Bool)] = []
+        for (block, isBuilder) in builderBlocks {
+            for case .conditional(let conditional) in block.items {
+                result.append((conditional, isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }))
             }
         }
         return result
