@@ -84,14 +84,16 @@ public enum Linter {
         var timings = StageTimings()
         let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
         let projectStart = now()
-        let project = ProjectModel(files: models)
+        let project = ProjectModel(files: models, parallel: parallel)
         timings.project = elapsed(since: projectStart)
 
         let reported = inputs.indices.filter { inputs[$0].isReported }
+        let checks = runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
+                              ruleThreads: ruleThreads)
         let perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
-            return checkFile(index, input: inputs[index], project: project, rules: rules,
-                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities, ruleThreads: ruleThreads)
+            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: checks[k],
+                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
         }
         var findings: [Finding] = []
         var suppressed: [Finding] = []
@@ -110,25 +112,6 @@ public enum Linter {
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
                           contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
                           lineCount: lines, project: project)
-    }
-
-    /// Each rule's diagnostics for one file, and the time its check took, in rule order. On
-    /// several threads, the rules are dealt round-robin, each thread with its own context;
-    /// rules hold no state, and project facts are shared safely (see `ProjectModel.fact`).
-    static func check(_ rules: [ConfiguredRule], context: RuleContext, threads: Int) -> [([Diagnostic], Double)] {
-        @Sendable func run(_ r: Int, _ context: RuleContext) -> ([Diagnostic], Double) {
-            let start = now()
-            let diagnostics = rules[r].rule.check(context)
-            return (diagnostics, elapsed(since: start))
-        }
-        let threads = max(1, min(threads, rules.count))
-        guard threads > 1 else { return rules.indices.map { run($0, context) } }
-        let dealt = parallelMap(threads, parallel: true) { t -> [([Diagnostic], Double)] in
-            let own = RuleContext(project: context.project, fileIndex: context.fileIndex,
-                                  deploymentTarget: context.deploymentTarget, symbols: context.symbols)
-            return stride(from: t, to: rules.count, by: threads).map { run($0, own) }
-        }
-        return rules.indices.map { dealt[$0 % threads][$0 / threads] }
     }
 
     struct FileOutcome: Sendable {
@@ -172,29 +155,72 @@ public enum Linter {
         return models
     }
 
-    /// - Parameter ruleThreads: run the rules on this many threads (the language server lints
-    ///   one file at a time, for latency); their findings are taken in rule order all the same.
+    /// What the rules found in one file, with the time each took (by the rule's index in the
+    /// configured list).
+    struct RuleChecks: Sendable {
+        var diagnostics: [[Diagnostic]]
+        var seconds: [Double]
+    }
+
+    /// Runs every rule's `check` on every reported file. In parallel, the work is split into
+    /// blocks of a few rules of one file, taken in file order: the threads then run different
+    /// rules at once, so the project-wide facts that rules compute on first use (see
+    /// `ProjectModel.fact`) are computed side by side rather than one thread waiting while the
+    /// other computes the fact both asked for first. The result does not depend on the split.
+    ///
+    /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
+    ///   threads all the same (the language server lints one file at a time).
+    static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
+                         parallel: Bool, ruleThreads: Int = 1) -> [RuleChecks] {
+        let contexts = reported.map { index in
+            RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+                        symbols: inputs[index].symbols)
+        }
+        let split = parallel ? rulesBlocks : max(1, ruleThreads)
+        let blockSize = max(1, (rules.count + split - 1) / split)
+        let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
+        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> RuleChecks in
+            let context = contexts[u / blocksPerFile]
+            let first = (u % blocksPerFile) * blockSize
+            var checks = RuleChecks(diagnostics: [], seconds: [])
+            for r in first..<min(rules.count, first + blockSize) {
+                let start = now()
+                checks.diagnostics.append(rules[r].rule.check(context))
+                checks.seconds.append(elapsed(since: start))
+            }
+            return checks
+        }
+        return (0..<reported.count).map { k in
+            var checks = RuleChecks(diagnostics: [], seconds: [])
+            checks.diagnostics.reserveCapacity(rules.count)
+            checks.seconds.reserveCapacity(rules.count)
+            for b in 0..<blocksPerFile {
+                checks.diagnostics.append(contentsOf: blocks[k * blocksPerFile + b].diagnostics)
+                checks.seconds.append(contentsOf: blocks[k * blocksPerFile + b].seconds)
+            }
+            return checks
+        }
+    }
+
+    /// How many blocks each file's rules are split into when linting in parallel.
+    static let rulesBlocks = 8
+
     static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
-                          knownRuleIDs: Set<String>, metaSeverities: [String: Severity],
-                          ruleThreads: Int = 1) -> FileOutcome {
+                          checks: RuleChecks, knownRuleIDs: Set<String>,
+                          metaSeverities: [String: Severity]) -> FileOutcome {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
-        outcome.ruleSeconds = Array(repeating: 0, count: rules.count)
+        outcome.ruleSeconds = checks.seconds
         outcome.lines = file.source.lineCount
-        let context = RuleContext(project: project, fileIndex: index, deploymentTarget: input.deploymentTarget,
-                                  symbols: input.symbols)
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
         var locations = LocationFinder(file.source)
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
-        let checked = check(rules, context: context, threads: ruleThreads)
         for (r, configured) in rules.enumerated() {
-            let (diagnostics, seconds) = checked[r]
-            outcome.ruleSeconds[r] += seconds
-            for diagnostic in diagnostics {
+            for diagnostic in checks.diagnostics[r] {
                 let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
@@ -265,7 +291,7 @@ public enum Linter {
                                                + "and code after this point may not have been linted"))
             break
         }
-        outcome.seconds = elapsed(since: t0)
+        outcome.seconds = elapsed(since: t0) + checks.seconds.reduce(0, +)
         return outcome
     }
 

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The whole project's view-declaration model: every file's declarations, with types merged
 /// across their extensions and files, and the answers rules ask of it (is this a view, which
 /// members does it have, what do they read).
@@ -50,26 +52,32 @@ public struct ProjectModel: Sendable {
         public var isDeclaredInProject: Bool
     }
 
-    public init(files: [FileModel]) {
+    /// Builds the model. With `parallel`, the work that is per file (declarations' keys and
+    /// names, reads through values) or per type (is it a view) runs on all cores, and only the
+    /// merge of the per-file results into the project's tables is serial; the result is the same
+    /// either way (per-file results are merged in file order, never in completion order).
+    public init(files: [FileModel], parallel: Bool = false) {
         self.files = files
         var types: [String: TypeInfo] = [:]
         var bySimpleName: [String: [String]] = [:]
-        var keys: [[String?]] = files.map { Array(repeating: nil, count: $0.types.count) }
         var nested: [String: [String]] = [:]
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
 
-        // Declarations first, so extensions can find what they extend. A declaration's parent
-        // always precedes it in its file, so parents' keys are known when children need them.
+        // Per file, in parallel: the keys and names of its declarations. A declaration's parent
+        // always precedes it in its file, so parents' keys are known when children need them;
+        // a type nested in an extension takes the extended type's name as written (extensions
+        // are resolved below, so their keys are not known here).
+        let named = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
+            ProjectModel.declarationNames(files[f], file: f)
+        }
+        var keys: [[String?]] = named.map(\.keys)
+
+        // Declarations first, so extensions can find what they extend.
         for (f, file) in files.enumerated() {
+            let names = named[f]
             for (i, decl) in file.types.enumerated() where decl.kind != .extension {
-                // A type nested in an extension takes the extended type's name as written.
-                let parentKey = decl.parent.map { keys[f][$0] ?? ProjectModel.displayName(file, $0) }
-                let parentName = decl.parent.map { ProjectModel.displayName(file, $0) }
-                var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
-                if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
-                keys[f][i] = key
+                let key = names.keys[i]!
                 let ref = DeclRef(file: f, index: i)
-                let qualified = parentName.map { $0 + "." + decl.name } ?? decl.name
                 if var existing = types[key] {
                     if existing.isDeclaredInProject {
                         existing.declarations.append(ref)
@@ -81,7 +89,7 @@ public struct ProjectModel: Sendable {
                     existing.inherited.formUnion(decl.inherited)
                     types[key] = existing
                 } else {
-                    types[key] = TypeInfo(key: key, qualifiedName: qualified, kind: decl.kind, declarations: [ref],
+                    types[key] = TypeInfo(key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
                                           inherited: Set(decl.inherited), isDeclaredInProject: true)
                     bySimpleName[decl.name, default: []].append(key)
                 }
@@ -94,7 +102,7 @@ public struct ProjectModel: Sendable {
         for (f, file) in files.enumerated() {
             for (i, decl) in file.types.enumerated() where decl.kind == .extension {
                 let ref = DeclRef(file: f, index: i)
-                let written = ProjectModel.displayName(file, i)
+                let written = named[f].qualified[i]
                 // A file-private type of the same file wins, then the exact name, then a
                 // unique type with that simple name (an extension of a nested type).
                 var key = written
@@ -133,9 +141,15 @@ public struct ProjectModel: Sendable {
         self.viewKeys = []
         self.ownerIsView = []
         self.memberReadsThroughValues = [:]
+        // Which types are views: a walk up each type's conformances, independent per type.
+        let candidates = types.values.filter { $0.kind != .protocol }
+        let model = self
+        let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
+            model.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
+        }
         var views: Set<String> = []
         var viewNames: Set<String> = []
-        for type in types.values where type.kind != .protocol && conforms(type, toAnyOf: KnownNames.viewProtocols) {
+        for (k, type) in candidates.enumerated() where isView[k] {
             views.insert(type.key)
             viewNames.insert(ProjectModel.simpleName(type.qualifiedName))
         }
@@ -143,7 +157,55 @@ public struct ProjectModel: Sendable {
         self.ownerIsView = owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } }
         // Only reads through values of views matter (rules ask about views' properties), which
         // keeps the index from collecting every function's reads under `String` or `Int`.
-        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files, of: viewNames)
+        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)
+    }
+
+    /// A file's declarations' keys (nil for extensions, resolved against the project) and the
+    /// names they are written with (`Outer.Inner`).
+    struct DeclarationNames: Sendable {
+        var keys: [String?]
+        var qualified: [String]
+    }
+
+    static func declarationNames(_ file: FileModel, file f: Int) -> DeclarationNames {
+        var keys: [String?] = Array(repeating: nil, count: file.types.count)
+        var qualified: [String] = []
+        qualified.reserveCapacity(file.types.count)
+        for (i, decl) in file.types.enumerated() {
+            guard decl.kind != .extension else {
+                qualified.append(ProjectModel.displayName(file, i))
+                continue
+            }
+            let parentKey = decl.parent.map { keys[$0] ?? ProjectModel.displayName(file, $0) }
+            let parentName = decl.parent.map { ProjectModel.displayName(file, $0) }
+            var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
+            if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
+            keys[i] = key
+            qualified.append(parentName.map { $0 + "." + decl.name } ?? decl.name)
+        }
+        return DeclarationNames(keys: keys, qualified: qualified)
+    }
+
+    /// `(0..<count).map(body)`, on all cores when `parallel`; results are in index order
+    /// whatever order the work finishes in.
+    static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        if !parallel || count < 2 {
+            return (0..<count).map(body)
+        }
+        let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
+        buffer.initialize(repeating: nil, count: count)
+        defer {
+            buffer.deinitialize(count: count)
+            buffer.deallocate()
+        }
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            slots[i] = body(i)
+        }
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for i in 0..<count { result.append(buffer[i]!) }
+        return result
     }
 
     static func simpleName(_ qualified: String) -> String {
@@ -151,9 +213,24 @@ public struct ProjectModel: Sendable {
         return String(qualified[qualified.index(after: dot)...])
     }
 
-    static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>) -> [String: Set<String>] {
+    static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,
+                                   parallel: Bool = false) -> [String: Set<String>] {
+        if wanted.isEmpty { return [:] }
+        // Per file (in parallel), then merged: unions, so the order of the merge cannot matter.
+        let partial = parallelMap(files.count, parallel: parallel) { f in
+            readsThroughValues(in: files[f], of: wanted)
+        }
         var index: [String: Set<String>] = [:]
-        if wanted.isEmpty { return index }
+        for part in partial {
+            for (name, reads) in part {
+                if index[name] == nil { index[name] = reads } else { index[name]!.formUnion(reads) }
+            }
+        }
+        return index
+    }
+
+    static func readsThroughValues(in file: FileModel, of wanted: Set<String>) -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
         func record(_ member: Member) {
             guard !member.memberReads.isEmpty else { return }
             for parameter in member.parameters {
@@ -167,26 +244,24 @@ public struct ProjectModel: Sendable {
                 if let names = member.memberReadsByLocal[local] { index[type, default: []].formUnion(names) }
             }
         }
-        for file in files {
-            for decl in file.types {
-                var held: [String] = []
-                for member in decl.members {
-                    record(member)
-                    if member.kind == .storedProperty || member.kind == .computedProperty,
-                       let text = member.typeText, let name = referencedTypeName(text), name != decl.name,
-                       wanted.contains(name) {
-                        held.append(name)
-                    }
-                }
-                // A type holding a value reads it in any of its members.
-                if !held.isEmpty {
-                    var reads: Set<String> = []
-                    for member in decl.members { reads.formUnion(member.memberReads) }
-                    for name in held { index[name, default: []].formUnion(reads) }
+        for decl in file.types {
+            var held: [String] = []
+            for member in decl.members {
+                record(member)
+                if member.kind == .storedProperty || member.kind == .computedProperty,
+                   let text = member.typeText, let name = referencedTypeName(text), name != decl.name,
+                   wanted.contains(name) {
+                    held.append(name)
                 }
             }
-            for member in file.globals { record(member) }
+            // A type holding a value reads it in any of its members.
+            if !held.isEmpty {
+                var reads: Set<String> = []
+                for member in decl.members { reads.formUnion(member.memberReads) }
+                for name in held { index[name, default: []].formUnion(reads) }
+            }
         }
+        for member in file.globals { record(member) }
         return index
     }
 
