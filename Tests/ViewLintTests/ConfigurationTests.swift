@@ -214,8 +214,8 @@ struct ConfigurationTests {
                       ".lint.yml:3:5: error: rule 'configurable_probe' has no option 'ignore_name'; did you mean 'ignore_names'?")
         expectProblem("rules:\n  configurable_probe:\n    colour: red\n",
                       ".lint.yml:3:5: error: rule 'configurable_probe' has no option 'colour'; its settings are severity, ignore_names, max_count, strict_mode, prefix")
-        expectProblem("rules:\n  unused_stored_input:\n    threshold: 3\n",
-                      ".lint.yml:3:5: error: rule 'unused_stored_input' has no option 'threshold'; it has no options, only 'severity'")
+        expectProblem("rules:\n  frame_infinity:\n    threshold: 3\n",
+                      ".lint.yml:3:5: error: rule 'frame_infinity' has no option 'threshold'; it has no options, only 'severity'")
     }
 
     @Test func optionsOfTheWrongType() {
