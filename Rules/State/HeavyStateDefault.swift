@@ -101,58 +101,51 @@ public struct HeavyStateDefault: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let project = context.project
+        let bytes = context.file.source.bytes
         for (view, decl) in context.viewDeclarations {
+            // `_model = State(initialValue: Model())` (or `wrappedValue:`) in the view's own
+            // `init`: the same work as a default value, on every init of the view.
             for initializer in decl.members where initializer.kind == .initializer {
-                diagnostics += seededInInit(initializer, of: view, context: context)
+                for call in initializer.calls where call.callee == ["State"] {
+                    guard let argument = call.arguments.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }),
+                          let target = assignmentTarget(of: call, in: initializer, bytes: bytes),
+                          let property = context.project.property(target.name, of: view),
+                          let finding = finding(property, value: argument.shape, of: view, at: target.range,
+                                                seededInInit: true, project: context.project) else { continue }
+                    diagnostics.append(finding)
+                }
             }
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard property.propertyWrapper?.name == "State",
-                      case .call(_, let arguments, let trailing)? = property.initializer,
-                      let name = ProjectModel.newInstanceTypeName(property.initializer),
-                      let type = project.resolveType(name, from: view), type.isDeclaredInProject,
-                      type.kind == .class || type.kind == .struct || type.kind == .actor,
-                      let work = work(of: type, labels: arguments.map { $0.label ?? "_" }, trailingClosures: trailing,
-                                      project: project) else { continue }
-                let typeName = type.qualifiedName
-                diagnostics.append(Diagnostic(
-                    range: property.nameRange,
-                    message: "@State '\(property.name)' creates a new '\(typeName)' on every init of the view, and "
-                        + "'\(typeName)' \(work); SwiftUI keeps only the first instance, so start the work from "
-                        + "'.task' or create the model lazily",
-                    symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [Fix(summary: "move the work out of '\(typeName).init' into a method called from '.task'")]))
+                guard let value = property.initializer,
+                      let finding = finding(property, value: value, of: view, at: property.nameRange,
+                                            seededInInit: false, project: context.project) else { continue }
+                diagnostics.append(finding)
             }
         }
         return diagnostics
     }
 
-    /// `_model = State(initialValue: Model())` (or `wrappedValue:`) in the view's own `init`: the
-    /// same work as a default value, on every init of the view.
-    func seededInInit(_ initializer: Member, of view: ProjectModel.TypeInfo, context: RuleContext) -> [Diagnostic] {
-        let project = context.project
-        let bytes = context.file.source.bytes
-        var diagnostics: [Diagnostic] = []
-        for call in initializer.calls where call.callee == ["State"] {
-            guard let argument = call.arguments.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }),
-                  case .call(_, let arguments, let trailing) = argument.shape,
-                  let name = ProjectModel.newInstanceTypeName(argument.shape),
-                  let target = assignmentTarget(of: call, in: initializer, bytes: bytes),
-                  let property = project.property(target.name, of: view), property.propertyWrapper?.name == "State",
-                  let type = project.resolveType(name, from: view), type.isDeclaredInProject,
-                  type.kind == .class || type.kind == .struct || type.kind == .actor,
-                  let work = work(of: type, labels: arguments.map { $0.label ?? "_" }, trailingClosures: trailing,
-                                  project: project) else { continue }
-            let typeName = type.qualifiedName
-            diagnostics.append(Diagnostic(
-                range: target.range,
-                message: "the view's init seeds @State '\(property.name)' with a new '\(typeName)' each time it runs, "
-                    + "and '\(typeName)' \(work); SwiftUI keeps only the first instance, so start the work from "
-                    + "'.task' or create the model lazily",
-                symbol: "\(view.qualifiedName).\(property.name)",
-                fixes: [Fix(summary: "move the work out of '\(typeName).init' into a method called from '.task'")]))
-        }
-        return diagnostics
+    /// The finding for a `@State` property whose initial value (its default, or the seed an
+    /// `init` gives it) creates a project type whose initialiser does work; nil otherwise.
+    func finding(_ property: Member, value: ExprShape, of view: ProjectModel.TypeInfo, at range: SourceRange,
+                 seededInInit: Bool, project: ProjectModel) -> Diagnostic? {
+        guard property.propertyWrapper?.name == "State",
+              case .call(_, let arguments, let trailing) = value,
+              let name = ProjectModel.newInstanceTypeName(value),
+              let type = project.resolveType(name, from: view), type.isDeclaredInProject,
+              type.kind == .class || type.kind == .struct || type.kind == .actor,
+              let work = work(of: type, labels: arguments.map { $0.label ?? "_" }, trailingClosures: trailing,
+                              project: project) else { return nil }
+        let typeName = type.qualifiedName
+        let what = seededInInit
+            ? "the view's init seeds @State '\(property.name)' with a new '\(typeName)' each time it runs"
+            : "@State '\(property.name)' creates a new '\(typeName)' on every init of the view"
+        return Diagnostic(
+            range: range,
+            message: what + ", and '\(typeName)' \(work); SwiftUI keeps only the first instance, so start the work "
+                + "from '.task' or create the model lazily",
+            symbol: "\(view.qualifiedName).\(property.name)",
+            fixes: [Fix(summary: "move the work out of '\(typeName).init' into a method called from '.task'")])
     }
 
     /// The assignment whose right-hand side is exactly `call` (`_model = State(...)`): only
