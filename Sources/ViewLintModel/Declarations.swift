@@ -231,11 +231,17 @@ public struct ValueChain: Sendable, Hashable {
     public var root: String
     /// The root is a parameter, closure parameter or local of the member, not a property.
     public var rootIsLocal: Bool
-    /// The member names after the root, in order.
+    /// The root's type as written where its binding spells it (`guard let page = x as? Page`,
+    /// `if let page: Page = x`); then `root` is empty.
+    public var rootType: String?
+    /// The member names after the root, in order; `ValueChain.element` steps to an element of
+    /// the collection reached so far (a name bound by `for` stands for its collection and one).
     public var members: [String]
-    public init(root: String, rootIsLocal: Bool, members: [String]) {
+    public static let element = "[]"
+    public init(root: String, rootIsLocal: Bool, rootType: String? = nil, members: [String]) {
         self.root = root
         self.rootIsLocal = rootIsLocal
+        self.rootType = rootType
         self.members = members
     }
 }

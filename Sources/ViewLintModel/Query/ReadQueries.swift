@@ -63,6 +63,12 @@ extension ProjectModel {
             guard var current = rootTypeText(chain, in: member, context: context) else { continue }
             var scope = context
             for name in chain.members {
+                if name == ValueChain.element {
+                    // A `for` loop's element: `[Page]`, `Array<Page>`, `Set<Page>`, optional or not.
+                    guard let element = TypeText.elementTypeName(current) else { break }
+                    current = element
+                    continue
+                }
                 guard let (type, arguments) = resolvedTypeText(current, from: scope) else { break }
                 if let type { index[type.key, default: []].insert(name) }
                 guard let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { break }
@@ -72,9 +78,11 @@ extension ProjectModel {
         }
     }
 
-    /// The type, as written, of a chain's root: `self`, a parameter, a local built from a type,
-    /// or (for a name no local shadows) a property of the enclosing type or its superclass.
+    /// The type, as written, of a chain's root: the type its binding spells, `self`, a
+    /// parameter, a local built from a type, or (for a name no local shadows) a property of the
+    /// enclosing type or its superclass.
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?) -> String? {
+        if let written = chain.rootType { return written }
         if chain.root == "self" { return context.map { $0.qualifiedName } }
         if chain.rootIsLocal {
             if let parameter = member.parameters.first(where: { $0.name == chain.root }) { return parameter.typeText }
