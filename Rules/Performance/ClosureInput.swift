@@ -319,12 +319,15 @@ public struct ClosureInput: Rule {
     /// Deferred: the initializer takes it as an `@autoclosure` (a lazy destination), the view is a
     /// representable (no body: it builds in its update method), or no call is where the body is
     /// evaluated: only in a presentation modifier's content (`.sheet { content() }`), in a
-    /// closure of something that is not a view type (`resolver.resolve { content() }`), or where
-    /// the model cannot tell when it runs (a cache, a project modifier's closure). A call in the
-    /// body, in a view's content (`VStack { content() }`) or in `.overlay { }` is eager.
+    /// closure of something that is not a view type (`resolver.resolve { content() }`), where
+    /// the model cannot tell when it runs (a cache, a project modifier's closure), or in a branch
+    /// the view's own `@State` chooses (`if didAppear { content() }`: a lazy loader, a collapsed
+    /// section), which builds it only once that state allows. A call in the body, in a view's
+    /// content (`VStack { content() }`) or in `.overlay { }` is eager.
     static func isDeferred(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         if project.conforms(view, toAnyOf: representables) { return true }
         var deferredCall = false
+        let states = Set(project.members(of: view).compactMap { $0.member.propertyWrapper?.name == "State" ? $0.member.name : nil })
         for (_, member) in project.members(of: view) {
             if member.kind == .initializer, member.writes.contains(name),
                member.parameters.contains(where: { $0.typeText?.contains("@autoclosure") == true }) {
@@ -338,11 +341,7 @@ public struct ClosureInput: Rule {
                 for item in block.items {
                     switch item {
                     case .view(let expression):
-                        // `content()`, `self.content()`, and `content?()` for an optional builder.
-                        let calls = expression.baseCallee == [name] || expression.baseCallee == ["self", name]
-                            || expression.baseText == name + "?()" || expression.baseText == "self." + name + "?()"
-                            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
-                        if calls {
+                        if Self.isCall(of: name, expression) {
                             if eager { return false }
                             deferredCall = true
                         }
@@ -362,7 +361,12 @@ public struct ClosureInput: Rule {
                             stack.append((content, eager && contentIsEager))
                         }
                     case .conditional(let conditional):
-                        stack.append(contentsOf: conditional.branches.map { ($0.block, eager) })
+                        // Every branch of an `if`/`switch` on the view's own state is shown only
+                        // when that state allows it.
+                        // (Called in every branch of one with an `else`, it is always shown.)
+                        let onState = conditional.branches.contains { Self.reads(states, $0.conditionText) }
+                            && !(conditional.hasElse && conditional.branches.allSatisfy { Self.calls(name, in: $0.block) })
+                        stack.append(contentsOf: conditional.branches.map { ($0.block, eager && !onState) })
                     case .other:
                         break
                     }
@@ -374,6 +378,40 @@ public struct ClosureInput: Rule {
         // modifier's closure). Precision first: both are left alone.
         _ = deferredCall
         return true
+    }
+
+    /// `content()`, `self.content()`, and `content?()` for an optional builder.
+    static func isCall(of name: String, _ expression: ViewExpression) -> Bool {
+        expression.baseCallee == [name] || expression.baseCallee == ["self", name]
+            || expression.baseText == name + "?()" || expression.baseText == "self." + name + "?()"
+            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
+    }
+
+    /// Does the block call the builder `name`, at any depth?
+    static func calls(_ name: String, in block: BuilderBlock) -> Bool {
+        var stack = [block]
+        var steps = 0
+        while let block = stack.popLast(), steps < 10_000 {
+            steps += 1
+            for item in block.items {
+                switch item {
+                case .view(let expression):
+                    if isCall(of: name, expression) { return true }
+                    stack.append(contentsOf: expression.contents)
+                case .conditional(let conditional):
+                    stack.append(contentsOf: conditional.branches.map(\.block))
+                case .other:
+                    break
+                }
+            }
+        }
+        return false
+    }
+
+    /// Does the condition's text name one of `names` (`isLoaded`, `!self.isLoaded`)?
+    static func reads(_ names: Set<String>, _ condition: String) -> Bool {
+        guard !names.isEmpty else { return false }
+        return condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     static let representables: Set<String> = [
