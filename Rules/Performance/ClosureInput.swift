@@ -34,8 +34,9 @@ public struct ClosureInput: Rule {
             a model or an environment value, or make the view `Equatable` with a custom `==` that compares \
             only the data and leaves the closure out; SwiftUI then uses that `==`.
 
-            What a re-run costs decides what is reported. Builder closures (`() -> Content`) are always reported, \
-            one finding per view naming all of them, since storing the built views is a mechanical change. An \
+            What a re-run costs decides what is reported. Builder closures (`() -> Content`) are reported, one \
+            finding per view naming all of them, since storing the built views is a mechanical change, unless the \
+            view defers them on purpose (see the known limits). An \
             action callback in a small leaf view costs one small `body` per parent update, the same as SwiftUI's \
             own `Button(action:)`: by default only the callbacks of views built once per row of a container are \
             reported (option `callbacks`). A large body holding a callback is usually a whole screen (a settings \
@@ -199,7 +200,7 @@ public struct ClosureInput: Rule {
             "Rows built by a helper that a row closure calls (`ForEach(items) { row(for: $0) }`) do not count as built per row; only views constructed in the row closure itself do.",
             "A view is silent when it has a custom `==`, or when any code of the project builds it wrapped in `.equatable()` or `EquatableView(content:)` in a view builder or a call (its `==` may be declared outside the linted files); wrapping it through a helper (`func wrap<V: View & Equatable>(_ v: V)`) is not seen.",
             "A builder closure deferred on purpose is not reported: taken as an `@autoclosure` by the initializer (a lazy destination), stored by a representable (built in its update method), or called only in presentation content (`.sheet { content() }`) or in a closure of something other than a view type (`resolver.resolve { content() }`); building it in `init` would build what may never be shown. Where the model cannot tell when the call runs (behind a cache, in a method of another type such as `resolver.resolve { content() }`, in a project modifier's closure such as `.actionBar { content() }`), it is not reported either: precision first.",
-            "A builder deferred until the view appears (`if didAppear { content() }`, a carousel page loaded when visible) is called where the body is evaluated, so it is reported, though building it in `init` would still only build the view value, not run its body: judged debatable on real apps.",
+            "A builder called only in a branch that the view's own `@State` chooses (`if didAppear { content() }`, a carousel page loaded once visible, the details of a collapsed section) is deferred on purpose and not reported: building it in `init` would run the builder for content that may never be shown, and read on real apps (SwiftUIX, pocket-casts, isowords, home-assistant) these lazy loaders were judged debatable at best. Called in every branch of an `if`/`else` on that state, it is always shown and is reported. A branch chosen by an input (`switch loadingState`) is not deferred by the view itself: reported.",
             "A screen pushed from a row through `NavigationLink { Destination() } label: { ... }` (a trailing-closure destination) or a `.sheet` counts as built once per row; only `NavigationLink(destination:)` is recognised as a destination.",
             "A closure input nothing reads is reported by `unused_stored_input`, not here; a type whose only stored data is closures (a type-erasing wrapper, a grid of `(Item) -> Content`) is not reported for its callbacks, since neither fix applies.",
         ]
