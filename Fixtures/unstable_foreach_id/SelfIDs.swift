@@ -33,16 +33,17 @@ struct Contacts: View {
     }
 }
 
-/// Trees too: renaming a folder makes it a different node.
+/// Trees too: renaming a folder in place makes it a different node.
 struct FileNode: Hashable {
     var name: String
     var children: [FileNode]?
 }
 
 struct Browser: View {
-    let roots: [FileNode]
+    @Binding var roots: [FileNode]
     var body: some View {
         OutlineGroup(roots, id: \.self, children: \.children) { Text($0.name) } // expect: unstable_foreach_id:9
+        ForEach($roots, id: \.self) { $root in TextField("Name", text: $root.name) } // expect: unstable_foreach_id
     }
 }
 
