@@ -80,3 +80,15 @@ struct Keyed: View {
         ForEach(people, id: \.name) { Text($0.name) }
     }
 }
+
+/// In a `Picker`, `\.self` gives each row its tag, of the selection's type: dropping it would break
+/// the selection, so it is not reported.
+struct PersonPicker: View {
+    let people: [Person]
+    @Binding var chosen: Person
+    var body: some View {
+        Picker("Person", selection: $chosen) {
+            ForEach(people, id: \.self) { Text($0.name) }
+        }
+    }
+}

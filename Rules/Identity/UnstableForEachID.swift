@@ -280,8 +280,11 @@ public struct UnstableForEachID: Rule {
             return nil
         }
         // With `selection:`, the selection's type is the id's type: `\.self` is how whole values
-        // are selected, and dropping it would change the binding's type.
-        if idPath == ["self"], call.argument("selection") == nil, scope.constness(shape) != .constant,
+        // are selected, and dropping it would change the binding's type. Inside a `Picker` (or a
+        // `List`, `TabView`... with a selection) the id is each row's implicit tag, which must have
+        // the selection's type: dropping `\.self` would silently break the selection.
+        if idPath == ["self"], call.argument("selection") == nil, !Self.isInsideSelection(call, in: scope.member),
+           scope.constness(shape) != .constant,
            let element = scope.elementType(of: shape),
            element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element, project: project) {
             let name = element.qualifiedName
@@ -296,6 +299,15 @@ public struct UnstableForEachID: Rule {
             return "'\(call.name)' is keyed by whole '\(name)' values ('\\.self'), so editing any field makes a different row and equal values collide; \(advice)"
         }
         return nil
+    }
+
+    /// Is the call inside the content of a container that selects among its rows (`Picker`,
+    /// or any call with a `selection:` argument)?
+    static func isInsideSelection(_ call: CallSite, in member: Member) -> Bool {
+        member.calls.contains { outer in
+            outer.range.start < call.range.start && call.range.end <= outer.range.end
+                && (outer.name == "Picker" || outer.argument("selection") != nil)
+        }
     }
 
     /// The message for positions as ids over rows that hold no state.
