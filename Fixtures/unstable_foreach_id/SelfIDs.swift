@@ -92,3 +92,14 @@ struct PersonPicker: View {
         }
     }
 }
+
+/// A selection of another type than the rows': the ids are not its tags, and `\.self` is reported.
+struct ContactBrowser: View {
+    @Binding var contacts: [Contact]
+    @State private var selected: Person?
+    var body: some View {
+        List(selection: $selected) {
+            ForEach($contacts, id: \.self) { $contact in TextField("Name", text: $contact.name) } // expect: unstable_foreach_id
+        }
+    }
+}

@@ -283,10 +283,10 @@ public struct UnstableForEachID: Rule {
         // are selected, and dropping it would change the binding's type. Inside a `Picker` (or a
         // `List`, `TabView`... with a selection) the id is each row's implicit tag, which must have
         // the selection's type: dropping `\.self` would silently break the selection.
-        if idPath == ["self"], call.argument("selection") == nil, !Self.isInsideSelection(call, in: scope.member),
-           scope.constness(shape) != .constant,
+        if idPath == ["self"], call.argument("selection") == nil, scope.constness(shape) != .constant,
            let element = scope.elementType(of: shape),
-           element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element, project: project) {
+           element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element, project: project),
+           !Self.tagsSelection(call, of: element, scope: scope) {
             let name = element.qualifiedName
             let advice: String
             if project.conforms(element, toAnyOf: ["Identifiable"]) {
@@ -301,12 +301,18 @@ public struct UnstableForEachID: Rule {
         return nil
     }
 
-    /// Is the call inside the content of a container that selects among its rows (`Picker`,
-    /// or any call with a `selection:` argument)?
-    static func isInsideSelection(_ call: CallSite, in member: Member) -> Bool {
-        member.calls.contains { outer in
-            outer.range.start < call.range.start && call.range.end <= outer.range.end
-                && (outer.name == "Picker" || outer.argument("selection") != nil)
+    /// Are the call's ids the tags of a selection around it (`Picker`, any call with a
+    /// `selection:`), which then has the element's type? Unless the selection's declared type is
+    /// known to be another (`@State var selection: File?` around rows of `Change`).
+    static func tagsSelection(_ call: CallSite, of element: ProjectModel.TypeInfo, scope: ExpressionScope) -> Bool {
+        scope.member.calls.contains { outer in
+            guard outer.range.start < call.range.start, call.range.end <= outer.range.end,
+                  outer.name == "Picker" || outer.argument("selection") != nil else { return false }
+            guard let selection = outer.argument("selection"), let text = scope.declaredTypeText(of: selection.shape) else { return true }
+            var (base, _) = TypeText.unwrappingOptional(text)
+            if base.hasPrefix("Set<") && base.hasSuffix(">") { base = String(base.dropFirst(4).dropLast()) }
+            guard let selected = scope.project.certainValueType(base, from: scope.owner) else { return true }
+            return selected == element.qualifiedName
         }
     }
 
