@@ -390,23 +390,12 @@ public struct ClosureInput: Rule {
 
     /// Does the block call the builder `name`, at any depth?
     static func calls(_ name: String, in block: BuilderBlock) -> Bool {
-        var stack = [block]
-        var steps = 0
-        while let block = stack.popLast(), steps < 10_000 {
-            steps += 1
-            for item in block.items {
-                switch item {
-                case .view(let expression):
-                    if isCall(of: name, expression) { return true }
-                    stack.append(contentsOf: expression.contents)
-                case .conditional(let conditional):
-                    stack.append(contentsOf: conditional.branches.map(\.block))
-                case .other:
-                    break
-                }
+        Member.blocks(from: block, isBuilder: true).contains { nested in
+            nested.block.items.contains { item in
+                if case .view(let expression) = item { return isCall(of: name, expression) }
+                return false
             }
         }
-        return false
     }
 
     /// Does the condition's text name one of `names` (`isLoaded`, `!self.isLoaded`)?
