@@ -38,6 +38,7 @@ struct ReadCollector {
     /// depth they were bound at, and the chain their value is (nil when it is none of a chain of
     /// names, a cast, a construction or an element of one).
     private var bindings: [String: [(depth: Int, origin: ValueChain?)]] = [:]
+    var boundValues: [String: ValueChain] = [:]
 
     init(extractor: ModelExtractor) {
         self.tree = extractor.tree
@@ -74,6 +75,7 @@ struct ReadCollector {
             member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
         }
         if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
+        member.boundValues = boundValues
         member.projectedReads = projectedReads
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
@@ -521,6 +523,7 @@ struct ReadCollector {
         let depth = shadowed[name, default: 0] + 1
         shadowed[name] = depth
         bindings[name, default: []].append((depth, origin))
+        boundValues[name] = boundValues[name] == nil ? origin ?? .unknown : .unknown
     }
 
     /// Names a `for` loop binds: its pattern's (none for `for case`).
