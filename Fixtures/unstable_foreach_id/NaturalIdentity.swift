@@ -6,7 +6,7 @@ struct GridPoint: Hashable {
     let y: Int
 }
 
-/// With an id, or fields an edit can change, `\.self` is the wrong identity.
+/// With an id, or `var` fields the rows edit through a binding, `\.self` is the wrong identity.
 struct Track: Hashable {
     let trackID: Int
     let title: String
@@ -26,12 +26,12 @@ struct Cursor {
 struct Board: View {
     @State private var points: [GridPoint] = [] // expect: state_never_mutated
     @State private var tracks: [Track] = [] // expect: state_never_mutated
-    @State private var notes: [Note] = [] // expect: state_never_mutated
+    @State private var notes: [Note] = []
     let numbered: [(offset: Int, element: String)]
     var body: some View {
         ForEach(points, id: \.self) { Text("\($0.x)") }
         ForEach(tracks, id: \.self) { Text($0.title) } // expect: unstable_foreach_id
-        ForEach(notes, id: \.self) { Text($0.text) } // expect: unstable_foreach_id
+        ForEach($notes, id: \.self) { $note in TextField("Note", text: $note.text) } // expect: unstable_foreach_id
         ForEach(numbered, id: \.offset) { Text($0.element) } // expect: unstable_foreach_id
     }
 }
@@ -48,5 +48,19 @@ struct Journal: View {
     @State private var groups: [DayGroup] = [] // expect: state_never_mutated
     var body: some View {
         ForEach(groups, id: \.self) { Text("\($0.entries.count)") }
+    }
+}
+
+/// A `var` field nothing edits in place: the values are rebuilt from data (a chart's segments),
+/// so their value is their identity, and a stored id would be new on every rebuild.
+struct Segment: Hashable {
+    let start: Date
+    var highlighted: Bool
+}
+
+struct Timeline: View {
+    let segments: [Segment]
+    var body: some View {
+        ForEach(segments, id: \.self) { Text($0.start, style: .time).bold($0.highlighted) }
     }
 }

@@ -33,16 +33,17 @@ struct Contacts: View {
     }
 }
 
-/// Trees too: renaming a folder makes it a different node.
+/// Trees too: renaming a folder in place makes it a different node.
 struct FileNode: Hashable {
     var name: String
     var children: [FileNode]?
 }
 
 struct Browser: View {
-    let roots: [FileNode]
+    @Binding var roots: [FileNode]
     var body: some View {
         OutlineGroup(roots, id: \.self, children: \.children) { Text($0.name) } // expect: unstable_foreach_id:9
+        ForEach($roots, id: \.self) { $root in TextField("Name", text: $root.name) } // expect: unstable_foreach_id
     }
 }
 
@@ -77,5 +78,28 @@ struct Keyed: View {
         ForEach(people) { Text($0.name) }
         ForEach(people, id: \.id) { Text($0.name) }
         ForEach(people, id: \.name) { Text($0.name) }
+    }
+}
+
+/// In a `Picker`, `\.self` gives each row its tag, of the selection's type: dropping it would break
+/// the selection, so it is not reported.
+struct PersonPicker: View {
+    let people: [Person]
+    @Binding var chosen: Person
+    var body: some View {
+        Picker("Person", selection: $chosen) {
+            ForEach(people, id: \.self) { Text($0.name) }
+        }
+    }
+}
+
+/// A selection of another type than the rows': the ids are not its tags, and `\.self` is reported.
+struct ContactBrowser: View {
+    @Binding var contacts: [Contact]
+    @State private var selected: Person?
+    var body: some View {
+        List(selection: $selected) {
+            ForEach($contacts, id: \.self) { $contact in TextField("Name", text: $contact.name) } // expect: unstable_foreach_id
+        }
     }
 }

@@ -62,8 +62,9 @@ public struct UnstableForEachID: Rule {
             left is an insertion or deletion animated in the wrong place. A range without `id:` stays a warning: \
             SwiftUI keeps its first range, and rows past a shrunken collection index out of bounds. `id: \\.self` is also \
             left alone when the container has a `selection:`, whose type is then the element type, and over \
-            a struct of `let` fields with no `id` (not `Identifiable`): such a value is its own identity, and no \
-            edit can change a row in place; nor over a struct with its own `==`, which chose what identifies it. `id: \\.offset` is left alone when it names a property of the \
+            a struct with no `id` (not `Identifiable`) whose rows are not edited in place through a binding \
+            (`ForEach($items, id: \\.self)`): such a value is its own identity (a chart's points rebuilt from data), and \
+            a stored id would be no more stable; nor over a struct with its own `==`, which chose what identifies it. `id: \\.offset` is left alone when it names a property of the \
             element type (or, when the element type is not spelled out, of any project type).
             """,
         severity: .warning,
@@ -146,7 +147,7 @@ public struct UnstableForEachID: Rule {
                 struct Contacts: View {
                     @State private var contacts: [Contact] = []
                     var body: some View {
-                        ↓List(contacts, id: \\.self) { Text($0.name) }
+                        ↓List($contacts, id: \\.self) { $contact in TextField("Name", text: $contact.name) }
                     }
                 }
                 """),
@@ -279,10 +280,13 @@ public struct UnstableForEachID: Rule {
             return nil
         }
         // With `selection:`, the selection's type is the id's type: `\.self` is how whole values
-        // are selected, and dropping it would change the binding's type.
+        // are selected, and dropping it would change the binding's type. Inside a `Picker` (or a
+        // `List`, `TabView`... with a selection) the id is each row's implicit tag, which must have
+        // the selection's type: dropping `\.self` would silently break the selection.
         if idPath == ["self"], call.argument("selection") == nil, scope.constness(shape) != .constant,
            let element = scope.elementType(of: shape),
-           element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element, project: project) {
+           element.kind == .struct, element.isDeclaredInProject, isEditableIdentity(element, project: project),
+           !Self.tagsSelection(call, of: element, scope: scope) {
             let name = element.qualifiedName
             let advice: String
             if project.conforms(element, toAnyOf: ["Identifiable"]) {
@@ -295,6 +299,21 @@ public struct UnstableForEachID: Rule {
             return "'\(call.name)' is keyed by whole '\(name)' values ('\\.self'), so editing any field makes a different row and equal values collide; \(advice)"
         }
         return nil
+    }
+
+    /// Are the call's ids the tags of a selection around it (`Picker`, any call with a
+    /// `selection:`), which then has the element's type? Unless the selection's declared type is
+    /// known to be another (`@State var selection: File?` around rows of `Change`).
+    static func tagsSelection(_ call: CallSite, of element: ProjectModel.TypeInfo, scope: ExpressionScope) -> Bool {
+        scope.member.calls.contains { outer in
+            guard outer.range.start < call.range.start, call.range.end <= outer.range.end,
+                  outer.name == "Picker" || outer.argument("selection") != nil else { return false }
+            guard let selection = outer.argument("selection"), let text = scope.declaredTypeText(of: selection.shape) else { return true }
+            var (base, _) = TypeText.unwrappingOptional(text)
+            if base.hasPrefix("Set<") && base.hasSuffix(">") { base = String(base.dropFirst(4).dropLast()) }
+            guard let selected = scope.project.certainValueType(base, from: scope.owner) else { return true }
+            return selected == element.qualifiedName
+        }
     }
 
     /// The message for positions as ids over rows that hold no state.
@@ -418,13 +437,15 @@ public struct UnstableForEachID: Rule {
     }
 
     /// Is `\.self` over this struct a problem? Only when it has an identity of its own to use
-    /// instead (`Identifiable`, an `id`), or `var` fields an edit can change. A struct of `let`
-    /// fields without an id is its own natural identity: no row's value changes in place.
+    /// instead (`Identifiable`, an `id`), or `var` fields that rows edit in place through a
+    /// binding somewhere in the project (`ForEach($notes) { $note in TextField("", text:
+    /// $note.text) }`). A struct without an id that no row edits in place is its own natural
+    /// identity (a chart's points rebuilt from data): a stored id would be no more stable.
     func isEditableIdentity(_ element: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         // A custom `==` (and `hash`) decides what `\.self` compares: the type chose its identity.
         if project.hasCustomEquality(element) { return false }
         if project.conforms(element, toAnyOf: ["Identifiable"]) || project.idLikeProperty(of: element) != nil { return true }
-        return project.members(of: element).contains {
+        return project.elementsEditedThroughBindings.contains(element.key) && project.members(of: element).contains {
             $0.member.kind == .storedProperty && !$0.member.isStatic && !$0.member.isLet
         }
     }
@@ -483,5 +504,30 @@ public struct UnstableForEachID: Rule {
                 symbol: "\(owner.qualifiedName).\(member.name):\(type.qualifiedName)"))
         }
         return diagnostics
+    }
+}
+
+extension ProjectModel {
+    /// Keys of the element types of collections that some container of the project iterates
+    /// through a binding (`ForEach($notes) { $note in ... }`), so that rows can edit them in place.
+    var elementsEditedThroughBindings: Set<String> {
+        fact("unstable_foreach_id.elementsEditedThroughBindings") {
+            var keys: Set<String> = []
+            for (f, file) in files.enumerated() {
+                for (i, decl) in file.types.enumerated() {
+                    guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                    for member in decl.members {
+                        for call in member.collectionViewCalls {
+                            guard let data = call.unlabeledArguments.first,
+                                  data.shape.nameChain?.first?.hasPrefix("$") == true,
+                                  let element = ExpressionScope(project: self, owner: owner, member: member).elementType(of: data.shape)
+                            else { continue }
+                            keys.insert(element.key)
+                        }
+                    }
+                }
+            }
+            return keys
+        }
     }
 }

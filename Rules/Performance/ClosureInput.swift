@@ -34,8 +34,9 @@ public struct ClosureInput: Rule {
             a model or an environment value, or make the view `Equatable` with a custom `==` that compares \
             only the data and leaves the closure out; SwiftUI then uses that `==`.
 
-            What a re-run costs decides what is reported. Builder closures (`() -> Content`) are always reported, \
-            one finding per view naming all of them, since storing the built views is a mechanical change. An \
+            What a re-run costs decides what is reported. Builder closures (`() -> Content`) are reported, one \
+            finding per view naming all of them, since storing the built views is a mechanical change, unless the \
+            view defers them on purpose (see the known limits). An \
             action callback in a small leaf view costs one small `body` per parent update, the same as SwiftUI's \
             own `Button(action:)`: by default only the callbacks of views built once per row of a container are \
             reported (option `callbacks`). A large body holding a callback is usually a whole screen (a settings \
@@ -199,8 +200,8 @@ public struct ClosureInput: Rule {
             "Rows built by a helper that a row closure calls (`ForEach(items) { row(for: $0) }`) do not count as built per row; only views constructed in the row closure itself do.",
             "A view is silent when it has a custom `==`, or when any code of the project builds it wrapped in `.equatable()` or `EquatableView(content:)` in a view builder or a call (its `==` may be declared outside the linted files); wrapping it through a helper (`func wrap<V: View & Equatable>(_ v: V)`) is not seen.",
             "A builder closure deferred on purpose is not reported: taken as an `@autoclosure` by the initializer (a lazy destination), stored by a representable (built in its update method), or called only in presentation content (`.sheet { content() }`) or in a closure of something other than a view type (`resolver.resolve { content() }`); building it in `init` would build what may never be shown. Where the model cannot tell when the call runs (behind a cache, in a method of another type such as `resolver.resolve { content() }`, in a project modifier's closure such as `.actionBar { content() }`), it is not reported either: precision first.",
-            "A builder deferred until the view appears (`if didAppear { content() }`, a carousel page loaded when visible) is called where the body is evaluated, so it is reported, though building it in `init` would still only build the view value, not run its body: judged debatable on real apps.",
-            "A screen pushed from a row through `NavigationLink { Destination() } label: { ... }` (a trailing-closure destination) or a `.sheet` counts as built once per row; only `NavigationLink(destination:)` is recognised as a destination.",
+            "A builder called only in a branch that the view's own `@State` chooses (`if didAppear { content() }`, a carousel page loaded once visible, the details of a collapsed section) is deferred on purpose and not reported: building it in `init` would run the builder for content that may never be shown, and read on real apps (SwiftUIX, pocket-casts, isowords, home-assistant) these lazy loaders were judged debatable at best. Called in every branch of an `if`/`else` on that state, it is always shown and is reported. A branch chosen by an input (`switch loadingState`) is not deferred by the view itself: reported.",
+            "A screen presented from a row by a modifier's content (`.sheet { Editor() }`, `.popover`, `.navigationDestination`) counts as built once per row; a `NavigationLink` destination (`destination:`, or the trailing closure of `NavigationLink { Destination() } label: { ... }` and `NavigationLink(\"Title\") { Destination() }`) is recognised as one screen.",
             "A closure input nothing reads is reported by `unused_stored_input`, not here; a type whose only stored data is closures (a type-erasing wrapper, a grid of `(Item) -> Content`) is not reported for its callbacks, since neither fix applies.",
         ]
     )
@@ -319,12 +320,15 @@ public struct ClosureInput: Rule {
     /// Deferred: the initializer takes it as an `@autoclosure` (a lazy destination), the view is a
     /// representable (no body: it builds in its update method), or no call is where the body is
     /// evaluated: only in a presentation modifier's content (`.sheet { content() }`), in a
-    /// closure of something that is not a view type (`resolver.resolve { content() }`), or where
-    /// the model cannot tell when it runs (a cache, a project modifier's closure). A call in the
-    /// body, in a view's content (`VStack { content() }`) or in `.overlay { }` is eager.
+    /// closure of something that is not a view type (`resolver.resolve { content() }`), where
+    /// the model cannot tell when it runs (a cache, a project modifier's closure), or in a branch
+    /// the view's own `@State` chooses (`if didAppear { content() }`: a lazy loader, a collapsed
+    /// section), which builds it only once that state allows. A call in the body, in a view's
+    /// content (`VStack { content() }`) or in `.overlay { }` is eager.
     static func isDeferred(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         if project.conforms(view, toAnyOf: representables) { return true }
         var deferredCall = false
+        let states = Set(project.members(of: view).compactMap { $0.member.propertyWrapper?.name == "State" ? $0.member.name : nil })
         for (_, member) in project.members(of: view) {
             if member.kind == .initializer, member.writes.contains(name),
                member.parameters.contains(where: { $0.typeText?.contains("@autoclosure") == true }) {
@@ -338,11 +342,7 @@ public struct ClosureInput: Rule {
                 for item in block.items {
                     switch item {
                     case .view(let expression):
-                        // `content()`, `self.content()`, and `content?()` for an optional builder.
-                        let calls = expression.baseCallee == [name] || expression.baseCallee == ["self", name]
-                            || expression.baseText == name + "?()" || expression.baseText == "self." + name + "?()"
-                            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
-                        if calls {
+                        if Self.isCall(of: name, expression) {
                             if eager { return false }
                             deferredCall = true
                         }
@@ -362,7 +362,12 @@ public struct ClosureInput: Rule {
                             stack.append((content, eager && contentIsEager))
                         }
                     case .conditional(let conditional):
-                        stack.append(contentsOf: conditional.branches.map { ($0.block, eager) })
+                        // Every branch of an `if`/`switch` on the view's own state is shown only
+                        // when that state allows it.
+                        // (Called in every branch of one with an `else`, it is always shown.)
+                        let onState = conditional.branches.contains { Self.reads(states, $0.conditionText) }
+                            && !(conditional.hasElse && conditional.branches.allSatisfy { Self.calls(name, in: $0.block) })
+                        stack.append(contentsOf: conditional.branches.map { ($0.block, eager && !onState) })
                     case .other:
                         break
                     }
@@ -374,6 +379,29 @@ public struct ClosureInput: Rule {
         // modifier's closure). Precision first: both are left alone.
         _ = deferredCall
         return true
+    }
+
+    /// `content()`, `self.content()`, and `content?()` for an optional builder.
+    static func isCall(of name: String, _ expression: ViewExpression) -> Bool {
+        expression.baseCallee == [name] || expression.baseCallee == ["self", name]
+            || expression.baseText == name + "?()" || expression.baseText == "self." + name + "?()"
+            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
+    }
+
+    /// Does the block call the builder `name`, at any depth?
+    static func calls(_ name: String, in block: BuilderBlock) -> Bool {
+        Member.blocks(from: block, isBuilder: true).contains { nested in
+            nested.block.items.contains { item in
+                if case .view(let expression) = item { return isCall(of: name, expression) }
+                return false
+            }
+        }
+    }
+
+    /// Does the condition's text name one of `names` (`isLoaded`, `!self.isLoaded`)?
+    static func reads(_ names: Set<String>, _ condition: String) -> Bool {
+        guard !names.isEmpty else { return false }
+        return condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
     }
 
     static let representables: Set<String> = [

@@ -108,7 +108,7 @@ public struct ObservableObjectUsage: Rule {
         ],
         knownLimits: [
             "Publishers used through a value whose type the linted code does not spell out (`someValue.objectWillChange` on a closure parameter, or on a local set from a function's result) silence the rule for every `ObservableObject` class in the project; a parameter, a property (also one a superclass declares), a local built as `Type(...)` and a local set from a chain of names (`let editor = controller?.editor`) are resolved by their type.",
-            "Without a configured deployment target or a `Package.swift` with `platforms:`, the newest OS is assumed and classes are reported.",
+            "Without a configured deployment target or a `Package.swift` with `platforms:`, the newest OS is assumed and classes are reported, unless the code checks `#available` (or `#unavailable`) for an OS version at or below Observation's first (`#available(iOS 17, *)`, `macOS 14`): the compiler warns about a check the deployment target makes unnecessary, so such a check says the project runs where Observation is missing. A check in any linted file counts, also one in a test or tool target linted with the app (a macOS script's `#available(macOS 10.15, *)`): configure `deployment_target` to lint such a project.",
             "Code outside the linted files that relies on the class being an `ObservableObject` (a framework's API, a `Publisher` pipeline elsewhere) is not seen.",
             "Fix (unsafe, `--unsafe-fixes`): migrates the class and every use of it in the linted files to Observation (see `ObservationMigration` for the edits and the cases it refuses, whose reason the fix's summary gives). It is unsafe because views are then invalidated per property, and code outside the linted files, other targets with older deployment targets, and the semantics of `@Published` observers are not checked; review the diff (`--unsafe-fixes --diff`) and build.",
         ]
@@ -121,6 +121,7 @@ public struct ObservableObjectUsage: Rule {
             return []
         }
         let project = context.project
+        if context.deploymentTarget == nil && project.checksAvailabilityOfObservation { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations where decl.kind == .class {
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
@@ -146,5 +147,40 @@ public struct ObservableObjectUsage: Rule {
                                              scan: project.fact("observable_object.scan") { ObservationScan(project) }).fix()]))
         }
         return diagnostics
+    }
+}
+
+extension ProjectModel {
+    /// Does some file check `#available` or `#unavailable` for an OS version at or below the first
+    /// with Observation (`#available(iOS 17.0, *)`)? Then the project supports an OS without it.
+    var checksAvailabilityOfObservation: Bool {
+        fact("observable_object.checksAvailabilityOfObservation") {
+            files.contains { Self.checksAvailability(atOrBelow: KnownNames.observationMinimum, in: $0.source.bytes) }
+        }
+    }
+
+    static func checksAvailability(atOrBelow minimums: [String: [Int]], in bytes: [UInt8]) -> Bool {
+        let marker = Array("available(".utf8)
+        var i = 0
+        while i < bytes.count {
+            defer { i += 1 }
+            // `#available(` or `#unavailable(`.
+            guard bytes[i] == 0x23 else { continue }
+            var start = i + 1
+            if bytes[start...].starts(with: Array("un".utf8)) { start += 2 }
+            guard bytes[start...].starts(with: marker) else { continue }
+            var end = start + marker.count
+            while end < bytes.count, bytes[end] != 0x29, bytes[end] != 0x0A, end - start < 200 { end += 1 }
+            let arguments = String(decoding: bytes[(start + marker.count)..<end], as: UTF8.self)
+            for argument in arguments.split(separator: ",") {
+                let words = argument.split(separator: " ")
+                guard words.count == 2, let minimum = minimums[words[0].lowercased()],
+                      let version = DeploymentTarget.version(String(words[1])),
+                      DeploymentTarget.compare(version, minimum) <= 0 else { continue }
+                return true
+            }
+            i = end
+        }
+        return false
     }
 }

@@ -142,9 +142,9 @@ public struct UnusedStoredInput: Rule {
         ],
         knownLimits: [
             "Reads through reflection (`Mirror`), `@dynamicMemberLookup` or Objective-C key-value coding are not seen.",
-            "A name bound by `if let`, `for` or a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var` or `guard let` does not.",
+            "A name bound by a `case` pattern with the same name as the property counts as a read of the property; a local `let`/`var`, `if let`, `guard let` or `for` name does not.",
             "A view with an attached macro (`@ViewAction(for: Feature.self)`, any attribute that is not a plain declaration attribute such as `@MainActor` or `@available`) is not checked: the code the macro generates may read its properties (`send` reads `store`).",
-            "A read through a name bound by `if let`, `guard let` or `for` (`guard let page = controllers.first as? PageController`, then `page.rootView.index`) is not typed, so it counts only where the name-based rules see it (code that takes, builds or holds a value of the view).",
+            "A read through a name bound by `if let`, `guard let` or `for` counts when the bound value's type is spelled in the code (a cast `as? PageController`, an annotation, a property or parameter of a known type, an element of an array of one); through a call's result (`items.filter { ... }`) it is not typed, so it counts only where the name-based rules see it (code that takes, builds or holds a value of the view).",
             "Properties that a project protocol requires, and `id` on `Identifiable` views, are not reported: generic code may read them.",
         ],
         flagsUnusedCode: true

@@ -69,7 +69,7 @@ extension ProjectModel {
                         // run) only once pushed: it is a screen, not a row.
                         let destinations = member.calls.compactMap { call -> SourceRange? in
                             guard call.range.start > container.calleeRange.end, call.range.end <= container.range.end else { return nil }
-                            return call.argument("destination")?.range
+                            return call.argument("destination")?.range ?? Self.trailingDestination(of: call, in: member)
                         }
                         for call in member.calls where call.range.start > container.calleeRange.end
                             && call.range.end <= container.range.end
@@ -86,6 +86,16 @@ extension ProjectModel {
             }
         }
         return index
+    }
+
+    /// The destination closure of `NavigationLink { Destination() } label: { ... }` and
+    /// `NavigationLink("Title") { Destination() }`: its first trailing closure, when no
+    /// `destination:`, `value:` or label closure argument says otherwise.
+    static func trailingDestination(of call: CallSite, in member: Member) -> SourceRange? {
+        guard call.name == "NavigationLink", call.trailingClosures > 0, call.argument("value") == nil,
+              call.argument("label") == nil else { return nil }
+        let start = call.arguments.last?.range.end ?? call.calleeRange.end
+        return member.closureRanges.first { $0.start >= start && $0.end <= call.range.end }
     }
 
     /// How many views a view's code builds: the calls to types in the members of `declaration`

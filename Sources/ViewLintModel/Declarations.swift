@@ -137,6 +137,10 @@ public final class Member: @unchecked Sendable {
     /// step reaches and count the next name as a read of that type. Assignment targets
     /// (`a.b.c = x`) are left out; chains of two names are kept only for parameters and locals.
     public var valueChains: [ValueChain]
+    /// Names the member binds with `if let`, `guard let` or `for`, with the chain each one's value
+    /// is; `ValueChain.unknown` for a name bound more than once or to a value the code does not
+    /// spell (a call's result).
+    public var boundValues: [String: ValueChain]
     /// `$x` projections read directly, and `.$x` projections read through another value.
     public var projectedReads: Set<String>
     public var memberProjectedReads: Set<String>
@@ -198,6 +202,7 @@ public final class Member: @unchecked Sendable {
         self.localValues = [:]
         self.memberReadsByLocal = [:]
         self.valueChains = []
+        self.boundValues = [:]
         self.projectedReads = []
         self.memberProjectedReads = []
         self.writes = []
@@ -231,11 +236,19 @@ public struct ValueChain: Sendable, Hashable {
     public var root: String
     /// The root is a parameter, closure parameter or local of the member, not a property.
     public var rootIsLocal: Bool
-    /// The member names after the root, in order.
+    /// The root's type as written where its binding spells it (`guard let page = x as? Page`,
+    /// `if let page: Page = x`); then `root` is empty.
+    public var rootType: String?
+    /// The member names after the root, in order; `ValueChain.element` steps to an element of
+    /// the collection reached so far (a name bound by `for` stands for its collection and one).
     public var members: [String]
-    public init(root: String, rootIsLocal: Bool, members: [String]) {
+    public static let element = "[]"
+    /// A value whose type is not known.
+    public static let unknown = ValueChain(root: "", rootIsLocal: true, members: [])
+    public init(root: String, rootIsLocal: Bool, rootType: String? = nil, members: [String]) {
         self.root = root
         self.rootIsLocal = rootIsLocal
+        self.rootType = rootType
         self.members = members
     }
 }

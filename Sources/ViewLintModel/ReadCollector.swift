@@ -3,12 +3,14 @@ import ViewLintSyntax
 /// Collects what a member's code reads and writes, and the calls it makes to types.
 ///
 /// The walk is iterative (an explicit stack), so the depth of the code costs heap, not stack.
-/// Names bound by the member's parameters, by closure parameters, and by local `let`/`var` and
-/// `guard let` declarations shadow properties of the same name inside their scope (a local
-/// from the statement after its declaration to the end of its block). `self.x` names the
-/// property whatever shadows it. A name bound by `if let`, `for` or a `case` pattern is not
-/// tracked, which can only make a property look read when it is not (the safe direction for
-/// rules that report unread properties).
+/// Names bound by the member's parameters, by closure parameters, by local `let`/`var`
+/// declarations and by `if let`, `while let`, `guard let` and `for` shadow properties of the same
+/// name inside their scope (a local from the statement after its declaration to the end of its
+/// block; an `if let` name in the later conditions and the first block). `self.x` names the
+/// property whatever shadows it. A name bound by a `case` pattern is not tracked, which can only
+/// make a property look read when it is not (the safe direction for rules that report unread
+/// properties). A name bound by `if let`/`guard let`/`for` keeps what its value is (a chain of
+/// names, a cast, an element of a collection), so a read through it is a `ValueChain` from there.
 struct ReadCollector {
     let tree: SyntaxTree
     var reads: Set<String> = []
@@ -32,6 +34,11 @@ struct ReadCollector {
     var functionCalls: Set<String> = []
     var localNames: Set<String> = []
     private var shadowed: [String: Int] = [:]
+    /// Names bound by `if let`, `while let`, `guard let` and `for`, innermost last: the shadowing
+    /// depth they were bound at, and the chain their value is (nil when it is none of a chain of
+    /// names, a cast, a construction or an element of one).
+    private var bindings: [String: [(depth: Int, origin: ValueChain?)]] = [:]
+    var boundValues: [String: ValueChain] = [:]
 
     init(extractor: ModelExtractor) {
         self.tree = extractor.tree
@@ -42,6 +49,8 @@ struct ReadCollector {
         case write(Int)
         case unshadow([String])
         case shadowNames([String])
+        /// The names an `if`/`while` condition, a `guard` or a `for` loop binds come into scope.
+        case bind(Int)
     }
 
     mutating func shadow(_ names: Set<String>) {
@@ -51,6 +60,7 @@ struct ReadCollector {
     private mutating func unshadow(_ names: [String]) {
         for n in names {
             if let count = shadowed[n] {
+                if bindings[n]?.last?.depth == count { bindings[n]!.removeLast() }
                 if count <= 1 { shadowed[n] = nil } else { shadowed[n] = count - 1 }
             }
         }
@@ -65,6 +75,7 @@ struct ReadCollector {
             member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
         }
         if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
+        member.boundValues = boundValues
         member.projectedReads = projectedReads
         member.memberProjectedReads = memberProjectedReads
         member.writes = writes
@@ -128,6 +139,8 @@ struct ReadCollector {
                 unshadow(names)
             case .shadowNames(let names):
                 for n in names { shadowed[n, default: 0] += 1 }
+            case .bind(let node):
+                bind(node)
             case .write(let node):
                 if let root = rootName(node) { changedRoots.insert(root) }
                 switch tree.kind(node) {
@@ -226,6 +239,35 @@ struct ReadCollector {
             pushStatements(node, &stack)
         case .codeBlock:
             pushStatements(node, &stack)
+        case .ifStmt, .whileStmt:
+            // What the conditions bind is in scope in the later conditions and the first block,
+            // not in `else`.
+            let kids = tree.childList(node)
+            guard let conditions = kids.first, tree.kind(conditions) == .conditionList else {
+                pushChildren(node, &stack)
+                break
+            }
+            for rest in kids.dropFirst(2).reversed() { stack.append(.visit(rest)) }
+            let names = conditionNames(conditions)
+            if !names.isEmpty { stack.append(.unshadow(names)) }
+            if kids.count > 1 { stack.append(.visit(kids[1])) }
+            for condition in tree.childList(conditions).reversed() {
+                if tree.kind(condition) == .optionalBinding { stack.append(.bind(condition)) }
+                stack.append(.visit(condition))
+            }
+        case .forStmt:
+            // The collection is read outside the loop's names; the `where` clause and body inside.
+            let kids = tree.childList(node)
+            let names = forNames(node)
+            guard !names.isEmpty,
+                  let sequence = kids.indices.dropFirst().first(where: { tree.kind(kids[$0]) != .typeAnnotation }) else {
+                pushChildren(node, &stack)
+                break
+            }
+            stack.append(.unshadow(names))
+            for rest in kids[(sequence + 1)...].reversed() { stack.append(.visit(rest)) }
+            stack.append(.bind(node))
+            stack.append(.visit(kids[sequence]))
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // A local function: its parameters shadow names inside it.
             var names: [String] = []
@@ -356,8 +398,20 @@ struct ReadCollector {
 
     /// `root.a.b` for a member access whose base is a chain of names from `self` or a named
     /// value (through `?` and `!`); nil for other bases (calls, subscripts, `$0`), for `self.a`
-    /// and for `Type.a`.
+    /// and for `Type.a`. A root bound by `if let`/`guard let`/`for` is replaced by what it was
+    /// bound to; nil when that is unknown.
     private func valueChain(_ node: Int) -> ValueChain? {
+        guard let (root, names) = namePath(node), !names.isEmpty else { return nil }
+        // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
+        // property's type may be a view, or a superclass's `rootView`).
+        if names.count < 2 && (root == "self" || root.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? true) {
+            return nil
+        }
+        return chain(from: root, members: names)
+    }
+
+    /// `("a", ["b", "c"])` for `a.b.c`, `a?.b!.c`, `self.b`; nil when the base is not a name.
+    private func namePath(_ node: Int) -> (String, [String])? {
         var names: [String] = []
         var current = node
         for _ in 0..<32 {
@@ -372,26 +426,120 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[current].firstToken)
                 let token = tree.tokens[t]
-                let root: String
-                if token.kind == .keyword && token.keyword == .`self` {
-                    root = "self"
-                } else if token.kind == .identifier {
-                    root = tree.identifierName(t)
-                } else {
-                    return nil
-                }
-                let isLocal = root != "self" && shadowed[root] != nil
-                // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is
-                // kept (the property's type may be a view, or a superclass's `rootView`).
-                if names.count < 2 && (root == "self" || root.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? true) {
-                    return nil
-                }
-                return ValueChain(root: root, rootIsLocal: isLocal, members: names.reversed())
+                if token.kind == .keyword && token.keyword == .`self` { return ("self", names.reversed()) }
+                guard token.kind == .identifier else { return nil }
+                return (tree.identifierName(t), names.reversed())
             default:
                 return nil
             }
         }
         return nil
+    }
+
+    /// The chain `root.members` stands for in the current scope: through the value a binding of
+    /// `root` holds; nil when `root` is bound to a value that is not known.
+    private func chain(from root: String, members: [String]) -> ValueChain? {
+        guard root != "self", let depth = shadowed[root] else {
+            return ValueChain(root: root, rootIsLocal: false, members: members)
+        }
+        guard let binding = bindings[root]?.last, binding.depth == depth else {
+            return ValueChain(root: root, rootIsLocal: true, members: members)
+        }
+        guard var origin = binding.origin else { return nil }
+        origin.members += members
+        return origin
+    }
+
+    /// The chain a bound value is: a chain of names (`if let page = self.pages?.first`), the type
+    /// of a cast (`x as? Page`) or of a construction (`Page(...)`).
+    private func origin(of value: Int) -> ValueChain? {
+        var node = value
+        for _ in 0..<8 {
+            switch tree.kind(node) {
+            case .tryExpr, .awaitExpr, .forceUnwrapExpr, .optionalChainExpr:
+                guard let inner = tree.firstChildNode(node) else { return nil }
+                node = inner
+            case .sequenceExpr:
+                let kids = tree.childList(node)
+                guard kids.count == 2, tree.kind(kids[1]) == .asOperator, let type = tree.firstChildNode(kids[1]) else { return nil }
+                return ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
+            case .callExpr:
+                guard let callee = tree.firstChildNode(node), var names = tree.nameChain(callee) else { return nil }
+                if names.count > 1 && names.last == "init" { names.removeLast() }
+                guard names.last?.first?.isUppercase == true else { return nil }
+                return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
+            case .identifierExpr, .memberAccessExpr:
+                guard let (root, names) = namePath(node) else { return nil }
+                return chain(from: root, members: names)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Shadows what an `if`/`while` condition (`optionalBinding`), a `guard` or a `for` loop
+    /// binds, each name with the chain it stands for where that is known.
+    private mutating func bind(_ node: Int) {
+        switch tree.kind(node) {
+        case .optionalBinding:
+            let kids = tree.childList(node)
+            var names: [String] = []
+            for c in kids { patternNames(c, into: &names) }
+            var origin: ValueChain? = nil
+            if names.count == 1, let pattern = kids.first, tree.kind(pattern) == .identifierPattern {
+                if let annotation = tree.firstChild(node, .typeAnnotation), let type = tree.firstChildNode(annotation) {
+                    origin = ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
+                } else if let value = kids.dropFirst().first(where: { tree.kind($0) != .typeAnnotation }) {
+                    origin = self.origin(of: value)
+                } else {
+                    // `if let name`: the outer `name`, unwrapped.
+                    origin = chain(from: names[0], members: [])
+                }
+            }
+            for name in names { shadow(name, origin: origin) }
+        case .guardStmt:
+            guard let conditions = tree.firstChild(node, .conditionList) else { return }
+            for condition in tree.childList(conditions) where tree.kind(condition) == .optionalBinding { bind(condition) }
+        case .forStmt:
+            let kids = tree.childList(node)
+            let names = forNames(node)
+            var origin: ValueChain? = nil
+            if names.count == 1, let pattern = kids.first, tree.kind(pattern) == .identifierPattern {
+                if let annotation = tree.firstChild(node, .typeAnnotation), let type = tree.firstChildNode(annotation) {
+                    origin = ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
+                } else if let sequence = kids.dropFirst().first, var collection = self.origin(of: sequence) {
+                    collection.members.append(ValueChain.element)
+                    origin = collection
+                }
+            }
+            for name in names { shadow(name, origin: origin) }
+        default:
+            break
+        }
+    }
+
+    private mutating func shadow(_ name: String, origin: ValueChain?) {
+        let depth = shadowed[name, default: 0] + 1
+        shadowed[name] = depth
+        bindings[name, default: []].append((depth, origin))
+        boundValues[name] = boundValues[name] == nil ? origin ?? .unknown : .unknown
+    }
+
+    /// Names a `for` loop binds: its pattern's (none for `for case`).
+    private func forNames(_ node: Int) -> [String] {
+        var names: [String] = []
+        if let pattern = tree.firstChildNode(node) { patternNames(pattern, into: &names) }
+        return names
+    }
+
+    /// Names an `if`, `while` or `guard` condition list binds.
+    private func conditionNames(_ conditions: Int) -> [String] {
+        var names: [String] = []
+        for condition in tree.childList(conditions) where tree.kind(condition) == .optionalBinding {
+            for c in tree.children(condition) { patternNames(c, into: &names) }
+        }
+        return names
     }
 
     private func stripped(_ name: String) -> String {
@@ -428,7 +576,7 @@ struct ReadCollector {
             let names = localNames(statement)
             if tree.kind(statement) == .variableDecl { recordConstruction(statement) }
             if !names.isEmpty {
-                pending.append(.shadowNames(names))
+                pending.append(tree.kind(statement) == .guardStmt ? .bind(statement) : .shadowNames(names))
                 declared.append(contentsOf: names)
             }
         }
@@ -472,19 +620,7 @@ struct ReadCollector {
             }
         case .guardStmt:
             guard let conditions = tree.firstChild(statement, .conditionList) else { break }
-            var stack = tree.childList(conditions)
-            var steps = 0
-            while let node = stack.popLast(), steps < 256 {
-                steps += 1
-                switch tree.kind(node) {
-                case .optionalBinding:
-                    for c in tree.children(node) { patternNames(c, into: &names) }
-                case .conditionElement:
-                    stack.append(contentsOf: tree.childList(node))
-                default:
-                    break
-                }
-            }
+            names = conditionNames(conditions)
         default:
             break
         }

@@ -64,13 +64,13 @@ struct RuleMessageTests {
             struct Tag: Hashable { var name: String }
             struct V: View {
                 let contacts: [Contact]
-                let tags: [Tag]
+                @Binding var tags: [Tag]
                 let count: Int
                 var body: some View {
                     ForEach(self.contacts.indices, id: \\.self) { Text(contacts[$0].name) }
                     ForEach(0..<count) { Text("\\($0)") }
                     ForEach(contacts, id: \\.self) { Text($0.name) }
-                    ForEach(tags, id: \\.self) { Text($0.name) }
+                    ForEach($tags, id: \\.self) { $tag in TextField("Tag", text: $tag.name) }
                 }
             }
             """)

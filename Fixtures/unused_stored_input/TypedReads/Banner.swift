@@ -64,8 +64,8 @@ struct Tally {
     var count: Int
 }
 
-/// A local built by a cast (`let current = controllers[0] as! PageController`). (A name bound by
-/// `guard let`/`if let`/`for` is not typed: see the rule's known limits.)
+/// A local built by a cast (`let current = controllers[0] as! PageController`); names bound by
+/// `if let`, `guard let` and `for` are in Bindings.swift.
 struct PageView: View {
     let index: Int
     let title: String // expect: unused_stored_input

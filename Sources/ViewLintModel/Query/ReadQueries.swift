@@ -60,21 +60,42 @@ extension ProjectModel {
 
     private func recordTypedReads(_ member: Member, context: TypeInfo?, into index: inout [String: Set<String>]) {
         for chain in member.valueChains {
-            guard var current = rootTypeText(chain, in: member, context: context) else { continue }
-            var scope = context
-            for name in chain.members {
-                guard let (type, arguments) = resolvedTypeText(current, from: scope) else { break }
-                if let type { index[type.key, default: []].insert(name) }
-                guard let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { break }
-                current = next.text
-                scope = next.scope ?? scope
-            }
+            _ = walk(chain, in: member, context: context) { type, name in index[type.key, default: []].insert(name) }
         }
     }
 
-    /// The type, as written, of a chain's root: `self`, a parameter, a local built from a type,
-    /// or (for a name no local shadows) a property of the enclosing type or its superclass.
+    /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
+    /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
+    public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
+        walk(chain, in: member, context: context) { _, _ in }
+    }
+
+    /// Resolves `chain` step by step, telling `visit` each name read through a project type.
+    private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?,
+                      visit: (TypeInfo, String) -> Void) -> (text: String, scope: TypeInfo?)? {
+        guard var current = rootTypeText(chain, in: member, context: context) else { return nil }
+        var scope = context
+        for name in chain.members {
+            if name == ValueChain.element {
+                // A `for` loop's element: `[Page]`, `Array<Page>`, `Set<Page>`, optional or not.
+                guard let element = TypeText.elementTypeName(current) else { return nil }
+                current = element
+                continue
+            }
+            guard let (type, arguments) = resolvedTypeText(current, from: scope) else { return nil }
+            if let type { visit(type, name) }
+            guard let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
+            current = next.text
+            scope = next.scope ?? scope
+        }
+        return (current, scope)
+    }
+
+    /// The type, as written, of a chain's root: the type its binding spells, `self`, a
+    /// parameter, a local built from a type, or (for a name no local shadows) a property of the
+    /// enclosing type or its superclass.
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?) -> String? {
+        if let written = chain.rootType { return written }
         if chain.root == "self" { return context.map { $0.qualifiedName } }
         if chain.rootIsLocal {
             if let parameter = member.parameters.first(where: { $0.name == chain.root }) { return parameter.typeText }

@@ -5,12 +5,27 @@
 /// inference: a name whose type is not written (a local, a closure parameter) is unknown, and
 /// rules treat unknown as "stay silent".
 extension ProjectModel {
-    /// The type of `name` as seen from code in `member` of `type`: a parameter of the member,
-    /// or a property of the type (its annotation, or the type it is initialised with, as in
+    /// The type of `name` as seen from code in `member` of `type`: the value a name bound by
+    /// `if let`, `guard let` or `for` stands for (unknown when a parameter or property shares its
+    /// name), a parameter of the member, or a property of the type (its annotation, or the type it is initialised with, as in
     /// `@StateObject var store = Store()`). `self` is the type itself. Without a type (code at
     /// the top level) only the member's parameters are known.
     public func typeText(of name: String, in type: TypeInfo?, member: Member?) -> String? {
         if name == "self" { return type?.qualifiedName }
+        if let member, let bound = member.boundValues[name] {
+            // `if let name`: the parameter or property, unwrapped.
+            if bound.rootType == nil && bound.root == name && bound.members.isEmpty {
+                var outer = member
+                outer.boundValues = [:]
+                return typeText(of: name, in: type, member: outer).map { TypeText.unwrappingOptional($0).0 }
+            }
+            // Bound by `if let`/`guard let`/`for`: which of two names of that spelling a use
+            // means is not known here, so a parameter or property of the same name makes it unknown.
+            guard !member.parameters.contains(where: { $0.name == name }),
+                  type.map({ property(name, of: $0) == nil }) ?? true else { return nil }
+            // (`if let`/`guard let` unwrap the value; a `for` element is not optional either.)
+            return typeText(of: bound, in: member, context: type).map { TypeText.unwrappingOptional($0.text).0 }
+        }
         if let member, let parameter = member.parameters.first(where: { $0.name == name }) {
             return parameter.typeText
         }

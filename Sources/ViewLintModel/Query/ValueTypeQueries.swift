@@ -129,7 +129,10 @@ extension ExpressionScope {
             // A local declared in the member shadows the view's properties; its type is not known.
             if member.localValues[chain[0]] != nil { return nil }
             let text: String?
-            if let parameter = member.parameters.first(where: { $0.name == chain[0] }) {
+            if member.boundValues[chain[0]] != nil {
+                // Bound by `if let`, `guard let` or `for`: the type of the value it is bound to.
+                text = project.typeText(of: chain[0], in: owner, member: member)
+            } else if let parameter = member.parameters.first(where: { $0.name == chain[0] }) {
                 text = parameter.typeText
             } else if let property = project.property(chain[0], of: owner), !property.isStatic {
                 text = TypeText.declaredOrLiteral(property)
@@ -191,7 +194,7 @@ extension ExpressionScope {
         guard var chain = shape.nameChain, let first = chain.first, first.first?.isLowercase == true else { return nil }
         if chain.count > 1 && first == "self" { chain.removeFirst() }
         if member.localValues[chain[0]] != nil || bindings[chain[0]] != nil { return nil }
-        if chain.count == 1, let property = project.property(chain[0], of: owner), !property.isStatic {
+        if chain.count == 1, member.boundValues[chain[0]] == nil, let property = project.property(chain[0], of: owner), !property.isStatic {
             if let text = property.typeText {
                 guard let element = TypeText.elementTypeName(text) else { return nil }
                 return project.certainValueType(element, from: owner)

@@ -150,13 +150,16 @@ extension Member {
     /// views are builders, the statements of a plain function returning views are not, nor is
     /// a block with an explicit `return`.
     public var builderBlocks: [(block: BuilderBlock, isBuilder: Bool)] {
+        if let builder { return Member.blocks(from: builder, isBuilder: !builder.hasReturn) }
+        if let returnedViews { return Member.blocks(from: returnedViews, isBuilder: false) }
+        return []
+    }
+
+    /// `root` and every block nested in it, in walk order, with whether a result builder
+    /// transforms it (see `builderBlocks`).
+    public static func blocks(from root: BuilderBlock, isBuilder: Bool) -> [(block: BuilderBlock, isBuilder: Bool)] {
         var result: [(block: BuilderBlock, isBuilder: Bool)] = []
-        var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
-        if let builder {
-            stack.append((builder, !builder.hasReturn))
-        } else if let returnedViews {
-            stack.append((returnedViews, false))
-        }
+        var stack: [(block: BuilderBlock, isBuilder: Bool)] = [(root, isBuilder)]
         var steps = 0
         while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
             steps += 1
