@@ -99,13 +99,13 @@ enum ReportWriter {
         var wroteAll = true
         for destination in options.reports {
             let onTerminal = destination.path == nil
-            let text = destination.format.render(report, color: onTerminal && options.color,
+            let bytes = destination.format.bytes(report, color: onTerminal && options.color,
                                                  showSource: onTerminal && options.showSource)
             guard let path = destination.path else {
-                FileSystem.writeStandardOutput(text)
+                _ = FileSystem.writeAll(1, bytes)
                 continue
             }
-            if case .failure(let error) = FileSystem.writeAtomically(path, Array(text.utf8)) {
+            if case .failure(let error) = FileSystem.writeAtomically(path, bytes) {
                 ViewLintCommand.usageError("cannot write the report: \(error)")
                 wroteAll = false
             }

@@ -108,6 +108,17 @@ public struct RunInfo: Sendable {
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, sarif, github, checkstyle, junit, codeclimate, markdown, sonarqube
 
+    /// Renders `report` as UTF-8. Text, JSON and SARIF, the formats of large reports, write
+    /// their bytes directly; the others are made as strings.
+    public func bytes(_ report: Report, color: Bool = false, showSource: Bool = false) -> [UInt8] {
+        switch self {
+        case .text: return TextFormatter(color: color, showSource: showSource).bytes(report.findings)
+        case .json: return JSONFormatter().bytes(report)
+        case .sarif: return SARIFFormatter().bytes(report)
+        default: return Array(render(report, color: color, showSource: showSource).utf8)
+        }
+    }
+
     /// Renders `report`. `color` and `showSource` apply to text only.
     public func render(_ report: Report, color: Bool = false, showSource: Bool = false) -> String {
         switch self {
