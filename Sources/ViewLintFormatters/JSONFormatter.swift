@@ -16,12 +16,12 @@ public struct JSONFormatter: Sendable {
     public init() {}
 
     public func format(_ report: Report) -> String {
-        String(decoding: bytes(report), as: UTF8.self)
+        ReportChunk.collect { write(report, to: $0) }
     }
 
-    /// The report as UTF-8, each finding streamed into the buffer as it is read.
-    public func bytes(_ report: Report) -> [UInt8] {
-        var json = JSONWriter(capacity: 64 + 320 * report.findings.count)
+    /// The report as UTF-8, each finding streamed into the output as it is read.
+    public func write(_ report: Report, to sink: ReportSink) {
+        var json = JSONWriter(capacity: ReportChunk.size + 4096)
         json.beginObject()
         json.member("schemaVersion", JSONFormatter.schemaVersion)
         json.key("tool")
@@ -32,10 +32,13 @@ public struct JSONFormatter: Sendable {
         json.member("filesLinted", report.run.filesLinted)
         json.key("findings")
         json.beginArray()
-        for f in report.findings { JSONFormatter.write(f, into: &json) }
+        for f in report.findings {
+            JSONFormatter.write(f, into: &json)
+            json.drain(to: sink)
+        }
         json.endArray()
         json.endObject()
-        return json.finishBytes()
+        json.finish(to: sink)
     }
 
     static func write(_ f: Finding, into json: inout JSONWriter) {

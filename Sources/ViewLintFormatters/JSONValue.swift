@@ -42,12 +42,19 @@ public struct JSONWriter {
 
     /// The document with its final newline.
     public mutating func finish() -> String {
-        String(decoding: finishBytes(), as: UTF8.self)
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    public mutating func finishBytes() -> [UInt8] {
+    /// Hands what is written so far to `sink` once it is a chunk's worth (see `ReportSink`).
+    public mutating func drain(to sink: ReportSink) {
+        ReportChunk.drain(&bytes, to: sink)
+    }
+
+    /// Ends the document with its final newline and hands the rest to `sink`.
+    public mutating func finish(to sink: ReportSink) {
         bytes.append(0x0A)
-        return bytes
+        ReportChunk.drain(&bytes, to: sink, atLeast: 1)
     }
 
     public mutating func beginObject() { beginContainer(0x7B) }

@@ -21,12 +21,12 @@ public struct SARIFFormatter: Sendable {
     public init() {}
 
     public func format(_ report: Report) -> String {
-        String(decoding: bytes(report), as: UTF8.self)
+        ReportChunk.collect { write(report, to: $0) }
     }
 
     /// The log as UTF-8. Everything but the results is small and built as values; the results
-    /// are streamed into the buffer one by one.
-    public func bytes(_ report: Report) -> [UInt8] {
+    /// are streamed into the output one by one.
+    public func write(_ report: Report, to sink: ReportSink) {
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
 
@@ -54,7 +54,7 @@ public struct SARIFFormatter: Sendable {
         ]
 
         let fingerprinted = SymbolFingerprint.assign(report)
-        var json = JSONWriter(capacity: 4096 + 900 * fingerprinted.count)
+        var json = JSONWriter(capacity: ReportChunk.size + 4096)
         json.beginObject()
         json.member("$schema", SARIFFormatter.schemaURI)
         json.member("version", "2.1.0")
@@ -70,12 +70,13 @@ public struct SARIFFormatter: Sendable {
         for assigned in fingerprinted {
             let finding = assigned.finding(in: report)
             result(finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: assigned, run: report.run, into: &json)
+            json.drain(to: sink)
         }
         json.endArray()
         json.endObject()
         json.endArray()
         json.endObject()
-        return json.finishBytes()
+        json.finish(to: sink)
     }
 
     static func rule(_ d: RuleDescription) -> JSONValue {

@@ -15,14 +15,15 @@ public struct TextFormatter: Sendable {
     }
 
     public func format(_ findings: [Finding]) -> String {
-        String(decoding: bytes(findings), as: UTF8.self)
+        ReportChunk.collect { write(findings, to: $0) }
     }
 
-    /// The findings as UTF-8, written line by line into one buffer: no string is built per
-    /// finding, and a file's sanitized path is made once for all its findings.
-    public func bytes(_ findings: [Finding]) -> [UInt8] {
+    /// The findings as UTF-8, written line by line into a buffer handed to `sink` a chunk at
+    /// a time: no string is built per finding, and a file's sanitized path is made once for
+    /// all its findings.
+    public func write(_ findings: [Finding], to sink: ReportSink) {
         var out: [UInt8] = []
-        out.reserveCapacity(findings.count * 120)
+        out.reserveCapacity(ReportChunk.size + 4096)
         var path: String? = nil
         var shownPath: [UInt8] = []
         for finding in findings {
@@ -36,8 +37,9 @@ public struct TextFormatter: Sendable {
             if showSource {
                 out.append(contentsOf: sourceExcerpt(finding).utf8)
             }
+            ReportChunk.drain(&out, to: sink)
         }
-        return out
+        ReportChunk.drain(&out, to: sink, atLeast: 1)
     }
 
     public func line(for finding: Finding) -> String {
