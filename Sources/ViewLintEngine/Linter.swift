@@ -356,21 +356,37 @@ public enum Linter {
     /// GitHub's line fingerprint hashes the text from the finding's line onwards, so it needs the
     /// whole file: computed here, in one pass over each file that has findings.
     static func addLineHashes(_ outcome: inout FileOutcome, source: SourceFile) {
-        let lines = Set(outcome.findings.map(\.start.line)).union(outcome.suppressed.map(\.start.line))
+        var lines = outcome.findings.map(\.start.line) + outcome.suppressed.map(\.start.line)
         guard !lines.isEmpty else { return }
-        let hashes = LineHash.lines(lines, of: source.bytes)
+        lines.sort()
+        var unique = 0
+        for line in lines where unique == 0 || lines[unique - 1] != line {
+            lines[unique] = line
+            unique += 1
+        }
+        lines.removeLast(lines.count - unique)
+        let hashes = LineHash.lines(sorted: lines, of: source.bytes)
+        func hash(_ line: Int) -> String? {
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] < line { low = middle + 1 } else { high = middle }
+            }
+            return hashes[low]
+        }
         for i in outcome.findings.indices {
-            outcome.findings[i].lineHash = hashes[outcome.findings[i].start.line]
+            outcome.findings[i].lineHash = hash(outcome.findings[i].start.line)
         }
         for i in outcome.suppressed.indices {
-            outcome.suppressed[i].lineHash = hashes[outcome.suppressed[i].start.line]
+            outcome.suppressed[i].lineHash = hash(outcome.suppressed[i].start.line)
         }
     }
 
     /// Files `finding` as suppressed or reported, by the suppressions of its file.
-    static func report(_ finding: Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
+    /// The finding is consumed, so it moves into its list rather than being copied there.
+    static func report(_ finding: consuming Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
                        into outcome: inout FileOutcome) {
-        var finding = finding
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
             outcome.suppressed.append(finding)
