@@ -96,11 +96,8 @@ struct ObservationMigration {
 
         // `ObservableObject` anywhere but in an inheritance clause of a type: a constraint or a
         // type (`some ObservableObject`) that the migrated class no longer satisfies.
-        for (i, facts) in scan.files.enumerated() {
-            let declared = project.files[i].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
-            if facts.observableObjectOffsets.count > declared {
-                throw Refusal(reason: "'ObservableObject' is used as a type or constraint in \(project.files[i].path)")
-            }
+        if let i = scan.fileUsingObservableObjectAsType {
+            throw Refusal(reason: "'ObservableObject' is used as a type or constraint in \(project.files[i].path)")
         }
 
         let name = type.qualifiedName
@@ -267,9 +264,18 @@ struct ObservationScan: Sendable {
     }
 
     var files: [FileFacts]
+    /// The first file that names `ObservableObject` more often than its types inherit it: it
+    /// uses it as a type or constraint, which no migrated class satisfies. Found once per run
+    /// (every class's migration asks; asking file by file for each class was quadratic).
+    var fileUsingObservableObjectAsType: Int?
 
     init(_ project: ProjectModel) {
         files = project.files.map { ObservationScan.scan($0.source) }
+        fileUsingObservableObjectAsType = files.indices.first { i in
+            guard !files[i].observableObjectOffsets.isEmpty else { return false }
+            let declared = project.files[i].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
+            return files[i].observableObjectOffsets.count > declared
+        }
     }
 
     static func scan(_ source: SourceFile) -> FileFacts {

@@ -185,15 +185,22 @@ enum FileSystem {
     /// place: renaming over it would replace the device with a file. A symbolic link is
     /// followed, so the file it points at is replaced and the link stays.
     static func writeAtomically(_ path: String, _ bytes: [UInt8], mode newFileMode: mode_t = 0o644) -> Result<Void, IOError> {
+        writeAtomically(path, mode: newFileMode) { write in write(bytes) }
+    }
+
+    /// `writeAtomically` of what `produce` hands its writer, chunk by chunk (a report streamed
+    /// by its formatter), so the whole content is never held in memory.
+    static func writeAtomically(_ path: String, mode newFileMode: mode_t = 0o644,
+                                _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Result<Void, IOError> {
         var link = stat()
         if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
             defer { free(resolved) }
             let target = String(cString: resolved)
-            if target != path { return writeAtomically(target, bytes, mode: newFileMode) }
+            if target != path { return writeAtomically(target, mode: newFileMode, produce) }
         }
         var existing = stat()
         if stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) != S_IFREG {
-            return writeInPlace(path, bytes)
+            return writeInPlace(path, produce)
         }
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
@@ -201,7 +208,7 @@ enum FileSystem {
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure = writeAll(fd, bytes)
+        var failure = writeAll(fd, produce)
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         // Keep the permissions of a file being replaced; new files get `newFileMode`.
         var st = stat()
@@ -221,11 +228,11 @@ enum FileSystem {
     }
 
     /// Writes to an existing file that is not a regular one (a device or a FIFO), as `>` does.
-    static func writeInPlace(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+    static func writeInPlace(_ path: String, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Result<Void, IOError> {
         let fd = open(path, O_WRONLY | O_TRUNC)
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { close(fd) }
-        let failure = writeAll(fd, bytes)
+        let failure = writeAll(fd, produce)
         return failure == 0 ? .success(()) : .failure(IOError(path: path, reason: errorText(failure)))
     }
 
@@ -248,6 +255,16 @@ enum FileSystem {
     static func writeStandardError(_ text: String) { _ = writeAll(2, Array(text.utf8)) }
 
     static func writeStandardOutput(_ text: String) { _ = writeAll(1, Array(text.utf8)) }
+
+    /// Writes every chunk `produce` hands its writer to `fd`; after a failed write the rest
+    /// is dropped. 0, or the errno of the write that failed.
+    static func writeAll(_ fd: Int32, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Int32 {
+        var failure: Int32 = 0
+        produce { chunk in
+            if failure == 0 { failure = writeAll(fd, chunk) }
+        }
+        return failure
+    }
 
     /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; 0, or the errno of
     /// the write that failed.

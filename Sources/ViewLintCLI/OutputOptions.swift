@@ -99,13 +99,17 @@ enum ReportWriter {
         var wroteAll = true
         for destination in options.reports {
             let onTerminal = destination.path == nil
-            let text = destination.format.render(report, color: onTerminal && options.color,
-                                                 showSource: onTerminal && options.showSource)
+            // Streamed: a report of 260,000 findings is hundreds of megabytes of SARIF, written a
+            // chunk at a time rather than held whole.
+            func produce(_ write: ([UInt8]) -> Void) {
+                destination.format.write(report, color: onTerminal && options.color,
+                                         showSource: onTerminal && options.showSource, to: write)
+            }
             guard let path = destination.path else {
-                FileSystem.writeStandardOutput(text)
+                _ = FileSystem.writeAll(1, produce)
                 continue
             }
-            if case .failure(let error) = FileSystem.writeAtomically(path, Array(text.utf8)) {
+            if case .failure(let error) = FileSystem.writeAtomically(path, produce) {
                 ViewLintCommand.usageError("cannot write the report: \(error)")
                 wroteAll = false
             }

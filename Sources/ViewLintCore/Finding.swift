@@ -19,16 +19,21 @@ public struct Finding: Sendable, Hashable {
     public var lineText: String
     /// The column (as `start.column` counts) at which `lineText` starts: 1 unless it is a window.
     public var lineTextStartColumn: Int
-    /// Fingerprints by name: `primaryLocationLineHash` (GitHub's, see `LineHash`) and
-    /// `viewlint/symbol/v1` (rule and declaration, independent of lines).
-    public var fingerprints: [String: String]
+    /// GitHub's `primaryLocationLineHash` of the finding's line (see `LineHash`), once the linter
+    /// has hashed the file. A field, not a dictionary: a run can hold hundreds of thousands of
+    /// findings, and a dictionary each was a third of their memory.
+    public var lineHash: String?
     public static let lineHashKey = "primaryLocationLineHash"
+    /// The line-dependent fingerprints by name (`primaryLocationLineHash`). The line-independent
+    /// one (`viewlint/symbol/v1`) numbers occurrences across a report, so `SymbolFingerprint`
+    /// makes it from the report.
+    public var fingerprints: [String: String] { lineHash.map { [Finding.lineHashKey: $0] } ?? [:] }
     /// Set when an in-source suppression silenced the finding (`// viewlint:disable ...`).
     public var suppression: SuppressionInfo?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourceLocation,
                 end: SourceLocation, symbol: String, fixes: [Fix] = [], lineText: String,
-                lineTextStartColumn: Int = 1, fingerprints: [String: String] = [:], suppression: SuppressionInfo? = nil) {
+                lineTextStartColumn: Int = 1, lineHash: String? = nil, suppression: SuppressionInfo? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -39,7 +44,7 @@ public struct Finding: Sendable, Hashable {
         self.fixes = fixes
         self.lineText = lineText
         self.lineTextStartColumn = lineTextStartColumn
-        self.fingerprints = fingerprints
+        self.lineHash = lineHash
         self.suppression = suppression
     }
 
@@ -81,5 +86,75 @@ public struct InputNote: Sendable, Hashable {
     public var formatted: String {
         let location = line.map { "\(path):\($0)" } ?? path
         return "\(location): \(level.rawValue): \(message)"
+    }
+}
+
+extension Finding {
+    /// The positions of `first` followed by `second` (as one list, `second` after `first`) in
+    /// output order (`ordered`), ties in list order. It sorts small keys (the path's rank, line,
+    /// column) and reads rule and message only on a tie: sorting the findings themselves moved
+    /// 200-byte values with a dozen references each, retained and released at every step, and
+    /// compared their path strings at every comparison.
+    public static func outputOrder(_ first: [Finding], _ second: [Finding] = []) -> [Int] {
+        struct Key {
+            var path: Int32
+            var line: Int
+            var column: Int
+            var index: Int
+        }
+        var ranks: [String: Int32] = [:]
+        var paths: [String] = []
+        var keys: [Key] = []
+        keys.reserveCapacity(first.count + second.count)
+        var lastPath: String? = nil
+        var lastRank: Int32 = 0
+        func add(_ finding: Finding, _ index: Int) {
+            if finding.path != lastPath {
+                if let rank = ranks[finding.path] {
+                    lastRank = rank
+                } else {
+                    lastRank = Int32(paths.count)
+                    ranks[finding.path] = lastRank
+                    paths.append(finding.path)
+                }
+                lastPath = finding.path
+            }
+            keys.append(Key(path: lastRank, line: finding.start.line, column: finding.start.column, index: index))
+        }
+        for (i, finding) in first.enumerated() { add(finding, i) }
+        for (i, finding) in second.enumerated() { add(finding, first.count + i) }
+        // Ranks in the paths' byte order, as `ordered` compares them.
+        let byBytes = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+        var rankOrder = [Int32](repeating: 0, count: paths.count)
+        for (position, rank) in byBytes.enumerated() { rankOrder[rank] = Int32(position) }
+        for k in keys.indices { keys[k].path = rankOrder[Int(keys[k].path)] }
+        func finding(_ index: Int) -> Finding { index < first.count ? first[index] : second[index - first.count] }
+        keys.sort { a, b in
+            if a.path != b.path { return a.path < b.path }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            let x = finding(a.index), y = finding(b.index)
+            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
+            if x.message != y.message { return x.message < y.message }
+            return a.index < b.index
+        }
+        return keys.map(\.index)
+    }
+
+    /// Puts `findings` in output order (see `outputOrder`) in place: each finding is moved
+    /// along its cycle of the permutation, never copied, so no second array is held.
+    public static func sortForOutput(_ findings: inout [Finding]) {
+        let order = outputOrder(findings)
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var p = start
+            while true {
+                placed[p] = true
+                let q = order[p]
+                if q == start { break }
+                findings.swapAt(p, q)
+                p = q
+            }
+        }
     }
 }

@@ -37,10 +37,21 @@ public enum LineHash {
     /// The values of the given 1-based lines only (lines past the end are absent). The walk
     /// stops once the last wanted line is hashed, and only wanted lines are formatted.
     public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
+        let sorted = wanted.sorted()
         var result: [Int: String] = [:]
-        guard let last = wanted.max() else { return result }
+        for (line, value) in zip(sorted, lines(sorted: sorted, of: bytes)) { result[line] = value }
+        return result
+    }
+
+    /// The values of `wanted`, 1-based lines in ascending order without repeats, in its order
+    /// (nil past the end). No set or dictionary: a file can have a finding on every other line.
+    public static func lines(sorted wanted: [Int], of bytes: [UInt8]) -> [String?] {
+        var result = [String?](repeating: nil, count: wanted.count)
+        guard let last = wanted.last else { return result }
+        var next = 0
         compute(bytes, through: last) { line, hash, count in
-            if wanted.contains(line) { result[line] = format(hash, count) }
+            while next < wanted.count && wanted[next] < line { next += 1 }
+            if next < wanted.count && wanted[next] == line { result[next] = format(hash, count) }
             return line < last
         }
         return result

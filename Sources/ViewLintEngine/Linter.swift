@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import ViewLintCore
 import ViewLintModel
@@ -90,7 +97,7 @@ public enum Linter {
         let reported = inputs.indices.filter { inputs[$0].isReported }
         let checks = runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
                               ruleThreads: ruleThreads)
-        let perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
+        var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             return checkFile(index, input: inputs[index], project: project, rules: rules, checks: checks[k],
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
@@ -99,19 +106,31 @@ public enum Linter {
         var suppressed: [Finding] = []
         var notes: [InputNote] = []
         var lines = 0
-        for outcome in perFile {
-            findings.append(contentsOf: outcome.findings)
-            suppressed.append(contentsOf: outcome.suppressed)
+        for k in perFile.indices {
+            // Each file's findings are moved out as they are gathered, so the run never holds
+            // them twice (one huge file's are not even copied).
+            gather(&perFile[k].findings, into: &findings)
+            gather(&perFile[k].suppressed, into: &suppressed)
+            let outcome = perFile[k]
             notes.append(contentsOf: outcome.notes)
             timings.rules += outcome.seconds
             for (r, seconds) in outcome.ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
             lines += outcome.lines
         }
-        findings.sort(by: Finding.ordered)
-        suppressed.sort(by: Finding.ordered)
+        Finding.sortForOutput(&findings)
+        Finding.sortForOutput(&suppressed)
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
                           contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
                           lineCount: lines, project: project)
+    }
+
+    static func gather(_ part: inout [Finding], into all: inout [Finding]) {
+        if all.isEmpty {
+            swap(&part, &all)
+        } else {
+            all.append(contentsOf: part)
+            part = []
+        }
     }
 
     struct FileOutcome: Sendable {
@@ -172,15 +191,18 @@ public enum Linter {
     ///   threads all the same (the language server lints one file at a time).
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
                          parallel: Bool, ruleThreads: Int = 1) -> [RuleChecks] {
-        let contexts = reported.map { index in
-            RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
-                        symbols: inputs[index].symbols)
-        }
         let split = parallel ? rulesBlocks : max(1, ruleThreads)
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
+        let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
+            let index = reported[k]
+            return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+                               symbols: inputs[index].symbols)
+        }
         let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> RuleChecks in
-            let context = contexts[u / blocksPerFile]
+            let file = u / blocksPerFile
+            let context = contexts.take(file)
+            defer { contexts.finished(file) }
             let first = (u % blocksPerFile) * blockSize
             var checks = RuleChecks(diagnostics: [], seconds: [])
             for r in first..<min(rules.count, first + blockSize) {
@@ -199,6 +221,42 @@ public enum Linter {
                 checks.seconds.append(contentsOf: blocks[k * blocksPerFile + b].seconds)
             }
             return checks
+        }
+    }
+
+    /// Each reported file's `RuleContext`, made when the first of its rule blocks starts and
+    /// dropped when the last one finishes, so the file's facts (placed views, builder members)
+    /// are freed as soon as its rules ran instead of living until every file's rules have:
+    /// held for the whole run, they grew with the project.
+    final class ContextLease: @unchecked Sendable {
+        private var mutex = pthread_mutex_t()
+        private var contexts: [RuleContext?]
+        private var unfinished: [Int]
+        private let make: (Int) -> RuleContext
+
+        init(files: Int, blocksPerFile: Int, make: @escaping (Int) -> RuleContext) {
+            contexts = Array(repeating: nil, count: files)
+            unfinished = Array(repeating: blocksPerFile, count: files)
+            self.make = make
+            pthread_mutex_init(&mutex, nil)
+        }
+
+        deinit { pthread_mutex_destroy(&mutex) }
+
+        func take(_ file: Int) -> RuleContext {
+            pthread_mutex_lock(&mutex)
+            defer { pthread_mutex_unlock(&mutex) }
+            if let context = contexts[file] { return context }
+            let context = make(file)
+            contexts[file] = context
+            return context
+        }
+
+        func finished(_ file: Int) {
+            pthread_mutex_lock(&mutex)
+            defer { pthread_mutex_unlock(&mutex) }
+            unfinished[file] -= 1
+            if unfinished[file] == 0 { contexts[file] = nil }
         }
     }
 
@@ -298,21 +356,37 @@ public enum Linter {
     /// GitHub's line fingerprint hashes the text from the finding's line onwards, so it needs the
     /// whole file: computed here, in one pass over each file that has findings.
     static func addLineHashes(_ outcome: inout FileOutcome, source: SourceFile) {
-        let lines = Set(outcome.findings.map(\.start.line)).union(outcome.suppressed.map(\.start.line))
+        var lines = outcome.findings.map(\.start.line) + outcome.suppressed.map(\.start.line)
         guard !lines.isEmpty else { return }
-        let hashes = LineHash.lines(lines, of: source.bytes)
+        lines.sort()
+        var unique = 0
+        for line in lines where unique == 0 || lines[unique - 1] != line {
+            lines[unique] = line
+            unique += 1
+        }
+        lines.removeLast(lines.count - unique)
+        let hashes = LineHash.lines(sorted: lines, of: source.bytes)
+        func hash(_ line: Int) -> String? {
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                if lines[middle] < line { low = middle + 1 } else { high = middle }
+            }
+            return hashes[low]
+        }
         for i in outcome.findings.indices {
-            outcome.findings[i].fingerprints[Finding.lineHashKey] = hashes[outcome.findings[i].start.line]
+            outcome.findings[i].lineHash = hash(outcome.findings[i].start.line)
         }
         for i in outcome.suppressed.indices {
-            outcome.suppressed[i].fingerprints[Finding.lineHashKey] = hashes[outcome.suppressed[i].start.line]
+            outcome.suppressed[i].lineHash = hash(outcome.suppressed[i].start.line)
         }
     }
 
     /// Files `finding` as suppressed or reported, by the suppressions of its file.
-    static func report(_ finding: Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
+    /// The finding is consumed, so it moves into its list rather than being copied there.
+    static func report(_ finding: consuming Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
                        into outcome: inout FileOutcome) {
-        var finding = finding
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
             outcome.suppressed.append(finding)
@@ -343,8 +417,7 @@ public enum Linter {
         let shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
         return Finding(ruleID: ruleID, severity: severity, message: diagnostic.message, path: displayPath,
                        start: start, end: end, symbol: diagnostic.symbol, fixes: diagnostic.fixes,
-                       lineText: String(decoding: source.bytes[shown], as: UTF8.self), lineTextStartColumn: shownStart,
-                       fingerprints: ["viewlint/symbol/v1": "\(ruleID):\(diagnostic.symbol)"])
+                       lineText: String(decoding: source.bytes[shown], as: UTF8.self), lineTextStartColumn: shownStart)
     }
 
     /// Lines longer than this are shown as a window around a finding, not whole.

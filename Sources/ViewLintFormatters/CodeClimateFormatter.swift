@@ -18,14 +18,16 @@ public struct CodeClimateFormatter: Sendable {
     public func format(_ report: Report) -> String {
         let tags = Dictionary(report.rules.map { ($0.id, $0.tags) }, uniquingKeysWith: { first, _ in first })
         var issues: [JSONValue] = []
-        for (f, fingerprint) in SymbolFingerprint.assign(report) where f.suppression == nil {
+        for assigned in SymbolFingerprint.assign(report) {
+            let f = assigned.finding(in: report)
+            guard f.suppression == nil else { continue }
             issues.append(.object([
                 ("type", .string("issue")),
                 ("check_name", .string(f.ruleID)),
                 ("description", .string(f.message)),
                 ("categories", .array(CodeClimateFormatter.categories(tags[f.ruleID] ?? []).map { .string($0) })),
                 ("severity", .string(CodeClimateFormatter.severity(f.severity))),
-                ("fingerprint", .string(fingerprint)),
+                ("fingerprint", .string(assigned.text)),
                 ("location", .object([
                     ("path", .string(report.run.repositoryPath(f.path))),
                     ("positions", .object([

@@ -16,30 +16,47 @@ public struct JSONFormatter: Sendable {
     public init() {}
 
     public func format(_ report: Report) -> String {
-        JSONValue.object([
-            ("schemaVersion", .int(JSONFormatter.schemaVersion)),
-            ("tool", .object([("name", .string("viewlint")), ("version", .string(report.run.toolVersion))])),
-            ("filesLinted", .int(report.run.filesLinted)),
-            ("findings", .array(report.findings.map(JSONFormatter.finding))),
-        ]).rendered()
+        ReportChunk.collect { write(report, to: $0) }
     }
 
-    static func finding(_ f: Finding) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("rule", .string(f.ruleID)),
-            ("severity", .string(f.severity.rawValue)),
-            ("message", .string(f.message)),
-            ("path", .string(f.path)),
-            ("line", .int(f.start.line)),
-            ("column", .int(f.start.column)),
-            ("endLine", .int(f.end.line)),
-            ("endColumn", .int(f.end.column)),
-            ("symbol", .string(f.symbol)),
-        ]
-        if !f.fixes.isEmpty {
-            members.append(("fix", .array(f.fixes.map(fix))))
+    /// The report as UTF-8, each finding streamed into the output as it is read.
+    public func write(_ report: Report, to sink: ReportSink) {
+        var json = JSONWriter(capacity: ReportChunk.size + 4096)
+        json.beginObject()
+        json.member("schemaVersion", JSONFormatter.schemaVersion)
+        json.key("tool")
+        json.beginObject()
+        json.member("name", "viewlint")
+        json.member("version", report.run.toolVersion)
+        json.endObject()
+        json.member("filesLinted", report.run.filesLinted)
+        json.key("findings")
+        json.beginArray()
+        for f in report.findings {
+            JSONFormatter.write(f, into: &json)
+            json.drain(to: sink)
         }
-        return .object(members)
+        json.endArray()
+        json.endObject()
+        json.finish(to: sink)
+    }
+
+    static func write(_ f: Finding, into json: inout JSONWriter) {
+        json.beginObject()
+        json.member("rule", f.ruleID)
+        json.member("severity", f.severity.rawValue)
+        json.member("message", f.message)
+        json.member("path", f.path)
+        json.member("line", f.start.line)
+        json.member("column", f.start.column)
+        json.member("endLine", f.end.line)
+        json.member("endColumn", f.end.column)
+        json.member("symbol", f.symbol)
+        if !f.fixes.isEmpty {
+            json.key("fix")
+            json.value(.array(f.fixes.map(fix)))
+        }
+        json.endObject()
     }
 
     /// A fix's summary and safety, and its edits when the change is mechanical: replace

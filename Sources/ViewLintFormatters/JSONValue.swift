@@ -23,63 +23,172 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Pretty-printed with two-space indentation and a final newline.
     public func rendered() -> String {
-        // Bytes, not String appends: a report of 260,000 findings is a few hundred megabytes of
-        // small appends, and a byte buffer makes each one a copy without bridging or growth checks.
-        var out: [UInt8] = []
-        out.reserveCapacity(4096)
-        write(into: &out, indent: 0)
-        out.append(0x0A)
-        return String(decoding: out, as: UTF8.self)
+        var writer = JSONWriter()
+        writer.value(self)
+        return writer.finish()
+    }
+}
+
+/// Writes pretty-printed JSON (two-space indentation, `"key": value`, a final newline) straight
+/// into one byte buffer, value by value, exactly as `JSONValue.rendered()` prints the same
+/// document. A report of 260,000 findings written through it builds no tree of values and no
+/// string per finding: the formatters stream each finding's members as they read them.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    /// For each open object or array, whether it has a member yet (the next one needs a comma).
+    private var open: [Bool] = []
+
+    public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+
+    /// The document with its final newline.
+    public mutating func finish() -> String {
+        bytes.append(0x0A)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    func write(into out: inout [UInt8], indent: Int) {
-        switch self {
+    /// Hands what is written so far to `sink` once it is a chunk's worth (see `ReportSink`).
+    public mutating func drain(to sink: ReportSink) {
+        ReportChunk.drain(&bytes, to: sink)
+    }
+
+    /// Ends the document with its final newline and hands the rest to `sink`.
+    public mutating func finish(to sink: ReportSink) {
+        bytes.append(0x0A)
+        ReportChunk.drain(&bytes, to: sink, atLeast: 1)
+    }
+
+    public mutating func beginObject() { beginContainer(0x7B) }
+    public mutating func endObject() { endContainer(0x7D) }
+    public mutating func beginArray() { beginContainer(0x5B) }
+    public mutating func endArray() { endContainer(0x5D) }
+
+    /// An object member's key; its value follows.
+    public mutating func key(_ name: String) {
+        startElement()
+        JSONValue.writeString(name, into: &bytes)
+        bytes.append(0x3A) // :
+        bytes.append(0x20)
+        afterKey = true
+    }
+
+    public mutating func string(_ text: String) {
+        startValue()
+        JSONValue.writeString(text, into: &bytes)
+    }
+
+    /// A string value given as bytes that need no escaping (digits, hex, ASCII names).
+    public mutating func plainString(_ write: (inout [UInt8]) -> Void) {
+        startValue()
+        bytes.append(0x22)
+        write(&bytes)
+        bytes.append(0x22)
+    }
+
+    public mutating func int(_ number: Int) {
+        startValue()
+        JSONWriter.appendDecimal(number, to: &bytes)
+    }
+
+    public mutating func bool(_ flag: Bool) {
+        startValue()
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    public mutating func null() {
+        startValue()
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    /// `"name": "text"`, the commonest member.
+    public mutating func member(_ name: String, _ text: String) {
+        key(name)
+        string(text)
+    }
+
+    public mutating func member(_ name: String, _ number: Int) {
+        key(name)
+        int(number)
+    }
+
+    public mutating func value(_ value: JSONValue) {
+        switch value {
         case .object(let members):
-            if members.isEmpty {
-                out.append(contentsOf: "{}".utf8)
-                return
+            beginObject()
+            for (name, member) in members {
+                key(name)
+                self.value(member)
             }
-            out.append(contentsOf: "{\n".utf8)
-            for (i, (key, value)) in members.enumerated() {
-                JSONValue.writeIndent(indent + 1, into: &out)
-                JSONValue.writeString(key, into: &out)
-                out.append(0x3A) // :
-                out.append(0x20)
-                value.write(into: &out, indent: indent + 1)
-                if i + 1 < members.count { out.append(0x2C) }
-                out.append(0x0A)
-            }
-            JSONValue.writeIndent(indent, into: &out)
-            out.append(0x7D) // }
+            endObject()
         case .array(let elements):
-            if elements.isEmpty {
-                out.append(contentsOf: "[]".utf8)
-                return
-            }
-            out.append(contentsOf: "[\n".utf8)
-            for (i, element) in elements.enumerated() {
-                JSONValue.writeIndent(indent + 1, into: &out)
-                element.write(into: &out, indent: indent + 1)
-                if i + 1 < elements.count { out.append(0x2C) }
-                out.append(0x0A)
-            }
-            JSONValue.writeIndent(indent, into: &out)
-            out.append(0x5D) // ]
-        case .string(let text):
-            JSONValue.writeString(text, into: &out)
-        case .int(let number):
-            out.append(contentsOf: String(number).utf8)
-        case .bool(let flag):
-            out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null:
-            out.append(contentsOf: "null".utf8)
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .string(let text): string(text)
+        case .int(let number): int(number)
+        case .bool(let flag): bool(flag)
+        case .null: null()
         }
     }
 
-    static func writeIndent(_ level: Int, into out: inout [UInt8]) {
-        for _ in 0..<(2 * level) { out.append(0x20) }
+    /// A value inside an array starts an element; after a key it does not.
+    private var afterKey = false
+
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else {
+            startElement()
+        }
     }
 
+    private mutating func startElement() {
+        guard let hasMembers = open.last else {
+            return
+        }
+        bytes.append(contentsOf: hasMembers ? [0x2C, 0x0A] : [0x0A])
+        open[open.count - 1] = true
+        for _ in 0..<(2 * open.count) { bytes.append(0x20) }
+    }
+
+    private mutating func beginContainer(_ opening: UInt8) {
+        startValue()
+        bytes.append(opening)
+        open.append(false)
+    }
+
+    private mutating func endContainer(_ closing: UInt8) {
+        let hadMembers = open.removeLast()
+        if hadMembers {
+            bytes.append(0x0A)
+            for _ in 0..<(2 * open.count) { bytes.append(0x20) }
+        }
+        bytes.append(closing)
+    }
+
+    /// `number` in decimal, without making a `String`.
+    public static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
+        if number < 0 {
+            out.append(contentsOf: String(number).utf8)
+            return
+        }
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        out.append(contentsOf: repeatElement(0x30, count: digits))
+        var n = number
+        var i = out.count - 1
+        while n > 0 {
+            out[i] = 0x30 + UInt8(n % 10)
+            n /= 10
+            i -= 1
+        }
+    }
+}
+
+extension JSONValue {
     /// RFC 8259 escaping: quote, backslash and every control character are escaped; so are DEL,
     /// the C1 controls and U+2028/U+2029, so that a report shown in a terminal or embedded in
     /// JavaScript cannot carry a raw control sequence. Everything else stays UTF-8.

@@ -108,6 +108,18 @@ public struct RunInfo: Sendable {
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, sarif, github, checkstyle, junit, codeclimate, markdown, sonarqube
 
+    /// Writes `report` to `sink` as UTF-8. Text, JSON and SARIF, the formats of large reports,
+    /// stream their bytes a chunk at a time, so a report of hundreds of megabytes is never
+    /// held whole; the others are made as strings.
+    public func write(_ report: Report, color: Bool = false, showSource: Bool = false, to sink: ReportSink) {
+        switch self {
+        case .text: TextFormatter(color: color, showSource: showSource).write(report.findings, to: sink)
+        case .json: JSONFormatter().write(report, to: sink)
+        case .sarif: SARIFFormatter().write(report, to: sink)
+        default: sink(Array(render(report, color: color, showSource: showSource).utf8))
+        }
+    }
+
     /// Renders `report`. `color` and `showSource` apply to text only.
     public func render(_ report: Report, color: Bool = false, showSource: Bool = false) -> String {
         switch self {
@@ -121,5 +133,29 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .markdown: return MarkdownFormatter().format(report)
         case .sonarqube: return SonarQubeFormatter().format(report)
         }
+    }
+}
+
+/// Where a formatter's output goes: called with each chunk of UTF-8, in order.
+public typealias ReportSink = ([UInt8]) -> Void
+
+/// How the streaming formatters hand their output on.
+public enum ReportChunk {
+    /// About this much is buffered before it is handed to the sink.
+    public static let size = 1 << 20
+
+    /// Hands `buffer` to `sink` and empties it (keeping its capacity) once it holds `atLeast`
+    /// bytes.
+    public static func drain(_ buffer: inout [UInt8], to sink: ReportSink, atLeast: Int = size) {
+        guard buffer.count >= atLeast else { return }
+        sink(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Everything `write` hands its sink, as one string.
+    public static func collect(_ write: (ReportSink) -> Void) -> String {
+        var all: [UInt8] = []
+        write { all.append(contentsOf: $0) }
+        return String(decoding: all, as: UTF8.self)
     }
 }

@@ -21,27 +21,19 @@ public struct SARIFFormatter: Sendable {
     public init() {}
 
     public func format(_ report: Report) -> String {
-        document(report).rendered()
+        ReportChunk.collect { write(report, to: $0) }
     }
 
-    public func document(_ report: Report) -> JSONValue {
+    /// The log as UTF-8. Everything but the results is small and built as values; the results
+    /// are streamed into the output one by one.
+    public func write(_ report: Report, to sink: ReportSink) {
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
-
-        var results: [JSONValue] = []
-        let fingerprinted = SymbolFingerprint.assign(report)
-        results.reserveCapacity(fingerprinted.count)
-        for (finding, symbolFingerprint) in fingerprinted {
-            let uri = SARIFFormatter.uri(report.run.repositoryPath(finding.path))
-            results.append(result(finding, uri: uri, ruleIndex: ruleIndex[finding.ruleID],
-                                  symbolFingerprint: symbolFingerprint, run: report.run))
-        }
 
         var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(report.run.executionSuccessful))]
         if !report.run.notes.isEmpty {
             invocation.append(("toolExecutionNotifications", .array(report.run.notes.map { notification($0, report.run) })))
         }
-
         let driver: [(String, JSONValue)] = [
             ("name", .string("viewlint")),
             ("version", .string(report.run.toolVersion)),
@@ -49,7 +41,7 @@ public struct SARIFFormatter: Sendable {
             ("informationUri", .string(report.run.informationURI)),
             ("rules", .array(report.rules.map(SARIFFormatter.rule))),
         ]
-        let run: [(String, JSONValue)] = [
+        let runHead: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object(driver))])),
             ("invocations", .array([.object(invocation)])),
             ("originalUriBaseIds", .object([
@@ -59,13 +51,32 @@ public struct SARIFFormatter: Sendable {
                 ])),
             ])),
             ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(results)),
         ]
-        return .object([
-            ("$schema", .string(SARIFFormatter.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
-        ])
+
+        let fingerprinted = SymbolFingerprint.assign(report)
+        var json = JSONWriter(capacity: ReportChunk.size + 4096)
+        json.beginObject()
+        json.member("$schema", SARIFFormatter.schemaURI)
+        json.member("version", "2.1.0")
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        for (name, value) in runHead {
+            json.key(name)
+            json.value(value)
+        }
+        json.key("results")
+        json.beginArray()
+        for assigned in fingerprinted {
+            let finding = assigned.finding(in: report)
+            result(finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: assigned, run: report.run, into: &json)
+            json.drain(to: sink)
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.endObject()
+        json.finish(to: sink)
     }
 
     static func rule(_ d: RuleDescription) -> JSONValue {
@@ -86,36 +97,49 @@ public struct SARIFFormatter: Sendable {
         ])
     }
 
-    func result(_ f: Finding, uri: String, ruleIndex: Int?, symbolFingerprint: String, run: RunInfo) -> JSONValue {
-        var members: [(String, JSONValue)] = [("ruleId", .string(f.ruleID))]
-        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
-        members.append(("level", .string(SARIFFormatter.level(f.severity))))
-        members.append(("message", .object([("text", .string(f.message))])))
-        members.append(("locations", .array([.object([
-            ("physicalLocation", .object([
-                ("artifactLocation", artifactLocation(uri)),
-                ("region", SARIFFormatter.region(f)),
-            ])),
-        ])])))
-        var fingerprints: [(String, JSONValue)] = []
-        if let lineHash = f.fingerprints[Finding.lineHashKey] {
-            fingerprints.append((Finding.lineHashKey, .string(lineHash)))
-        }
-        fingerprints.append((SARIFFormatter.symbolFingerprintKey, .string(symbolFingerprint)))
-        members.append(("partialFingerprints", .object(fingerprints)))
+    func result(_ f: Finding, ruleIndex: Int?, fingerprint: SymbolFingerprint.Assigned, run: RunInfo,
+                into json: inout JSONWriter) {
+        json.beginObject()
+        json.member("ruleId", f.ruleID)
+        if let ruleIndex { json.member("ruleIndex", ruleIndex) }
+        json.member("level", SARIFFormatter.level(f.severity))
+        json.key("message")
+        json.beginObject()
+        json.member("text", f.message)
+        json.endObject()
+        json.key("locations")
+        json.beginArray()
+        json.beginObject()
+        json.key("physicalLocation")
+        json.beginObject()
+        json.key("artifactLocation")
+        json.value(artifactLocation(fingerprint.uri))
+        json.key("region")
+        SARIFFormatter.region(f, into: &json)
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.key("partialFingerprints")
+        json.beginObject()
+        if let lineHash = f.lineHash { json.member(Finding.lineHashKey, lineHash) }
+        json.key(SARIFFormatter.symbolFingerprintKey)
+        json.plainString { fingerprint.write(into: &$0) }
+        json.endObject()
         // SARIF fixes need a concrete edit; a fix that is only advice stays in the message.
         let edits = f.fixes.filter(\.isMechanical)
         if !edits.isEmpty {
-            members.append(("fixes", .array(edits.map { fix($0, uri: uri, run: run) })))
+            json.key("fixes")
+            json.value(.array(edits.map { fix($0, uri: fingerprint.uri, run: run) }))
         }
         if let suppression = f.suppression {
             var entry: [(String, JSONValue)] = [("kind", .string("inSource"))]
             if let justification = suppression.justification, !justification.isEmpty {
                 entry.append(("justification", .string(justification)))
             }
-            members.append(("suppressions", .array([.object(entry)])))
+            json.key("suppressions")
+            json.value(.array([.object(entry)]))
         }
-        return .object(members)
+        json.endObject()
     }
 
     func artifactLocation(_ uri: String) -> JSONValue {
@@ -124,15 +148,15 @@ public struct SARIFFormatter: Sendable {
 
     /// SARIF columns are UTF-16 code units here; `endColumn` is exclusive, and a region never
     /// ends before it starts.
-    static func region(_ f: Finding) -> JSONValue {
+    static func region(_ f: Finding, into json: inout JSONWriter) {
         let endLine = max(f.end.line, f.start.line)
         let endColumn = endLine == f.start.line ? max(f.end.utf16Column, f.start.utf16Column) : f.end.utf16Column
-        return .object([
-            ("startLine", .int(f.start.line)),
-            ("startColumn", .int(f.start.utf16Column)),
-            ("endLine", .int(endLine)),
-            ("endColumn", .int(endColumn)),
-        ])
+        json.beginObject()
+        json.member("startLine", f.start.line)
+        json.member("startColumn", f.start.utf16Column)
+        json.member("endLine", endLine)
+        json.member("endColumn", endColumn)
+        json.endObject()
     }
 
     /// One `artifactChange` per file the fix edits (a migration edits several), in the order

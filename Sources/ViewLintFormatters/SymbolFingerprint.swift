@@ -7,35 +7,104 @@ import ViewLintCore
 /// SARIF carries it as `partialFingerprints["viewlint/symbol/v1"]` and Code Climate / GitLab as
 /// `fingerprint`; both take it from here, so one finding has the same identity in every report.
 public enum SymbolFingerprint {
+    /// One finding of a report with its fingerprint.
+    public struct Assigned: Sendable {
+        /// The finding's position in `report.findings`, or in `report.suppressedFindings` when
+        /// `suppressed`.
+        public var index: Int
+        public var suppressed: Bool
+        /// The file's repository-relative URI (`SARIFFormatter.uri`), which the hash covers.
+        public var uri: String
+        public var hash: UInt64
+        public var occurrence: Int
+
+        /// `hash:occurrence`, the hash as 16 hex digits.
+        public var text: String {
+            var bytes: [UInt8] = []
+            write(into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        public func write(into out: inout [UInt8]) {
+            var shift = 60
+            while shift >= 0 {
+                let digit = UInt8((hash >> UInt64(shift)) & 0xF)
+                out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+                shift -= 4
+            }
+            out.append(0x3A) // :
+            JSONWriter.appendDecimal(occurrence, to: &out)
+        }
+
+        public func finding(in report: Report) -> Finding {
+            suppressed ? report.suppressedFindings[index] : report.findings[index]
+        }
+    }
+
     /// The report's findings and suppressed findings, in output order, each with its fingerprint.
     /// Occurrences are counted over both lists, so suppressing one finding does not renumber the
     /// others' fingerprints in a format that leaves suppressed findings out.
-    public static func assign(_ report: Report) -> [(finding: Finding, fingerprint: String)] {
-        let all = (report.findings + report.suppressedFindings).sorted(by: Finding.ordered)
-        var occurrences: [String: Int] = [:]
-        var result: [(finding: Finding, fingerprint: String)] = []
-        result.reserveCapacity(all.count)
-        for finding in all {
-            let key = finding.ruleID + "\u{0}" + SARIFFormatter.uri(report.run.repositoryPath(finding.path)) + "\u{0}"
-                + finding.symbol
-            occurrences[key, default: 0] += 1
-            result.append((finding, hex(fnv1a(key)) + ":" + String(occurrences[key]!)))
+    public static func assign(_ report: Report) -> [Assigned] {
+        /// Counted by the hash, but told apart by the parts themselves: two keys whose hashes
+        /// collide still count separately.
+        struct Key: Hashable {
+            var hash: UInt64
+            var ruleID: String
+            var uri: String
+            var symbol: String
+            func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        }
+        let order = Finding.outputOrder(report.findings, report.suppressedFindings)
+        var occurrences: [Key: Int] = [:]
+        var uris = URICache(run: report.run)
+        var result: [Assigned] = []
+        result.reserveCapacity(order.count)
+        for position in order {
+            let suppressed = position >= report.findings.count
+            let index = suppressed ? position - report.findings.count : position
+            let finding = suppressed ? report.suppressedFindings[index] : report.findings[index]
+            let uri = uris.uri(finding.path)
+            var hash = fnv1a(finding.ruleID)
+            hash = fnv1a(0, hash)
+            hash = fnv1a(uri, hash)
+            hash = fnv1a(0, hash)
+            hash = fnv1a(finding.symbol, hash)
+            let key = Key(hash: hash, ruleID: finding.ruleID, uri: uri, symbol: finding.symbol)
+            let occurrence = occurrences[key, default: 0] + 1
+            occurrences[key] = occurrence
+            result.append(Assigned(index: index, suppressed: suppressed, uri: uri, hash: hash, occurrence: occurrence))
         }
         return result
     }
 
-    /// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+    /// Each path's URI, made once: findings in output order come file by file.
+    struct URICache {
+        let run: RunInfo
+        var path: String? = nil
+        var uri = ""
+
+        init(run: RunInfo) { self.run = run }
+
+        mutating func uri(_ path: String) -> String {
+            if path != self.path {
+                self.path = path
+                uri = SARIFFormatter.uri(run.repositoryPath(path))
+            }
+            return uri
         }
+    }
+
+    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process), continued from
+    /// `hash` so that parts hash as their concatenation would.
+    static func fnv1a(_ text: String, _ hash: UInt64 = fnvOffset) -> UInt64 {
+        var hash = hash
+        for byte in text.utf8 { hash = fnv1a(byte, hash) }
         return hash
     }
 
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    static func fnv1a(_ byte: UInt8, _ hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 }

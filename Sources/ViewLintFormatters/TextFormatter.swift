@@ -15,23 +15,72 @@ public struct TextFormatter: Sendable {
     }
 
     public func format(_ findings: [Finding]) -> String {
-        var out = ""
+        ReportChunk.collect { write(findings, to: $0) }
+    }
+
+    /// The findings as UTF-8, written line by line into a buffer handed to `sink` a chunk at
+    /// a time: no string is built per finding, and a file's sanitized path is made once for
+    /// all its findings.
+    public func write(_ findings: [Finding], to sink: ReportSink) {
+        var out: [UInt8] = []
+        out.reserveCapacity(ReportChunk.size + 4096)
+        var path: String? = nil
+        var shownPath: [UInt8] = []
         for finding in findings {
-            out += line(for: finding)
-            out += "\n"
-            if showSource {
-                out += sourceExcerpt(finding)
+            if finding.path != path {
+                path = finding.path
+                shownPath = []
+                TextFormatter.appendSanitized(finding.path, to: &shownPath)
             }
+            write(finding, path: shownPath, into: &out)
+            out.append(0x0A)
+            if showSource {
+                out.append(contentsOf: sourceExcerpt(finding).utf8)
+            }
+            ReportChunk.drain(&out, to: sink)
         }
-        return out
+        ReportChunk.drain(&out, to: sink, atLeast: 1)
     }
 
     public func line(for finding: Finding) -> String {
-        let severity = finding.severity.rawValue
-        let coloredSeverity = color ? "\(TextFormatter.colorCode(finding.severity))\(severity)\u{1B}[0m" : severity
-        let location = "\(TextFormatter.sanitize(finding.path)):\(finding.start.line):\(finding.start.column)"
-        let head = color ? "\u{1B}[1m\(location):\u{1B}[0m" : "\(location):"
-        return "\(head) \(coloredSeverity): \(TextFormatter.sanitize(finding.message)) [\(finding.ruleID)]"
+        var path: [UInt8] = []
+        TextFormatter.appendSanitized(finding.path, to: &path)
+        var out: [UInt8] = []
+        write(finding, path: path, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `path:line:column: severity: message [rule_id]`, with `path` already sanitized.
+    func write(_ finding: Finding, path: [UInt8], into out: inout [UInt8]) {
+        if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
+        out.append(contentsOf: path)
+        out.append(0x3A) // :
+        JSONWriter.appendDecimal(finding.start.line, to: &out)
+        out.append(0x3A)
+        JSONWriter.appendDecimal(finding.start.column, to: &out)
+        out.append(0x3A)
+        if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        out.append(0x20)
+        if color { out.append(contentsOf: TextFormatter.colorCode(finding.severity).utf8) }
+        out.append(contentsOf: finding.severity.rawValue.utf8)
+        if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
+        out.append(contentsOf: ": ".utf8)
+        TextFormatter.appendSanitized(finding.message, to: &out)
+        out.append(contentsOf: " [".utf8)
+        out.append(contentsOf: finding.ruleID.utf8)
+        out.append(0x5D) // ]
+    }
+
+    /// `text` as `sanitize` shows it. Printable ASCII, nearly all text, is recognised on its
+    /// bytes and copied whole.
+    static func appendSanitized(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if !plain { out.append(contentsOf: sanitize(text).utf8) }
     }
 
     /// The finding's source line and a caret under the flagged text (with tildes to its end on

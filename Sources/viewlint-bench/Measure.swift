@@ -29,9 +29,38 @@ enum Measure {
         var cpuSeconds: Double = 0
     }
 
+    /// GNU time, when installed, to read a child's peak memory: on Linux a program started by
+    /// `posix_spawn` (a vfork from this process) inherits this process's high-water mark when
+    /// it executes, so `wait4` reported the benchmark's own peak (the in-process runs' 900 MB)
+    /// for every child. `time` is small, and reports the peak of the program it forks.
+    static let peakReporter: String? = {
+        let candidate = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: candidate) else { return nil }
+        let probe = NSTemporaryDirectory() + "viewlint-bench-time-probe"
+        let result = spawn(candidate, ["-f", "%M", "-o", probe, "true"], stdinPath: nil)
+        defer { try? FileManager.default.removeItem(atPath: probe) }
+        guard result.status == 0, let text = try? String(contentsOfFile: probe, encoding: .utf8),
+              Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) != nil else { return nil }
+        return candidate
+    }()
+
     /// Runs a program with stdout and stderr sent to /dev/null (or `stdinPath` as input) and
-    /// returns its wall time and peak memory, read from `wait4`'s resource usage.
+    /// returns its wall time, CPU time and peak memory (through `peakReporter` where there is
+    /// one, else from `wait4`'s resource usage, which may be this process's peak).
     static func run(_ executable: String, _ arguments: [String], stdinPath: String? = nil) -> ProcessResult {
+        guard let time = peakReporter else { return spawn(executable, arguments, stdinPath: stdinPath) }
+        let report = NSTemporaryDirectory() + "viewlint-bench-peak-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        var result = spawn(time, ["-f", "%M", "-o", report, executable] + arguments, stdinPath: stdinPath)
+        // GNU time exits with the program's status.
+        if let text = try? String(contentsOfFile: report, encoding: .utf8),
+           let kilobytes = Int(text.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "") {
+            result.peakBytes = kilobytes * 1024
+        }
+        return result
+    }
+
+    static func spawn(_ executable: String, _ arguments: [String], stdinPath: String?) -> ProcessResult {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -95,7 +95,7 @@ struct CIFormatTests {
         #expect(fingerprints == after.compactMap { $0["fingerprint"] as? String })
         // The same identity as SARIF's symbol fingerprint.
         let result = LintHarness.lint([(path: "Sources/Card.swift", text: source)])
-        let sarif = SARIFFormatter().document(Self.report(result.findings)).rendered()
+        let sarif = SARIFFormatter().format(Self.report(result.findings))
         for fingerprint in fingerprints { #expect(sarif.contains("\"\(SARIFFormatter.symbolFingerprintKey)\": \"\(fingerprint)\"")) }
         for issue in before {
             #expect(issue["type"] as? String == "issue" && issue["check_name"] as? String == "unused_stored_input")

@@ -173,6 +173,59 @@ struct FormatterTests {
         #expect(elapsed < .seconds(15), "rendering 3,000 findings took \(elapsed)")
     }
 
+    /// Large reports are streamed in chunks (`ReportSink`): the chunks, joined, are exactly the
+    /// report `render` returns, and none is held much past the chunk size.
+    @Test func streamedReportsAreTheRenderedReportInBoundedChunks() throws {
+        let findings = (0..<15_000).map { i in
+            Self.finding(path: "Sources/File\(i / 100).swift", message: "stored input 'input\(i)' is never read", line: i + 1)
+        }
+        let report = Self.report(findings)
+        for format in [ReportFormat.text, .json, .sarif] {
+            var chunks: [[UInt8]] = []
+            format.write(report, to: { chunks.append($0) })
+            #expect(chunks.count > 1, "\(format)")
+            #expect(chunks.allSatisfy { $0.count < ReportChunk.size + 64 * 1024 }, "\(format)")
+            #expect(String(decoding: chunks.joined(), as: UTF8.self) == format.render(report), "\(format)")
+        }
+    }
+
+    /// `JSONWriter` streams the same bytes `JSONValue.rendered()` prints, empty containers,
+    /// nesting and escapes included.
+    @Test func jsonWriterPrintsWhatValuesRender() {
+        let value = JSONValue.object([
+            ("empty", .object([])), ("none", .array([])), ("n", .int(-42)), ("big", .int(1_234_567_890)),
+            ("list", .array([.int(0), .string("a\u{1B}\"b"), .null, .bool(true), .object([("k", .array([.bool(false)]))])])),
+        ])
+        var writer = JSONWriter()
+        writer.value(value)
+        #expect(writer.finish() == value.rendered())
+        #expect(JSONValue.array([]).rendered() == "[]\n")
+    }
+
+    /// Output order sorts keys, not findings: it must equal a stable sort by `Finding.ordered`,
+    /// paths compared by bytes, ties kept in list order.
+    @Test func outputOrderIsTheStableOrderOfFindings() {
+        var generator = SystemRandomNumberGenerator()
+        let paths = ["B.swift", "a.swift", "Sources/Z.swift", "Sources/é.swift", "A.swift"]
+        var findings: [Finding] = []
+        for i in 0..<400 {
+            var f = Self.finding(path: paths[Int.random(in: 0..<paths.count, using: &generator)],
+                                 message: ["m1", "m0"][i % 2], line: Int.random(in: 1...6, using: &generator),
+                                 column: Int.random(in: 1...3, using: &generator))
+            f.symbol = "S\(i)"
+            if i % 3 == 0 { f.ruleID = "nested_button" }
+            findings.append(f)
+        }
+        let expected = findings.indices.sorted { a, b in
+            Finding.ordered(findings[a], findings[b]) || (!Finding.ordered(findings[b], findings[a]) && a < b)
+        }
+        #expect(Finding.outputOrder(findings) == expected)
+        #expect(Finding.outputOrder(Array(findings[..<150]), Array(findings[150...])) == expected)
+        var sorted = findings
+        Finding.sortForOutput(&sorted)
+        #expect(sorted.map(\.symbol) == expected.map { findings[$0].symbol })
+    }
+
     // MARK: Unicode
 
     static let unicodeSource = """
