@@ -132,7 +132,7 @@ extension ViewExpression {
     public var viewTypeName: String? {
         guard var chain = baseCallee, !chain.isEmpty else { return staticMemberType }
         if chain.count > 1 && chain[0] == "SwiftUI" { chain.removeFirst() }
-        guard chain.count == 1, let first = chain[0].unicodeScalars.first, first.properties.isUppercase else {
+        guard chain.count == 1, chain[0].firstScalarIsUppercase else {
             return nil
         }
         return chain[0]

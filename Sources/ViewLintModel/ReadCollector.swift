@@ -267,7 +267,7 @@ struct ReadCollector {
                     // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
                     name = tree.memberName(callee)?.0
                 }
-                if let name, let first = name.unicodeScalars.first, !first.properties.isUppercase { functionCalls.insert(name) }
+                if let name, !name.isEmpty, !name.firstScalarIsUppercase { functionCalls.insert(name) }
             }
             if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
                let (method, _) = tree.memberName(callee), let receiver = tree.firstChildNode(callee),
@@ -455,7 +455,7 @@ struct ReadCollector {
             guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
                   var chain = tree.nameChain(callee) else { continue }
             if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-            guard let type = chain.last, type.first?.isUppercase == true else { continue }
+            guard let type = chain.last, type.startsUppercase else { continue }
             constructedLocals[name] = type
         }
     }
