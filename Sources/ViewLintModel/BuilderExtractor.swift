@@ -178,6 +178,9 @@ extension SyntaxTree {
 
     /// The closures of a call that SwiftUI treats as view content.
     func builderClosures(of call: Int, callee: String, isModifier: Bool, depth: Int) -> [BuilderBlock] {
+        // Most calls in a builder are views without content (`Text`, `Image`): answered before
+        // their arguments are looked at.
+        if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
         let kids = childList(call)
         var argumentLabels: [String] = []
         var labeledClosures: [(String, Int)] = []
@@ -189,7 +192,9 @@ extension SyntaxTree {
                 if let expr = firstChildNode(arg), kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
             }
         }
-        if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
+        guard !labeledClosures.isEmpty || kids.dropFirst().contains(where: {
+            kind($0) == .closureExpr || kind($0) == .labeledTrailingClosure
+        }) else { return [] }
         // `Button { action } label: { ... }`: the unlabelled closure may be an action even
         // where the labelled ones are content.
         let unlabeledIsContent = isModifier

@@ -559,9 +559,9 @@ struct ReadCollector {
     /// Records calls to types: a callee whose first name is capitalised (`Text(...)`,
     /// `Item.placeholders()`), including `.init` on one.
     private mutating func recordCall(_ node: Int) {
+        guard let callee = tree.firstChildNode(node), let chain = tree.nameChain(callee), let first = chain.first,
+              first.firstScalarIsUppercase else { return }
         let kids = tree.childList(node)
-        guard let callee = kids.first, let chain = tree.nameChain(callee), let first = chain.first,
-              let scalar = first.unicodeScalars.first, scalar.properties.isUppercase else { return }
         var args: [Argument] = []
         var closures = 0
         for c in kids.dropFirst() {
