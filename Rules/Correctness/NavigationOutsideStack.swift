@@ -136,18 +136,20 @@ public struct NavigationOutsideStack: Rule {
             else { continue }
             var sites: [Site] = []
             project.walkGraph(body, owner: view, file: context.fileIndex, start: GraphContext()) { expression, here, call in
-                if expression.baseTypeName == "NavigationLink", let call,
+                // Asked once per view: the walk visits every view of a large body.
+                let typeName = expression.baseTypeName
+                if typeName == "NavigationLink", let call,
                    call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
                     sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
                                       path: here.path, isBarItem: false))
                 }
-                if toolbarsNeedStack, expression.baseTypeName == "ToolbarItem" || expression.baseTypeName == "ToolbarItemGroup",
+                if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
                    let call, Self.needsNavigationBar(call) {
-                    sites.append(Site(range: call.calleeRange, name: expression.baseTypeName ?? "ToolbarItem",
+                    sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
                                       navigation: here.navigation, path: here.path, isBarItem: true))
                 }
                 // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
-                let isContainer = ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(expression.baseTypeName ?? "")
+                let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
                 for modifier in expression.modifiers where !isContainer {
                     switch modifier.name {
                     case "navigationDestination":

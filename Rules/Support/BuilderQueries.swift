@@ -118,6 +118,7 @@ extension Member {
                 switch item {
                 case .view(let expression):
                     result.append((expression, ancestors))
+                    if expression.contents.isEmpty { continue }
                     let inner = ancestors + [expression]
                     stack.append(contentsOf: expression.contents.map { ($0, inner) })
                 case .conditional(let conditional):
