@@ -125,6 +125,25 @@ public struct NavigationOutsideStack: Rule {
         return barPlacements.contains(placement.text.filter { $0 != " " })
     }
 
+    /// Does any builder of the view name a site's view or modifier? The walk below visits only
+    /// views of those builders, and costs more per view (the graph's injections, helpers and
+    /// types): a view naming none is skipped without it.
+    func mayHaveSites(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
+        for (_, member) in context.project.members(of: view) where member.builder != nil || member.returnedViews != nil {
+            // Compared, not hashed: this runs over every view of a large body.
+            for expression in context.viewExpressions(of: member) {
+                if let name = expression.baseTypeName,
+                   name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
+                for modifier in expression.modifiers {
+                    let name = modifier.name
+                    if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
+                        || name == "navigationBarTitleDisplayMode" { return true }
+                }
+            }
+        }
+        return false
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
@@ -134,6 +153,7 @@ public struct NavigationOutsideStack: Rule {
         for (view, decl) in context.viewDeclarations {
             guard let body = decl.members.first(where: { $0.name == "body" && ($0.builder != nil || $0.returnedViews != nil) })
             else { continue }
+            guard mayHaveSites(view, context) else { continue }
             var sites: [Site] = []
             project.walkGraph(body, owner: view, file: context.fileIndex, start: GraphContext()) { expression, here, call in
                 // Asked once per view: the walk visits every view of a large body.
