@@ -98,7 +98,10 @@ public struct MisplacedListRowModifier: Rule {
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {
             for (expression, ancestors) in context.viewsWithAncestors(of: member) {
-                guard expression.baseTypeName == "List", context.project.isSDKType("List"),
+                // The placements are asked for only about a list that has a row modifier.
+                guard expression.baseTypeName == "List",
+                      expression.modifiers.contains(where: { Self.rowModifiers.contains($0.name) }),
+                      context.project.isSDKType("List"),
                       isKnownNotARow(ancestors)
                         || (ancestors.isEmpty && isPlacedOnlyOutsideRows(type, member: member, project: context.project))
                 else { continue }

@@ -125,6 +125,25 @@ public struct NavigationOutsideStack: Rule {
         return barPlacements.contains(placement.text.filter { $0 != " " })
     }
 
+    /// Does any builder of the view name a site's view or modifier? The walk below visits only
+    /// views of those builders, and costs more per view (the graph's injections, helpers and
+    /// types): a view naming none is skipped without it.
+    func mayHaveSites(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
+        for (_, member) in context.project.members(of: view) where member.builder != nil || member.returnedViews != nil {
+            // Compared, not hashed: this runs over every view of a large body.
+            for expression in context.viewExpressions(of: member) {
+                if let name = expression.baseTypeName,
+                   name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
+                for modifier in expression.modifiers {
+                    let name = modifier.name
+                    if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
+                        || name == "navigationBarTitleDisplayMode" { return true }
+                }
+            }
+        }
+        return false
+    }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
@@ -134,20 +153,23 @@ public struct NavigationOutsideStack: Rule {
         for (view, decl) in context.viewDeclarations {
             guard let body = decl.members.first(where: { $0.name == "body" && ($0.builder != nil || $0.returnedViews != nil) })
             else { continue }
+            guard mayHaveSites(view, context) else { continue }
             var sites: [Site] = []
             project.walkGraph(body, owner: view, file: context.fileIndex, start: GraphContext()) { expression, here, call in
-                if expression.baseTypeName == "NavigationLink", let call,
+                // Asked once per view: the walk visits every view of a large body.
+                let typeName = expression.baseTypeName
+                if typeName == "NavigationLink", let call,
                    call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
                     sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
                                       path: here.path, isBarItem: false))
                 }
-                if toolbarsNeedStack, expression.baseTypeName == "ToolbarItem" || expression.baseTypeName == "ToolbarItemGroup",
+                if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
                    let call, Self.needsNavigationBar(call) {
-                    sites.append(Site(range: call.calleeRange, name: expression.baseTypeName ?? "ToolbarItem",
+                    sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
                                       navigation: here.navigation, path: here.path, isBarItem: true))
                 }
                 // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
-                let isContainer = ["NavigationStack", "NavigationSplitView", "NavigationView"].contains(expression.baseTypeName ?? "")
+                let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
                 for modifier in expression.modifiers where !isContainer {
                     switch modifier.name {
                     case "navigationDestination":

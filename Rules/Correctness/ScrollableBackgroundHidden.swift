@@ -100,24 +100,16 @@ public struct ScrollableBackgroundHidden: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         if let target = context.deploymentTarget, !target.allPlatformsAtLeast(Self.minimum) { return [] }
         let project = context.project
-        let usesAppearance = project.fact("scrollable_background_hidden.appearance") { () -> Bool in
-            for file in project.files {
-                let members = file.types.flatMap(\.members) + file.globals
-                for member in members where member.calls.contains(where: {
-                    $0.callee.count == 2 && $0.callee[1] == "appearance" && Self.appearanceTypes.contains($0.callee[0])
-                }) { return true }
-            }
-            return false
-        }
-        if usesAppearance { return [] }
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {
-            if let type, typeHidesScrollBackground(type, project) { continue }
             for expression in context.viewExpressions(of: member) {
                 guard let name = expression.baseTypeName, Self.scrollingViews.contains(name), project.isSDKType(name),
                       !expression.hasModifier("scrollContentBackground"), !expression.hasConditionalCompilation,
                       let modifier = expression.modifiers.first(where: { $0.name == "background" && isFill($0) })
                 else { continue }
+                // The project-wide questions are asked only about a file that has a candidate.
+                if let type, typeHidesScrollBackground(type, project) { break }
+                if usesAppearance(project) { return [] }
                 let insertion = SourceRange(start: modifier.nameRange.start - 1, end: modifier.nameRange.start - 1)
                 diagnostics.append(Diagnostic(
                     range: modifier.nameRange,
@@ -128,6 +120,20 @@ public struct ScrollableBackgroundHidden: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Does the project set a scroll view's background through UIKit's appearance proxies
+    /// (`UITableView.appearance()`)? Then every scroll background may be cleared that way.
+    func usesAppearance(_ project: ProjectModel) -> Bool {
+        project.fact("scrollable_background_hidden.appearance") { () -> Bool in
+            for file in project.files {
+                let members = file.types.flatMap(\.members) + file.globals
+                for member in members where member.calls.contains(where: {
+                    $0.callee.count == 2 && $0.callee[1] == "appearance" && Self.appearanceTypes.contains($0.callee[0])
+                }) { return true }
+            }
+            return false
+        }
     }
 
     func typeHidesScrollBackground(_ type: ProjectModel.TypeInfo, _ project: ProjectModel) -> Bool {

@@ -22,6 +22,8 @@ public enum BodyQueries {
             switch item {
             case .view(let view):
                 visit(view, containers)
+                // Most views have no content: no container list is made for them.
+                if view.contents.isEmpty { continue }
                 let inner = containers + [view.baseCallee?.last ?? ""]
                 for content in view.contents.reversed() {
                     for child in content.items.reversed() { stack.append((child, inner)) }
@@ -71,9 +73,11 @@ public enum BodyQueries {
     /// than later in a closure (an action, `onAppear`, a `Binding`'s setter)? It does when every
     /// closure around it is view content.
     public static func runsWithBody(_ range: SourceRange, in member: Member, builderRanges: Set<SourceRange>) -> Bool {
-        for closure in member.closureRanges where closure.start <= range.start && range.end <= closure.end {
+        // `closureRanges` is sorted by start: none after the first that starts past `range` can
+        // hold it (the scan used to run to the end for every view of a body).
+        for closure in member.closureRanges {
             if closure.start > range.start { break }
-            if !builderRanges.contains(closure) { return false }
+            if range.end <= closure.end && !builderRanges.contains(closure) { return false }
         }
         return true
     }

@@ -20,7 +20,7 @@ extension ViewExpression {
     /// The base's type name when the base is a call of a type (`NavigationStack` for
     /// `NavigationStack { ... }`, `SwiftUI.List(...)`), nil for anything else.
     public var baseTypeName: String? {
-        guard let chain = baseCallee, let last = chain.last, last.first?.isUppercase == true else { return nil }
+        guard let chain = baseCallee, let last = chain.last, last.startsUppercase else { return nil }
         // `Image.init(...)` names the type before `init`.
         if last == "init", chain.count >= 2 { return chain[chain.count - 2] }
         if chain.count == 2, chain[0] == "SwiftUI" { return last }
@@ -118,6 +118,7 @@ extension Member {
                 switch item {
                 case .view(let expression):
                     result.append((expression, ancestors))
+                    if expression.contents.isEmpty { continue }
                     let inner = ancestors + [expression]
                     stack.append(contentsOf: expression.contents.map { ($0, inner) })
                 case .conditional(let conditional):

@@ -96,6 +96,12 @@ extension BuilderBlock {
     /// The views the block builds, looking through `if`/`switch` branches, in source order.
     public var directViews: [ViewExpression] {
         var result: [ViewExpression] = []
+        // Most blocks hold no `if` or `switch`: their views in order, without copying the items
+        // onto a stack (a list of 1,000 rows is asked this by several rules).
+        if !items.contains(where: { if case .conditional = $0 { return true } else { return false } }) {
+            for case .view(let view) in items.prefix(100_000) { result.append(view) }
+            return result
+        }
         var stack: [BuilderItem] = items.reversed()
         var steps = 0
         while let item = stack.popLast(), steps < 100_000 {
@@ -132,7 +138,7 @@ extension ViewExpression {
     public var viewTypeName: String? {
         guard var chain = baseCallee, !chain.isEmpty else { return staticMemberType }
         if chain.count > 1 && chain[0] == "SwiftUI" { chain.removeFirst() }
-        guard chain.count == 1, let first = chain[0].unicodeScalars.first, first.properties.isUppercase else {
+        guard chain.count == 1, chain[0].firstScalarIsUppercase else {
             return nil
         }
         return chain[0]

@@ -201,10 +201,15 @@ public enum ContextSelection {
     /// `referencedNames(in:)` of a file already tokenized.
     public static func referencedNames(in tokens: TokenizedFile) -> Set<String> {
         var names: Set<String> = []
-        for (index, token) in tokens.tokens.enumerated() where token.kind == .identifier || token.kind == .keyword {
-            var text = Substring(tokens.text(index))
-            if text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 { text = text.dropFirst().dropLast() }
-            names.insert(String(text))
+        let bytes = tokens.source.bytes
+        let backtick = UInt8(ascii: "`")
+        for token in tokens.tokens where token.kind == .identifier || token.kind == .keyword {
+            // On bytes: this runs over every token of the file being edited, at each keystroke.
+            var range = token.textRange
+            if range.count >= 2 && bytes[range.lowerBound] == backtick && bytes[range.upperBound - 1] == backtick {
+                range = range.lowerBound + 1 ..< range.upperBound - 1
+            }
+            names.insert(String(decoding: bytes[range], as: UTF8.self))
         }
         return names
     }

@@ -122,15 +122,15 @@ extension SyntaxTree {
                 continue
             }
             guard k == .callExpr else { break }
-            let kids = childList(current)
-            guard let callee = kids.first, kind(callee) == .memberAccessExpr,
+            guard let callee = firstChildNode(current), kind(callee) == .memberAccessExpr,
                   let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
             // Everything after the callee: the argument list and trailing closures, as one text.
-            let argumentsText = kids.count > 1
-                ? normalizedText(spanning: Int(nodes[kids[1]].firstToken)..<Int(nodes[current].endToken)) : ""
+            let afterCallee = Int(nodes[callee].nextSibling)
+            let argumentsText = afterCallee >= 0
+                ? normalizedText(spanning: Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken)) : ""
             var arguments: [Argument] = []
             var trailingClosures = 0
-            for c in kids.dropFirst() {
+            for c in children(current).dropFirst() {
                 switch kind(c) {
                 case .argumentList: arguments = self.arguments(c)
                 case .closureExpr, .labeledTrailingClosure: trailingClosures += 1
@@ -140,8 +140,8 @@ extension SyntaxTree {
             let isBuilderModifier = KnownNames.builderModifiers.contains(name)
             let nameRange = sourceRange(token: nameToken)
             // A modifier SwiftUI does not define may be a project helper taking view builders.
-            let helperContents = isBuilderModifier || KnownNames.swiftUIActionModifiers.contains(name)
-                || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
+            let helperContents = isBuilderModifier || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
+                || KnownNames.swiftUIActionModifiers.contains(name)
                 ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth)
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
                                           nameRange: nameRange, arguments: arguments,
@@ -178,6 +178,10 @@ extension SyntaxTree {
 
     /// The closures of a call that SwiftUI treats as view content.
     func builderClosures(of call: Int, callee: String, isModifier: Bool, depth: Int) -> [BuilderBlock] {
+        // Most calls in a builder are views without content (`Text`, `Image`): answered before
+        // their arguments are looked at.
+        if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
+        guard hasClosure(call) else { return [] }
         let kids = childList(call)
         var argumentLabels: [String] = []
         var labeledClosures: [(String, Int)] = []
@@ -189,7 +193,6 @@ extension SyntaxTree {
                 if let expr = firstChildNode(arg), kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
             }
         }
-        if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
         // `Button { action } label: { ... }`: the unlabelled closure may be an action even
         // where the labelled ones are content.
         let unlabeledIsContent = isModifier
@@ -216,6 +219,23 @@ extension SyntaxTree {
             }
         }
         return blocks
+    }
+
+    /// Does the call pass a closure, as an argument or a trailing closure (or is its callee one)?
+    func hasClosure(_ call: Int) -> Bool {
+        for c in children(call) {
+            switch kind(c) {
+            case .closureExpr, .labeledTrailingClosure:
+                return true
+            case .argumentList:
+                for arg in children(c) where kind(arg) == .argument {
+                    if let expr = firstChildNode(arg), kind(expr) == .closureExpr { return true }
+                }
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// The closures a call passes, as arguments or trailing closures, in source order.

@@ -131,39 +131,99 @@ public indirect enum BuilderItem: Sendable, Hashable {
 }
 
 /// A view expression: a base (`Text("a")`, `card`) followed by modifiers (`.padding()`).
+///
+/// The fields live in one shared box, copied on write: rules walk a builder's views by value,
+/// and copying nine fields (retaining each array and string) for every view every rule visits
+/// was a fifth of a large view's lint.
 public struct ViewExpression: Sendable, Hashable {
+    struct Fields: Sendable, Hashable {
+        var baseText: String
+        var baseCallee: [String]?
+        var baseArguments: [Argument]
+        var baseRange: SourceRange
+        var modifiers: [ModifierCall]
+        var contents: [BuilderBlock]
+        var contentOwners: [String]
+        var range: SourceRange
+        var hasConditionalCompilation: Bool
+    }
+
+    /// Written only while uniquely referenced (`fields`' accessors copy it first otherwise).
+    final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The base's text with whitespace and comments normalised: equal texts mean the same base.
-    public var baseText: String
+    public var baseText: String {
+        get { box.fields.baseText }
+        _modify { yield &fields.baseText }
+    }
     /// The base call's callee chain, if the base is a call (`["Text"]`).
-    public var baseCallee: [String]?
+    public var baseCallee: [String]? {
+        get { box.fields.baseCallee }
+        _modify { yield &fields.baseCallee }
+    }
     /// The base call's arguments in parentheses (`.horizontal` in `ScrollView(.horizontal) { ... }`).
-    public var baseArguments: [Argument]
-    public var baseRange: SourceRange
-    public var modifiers: [ModifierCall]
+    public var baseArguments: [Argument] {
+        get { box.fields.baseArguments }
+        _modify { yield &fields.baseArguments }
+    }
+    public var baseRange: SourceRange {
+        get { box.fields.baseRange }
+        _modify { yield &fields.baseRange }
+    }
+    public var modifiers: [ModifierCall] {
+        get { box.fields.modifiers }
+        _modify { yield &fields.modifiers }
+    }
     /// Builder closures passed to the base call (`VStack { ... }`) and to its modifiers
     /// (`.overlay { ... }`), in source order.
-    public var contents: [BuilderBlock]
+    public var contents: [BuilderBlock] {
+        get { box.fields.contents }
+        _modify { yield &fields.contents }
+    }
     /// For each block in `contents`, the modifier it is passed to (`sheet` for
     /// `.sheet { ... }`), or an empty string for the base call's own closures.
-    public var contentOwners: [String]
-    public var range: SourceRange
+    public var contentOwners: [String] {
+        get { box.fields.contentOwners }
+        _modify { yield &fields.contentOwners }
+    }
+    public var range: SourceRange {
+        get { box.fields.range }
+        _modify { yield &fields.range }
+    }
     /// Part of the modifier chain sits in a postfix `#if` (`.padding()` under `#if os(iOS)`):
     /// the modifiers listed are then only those outside it.
-    public var hasConditionalCompilation: Bool
+    public var hasConditionalCompilation: Bool {
+        get { box.fields.hasConditionalCompilation }
+        _modify { yield &fields.hasConditionalCompilation }
+    }
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
                 contentOwners: [String]? = nil, baseArguments: [Argument] = []) {
-        self.baseText = baseText
-        self.baseCallee = baseCallee
-        self.baseArguments = baseArguments
-        self.baseRange = baseRange
-        self.modifiers = modifiers
-        self.contents = contents
-        self.contentOwners = contentOwners ?? Array(repeating: "", count: contents.count)
-        self.range = range
-        self.hasConditionalCompilation = hasConditionalCompilation
+        box = Box(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
+                         modifiers: modifiers, contents: contents,
+                         contentOwners: contentOwners ?? Array(repeating: "", count: contents.count),
+                         range: range, hasConditionalCompilation: hasConditionalCompilation))
     }
+
+    public static func == (lhs: ViewExpression, rhs: ViewExpression) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 }
 
 /// `.name(arguments)` applied to a view.

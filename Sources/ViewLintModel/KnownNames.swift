@@ -39,7 +39,7 @@ public enum KnownNames {
     /// attribute not known to be something else counts: project-defined wrappers are common,
     /// and treating an unknown attribute as a wrapper only ever keeps a rule silent.
     public static func isPropertyWrapperCandidate(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        guard name.firstScalarIsUppercase else { return false }
         return !nonWrapperAttributes.contains(name)
     }
 
@@ -89,7 +89,7 @@ public enum KnownNames {
     /// Can a call with this callee take view content at all? Capitalised callees (view
     /// initialisers) can, unless known to take only actions or computations.
     static func takesViewContent(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return false }
+        guard name.firstScalarIsUppercase else { return false }
         return !nonBuilderCallees.contains(name)
     }
 
@@ -186,4 +186,22 @@ public enum KnownNames {
         "GroupBox", "ControlGroup", "Menu", "Picker", "NavigationLink", "Button", "Link", "Label", "LabeledContent",
         "Toggle", "Table", "OutlineGroup", "ToolbarItem", "ToolbarItemGroup", "TimelineView",
     ]
+}
+
+extension String {
+    /// `first?.isUppercase == true` (a type's name, by convention), answered from the first
+    /// byte when it is ASCII: the Unicode property lookup was a tenth of a keystroke's lint,
+    /// asked for every view and every call.
+    public var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+        return first?.isUppercase == true
+    }
+
+    /// `unicodeScalars.first?.properties.isUppercase == true`, from the first byte when ASCII.
+    public var firstScalarIsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+        return unicodeScalars.first?.properties.isUppercase == true
+    }
 }

@@ -309,7 +309,7 @@ struct ReadCollector {
                     // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
                     name = tree.memberName(callee)?.0
                 }
-                if let name, let first = name.unicodeScalars.first, !first.properties.isUppercase { functionCalls.insert(name) }
+                if let name, !name.isEmpty, !name.firstScalarIsUppercase { functionCalls.insert(name) }
             }
             if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
                let (method, _) = tree.memberName(callee), let receiver = tree.firstChildNode(callee),
@@ -603,7 +603,7 @@ struct ReadCollector {
             guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
                   var chain = tree.nameChain(callee) else { continue }
             if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-            guard let type = chain.last, type.first?.isUppercase == true else { continue }
+            guard let type = chain.last, type.startsUppercase else { continue }
             constructedLocals[name] = type
         }
     }
@@ -695,9 +695,9 @@ struct ReadCollector {
     /// Records calls to types: a callee whose first name is capitalised (`Text(...)`,
     /// `Item.placeholders()`), including `.init` on one.
     private mutating func recordCall(_ node: Int) {
+        guard let callee = tree.firstChildNode(node), let chain = tree.nameChain(callee), let first = chain.first,
+              first.firstScalarIsUppercase else { return }
         let kids = tree.childList(node)
-        guard let callee = kids.first, let chain = tree.nameChain(callee), let first = chain.first,
-              let scalar = first.unicodeScalars.first, scalar.properties.isUppercase else { return }
         var args: [Argument] = []
         var closures = 0
         for c in kids.dropFirst() {

@@ -79,10 +79,12 @@ extension SyntaxTree {
         case .identifierExpr:
             return [identifierName(Int(nodes[node].firstToken))]
         case .memberAccessExpr:
-            let kids = childList(node)
-            guard let (member, _) = memberName(node) else { return nil }
-            guard let base = kids.first else { return ["", member] }
-            return nameChain(base).map { $0 + [member] }
+            // The base first: most member accesses in a builder are modifiers on a call
+            // (`Text(a).font`), which are no chain, and need no name made.
+            guard let base = firstChildNode(node) else { return memberName(node).map { ["", $0.0] } }
+            guard var chain = nameChain(base), let (member, _) = memberName(node) else { return nil }
+            chain.append(member)
+            return chain
         case .specializedExpr:
             return firstChildNode(node).flatMap { nameChain($0) }
         default:
@@ -97,7 +99,8 @@ extension SyntaxTree {
     func shape(_ node: Int, depth: Int = 0) -> ExprShape {
         if depth > SyntaxTree.maxShapeDepth { return .other(normalizedText(node)) }
         let d = depth + 1
-        let kids = childList(node)
+        // Most shapes need only the first child: no list of children is made for them.
+        let first = firstChildNode(node)
         switch kind(node) {
         case .identifierExpr:
             return .identifier(identifierName(Int(nodes[node].firstToken)))
@@ -115,15 +118,15 @@ extension SyntaxTree {
             default: return .other(text(token: t))
             }
         case .stringLiteralExpr:
-            return .string(isConstant: !kids.contains { kind($0) == .interpolation })
+            return .string(isConstant: !children(node).contains { kind($0) == .interpolation })
         case .memberAccessExpr:
             guard let (member, _) = memberName(node) else { return .other(normalizedText(node)) }
-            return .member(base: kids.first.map { shape($0, depth: d) }, name: member)
+            return .member(base: first.map { shape($0, depth: d) }, name: member)
         case .callExpr:
-            guard let callee = kids.first else { return .other(normalizedText(node)) }
+            guard let callee = first else { return .other(normalizedText(node)) }
             var args: [Argument] = []
             var closures = 0
-            for c in kids.dropFirst() {
+            for c in children(node).dropFirst() {
                 switch kind(c) {
                 case .argumentList: args = arguments(c, depth: d)
                 case .closureExpr, .labeledTrailingClosure: closures += 1
@@ -132,23 +135,23 @@ extension SyntaxTree {
             }
             return .call(callee: shape(callee, depth: d), arguments: args, trailingClosures: closures)
         case .subscriptExpr:
-            guard let base = kids.first else { return .other(normalizedText(node)) }
-            let args = kids.first(where: { kind($0) == .argumentList }).map { arguments($0, depth: d) } ?? []
+            guard let base = first else { return .other(normalizedText(node)) }
+            let args = firstChild(node, .argumentList).map { arguments($0, depth: d) } ?? []
             return .subscriptCall(base: shape(base, depth: d), arguments: args)
         case .sequenceExpr:
-            return sequenceShape(kids, depth: d, node: node)
+            return sequenceShape(childList(node), depth: d, node: node)
         case .prefixExpr:
             let op = text(token: Int(nodes[node].firstToken))
-            let operand = kids.first.map { shape($0, depth: d) }
+            let operand = first.map { shape($0, depth: d) }
             if op == "..<" || op == "..." { return .range(lower: nil, op: op, upper: operand) }
             return .operators([op], operands: operand.map { [$0] } ?? [])
         case .postfixOperatorExpr:
             let op = text(token: Int(nodes[node].endToken) - 1)
-            let operand = kids.first.map { shape($0, depth: d) }
+            let operand = first.map { shape($0, depth: d) }
             if op == "..." { return .range(lower: operand, op: op, upper: nil) }
             return .operators([op], operands: operand.map { [$0] } ?? [])
         case .arrayExpr:
-            return .array(kids.map { shape($0, depth: d) })
+            return .array(children(node).map { shape($0, depth: d) })
         case .dictionaryExpr:
             return .dictionary
         case .keyPathExpr:
@@ -157,7 +160,7 @@ extension SyntaxTree {
             return .closure
         case .tupleExpr:
             // A parenthesised expression is its content.
-            if let list = kids.first, kind(list) == .argumentList {
+            if let list = first, kind(list) == .argumentList {
                 let elements = childList(list)
                 if elements.count == 1, ownTokens(elements[0]).isEmpty, let inner = childList(elements[0]).first {
                     return shape(inner, depth: d)
@@ -165,13 +168,13 @@ extension SyntaxTree {
             }
             return .other(normalizedText(node))
         case .optionalChainExpr:
-            return kids.first.map { .optionalChain(shape($0, depth: d)) } ?? .other(normalizedText(node))
+            return first.map { .optionalChain(shape($0, depth: d)) } ?? .other(normalizedText(node))
         case .forceUnwrapExpr:
-            return kids.first.map { .forceUnwrap(shape($0, depth: d)) } ?? .other(normalizedText(node))
+            return first.map { .forceUnwrap(shape($0, depth: d)) } ?? .other(normalizedText(node))
         case .tryExpr, .awaitExpr:
-            return kids.first.map { .tryOrAwait(shape($0, depth: d)) } ?? .other(normalizedText(node))
+            return first.map { .tryOrAwait(shape($0, depth: d)) } ?? .other(normalizedText(node))
         case .specializedExpr:
-            return kids.first.map { shape($0, depth: d) } ?? .other(normalizedText(node))
+            return first.map { shape($0, depth: d) } ?? .other(normalizedText(node))
         default:
             return .other(normalizedText(node))
         }

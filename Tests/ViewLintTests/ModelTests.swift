@@ -22,6 +22,39 @@ struct ModelTests {
         #expect(m.types.map(\.genericParameters) == [["Content", "T", "Label"], [], ["A", "B"]])
     }
 
+    /// A view expression's fields are shared between copies until one is changed: the change
+    /// stays in that copy, and equal fields still compare and hash equal.
+    @Test func viewExpressionCopiesAreIndependent() {
+        let m = model("""
+            struct Row: View {
+                var body: some View { Text("a").padding().font(.body) }
+            }
+            """)
+        guard case .view(let original)? = member("body", in: m)?.builder?.items.first else {
+            Issue.record("no view")
+            return
+        }
+        var copy = original
+        #expect(copy == original && copy.hashValue == original.hashValue)
+        copy.modifiers.removeLast()
+        copy.baseText = "Image(a)"
+        #expect(original.modifiers.map(\.name) == ["padding", "font"] && original.baseText == "Text(\"a\")")
+        #expect(copy.modifiers.map(\.name) == ["padding"] && copy.baseText == "Image(a)")
+        #expect(copy != original)
+        var rebuilt = copy
+        rebuilt.modifiers = original.modifiers
+        rebuilt.baseText = original.baseText
+        #expect(rebuilt == original && rebuilt.hashValue == original.hashValue)
+    }
+
+    /// Type names are told by their first character, from the byte for ASCII and by the
+    /// Unicode properties otherwise.
+    @Test func typeNameInitials() {
+        #expect("Text".startsUppercase && !"text".startsUppercase && !"_Text".startsUppercase && !"".startsUppercase)
+        #expect("Élan".startsUppercase && !"élan".startsUppercase && "Δelta".firstScalarIsUppercase)
+        #expect(!"δelta".firstScalarIsUppercase && !"1View".firstScalarIsUppercase)
+    }
+
     /// A fact whose value is optional is computed on first use and its nil kept: a missing
     /// entry used to cast to `T?` and return nil without computing.
     @Test func optionalFactIsComputedOnceAndKeepsNil() {
