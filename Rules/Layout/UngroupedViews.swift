@@ -218,29 +218,29 @@ extension ProjectModel {
     /// view is expected (see `UngroupedViews.singleViewSlots`), keyed by the view's type key or by
     /// `typeKey.member`, with a description of the place.
     func placedAlone() -> [String: String] {
-        fact("ungrouped_views.placedAlone") { () -> [String: String] in
-            var index: [String: String] = [:]
-            for (f, file) in files.enumerated() {
-                for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
-                    let owner = typeInfo(of: DeclRef(file: f, index: i))
-                    for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                        for expression in member.viewExpressions {
-                            for slot in UngroupedViews.singleViewSlots(of: expression, in: member, project: self) {
-                                guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
-                                let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
-                                if let name = only.baseTypeName, let child = resolveType(name, from: owner),
-                                   child.isDeclaredInProject, isView(child) {
-                                    if index[child.key] == nil { index[child.key] = place }
-                                } else if let owner, let reference = UngroupedViews.memberReference(only) {
-                                    let key = owner.key + "." + reference
-                                    if index[key] == nil { index[key] = place }
-                                }
+        fact("ungrouped_views.placedAlone", perFile: { f -> [(key: String, value: String)] in
+            var places: [(key: String, value: String)] = []
+            for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
+                let owner = typeInfo(of: DeclRef(file: f, index: i))
+                for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                    for expression in member.viewExpressions {
+                        for slot in UngroupedViews.singleViewSlots(of: expression, in: member, project: self) {
+                            guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
+                            let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
+                            if let name = only.baseTypeName, let child = resolveType(name, from: owner),
+                               child.isDeclaredInProject, isView(child) {
+                                places.append((child.key, place))
+                            } else if let owner, let reference = UngroupedViews.memberReference(only) {
+                                places.append((owner.key + "." + reference, place))
                             }
                         }
                     }
                 }
             }
-            return index
-        }
+            return places
+        }, merge: { parts in
+            // The first place in file order describes the view.
+            ProjectModel.mergeLists(parts).compactMapValues(\.first)
+        })
     }
 }

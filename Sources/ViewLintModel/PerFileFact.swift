@@ -76,3 +76,16 @@ final class PerFileWork<Part: Sendable, Value: Sendable>: @unchecked Sendable {
         return merged!
     }
 }
+
+extension ProjectModel {
+    /// Lists by key from per-file parts of `(key, value)` pairs (see `fact(_:perFile:merge:)`):
+    /// each list in file order, and in each file in the part's order, as one walk of every
+    /// file in turn would have made it.
+    public static func mergeLists<Value>(_ parts: [[(key: String, value: Value)]]) -> [String: [Value]] {
+        var index: [String: [Value]] = [:]
+        for part in parts {
+            for (key, value) in part { index[key, default: []].append(value) }
+        }
+        return index
+    }
+}
