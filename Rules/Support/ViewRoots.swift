@@ -125,16 +125,41 @@ extension ProjectModel {
                 if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(call.range) }
             }
         }
+        // Hosting controllers created in any member of a declaration (after the edges of its builders).
+        func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
+            for member in decl.members {
+                if member.builder == nil && member.returnedViews == nil { recordCalls(member, owner: owner) }
+                for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
+                    guard let root = call.argument("rootView"),
+                          let hosted = hostedView(root, member: member, owner: owner) else { continue }
+                    let (child, modifiers, inner) = hosted
+                    let insideSwiftUI = hostingInsideSwiftUI()
+                    let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
+                        || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
+                        || isNestedInView(owner)
+                    add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
+                                        parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
+                                        path: [call.name], injected: injections(modifiers, owner: owner, member: member),
+                                        navigation: .open, deferred: false, isConditional: false, file: f,
+                                        range: inner ?? root.range), creator: owner.key)
+                }
+            }
+        }
         for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-            let isApp = owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
+            // Conformances are asked only of declarations that can use them: an `App` declares
+            // its `body` (the declaration with it records the app), a preview provider `previews`.
+            let declaresBody = decl.members.contains { $0.name == "body" }
+            let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
             if isApp { part.apps.append(owner.key) }
+            let builders = decl.members.filter { $0.builder != nil || $0.returnedViews != nil }
+            if builders.isEmpty { recordHosting(decl, owner: owner); continue }
             let isNode = isGraphNode(owner)
-            let isPreviewProvider = conforms(owner, toAnyOf: ["PreviewProvider"])
+            let isPreviewProvider = decl.members.contains { $0.name == "previews" } && conforms(owner, toAnyOf: ["PreviewProvider"])
             let entries = Set(decl.members.filter { $0.name == "body" || ($0.name == "previews" && isPreviewProvider) }.map(\.name))
             let helpers = builderMembersByName(owner)
             let inlined = inlinedMembers(entries: entries, helpers: helpers)
-            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+            for member in builders {
                 // Calls every member makes, for the completeness check.
                 recordCalls(member, owner: owner)
                 if inlined.contains(member.name) && !entries.contains(member.name) { continue }
@@ -156,24 +181,7 @@ extension ProjectModel {
                                         file: f, range: call.range), creator: creator)
                 }
             }
-            // Hosting controllers created in any member.
-            for member in decl.members {
-                if member.builder == nil && member.returnedViews == nil { recordCalls(member, owner: owner) }
-                for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
-                    guard let root = call.argument("rootView"),
-                          let hosted = hostedView(root, member: member, owner: owner) else { continue }
-                    let (child, modifiers, inner) = hosted
-                    let insideSwiftUI = hostingInsideSwiftUI()
-                    let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
-                        || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
-                        || isNestedInView(owner)
-                    add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
-                                        parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
-                                        path: [call.name], injected: injections(modifiers, owner: owner, member: member),
-                                        navigation: .open, deferred: false, isConditional: false, file: f,
-                                        range: inner ?? root.range), creator: owner.key)
-                }
-            }
+            recordHosting(decl, owner: owner)
         }
         for member in file.globals {
             recordCalls(member, owner: nil)
@@ -214,8 +222,21 @@ extension ProjectModel {
         var chain = call.callee
         if chain.count >= 2, chain.last == "init" { chain.removeLast() }
         if chain.count == 2, chain[0] == "SwiftUI" { chain.removeFirst() }
-        guard chain.count == 1, let child = resolveType(chain[0], from: owner), isGraphNode(child) else { return nil }
+        guard chain.count == 1, let child = resolveType(chain[0], from: owner), graphNodeKeys.contains(child.key)
+        else { return nil }
         return child
+    }
+
+    /// The keys of the project's views and scenes (`isGraphNode`), once per run: a call's type
+    /// is then told a node by one lookup, not by walking its conformances at every call.
+    var graphNodeKeys: Set<String> {
+        fact("viewGraph.nodeKeys", perFile: { f -> Set<String> in
+            var keys: Set<String> = []
+            for i in files[f].types.indices {
+                if let type = typeInfo(of: DeclRef(file: f, index: i)), isGraphNode(type) { keys.insert(type.key) }
+            }
+            return keys
+        }, merge: { parts in parts.reduce(into: Set<String>()) { $0.formUnion($1) } })
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
