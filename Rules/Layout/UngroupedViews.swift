@@ -218,8 +218,9 @@ extension ProjectModel {
     /// view is expected (see `UngroupedViews.singleViewSlots`), keyed by the view's type key or by
     /// `typeKey.member`, with a description of the place.
     func placedAlone() -> [String: String] {
-        fact("ungrouped_views.placedAlone", perFile: { f -> [(key: String, value: String)] in
-            var places: [(key: String, value: String)] = []
+        fact("ungrouped_views.placedAlone", perFile: { f -> [String: String] in
+            // The first place in file order describes the view.
+            var places: [String: String] = [:]
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 let owner = typeInfo(of: DeclRef(file: f, index: i))
                 for member in decl.members where member.builder != nil || member.returnedViews != nil {
@@ -229,9 +230,10 @@ extension ProjectModel {
                             let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
                             if let name = only.baseTypeName, let child = resolveType(name, from: owner),
                                child.isDeclaredInProject, isView(child) {
-                                places.append((child.key, place))
+                                if places[child.key] == nil { places[child.key] = place }
                             } else if let owner, let reference = UngroupedViews.memberReference(only) {
-                                places.append((owner.key + "." + reference, place))
+                                let key = owner.key + "." + reference
+                                if places[key] == nil { places[key] = place }
                             }
                         }
                     }
@@ -239,8 +241,7 @@ extension ProjectModel {
             }
             return places
         }, merge: { parts in
-            // The first place in file order describes the view.
-            ProjectModel.mergeLists(parts).compactMapValues(\.first)
+            parts.reduce(into: [String: String]()) { index, part in index.merge(part) { first, _ in first } }
         })
     }
 }

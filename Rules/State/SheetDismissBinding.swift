@@ -204,8 +204,8 @@ extension ProjectModel {
     /// root of its content (through stacks, groups and `NavigationStack`, not through a push, a
     /// nested presentation or a helper). `#Preview` bodies are not members and are not counted.
     public func presentedConstructions(of name: String) -> [PresentedConstruction] {
-        let index = fact("presentation.constructions", perFile: { f -> [(key: String, value: PresentedConstruction)] in
-            var constructions: [(key: String, value: PresentedConstruction)] = []
+        let index = fact("presentation.constructions", perFile: { f -> [String: [PresentedConstruction]] in
+            var constructions: [String: [PresentedConstruction]] = [:]
             func record(_ member: Member) {
                 var presenting: [SourceRange: String] = [:]
                 for expression in member.viewExpressions {
@@ -230,7 +230,7 @@ extension ProjectModel {
                     var chain = call.callee
                     if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                     guard let last = chain.last else { continue }
-                    constructions.append((last, PresentedConstruction(call: call, presentingBinding: presenting[call.range])))
+                    constructions[last, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
                 }
             }
             for decl in files[f].types { for member in decl.members { record(member) } }

@@ -75,14 +75,14 @@ extension ProjectModel {
     /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
     /// name, so two project types named `Row` share their call sites.
     public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
-        let index = fact("state.constructionLabels", perFile: { f -> [(key: String, value: ConstructionCall)] in
-            var calls: [(key: String, value: ConstructionCall)] = []
+        let index = fact("state.constructionLabels", perFile: { f -> [String: [ConstructionCall]] in
+            var calls: [String: [ConstructionCall]] = [:]
             func record(_ member: Member) {
                 for call in member.calls {
                     var chain = call.callee
                     if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                     guard let name = chain.last else { continue }
-                    calls.append((name, ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label)))))
+                    calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
                 }
             }
             for decl in files[f].types { for member in decl.members { record(member) } }

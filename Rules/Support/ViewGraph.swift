@@ -42,25 +42,25 @@ extension ProjectModel {
     }
 
     /// The places file `f`'s builders create project views, by the view's key, in walk order.
-    func placements(inFile f: Int) -> [(key: String, value: ViewPlacement)] {
-        var result: [(key: String, value: ViewPlacement)] = []
+    func placements(inFile f: Int) -> [String: [ViewPlacement]] {
+        var result: [String: [ViewPlacement]] = [:]
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
                 walkPlacements(member) { expression, context, call in
                     guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                           child.isDeclaredInProject, isView(child) else { return }
-                    result.append((child.key, ViewPlacement(
+                    result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
-                        isConditional: context.isConditional)))
+                        isConditional: context.isConditional))
                     _ = call
                 } destinations: { callee, context in
                     guard let child = resolveType(callee, from: owner), child.isDeclaredInProject, isView(child)
                     else { return }
-                    result.append((child.key, ViewPlacement(
+                    result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path + ["NavigationLink destination"],
-                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
+                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
                 }
             }
         }

@@ -78,13 +78,13 @@ final class PerFileWork<Part: Sendable, Value: Sendable>: @unchecked Sendable {
 }
 
 extension ProjectModel {
-    /// Lists by key from per-file parts of `(key, value)` pairs (see `fact(_:perFile:merge:)`):
-    /// each list in file order, and in each file in the part's order, as one walk of every
-    /// file in turn would have made it.
-    public static func mergeLists<Value>(_ parts: [[(key: String, value: Value)]]) -> [String: [Value]] {
+    /// Lists by key from per-file parts of lists by key (see `fact(_:perFile:merge:)`): each
+    /// list in file order, and in each file in the part's order, as one walk of every file in
+    /// turn would have made it. A part hashes each entry's key, the merge each file's keys once.
+    public static func mergeLists<Value>(_ parts: [[String: [Value]]]) -> [String: [Value]] {
         var index: [String: [Value]] = [:]
         for part in parts {
-            for (key, value) in part { index[key, default: []].append(value) }
+            for (key, values) in part { index[key, default: []].append(contentsOf: values) }
         }
         return index
     }
