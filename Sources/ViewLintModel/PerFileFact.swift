@@ -88,4 +88,13 @@ extension ProjectModel {
         }
         return index
     }
+
+    /// Sets by key from per-file parts of sets by key: the union of each key's sets.
+    public static func mergeSets(_ parts: [[String: Set<String>]]) -> [String: Set<String>] {
+        var index: [String: Set<String>] = [:]
+        for part in parts {
+            for (key, names) in part { index[key, default: []].formUnion(names) }
+        }
+        return index
+    }
 }
