@@ -154,38 +154,18 @@ public struct NavigationBackLink: Rule {
     /// views that hold a navigation container, views an `App` or scene creates, and views nothing
     /// creates. A link is a link back when its destination is an ancestor entered before it.
     static func depths(_ project: ProjectModel) -> [String: Int] {
-        project.fact("navigation_back_link.depths") { () -> [String: Int] in
-            var views: [ProjectModel.TypeInfo] = []
-            var seen: Set<String> = []
-            for (f, file) in project.files.enumerated() {
-                for i in file.types.indices {
-                    guard let view = project.view(of: ProjectModel.DeclRef(file: f, index: i)),
-                          seen.insert(view.key).inserted else { continue }
-                    views.append(view)
-                }
-            }
+        project.fact("navigation_back_link.depths", perFile: { depthPart(project, file: $0) }, merge: { parts in
             var children: [String: [String]] = [:]
             var roots: [String] = []
-            for view in views {
-                let placements = project.placements(of: view)
-                var isRoot = placements.isEmpty
-                for placement in placements {
-                    guard let parent = project.resolveType(placement.parent) else { continue }
-                    if project.isView(parent) {
-                        children[parent.key, default: []].append(view.key)
-                    } else {
-                        isRoot = true
-                    }
+            var seen: Set<String> = []
+            for part in parts {
+                for view in part.views where seen.insert(view.key).inserted {
+                    for parent in view.parents { children[parent, default: []].append(view.key) }
+                    let holdsStack = project.types[view.key]?.declarations.contains {
+                        parts[$0.file].holdsStack[$0.index]
+                    } ?? false
+                    if view.isEntry || holdsStack { roots.append(view.key) }
                 }
-                let holdsStack = project.members(of: view).contains { entry in
-                    entry.member.viewExpressions.contains {
-                        ["NavigationStack", "NavigationView", "NavigationSplitView"].contains($0.baseTypeName ?? "")
-                    }
-                }
-                // Created somewhere no builder shows (a hosting controller, a helper function): an
-                // entry point the graph cannot place.
-                let createdElsewhere = project.constructionLabels(of: view).count > placements.count
-                if isRoot || holdsStack || createdElsewhere { roots.append(view.key) }
             }
             var depths: [String: Int] = [:]
             var queue = roots
@@ -200,7 +180,45 @@ public struct NavigationBackLink: Rule {
                 }
             }
             return depths
+        })
+    }
+
+    /// One file's share of `depths`: the views it declares, each with the views that create it
+    /// and whether it is an entry point by its places alone, and which of its declarations
+    /// hold a navigation container (a view is an entry point when any of its declarations does).
+    struct DepthPart: Sendable {
+        var views: [(key: String, parents: [String], isEntry: Bool)] = []
+        var holdsStack: [Bool] = []
+    }
+
+    static func depthPart(_ project: ProjectModel, file f: Int) -> DepthPart {
+        var part = DepthPart()
+        var seen: Set<String> = []
+        for (i, decl) in project.files[f].types.enumerated() {
+            // Every declaration of a view is the view's (`view(of:)` answers for each of them).
+            guard let view = project.view(of: ProjectModel.DeclRef(file: f, index: i)) else {
+                part.holdsStack.append(false)
+                continue
+            }
+            part.holdsStack.append(decl.members.contains { member in
+                member.viewExpressions.contains {
+                    ["NavigationStack", "NavigationView", "NavigationSplitView"].contains($0.baseTypeName ?? "")
+                }
+            })
+            guard seen.insert(view.key).inserted else { continue }
+            let placements = project.placements(of: view)
+            var isRoot = placements.isEmpty
+            var parents: [String] = []
+            for placement in placements {
+                guard let parent = project.resolveType(placement.parent) else { continue }
+                if project.isView(parent) { parents.append(parent.key) } else { isRoot = true }
+            }
+            // Created somewhere no builder shows (a hosting controller, a helper function): an
+            // entry point the graph cannot place.
+            let createdElsewhere = project.constructionLabels(of: view).count > placements.count
+            part.views.append((view.key, parents, isRoot || createdElsewhere))
         }
+        return part
     }
 
     struct Path {

@@ -218,29 +218,30 @@ extension ProjectModel {
     /// view is expected (see `UngroupedViews.singleViewSlots`), keyed by the view's type key or by
     /// `typeKey.member`, with a description of the place.
     func placedAlone() -> [String: String] {
-        fact("ungrouped_views.placedAlone") { () -> [String: String] in
-            var index: [String: String] = [:]
-            for (f, file) in files.enumerated() {
-                for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
-                    let owner = typeInfo(of: DeclRef(file: f, index: i))
-                    for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                        for expression in member.viewExpressions {
-                            for slot in UngroupedViews.singleViewSlots(of: expression, in: member, project: self) {
-                                guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
-                                let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
-                                if let name = only.baseTypeName, let child = resolveType(name, from: owner),
-                                   child.isDeclaredInProject, isView(child) {
-                                    if index[child.key] == nil { index[child.key] = place }
-                                } else if let owner, let reference = UngroupedViews.memberReference(only) {
-                                    let key = owner.key + "." + reference
-                                    if index[key] == nil { index[key] = place }
-                                }
+        fact("ungrouped_views.placedAlone", perFile: { f -> [String: String] in
+            // The first place in file order describes the view.
+            var places: [String: String] = [:]
+            for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
+                let owner = typeInfo(of: DeclRef(file: f, index: i))
+                for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                    for expression in member.viewExpressions {
+                        for slot in UngroupedViews.singleViewSlots(of: expression, in: member, project: self) {
+                            guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
+                            let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
+                            if let name = only.baseTypeName, let child = resolveType(name, from: owner),
+                               child.isDeclaredInProject, isView(child) {
+                                if places[child.key] == nil { places[child.key] = place }
+                            } else if let owner, let reference = UngroupedViews.memberReference(only) {
+                                let key = owner.key + "." + reference
+                                if places[key] == nil { places[key] = place }
                             }
                         }
                     }
                 }
             }
-            return index
-        }
+            return places
+        }, merge: { parts in
+            parts.reduce(into: [String: String]()) { index, part in index.merge(part) { first, _ in first } }
+        })
     }
 }

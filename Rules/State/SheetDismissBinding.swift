@@ -204,8 +204,8 @@ extension ProjectModel {
     /// root of its content (through stacks, groups and `NavigationStack`, not through a push, a
     /// nested presentation or a helper). `#Preview` bodies are not members and are not counted.
     public func presentedConstructions(of name: String) -> [PresentedConstruction] {
-        let index = fact("presentation.constructions") { () -> [String: [PresentedConstruction]] in
-            var index: [String: [PresentedConstruction]] = [:]
+        let index = fact("presentation.constructions", perFile: { f -> [String: [PresentedConstruction]] in
+            var constructions: [String: [PresentedConstruction]] = [:]
             func record(_ member: Member) {
                 var presenting: [SourceRange: String] = [:]
                 for expression in member.viewExpressions {
@@ -230,15 +230,13 @@ extension ProjectModel {
                     var chain = call.callee
                     if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                     guard let last = chain.last else { continue }
-                    index[last, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
+                    constructions[last, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
                 }
             }
-            for file in files {
-                for decl in file.types { for member in decl.members { record(member) } }
-                for member in file.globals { record(member) }
-            }
-            return index
-        }
+            for decl in files[f].types { for member in decl.members { record(member) } }
+            for member in files[f].globals { record(member) }
+            return constructions
+        }, merge: ProjectModel.mergeLists)
         return index[name] ?? []
     }
 }

@@ -75,22 +75,20 @@ extension ProjectModel {
     /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
     /// name, so two project types named `Row` share their call sites.
     public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
-        let index = fact("state.constructionLabels") { () -> [String: [ConstructionCall]] in
-            var index: [String: [ConstructionCall]] = [:]
-            func record(_ member: Member, file: Int) {
+        let index = fact("state.constructionLabels", perFile: { f -> [String: [ConstructionCall]] in
+            var calls: [String: [ConstructionCall]] = [:]
+            func record(_ member: Member) {
                 for call in member.calls {
                     var chain = call.callee
                     if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                     guard let name = chain.last else { continue }
-                    index[name, default: []].append(ConstructionCall(file: file, labels: Set(call.arguments.compactMap(\.label))))
+                    calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
                 }
             }
-            for (f, file) in files.enumerated() {
-                for decl in file.types { for member in decl.members { record(member, file: f) } }
-                for member in file.globals { record(member, file: f) }
-            }
-            return index
-        }
+            for decl in files[f].types { for member in decl.members { record(member) } }
+            for member in files[f].globals { record(member) }
+            return calls
+        }, merge: ProjectModel.mergeLists)
         let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
         let calls = index[simple] ?? []
         // A file-private type's key ends in `#<file>`; only its own file can construct it.

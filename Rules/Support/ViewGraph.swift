@@ -3,7 +3,7 @@ import ViewLintModel
 
 /// Which views build which, across files: for every project view, the places where other
 /// views' builders create it, with what surrounds each place (a navigation stack, a split
-/// view, a sheet, a push). Built once per run from every builder in the project.
+/// view, a sheet, a push). Built once per run from every builder in the project, a part per file.
 ///
 /// A place is recorded only where the builder tree shows it: a view created in a plain
 /// function, stored in a variable or wrapped in `AnyView` elsewhere has places the graph does
@@ -37,35 +37,34 @@ struct PlacementContext {
 extension ProjectModel {
     /// The places other views create `view`, from every builder in the project.
     public func placements(of view: TypeInfo) -> [ViewPlacement] {
-        let index = fact("viewGraph.placements") { () -> [String: [ViewPlacement]] in computePlacements() }
+        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: ProjectModel.mergeLists)
         return index[view.key] ?? []
     }
 
-    func computePlacements() -> [String: [ViewPlacement]] {
-        var index: [String: [ViewPlacement]] = [:]
-        for (f, file) in files.enumerated() {
-            for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
-                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-                for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                    walkPlacements(member) { expression, context, call in
-                        guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
-                              child.isDeclaredInProject, isView(child) else { return }
-                        index[child.key, default: []].append(ViewPlacement(
-                            parent: owner.qualifiedName, member: member.name, path: context.path,
-                            insideStack: context.insideStack, isPushed: context.isPushed,
-                            isConditional: context.isConditional))
-                        _ = call
-                    } destinations: { callee, context in
-                        guard let child = resolveType(callee, from: owner), child.isDeclaredInProject, isView(child)
-                        else { return }
-                        index[child.key, default: []].append(ViewPlacement(
-                            parent: owner.qualifiedName, member: member.name, path: context.path + ["NavigationLink destination"],
-                            insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
-                    }
+    /// The places file `f`'s builders create project views, by the view's key, in walk order.
+    func placements(inFile f: Int) -> [String: [ViewPlacement]] {
+        var result: [String: [ViewPlacement]] = [:]
+        for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
+            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                walkPlacements(member) { expression, context, call in
+                    guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
+                          child.isDeclaredInProject, isView(child) else { return }
+                    result[child.key, default: []].append(ViewPlacement(
+                        parent: owner.qualifiedName, member: member.name, path: context.path,
+                        insideStack: context.insideStack, isPushed: context.isPushed,
+                        isConditional: context.isConditional))
+                    _ = call
+                } destinations: { callee, context in
+                    guard let child = resolveType(callee, from: owner), child.isDeclaredInProject, isView(child)
+                    else { return }
+                    result[child.key, default: []].append(ViewPlacement(
+                        parent: owner.qualifiedName, member: member.name, path: context.path + ["NavigationLink destination"],
+                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
                 }
             }
         }
-        return index
+        return result
     }
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view

@@ -12,7 +12,8 @@ import ViewLintModel
 /// `body` never uses, a hosting controller inside a representable, which inherits its SwiftUI
 /// parent's environment) is an `opaque` edge: rules treat it as "unknown", never as a root.
 ///
-/// Built once per run, iteratively (no recursion), from every builder in the project.
+/// Built once per run, iteratively (no recursion), from every builder in the project: a part per
+/// file, made by whichever threads need the graph, merged in file order.
 public struct ViewEdge: Sendable {
     public enum Source: String, Sendable { case view, app, hosting, preview, opaque }
     /// What navigation the place sits in, within its creator's builder.
@@ -94,9 +95,10 @@ public enum GraphNames {
 }
 
 extension ProjectModel {
-    /// The rooted view graph of the project (computed once per run).
+    /// The rooted view graph of the project (computed once per run, a part per file: see
+    /// `rootedGraphPart(file:)`).
     public var rootedViewGraph: RootedViewGraph {
-        fact("viewGraph.rooted") { computeRootedGraph() }
+        fact("viewGraph.rooted", perFile: { rootedGraphPart(file: $0) }, merge: RootedGraphPart.merge)
     }
 
     /// Is the type a view or a scene (a node of the graph)?
@@ -104,107 +106,115 @@ extension ProjectModel {
         type.isDeclaredInProject && (isView(type) || conforms(type, toAnyOf: ["Scene"]))
     }
 
-    func computeRootedGraph() -> RootedViewGraph {
-        var graph = RootedViewGraph()
-        var seenCalls: Set<String> = []
-        var allCalls: [String: Set<String>] = [:]
-        func callKey(_ file: Int, _ range: SourceRange) -> String { "\(file):\(range.start):\(range.end)" }
+    /// One file's edges, in the order the graph lists them, and what else the file tells the
+    /// graph. The parts are independent (every edge is made where its call is written), so the
+    /// threads that need the graph build the files' parts side by side.
+    func rootedGraphPart(file f: Int) -> RootedGraphPart {
+        let file = files[f]
+        var part = RootedGraphPart()
+        // Calls of project views made in the file, and those an edge follows: a view called
+        // somewhere no edge follows has creators the graph does not know.
+        var seenCalls: Set<SourceRange> = []
+        var allCalls: [String: Set<SourceRange>] = [:]
         func add(_ child: TypeInfo, _ edge: ViewEdge, creator: String) {
-            graph.parents[child.key, default: []].append(edge)
-            graph.children[creator, default: []].append((child.key, edge))
-            seenCalls.insert(callKey(edge.file, edge.range))
+            part.edges.append((child.key, creator, edge))
+            seenCalls.insert(edge.range)
         }
-        let insideSwiftUI = hostingInsideSwiftUI()
-        for (f, file) in files.enumerated() {
-            for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
-                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-                let isApp = owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
-                if isApp { graph.apps.insert(owner.key) }
-                let isNode = isGraphNode(owner)
-                let isPreviewProvider = conforms(owner, toAnyOf: ["PreviewProvider"])
-                let entries = Set(decl.members.filter { $0.name == "body" || ($0.name == "previews" && isPreviewProvider) }.map(\.name))
-                let inlined = inlinedMembers(of: owner, entries: entries)
-                for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                    // Calls every member makes, for the completeness check.
-                    for call in member.calls {
-                        if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(callKey(f, call.range)) }
-                    }
-                    if inlined.contains(member.name) && !entries.contains(member.name) { continue }
-                    let source: ViewEdge.Source
-                    let isEntry = entries.contains(member.name)
-                    if isApp && isEntry { source = .app }
-                    else if isPreviewProvider && member.name == "previews" { source = .preview }
-                    else if isNode && isEntry { source = .view }
-                    else { source = .opaque }
-                    var start = GraphContext()
-                    if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
-                    let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
-                    walkGraph(member, owner: owner, file: f, start: start) { expression, context, call in
-                        guard let call, let child = calledView(call, from: owner) else { return }
-                        add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
-                                            parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
-                                            path: context.path, injected: context.injected, navigation: context.navigation,
-                                            deferred: context.deferred, isConditional: context.isConditional,
-                                            file: f, range: call.range), creator: creator)
-                    }
-                }
-                // Hosting controllers created in any member.
-                for member in decl.members {
-                    if member.builder == nil && member.returnedViews == nil {
-                        for call in member.calls {
-                            if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(callKey(f, call.range)) }
-                        }
-                    }
-                    for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
-                        guard let root = call.argument("rootView"),
-                              let hosted = hostedView(root, member: member, owner: owner) else { continue }
-                        let (child, modifiers, inner) = hosted
-                        let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
-                            || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
-                            || isNestedInView(owner)
-                        add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
-                                            parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
-                                            path: [call.name], injected: injections(modifiers, owner: owner, member: member),
-                                            navigation: .open, deferred: false, isConditional: false, file: f,
-                                            range: inner ?? root.range), creator: owner.key)
-                    }
+        func recordCalls(_ member: Member, owner: TypeInfo?) {
+            for call in member.calls {
+                if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(call.range) }
+            }
+        }
+        // Hosting controllers created in any member of a declaration (after the edges of its builders).
+        func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
+            for member in decl.members {
+                if member.builder == nil && member.returnedViews == nil { recordCalls(member, owner: owner) }
+                for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
+                    guard let root = call.argument("rootView"),
+                          let hosted = hostedView(root, member: member, owner: owner) else { continue }
+                    let (child, modifiers, inner) = hosted
+                    let insideSwiftUI = hostingInsideSwiftUI()
+                    let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
+                        || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
+                        || isNestedInView(owner)
+                    add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
+                                        parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
+                                        path: [call.name], injected: injections(modifiers, owner: owner, member: member),
+                                        navigation: .open, deferred: false, isConditional: false, file: f,
+                                        range: inner ?? root.range), creator: owner.key)
                 }
             }
-            for member in file.globals {
-                for call in member.calls {
-                    if let child = calledView(call, from: nil) { allCalls[child.key, default: []].insert(callKey(f, call.range)) }
-                }
-                guard member.builder != nil || member.returnedViews != nil else { continue }
-                walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
-                    guard let call, let child = calledView(call, from: nil) else { return }
-                    add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
-                                        injected: context.injected, navigation: context.navigation,
-                                        deferred: context.deferred, isConditional: context.isConditional, file: f,
-                                        range: call.range), creator: "global:\(member.name)")
-                }
-            }
-            for macro in file.macros where macro.name == "Preview" {
-                guard let builder = macro.builder else { continue }
-                let member = Member(kind: .computedProperty, name: "#Preview", nameRange: macro.nameRange, range: macro.range)
-                member.builder = builder
-                let owner = macro.enclosingType.flatMap { typeInfo(of: DeclRef(file: f, index: $0)) }
-                let creator = "#preview@\(f):\(macro.range.start)"
-                // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
+        }
+        for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
+            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+            // Conformances are asked only of declarations that can use them: an `App` declares
+            // its `body` (the declaration with it records the app), a preview provider `previews`.
+            let declaresBody = decl.members.contains { $0.name == "body" }
+            let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
+            if isApp { part.apps.append(owner.key) }
+            let builders = decl.members.filter { $0.builder != nil || $0.returnedViews != nil }
+            if builders.isEmpty { recordHosting(decl, owner: owner); continue }
+            let isNode = isGraphNode(owner)
+            let isPreviewProvider = decl.members.contains { $0.name == "previews" } && conforms(owner, toAnyOf: ["PreviewProvider"])
+            let entries = Set(decl.members.filter { $0.name == "body" || ($0.name == "previews" && isPreviewProvider) }.map(\.name))
+            let helpers = builderMembersByName(owner)
+            let inlined = inlinedMembers(entries: entries, helpers: helpers)
+            for member in builders {
+                // Calls every member makes, for the completeness check.
+                recordCalls(member, owner: owner)
+                if inlined.contains(member.name) && !entries.contains(member.name) { continue }
+                let source: ViewEdge.Source
+                let isEntry = entries.contains(member.name)
+                if isApp && isEntry { source = .app }
+                else if isPreviewProvider && member.name == "previews" { source = .preview }
+                else if isNode && isEntry { source = .view }
+                else { source = .opaque }
                 var start = GraphContext()
-                let header = file.text(SourceRange(start: macro.nameRange.end, end: builder.range.start))
-                if header.contains("traits") || header.contains("modifier") { start.injected = [GraphNames.unknownInjection] }
-                walkGraph(member, owner: owner, file: f, start: start) { expression, context, _ in
-                    guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
-                          isGraphNode(child) else { return }
-                    add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: context.path,
-                                        injected: context.injected, navigation: context.navigation,
-                                        deferred: context.deferred, isConditional: context.isConditional, file: f,
-                                        range: expression.baseRange), creator: creator)
+                if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
+                let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
+                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers) { expression, context, call in
+                    guard let call, let child = calledView(call, from: owner) else { return }
+                    add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
+                                        parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
+                                        path: context.path, injected: context.injected, navigation: context.navigation,
+                                        deferred: context.deferred, isConditional: context.isConditional,
+                                        file: f, range: call.range), creator: creator)
                 }
             }
+            recordHosting(decl, owner: owner)
         }
-        for (key, calls) in allCalls where !calls.isSubset(of: seenCalls) { graph.incomplete.insert(key) }
-        return graph
+        for member in file.globals {
+            recordCalls(member, owner: nil)
+            guard member.builder != nil || member.returnedViews != nil else { continue }
+            walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
+                guard let call, let child = calledView(call, from: nil) else { return }
+                add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
+                                    injected: context.injected, navigation: context.navigation,
+                                    deferred: context.deferred, isConditional: context.isConditional, file: f,
+                                    range: call.range), creator: "global:\(member.name)")
+            }
+        }
+        for macro in file.macros where macro.name == "Preview" {
+            guard let builder = macro.builder else { continue }
+            let member = Member(kind: .computedProperty, name: "#Preview", nameRange: macro.nameRange, range: macro.range)
+            member.builder = builder
+            let owner = macro.enclosingType.flatMap { typeInfo(of: DeclRef(file: f, index: $0)) }
+            let creator = "#preview@\(f):\(macro.range.start)"
+            // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
+            var start = GraphContext()
+            let header = file.text(SourceRange(start: macro.nameRange.end, end: builder.range.start))
+            if header.contains("traits") || header.contains("modifier") { start.injected = [GraphNames.unknownInjection] }
+            walkGraph(member, owner: owner, file: f, start: start) { expression, context, _ in
+                guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
+                      isGraphNode(child) else { return }
+                add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: context.path,
+                                    injected: context.injected, navigation: context.navigation,
+                                    deferred: context.deferred, isConditional: context.isConditional, file: f,
+                                    range: expression.baseRange), creator: creator)
+            }
+        }
+        for (key, calls) in allCalls where !calls.isSubset(of: seenCalls) { part.incomplete.insert(key) }
+        return part
     }
 
     /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`).
@@ -212,25 +222,36 @@ extension ProjectModel {
         var chain = call.callee
         if chain.count >= 2, chain.last == "init" { chain.removeLast() }
         if chain.count == 2, chain[0] == "SwiftUI" { chain.removeFirst() }
-        guard chain.count == 1, let child = resolveType(chain[0], from: owner), isGraphNode(child) else { return nil }
+        guard chain.count == 1, let child = resolveType(chain[0], from: owner), graphNodeKeys.contains(child.key)
+        else { return nil }
         return child
+    }
+
+    /// The keys of the project's views and scenes (`isGraphNode`), once per run: a call's type
+    /// is then told a node by one lookup, not by walking its conformances at every call.
+    var graphNodeKeys: Set<String> {
+        fact("viewGraph.nodeKeys", perFile: { f -> Set<String> in
+            var keys: Set<String> = []
+            for i in files[f].types.indices {
+                if let type = typeInfo(of: DeclRef(file: f, index: i)), isGraphNode(type) { keys.insert(type.key) }
+            }
+            return keys
+        }, merge: { parts in parts.reduce(into: Set<String>()) { $0.formUnion($1) } })
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
     /// its content inside a SwiftUI hierarchy, which it inherits from.
     func hostingInsideSwiftUI() -> Set<String> {
-        fact("viewGraph.hostingInsideSwiftUI") { () -> Set<String> in
+        fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
             var result: Set<String> = []
-            for (f, file) in files.enumerated() {
-                for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
-                    guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
-                    for member in decl.members {
-                        for call in member.calls where call.callee.count == 1 { result.insert(call.callee[0]) }
-                    }
+            for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
+                guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
+                for member in decl.members {
+                    for call in member.calls where call.callee.count == 1 { result.insert(call.callee[0]) }
                 }
             }
             return result
-        }
+        }, merge: { parts in parts.reduce(into: Set<String>()) { $0.formUnion($1) } })
     }
 
     /// Is the type declared inside a view (a representable's `Coordinator`)?
@@ -244,8 +265,7 @@ extension ProjectModel {
     }
 
     /// The members `body` (or the entries) use through `helper`, `self.helper`, `helper(...)`.
-    func inlinedMembers(of owner: TypeInfo, entries: Set<String>) -> Set<String> {
-        let byName = builderMembersByName(owner)
+    func inlinedMembers(entries: Set<String>, helpers byName: [String: Member]) -> Set<String> {
         var result: Set<String> = []
         var stack = entries.compactMap { byName[$0] }
         var steps = 0
@@ -416,9 +436,11 @@ extension ProjectModel {
 
     /// Walks a member's builder with the graph context of each view, following the member's
     /// own helpers (`body` using `content`, `row(item)`) in place, each at most once per walk.
+    /// `helpers` are the owner's builder members by name (`builderMembersByName`), when the
+    /// caller has them already.
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
-                          visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
-        let helpers = owner.map { builderMembersByName($0) } ?? [:]
+                          helpers known: [String: Member]? = nil, visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
+        let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         var visitedHelpers: Set<String> = [member.name]
         var stack: [(BuilderBlock, GraphContext, Member)] = []
         if let builder = member.builder { stack.append((builder, start, member)) }
@@ -519,6 +541,28 @@ extension ProjectModel {
             }
             return facts
         }.pair
+    }
+}
+
+/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:)`).
+struct RootedGraphPart: Sendable {
+    var edges: [(child: String, creator: String, edge: ViewEdge)] = []
+    var apps: [String] = []
+    /// Views the file creates somewhere no edge follows.
+    var incomplete: Set<String> = []
+
+    /// The graph, with every list of edges in file order and, within a file, in walk order.
+    static func merge(_ parts: [RootedGraphPart]) -> RootedViewGraph {
+        var graph = RootedViewGraph()
+        for part in parts {
+            for (child, creator, edge) in part.edges {
+                graph.parents[child, default: []].append(edge)
+                graph.children[creator, default: []].append((child, edge))
+            }
+            graph.apps.formUnion(part.apps)
+            graph.incomplete.formUnion(part.incomplete)
+        }
+        return graph
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+import ViewLintEngine
 import ViewLintModel
 import ViewLintSyntax
 
@@ -66,6 +67,30 @@ struct ModelTests {
         let none: String? = project.fact("test.none") { calls += 1; return nil }
         let again: String? = project.fact("test.none") { calls += 1; return "computed again" }
         #expect(none == nil && again == nil && calls == 2)
+    }
+
+    /// A per-file fact asked from many threads at once: each file's part is made once, by
+    /// whichever thread took it, and the merge sees the parts in file order.
+    @Test func perFileFactMakesEachPartOnceAndMergesInFileOrder() {
+        let files = (0..<40).map { model("struct T\($0) {}") }
+        let project = ProjectModel(files: files)
+        let made = UnsafeMutablePointer<Int>.allocate(capacity: files.count)
+        made.initialize(repeating: 0, count: files.count)
+        defer { made.deallocate() }
+        nonisolated(unsafe) let counts = made
+        nonisolated(unsafe) var merges = 0
+        let results = Linter.parallelMap(8, parallel: true) { _ in
+            project.fact("test.perFile", perFile: { f -> [String] in
+                counts[f] += 1 // each index is taken by one thread only
+                return [project.files[f].types[0].name]
+            }, merge: { parts -> [String] in
+                merges += 1
+                return parts.flatMap { $0 }
+            })
+        }
+        let expected = (0..<40).map { "T\($0)" }
+        #expect(results.allSatisfy { $0 == expected })
+        #expect((0..<files.count).allSatisfy { made[$0] == 1 } && merges == 1)
     }
 
     /// The query layer's constness: through a `let` written with a literal, a computed property

@@ -39,21 +39,27 @@ extension ProjectModel {
     /// `rootView` of SwiftUI's hosting types; a step that cannot be resolved ends the chain
     /// (the name-based rules of `memberReadsThroughValues` still apply there).
     public func readsThroughTypedValues() -> [String: Set<String>] {
-        fact("readsThroughTypedValues") { computeReadsThroughTypedValues() }
+        // A part per file, made by every thread that asks: `unused_stored_input` asks on the
+        // first file, and a serial walk of the whole project held every other thread there.
+        fact("readsThroughTypedValues", perFile: { typedReads(inFile: $0) }, merge: ProjectModel.mergeSets)
     }
 
     public func computeReadsThroughTypedValues() -> [String: Set<String>] {
+        ProjectModel.mergeSets(files.indices.map { typedReads(inFile: $0) })
+    }
+
+    /// The names file `f`'s members read through typed expressions, by the type's key.
+    func typedReads(inFile f: Int) -> [String: Set<String>] {
         var index: [String: Set<String>] = [:]
-        for (f, file) in files.enumerated() {
-            for (i, decl) in file.types.enumerated() {
-                let context = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members where !member.valueChains.isEmpty {
-                    recordTypedReads(member, context: context, into: &index)
-                }
+        let file = files[f]
+        for (i, decl) in file.types.enumerated() {
+            let context = typeInfo(of: DeclRef(file: f, index: i))
+            for member in decl.members where !member.valueChains.isEmpty {
+                recordTypedReads(member, context: context, into: &index)
             }
-            for member in file.globals where !member.valueChains.isEmpty {
-                recordTypedReads(member, context: nil, into: &index)
-            }
+        }
+        for member in file.globals where !member.valueChains.isEmpty {
+            recordTypedReads(member, context: nil, into: &index)
         }
         return index
     }
