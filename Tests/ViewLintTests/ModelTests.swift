@@ -188,7 +188,7 @@ struct ModelTests {
             FileModel.build(SourceFile(path: "b.swift", text: "func render(_ view: Module.Label) { _ = view.text }")),
         ]
         let project = ProjectModel(files: files)
-        #expect(project.memberReadsThroughValues["Label"]?.isSuperset(of: ["lines", "text"]) == true)
+        #expect(project.memberReadsThroughValues["Label"].map { Set($0.names) }?.isSuperset(of: ["lines", "text"]) == true)
         #expect(project.memberReadsThroughValues["UILabel"] == nil)
     }
 

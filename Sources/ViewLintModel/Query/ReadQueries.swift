@@ -8,13 +8,13 @@ extension ProjectModel {
     /// in it through another value (a representable's `Coordinator` reading `parent.x`), code
     /// elsewhere that receives or holds a value of the type (`func configure(with view: Label)`
     /// reading `view.x`), and, in a custom `==`, the members it compares (`lhs.x == rhs.x`).
-    public func namesRead(in type: TypeInfo) -> Set<String> {
+    public func namesRead(in type: TypeInfo) -> NameSet {
         // Once per type and run: several rules ask, once per declaration of the type.
         fact("namesRead#" + type.key) { computeNamesRead(in: type) }
     }
 
-    public func computeNamesRead(in type: TypeInfo) -> Set<String> {
-        var names: Set<String> = []
+    public func computeNamesRead(in type: TypeInfo) -> NameSet {
+        var names = NameSet()
         for (_, member) in members(of: type) {
             names.formUnion(member.reads)
             if member.kind == .function && member.name == "==" { names.formUnion(member.memberReads) }
@@ -24,7 +24,7 @@ extension ProjectModel {
         }
         let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
         if let throughValues = memberReadsThroughValues[simpleName] { names.formUnion(throughValues) }
-        if let typed = readsThroughTypedValues()[type.key] { names.formUnion(typed) }
+        if let typed = readsThroughTypedValues()[type.key] { names.formUnion(NameSet(names: typed)) }
         return names
     }
 
