@@ -14,18 +14,19 @@ extension ProjectModel {
     }
 
     public func computeNamesRead(in type: TypeInfo) -> NameSet {
-        var names = NameSet()
+        // Gathered, then sorted once: merging set by set would copy the growing set per member.
+        var ids: [NameID] = []
         for (_, member) in members(of: type) {
-            names.formUnion(member.reads)
-            if member.kind == .function && member.name == "==" { names.formUnion(member.memberReads) }
+            ids += member.reads.ids
+            if member.kind == .function && member.name == "==" { ids += member.memberReads.ids }
         }
         for nested in nestedTypes(of: type) {
-            for (_, member) in members(of: nested) { names.formUnion(member.memberReads) }
+            for (_, member) in members(of: nested) { ids += member.memberReads.ids }
         }
         let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        if let throughValues = memberReadsThroughValues[simpleName] { names.formUnion(throughValues) }
-        if let typed = readsThroughTypedValues()[type.key] { names.formUnion(NameSet(names: typed)) }
-        return names
+        if let throughValues = memberReadsThroughValues[simpleName] { ids += throughValues.ids }
+        if let typed = readsThroughTypedValues()[type.key] { ids += typed.map(NameID.init) }
+        return NameSet(ids)
     }
 
     // MARK: Reads through typed expressions
