@@ -47,7 +47,7 @@ let package = Package(
         // The benchmark: `swift run -c release viewlint-bench` (see README, Performance).
         .executableTarget(name: "viewlint-bench",
                           dependencies: ["ViewLintServer", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules",
-                                         "ViewLintCore", "ViewLintSyntax"]),
+                                         "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
         .testTarget(name: "ViewLintTests",
                     dependencies: ["ViewLintCLI", "ViewLintServer", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintGraph", "ViewLintRules", "ViewLintCore",
                                    "ViewLintModel", "ViewLintSyntax"],

@@ -118,7 +118,7 @@ public struct FormatterInBody: Rule {
                 $0.kind == .computedProperty && !$0.isStatic && BodyQueries.viewBlock(of: $0) == nil
             }
             if candidates.isEmpty { continue }
-            var readByBuilders: Set<String> = []
+            var readByBuilders = NameSet()
             for (_, member) in project.members(of: owner) where !member.isStatic && BodyQueries.viewBlock(of: member) != nil {
                 readByBuilders.formUnion(member.reads)
             }

@@ -329,8 +329,9 @@ public struct ClosureInput: Rule {
         if project.conforms(view, toAnyOf: representables) { return true }
         var deferredCall = false
         let states = Set(project.members(of: view).compactMap { $0.member.propertyWrapper?.name == "State" ? $0.member.name : nil })
+        let id = NameID.existing(name)
         for (_, member) in project.members(of: view) {
-            if member.kind == .initializer, member.writes.contains(name),
+            if member.kind == .initializer, member.writes.contains(id),
                member.parameters.contains(where: { $0.typeText?.contains("@autoclosure") == true }) {
                 return true
             }
@@ -527,8 +528,9 @@ extension ClosureInput {
         let project = context.project
         let file = context.file
         // Reads in other declarations (an extension in another file) would be left calling a view.
+        let builderNames = NameSet(builders.compactMap { NameID.existing($0.name) })
         for (ref, member) in project.members(of: view) where project.declaration(ref) !== decl {
-            if builders.contains(where: { member.reads.contains($0.name) }) { return nil }
+            if !member.reads.isDisjoint(with: builderNames) { return nil }
         }
         var edits: [(range: SourceRange, text: String)] = []
         let names = Set(builders.map(\.name))
@@ -587,7 +589,7 @@ extension ClosureInput {
             // Every initializer must build the content, or the stored type would not be set.
             guard assigned == names else { return nil }
             for initializer in initializers {
-                guard names.allSatisfy({ initializer.writes.contains($0) }) else { return nil }
+                guard names.allSatisfy({ initializer.writes.contains(NameID.existing($0)) }) else { return nil }
             }
         } else {
             guard project.members(of: view).allSatisfy({ $0.member.kind != .initializer }),

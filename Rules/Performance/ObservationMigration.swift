@@ -109,17 +109,18 @@ struct ObservationMigration {
             guard holder.resolvedKey == type.key else { continue }
             let memberFile = project.files[ref.file]
             let memberPath = memberFile.path
+            let projectedName = NameID.existing(member.name)
             switch wrapper.name {
             case "StateObject":
                 edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@State"))
             case "ObservedObject":
-                if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
+                if project.members(of: other).contains(where: { $0.member.projectedReads.contains(projectedName) }) {
                     edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Bindable"))
                 } else {
                     edits.append(removal(wrapper.range, in: memberFile.source, path: memberPath))
                 }
             default:
-                if project.members(of: other).contains(where: { $0.member.projectedReads.contains(member.name) }) {
+                if project.members(of: other).contains(where: { $0.member.projectedReads.contains(projectedName) }) {
                     throw Refusal(reason: "'$\(member.name)' bindings through @EnvironmentObject in '\(other.qualifiedName)' need '@Bindable var \(member.name) = \(member.name)' in the view")
                 }
                 edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@Environment(\(TypeText.baseName(text) ?? name).self)"))

@@ -98,12 +98,14 @@ public struct BindableWithoutBinding: Rule {
 
     /// `$x` or `_x` in any member of the view, or `.$x` from a nested type.
     func isProjected(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        let id = NameID.existing(name)
+        let underscored = NameID.existing("_" + name)
         for (_, member) in project.members(of: view)
-        where member.projectedReads.contains(name) || member.reads.contains("_" + name) || member.memberProjectedReads.contains(name) {
+        where member.projectedReads.contains(id) || member.reads.contains(underscored) || member.memberProjectedReads.contains(id) {
             return true
         }
         for nested in project.nestedTypes(of: view) {
-            for (_, member) in project.members(of: nested) where member.memberProjectedReads.contains(name) { return true }
+            for (_, member) in project.members(of: nested) where member.memberProjectedReads.contains(id) { return true }
         }
         return false
     }

@@ -200,7 +200,7 @@ public struct HeavyStateDefault: Rule {
                 && !initializer.closureRanges.contains { $0.start <= call.range.start && call.range.end <= $0.end }
         }
         if let call = direct { return "creates '\(call.callee.joined(separator: "."))' in its init" }
-        if let name = initializer.functionCalls.subtracting(HeavyStateDefault.cheapCalls).sorted().first {
+        if let name = initializer.functionCalls.names.filter({ !HeavyStateDefault.cheapCalls.contains($0) }).min() {
             return "calls '\(name)()' in its init"
         }
         return nil

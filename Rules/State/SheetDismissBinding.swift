@@ -135,9 +135,11 @@ public struct SheetDismissBinding: Rule {
                   !project.declaresInitializer(view) else { return false }
             // The only uses: assignments of `false`.
             var assigned = false
+            let id = NameID.existing(name)
+            let underscored = NameID.existing("_" + name)
             for (ref, member) in project.members(of: view) {
-                if member.reads.contains(name) || member.projectedReads.contains(name)
-                    || member.reads.contains("_" + name) { return false }
+                if member.reads.contains(id) || member.projectedReads.contains(id)
+                    || member.reads.contains(underscored) { return false }
                 let file = project.files[ref.file]
                 for mutation in member.mutations where mutation.name == name {
                     guard mutation.kind == .assignment, Self.assignsFalse(mutation, in: file) else { return false }
@@ -146,7 +148,7 @@ public struct SheetDismissBinding: Rule {
             }
             guard assigned else { return false }
             for nested in project.nestedTypes(of: view) {
-                for (_, member) in project.members(of: nested) where member.memberReads.contains(name) { return false }
+                for (_, member) in project.members(of: nested) where member.memberReads.contains(id) { return false }
             }
             let simple = view.qualifiedName.split(separator: ".").last.map(String.init) ?? view.qualifiedName
             if project.memberReadsThroughValues[simple]?.contains(name) == true { return false }

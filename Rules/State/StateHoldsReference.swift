@@ -162,7 +162,8 @@ public struct StateHoldsReference: Rule {
     /// Does any member of the view reach one of `names` through a value (`model.items`)?
     func readsThroughValues(_ names: Set<String>, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         if names.isEmpty { return false }
-        return project.members(of: view).contains { !$0.member.memberReads.isDisjoint(with: names) }
+        let ids = NameSet(names.compactMap(NameID.existing))
+        return project.members(of: view).contains { !$0.member.memberReads.isDisjoint(with: ids) }
     }
 
     /// A superclass outside the project other than `NSObject` may be observable

@@ -288,18 +288,20 @@ public struct StateNeverMutated: Rule {
     /// reaching `parent.x`, or code elsewhere holding the view (`view.x`)?
     func mayChange(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         let mutating = project.mutatingMethodNames()
+        let id = NameID.existing(name)
+        let underscored = NameID.existing("_" + name)
         for (_, member) in project.members(of: view) {
-            if member.projectedReads.contains(name) || member.reads.contains("_" + name) { return true }
+            if member.projectedReads.contains(id) || member.reads.contains(underscored) { return true }
             guard member.kind != .initializer else { continue }
-            if member.writes.contains(name) || member.changedRoots.contains(name)
+            if member.writes.contains(id) || member.changedRoots.contains(id)
                 || member.mutations.contains(where: { $0.name == name }) { return true }
-            if let methods = member.rootMethodCalls[name],
+            if let id, let methods = member.rootMethodCalls[id],
                methods.contains(where: { mutating.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
                 return true
             }
         }
         for nested in project.nestedTypes(of: view) {
-            for (_, member) in project.members(of: nested) where member.memberReads.contains(name) { return true }
+            for (_, member) in project.members(of: nested) where member.memberReads.contains(id) { return true }
         }
         let simple = view.qualifiedName.split(separator: ".").last.map(String.init) ?? view.qualifiedName
         return project.memberReadsThroughValues[simple]?.contains(name) ?? false

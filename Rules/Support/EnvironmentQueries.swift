@@ -59,9 +59,12 @@ extension ProjectModel {
 
     /// Does any member of the view read the property (`m`, `self.m`, `$m`)?
     public func readsProperty(_ property: Member, in view: TypeInfo) -> Bool {
+        let id = NameID.existing(property.name)
+        let projected = NameID.existing("$" + property.name)
+        let underscored = NameID.existing("_" + property.name)
         for (_, member) in members(of: view) where member !== property {
-            if member.reads.contains(property.name) || member.projectedReads.contains(property.name)
-                || member.reads.contains("$" + property.name) || member.reads.contains("_" + property.name) {
+            if member.reads.contains(id) || member.projectedReads.contains(id)
+                || member.reads.contains(projected) || member.reads.contains(underscored) {
                 return true
             }
         }

@@ -113,7 +113,8 @@ extension ProjectModel {
     /// Does an `init` anywhere in the type assign the property's storage (`_x = State(...)`,
     /// `self.x = x`)? Then the value is seeded on purpose, not by the memberwise initialiser.
     public func initializerAssigns(_ name: String, in type: TypeInfo) -> Bool {
-        members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(name) }
+        let id = NameID.existing(name)
+        return members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(id) }
     }
 
     // MARK: Use
@@ -122,11 +123,12 @@ extension ProjectModel {
     /// outside its initialisers, in any file, or reached from a nested type (`parent.x`, which
     /// may be an assignment from a representable's `Coordinator`)?
     public func isReassigned(_ name: String, in type: TypeInfo) -> Bool {
-        for (_, member) in members(of: type) where member.kind != .initializer && member.writes.contains(name) {
+        let id = NameID.existing(name)
+        for (_, member) in members(of: type) where member.kind != .initializer && member.writes.contains(id) {
             return true
         }
         for nested in nestedTypes(of: type) {
-            for (_, member) in members(of: nested) where member.memberReads.contains(name) { return true }
+            for (_, member) in members(of: nested) where member.memberReads.contains(id) { return true }
         }
         return false
     }
@@ -135,13 +137,14 @@ extension ProjectModel {
     /// `private` would shut out: an extension of the type or a nested type declared in another
     /// file, or code elsewhere that holds or receives a value of the type?
     public func isUsedOutsideDeclaringFile(_ name: String, of type: TypeInfo, file: Int) -> Bool {
+        let id = NameID.existing(name)
         for (ref, member) in members(of: type) where ref.file != file {
-            if member.reads.contains(name) || member.writes.contains(name) || member.memberReads.contains(name) {
+            if member.reads.contains(id) || member.writes.contains(id) || member.memberReads.contains(id) {
                 return true
             }
         }
         for nested in nestedTypes(of: type) {
-            for (ref, member) in members(of: nested) where ref.file != file && member.memberReads.contains(name) {
+            for (ref, member) in members(of: nested) where ref.file != file && member.memberReads.contains(id) {
                 return true
             }
         }
@@ -186,9 +189,10 @@ extension ProjectModel {
     /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
     /// the initialisers?
     public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
-        if namesRead(in: type).contains(name) { return true }
+        let id = NameID.existing(name)
+        if namesRead(in: type).contains(id) { return true }
         for (_, member) in members(of: type) where member.kind != .initializer {
-            if member.writes.contains(name) || member.changedRoots.contains(name) { return true }
+            if member.writes.contains(id) || member.changedRoots.contains(id) { return true }
         }
         return false
     }

@@ -61,8 +61,10 @@ extension DependencyGraph {
 
     func reads(_ name: String, view: Node, in project: ProjectModel) -> Bool {
         guard let type = type(of: view, in: project) else { return false }
-        return project.members(of: type).contains { $0.member.memberReads.contains(name) || $0.member.projectedReads.contains("$" + name)
-            || $0.member.memberProjectedReads.contains("$" + name) }
+        let id = NameID.existing(name)
+        let projected = NameID.existing("$" + name)
+        return project.members(of: type).contains { $0.member.memberReads.contains(id) || $0.member.projectedReads.contains(projected)
+            || $0.member.memberProjectedReads.contains(projected) }
     }
 
     /// The blast radius as a terminal table: the `top` largest entries.

@@ -118,12 +118,13 @@ public final class Member: @unchecked Sendable {
     public var parameters: [Parameter]
     /// `willSet`/`didSet` on a stored property.
     public var hasObservers: Bool
+    /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
-    public var reads: Set<String>
+    public var reads: NameSet
     /// Names reached through another value (`other.x`, `parent.x`): reads of some instance's
     /// property, kept apart because the instance is not known to be `self`.
-    public var memberReads: Set<String>
+    public var memberReads: NameSet
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
@@ -131,7 +132,7 @@ public final class Member: @unchecked Sendable {
     /// The values of the member's local `let` constants, by name (`count` for `let count =
     /// model.items.count`); a name declared more than once is left out.
     public var localValues: [String: ExprShape]
-    public var memberReadsByLocal: [String: Set<String>]
+    public var memberReadsByLocal: [String: NameSet]
     /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
     /// `view.title` on a parameter or local): what lets the query layer resolve the type each
     /// step reaches and count the next name as a read of that type. Assignment targets
@@ -142,10 +143,10 @@ public final class Member: @unchecked Sendable {
     /// spell (a call's result).
     public var boundValues: [String: ValueChain]
     /// `$x` projections read directly, and `.$x` projections read through another value.
-    public var projectedReads: Set<String>
-    public var memberProjectedReads: Set<String>
+    public var projectedReads: NameSet
+    public var memberProjectedReads: NameSet
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
-    public var writes: Set<String>
+    public var writes: NameSet
     /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
     /// (`objectWillChange`) reached through a value: that value as a name chain, by member
     /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
@@ -163,15 +164,15 @@ public final class Member: @unchecked Sendable {
     /// Properties whose value the member's code may change through a path rooted at them:
     /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
     /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
-    public var changedRoots: Set<String>
+    public var changedRoots: NameSet
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
-    public var rootMethodCalls: [String: Set<String>]
+    public var rootMethodCalls: [NameID: NameSet]
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
-    public var functionCalls: Set<String>
+    public var functionCalls: NameSet
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
-    public var localNames: Set<String>
+    public var localNames: NameSet
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock?
     /// For a function or computed property that returns views without being a view builder

@@ -107,6 +107,7 @@ public enum KnownNames {
     /// Members whose receiver the model records (see `Member.receivers`): the publisher an
     /// `ObservableObject` exposes, which `@Observable` does not.
     public static let receiverTrackedMembers: Set<String> = ["objectWillChange"]
+    static let receiverTrackedMemberIDs = Set(receiverTrackedMembers.map(NameID.init))
 
     /// Data-driven containers whose identity rules `unstable_foreach_id` checks.
     public static let collectionViews: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
@@ -165,6 +166,7 @@ public enum KnownNames {
         "popLast", "sort", "shuffle", "reverse", "formUnion", "formIntersection", "formSymmetricDifference",
         "subtract", "updateValue", "removeValue", "merge", "replaceSubrange",
     ]
+    static let mutatingMethodIDs = Set(mutatingMethods.map(NameID.init))
 
     /// Types whose instances are expensive to create and meant to be made once and reused
     /// (formatters parse locale data, decoders and regular expressions set up state).

@@ -8,6 +8,8 @@ struct ModelExtractor {
     var imports: [String] = []
     var globals: [Member] = []
     var macros: [MacroExpansion] = []
+    /// The file's names, interned from their bytes (see `ReadCollector`).
+    let names = FileNames()
 
     init(tree: SyntaxTree) {
         self.tree = tree

@@ -25,7 +25,7 @@ public struct ProjectModel: Sendable {
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// or build one into a local (`let view = Editor(...)`, reading `view.document`), and of types that hold one in a property
     /// (`var parent: MapView`).
-    public private(set) var memberReadsThroughValues: [String: Set<String>]
+    public private(set) var memberReadsThroughValues: [String: NameSet]
 
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
@@ -214,13 +214,13 @@ public struct ProjectModel: Sendable {
     }
 
     static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,
-                                   parallel: Bool = false) -> [String: Set<String>] {
+                                   parallel: Bool = false) -> [String: NameSet] {
         if wanted.isEmpty { return [:] }
         // Per file (in parallel), then merged: unions, so the order of the merge cannot matter.
         let partial = parallelMap(files.count, parallel: parallel) { f in
             readsThroughValues(in: files[f], of: wanted)
         }
-        var index: [String: Set<String>] = [:]
+        var index: [String: NameSet] = [:]
         for part in partial {
             for (name, reads) in part {
                 if index[name] == nil { index[name] = reads } else { index[name]!.formUnion(reads) }
@@ -229,8 +229,8 @@ public struct ProjectModel: Sendable {
         return index
     }
 
-    static func readsThroughValues(in file: FileModel, of wanted: Set<String>) -> [String: Set<String>] {
-        var index: [String: Set<String>] = [:]
+    static func readsThroughValues(in file: FileModel, of wanted: Set<String>) -> [String: NameSet] {
+        var index: [String: NameSet] = [:]
         func record(_ member: Member) {
             guard !member.memberReads.isEmpty else { return }
             for parameter in member.parameters {
@@ -256,7 +256,7 @@ public struct ProjectModel: Sendable {
             }
             // A type holding a value reads it in any of its members.
             if !held.isEmpty {
-                var reads: Set<String> = []
+                var reads = NameSet()
                 for member in decl.members { reads.formUnion(member.memberReads) }
                 for name in held { index[name, default: []].formUnion(reads) }
             }

@@ -11,53 +11,62 @@ import ViewLintSyntax
 /// make a property look read when it is not (the safe direction for rules that report unread
 /// properties). A name bound by `if let`/`guard let`/`for` keeps what its value is (a chain of
 /// names, a cast, an element of a collection), so a read through it is a `ValueChain` from there.
+///
+/// Names are interned from their bytes in the source (`FileNames`) and gathered as ids, sorted
+/// into `NameSet`s once the member is walked: no name is hashed as a `String`.
 struct ReadCollector {
     let tree: SyntaxTree
-    var reads: Set<String> = []
-    var memberReads: Set<String> = []
+    private let names: FileNames
+    private var reads = NameSetBuilder()
+    private var memberReads = NameSetBuilder()
     var constructedLocals: [String: String] = [:]
     var localValues: [String: ExprShape] = [:]
     private var ambiguousLocals: Set<String> = []
-    var memberReadsByRoot: [String: Set<String>] = [:]
+    private var memberReadsByRoot: [NameID: NameSetBuilder] = [:]
     var valueChains: Set<ValueChain> = []
     /// Member accesses being assigned to (`a.b.c = x`): not reads of their last name.
     private var writeTargets: Set<Int> = []
-    var projectedReads: Set<String> = []
-    var memberProjectedReads: Set<String> = []
-    var writes: Set<String> = []
+    private var projectedReads = NameSetBuilder()
+    private var memberProjectedReads = NameSetBuilder()
+    private var writes = NameSetBuilder()
     var receivers: [String: Set<String>] = [:]
     var calls: [CallSite] = []
     var closureRanges: [SourceRange] = []
     var mutations: [Mutation] = []
-    var changedRoots: Set<String> = []
-    var rootMethodCalls: [String: Set<String>] = [:]
-    var functionCalls: Set<String> = []
-    var localNames: Set<String> = []
-    private var shadowed: [String: Int] = [:]
+    private var changedRoots = NameSetBuilder()
+    private var rootMethodCalls: [NameID: NameSetBuilder] = [:]
+    private var functionCalls = NameSetBuilder()
+    private var localNames = NameSetBuilder()
+    private var shadowed: [NameID: Int] = [:]
     /// Names bound by `if let`, `while let`, `guard let` and `for`, innermost last: the shadowing
     /// depth they were bound at, and the chain their value is (nil when it is none of a chain of
     /// names, a cast, a construction or an element of one).
-    private var bindings: [String: [(depth: Int, origin: ValueChain?)]] = [:]
+    private var bindings: [NameID: [(depth: Int, origin: ValueChain?)]] = [:]
     var boundValues: [String: ValueChain] = [:]
 
     init(extractor: ModelExtractor) {
         self.tree = extractor.tree
+        self.names = extractor.names
     }
 
     private enum Step {
         case visit(Int)
         case write(Int)
-        case unshadow([String])
-        case shadowNames([String])
+        case unshadow([NameID])
+        case shadowNames([NameID])
         /// The names an `if`/`while` condition, a `guard` or a `for` loop binds come into scope.
         case bind(Int)
     }
 
     mutating func shadow(_ names: Set<String>) {
+        shadow(Set(names.map { self.names.id($0) }))
+    }
+
+    private mutating func shadow(_ names: Set<NameID>) {
         for n in names { shadowed[n, default: 0] += 1 }
     }
 
-    private mutating func unshadow(_ names: [String]) {
+    private mutating func unshadow(_ names: [NameID]) {
         for n in names {
             if let count = shadowed[n] {
                 if bindings[n]?.last?.depth == count { bindings[n]!.removeLast() }
@@ -67,61 +76,85 @@ struct ReadCollector {
     }
 
     func store(into member: inout Member) {
-        member.reads = reads
-        member.memberReads = memberReads
+        member.reads = reads.build()
+        member.memberReads = memberReads.build()
         member.constructedLocals = constructedLocals
         member.localValues = localValues
-        if !constructedLocals.isEmpty {
-            member.memberReadsByLocal = memberReadsByRoot.filter { constructedLocals[$0.key] != nil }
+        for local in constructedLocals.keys {
+            if let read = memberReadsByRoot[names.id(local)] { member.memberReadsByLocal[local] = read.build() }
         }
         if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
         member.boundValues = boundValues
-        member.projectedReads = projectedReads
-        member.memberProjectedReads = memberProjectedReads
-        member.writes = writes
+        member.projectedReads = projectedReads.build()
+        member.memberProjectedReads = memberProjectedReads.build()
+        member.writes = writes.build()
         member.receivers = receivers
         member.calls = calls.sorted { $0.range < $1.range }
         member.closureRanges = closureRanges.sorted()
         member.mutations = mutations.sorted { $0.range < $1.range }
-        member.changedRoots = changedRoots
-        member.rootMethodCalls = rootMethodCalls
-        member.functionCalls = functionCalls
-        member.localNames = localNames
+        member.changedRoots = changedRoots.build()
+        member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() }
+        member.functionCalls = functionCalls.build()
+        member.localNames = localNames.build()
     }
 
-    /// Records a plain name read, mapping `$x` and `_x` to `x`. `self.x` is a read of the
-    /// property even where a parameter or a local `x` shadows it.
-    private mutating func addRead(_ text: String, throughSelf: Bool = false) {
-        if text.hasPrefix("$") {
+    /// The identifier token's name, without backticks.
+    private func nameID(_ t: Int) -> NameID {
+        names.id(tree.source.bytes, tree.identifierByteRange(t))
+    }
+
+    /// The identifier token's name without a leading `$` or `_` (when more follows): the property
+    /// that `$x` and `_x` name.
+    private func strippedID(_ t: Int) -> NameID {
+        var range = tree.identifierByteRange(t)
+        if range.count > 1, tree.source.bytes[range.lowerBound] == UInt8(ascii: "_")
+            || tree.source.bytes[range.lowerBound] == UInt8(ascii: "$") {
+            range = range.dropFirst()
+        }
+        return names.id(tree.source.bytes, range)
+    }
+
+    private func firstByte(_ t: Int) -> UInt8? {
+        let range = tree.identifierByteRange(t)
+        return range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
+    }
+
+    /// Records a plain name read (the identifier token `t`), mapping `$x` and `_x` to `x`.
+    /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
+    private mutating func addRead(_ t: Int, throughSelf: Bool = false) {
+        let range = tree.identifierByteRange(t)
+        let first = firstByte(t)
+        if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
-            let rest = String(text.dropFirst())
-            guard !rest.isEmpty else { return }
+            guard range.count > 1 else { return }
+            let rest = strippedID(t)
             projectedReads.insert(rest)
             reads.insert(rest)
             return
         }
-        if !throughSelf && shadowed[text] != nil { return }
-        reads.insert(text)
-        if text.hasPrefix("_") && text.utf8.count > 1 { reads.insert(String(text.dropFirst())) }
+        let id = nameID(t)
+        if !throughSelf && shadowed[id] != nil { return }
+        reads.insert(id)
+        if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(strippedID(t)) }
     }
 
-    private mutating func addMemberRead(_ text: String) {
-        if text.hasPrefix("$") {
-            let rest = String(text.dropFirst())
+    private mutating func addMemberRead(_ t: Int) {
+        if firstByte(t) == UInt8(ascii: "$") {
+            let rest = names.id(tree.source.bytes, tree.identifierByteRange(t).dropFirst())
             memberProjectedReads.insert(rest)
             memberReads.insert(rest)
         } else {
-            memberReads.insert(text)
+            memberReads.insert(nameID(t))
         }
     }
 
     /// `self.x = ...` names the property even where a parameter `x` shadows it.
-    private mutating func addWrite(_ text: String, throughSelf: Bool = false) {
-        if !throughSelf && shadowed[text] != nil { return }
-        if text.hasPrefix("_") && text.utf8.count > 1 {
-            writes.insert(String(text.dropFirst()))
+    private mutating func addWrite(_ t: Int, throughSelf: Bool = false) {
+        if !throughSelf && shadowed[nameID(t)] != nil { return }
+        if firstByte(t) == UInt8(ascii: "_") {
+            writes.insert(strippedID(t))
         } else {
-            writes.insert(text)
+            writes.insert(nameID(t))
         }
     }
 
@@ -147,11 +180,11 @@ struct ReadCollector {
                 case .identifierExpr:
                     let t = Int(tree[node].firstToken)
                     if tree.isIdentifierToken(t) {
-                        addWrite(tree.identifierName(t))
+                        addWrite(t)
                         recordMutation(node, .assignment)
                     }
                 case .memberAccessExpr:
-                    if let base = tree.firstChildNode(node), isSelf(base), let (member, _) = tree.memberName(node) {
+                    if let base = tree.firstChildNode(node), isSelf(base), let member = tree.memberNameToken(node) {
                         addWrite(member, throughSelf: true)
                         recordMutation(node, .assignment)
                     } else {
@@ -181,20 +214,21 @@ struct ReadCollector {
         switch tree.kind(node) {
         case .identifierExpr:
             let t = Int(tree[node].firstToken)
-            if tree.tokens[t].kind == .identifier { addRead(tree.identifierName(t)) }
+            if tree.tokens[t].kind == .identifier { addRead(t) }
         case .memberAccessExpr:
-            if let base = tree.firstChildNode(node), let (member, _) = tree.memberName(node) {
+            if let base = tree.firstChildNode(node), let memberToken = tree.memberNameToken(node) {
                 if isSelf(base) {
-                    addRead(member, throughSelf: true)
+                    addRead(memberToken, throughSelf: true)
                 } else {
-                    addMemberRead(member)
+                    addMemberRead(memberToken)
                     if tree.kind(base) == .identifierExpr {
-                        memberReadsByRoot[tree.identifierName(Int(tree[base].firstToken)), default: []].insert(member)
+                        memberReadsByRoot[nameID(Int(tree[base].firstToken)), default: NameSetBuilder()]
+                            .insert(nameID(memberToken))
                     }
                 }
                 if !writeTargets.contains(node), let chain = valueChain(node) { valueChains.insert(chain) }
-                if member.hasPrefix("$") || KnownNames.receiverTrackedMembers.contains(member) {
-                    receivers[member, default: []].insert(receiverName(base))
+                if firstByte(memberToken) == UInt8(ascii: "$") || KnownNames.receiverTrackedMemberIDs.contains(nameID(memberToken)) {
+                    receivers[tree.identifierName(memberToken), default: []].insert(receiverName(base))
                 }
             }
             pushChildren(node, &stack)
@@ -203,7 +237,7 @@ struct ReadCollector {
             // an element), not of `self`; with a written root (`\Self.x`, `\Row.x`) it may be ours.
             if case .keyPath(let root, let components) = tree.keyPathShape(node) {
                 for c in components where c != "self" {
-                    if root == nil { memberReads.insert(c) } else { reads.insert(c) }
+                    if root == nil { memberReads.insert(names.id(c)) } else { reads.insert(names.id(c)) }
                 }
             }
             pushChildren(node, &stack)
@@ -222,7 +256,7 @@ struct ReadCollector {
             }
         case .closureExpr:
             closureRanges.append(tree.sourceRange(node))
-            var names: [String] = []
+            var names: [NameID] = []
             if let signature = tree.firstChild(node, .closureSignature) {
                 for c in tree.children(signature) {
                     if tree.kind(c) == .closureParameter {
@@ -270,10 +304,10 @@ struct ReadCollector {
             stack.append(.visit(kids[sequence]))
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // A local function: its parameters shadow names inside it.
-            var names: [String] = []
+            var names: [NameID] = []
             if let clause = tree.firstChild(node, .parameterClause) {
                 for p in tree.children(clause) where tree.kind(p) == .parameter {
-                    if let last = parameterInternalName(p) { names.append(last) }
+                    if let last = parameterInternalName(p) { names.append(nameID(last)) }
                 }
             }
             shadow(Set(names))
@@ -289,11 +323,11 @@ struct ReadCollector {
             if !hasValue {
                 // `if let name { ... }` unwraps the property `name`: a read.
                 for c in kids where tree.kind(c) == .identifierPattern {
-                    addRead(tree.identifierName(Int(tree[c].firstToken)))
+                    addRead(Int(tree[c].firstToken))
                 }
             }
             for c in kids where tree.kind(c) == .identifierPattern {
-                localNames.insert(tree.identifierName(Int(tree[c].firstToken)))
+                localNames.insert(nameID(Int(tree[c].firstToken)))
             }
             for c in kids.reversed() where tree.kind(c) != .identifierPattern && tree.kind(c) != .typeAnnotation {
                 stack.append(.visit(c))
@@ -301,24 +335,24 @@ struct ReadCollector {
         case .callExpr:
             recordCall(node)
             if let callee = tree.firstChildNode(node) {
-                var name: String? = nil
+                var nameToken: Int? = nil
                 if tree.kind(callee) == .identifierExpr {
                     let t = Int(tree[callee].firstToken)
-                    if tree.tokens[t].kind == .identifier { name = tree.identifierName(t) }
+                    if tree.tokens[t].kind == .identifier { nameToken = t }
                 } else if tree.kind(callee) == .memberAccessExpr, tree.firstChildNode(callee) != nil {
                     // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
-                    name = tree.memberName(callee)?.0
+                    nameToken = tree.memberNameToken(callee)
                 }
-                if let name, !name.isEmpty, !name.firstScalarIsUppercase { functionCalls.insert(name) }
+                if let nameToken, !tree.identifierStartsUppercase(nameToken) { functionCalls.insert(nameID(nameToken)) }
             }
             if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
-               let (method, _) = tree.memberName(callee), let receiver = tree.firstChildNode(callee),
+               let method = tree.memberNameToken(callee), let receiver = tree.firstChildNode(callee),
                let root = rootName(receiver) {
-                rootMethodCalls[root, default: []].insert(method)
-                if KnownNames.mutatingMethods.contains(method) { changedRoots.insert(root) }
+                rootMethodCalls[root, default: NameSetBuilder()].insert(nameID(method))
+                if KnownNames.mutatingMethodIDs.contains(nameID(method)) { changedRoots.insert(root) }
             }
             if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
-               let (method, _) = tree.memberName(callee), KnownNames.mutatingMethods.contains(method),
+               let method = tree.memberNameToken(callee), KnownNames.mutatingMethodIDs.contains(nameID(method)),
                let receiver = tree.firstChildNode(callee) {
                 recordMutation(receiver, .mutatingCall)
             }
@@ -336,9 +370,10 @@ struct ReadCollector {
             // Code the parser could not structure: every name in it might be a read, and
             // assuming so can only keep a rule quiet.
             for t in tree[node].tokenRange where tree.tokens[t].kind == .identifier {
-                let text = tree.identifierName(t)
-                reads.insert(text.hasPrefix("$") || text.hasPrefix("_") ? String(text.dropFirst()) : text)
-                reads.insert(text)
+                let first = firstByte(t)
+                reads.insert(first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
+                             ? names.id(tree.source.bytes, tree.identifierByteRange(t).dropFirst()) : nameID(t))
+                reads.insert(nameID(t))
             }
         case .ifConfigCondition, .attribute, .typeAnnotation, .genericParameterClause, .genericWhereClause,
              .inheritanceClause, .returnClause:
@@ -366,26 +401,25 @@ struct ReadCollector {
             break
         }
         guard var name, !name.isEmpty else { return }
-        if !throughSelf && shadowed[name] != nil { return }
+        if !throughSelf && shadowed[names.id(name)] != nil { return }
         if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
         mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
     }
 
     /// The property at the root of a path (`x` for `x`, `self.x.a`, `x[i].b`, `x?.a!`), without
     /// `$`/`_`; nil when the root is another value, a call, or a name a local shadows.
-    private func rootName(_ target: Int) -> String? {
+    private func rootName(_ target: Int) -> NameID? {
         var node = target
         while true {
             switch tree.kind(node) {
             case .identifierExpr:
                 let t = Int(tree[node].firstToken)
                 guard tree.tokens[t].kind == .identifier else { return nil }
-                let name = tree.identifierName(t)
-                if shadowed[name] != nil { return nil }
-                return stripped(name)
+                if shadowed[nameID(t)] != nil { return nil }
+                return strippedID(t)
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
-                if isSelf(base) { return tree.memberName(node).map { stripped($0.0) } }
+                if isSelf(base) { return tree.memberNameToken(node).map(strippedID) }
                 node = base
             case .subscriptExpr, .optionalChainExpr, .forceUnwrapExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
@@ -439,10 +473,11 @@ struct ReadCollector {
     /// The chain `root.members` stands for in the current scope: through the value a binding of
     /// `root` holds; nil when `root` is bound to a value that is not known.
     private func chain(from root: String, members: [String]) -> ValueChain? {
-        guard root != "self", let depth = shadowed[root] else {
+        let id = names.id(root)
+        guard root != "self", let depth = shadowed[id] else {
             return ValueChain(root: root, rootIsLocal: false, members: members)
         }
-        guard let binding = bindings[root]?.last, binding.depth == depth else {
+        guard let binding = bindings[id]?.last, binding.depth == depth else {
             return ValueChain(root: root, rootIsLocal: true, members: members)
         }
         guard var origin = binding.origin else { return nil }
@@ -484,7 +519,7 @@ struct ReadCollector {
         switch tree.kind(node) {
         case .optionalBinding:
             let kids = tree.childList(node)
-            var names: [String] = []
+            var names: [NameID] = []
             for c in kids { patternNames(c, into: &names) }
             var origin: ValueChain? = nil
             if names.count == 1, let pattern = kids.first, tree.kind(pattern) == .identifierPattern {
@@ -494,7 +529,7 @@ struct ReadCollector {
                     origin = self.origin(of: value)
                 } else {
                     // `if let name`: the outer `name`, unwrapped.
-                    origin = chain(from: names[0], members: [])
+                    origin = chain(from: names[0].name, members: [])
                 }
             }
             for name in names { shadow(name, origin: origin) }
@@ -519,31 +554,28 @@ struct ReadCollector {
         }
     }
 
-    private mutating func shadow(_ name: String, origin: ValueChain?) {
-        let depth = shadowed[name, default: 0] + 1
-        shadowed[name] = depth
-        bindings[name, default: []].append((depth, origin))
+    private mutating func shadow(_ id: NameID, origin: ValueChain?) {
+        let depth = shadowed[id, default: 0] + 1
+        shadowed[id] = depth
+        bindings[id, default: []].append((depth, origin))
+        let name = id.name
         boundValues[name] = boundValues[name] == nil ? origin ?? .unknown : .unknown
     }
 
     /// Names a `for` loop binds: its pattern's (none for `for case`).
-    private func forNames(_ node: Int) -> [String] {
-        var names: [String] = []
+    private func forNames(_ node: Int) -> [NameID] {
+        var names: [NameID] = []
         if let pattern = tree.firstChildNode(node) { patternNames(pattern, into: &names) }
         return names
     }
 
     /// Names an `if`, `while` or `guard` condition list binds.
-    private func conditionNames(_ conditions: Int) -> [String] {
-        var names: [String] = []
+    private func conditionNames(_ conditions: Int) -> [NameID] {
+        var names: [NameID] = []
         for condition in tree.childList(conditions) where tree.kind(condition) == .optionalBinding {
             for c in tree.children(condition) { patternNames(c, into: &names) }
         }
         return names
-    }
-
-    private func stripped(_ name: String) -> String {
-        (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 ? String(name.dropFirst()) : name
     }
 
     /// `+=`, `-=`, `??=` and the like; not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
@@ -557,7 +589,7 @@ struct ReadCollector {
     private mutating func addLocalNames(_ pattern: Int) {
         switch tree.kind(pattern) {
         case .identifierPattern:
-            localNames.insert(tree.identifierName(Int(tree[pattern].firstToken)))
+            localNames.insert(nameID(Int(tree[pattern].firstToken)))
         case .tuplePattern:
             for c in tree.children(pattern) { addLocalNames(c) }
         default:
@@ -569,7 +601,7 @@ struct ReadCollector {
     /// shadowing its names from the next statement to the end of the block.
     private mutating func pushStatements(_ block: Int, _ stack: inout [Step]) {
         let statements = tree.childList(block)
-        var declared: [String] = []
+        var declared: [NameID] = []
         var pending: [Step] = []
         for statement in statements {
             pending.append(.visit(statement))
@@ -610,8 +642,8 @@ struct ReadCollector {
 
     /// Names a statement binds for the rest of its block: `let a = 1, (b, c) = pair`,
     /// `guard let d = value else { ... }`.
-    private func localNames(_ statement: Int) -> [String] {
-        var names: [String] = []
+    private func localNames(_ statement: Int) -> [NameID] {
+        var names: [NameID] = []
         switch tree.kind(statement) {
         case .variableDecl:
             for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
@@ -627,7 +659,7 @@ struct ReadCollector {
         return names
     }
 
-    private func patternNames(_ pattern: Int, into names: inout [String]) {
+    private func patternNames(_ pattern: Int, into names: inout [NameID]) {
         var stack = [pattern]
         var steps = 0
         while let node = stack.popLast(), steps < 256 {
@@ -635,7 +667,7 @@ struct ReadCollector {
             switch tree.kind(node) {
             case .identifierPattern:
                 let t = Int(tree[node].firstToken)
-                if tree.isIdentifierToken(t) { names.append(tree.identifierName(t)) }
+                if tree.isIdentifierToken(t) { names.append(nameID(t)) }
             case .tuplePattern, .valueBindingPattern:
                 stack.append(contentsOf: tree.childList(node))
             default:
@@ -671,23 +703,23 @@ struct ReadCollector {
         return ""
     }
 
-    private func closureParameterNames(_ p: Int) -> [String] {
-        var names: [String] = []
+    private func closureParameterNames(_ p: Int) -> [NameID] {
+        var names: [NameID] = []
         for t in tree.ownTokens(p) {
             let tok = tree.tokens[t]
             if tok.kind == .colon { break }
-            if tok.kind == .identifier { names.append(tree.identifierName(t)) }
+            if tok.kind == .identifier { names.append(nameID(t)) }
         }
         // `(label name: T)` binds only `name`.
         return names.last.map { [$0] } ?? []
     }
 
-    private func parameterInternalName(_ p: Int) -> String? {
-        var last: String? = nil
+    private func parameterInternalName(_ p: Int) -> Int? {
+        var last: Int? = nil
         for t in tree.ownTokens(p) {
             let tok = tree.tokens[t]
             if tok.kind == .colon { break }
-            if tok.kind == .identifier || tok.kind == .keyword { last = tree.identifierName(t) }
+            if tok.kind == .identifier || tok.kind == .keyword { last = t }
         }
         return last
     }

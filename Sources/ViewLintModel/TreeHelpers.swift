@@ -14,6 +14,11 @@ extension SyntaxTree {
 
     /// An identifier's name without backticks.
     func identifierName(_ t: Int) -> String {
+        String(decoding: source.bytes[identifierByteRange(t)], as: UTF8.self)
+    }
+
+    /// Where an identifier's name lies in the source, without backticks.
+    func identifierByteRange(_ t: Int) -> Range<Int> {
         let token = tokens[t]
         var start = Int(token.textStart)
         var end = Int(token.textEnd)
@@ -21,7 +26,15 @@ extension SyntaxTree {
             start += 1
             end -= 1
         }
-        return String(decoding: source.bytes[start..<end], as: UTF8.self)
+        return start..<end
+    }
+
+    /// The identifier's first character is an uppercase letter (a type's name, by convention).
+    func identifierStartsUppercase(_ t: Int) -> Bool {
+        let range = identifierByteRange(t)
+        guard let first = range.first.map({ source.bytes[$0] }) else { return false }
+        if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+        return identifierName(t).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
     /// The node's first child, without building the list of children.

@@ -14,8 +14,12 @@
 //                          run, one core and all cores, as a process
 //   --huge-views N         views in the one-file case (default 130,000, about 650,000 lines and
 //                          260,000 findings; 0 skips it): text and SARIF, time and peak memory
-//   --rules core|all       the rules the in-process runs use: the six core rules, or every rule on
-//                          by default (default all)
+//   --rules core|all|all-but:ID,ID
+//                          the rules the in-process runs use: the six core rules, every rule on
+//                          by default (default all), or all but those named
+//   --in-process-only      only the in-process runs on one core: per-stage times and throughput
+//   --interner             only measure how files extracted in parallel share name ids: per-file
+//                          tables mapped to project ids, against one sharded table; then stop
 //   --catalogue-cost       only measure what the whole catalogue costs over the six core rules:
 //                          CPU time in process, one core, on the corpus and on each app of --apps,
 //                          core and all in turn, against the 1.25x target; then stop
@@ -41,6 +45,8 @@ struct BenchOptions {
     var hugeViews = 130_000
     var rules = "all"
     var catalogueCost = false
+    var interner = false
+    var inProcessOnly = false
 }
 
 func parseOptions() -> BenchOptions {
@@ -65,10 +71,14 @@ func parseOptions() -> BenchOptions {
         case "--huge-views": options.hugeViews = max(0, Int(value()) ?? options.hugeViews)
         case "--rules":
             options.rules = value()
-            guard options.rules == "core" || options.rules == "all" else { fail("--rules takes core or all") }
+            guard options.rules == "core" || options.rules == "all" || options.rules.hasPrefix("all-but:") else {
+                fail("--rules takes core, all or all-but:ID,ID")
+            }
         case "--catalogue-cost": options.catalogueCost = true
+        case "--interner": options.interner = true
+        case "--in-process-only": options.inProcessOnly = true
         case "-h", "--help":
-            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--rules core|all] [--catalogue-cost] [--server [--soak N]]")
+            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--rules core|all|all-but:ID,ID] [--in-process-only] [--catalogue-cost] [--interner] [--server [--soak N]]")
             exit(0)
         default: fail("unknown option '\(arg)'")
         }
@@ -235,6 +245,10 @@ if let dir = options.directory {
 }
 guard !corpus.files.isEmpty else { fail("no .swift files under \(corpus.root)") }
 
+if options.interner {
+    InternerBench.run(corpus: corpus, runs: options.runs)
+    exit(0)
+}
 if options.catalogueCost {
     CatalogueCost.run(corpus: corpus, appsRoot: options.apps, runs: options.runs)
     exit(0)
@@ -251,7 +265,7 @@ var serialRuns: [InProcess] = []
 var parallelRuns: [InProcess] = []
 for _ in 0..<options.runs {
     serialRuns.append(lintInProcess(corpus, parallel: false, rules: options.rules))
-    parallelRuns.append(lintInProcess(corpus, parallel: true, rules: options.rules))
+    if !options.inProcessOnly { parallelRuns.append(lintInProcess(corpus, parallel: true, rules: options.rules)) }
 }
 func med(_ runs: [InProcess], _ key: (InProcess) -> Double) -> Double { Measure.median(runs.map(key)) }
 let serialTotal = med(serialRuns) { $0.total }
@@ -274,6 +288,11 @@ for id in RuleRegistry.ids {
     if v > 0 { print("| rule \(id) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / serialTotal, decimals: 1))% |") }
 }
 print("")
+if options.inProcessOnly {
+    print("throughput, one core, in process (read to output): \(formatNumber(Double(corpus.lines) / serialTotal)) lines/s; "
+          + "peak memory of this process \(formatNumber(Double(Measure.selfPeakBytes()) / 1_048_576)) MB")
+    exit(0)
+}
 
 // As a subprocess: what a user waits for, process start included.
 var cliSerial: [Double] = []

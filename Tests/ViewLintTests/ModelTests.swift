@@ -246,7 +246,7 @@ struct ModelTests {
             FileModel.build(SourceFile(path: "b.swift", text: "func render(_ view: Module.Label) { _ = view.text }")),
         ]
         let project = ProjectModel(files: files)
-        #expect(project.memberReadsThroughValues["Label"]?.isSuperset(of: ["lines", "text"]) == true)
+        #expect(project.memberReadsThroughValues["Label"].map { Set($0.names) }?.isSuperset(of: ["lines", "text"]) == true)
         #expect(project.memberReadsThroughValues["UILabel"] == nil)
     }
 
@@ -313,5 +313,25 @@ struct ModelTests {
         #expect(conditionals.count == 1 && conditionals.first?.branchesAreBuilders == true)
         guard let debugSite = sites.last else { return }
         #expect(files[1].compilationBranches(enclosing: debugSite.call.range).map(\.condition) == ["DEBUG"])
+    }
+
+    /// A name interned from a file's bytes and from a `String` is one id, in any table; sets stay
+    /// sorted and unique through unions, and answer by id and by name.
+    @Test func namesAreInternedOnceAndSetsAnswerByIdAndName() {
+        let table = NameTable()
+        let fileNames = FileNames(table: table)
+        let bytes = Array("count `count` total".utf8)
+        let fromBytes = bytes.withUnsafeBufferPointer { fileNames.id(UnsafeBufferPointer(rebasing: $0[0..<5])) }
+        let quoted = bytes.withUnsafeBufferPointer { fileNames.id(UnsafeBufferPointer(rebasing: $0[7..<12])) }
+        #expect(fromBytes == table.intern("count") && quoted == fromBytes)
+        #expect(table.name(of: fromBytes) == "count" && table.existing("missing") == nil)
+
+        let a: NameSet = ["items", "count", "items"]
+        let b: NameSet = ["title", "count"]
+        #expect(a.count == 2 && a.contains("items") && !a.contains("title") && !a.contains("never interned anywhere"))
+        #expect(a.contains(NameID("count")) && !a.isDisjoint(with: b) && a.isDisjoint(with: ["title"]))
+        let union = a.union(b)
+        #expect(union.count == 3 && union.ids == union.ids.sorted() && Set(union.names) == ["items", "count", "title"])
+        #expect(union.subtracting(a).names == ["title"] && NameSet().union(b) == b)
     }
 }

@@ -335,8 +335,9 @@ public struct ExpressionScope {
     /// (a view's `body` cannot).
     func isSetOnlyByInitializers(_ property: Member) -> Bool {
         guard owner.kind == .struct else { return false }
+        let name = NameID.existing(property.name)
         for entry in project.members(of: owner) where entry.member.kind != .initializer {
-            if entry.member.changedRoots.contains(property.name) || entry.member.writes.contains(property.name) { return false }
+            if entry.member.changedRoots.contains(name) || entry.member.writes.contains(name) { return false }
         }
         return true
     }

@@ -130,8 +130,8 @@ extension ProjectModel {
     // MARK: Writes
 
     /// The names the type's initializers assign, in every declaration of the type.
-    public func initializerWrites(of type: TypeInfo) -> Set<String> {
-        var names: Set<String> = []
+    public func initializerWrites(of type: TypeInfo) -> NameSet {
+        var names = NameSet()
         for (_, member) in members(of: type) where member.kind == .initializer { names.formUnion(member.writes) }
         return names
     }
@@ -139,14 +139,16 @@ extension ProjectModel {
     /// Is the property assigned anywhere in the type (`name = ...`, `self.name = ...`,
     /// `_name = ...`), in any member of any of its declarations?
     public func isAssigned(_ name: String, in type: TypeInfo) -> Bool {
-        members(of: type).contains { _, m in m.writes.contains(name) || m.writes.contains("_" + name) }
+        let id = NameID.existing(name)
+        let underscored = NameID.existing("_" + name)
+        return members(of: type).contains { _, m in m.writes.contains(id) || m.writes.contains(underscored) }
     }
 
     /// Does the declaration alone decide the property's value: it is written with an initial
     /// value, no caller can replace it (a `let`, or `private`/`fileprivate`), and no
     /// initializer assigns it? `initializerWrites` is `initializerWrites(of:)` of its type,
     /// asked once by callers that check several properties.
-    public func isFixedByDeclaration(_ property: Member, initializerWrites: Set<String>) -> Bool {
+    public func isFixedByDeclaration(_ property: Member, initializerWrites: NameSet) -> Bool {
         property.initializer != nil
             && (property.isLet || property.modifiers.contains("private") || property.modifiers.contains("fileprivate"))
             && !initializerWrites.contains(property.name)

@@ -71,16 +71,18 @@ struct PublisherUses: Sendable {
 
     func usesPublishers(of type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         var published: Set<String> = []
+        let objectWillChangeID = NameID.existing("objectWillChange")
         for (_, member) in project.members(of: type) {
-            if member.name == "objectWillChange" || member.reads.contains("objectWillChange") { return true }
+            if member.name == "objectWillChange" || member.reads.contains(objectWillChangeID) { return true }
             if member.kind == .storedProperty && member.hasAttribute("Published") { published.insert(member.name) }
         }
         // Inside the class (and its subclasses and extensions) `$name` is the publisher.
-        for (_, member) in project.members(of: type) where !member.projectedReads.isDisjoint(with: published) {
+        let publishedIDs = NameSet(published.compactMap(NameID.existing))
+        for (_, member) in project.members(of: type) where !member.projectedReads.isDisjoint(with: publishedIDs) {
             return true
         }
         for other in project.descendants(of: type) where other.kind == .class {
-            for (_, member) in project.members(of: other) where !member.projectedReads.isDisjoint(with: published) {
+            for (_, member) in project.members(of: other) where !member.projectedReads.isDisjoint(with: publishedIDs) {
                 return true
             }
         }

@@ -8,24 +8,25 @@ extension ProjectModel {
     /// in it through another value (a representable's `Coordinator` reading `parent.x`), code
     /// elsewhere that receives or holds a value of the type (`func configure(with view: Label)`
     /// reading `view.x`), and, in a custom `==`, the members it compares (`lhs.x == rhs.x`).
-    public func namesRead(in type: TypeInfo) -> Set<String> {
+    public func namesRead(in type: TypeInfo) -> NameSet {
         // Once per type and run: several rules ask, once per declaration of the type.
         fact("namesRead#" + type.key) { computeNamesRead(in: type) }
     }
 
-    public func computeNamesRead(in type: TypeInfo) -> Set<String> {
-        var names: Set<String> = []
+    public func computeNamesRead(in type: TypeInfo) -> NameSet {
+        // Gathered, then sorted once: merging set by set would copy the growing set per member.
+        var ids: [NameID] = []
         for (_, member) in members(of: type) {
-            names.formUnion(member.reads)
-            if member.kind == .function && member.name == "==" { names.formUnion(member.memberReads) }
+            ids += member.reads.ids
+            if member.kind == .function && member.name == "==" { ids += member.memberReads.ids }
         }
         for nested in nestedTypes(of: type) {
-            for (_, member) in members(of: nested) { names.formUnion(member.memberReads) }
+            for (_, member) in members(of: nested) { ids += member.memberReads.ids }
         }
         let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        if let throughValues = memberReadsThroughValues[simpleName] { names.formUnion(throughValues) }
-        if let typed = readsThroughTypedValues()[type.key] { names.formUnion(typed) }
-        return names
+        if let throughValues = memberReadsThroughValues[simpleName] { ids += throughValues.ids }
+        if let typed = readsThroughTypedValues()[type.key] { ids += typed.map(NameID.init) }
+        return NameSet(ids)
     }
 
     // MARK: Reads through typed expressions

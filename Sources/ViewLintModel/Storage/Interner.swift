@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An interned identifier: every name the model records (reads, writes, calls, locals) is a
+/// 32-bit id, given once per process by `NameTable.shared`, so a set of names is a sorted array of
+/// integers and comparing two names compares two integers. The spelling comes back
+/// (`NameTable.shared.name(of:)`) only for messages.
+///
+/// Ids are process-wide, not per file: files extracted on different threads, and a file the
+/// language server re-extracts after an edit, share them without any remapping. The order of ids
+/// depends on which thread interned a name first, so nothing may depend on it but membership.
+public struct NameID: Hashable, Comparable, Sendable {
+    public let raw: UInt32
+
+    init(raw: UInt32) { self.raw = raw }
+
+    /// The id of `name`, interning it if it is new.
+    public init(_ name: String) { self = NameTable.shared.intern(name) }
+
+    /// The id of `name` if some model recorded it; nil means no name set can contain it.
+    public static func existing(_ name: String) -> NameID? { NameTable.shared.existing(name) }
+
+    public var name: String { NameTable.shared.name(of: self) }
+
+    public static func < (a: NameID, b: NameID) -> Bool { a.raw < b.raw }
+}
+
+/// The process's table of names: a concurrent table in sixteen shards, each a dictionary and
+/// an array of spellings behind its own lock, the shard chosen by a hash of the name's bytes.
+///
+/// Measured against per-file tables mapped to project ids when the project model is built (see
+/// README, Performance): extraction does not call this table per identifier, but through each
+/// file's `FileNames`, which hashes the identifier's bytes in the source and takes a shard's
+/// lock only for the first occurrence of a name in the file; so on two cores the locks are
+/// rarely contended, and there is no remapping step, serial or not, before the project model.
+public final class NameTable: @unchecked Sendable {
+    public static let shared = NameTable()
+
+    private let shardBits: UInt32
+    private var shardMask: Int { (1 << Int(shardBits)) - 1 }
+
+    private final class Shard {
+        var mutex = pthread_mutex_t()
+        var ids: [String: UInt32] = [:]
+        var names: [String] = []
+        init() { pthread_mutex_init(&mutex, nil) }
+        deinit { pthread_mutex_destroy(&mutex) }
+    }
+
+    private let shards: [Shard]
+
+    /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
+    /// compares designs with others).
+    public init(shardBits: UInt32 = 4) {
+        self.shardBits = shardBits
+        shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
+    }
+
+    /// The shard of a name; it is also the id's low bits, so `name(of:)` finds it from the id.
+    private func shardIndex(_ name: String) -> Int {
+        var name = name
+        return name.withUTF8 { Int(truncatingIfNeeded: FileNames.hash($0) >> 40) & shardMask }
+    }
+
+    public func intern(_ name: String) -> NameID {
+        let s = shardIndex(name)
+        let shard = shards[s]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        if let index = shard.ids[name] { return id(shard: s, index: index) }
+        let index = UInt32(shard.names.count)
+        shard.names.append(name)
+        shard.ids[name] = index
+        return id(shard: s, index: index)
+    }
+
+    public func existing(_ name: String) -> NameID? {
+        let s = shardIndex(name)
+        let shard = shards[s]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        return shard.ids[name].map { id(shard: s, index: $0) }
+    }
+
+    public func name(of id: NameID) -> String {
+        let shard = shards[Int(id.raw) & shardMask]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        return shard.names[Int(id.raw >> shardBits)]
+    }
+
+    private func id(shard: Int, index: UInt32) -> NameID {
+        NameID(raw: index << shardBits | UInt32(shard))
+    }
+}
+
+/// One file's names as the extractor meets them: an open-addressing table keyed by the name's
+/// bytes (hashed where they lie in the source, no `String` made), in front of `NameTable`. Only a
+/// name's first occurrence in the file builds a `String` and takes a shard's lock. Used by one
+/// thread, for one file's extraction.
+public final class FileNames {
+    private struct Slot {
+        var hash: UInt64
+        var start: UInt32
+        var count: UInt32
+        var id: NameID
+    }
+
+    private var slots: [Slot?] = Array(repeating: nil, count: 256)
+    private var used = 0
+    /// The spellings of the names in `slots`, one after another.
+    private var spellings: [UInt8] = []
+    private let table: NameTable
+
+    public init(table: NameTable = .shared) {
+        self.table = table
+    }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xCBF29CE484222325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001B3 }
+        return h ^ (h >> 29)
+    }
+
+    public func id(_ bytes: UnsafeBufferPointer<UInt8>) -> NameID {
+        let h = FileNames.hash(bytes)
+        var i = Int(truncatingIfNeeded: h) & (slots.count - 1)
+        while let slot = slots[i] {
+            if slot.hash == h && Int(slot.count) == bytes.count && spells(slot, bytes) { return slot.id }
+            i = (i + 1) & (slots.count - 1)
+        }
+        let id = table.intern(String(decoding: bytes, as: UTF8.self))
+        slots[i] = Slot(hash: h, start: UInt32(spellings.count), count: UInt32(bytes.count), id: id)
+        spellings.append(contentsOf: bytes)
+        used += 1
+        if used * 2 > slots.count { grow() }
+        return id
+    }
+
+    func id(_ name: String) -> NameID {
+        var name = name
+        return name.withUTF8 { id($0) }
+    }
+
+    /// The name spelled by `bytes[range]`.
+    func id(_ bytes: [UInt8], _ range: Range<Int>) -> NameID {
+        bytes.withUnsafeBufferPointer { id(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = Int(slot.start)
+        for k in 0..<bytes.count where spellings[start + k] != bytes[k] { return false }
+        return true
+    }
+
+    private func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
+        for case let slot? in old {
+            var i = Int(truncatingIfNeeded: slot.hash) & (slots.count - 1)
+            while slots[i] != nil { i = (i + 1) & (slots.count - 1) }
+            slots[i] = slot
+        }
+    }
+}

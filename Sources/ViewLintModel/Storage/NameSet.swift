@@ -1,0 +1,106 @@
+/// A set of names as the model stores it: interned ids, sorted and unique, in one array. A
+/// member's sets are usually a handful of names, so membership is a binary search over a few
+/// integers, a union is a merge, and an empty set allocates nothing.
+///
+/// Ask by id (`contains(_: NameID)`) in loops: `contains(_: String)` finds the id first (a hash
+/// and a lock), and is for code that asks once. Iteration yields the names' spellings, in no
+/// meaningful order.
+public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
+    public private(set) var ids: [NameID]
+
+    public init() { ids = [] }
+
+    /// Ids in any order, repeated or not.
+    public init(_ unsorted: [NameID]) {
+        var ids = unsorted
+        ids.sort()
+        NameSet.removeRepeats(&ids)
+        self.ids = ids
+    }
+
+    public init<S: Sequence>(names: S) where S.Element == String {
+        self.init(names.map { NameID($0) })
+    }
+
+    public init(arrayLiteral names: String...) { self.init(names: names) }
+
+    public var isEmpty: Bool { ids.isEmpty }
+    public var count: Int { ids.count }
+
+    public func contains(_ id: NameID) -> Bool {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ids[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        return low < ids.count && ids[low] == id
+    }
+
+    public func contains(_ id: NameID?) -> Bool { id.map(contains) ?? false }
+
+    public func contains(_ name: String) -> Bool { contains(NameID.existing(name)) }
+
+    public func isDisjoint(with other: NameSet) -> Bool {
+        var i = 0
+        var j = 0
+        while i < ids.count && j < other.ids.count {
+            if ids[i] == other.ids[j] { return false }
+            if ids[i] < other.ids[j] { i += 1 } else { j += 1 }
+        }
+        return true
+    }
+
+    public func union(_ other: NameSet) -> NameSet {
+        if other.ids.isEmpty { return self }
+        if ids.isEmpty { return other }
+        var merged: [NameID] = []
+        merged.reserveCapacity(ids.count + other.ids.count)
+        var i = 0
+        var j = 0
+        while i < ids.count || j < other.ids.count {
+            if j == other.ids.count || (i < ids.count && ids[i] < other.ids[j]) {
+                merged.append(ids[i])
+                i += 1
+            } else {
+                if i < ids.count && ids[i] == other.ids[j] { i += 1 }
+                merged.append(other.ids[j])
+                j += 1
+            }
+        }
+        var set = NameSet()
+        set.ids = merged
+        return set
+    }
+
+    public mutating func formUnion(_ other: NameSet) { self = union(other) }
+
+    public func subtracting(_ other: NameSet) -> NameSet {
+        var set = NameSet()
+        set.ids = ids.filter { !other.contains($0) }
+        return set
+    }
+
+    public var names: [String] { ids.map(\.name) }
+
+    public func makeIterator() -> IndexingIterator<[String]> { names.makeIterator() }
+
+    private static func removeRepeats(_ ids: inout [NameID]) {
+        guard ids.count > 1 else { return }
+        var kept = 1
+        for k in 1..<ids.count where ids[k] != ids[kept - 1] {
+            ids[kept] = ids[k]
+            kept += 1
+        }
+        ids.removeLast(ids.count - kept)
+    }
+}
+
+/// Names gathered in any order while a member is walked, then sorted once into a `NameSet`:
+/// appending an id costs no hashing.
+struct NameSetBuilder {
+    private(set) var ids: [NameID] = []
+    mutating func insert(_ id: NameID) { ids.append(id) }
+    var isEmpty: Bool { ids.isEmpty }
+    func build() -> NameSet { NameSet(ids) }
+}
