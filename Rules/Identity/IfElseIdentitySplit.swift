@@ -174,6 +174,7 @@ public struct IfElseIdentitySplit: Rule {
         ],
         knownLimits: [
             "Only `if`/`else` with exactly two branches is checked; `else if` chains and `switch` are not.",
+            "How long a condition keeps its value is not known: an `if`/`else` on a value that cannot change while the view lives (a widget's `widgetFamily`, a device-size flag computed once) is reported, although its two identities never swap there. Suppress the finding on such a line.",
             "A project's own modifier added in one branch only (`.subtleShadow()`, `.foreground(gradient)`) is reported like SwiftUI's, although it may have no neutral value: making it conditional can then need a parameter on the helper.",
             "Closures of the project's helpers count as view builders only when every overload of that name declares the matching closure parameter `@ViewBuilder`; helpers from packages outside the linted project are not known.",
             "Arguments are compared as text: branches whose modifier arguments have different types (`.background(Color.red)` and `.background(.thinMaterial)`) are reported although a single modifier needs a type-erased value such as `AnyShapeStyle`.",
