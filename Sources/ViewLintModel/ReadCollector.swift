@@ -370,10 +370,8 @@ struct ReadCollector {
             // Code the parser could not structure: every name in it might be a read, and
             // assuming so can only keep a rule quiet.
             for t in tree[node].tokenRange where tree.tokens[t].kind == .identifier {
-                let first = firstByte(t)
-                reads.insert(first == UInt8(ascii: "$") || first == UInt8(ascii: "_")
-                             ? names.id(tree.source.bytes, tree.identifierByteRange(t).dropFirst()) : nameID(t))
                 reads.insert(nameID(t))
+                reads.insert(strippedID(t))
             }
         case .ifConfigCondition, .attribute, .typeAnnotation, .genericParameterClause, .genericWhereClause,
              .inheritanceClause, .returnClause:
