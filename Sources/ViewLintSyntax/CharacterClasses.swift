@@ -1,6 +1,6 @@
 /// Character classes of the Swift lexical grammar ("Lexical Structure" in The Swift
 /// Programming Language), on Unicode scalar values, plus a validating UTF-8 decoder.
-enum CharacterClasses {
+public enum CharacterClasses {
     /// Scalars that may continue an identifier beyond ASCII (the reference's identifier-head
     /// ranges plus the combining marks that identifier-character adds).
     private static let identifierRanges: [ClosedRange<UInt32>] = [
@@ -45,13 +45,13 @@ enum CharacterClasses {
         return false
     }
 
-    @inline(__always)
-    static func isASCIIIdentifierStart(_ b: UInt8) -> Bool {
+    @inlinable
+    public static func isASCIIIdentifierStart(_ b: UInt8) -> Bool {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
     }
 
-    @inline(__always)
-    static func isASCIIIdentifierContinue(_ b: UInt8) -> Bool {
+    @inlinable
+    public static func isASCIIIdentifierContinue(_ b: UInt8) -> Bool {
         isASCIIIdentifierStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x24
     }
 

@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 // Part of the query layer (see Query/QueryLayer.swift): who reads a name. `namesRead(in:)`,
 // `hasCustomEquality(_:)` and `protocolRequirementNames(of:)` moved here from
 // Rules/Support/ViewFacts.swift, names and behaviour unchanged.
@@ -43,10 +45,6 @@ extension ProjectModel {
         // A part per file, made by every thread that asks: `unused_stored_input` asks on the
         // first file, and a serial walk of the whole project held every other thread there.
         fact("readsThroughTypedValues", perFile: { typedReads(inFile: $0) }, merge: ProjectModel.mergeSets)
-    }
-
-    public func computeReadsThroughTypedValues() -> [String: Set<String>] {
-        ProjectModel.mergeSets(files.indices.map { typedReads(inFile: $0) })
     }
 
     /// The names file `f`'s members read through typed expressions, by the type's key.
@@ -314,20 +312,19 @@ enum HostingTypes {
         return (String(name), arguments)
     }
 
-    // Type names are almost always ASCII: deciding those from bytes avoids the Unicode property
-    // lookups of `Character`, which were 3% of a whole run through the typed-reads fact.
+    // Type names are almost always ASCII: deciding those from bytes (the lexer's classes) avoids
+    // the Unicode property lookups of `Character`, which were 3% of a whole run through the
+    // typed-reads fact.
     private static func startsName(_ byte: UInt8, _ text: Substring) -> Bool {
-        if byte < 0x80 { return byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        if byte < 0x80 { return CharacterClasses.isASCIIIdentifierStart(byte) }
         return text.first?.isLetter ?? false
     }
 
     private static func isDottedName(_ name: Substring) -> Bool {
         for byte in name.utf8 {
             if byte >= 0x80 { return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
-            let lower = byte | 0x20
-            let ok = (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            let ok = byte == UInt8(ascii: ".")
+                || (byte != UInt8(ascii: "$") && CharacterClasses.isASCIIIdentifierContinue(byte))
             if !ok { return false }
         }
         return true
