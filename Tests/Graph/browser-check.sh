@@ -31,13 +31,14 @@ browse() { # URL OUT ERR [extra flags]
 browse "file://$work/graph.html#select=ItemList" "$work/dom.html" "$work/console.txt" --dump-dom
 if grep -E 'CONSOLE.*("Uncaught|Refused|Failed to load)' "$work/console.txt"; then fail "the page logged errors"; fi
 grep -q "data-rendered=\"$nodes\"" "$work/dom.html" || fail "the page did not render $nodes nodes"
-node_class() { grep -o "<g class=\"node [^\"]*\" data-i=\"$1\"" "$work/dom.html" | head -n 1; }
+# grep -m 1, not `| head`: under pipefail an early-exiting reader fails the writer with SIGPIPE.
+node_class() { grep -m 1 -o "<g class=\"node [^\"]*\" data-i=\"$1\"" "$work/dom.html"; }
 index_of() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print([n["name"] for n in d["nodes"]].index(sys.argv[2]))' "$work/graph.json" "$1"; }
 "$viewlint" graph --no-config --format json Fixtures/graph > "$work/graph.json"
-node_class "$(index_of ItemList)" | grep -q " sel" || fail "the selected node is not highlighted"
-node_class "$(index_of RootView)" | grep -q " up" || fail "a dependent (RootView builds ItemList) is not highlighted"
-node_class "$(index_of Row)" | grep -q " down" || fail "a dependency (ItemList builds Row) is not highlighted"
-node_class "$(index_of Badge)" | grep -q " dim" || fail "an unrelated node is not dimmed"
+[[ "$(node_class "$(index_of ItemList)")" == *" sel"* ]] || fail "the selected node is not highlighted"
+[[ "$(node_class "$(index_of RootView)")" == *" up"* ]] || fail "a dependent (RootView builds ItemList) is not highlighted"
+[[ "$(node_class "$(index_of Row)")" == *" down"* ]] || fail "a dependency (ItemList builds Row) is not highlighted"
+[[ "$(node_class "$(index_of Badge)")" == *" dim"* ]] || fail "an unrelated node is not dimmed"
 echo "chromium: $nodes nodes rendered, no console errors, selecting ItemList highlights its neighbours"
 
 # The check must be able to fail: a page with a script error is caught.
