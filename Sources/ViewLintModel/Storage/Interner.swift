@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintSyntax
 
 /// An interned identifier: every name the model records (reads, writes, calls, locals) is a
 /// 32-bit id, given once per process by `NameTable.shared`, so a set of names is a sorted array of
@@ -121,9 +122,9 @@ public final class FileNames {
         self.table = table
     }
 
+    /// FNV-1a with its high bits folded down: slots are picked by the low bits.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xCBF29CE484222325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001B3 }
+        let h = FNV1a.hash(bytes)
         return h ^ (h >> 29)
     }
 
