@@ -347,4 +347,21 @@ struct ModelTests {
         let continued = FNV1a.hash("bar", from: FNV1a.hash(byte: UInt8(ascii: "o"), from: FNV1a.hash("fo")))
         #expect(continued == FNV1a.hash("foobar"))
     }
+
+    /// Availability checks come from tokens: every argument of a check spread over lines counts,
+    /// a mention in a comment or a string does not, and `*` or a spaced version is no argument.
+    @Test func availabilityChecksAreReadFromCode() {
+        let file = model("""
+            // #available(iOS 13, *)
+            let note = "#unavailable(macOS 10.15)"
+            func f() {
+                if #available(iOS 15.0,
+                              macOS 12.0.1, *) {}
+                guard #unavailable(tvOS 16 .0, watchOS 9) else { return }
+            }
+            """)
+        #expect(file.availabilityChecks == [AvailabilityCheck(platform: "iOS", version: "15.0"),
+                                            AvailabilityCheck(platform: "macOS", version: "12.0.1"),
+                                            AvailabilityCheck(platform: "watchOS", version: "9")])
+    }
 }
