@@ -459,26 +459,9 @@ public enum Linter {
 
     // MARK: Parallel map
 
-    /// `(0..<count).map(body)` across all cores, in order. Results land in a preallocated
-    /// buffer, so the output is the same whatever order the work finishes in.
+    /// `(0..<count).map(body)` across all cores, in order (the model's; see `ProjectModel.parallelMap`).
     public static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
-        if !parallel || count < 2 {
-            return (0..<count).map(body)
-        }
-        let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
-        buffer.initialize(repeating: nil, count: count)
-        defer {
-            buffer.deinitialize(count: count)
-            buffer.deallocate()
-        }
-        nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            slots[i] = body(i)
-        }
-        var result: [T] = []
-        result.reserveCapacity(count)
-        for i in 0..<count { result.append(buffer[i]!) }
-        return result
+        ProjectModel.parallelMap(count, parallel: parallel, body)
     }
 
     // MARK: Clock
