@@ -32,8 +32,17 @@ public final class LanguageServer: @unchecked Sendable {
         /// (`$/viewlint/linting`, `$/viewlint/linted`), so that a crash can be pinned on the file
         /// being linted, and accept `$/viewlint/skip` for the file that crashed the previous worker.
         public var isWorker = false
+        /// Empty the process's name table when it grows past this many names and twice what the
+        /// live models use (see `ModelCache.boundNames`); nil never does. The table is
+        /// process-wide, so only a process that does nothing but serve may set it:
+        /// `serveStandardIO` does, an in-process server (tests, the benchmark) by default not.
+        public var nameTableFloor: Int? = nil
         public init() {}
     }
+
+    /// About 15 MB of names: a large workspace's live names fit several times over, so the
+    /// table is emptied only after hours of typing new names.
+    public static let defaultNameTableFloor = 250_000
 
     let state = DispatchQueue(label: "viewlint.server.state")
     let linting = DispatchQueue(label: "viewlint.server.lint")
@@ -122,6 +131,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Serves the protocol on standard input and output until `exit` or the end of input;
     /// returns the exit code.
     public static func serveStandardIO(options: Options = Options()) -> Int32 {
+        var options = options
+        if options.nameTableFloor == nil { options.nameTableFloor = defaultNameTableFloor }
         let exitCode = ExitBox()
         let done = DispatchSemaphore(value: 0)
         let server = LanguageServer(options: options, output: { bytes in StandardIO.write(bytes) },
@@ -568,8 +579,10 @@ public final class LanguageServer: @unchecked Sendable {
                 send(.notification(method: WorkerProtocol.linting, params: ["uri": .string(uri), "version": .int(document.version)]))
             }
             let models = self.models
+            let nameTableFloor = options.nameTableFloor
             linting.async { [self] in
                 let outcome = LintJob.run(job, models: models)
+                if let nameTableFloor { models.boundNames(floor: nameTableFloor) }
                 state.async { [self] in finished(job, outcome: outcome) }
             }
             return
