@@ -197,7 +197,7 @@ enum ServerBench {
             "does not grow (< 5 MB)", growth < 5)
         row("names in the process's table then\(newNames ? ", 1,000 new names typed on every other change" : "")",
             names.map { formatNumber(Double($0)) }.joined(separator: " → "),
-            "below \(formatNumber(Double(LanguageServer.defaultNameTableFloor))) and twice the live names", nil)
+            "at most \(formatNumber(Double(LanguageServer.defaultNameTableFloor))) or twice the live names", nil)
     }
 
     /// Where one keystroke's lint goes, stage by stage, as the server's lint runs them: the
