@@ -366,7 +366,7 @@ public enum Linter {
         for finding in outcome.findings where finding.start.line > 0 { position[finding.start.line] = 0 }
         for finding in outcome.suppressed where finding.start.line > 0 { position[finding.start.line] = 0 }
         var lines: [Int] = []
-        for line in position.indices where position[line] == 0 {
+        for line in position.indices where position[line] >= 0 {
             position[line] = lines.count
             lines.append(line)
         }
