@@ -79,7 +79,8 @@ public struct FileModel: Sendable {
 }
 
 extension FileModel {
-    // AvailabilityCondition = ('#available' | '#unavailable') '(' (Platform Version | '*') (',' ...)* ')'
+    // AvailabilityCondition = ('#available' | '#unavailable') '(' Argument (',' Argument)* ')'
+    // Argument = Platform Version | '*'
     /// Every `platform version` argument of every availability condition in `file`'s tokens.
     static func availabilityChecks(_ file: TokenizedFile) -> [AvailabilityCheck] {
         var result: [AvailabilityCheck] = []
