@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "ViewLintCore", dependencies: ["ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel", "ViewLintSyntax"], path: "Rules"),
         .target(name: "ViewLintEngine", dependencies: ["ViewLintRules", "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
-        .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore"]),
+        .target(name: "ViewLintFormatters", dependencies: ["ViewLintCore", "ViewLintSyntax"]),
         // `viewlint graph`: the dependency graph of views, models and environment values.
         .target(name: "ViewLintGraph", dependencies: ["ViewLintRules", "ViewLintFormatters", "ViewLintModel", "ViewLintCore"]),
         // The language server: JSON-RPC framing, JSON and positions (pure), then the server.

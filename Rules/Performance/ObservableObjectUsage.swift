@@ -154,33 +154,8 @@ extension ProjectModel {
     /// Does some file check `#available` or `#unavailable` for an OS version at or below the first
     /// with Observation (`#available(iOS 17.0, *)`)? Then the project supports an OS without it.
     var checksAvailabilityOfObservation: Bool {
-        fact("observable_object.checksAvailabilityOfObservation") {
-            files.contains { Self.checksAvailability(atOrBelow: KnownNames.observationMinimum, in: $0.source.bytes) }
+        lowestCheckedVersions.contains { platform, version in
+            KnownNames.observationMinimum[platform].map { DeploymentTarget.compare(version, $0) <= 0 } ?? false
         }
-    }
-
-    static func checksAvailability(atOrBelow minimums: [String: [Int]], in bytes: [UInt8]) -> Bool {
-        let marker = Array("available(".utf8)
-        var i = 0
-        while i < bytes.count {
-            defer { i += 1 }
-            // `#available(` or `#unavailable(`.
-            guard bytes[i] == 0x23 else { continue }
-            var start = i + 1
-            if bytes[start...].starts(with: Array("un".utf8)) { start += 2 }
-            guard bytes[start...].starts(with: marker) else { continue }
-            var end = start + marker.count
-            while end < bytes.count, bytes[end] != 0x29, bytes[end] != 0x0A, end - start < 200 { end += 1 }
-            let arguments = String(decoding: bytes[(start + marker.count)..<end], as: UTF8.self)
-            for argument in arguments.split(separator: ",") {
-                let words = argument.split(separator: " ")
-                guard words.count == 2, let minimum = minimums[words[0].lowercased()],
-                      let version = DeploymentTarget.version(String(words[1])),
-                      DeploymentTarget.compare(version, minimum) <= 0 else { continue }
-                return true
-            }
-            i = end
-        }
-        return false
     }
 }

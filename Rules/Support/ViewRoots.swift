@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// The view graph with its roots: every place a project view (or scene) is created, by whom,
 /// and what the path from the creator's root to the place provides (environment objects and
@@ -291,14 +292,13 @@ extension ProjectModel {
     /// `helper`, `self.helper`, `helper(x)`: a view expression that names a member of the type.
     func helperName(_ expression: ViewExpression) -> String? {
         if let chain = expression.baseCallee {
-            if chain.count == 1, chain[0].first?.isLowercase == true { return chain[0] }
+            if chain.count == 1, startsLowercase(chain[0], orUnderscore: false) { return chain[0] }
             if chain.count == 2, chain[0] == "self" { return chain[1] }
             return nil
         }
         var text = Substring(expression.baseText)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
-        guard let first = text.first, first.isLowercase || first == "_",
-              text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard startsLowercase(text, orUnderscore: true), isPlainName(text) else { return nil }
         return String(text)
     }
 
@@ -607,4 +607,25 @@ extension GraphNames {
         "navigationDestination", "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarHidden",
         "navigationBarBackButtonHidden", "toolbar", "toolbarBackground", "toolbarBackgroundVisibility",
     ]
+}
+
+// Helper names are almost always ASCII: those are decided from bytes, with the lexer's classes,
+// and only other text pays for `Character`'s Unicode properties.
+
+/// Does `text` start with a lowercase letter (or `_`, when `orUnderscore`)?
+private func startsLowercase<Text: StringProtocol>(_ text: Text, orUnderscore: Bool) -> Bool {
+    guard let byte = text.utf8.first else { return false }
+    if byte < 0x80 {
+        return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (orUnderscore && byte == UInt8(ascii: "_"))
+    }
+    return text.first?.isLowercase == true
+}
+
+/// Is `text` only letters, digits and `_`?
+private func isPlainName(_ text: Substring) -> Bool {
+    for byte in text.utf8 {
+        if byte >= 0x80 { return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+        if byte == UInt8(ascii: "$") || !CharacterClasses.isASCIIIdentifierContinue(byte) { return false }
+    }
+    return true
 }

@@ -17,6 +17,29 @@ struct Arguments {
     var values: [String: [String]] = [:]
     var positional: [String] = []
 
+    /// A command's arguments, or how the command ends before it runs.
+    enum Command {
+        case run(Arguments)
+        case exit(Int32)
+    }
+
+    /// Parses a command's `args`; a usage error is written (exit 2), and so is `help` when
+    /// `--help` is given (exit 0).
+    static func command(_ args: [String], specs: [String: Spec], aliases: [String: String], help: String) -> Command {
+        let parsed: Arguments
+        do {
+            parsed = try Arguments(args, specs: specs, aliases: aliases)
+        } catch {
+            ViewLintCommand.usageError("\(error)")
+            return .exit(ViewLintCommand.ExitCode.failure)
+        }
+        if parsed.has("--help") {
+            FileSystem.writeStandardOutput(help)
+            return .exit(ViewLintCommand.ExitCode.success)
+        }
+        return .run(parsed)
+    }
+
     /// Parses `args` against `specs` (names with their leading dashes; aliases map to a name).
     init(_ args: [String], specs: [String: Spec], aliases: [String: String] = [:]) throws {
         var i = 0

@@ -16,15 +16,9 @@ enum Completions {
 
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
-        do {
-            parsed = try Arguments(args, specs: ["--help": .flag], aliases: ["-h": "--help"])
-        } catch {
-            ViewLintCommand.usageError("\(error)")
-            return ViewLintCommand.ExitCode.failure
-        }
-        if parsed.has("--help") {
-            FileSystem.writeStandardOutput(Help.completions)
-            return ViewLintCommand.ExitCode.success
+        switch Arguments.command(args, specs: ["--help": .flag], aliases: ["-h": "--help"], help: Help.completions) {
+        case .exit(let code): return code
+        case .run(let arguments): parsed = arguments
         }
         let names = Shell.allCases.map(\.rawValue).joined(separator: ", ")
         guard parsed.positional.count == 1, let name = parsed.positional.first else {

@@ -23,15 +23,9 @@ enum GraphCommand {
 
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
-        do {
-            parsed = try Arguments(args, specs: specs, aliases: aliases)
-        } catch {
-            ViewLintCommand.usageError("\(error)")
-            return ViewLintCommand.ExitCode.failure
-        }
-        if parsed.has("--help") {
-            FileSystem.writeStandardOutput(Help.graph)
-            return ViewLintCommand.ExitCode.success
+        switch Arguments.command(args, specs: specs, aliases: aliases, help: Help.graph) {
+        case .exit(let code): return code
+        case .run(let arguments): parsed = arguments
         }
         let formatName = parsed.value("--format") ?? Format.html.rawValue
         guard let format = Format(rawValue: formatName) else {

@@ -24,15 +24,9 @@ enum InitCommand {
 
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
-        do {
-            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help"])
-        } catch {
-            ViewLintCommand.usageError("\(error)")
-            return ViewLintCommand.ExitCode.failure
-        }
-        if parsed.has("--help") {
-            FileSystem.writeStandardOutput(Help.initCommand)
-            return ViewLintCommand.ExitCode.success
+        switch Arguments.command(args, specs: specs, aliases: ["-h": "--help"], help: Help.initCommand) {
+        case .exit(let code): return code
+        case .run(let arguments): parsed = arguments
         }
         if !parsed.positional.isEmpty {
             ViewLintCommand.usageError("'viewlint init' takes no paths; run it in the project's root folder")

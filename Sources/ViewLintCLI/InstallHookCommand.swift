@@ -11,15 +11,9 @@ enum InstallHookCommand {
 
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
-        do {
-            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help"])
-        } catch {
-            ViewLintCommand.usageError("\(error)")
-            return ViewLintCommand.ExitCode.failure
-        }
-        if parsed.has("--help") {
-            FileSystem.writeStandardOutput(Help.installHook)
-            return ViewLintCommand.ExitCode.success
+        switch Arguments.command(args, specs: specs, aliases: ["-h": "--help"], help: Help.installHook) {
+        case .exit(let code): return code
+        case .run(let arguments): parsed = arguments
         }
         if !parsed.positional.isEmpty {
             ViewLintCommand.usageError("'viewlint install-hook' takes no paths")

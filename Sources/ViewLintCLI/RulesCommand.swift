@@ -14,15 +14,9 @@ enum RulesCommand {
 
     static func run(_ args: [String]) -> Int32 {
         let parsed: Arguments
-        do {
-            parsed = try Arguments(args, specs: specs, aliases: ["-h": "--help", "-f": "--format", "-o": "--output"])
-        } catch {
-            ViewLintCommand.usageError("\(error)")
-            return ViewLintCommand.ExitCode.failure
-        }
-        if parsed.has("--help") {
-            FileSystem.writeStandardOutput(Help.rules)
-            return ViewLintCommand.ExitCode.success
+        switch Arguments.command(args, specs: specs, aliases: ["-h": "--help", "-f": "--format", "-o": "--output"], help: Help.rules) {
+        case .exit(let code): return code
+        case .run(let arguments): parsed = arguments
         }
         let format = parsed.value("--format") ?? "text"
         guard formats.contains(format) else {

@@ -105,6 +105,27 @@ public struct DeploymentTarget: Sendable, Hashable {
     }
 }
 
+extension ProjectModel {
+    /// The lowest OS version, by lowercased platform, that some linted file checks with
+    /// `#available` or `#unavailable` (in code: comments and strings are not read). The compiler
+    /// warns about a check the deployment target makes unnecessary, so a check says the project
+    /// runs on that version. Made once per project.
+    public var lowestCheckedVersions: [String: [Int]] {
+        fact("deploymentTarget.lowestCheckedVersions") {
+            var lowest: [String: [Int]] = [:]
+            for file in files {
+                for check in file.availabilityChecks {
+                    guard let version = DeploymentTarget.version(check.version) else { continue }
+                    let platform = check.platform.lowercased()
+                    if let known = lowest[platform], DeploymentTarget.compare(known, version) <= 0 { continue }
+                    lowest[platform] = version
+                }
+            }
+            return lowest
+        }
+    }
+}
+
 /// What a rule sees when it checks one file.
 public struct RuleContext: Sendable {
     public let project: ProjectModel

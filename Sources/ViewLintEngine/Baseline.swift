@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintSyntax
 
 /// Findings a team has accepted for now, so that a run reports only new ones.
 ///
@@ -129,8 +130,8 @@ public struct Baseline: Sendable, Hashable {
         var out = "{\n  \"version\": \(Baseline.formatVersion),\n  \"findings\": ["
         for (i, e) in entries.enumerated() {
             out += i == 0 ? "\n" : ",\n"
-            out += "    {\"rule\": \(JSONText.quoted(e.rule)), \"path\": \(JSONText.quoted(e.path)), "
-            out += "\"symbol\": \(JSONText.quoted(e.symbol)), \"occurrence\": \(e.occurrence)}"
+            out += "    {\"rule\": \(JSONString.quoted(e.rule)), \"path\": \(JSONString.quoted(e.path)), "
+            out += "\"symbol\": \(JSONString.quoted(e.symbol)), \"occurrence\": \(e.occurrence)}"
         }
         out += entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out

@@ -1,4 +1,4 @@
-/// A small JSON reader and string escaper for the files viewlint reads back (baselines), so a
+/// A small JSON reader for the files viewlint reads back (baselines), so a
 /// damaged file (a merge conflict, a hand edit) gets an error with its line and column. Total:
 /// any bytes in, a value or an error out; nesting is bounded.
 enum JSONText {
@@ -53,28 +53,6 @@ enum JSONText {
         reader.skipSpace()
         if reader.offset < bytes.count { throw reader.fail("unexpected text after the JSON value") }
         return (value, position)
-    }
-
-    /// `"text"` with JSON escapes; control characters as `\uXXXX`, everything else verbatim.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.append(Character(scalar))
-                }
-            }
-        }
-        return out + "\""
     }
 
     struct Reader {

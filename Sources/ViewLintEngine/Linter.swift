@@ -356,25 +356,22 @@ public enum Linter {
     /// GitHub's line fingerprint hashes the text from the finding's line onwards, so it needs the
     /// whole file: computed here, in one pass over each file that has findings.
     static func addLineHashes(_ outcome: inout FileOutcome, source: SourceFile) {
-        var lines = outcome.findings.map(\.start.line) + outcome.suppressed.map(\.start.line)
-        guard !lines.isEmpty else { return }
-        lines.sort()
-        var unique = 0
-        for line in lines where unique == 0 || lines[unique - 1] != line {
-            lines[unique] = line
-            unique += 1
+        let last = max(outcome.findings.lazy.map(\.start.line).max() ?? 0,
+                       outcome.suppressed.lazy.map(\.start.line).max() ?? 0)
+        guard last > 0 else { return }
+        // Lines are bounded by the last one, so an array indexed by line collects them: they come
+        // out sorted and once each, and each finding finds its line's hash by index, in time
+        // linear in the findings and the lines, like the hashing itself.
+        var position = [Int](repeating: -1, count: last + 1)
+        for finding in outcome.findings where finding.start.line > 0 { position[finding.start.line] = 0 }
+        for finding in outcome.suppressed where finding.start.line > 0 { position[finding.start.line] = 0 }
+        var lines: [Int] = []
+        for line in position.indices where position[line] >= 0 {
+            position[line] = lines.count
+            lines.append(line)
         }
-        lines.removeLast(lines.count - unique)
         let hashes = LineHash.lines(sorted: lines, of: source.bytes)
-        func hash(_ line: Int) -> String? {
-            var low = 0
-            var high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                if lines[middle] < line { low = middle + 1 } else { high = middle }
-            }
-            return hashes[low]
-        }
+        func hash(_ line: Int) -> String? { line > 0 ? hashes[position[line]] : nil }
         for i in outcome.findings.indices {
             outcome.findings[i].lineHash = hash(outcome.findings[i].start.line)
         }
@@ -462,26 +459,9 @@ public enum Linter {
 
     // MARK: Parallel map
 
-    /// `(0..<count).map(body)` across all cores, in order. Results land in a preallocated
-    /// buffer, so the output is the same whatever order the work finishes in.
+    /// `(0..<count).map(body)` across all cores, in order (the model's; see `ProjectModel.parallelMap`).
     public static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
-        if !parallel || count < 2 {
-            return (0..<count).map(body)
-        }
-        let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
-        buffer.initialize(repeating: nil, count: count)
-        defer {
-            buffer.deinitialize(count: count)
-            buffer.deallocate()
-        }
-        nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            slots[i] = body(i)
-        }
-        var result: [T] = []
-        result.reserveCapacity(count)
-        for i in 0..<count { result.append(buffer[i]!) }
-        return result
+        ProjectModel.parallelMap(count, parallel: parallel, body)
     }
 
     // MARK: Clock

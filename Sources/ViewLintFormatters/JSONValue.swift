@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 /// A JSON value whose objects keep their keys in the order they were built, so reports read in a
 /// sensible order (`ruleId` before `message`, `$schema` first) and are byte-for-byte stable.
 public enum JSONValue: Sendable, Equatable {
@@ -65,7 +67,7 @@ public struct JSONWriter {
     /// An object member's key; its value follows.
     public mutating func key(_ name: String) {
         startElement()
-        JSONValue.writeString(name, into: &bytes)
+        JSONString.write(name, into: &bytes)
         bytes.append(0x3A) // :
         bytes.append(0x20)
         afterKey = true
@@ -73,7 +75,7 @@ public struct JSONWriter {
 
     public mutating func string(_ text: String) {
         startValue()
-        JSONValue.writeString(text, into: &bytes)
+        JSONString.write(text, into: &bytes)
     }
 
     /// A string value given as bytes that need no escaping (digits, hex, ASCII names).
@@ -184,65 +186,6 @@ public struct JSONWriter {
             out[i] = 0x30 + UInt8(n % 10)
             n /= 10
             i -= 1
-        }
-    }
-}
-
-extension JSONValue {
-    /// RFC 8259 escaping: quote, backslash and every control character are escaped; so are DEL,
-    /// the C1 controls and U+2028/U+2029, so that a report shown in a terminal or embedded in
-    /// JavaScript cannot carry a raw control sequence. Everything else stays UTF-8.
-    ///
-    /// A Swift string is valid UTF-8, so the escapes are found on bytes: C1 controls are
-    /// `C2 80`...`C2 9F`, U+2028/U+2029 are `E2 80 A8`/`E2 80 A9`; plain runs are copied whole.
-    static func writeString(_ text: String, into out: inout [UInt8]) {
-        out.append(0x22)
-        var text = text
-        text.withUTF8 { bytes in
-            var plainStart = 0
-            var i = 0
-            let n = bytes.count
-            while i < n {
-                let b = bytes[i]
-                var scalar: UInt32? = nil
-                var length = 1
-                if b == 0x22 || b == 0x5C || b < 0x20 || b == 0x7F {
-                    scalar = UInt32(b)
-                } else if b == 0xC2, i + 1 < n, bytes[i + 1] >= 0x80, bytes[i + 1] <= 0x9F {
-                    scalar = UInt32(bytes[i + 1])
-                    length = 2
-                } else if b == 0xE2, i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 {
-                    scalar = bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029
-                    length = 3
-                }
-                if let scalar {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<i]))
-                    out.append(contentsOf: escaped(Unicode.Scalar(scalar)!)!.utf8)
-                    i += length
-                    plainStart = i
-                } else {
-                    i += 1
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<n]))
-        }
-        out.append(0x22)
-    }
-
-    static func escaped(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar.value {
-        case 0x22: return "\\\""
-        case 0x5C: return "\\\\"
-        case 0x0A: return "\\n"
-        case 0x0D: return "\\r"
-        case 0x09: return "\\t"
-        case 0x08: return "\\b"
-        case 0x0C: return "\\f"
-        case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default:
-            return nil
         }
     }
 }

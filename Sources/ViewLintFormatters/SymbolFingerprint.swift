@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintSyntax
 
 /// The fingerprint that identifies a finding across runs without depending on its line: rule,
 /// repository-relative file and declaration (`Finding.symbol`), hashed, plus an occurrence
@@ -64,11 +65,11 @@ public enum SymbolFingerprint {
             let index = suppressed ? position - report.findings.count : position
             let finding = suppressed ? report.suppressedFindings[index] : report.findings[index]
             let uri = uris.uri(finding.path)
-            var hash = fnv1a(finding.ruleID)
-            hash = fnv1a(0, hash)
-            hash = fnv1a(uri, hash)
-            hash = fnv1a(0, hash)
-            hash = fnv1a(finding.symbol, hash)
+            var hash = FNV1a.hash(finding.ruleID)
+            hash = FNV1a.hash(byte: 0, from: hash)
+            hash = FNV1a.hash(uri, from: hash)
+            hash = FNV1a.hash(byte: 0, from: hash)
+            hash = FNV1a.hash(finding.symbol, from: hash)
             let key = Key(hash: hash, ruleID: finding.ruleID, uri: uri, symbol: finding.symbol)
             let occurrence = occurrences[key, default: 0] + 1
             occurrences[key] = occurrence
@@ -92,19 +93,5 @@ public enum SymbolFingerprint {
             }
             return uri
         }
-    }
-
-    static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// FNV-1a, 64 bits: a stable hash (Swift's `Hasher` is seeded per process), continued from
-    /// `hash` so that parts hash as their concatenation would.
-    static func fnv1a(_ text: String, _ hash: UInt64 = fnvOffset) -> UInt64 {
-        var hash = hash
-        for byte in text.utf8 { hash = fnv1a(byte, hash) }
-        return hash
-    }
-
-    static func fnv1a(_ byte: UInt8, _ hash: UInt64) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 }

@@ -18,11 +18,15 @@ public struct FileModel: Sendable {
     /// Freestanding macros expanded as declarations (`#Preview { ... }`), at the top level or
     /// among a type's members.
     public var macros: [MacroExpansion]
+    /// The `platform version` arguments of the file's `#available` and `#unavailable` checks,
+    /// read from tokens: a mention in a comment or a string literal is not a check.
+    public var availabilityChecks: [AvailabilityCheck]
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
                 imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = [],
-                macros: [MacroExpansion] = []) {
+                macros: [MacroExpansion] = [], availabilityChecks: [AvailabilityCheck] = []) {
         self.source = source
+        self.availabilityChecks = availabilityChecks
         self.compilationBranches = compilationBranches
         self.types = types
         self.globals = globals
@@ -47,7 +51,8 @@ public struct FileModel: Sendable {
         extractor.run()
         return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
                          lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
-                         compilationBranches: compilationBranches(tree), macros: extractor.macros)
+                         compilationBranches: compilationBranches(tree), macros: extractor.macros,
+                         availabilityChecks: availabilityChecks(tree.file))
     }
 
     /// Lex, parse and extract in one call.
@@ -70,6 +75,64 @@ public struct FileModel: Sendable {
         }
         result.sort { $0.range < $1.range }
         return result
+    }
+}
+
+extension FileModel {
+    // AvailabilityCondition = ('#available' | '#unavailable') '(' Argument (',' Argument)* ')'
+    // Argument = Platform Version | '*'
+    /// Every `platform version` argument of every availability condition in `file`'s tokens.
+    static func availabilityChecks(_ file: TokenizedFile) -> [AvailabilityCheck] {
+        var result: [AvailabilityCheck] = []
+        let tokens = file.tokens
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .poundAvailable || tokens[i].kind == .poundUnavailable,
+                  i + 1 < tokens.count, tokens[i + 1].kind == .leftParen else { continue }
+            var argument = i + 2
+            var j = i + 2
+            while j < tokens.count, tokens[j].kind != .rightParen, tokens[j].kind != .endOfFile {
+                if tokens[j].kind == .comma {
+                    result.appendCheck(file, tokens[argument..<j])
+                    argument = j + 1
+                }
+                j += 1
+            }
+            result.appendCheck(file, tokens[argument..<j])
+            i = j
+        }
+        return result
+    }
+}
+
+extension [AvailabilityCheck] {
+    /// `iOS 17.0` from the tokens of one argument: a platform name, then a version written
+    /// without spaces (`17`, `17.0`, `17.0.1`).
+    fileprivate mutating func appendCheck(_ file: TokenizedFile, _ argument: ArraySlice<Token>) {
+        guard argument.count >= 2, let platform = argument.first, platform.kind == .identifier,
+              let first = argument.dropFirst().first, let last = argument.last else { return }
+        var end = first.textEnd
+        for token in argument.dropFirst(2) {
+            guard token.textStart == end else { return }
+            end = token.textEnd
+        }
+        let bytes = file.source.bytes
+        append(AvailabilityCheck(platform: String(decoding: bytes[platform.textRange], as: UTF8.self),
+                                 version: String(decoding: bytes[Int(first.textStart)..<Int(last.textEnd)], as: UTF8.self)))
+    }
+}
+
+/// One `platform version` argument of an `#available` or `#unavailable` check.
+public struct AvailabilityCheck: Sendable, Hashable {
+    /// As written (`iOS`).
+    public var platform: String
+    /// As written (`17.0`).
+    public var version: String
+
+    public init(platform: String, version: String) {
+        self.platform = platform
+        self.version = version
     }
 }
 

@@ -107,6 +107,7 @@ public enum KnownNames {
     /// Members whose receiver the model records (see `Member.receivers`): the publisher an
     /// `ObservableObject` exposes, which `@Observable` does not.
     public static let receiverTrackedMembers: Set<String> = ["objectWillChange"]
+    /// Valid across `NameTable.reset`: these names are pinned.
     static let receiverTrackedMemberIDs = Set(receiverTrackedMembers.map(NameID.init))
 
     /// Data-driven containers whose identity rules `unstable_foreach_id` checks.
@@ -166,6 +167,7 @@ public enum KnownNames {
         "popLast", "sort", "shuffle", "reverse", "formUnion", "formIntersection", "formSymmetricDifference",
         "subtract", "updateValue", "removeValue", "merge", "replaceSubrange",
     ]
+    /// Valid across `NameTable.reset`: these names are pinned.
     static let mutatingMethodIDs = Set(mutatingMethods.map(NameID.init))
 
     /// Types whose instances are expensive to create and meant to be made once and reused

@@ -186,9 +186,9 @@ public struct ProjectModel: Sendable {
         return DeclarationNames(keys: keys, qualified: qualified)
     }
 
-    /// `(0..<count).map(body)`, on all cores when `parallel`; results are in index order
-    /// whatever order the work finishes in.
-    static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+    /// `(0..<count).map(body)`, on all cores when `parallel`; results land in a preallocated
+    /// buffer, so they are in index order whatever order the work finishes in.
+    public static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
         if !parallel || count < 2 {
             return (0..<count).map(body)
         }

@@ -70,7 +70,7 @@ public enum JSON: Sendable, Hashable {
             } else {
                 out.append(contentsOf: "\(d)".utf8)
             }
-        case .string(let s): JSON.writeString(s, into: &out)
+        case .string(let s): JSONString.write(s, into: &out)
         case .array(let items):
             out.append(0x5B)
             for (i, item) in items.enumerated() {
@@ -82,30 +82,12 @@ public enum JSON: Sendable, Hashable {
             out.append(0x7B)
             for (i, key) in members.keys.sorted().enumerated() {
                 if i > 0 { out.append(0x2C) }
-                JSON.writeString(key, into: &out)
+                JSONString.write(key, into: &out)
                 out.append(0x3A)
                 members[key]!.write(into: &out)
             }
             out.append(0x7D)
         }
-    }
-
-    static func writeString(_ s: String, into out: inout [UInt8]) {
-        out.append(0x22)
-        for b in s.utf8 {
-            switch b {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-            case 0x09: out.append(contentsOf: [0x5C, 0x74])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: out.append(b)
-            }
-        }
-        out.append(0x22)
     }
 
     // MARK: Reading

@@ -74,4 +74,30 @@ final class ModelCache: @unchecked Sendable {
     }
 
     var count: Int { entries.count }
+
+    /// Names the table held after the first lint that followed the last reset: about as many
+    /// as the live models use.
+    private var liveNames = 0
+    private var measuringLiveNames = false
+
+    /// Keeps the process's name table bounded over a long session, where every keystroke's
+    /// re-extraction interns the names typed so far (`co`, `cou`, `count`) and names of deleted
+    /// code are never freed. After a lint: when the table holds more than `floor` names and more
+    /// than twice as many as the live models used, the models are dropped and the table emptied
+    /// (`NameTable.reset`); the next lint extracts the models it needs again, once. Returns
+    /// whether it emptied the table. Only for a process whose only user of the table is this
+    /// server, on the lint queue.
+    @discardableResult
+    func boundNames(floor: Int, table: NameTable = .shared) -> Bool {
+        let names = table.count
+        if measuringLiveNames {
+            liveNames = names
+            measuringLiveNames = false
+        }
+        guard names > max(floor, 2 * liveNames) else { return false }
+        entries = [:]
+        table.reset()
+        measuringLiveNames = true
+        return true
+    }
 }

@@ -17,7 +17,9 @@ import ViewLintSyntax
 ///   waits for its publication, so the server lints about once per burst, as it would for fast
 ///   typing). A burst is odd so that it ends on the other text than the last one published: a
 ///   lint whose inputs are all the last lint's publishes nothing. The resident memory after the
-///   first tenth is compared with the memory at the end.
+///   first tenth is compared with the memory at the end. With `newNames` every typed text is
+///   1,000 names never typed before (`n1234_0 n1234_1 ...` before the comment), so the process's
+///   name table grows with every lint unless the server bounds it; the table's size is shown too.
 enum ServerBench {
     final class Sink: @unchecked Sendable {
         private let lock = NSLock()
@@ -97,7 +99,7 @@ enum ServerBench {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    static func run(work: String, files: Int, viewLines: Int, latencyChanges: Int, soakChanges: Int) {
+    static func run(work: String, files: Int, viewLines: Int, latencyChanges: Int, soakChanges: Int, newNames: Bool = false) {
         // The generator writes files of about 100 lines.
         let corpus = generatedCorpus(lines: files * 100, work: work, name: "server-\(files)")
         let viewPath = URL(fileURLWithPath: corpus.root).standardizedFileURL.path + "/Sources/App/BigView.swift"
@@ -108,18 +110,27 @@ enum ServerBench {
         let rootURI = URL(fileURLWithPath: corpus.root).standardizedFileURL.absoluteString
 
         let sink = Sink(uri: uri)
-        let server = LanguageServer(output: { sink.take($0) })
+        // As `viewlint server` runs it: the table is this process's, bounded as in the server.
+        var options = LanguageServer.Options()
+        options.nameTableFloor = LanguageServer.defaultNameTableFloor
+        let server = LanguageServer(options: options, output: { sink.take($0) })
         func send(_ message: Message) { server.receive(message.framed) }
         var version = 1
+        var typed = 0
+        var soaking = false
         func change() -> Message {
             version += 1
-            // Type a character, then delete it: the text keeps its size over the session.
+            // Type a character, then delete it: the text keeps its size over the session. A new
+            // name goes before the comment, where it is code.
             let insert = version % 2 == 0
-            let range = TextRange(start: Position(line: editLine, character: 15),
-                                  end: Position(line: editLine, character: insert ? 15 : 16))
+            let text = !insert ? "" : soaking && newNames ? (0..<1_000).map { "n\(version)_\($0) " }.joined() : "x"
+            let column = soaking && newNames ? 12 : 15
+            let range = TextRange(start: Position(line: editLine, character: column),
+                                  end: Position(line: editLine, character: column + (insert ? 0 : typed)))
+            typed = text.utf16.count
             return .notification(method: "textDocument/didChange", params: [
                 "textDocument": ["uri": .string(uri), "version": .int(version)],
-                "contentChanges": [["range": range.json, "text": insert ? "x" : ""]],
+                "contentChanges": [["range": range.json, "text": .string(text)]],
             ])
         }
 
@@ -159,7 +170,9 @@ enum ServerBench {
         stages(root: corpus.root, viewPath: viewPath, text: text, runs: 30)
 
         guard soakChanges > 0 else { return }
+        soaking = true
         let soakStart = Measure.now()
+        var names: [Int] = []
         let burst = 49
         var sent = 0
         var warm = 0
@@ -170,10 +183,11 @@ enum ServerBench {
             sent += burst
             server.receive(bytes)
             guard sink.wait(for: version) else { fail("no publication for version \(version) in the soak") }
-            if warm == 0 && sent >= soakChanges / 10 { warm = residentBytes() }
-            if middle == 0 && sent >= soakChanges / 2 { middle = residentBytes() }
+            if warm == 0 && sent >= soakChanges / 10 { warm = residentBytes(); names.append(NameTable.shared.count) }
+            if middle == 0 && sent >= soakChanges / 2 { middle = residentBytes(); names.append(NameTable.shared.count) }
         }
         let end = residentBytes()
+        names.append(NameTable.shared.count)
         let lints = server.sync { server.lintCount }
         let growth = Double(end - warm) / 1_048_576
         row("soak: \(formatNumber(Double(sent))) changes (\(formatNumber(Double(lints))) lints) in "
@@ -181,6 +195,9 @@ enum ServerBench {
             "\(formatNumber(Double(warm) / 1_048_576, decimals: 1)) MB → \(formatNumber(Double(middle) / 1_048_576, decimals: 1)) MB (half) → "
                 + "\(formatNumber(Double(end) / 1_048_576, decimals: 1)) MB",
             "does not grow (< 5 MB)", growth < 5)
+        row("names in the process's table then\(newNames ? ", 1,000 new names typed on every other change" : "")",
+            names.map { formatNumber(Double($0)) }.joined(separator: " → "),
+            "at most \(formatNumber(Double(LanguageServer.defaultNameTableFloor))) or twice the live names", nil)
     }
 
     /// Where one keystroke's lint goes, stage by stage, as the server's lint runs them: the

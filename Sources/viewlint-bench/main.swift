@@ -10,6 +10,7 @@
 //   --server               measure the language server instead: didChange-to-publish latency on
 //                          a 1,000-line view in a 1,000-file project, and a memory soak
 //   --soak N               changes in the server's soak (default 100,000; 0 skips it)
+//   --soak-new-names       the soak types 1,000 names never typed before on every other change
 //   --apps DIR             also lint each folder in DIR (real apps fetched for the purpose) as one
 //                          run, one core and all cores, as a process
 //   --huge-views N         views in the one-file case (default 130,000, about 650,000 lines and
@@ -41,6 +42,7 @@ struct BenchOptions {
     var work = ".bench"
     var server = false
     var soak = 100_000
+    var soakNewNames = false
     var apps: String? = nil
     var hugeViews = 130_000
     var rules = "all"
@@ -67,6 +69,7 @@ func parseOptions() -> BenchOptions {
         case "--work": options.work = value()
         case "--server": options.server = true
         case "--soak": options.soak = max(0, Int(value()) ?? options.soak)
+        case "--soak-new-names": options.soakNewNames = true
         case "--apps": options.apps = value()
         case "--huge-views": options.hugeViews = max(0, Int(value()) ?? options.hugeViews)
         case "--rules":
@@ -78,7 +81,7 @@ func parseOptions() -> BenchOptions {
         case "--interner": options.interner = true
         case "--in-process-only": options.inProcessOnly = true
         case "-h", "--help":
-            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--rules core|all|all-but:ID,ID] [--in-process-only] [--catalogue-cost] [--interner] [--server [--soak N]]")
+            print("usage: viewlint-bench [--lines N | --dir PATH] [--runs K] [--swift-format-lines N] [--no-swift-format] [--work DIR] [--apps DIR] [--huge-views N] [--rules core|all|all-but:ID,ID] [--in-process-only] [--catalogue-cost] [--interner] [--server [--soak N] [--soak-new-names]]")
             exit(0)
         default: fail("unknown option '\(arg)'")
         }
@@ -227,7 +230,8 @@ func row(_ measure: String, _ result: String, _ target: String, _ met: Bool?) {
 
 let options = parseOptions()
 if options.server {
-    ServerBench.run(work: options.work, files: 1000, viewLines: 1000, latencyChanges: 300, soakChanges: options.soak)
+    ServerBench.run(work: options.work, files: 1000, viewLines: 1000, latencyChanges: 300, soakChanges: options.soak,
+                    newNames: options.soakNewNames)
     exit(0)
 }
 let viewlintBinary: String = {

@@ -334,4 +334,34 @@ struct ModelTests {
         #expect(union.count == 3 && union.ids == union.ids.sorted() && Set(union.names) == ["items", "count", "title"])
         #expect(union.subtracting(a).names == ["title"] && NameSet().union(b) == b)
     }
+
+    /// The one FNV-1a the interner and the SARIF fingerprints share: the published 64-bit test
+    /// vectors, and a hash continued over parts equal to the hash of their concatenation (the
+    /// fingerprint hashes rule, file and symbol that way).
+    @Test func fnv1aMatchesPublishedVectorsAndContinues() {
+        #expect(FNV1a.hash("") == 0xCBF2_9CE4_8422_2325)
+        #expect(FNV1a.hash("a") == 0xAF63_DC4C_8601_EC8C)
+        #expect(FNV1a.hash("foobar") == 0x8594_4171_F739_67E8)
+        let bytes = Array("foobar".utf8)
+        #expect(bytes.withUnsafeBufferPointer { FNV1a.hash($0) } == FNV1a.hash("foobar"))
+        let continued = FNV1a.hash("bar", from: FNV1a.hash(byte: UInt8(ascii: "o"), from: FNV1a.hash("fo")))
+        #expect(continued == FNV1a.hash("foobar"))
+    }
+
+    /// Availability checks come from tokens: every argument of a check spread over lines counts,
+    /// a mention in a comment or a string does not, and `*` or a spaced version is no argument.
+    @Test func availabilityChecksAreReadFromCode() {
+        let file = model("""
+            // #available(iOS 13, *)
+            let note = "#unavailable(macOS 10.15)"
+            func f() {
+                if #available(iOS 15.0,
+                              macOS 12.0.1, *) {}
+                guard #unavailable(tvOS 16 .0, watchOS 9) else { return }
+            }
+            """)
+        #expect(file.availabilityChecks == [AvailabilityCheck(platform: "iOS", version: "15.0"),
+                                            AvailabilityCheck(platform: "macOS", version: "12.0.1"),
+                                            AvailabilityCheck(platform: "watchOS", version: "9")])
+    }
 }

@@ -16,6 +16,14 @@ struct ProtocolTests {
         #expect(try JSON.parse(value.text) == value)
     }
 
+    /// Messages quote text with the reports' escaper: DEL, C1 controls and U+2028 are escaped
+    /// too, so no raw control sequence reaches an editor's log.
+    @Test func jsonEscapesAsTheReportsDo() throws {
+        let text = "q\"b\\\u{8}\u{C}\u{1F}\u{7F}\u{85}\u{2028}é"
+        #expect(JSON.string(text).text == #""q\"b\\\b\f\u001F\u007F\u0085\u2028é""#)
+        #expect(try JSON.parse(JSON.string(text).text).string == text)
+    }
+
     @Test func jsonSurrogateEscapes() throws {
         #expect(try JSON.parse(#""\ud83d\ude00""#).string == "😀")
         // A lone surrogate is broken text, not a broken message: it reads as U+FFFD.

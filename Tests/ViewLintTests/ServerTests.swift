@@ -433,4 +433,29 @@ struct ServerTests {
             #expect(several.suppressedFindings == one.suppressedFindings)
         }
     }
+
+    /// A long session types new names on every keystroke: the table is emptied when it passes
+    /// the floor and twice what the live models used, and stays within that bound however many
+    /// names come; the pinned names keep their ids through every reset.
+    @Test func theNameTableStaysBoundedOverALongSession() {
+        let table = NameTable()
+        let cache = ModelCache()
+        let pinned = table.count
+        let append = table.intern("append")
+        _ = cache.model(for: ContextSelection.Candidate(path: "/p/A.swift", bytes: Array("struct A {}".utf8)))
+        var highest = 0
+        var resets = 0
+        for keystroke in 0..<5_000 {
+            for k in 0..<3 { _ = table.intern("typed\(keystroke)_\(k)") }
+            highest = max(highest, table.count)
+            if cache.boundNames(floor: 1_000, table: table) {
+                resets += 1
+                #expect(table.count == pinned && cache.count == 0)
+                #expect(table.intern("append") == append && table.existing("typed\(keystroke)_0") == nil)
+                // The next lint's models, about 300 names: the bound then is the floor.
+                for k in 0..<300 { _ = table.intern("live\(k)") }
+            }
+        }
+        #expect(resets > 10 && highest <= 1_000 + 3)
+    }
 }

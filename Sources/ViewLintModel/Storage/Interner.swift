@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintSyntax
 
 /// An interned identifier: every name the model records (reads, writes, calls, locals) is a
 /// 32-bit id, given once per process by `NameTable.shared`, so a set of names is a sorted array of
@@ -38,8 +39,17 @@ public struct NameID: Hashable, Comparable, Sendable {
 /// file's `FileNames`, which hashes the identifier's bytes in the source and takes a shard's
 /// lock only for the first occurrence of a name in the file; so on two cores the locks are
 /// rarely contended, and there is no remapping step, serial or not, before the project model.
+///
+/// Names are never freed one by one: a process that lints once ends with them. The language
+/// server, which re-extracts files on every keystroke for hours, empties the table instead
+/// (`reset`) when it holds far more names than its live models use, and rebuilds its models.
 public final class NameTable: @unchecked Sendable {
     public static let shared = NameTable()
+
+    /// Interned first, in this order, by every table and again by `reset`, so their ids never
+    /// change: a static set of ids (`KnownNames.mutatingMethodIDs`) may hold these names, and
+    /// only these.
+    static let pinnedNames: [String] = KnownNames.receiverTrackedMembers.union(KnownNames.mutatingMethods).sorted()
 
     private let shardBits: UInt32
     private var shardMask: Int { (1 << Int(shardBits)) - 1 }
@@ -59,6 +69,32 @@ public final class NameTable: @unchecked Sendable {
     public init(shardBits: UInt32 = 4) {
         self.shardBits = shardBits
         shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
+        for name in NameTable.pinnedNames { _ = intern(name) }
+    }
+
+    /// How many names the table holds.
+    public var count: Int {
+        var total = 0
+        for shard in shards {
+            pthread_mutex_lock(&shard.mutex)
+            total += shard.names.count
+            pthread_mutex_unlock(&shard.mutex)
+        }
+        return total
+    }
+
+    /// Forgets every name but the pinned ones, which keep their ids. Every other id handed out
+    /// before is void: the caller must hold no model, name set or id made before, and no other
+    /// thread may use the table meanwhile (the language server resets between lints, after
+    /// dropping its models, in a process of its own).
+    public func reset() {
+        for shard in shards {
+            pthread_mutex_lock(&shard.mutex)
+            shard.ids = [:]
+            shard.names = []
+            pthread_mutex_unlock(&shard.mutex)
+        }
+        for name in NameTable.pinnedNames { _ = intern(name) }
     }
 
     /// The shard of a name; it is also the id's low bits, so `name(of:)` finds it from the id.
@@ -121,9 +157,9 @@ public final class FileNames {
         self.table = table
     }
 
+    /// FNV-1a with its high bits folded down: slots are picked by the low bits.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xCBF29CE484222325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100000001B3 }
+        let h = FNV1a.hash(bytes)
         return h ^ (h >> 29)
     }
 
