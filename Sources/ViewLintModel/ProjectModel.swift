@@ -16,6 +16,8 @@ public struct ProjectModel: Sendable {
     /// Keys of the types declared directly inside each type.
     private let nestedKeys: [String: [String]]
     private let cache = ProjectCache()
+    /// Facts asked per type (`namesRead(in:)`, ...), by `TypeInfo.id`.
+    let typeFacts: TypeFacts
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
     /// every other name resolves with one dictionary access.
     private let scopedNames: Set<String>
@@ -37,19 +39,61 @@ public struct ProjectModel: Sendable {
     }
 
     /// A type with all its declarations and extensions.
+    ///
+    /// Its fields live in one shared, immutable object: rules copy type infos constantly (every
+    /// `view(of:)` and `typeInfo(of:)` returns one, for every declaration and rule), and a copy
+    /// then costs one retain where a struct of strings, arrays and a set costs one per field.
     public struct TypeInfo: Sendable {
+        private final class Fields: Sendable {
+            let id: Int
+            let key: String
+            let qualifiedName: String
+            let kind: TypeDecl.Kind
+            let declarations: [DeclRef]
+            let inherited: Set<String>
+            let isDeclaredInProject: Bool
+
+            init(_ draft: TypeDraft) {
+                id = draft.id
+                key = draft.key
+                qualifiedName = draft.qualifiedName
+                kind = draft.kind
+                declarations = draft.declarations
+                inherited = draft.inherited
+                isDeclaredInProject = draft.isDeclaredInProject
+            }
+        }
+
+        private let fields: Fields
+
+        init(_ draft: TypeDraft) { fields = Fields(draft) }
+
+        /// The type's index in the project, from 0 in the order types are first met (files in
+        /// order): per-type facts are kept in arrays indexed by it.
+        public var id: Int { fields.id }
         /// Unique within the project (see `ProjectModel.types`).
-        public var key: String
+        public var key: String { fields.key }
         /// `Outer.Inner`, as people write it.
-        public var qualifiedName: String
+        public var qualifiedName: String { fields.qualifiedName }
         /// The primary declaration's kind, or `.extension` for types declared outside the project.
-        public var kind: TypeDecl.Kind
+        public var kind: TypeDecl.Kind { fields.kind }
         /// The primary declaration first (if in the project), then extensions, in file order.
-        public var declarations: [DeclRef]
+        public var declarations: [DeclRef] { fields.declarations }
         /// Conformances and superclass from the declaration and every extension.
-        public var inherited: Set<String>
+        public var inherited: Set<String> { fields.inherited }
         /// Whether the type is declared (not only extended) in the linted files.
-        public var isDeclaredInProject: Bool
+        public var isDeclaredInProject: Bool { fields.isDeclaredInProject }
+    }
+
+    /// A `TypeInfo` while the model is built, merged declaration by declaration.
+    struct TypeDraft {
+        var id: Int
+        var key: String
+        var qualifiedName: String
+        var kind: TypeDecl.Kind
+        var declarations: [DeclRef]
+        var inherited: Set<String>
+        var isDeclaredInProject: Bool
     }
 
     /// Builds the model. With `parallel`, the work that is per file (declarations' keys and
@@ -58,7 +102,7 @@ public struct ProjectModel: Sendable {
     /// either way (per-file results are merged in file order, never in completion order).
     public init(files: [FileModel], parallel: Bool = false) {
         self.files = files
-        var types: [String: TypeInfo] = [:]
+        var drafts: [String: TypeDraft] = [:]
         var bySimpleName: [String: [String]] = [:]
         var nested: [String: [String]] = [:]
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
@@ -78,7 +122,7 @@ public struct ProjectModel: Sendable {
             for (i, decl) in file.types.enumerated() where decl.kind != .extension {
                 let key = names.keys[i]!
                 let ref = DeclRef(file: f, index: i)
-                if var existing = types[key] {
+                if var existing = drafts[key] {
                     if existing.isDeclaredInProject {
                         existing.declarations.append(ref)
                     } else {
@@ -87,10 +131,10 @@ public struct ProjectModel: Sendable {
                         existing.kind = decl.kind
                     }
                     existing.inherited.formUnion(decl.inherited)
-                    types[key] = existing
+                    drafts[key] = existing
                 } else {
-                    types[key] = TypeInfo(key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
-                                          inherited: Set(decl.inherited), isDeclaredInProject: true)
+                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: true)
                     bySimpleName[decl.name, default: []].append(key)
                 }
                 if let parent = decl.parent {
@@ -106,19 +150,19 @@ public struct ProjectModel: Sendable {
                 // A file-private type of the same file wins, then the exact name, then a
                 // unique type with that simple name (an extension of a nested type).
                 var key = written
-                if types[written + "#\(f)"] != nil {
+                if drafts[written + "#\(f)"] != nil {
                     key = written + "#\(f)"
-                } else if types[written] == nil, let candidates = bySimpleName[decl.name] {
+                } else if drafts[written] == nil, let candidates = bySimpleName[decl.name] {
                     let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
                     if visible.count == 1 { key = visible[0] }
                 }
-                if var existing = types[key] {
+                if var existing = drafts[key] {
                     existing.declarations.append(ref)
                     existing.inherited.formUnion(decl.inherited)
-                    types[key] = existing
+                    drafts[key] = existing
                 } else {
-                    types[key] = TypeInfo(key: key, qualifiedName: written, kind: .extension, declarations: [ref],
-                                          inherited: Set(decl.inherited), isDeclaredInProject: false)
+                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: written, kind: .extension, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: false)
                 }
                 keys[f][i] = key
             }
@@ -127,7 +171,9 @@ public struct ProjectModel: Sendable {
             guard let parentKey = keys[f][parent] else { continue }
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
+        let types = drafts.mapValues(TypeInfo.init)
         self.types = types
+        self.typeFacts = TypeFacts(count: types.count)
         self.owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
         self.nestedKeys = nested
         var scoped: Set<String> = []
@@ -209,8 +255,10 @@ public struct ProjectModel: Sendable {
     }
 
     static func simpleName(_ qualified: String) -> String {
-        guard let dot = qualified.lastIndex(of: ".") else { return qualified }
-        return String(qualified[qualified.index(after: dot)...])
+        // By byte: `lastIndex(of: Character)` breaks the whole name into grapheme clusters.
+        let utf8 = qualified.utf8
+        guard let dot = utf8.lastIndex(of: 0x2E) else { return qualified }
+        return String(qualified[utf8.index(after: dot)...])
     }
 
     static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,
@@ -317,12 +365,38 @@ public struct ProjectModel: Sendable {
     }
 
     /// Every member of a type, from all its declarations and extensions.
-    public func members(of type: TypeInfo) -> [(ref: DeclRef, member: Member)] {
-        var result: [(ref: DeclRef, member: Member)] = []
-        for ref in type.declarations {
-            for m in declaration(ref).members { result.append((ref, m)) }
+    public func members(of type: TypeInfo) -> TypeMembers {
+        TypeMembers(files: files, declarations: type.declarations)
+    }
+
+    /// A type's members, declaration by declaration, read in place from the declarations'
+    /// arrays: rules ask for them per type and per rule, and an array of them would be
+    /// allocated (and every member retained into it) on each ask.
+    public struct TypeMembers: Sequence {
+        let files: [FileModel]
+        let declarations: [DeclRef]
+
+        public struct Iterator: IteratorProtocol {
+            let files: [FileModel]
+            let declarations: [DeclRef]
+            var declaration = 0
+            var members: [Member] = []
+            var position = 0
+
+            public mutating func next() -> (ref: DeclRef, member: Member)? {
+                while position == members.count {
+                    guard declaration < declarations.count else { return nil }
+                    let ref = declarations[declaration]
+                    members = files[ref.file].types[ref.index].members
+                    declaration += 1
+                    position = 0
+                }
+                position += 1
+                return (declarations[declaration - 1], members[position - 1])
+            }
         }
-        return result
+
+        public func makeIterator() -> Iterator { Iterator(files: files, declarations: declarations) }
     }
 
     /// Looks up a type by a name used inside `context` (a type's key): nested names first,
