@@ -19,15 +19,18 @@ final class ProjectCache: @unchecked Sendable {
     /// A computed value as stored: an entry that exists holds a box, so a fact whose value is
     /// nil (`T` optional) is told apart from a fact not computed yet. (Casting a missing entry,
     /// `nil as? T`, succeeds when `T` is optional, which returned nil without computing.)
-    private struct Box<T: Sendable>: Sendable {
+    /// A class, so telling its type is a class check rather than a cast out of an existential
+    /// (every ask of every fact does one).
+    private final class Box<T: Sendable>: Sendable {
         let value: T
+        init(value: T) { self.value = value }
     }
 
     // Both tables are only touched under `mutex`, so the runtime's exclusivity checks on them
     // would only repeat what the lock guarantees.
     private var mutex = pthread_mutex_t()
     private var computed = pthread_cond_t()
-    @exclusivity(unchecked) private var values: [String: any Sendable] = [:]
+    @exclusivity(unchecked) private var values: [String: AnyObject] = [:]
     /// Facts being computed, with the thread computing each.
     @exclusivity(unchecked) private var computing: [String: pthread_t] = [:]
 

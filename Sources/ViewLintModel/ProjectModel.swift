@@ -4,30 +4,65 @@ import Dispatch
 /// across their extensions and files, and the answers rules ask of it (is this a view, which
 /// members does it have, what do they read).
 public struct ProjectModel: Sendable {
-    public let files: [FileModel]
+    /// The model's tables, in one shared, immutable object: rules, facts and expression scopes
+    /// copy the model constantly, and a copy then costs one retain instead of one per table.
+    private final class Tables: Sendable {
+        let files: [FileModel]
+        let types: [String: TypeInfo]
+        let owners: [[TypeInfo?]]
+        let ownerIsView: [[Bool]]
+        let nestedKeys: [String: [String]]
+        let cache = ProjectCache()
+        let typeFacts: TypeFacts
+        let scopedNames: Set<String>
+        let viewKeys: Set<String>
+        let memberReadsThroughValues: [String: NameSet]
+
+        init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
+             nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
+             memberReadsThroughValues: [String: NameSet]) {
+            self.files = files
+            self.types = types
+            self.owners = owners
+            self.ownerIsView = ownerIsView
+            self.nestedKeys = nestedKeys
+            self.typeFacts = TypeFacts(count: types.count)
+            self.scopedNames = scopedNames
+            self.viewKeys = viewKeys
+            self.memberReadsThroughValues = memberReadsThroughValues
+        }
+    }
+
+    private let tables: Tables
+
+    public var files: [FileModel] { tables.files }
     /// Merged types by key: the qualified name (`Outer.Inner`), with `#<file>` appended for
     /// `private` and `fileprivate` types, which are distinct per file.
-    public let types: [String: TypeInfo]
+    public var types: [String: TypeInfo] { tables.types }
     /// The merged type each declaration (file, index) belongs to, indexed by file and then
     /// declaration: rules ask for every declaration, so no key is hashed to answer.
-    private let owners: [[TypeInfo?]]
+    private var owners: [[TypeInfo?]] { tables.owners }
     /// Whether that type is a view, indexed the same way.
-    private var ownerIsView: [[Bool]]
+    private var ownerIsView: [[Bool]] { tables.ownerIsView }
     /// Keys of the types declared directly inside each type.
-    private let nestedKeys: [String: [String]]
-    private let cache = ProjectCache()
+    private var nestedKeys: [String: [String]] { tables.nestedKeys }
+    private var cache: ProjectCache { tables.cache }
     /// Facts asked per type (`namesRead(in:)`, ...), by `TypeInfo.id`.
-    let typeFacts: TypeFacts
+    var typeFacts: TypeFacts { tables.typeFacts }
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
     /// every other name resolves with one dictionary access.
-    private let scopedNames: Set<String>
+    private var scopedNames: Set<String> { tables.scopedNames }
     /// Keys of the types that are views, decided once (every rule asks, for every declaration).
-    private var viewKeys: Set<String>
+    private var viewKeys: Set<String> { tables.viewKeys }
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// or build one into a local (`let view = Editor(...)`, reading `view.document`), and of types that hold one in a property
     /// (`var parent: MapView`).
-    public private(set) var memberReadsThroughValues: [String: NameSet]
+    public var memberReadsThroughValues: [String: NameSet] { tables.memberReadsThroughValues }
+
+    private init(tables: Tables) {
+        self.tables = tables
+    }
 
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
@@ -45,23 +80,8 @@ public struct ProjectModel: Sendable {
     /// then costs one retain where a struct of strings, arrays and a set costs one per field.
     public struct TypeInfo: Sendable {
         private final class Fields: Sendable {
-            let id: Int
-            let key: String
-            let qualifiedName: String
-            let kind: TypeDecl.Kind
-            let declarations: [DeclRef]
-            let inherited: Set<String>
-            let isDeclaredInProject: Bool
-
-            init(_ draft: TypeDraft) {
-                id = draft.id
-                key = draft.key
-                qualifiedName = draft.qualifiedName
-                kind = draft.kind
-                declarations = draft.declarations
-                inherited = draft.inherited
-                isDeclaredInProject = draft.isDeclaredInProject
-            }
+            let value: TypeDraft
+            init(_ value: TypeDraft) { self.value = value }
         }
 
         private let fields: Fields
@@ -70,23 +90,23 @@ public struct ProjectModel: Sendable {
 
         /// The type's index in the project, from 0 in the order types are first met (files in
         /// order): per-type facts are kept in arrays indexed by it.
-        public var id: Int { fields.id }
+        public var id: Int { fields.value.id }
         /// Unique within the project (see `ProjectModel.types`).
-        public var key: String { fields.key }
+        public var key: String { fields.value.key }
         /// `Outer.Inner`, as people write it.
-        public var qualifiedName: String { fields.qualifiedName }
+        public var qualifiedName: String { fields.value.qualifiedName }
         /// The primary declaration's kind, or `.extension` for types declared outside the project.
-        public var kind: TypeDecl.Kind { fields.kind }
+        public var kind: TypeDecl.Kind { fields.value.kind }
         /// The primary declaration first (if in the project), then extensions, in file order.
-        public var declarations: [DeclRef] { fields.declarations }
+        public var declarations: [DeclRef] { fields.value.declarations }
         /// Conformances and superclass from the declaration and every extension.
-        public var inherited: Set<String> { fields.inherited }
+        public var inherited: Set<String> { fields.value.inherited }
         /// Whether the type is declared (not only extended) in the linted files.
-        public var isDeclaredInProject: Bool { fields.isDeclaredInProject }
+        public var isDeclaredInProject: Bool { fields.value.isDeclaredInProject }
     }
 
-    /// A `TypeInfo` while the model is built, merged declaration by declaration.
-    struct TypeDraft {
+    /// A `TypeInfo`'s fields; mutable while the model is built, merged declaration by declaration.
+    struct TypeDraft: Sendable {
         var id: Int
         var key: String
         var qualifiedName: String
@@ -101,7 +121,6 @@ public struct ProjectModel: Sendable {
     /// merge of the per-file results into the project's tables is serial; the result is the same
     /// either way (per-file results are merged in file order, never in completion order).
     public init(files: [FileModel], parallel: Bool = false) {
-        self.files = files
         var drafts: [String: TypeDraft] = [:]
         var bySimpleName: [String: [String]] = [:]
         var nested: [String: [String]] = [:]
@@ -172,10 +191,7 @@ public struct ProjectModel: Sendable {
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
         let types = drafts.mapValues(TypeInfo.init)
-        self.types = types
-        self.typeFacts = TypeFacts(count: types.count)
-        self.owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
-        self.nestedKeys = nested
+        let owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
             var simple = Substring(key)
@@ -183,15 +199,14 @@ public struct ProjectModel: Sendable {
             if let dot = simple.lastIndex(of: ".") { simple = simple[simple.index(after: dot)...] }
             scoped.insert(String(simple))
         }
-        self.scopedNames = scoped
-        self.viewKeys = []
-        self.ownerIsView = []
-        self.memberReadsThroughValues = [:]
-        // Which types are views: a walk up each type's conformances, independent per type.
+        // Which types are views: a walk up each type's conformances, independent per type, on
+        // the model without its view tables (the walk needs only the types).
+        let unclassified = ProjectModel(tables: Tables(
+            files: files, types: types, owners: owners, ownerIsView: [], nestedKeys: nested, scopedNames: scoped,
+            viewKeys: [], memberReadsThroughValues: [:]))
         let candidates = types.values.filter { $0.kind != .protocol }
-        let model = self
         let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
-            model.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
+            unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
         }
         var views: Set<String> = []
         var viewNames: Set<String> = []
@@ -199,11 +214,13 @@ public struct ProjectModel: Sendable {
             views.insert(type.key)
             viewNames.insert(ProjectModel.simpleName(type.qualifiedName))
         }
-        self.viewKeys = views
-        self.ownerIsView = owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } }
         // Only reads through values of views matter (rules ask about views' properties), which
         // keeps the index from collecting every function's reads under `String` or `Int`.
-        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)
+        self.init(tables: Tables(
+            files: files, types: types, owners: owners,
+            ownerIsView: owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } },
+            nestedKeys: nested, scopedNames: scoped, viewKeys: views,
+            memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
     }
 
     /// A file's declarations' keys (nil for extensions, resolved against the project) and the
@@ -316,10 +333,7 @@ public struct ProjectModel: Sendable {
     /// `AttributedText` for `AttributedText`, `inout AttributedText`, `AttributedText?`,
     /// `Module.AttributedText`, `Wrapper<T>` (as `Wrapper`); nil for other shapes.
     static func referencedTypeName(_ text: String) -> String? {
-        var bytes = Substring(text).utf8[...]
-        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where bytes.starts(with: prefix.utf8) {
-            bytes = bytes.dropFirst(prefix.utf8.count)
-        }
+        var bytes = TypeText.droppingOwnership(Substring(text).utf8)
         while let last = bytes.last, last == 0x3F || last == 0x21 || last == 0x20 { bytes = bytes.dropLast() }
         if let angle = bytes.firstIndex(of: 0x3C) { bytes = bytes[..<angle] }
         if let dot = bytes.lastIndex(of: 0x2E) { bytes = bytes[bytes.index(after: dot)...] }

@@ -44,7 +44,7 @@ extension ProjectModel {
     /// `type` or a type enclosing it?
     public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
         if property.isFunctionType { return true }
-        guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
+        guard let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E) else { return false }
         // Most property types are no alias at all: one set lookup rules them out.
         guard declaredTypeAliasNames.contains(name) else { return false }
         var scope: String? = type.qualifiedName

@@ -277,14 +277,9 @@ enum HostingTypes {
     /// `Module.Host<A, B<C>>?` as `("Host", ["A", "B<C>"])`; nil for function types, tuples,
     /// arrays, dictionaries, `some`/`any` types and compositions.
     static func split(_ written: String) -> (String, [String])? {
-        // Types as written are nearly always ASCII without carriage returns, where a byte is a
-        // Character: split those by byte (by Character, `contains("->")` and `last` cost about
+        // By byte: every delimiter is ASCII (by Character, `contains("->")` and `last` cost about
         // 20,000 instructions a call, 3% of a whole run through the typed-reads fact).
-        for byte in written.utf8 where byte >= 0x80 || byte == 0x0D { return splitByCharacter(written) }
-        var text = Substring(written).utf8
-        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.starts(with: prefix.utf8) {
-            text = text.dropFirst(prefix.utf8.count)
-        }
+        var text = TypeText.droppingOwnership(Substring(written).utf8)
         func dropTrailingMarks() {
             while let last = text.last, last == 0x3F || last == 0x21 || last == 0x20 { text = text.dropLast() }
         }
@@ -301,7 +296,7 @@ enum HostingTypes {
             text = text.dropFirst().dropLast()
             dropTrailingMarks()
         }
-        guard let first = text.first, CharacterClasses.isASCIIIdentifierStart(first), !containsArrow(),
+        guard let first = text.first, startsName(first, Substring(text)), !containsArrow(),
               !text.starts(with: "some ".utf8), !text.starts(with: "any ".utf8), !text.contains(0x26) else { return nil }
         var name = text
         var arguments: [String] = []
@@ -325,43 +320,6 @@ enum HostingTypes {
         }
         guard isDottedName(Substring(name)) else { return nil }
         return (String(Substring(name)), arguments)
-    }
-
-    /// `split` for text with non-ASCII characters or carriage returns, by Character.
-    private static func splitByCharacter(_ written: String) -> (String, [String])? {
-        var text = Substring(written)
-        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.hasPrefix(prefix) {
-            text = text.dropFirst(prefix.count)
-        }
-        while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
-        if text.hasPrefix("(") && text.hasSuffix(")") && !text.contains("->") {
-            text = text.dropFirst().dropLast()
-            while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }
-        }
-        guard let first = text.utf8.first, startsName(first, text), !text.contains("->"),
-              !text.hasPrefix("some "), !text.hasPrefix("any "), !text.contains("&") else { return nil }
-        var name = text
-        var arguments: [String] = []
-        if let angle = text.firstIndex(of: "<") {
-            guard text.last == ">" else { return nil }
-            name = text[..<angle]
-            let inner = text[text.index(after: angle)..<text.index(before: text.endIndex)]
-            var depth = 0
-            var start = inner.startIndex
-            for index in inner.indices {
-                switch inner[index] {
-                case "<", "(", "[": depth += 1
-                case ">", ")", "]": depth -= 1
-                case "," where depth == 0:
-                    arguments.append(inner[start..<index].trimmingCharacters())
-                    start = inner.index(after: index)
-                default: break
-                }
-            }
-            arguments.append(inner[start...].trimmingCharacters())
-        }
-        guard isDottedName(name) else { return nil }
-        return (String(name), arguments)
     }
 
     // Type names are almost always ASCII: deciding those from bytes (the lexer's classes) avoids
