@@ -218,7 +218,9 @@ public struct UnstableForEachID: Rule {
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
             if decl.kind != .protocol { diagnostics += freshComputedIDs(decl, owner: owner, project: project) }
-            for member in decl.members {
+            // A member that calls nothing feeds no container and builds nothing (both checks
+            // below look only at calls), so it needs no expression scope.
+            for member in decl.members where !member.calls.isEmpty {
                 let scope = ExpressionScope(project: project, owner: owner, member: member)
                 var dataRanges: [SourceRange] = []
                 for call in member.collectionViewCalls {

@@ -187,9 +187,10 @@ final class FileFacts: @unchecked Sendable {
         init(_ value: Value) { self.value = value }
     }
 
+    // Only touched under `mutex`: the runtime's exclusivity checks would repeat the lock.
     private var mutex = pthread_mutex_t()
-    private var keys: [ObjectIdentifier] = []
-    private var boxes: [AnyObject] = []
+    @exclusivity(unchecked) private var keys: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var boxes: [AnyObject] = []
 
     init() { pthread_mutex_init(&mutex, nil) }
     deinit { pthread_mutex_destroy(&mutex) }

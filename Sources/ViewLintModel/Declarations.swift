@@ -19,30 +19,32 @@ public struct SourceRange: Sendable, Hashable, Comparable {
 /// retain where a struct of strings and arrays costs one per field. Built by the extractor on
 /// one thread and never changed after the FileModel is returned, hence `@unchecked Sendable`.
 public final class TypeDecl: @unchecked Sendable {
+    // Written only while the extractor builds it, before any rule reads it: every rule reads
+    // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     public enum Kind: String, Sendable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
 
-    public var kind: Kind
+    @exclusivity(unchecked) public var kind: Kind
     /// The declared name; for an extension, the extended type as written (`Outer.Inner`),
     /// without generic arguments or a module prefix.
-    public var name: String
+    @exclusivity(unchecked) public var name: String
     /// `Outer.Inner` for a type nested in `Outer`; equal to `name` at top level.
-    public var qualifiedName: String
+    @exclusivity(unchecked) public var qualifiedName: String
     /// Where the name is written (for an extension, the extended type).
-    public var nameRange: SourceRange
-    public var range: SourceRange
+    @exclusivity(unchecked) public var nameRange: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
     /// Inherited types and conformances as written, without generic arguments
     /// (`View`, `SwiftUI.View`, `ObservableObject`).
-    public var inherited: [String]
-    public var attributes: [Attribute]
-    public var modifiers: [String]
+    @exclusivity(unchecked) public var inherited: [String]
+    @exclusivity(unchecked) public var attributes: [Attribute]
+    @exclusivity(unchecked) public var modifiers: [String]
     /// Index of the enclosing declaration in the same file, if nested.
-    public var parent: Int?
-    public var members: [Member]
+    @exclusivity(unchecked) public var parent: Int?
+    @exclusivity(unchecked) public var members: [Member]
     /// Names of the generic parameters (`Content` in `struct Card<Content: View>`).
-    public var genericParameters: [String]
+    @exclusivity(unchecked) public var genericParameters: [String]
     /// Inherited types written with generic arguments, as written (`UIHostingController<Editor>`):
     /// `inherited` keeps their names only.
-    public var specializedInheritance: [String] = []
+    @exclusivity(unchecked) public var specializedInheritance: [String] = []
 
     public init(kind: Kind, name: String, qualifiedName: String, nameRange: SourceRange, range: SourceRange,
                 inherited: [String] = [], attributes: [Attribute] = [], modifiers: [String] = [],
@@ -86,100 +88,102 @@ public struct Attribute: Sendable, Hashable {
 /// code reads and, for view builders, the tree of views it builds.
 /// A class for the same reason as `TypeDecl`: cheap to pass around, immutable once extracted.
 public final class Member: @unchecked Sendable {
+    // Written only while the extractor builds it, before any rule reads it: every rule reads
+    // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     public enum Kind: String, Sendable {
         case storedProperty, computedProperty, function, initializer, deinitializer, `subscript`, enumCase, typeAlias
     }
 
-    public var kind: Kind
-    public var name: String
-    public var nameRange: SourceRange
-    public var range: SourceRange
-    public var attributes: [Attribute]
-    public var modifiers: [String]
+    @exclusivity(unchecked) public var kind: Kind
+    @exclusivity(unchecked) public var name: String
+    @exclusivity(unchecked) public var nameRange: SourceRange
+    @exclusivity(unchecked) public var range: SourceRange
+    @exclusivity(unchecked) public var attributes: [Attribute]
+    @exclusivity(unchecked) public var modifiers: [String]
     /// `let` (true) or `var` (false) for properties.
-    public var isLet: Bool
+    @exclusivity(unchecked) public var isLet: Bool
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
-    public var introducerRange: SourceRange?
+    @exclusivity(unchecked) public var introducerRange: SourceRange?
     /// The type annotation's text, normalised (`(() -> Void)?`).
-    public var typeText: String?
+    @exclusivity(unchecked) public var typeText: String?
     /// The annotation is a function type, possibly optional, parenthesised or attributed.
-    public var isFunctionType: Bool
+    @exclusivity(unchecked) public var isFunctionType: Bool
     /// The initial value of a stored property, or a computed property's single expression.
-    public var initializer: ExprShape?
-    public var initializerText: String?
+    @exclusivity(unchecked) public var initializer: ExprShape?
+    @exclusivity(unchecked) public var initializerText: String?
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
     /// conditions). For a function whose body is one expression: that value, with no subjects.
     /// Nil otherwise, and for a property whose `initializer` holds its single expression.
-    public var branchValues: (values: [ExprShape], subjects: [ExprShape])?
+    @exclusivity(unchecked) public var branchValues: (values: [ExprShape], subjects: [ExprShape])?
     /// Parameters of functions, initializers and subscripts.
-    public var parameters: [Parameter]
+    @exclusivity(unchecked) public var parameters: [Parameter]
     /// `willSet`/`didSet` on a stored property.
-    public var hasObservers: Bool
+    @exclusivity(unchecked) public var hasObservers: Bool
     /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
-    public var reads: NameSet
+    @exclusivity(unchecked) public var reads: NameSet
     /// Names reached through another value (`other.x`, `parent.x`): reads of some instance's
     /// property, kept apart because the instance is not known to be `self`.
-    public var memberReads: NameSet
+    @exclusivity(unchecked) public var memberReads: NameSet
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
-    public var constructedLocals: [String: String]
+    @exclusivity(unchecked) public var constructedLocals: [String: String]
     /// The values of the member's local `let` constants, by name (`count` for `let count =
     /// model.items.count`); a name declared more than once is left out.
-    public var localValues: [String: ExprShape]
-    public var memberReadsByLocal: [String: NameSet]
+    @exclusivity(unchecked) public var localValues: [String: ExprShape]
+    @exclusivity(unchecked) public var memberReadsByLocal: [String: NameSet]
     /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
     /// `view.title` on a parameter or local): what lets the query layer resolve the type each
     /// step reaches and count the next name as a read of that type. Assignment targets
     /// (`a.b.c = x`) are left out; chains of two names are kept only for parameters and locals.
-    public var valueChains: [ValueChain]
+    @exclusivity(unchecked) public var valueChains: [ValueChain]
     /// Names the member binds with `if let`, `guard let` or `for`, with the chain each one's value
     /// is; `ValueChain.unknown` for a name bound more than once or to a value the code does not
     /// spell (a call's result).
-    public var boundValues: [String: ValueChain]
+    @exclusivity(unchecked) public var boundValues: [String: ValueChain]
     /// `$x` projections read directly, and `.$x` projections read through another value.
-    public var projectedReads: NameSet
-    public var memberProjectedReads: NameSet
+    @exclusivity(unchecked) public var projectedReads: NameSet
+    @exclusivity(unchecked) public var memberProjectedReads: NameSet
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
-    public var writes: NameSet
+    @exclusivity(unchecked) public var writes: NameSet
     /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
     /// (`objectWillChange`) reached through a value: that value as a name chain, by member
     /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
     /// an empty string when the receiver is not a chain of names).
-    public var receivers: [String: Set<String>]
+    @exclusivity(unchecked) public var receivers: [String: Set<String>]
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
-    public var calls: [CallSite]
+    @exclusivity(unchecked) public var calls: [CallSite]
     /// Every closure expression in the member's code, in source order. With the builder blocks
     /// (which are closures too) this tells code that runs while `body` is evaluated from code
     /// that runs later (an action, `onAppear`).
-    public var closureRanges: [SourceRange]
+    @exclusivity(unchecked) public var closureRanges: [SourceRange]
     /// Where the member's code changes a name: `x = ...`, `self.x += 1`, `x.toggle()`.
-    public var mutations: [Mutation]
+    @exclusivity(unchecked) public var mutations: [Mutation]
     /// Properties whose value the member's code may change through a path rooted at them:
     /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
     /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
-    public var changedRoots: NameSet
+    @exclusivity(unchecked) public var changedRoots: NameSet
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
-    public var rootMethodCalls: [NameID: NameSet]
+    @exclusivity(unchecked) public var rootMethodCalls: [NameID: NameSet]
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
-    public var functionCalls: NameSet
+    @exclusivity(unchecked) public var functionCalls: NameSet
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
-    public var localNames: NameSet
+    @exclusivity(unchecked) public var localNames: NameSet
     /// The views a `body` or `@ViewBuilder` member builds.
-    public var builder: BuilderBlock?
+    @exclusivity(unchecked) public var builder: BuilderBlock?
     /// For a function or computed property that returns views without being a view builder
     /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
     /// the builder closures of the views it returns (`contents`) are view builders.
-    public var returnedViews: BuilderBlock?
+    @exclusivity(unchecked) public var returnedViews: BuilderBlock?
 
     public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
         self.kind = kind

@@ -148,9 +148,11 @@ public struct ViewExpression: Sendable, Hashable {
         var hasConditionalCompilation: Bool
     }
 
-    /// Written only while uniquely referenced (`fields`' accessors copy it first otherwise).
+    /// Written only while uniquely referenced (`fields`' accessors copy it first otherwise), so
+    /// no read can overlap a write: the runtime's exclusivity check on every read (rules read
+    /// view expressions constantly) would guard nothing.
     final class Box: @unchecked Sendable {
-        var fields: Fields
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 

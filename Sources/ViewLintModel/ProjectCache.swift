@@ -19,15 +19,20 @@ final class ProjectCache: @unchecked Sendable {
     /// A computed value as stored: an entry that exists holds a box, so a fact whose value is
     /// nil (`T` optional) is told apart from a fact not computed yet. (Casting a missing entry,
     /// `nil as? T`, succeeds when `T` is optional, which returned nil without computing.)
-    private struct Box<T: Sendable>: Sendable {
+    /// A class, so telling its type is a class check rather than a cast out of an existential
+    /// (every ask of every fact does one).
+    private final class Box<T: Sendable>: Sendable {
         let value: T
+        init(value: T) { self.value = value }
     }
 
+    // Both tables are only touched under `mutex`, so the runtime's exclusivity checks on them
+    // would only repeat what the lock guarantees.
     private var mutex = pthread_mutex_t()
     private var computed = pthread_cond_t()
-    private var values: [String: any Sendable] = [:]
+    @exclusivity(unchecked) private var values: [String: AnyObject] = [:]
     /// Facts being computed, with the thread computing each.
-    private var computing: [String: pthread_t] = [:]
+    @exclusivity(unchecked) private var computing: [String: pthread_t] = [:]
 
     init() {
         pthread_mutex_init(&mutex, nil)
@@ -68,5 +73,57 @@ final class ProjectCache: @unchecked Sendable {
         }
         pthread_mutex_unlock(&mutex)
         return stored.value
+    }
+}
+
+/// One fact per merged type (the names a type's members read, its protocol requirements),
+/// in a slot per type indexed by `TypeInfo.id`: asking costs an array index under a lock, where
+/// a `ProjectCache` key would build a string from the type's key, hash it and cast the value.
+///
+/// Unlike `ProjectCache`, a thread that finds the slot empty computes the value without waiting
+/// for another thread computing the same type's: these facts are small (one type's members), so
+/// computing one twice costs less than a wait, and the first value stored is the one returned.
+final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    /// Only touched under `mutex`.
+    @exclusivity(unchecked) private var values: [Value?]
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(&mutex)
+    }
+
+    func value(_ id: Int, _ make: () -> Value) -> Value {
+        // A type of another model (a caller mixing models) has no slot here.
+        guard values.indices.contains(id) else { return make() }
+        pthread_mutex_lock(&mutex)
+        if let existing = values[id] {
+            pthread_mutex_unlock(&mutex)
+            return existing
+        }
+        pthread_mutex_unlock(&mutex)
+        let made = make()
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        if let existing = values[id] { return existing }
+        values[id] = made
+        return made
+    }
+}
+
+/// The per-type facts the project model keeps, one slot per merged type.
+final class TypeFacts: Sendable {
+    let namesRead: PerTypeFact<NameSet>
+    let hasCustomEquality: PerTypeFact<Bool>
+    let protocolRequirementNames: PerTypeFact<Set<String>>
+
+    init(count: Int) {
+        namesRead = PerTypeFact(count: count)
+        hasCustomEquality = PerTypeFact(count: count)
+        protocolRequirementNames = PerTypeFact(count: count)
     }
 }

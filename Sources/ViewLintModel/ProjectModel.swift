@@ -4,28 +4,65 @@ import Dispatch
 /// across their extensions and files, and the answers rules ask of it (is this a view, which
 /// members does it have, what do they read).
 public struct ProjectModel: Sendable {
-    public let files: [FileModel]
+    /// The model's tables, in one shared, immutable object: rules, facts and expression scopes
+    /// copy the model constantly, and a copy then costs one retain instead of one per table.
+    private final class Tables: Sendable {
+        let files: [FileModel]
+        let types: [String: TypeInfo]
+        let owners: [[TypeInfo?]]
+        let ownerIsView: [[Bool]]
+        let nestedKeys: [String: [String]]
+        let cache = ProjectCache()
+        let typeFacts: TypeFacts
+        let scopedNames: Set<String>
+        let viewKeys: Set<String>
+        let memberReadsThroughValues: [String: NameSet]
+
+        init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
+             nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
+             memberReadsThroughValues: [String: NameSet]) {
+            self.files = files
+            self.types = types
+            self.owners = owners
+            self.ownerIsView = ownerIsView
+            self.nestedKeys = nestedKeys
+            self.typeFacts = TypeFacts(count: types.count)
+            self.scopedNames = scopedNames
+            self.viewKeys = viewKeys
+            self.memberReadsThroughValues = memberReadsThroughValues
+        }
+    }
+
+    private let tables: Tables
+
+    public var files: [FileModel] { tables.files }
     /// Merged types by key: the qualified name (`Outer.Inner`), with `#<file>` appended for
     /// `private` and `fileprivate` types, which are distinct per file.
-    public let types: [String: TypeInfo]
+    public var types: [String: TypeInfo] { tables.types }
     /// The merged type each declaration (file, index) belongs to, indexed by file and then
     /// declaration: rules ask for every declaration, so no key is hashed to answer.
-    private let owners: [[TypeInfo?]]
+    private var owners: [[TypeInfo?]] { tables.owners }
     /// Whether that type is a view, indexed the same way.
-    private var ownerIsView: [[Bool]]
+    private var ownerIsView: [[Bool]] { tables.ownerIsView }
     /// Keys of the types declared directly inside each type.
-    private let nestedKeys: [String: [String]]
-    private let cache = ProjectCache()
+    private var nestedKeys: [String: [String]] { tables.nestedKeys }
+    private var cache: ProjectCache { tables.cache }
+    /// Facts asked per type (`namesRead(in:)`, ...), by `TypeInfo.id`.
+    var typeFacts: TypeFacts { tables.typeFacts }
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
     /// every other name resolves with one dictionary access.
-    private let scopedNames: Set<String>
+    private var scopedNames: Set<String> { tables.scopedNames }
     /// Keys of the types that are views, decided once (every rule asks, for every declaration).
-    private var viewKeys: Set<String>
+    private var viewKeys: Set<String> { tables.viewKeys }
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// or build one into a local (`let view = Editor(...)`, reading `view.document`), and of types that hold one in a property
     /// (`var parent: MapView`).
-    public private(set) var memberReadsThroughValues: [String: NameSet]
+    public var memberReadsThroughValues: [String: NameSet] { tables.memberReadsThroughValues }
+
+    private init(tables: Tables) {
+        self.tables = tables
+    }
 
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
@@ -37,19 +74,46 @@ public struct ProjectModel: Sendable {
     }
 
     /// A type with all its declarations and extensions.
+    ///
+    /// Its fields live in one shared, immutable object: rules copy type infos constantly (every
+    /// `view(of:)` and `typeInfo(of:)` returns one, for every declaration and rule), and a copy
+    /// then costs one retain where a struct of strings, arrays and a set costs one per field.
     public struct TypeInfo: Sendable {
+        private final class Fields: Sendable {
+            let value: TypeDraft
+            init(_ value: TypeDraft) { self.value = value }
+        }
+
+        private let fields: Fields
+
+        init(_ draft: TypeDraft) { fields = Fields(draft) }
+
+        /// The type's index in the project, from 0 in the order types are first met (files in
+        /// order): per-type facts are kept in arrays indexed by it.
+        public var id: Int { fields.value.id }
         /// Unique within the project (see `ProjectModel.types`).
-        public var key: String
+        public var key: String { fields.value.key }
         /// `Outer.Inner`, as people write it.
-        public var qualifiedName: String
+        public var qualifiedName: String { fields.value.qualifiedName }
         /// The primary declaration's kind, or `.extension` for types declared outside the project.
-        public var kind: TypeDecl.Kind
+        public var kind: TypeDecl.Kind { fields.value.kind }
         /// The primary declaration first (if in the project), then extensions, in file order.
-        public var declarations: [DeclRef]
+        public var declarations: [DeclRef] { fields.value.declarations }
         /// Conformances and superclass from the declaration and every extension.
-        public var inherited: Set<String>
+        public var inherited: Set<String> { fields.value.inherited }
         /// Whether the type is declared (not only extended) in the linted files.
-        public var isDeclaredInProject: Bool
+        public var isDeclaredInProject: Bool { fields.value.isDeclaredInProject }
+    }
+
+    /// A `TypeInfo`'s fields; mutable while the model is built, merged declaration by declaration.
+    struct TypeDraft: Sendable {
+        var id: Int
+        var key: String
+        var qualifiedName: String
+        var kind: TypeDecl.Kind
+        var declarations: [DeclRef]
+        var inherited: Set<String>
+        var isDeclaredInProject: Bool
     }
 
     /// Builds the model. With `parallel`, the work that is per file (declarations' keys and
@@ -57,8 +121,7 @@ public struct ProjectModel: Sendable {
     /// merge of the per-file results into the project's tables is serial; the result is the same
     /// either way (per-file results are merged in file order, never in completion order).
     public init(files: [FileModel], parallel: Bool = false) {
-        self.files = files
-        var types: [String: TypeInfo] = [:]
+        var drafts: [String: TypeDraft] = [:]
         var bySimpleName: [String: [String]] = [:]
         var nested: [String: [String]] = [:]
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
@@ -78,7 +141,7 @@ public struct ProjectModel: Sendable {
             for (i, decl) in file.types.enumerated() where decl.kind != .extension {
                 let key = names.keys[i]!
                 let ref = DeclRef(file: f, index: i)
-                if var existing = types[key] {
+                if var existing = drafts[key] {
                     if existing.isDeclaredInProject {
                         existing.declarations.append(ref)
                     } else {
@@ -87,10 +150,10 @@ public struct ProjectModel: Sendable {
                         existing.kind = decl.kind
                     }
                     existing.inherited.formUnion(decl.inherited)
-                    types[key] = existing
+                    drafts[key] = existing
                 } else {
-                    types[key] = TypeInfo(key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
-                                          inherited: Set(decl.inherited), isDeclaredInProject: true)
+                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: true)
                     bySimpleName[decl.name, default: []].append(key)
                 }
                 if let parent = decl.parent {
@@ -106,19 +169,19 @@ public struct ProjectModel: Sendable {
                 // A file-private type of the same file wins, then the exact name, then a
                 // unique type with that simple name (an extension of a nested type).
                 var key = written
-                if types[written + "#\(f)"] != nil {
+                if drafts[written + "#\(f)"] != nil {
                     key = written + "#\(f)"
-                } else if types[written] == nil, let candidates = bySimpleName[decl.name] {
+                } else if drafts[written] == nil, let candidates = bySimpleName[decl.name] {
                     let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
                     if visible.count == 1 { key = visible[0] }
                 }
-                if var existing = types[key] {
+                if var existing = drafts[key] {
                     existing.declarations.append(ref)
                     existing.inherited.formUnion(decl.inherited)
-                    types[key] = existing
+                    drafts[key] = existing
                 } else {
-                    types[key] = TypeInfo(key: key, qualifiedName: written, kind: .extension, declarations: [ref],
-                                          inherited: Set(decl.inherited), isDeclaredInProject: false)
+                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: written, kind: .extension, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: false)
                 }
                 keys[f][i] = key
             }
@@ -127,9 +190,8 @@ public struct ProjectModel: Sendable {
             guard let parentKey = keys[f][parent] else { continue }
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
-        self.types = types
-        self.owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
-        self.nestedKeys = nested
+        let types = drafts.mapValues(TypeInfo.init)
+        let owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
             var simple = Substring(key)
@@ -137,15 +199,14 @@ public struct ProjectModel: Sendable {
             if let dot = simple.lastIndex(of: ".") { simple = simple[simple.index(after: dot)...] }
             scoped.insert(String(simple))
         }
-        self.scopedNames = scoped
-        self.viewKeys = []
-        self.ownerIsView = []
-        self.memberReadsThroughValues = [:]
-        // Which types are views: a walk up each type's conformances, independent per type.
+        // Which types are views: a walk up each type's conformances, independent per type, on
+        // the model without its view tables (the walk needs only the types).
+        let unclassified = ProjectModel(tables: Tables(
+            files: files, types: types, owners: owners, ownerIsView: [], nestedKeys: nested, scopedNames: scoped,
+            viewKeys: [], memberReadsThroughValues: [:]))
         let candidates = types.values.filter { $0.kind != .protocol }
-        let model = self
         let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
-            model.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
+            unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
         }
         var views: Set<String> = []
         var viewNames: Set<String> = []
@@ -153,11 +214,13 @@ public struct ProjectModel: Sendable {
             views.insert(type.key)
             viewNames.insert(ProjectModel.simpleName(type.qualifiedName))
         }
-        self.viewKeys = views
-        self.ownerIsView = owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } }
         // Only reads through values of views matter (rules ask about views' properties), which
         // keeps the index from collecting every function's reads under `String` or `Int`.
-        self.memberReadsThroughValues = ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)
+        self.init(tables: Tables(
+            files: files, types: types, owners: owners,
+            ownerIsView: owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } },
+            nestedKeys: nested, scopedNames: scoped, viewKeys: views,
+            memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
     }
 
     /// A file's declarations' keys (nil for extensions, resolved against the project) and the
@@ -209,8 +272,10 @@ public struct ProjectModel: Sendable {
     }
 
     static func simpleName(_ qualified: String) -> String {
-        guard let dot = qualified.lastIndex(of: ".") else { return qualified }
-        return String(qualified[qualified.index(after: dot)...])
+        // By byte: `lastIndex(of: Character)` breaks the whole name into grapheme clusters.
+        let utf8 = qualified.utf8
+        guard let dot = utf8.lastIndex(of: 0x2E) else { return qualified }
+        return String(qualified[utf8.index(after: dot)...])
     }
 
     static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,
@@ -268,10 +333,7 @@ public struct ProjectModel: Sendable {
     /// `AttributedText` for `AttributedText`, `inout AttributedText`, `AttributedText?`,
     /// `Module.AttributedText`, `Wrapper<T>` (as `Wrapper`); nil for other shapes.
     static func referencedTypeName(_ text: String) -> String? {
-        var bytes = Substring(text).utf8[...]
-        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where bytes.starts(with: prefix.utf8) {
-            bytes = bytes.dropFirst(prefix.utf8.count)
-        }
+        var bytes = TypeText.droppingOwnership(Substring(text).utf8)
         while let last = bytes.last, last == 0x3F || last == 0x21 || last == 0x20 { bytes = bytes.dropLast() }
         if let angle = bytes.firstIndex(of: 0x3C) { bytes = bytes[..<angle] }
         if let dot = bytes.lastIndex(of: 0x2E) { bytes = bytes[bytes.index(after: dot)...] }
@@ -317,12 +379,38 @@ public struct ProjectModel: Sendable {
     }
 
     /// Every member of a type, from all its declarations and extensions.
-    public func members(of type: TypeInfo) -> [(ref: DeclRef, member: Member)] {
-        var result: [(ref: DeclRef, member: Member)] = []
-        for ref in type.declarations {
-            for m in declaration(ref).members { result.append((ref, m)) }
+    public func members(of type: TypeInfo) -> TypeMembers {
+        TypeMembers(files: files, declarations: type.declarations)
+    }
+
+    /// A type's members, declaration by declaration, read in place from the declarations'
+    /// arrays: rules ask for them per type and per rule, and an array of them would be
+    /// allocated (and every member retained into it) on each ask.
+    public struct TypeMembers: Sequence {
+        let files: [FileModel]
+        let declarations: [DeclRef]
+
+        public struct Iterator: IteratorProtocol {
+            let files: [FileModel]
+            let declarations: [DeclRef]
+            var declaration = 0
+            var members: [Member] = []
+            var position = 0
+
+            public mutating func next() -> (ref: DeclRef, member: Member)? {
+                while position == members.count {
+                    guard declaration < declarations.count else { return nil }
+                    let ref = declarations[declaration]
+                    members = files[ref.file].types[ref.index].members
+                    declaration += 1
+                    position = 0
+                }
+                position += 1
+                return (declarations[declaration - 1], members[position - 1])
+            }
         }
-        return result
+
+        public func makeIterator() -> Iterator { Iterator(files: files, declarations: declarations) }
     }
 
     /// Looks up a type by a name used inside `context` (a type's key): nested names first,

@@ -75,27 +75,32 @@ struct ReadCollector {
         }
     }
 
+    /// Stores what was collected into `member`, a member just made (its sets and lists still
+    /// empty). Only what is not empty is written: most members (a `let title: String`) collect
+    /// nothing, and every write to a `Member` is a runtime exclusivity check, each sort a copy.
     func store(into member: inout Member) {
-        member.reads = reads.build()
-        member.memberReads = memberReads.build()
-        member.constructedLocals = constructedLocals
-        member.localValues = localValues
-        for local in constructedLocals.keys {
-            if let read = memberReadsByRoot[names.id(local)] { member.memberReadsByLocal[local] = read.build() }
+        if !reads.isEmpty { member.reads = reads.build() }
+        if !memberReads.isEmpty { member.memberReads = memberReads.build() }
+        if !constructedLocals.isEmpty {
+            member.constructedLocals = constructedLocals
+            for local in constructedLocals.keys {
+                if let read = memberReadsByRoot[names.id(local)] { member.memberReadsByLocal[local] = read.build() }
+            }
         }
+        if !localValues.isEmpty { member.localValues = localValues }
         if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
-        member.boundValues = boundValues
-        member.projectedReads = projectedReads.build()
-        member.memberProjectedReads = memberProjectedReads.build()
-        member.writes = writes.build()
-        member.receivers = receivers
-        member.calls = calls.sorted { $0.range < $1.range }
-        member.closureRanges = closureRanges.sorted()
-        member.mutations = mutations.sorted { $0.range < $1.range }
-        member.changedRoots = changedRoots.build()
-        member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() }
-        member.functionCalls = functionCalls.build()
-        member.localNames = localNames.build()
+        if !boundValues.isEmpty { member.boundValues = boundValues }
+        if !projectedReads.isEmpty { member.projectedReads = projectedReads.build() }
+        if !memberProjectedReads.isEmpty { member.memberProjectedReads = memberProjectedReads.build() }
+        if !writes.isEmpty { member.writes = writes.build() }
+        if !receivers.isEmpty { member.receivers = receivers }
+        if !calls.isEmpty { member.calls = calls.sorted { $0.range < $1.range } }
+        if !closureRanges.isEmpty { member.closureRanges = closureRanges.sorted() }
+        if !mutations.isEmpty { member.mutations = mutations.sorted { $0.range < $1.range } }
+        if !changedRoots.isEmpty { member.changedRoots = changedRoots.build() }
+        if !rootMethodCalls.isEmpty { member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() } }
+        if !functionCalls.isEmpty { member.functionCalls = functionCalls.build() }
+        if !localNames.isEmpty { member.localNames = localNames.build() }
     }
 
     /// The identifier token's name, without backticks.

@@ -44,7 +44,7 @@ extension ProjectModel {
     /// `type` or a type enclosing it?
     public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
         if property.isFunctionType { return true }
-        guard let text = property.typeText, let name = TypeText.baseName(text), !name.contains(".") else { return false }
+        guard let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E) else { return false }
         // Most property types are no alias at all: one set lookup rules them out.
         guard declaredTypeAliasNames.contains(name) else { return false }
         var scope: String? = type.qualifiedName
@@ -110,21 +110,22 @@ extension ProjectModel {
     /// Is `name` read by any member of the type, in any file (see `namesRead(in:)`), including
     /// through values of the type elsewhere and in a custom `==`?
     public func isRead(_ name: String, in type: TypeInfo) -> Bool {
-        namesRead(in: type).contains(name)
+        let read = namesRead(in: type)
+        return !read.isEmpty && read.contains(name)
     }
 
     /// Is the property `name` read through an expression whose type is `type`, anywhere in the
     /// project (`controller.view.name`, `func configure(with view: Label) { view.name }`)? Only
     /// views are indexed: for any other type the answer is false.
     public func isReadThroughValues(_ name: String, of type: TypeInfo) -> Bool {
-        let simpleName = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        return memberReadsThroughValues[simpleName]?.contains(name) ?? false
+        memberReadsThroughValues[ProjectModel.simpleName(type.qualifiedName)]?.contains(name) ?? false
     }
 
     /// Does a project protocol the type conforms to require a property `name` (or is it `id`
     /// of an `Identifiable` type)? Generic code may read it out of sight.
     public func isRequiredByProtocol(_ name: String, of type: TypeInfo) -> Bool {
-        protocolRequirementNames(of: type).contains(name)
+        let required = protocolRequirementNames(of: type)
+        return !required.isEmpty && required.contains(name)
     }
 
     // MARK: Writes

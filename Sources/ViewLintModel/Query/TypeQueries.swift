@@ -93,6 +93,19 @@ extension ProjectModel {
 
 /// Reading type annotations as written (`[Item]?`, `Array<Item>`, `Store<Item>!`).
 public enum TypeText {
+    /// The written type without a leading ownership modifier (`inout `, `borrowing `,
+    /// `consuming `, `__owned `, `__shared `), each stripped in that order where it is there.
+    static func droppingOwnership(_ text: Substring.UTF8View) -> Substring.UTF8View {
+        // Type names start with an uppercase letter: only text starting with one of the
+        // modifiers' first bytes is compared with them.
+        guard let first = text.first, first == 0x69 || first == 0x62 || first == 0x63 || first == 0x5F else { return text }
+        var text = text
+        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.starts(with: prefix.utf8) {
+            text = text.dropFirst(prefix.utf8.count)
+        }
+        return text
+    }
+
     /// A property's type as its declaration spells it: the annotation, or the type it is
     /// initialised with (`Store` for `@StateObject var store = Store()`).
     public static func declared(_ property: Member) -> String? {

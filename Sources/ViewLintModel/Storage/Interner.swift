@@ -56,8 +56,9 @@ public final class NameTable: @unchecked Sendable {
 
     private final class Shard {
         var mutex = pthread_mutex_t()
-        var ids: [String: UInt32] = [:]
-        var names: [String] = []
+        // Only touched under `mutex`.
+        @exclusivity(unchecked) var ids: [String: UInt32] = [:]
+        @exclusivity(unchecked) var names: [String] = []
         init() { pthread_mutex_init(&mutex, nil) }
         deinit { pthread_mutex_destroy(&mutex) }
     }
@@ -147,10 +148,12 @@ public final class FileNames {
         var id: NameID
     }
 
-    private var slots: [Slot?] = Array(repeating: nil, count: 256)
-    private var used = 0
+    // One thread, one file: no access can overlap another, so the runtime's exclusivity checks
+    // (on every identifier the extractor meets) would guard nothing.
+    @exclusivity(unchecked) private var slots: [Slot?] = Array(repeating: nil, count: 256)
+    @exclusivity(unchecked) private var used = 0
     /// The spellings of the names in `slots`, one after another.
-    private var spellings: [UInt8] = []
+    @exclusivity(unchecked) private var spellings: [UInt8] = []
     private let table: NameTable
 
     public init(table: NameTable = .shared) {
