@@ -208,7 +208,13 @@ extension ProjectModel {
     public func presentedConstructions(of name: String) -> [PresentedConstruction] {
         let index = fact("presentation.constructions", perFile: { f -> [String: [PresentedConstruction]] in
             var constructions: [String: [PresentedConstruction]] = [:]
+            // Only the simple names of project views are ever asked for.
+            let typeNames = typeSimpleNames
             func record(_ member: Member) {
+                let built = member.calls.compactMap { call in
+                    ProjectModel.constructedName(call).flatMap { typeNames.contains($0) ? (call, $0) : nil }
+                }
+                guard !built.isEmpty else { return }
                 var presenting: [SourceRange: String] = [:]
                 for expression in member.viewExpressions {
                     for (i, modifier) in expression.modifiers.enumerated()
@@ -228,11 +234,8 @@ extension ProjectModel {
                         }
                     }
                 }
-                for call in member.calls {
-                    var chain = call.callee
-                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                    guard let last = chain.last else { continue }
-                    constructions[last, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
+                for (call, name) in built {
+                    constructions[name, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
                 }
             }
             for decl in files[f].types { for member in decl.members { record(member) } }

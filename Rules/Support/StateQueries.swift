@@ -77,11 +77,11 @@ extension ProjectModel {
     public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
         let index = fact("state.constructionLabels", perFile: { f -> [String: [ConstructionCall]] in
             var calls: [String: [ConstructionCall]] = [:]
+            // Only the simple names of project types are ever asked for.
+            let typeNames = typeSimpleNames
             func record(_ member: Member) {
                 for call in member.calls {
-                    var chain = call.callee
-                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                    guard let name = chain.last else { continue }
+                    guard let name = ProjectModel.constructedName(call), typeNames.contains(name) else { continue }
                     calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
                 }
             }
