@@ -126,6 +126,9 @@ public struct NestedNavigationStack: Rule {
         for (view, decl) in context.viewDeclarations {
             var stacks: [(Member, ViewExpression)] = []
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                // The file's shared list of the member's views tells most members hold no stack.
+                guard context.viewExpressions(of: member).contains(where: { $0.baseTypeName == "NavigationStack" })
+                else { continue }
                 project.walkPlacements(member) { expression, placement, _ in
                     if expression.baseTypeName == "NavigationStack" && !placement.isPresented && !placement.isPushed
                         && !placement.isConditional {

@@ -303,15 +303,30 @@ extension ProjectModel {
     /// `helper`, `self.helper`, `helper(x)`: a view expression that names a member of the type.
     func helperName(_ expression: ViewExpression) -> String? {
         if let chain = expression.baseCallee {
-            if chain.count == 1, chain[0].first?.isLowercase == true { return chain[0] }
+            if chain.count == 1, startsLowercase(chain[0]) { return chain[0] }
             if chain.count == 2, chain[0] == "self" { return chain[1] }
             return nil
         }
         var text = Substring(expression.baseText)
         if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        // ASCII bytes are told without `Character`'s Unicode properties (asked for every view
+        // the graph walks); any other text is judged by them.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = text.utf8.first, (first >= 0x61 && first <= 0x7A) || first == 0x5F,
+                  text.utf8.allSatisfy({ TypeText.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
+            else { return nil }
+            return String(text)
+        }
         guard let first = text.first, first.isLowercase || first == "_",
               text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(text)
+    }
+
+    /// `name.first?.isLowercase == true`, without `Character` for an ASCII first byte.
+    func startsLowercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= 0x61 && byte <= 0x7A }
+        return name.first?.isLowercase == true
     }
 
     /// The types an `App`'s delegate adaptors make observable in its scenes' environment.
@@ -489,7 +504,6 @@ extension ProjectModel {
                             visit(synthetic, pushed, inner)
                         }
                     }
-                    let projectContainer = !name.isEmpty && resolveType(name, from: owner).map { $0.isDeclaredInProject } == true
                     let baseBlocks = expression.baseContents
                     for (index, content) in expression.contents.enumerated() {
                         var inner = here
@@ -512,7 +526,7 @@ extension ProjectModel {
                                     inner.path[inner.path.count - 1] = "NavigationLink destination"
                                 }
                             default:
-                                if projectContainer, let container = resolveType(name, from: owner) {
+                                if !name.isEmpty, let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                     let facts = containerFacts(container)
                                     if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
                                     if facts.navigates { inner.navigation = .enclosed }

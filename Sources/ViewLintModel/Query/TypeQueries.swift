@@ -56,27 +56,21 @@ extension ProjectModel {
         return false
     }
 
-    /// The simple names of every type the project declares or extends (`Row` for `Outer.Row`
-    /// and for a file-private `Row`): a name `resolveType` can resolve ends in one of them, so an
-    /// index of calls or view expressions by the type they build skips any other name with one
-    /// lookup, instead of recording or resolving every call of every member. Built once per run.
-    public var typeSimpleNames: Set<String> {
-        fact("query.typeSimpleNames") { () -> Set<String> in
+    /// The simple names (`Row` for `Outer.Row` and for a file-private `Row`) of every type the
+    /// project declares, and of every view (a view may extend a type declared elsewhere): the
+    /// names rules ask construction and placement indexes about. Such an index records only calls
+    /// and views named so, with one lookup, instead of every call of every member (most build
+    /// SwiftUI's views and Foundation's values); a question about any other name scans the
+    /// project instead. Built once per run.
+    public var constructibleTypeNames: Set<String> {
+        fact("query.constructibleTypeNames") { () -> Set<String> in
             var names: Set<String> = []
-            for (key, type) in types {
+            for (key, type) in types where type.isDeclaredInProject || isView(type) {
                 names.insert(ProjectModel.simpleTypeKeyName(key))
                 names.insert(ProjectModel.simpleName(type.qualifiedName))
             }
             return names
         }
-    }
-
-    /// The name of the type a call may construct: its callee's last name, without a trailing
-    /// `.init` (`Row` for `Row(...)`, `Outer.Row(...)` and `Row.init(...)`); nil for no name.
-    public static func constructedName(_ call: CallSite) -> String? {
-        let chain = call.callee
-        if chain.count > 1 && chain[chain.count - 1] == "init" { return chain[chain.count - 2] }
-        return chain.last
     }
 
     /// The simple name a type key ends in: `Row` for `Outer.Row` and `Outer.Row#3`.
@@ -87,11 +81,19 @@ extension ProjectModel {
         return String(simple)
     }
 
-    /// May `resolveType(name, from:)` find a type whose key is in `keys`' simple names? Its
+    /// May `resolveType(name, from:)` find a type whose simple name is in `simpleNames`? Its
     /// last name (after any module or outer type) must be one of them.
     public static func mayResolve(_ name: String, among simpleNames: Set<String>) -> Bool {
         guard let dot = name.utf8.lastIndex(of: 0x2E) else { return simpleNames.contains(name) }
         return simpleNames.contains(String(name[name.utf8.index(after: dot)...]))
+    }
+
+    /// The name of the type a call may construct: its callee's last name, without a trailing
+    /// `.init` (`Row` for `Row(...)`, `Outer.Row(...)` and `Row.init(...)`); nil for no name.
+    public static func constructedName(_ call: CallSite) -> String? {
+        let chain = call.callee
+        if chain.count > 1 && chain[chain.count - 1] == "init" { return chain[chain.count - 2] }
+        return chain.last
     }
 
     /// Every project class and protocol that inherits from `ancestor`, at any depth (its
