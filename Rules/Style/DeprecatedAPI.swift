@@ -113,8 +113,8 @@ public struct DeprecatedAPI: Rule {
         }
         context.forEachPlacedView { placed in
             for modifier in placed.view.modifiers {
-                guard !shadowed.contains(modifier.name),
-                      let d = active(modifier.name)?.first(where: { isModifier($0) && matches($0, modifier) }) else { continue }
+                guard let d = active(modifier.name)?.first(where: { isModifier($0) && matches($0, modifier) }),
+                      !shadowed.contains(modifier.name) else { continue }
                 report(d, at: modifier.nameRange, symbol: placed.symbol)
             }
         }
@@ -124,8 +124,8 @@ public struct DeprecatedAPI: Rule {
         for (typeName, member) in owners {
             let symbol = typeName.isEmpty ? member.name : "\(typeName).\(member.name)"
             for call in member.calls where call.callee.count == 1 || (call.callee.count == 2 && call.callee[0] == "SwiftUI") {
-                guard !shadowed.contains(call.name),
-                      let d = active(call.name)?.first(where: { isType($0) && matches($0, call) }) else { continue }
+                guard let d = active(call.name)?.first(where: { isType($0) && matches($0, call) }),
+                      !shadowed.contains(call.name) else { continue }
                 report(d, at: call.calleeRange, symbol: symbol)
             }
             for attribute in member.attributes where attribute.name == "Environment" {

@@ -96,6 +96,8 @@ extension ProjectModel {
     /// `Box` and `Box<A>` may be the same; `Box<A>` and `Box<B>` are not; a project subclass,
     /// superclass or type alias may be.
     public func covers(_ injected: Set<String>, _ required: String) -> Bool {
+        // Most places inject nothing: answered before any name is split or fact looked up.
+        if injected.isEmpty { return false }
         if injected.contains(GraphNames.unknownInjection) || injected.contains(required) { return true }
         let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
         let aliases = typeAliasNames

@@ -75,10 +75,10 @@ extension ProjectModel {
 
     /// The simple name a type key ends in: `Row` for `Outer.Row` and `Outer.Row#3`.
     public static func simpleTypeKeyName(_ key: String) -> String {
-        var simple = Substring(key)
-        if let hash = simple.lastIndex(of: "#") { simple = simple[..<hash] }
-        if let dot = simple.lastIndex(of: ".") { simple = simple[simple.index(after: dot)...] }
-        return String(simple)
+        let bytes = key.utf8
+        let end = bytes.lastIndex(of: 0x23) ?? bytes.endIndex
+        let start = bytes[..<end].lastIndex(of: 0x2E).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(key[start..<end])
     }
 
     /// May `resolveType(name, from:)` find a type whose simple name is in `simpleNames`? Its
