@@ -240,9 +240,14 @@ extension ProjectModel {
     /// conformances at every call.
     var graphNodes: GraphNodes {
         fact("viewGraph.nodeKeys", perFile: { f -> Set<String> in
+            // Without a type that names `Scene` among its conformances, no project type is a
+            // scene: the conformances of the types that are not views need no walk.
+            let mayHaveScenes = fact("viewGraph.mayHaveScenes") { types.values.contains { $0.inherited.contains("Scene") } }
             var keys: Set<String> = []
             for i in files[f].types.indices {
-                if let type = typeInfo(of: DeclRef(file: f, index: i)), isGraphNode(type) { keys.insert(type.key) }
+                guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject,
+                      isView(type) || (mayHaveScenes && isGraphNode(type)) else { continue }
+                keys.insert(type.key)
             }
             return keys
         }, merge: { parts in

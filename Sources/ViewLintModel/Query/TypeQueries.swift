@@ -67,7 +67,7 @@ extension ProjectModel {
             var names: Set<String> = []
             for (key, type) in types where type.isDeclaredInProject || isView(type) {
                 names.insert(ProjectModel.simpleTypeKeyName(key))
-                names.insert(ProjectModel.simpleName(type.qualifiedName))
+                names.insert(ProjectModel.simpleTypeKeyName(type.qualifiedName))
             }
             return names
         }
