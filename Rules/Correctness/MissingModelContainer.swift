@@ -100,7 +100,7 @@ public struct MissingModelContainer: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in context.viewDeclarations {
+        for (view, decl) in context.viewDeclarations where ProjectModel.mayDeclareEnvironmentNeed(decl) {
             for need in project.environmentNeeds(of: view)
             where need.kind == .modelContainer && decl.members.contains(where: { $0 === need.property }) {
                 guard !need.needsRead || project.readsProperty(need.property, in: view),

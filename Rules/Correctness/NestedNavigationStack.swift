@@ -124,8 +124,18 @@ public struct NestedNavigationStack: Rule {
         let project = context.project
         guard project.isSDKType("NavigationStack") else { return [] }
         for (view, decl) in context.viewDeclarations {
+            // The file's shared list of each member's views tells most members hold no stack.
+            let builders = decl.members.filter { member in
+                (member.builder != nil || member.returnedViews != nil)
+                    && context.viewExpressions(of: member).contains(where: { $0.baseTypeName == "NavigationStack" })
+            }
+            guard !builders.isEmpty else { continue }
+            // A push first (the common case), else a place inside a stack's content; asked before
+            // the builders are walked for the places of their stacks, which most views do not need.
+            let places = project.placements(of: view).filter(\.insideStack)
+            guard let place = places.first(where: \.isPushed) ?? places.first else { continue }
             var stacks: [(Member, ViewExpression)] = []
-            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+            for member in builders {
                 project.walkPlacements(member) { expression, placement, _ in
                     if expression.baseTypeName == "NavigationStack" && !placement.isPresented && !placement.isPushed
                         && !placement.isConditional {
@@ -134,9 +144,6 @@ public struct NestedNavigationStack: Rule {
                 } destinations: { _, _ in }
             }
             guard !stacks.isEmpty else { continue }
-            // A push first (the common case), else a place inside a stack's content.
-            let places = project.placements(of: view).filter(\.insideStack)
-            guard let place = places.first(where: \.isPushed) ?? places.first else { continue }
             let how = place.isPushed ? "pushes it onto a stack" : "places it inside a stack"
             for (member, stack) in stacks {
                 let range = member.call(at: stack.baseRange)?.calleeRange ?? stack.baseRange

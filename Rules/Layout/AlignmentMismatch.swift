@@ -104,13 +104,14 @@ public struct AlignmentMismatch: Rule {
                 guard let argument = modifier.arguments.first, argument.label == nil,
                       let guide = Self.guide(argument.shape) else { continue }
                 // The stack that lays the view out, through ForEach and Group.
-                var level = placed.ancestors.count - 1
-                while level >= 0, let name = placed.ancestors[level].view.viewTypeName, Self.transparent.contains(name),
-                      placed.ancestors[level].view.baseContents.contains(placed.ancestors[level].block) {
+                let ancestors = placed.ancestors
+                var level = ancestors.count - 1
+                while level >= 0, let name = ancestors[level].view.viewTypeName, Self.transparent.contains(name),
+                      ancestors[level].view.baseContents.contains(ancestors[level].block) {
                     level -= 1
                 }
                 guard level >= 0 else { continue }
-                let enclosing = placed.ancestors[level]
+                let enclosing = ancestors[level]
                 guard let stack = enclosing.view.viewTypeName, Layout.stacks.contains(stack),
                       context.project.isSDKType(stack),
                       enclosing.view.baseContents.contains(enclosing.block),
@@ -118,7 +119,7 @@ public struct AlignmentMismatch: Rule {
                 let usedOnAxis = used.first { $0.axis == guide.axis }
                 if let usedOnAxis, usedOnAxis.value == guide.value { continue }
                 // An enclosing view (or the stack's own frame) may align by the guide the stack passes on.
-                if Self.mayBeUsedAbove(guide, ancestors: placed.ancestors[...level]) { continue }
+                if Self.mayBeUsedAbove(guide, ancestors: ancestors[...level]) { continue }
                 let guideName = Self.typeName(guide.axis) + "." + guide.value
                 let reason: String
                 if let usedOnAxis {

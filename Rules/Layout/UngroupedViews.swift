@@ -187,10 +187,16 @@ public struct UngroupedViews: Rule {
         var place: String
     }
 
+    /// Views and modifiers with a block where SwiftUI places one view.
+    static let singleViewContainers: Set<String> = ["NavigationStack", "WindowGroup", "Window", "NavigationLink"]
+    static let singleViewModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
     /// The blocks of `expression` where SwiftUI places one view.
     static func singleViewSlots(of expression: ViewExpression, in member: Member, project: ProjectModel) -> [Slot] {
         var slots: [Slot] = []
-        if let name = expression.baseTypeName, project.isSDKType(name) {
+        // The names first: resolving every view's name to ask whether it is SwiftUI's was most
+        // of the project-wide walk.
+        if let name = expression.baseTypeName, Self.singleViewContainers.contains(name), project.isSDKType(name) {
             let base = expression.baseContents
             switch name {
             case "NavigationStack", "WindowGroup", "Window":
@@ -206,7 +212,7 @@ public struct UngroupedViews: Rule {
             }
         }
         for (index, modifier) in expression.modifiers.enumerated() {
-            guard ["sheet", "fullScreenCover", "popover", "navigationDestination"].contains(modifier.name) else { continue }
+            guard Self.singleViewModifiers.contains(modifier.name) else { continue }
             slots += expression.contents(ofModifierAt: index).map { Slot(block: $0, place: "'.\(modifier.name)' content") }
         }
         return slots

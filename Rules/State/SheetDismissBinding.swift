@@ -206,39 +206,49 @@ extension ProjectModel {
     /// root of its content (through stacks, groups and `NavigationStack`, not through a push, a
     /// nested presentation or a helper). `#Preview` bodies are not members and are not counted.
     public func presentedConstructions(of name: String) -> [PresentedConstruction] {
-        let index = fact("presentation.constructions", perFile: { f -> [String: [PresentedConstruction]] in
-            var constructions: [String: [PresentedConstruction]] = [:]
-            func record(_ member: Member) {
-                var presenting: [SourceRange: String] = [:]
-                for expression in member.viewExpressions {
-                    for (i, modifier) in expression.modifiers.enumerated()
-                    where ["sheet", "fullScreenCover"].contains(modifier.name) {
-                        guard let binding = modifier.arguments.first(where: { $0.label == "isPresented" })?.text else {
-                            continue
-                        }
-                        var stack = expression.contents(ofModifierAt: i)
-                        var steps = 0
-                        while let block = stack.popLast(), steps < 10_000 {
-                            steps += 1
-                            for view in block.directViews {
-                                presenting[view.baseRange] = binding
-                                guard view.baseTypeName != "NavigationLink" else { continue }
-                                stack.append(contentsOf: view.baseContents)
-                            }
+        let typeNames = constructibleTypeNames
+        guard typeNames.contains(name) else {
+            // A name the index leaves out (an extension of another module's type): asked rarely.
+            return files.indices.flatMap { presentedConstructions(inFile: $0) { $0 == name }[name] ?? [] }
+        }
+        let index = fact("presentation.constructions", perFile: { f in presentedConstructions(inFile: f, named: typeNames.contains) },
+                         merge: ProjectModel.mergeLists)
+        return index[name] ?? []
+    }
+
+    /// The constructions file `f` makes of types whose simple name `isIndexed` accepts, by that name.
+    func presentedConstructions(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [PresentedConstruction]] {
+        var constructions: [String: [PresentedConstruction]] = [:]
+        func record(_ member: Member) {
+            let built = member.calls.compactMap { call in
+                ProjectModel.constructedName(call).flatMap { isIndexed($0) ? (call, $0) : nil }
+            }
+            guard !built.isEmpty else { return }
+            var presenting: [SourceRange: String] = [:]
+            for expression in member.viewExpressions {
+                for (i, modifier) in expression.modifiers.enumerated()
+                where ["sheet", "fullScreenCover"].contains(modifier.name) {
+                    guard let binding = modifier.arguments.first(where: { $0.label == "isPresented" })?.text else {
+                        continue
+                    }
+                    var stack = expression.contents(ofModifierAt: i)
+                    var steps = 0
+                    while let block = stack.popLast(), steps < 10_000 {
+                        steps += 1
+                        for view in block.directViews {
+                            presenting[view.baseRange] = binding
+                            guard view.baseTypeName != "NavigationLink" else { continue }
+                            stack.append(contentsOf: view.baseContents)
                         }
                     }
                 }
-                for call in member.calls {
-                    var chain = call.callee
-                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                    guard let last = chain.last else { continue }
-                    constructions[last, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
-                }
             }
-            for decl in files[f].types { for member in decl.members { record(member) } }
-            for member in files[f].globals { record(member) }
-            return constructions
-        }, merge: ProjectModel.mergeLists)
-        return index[name] ?? []
+            for (call, name) in built {
+                constructions[name, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
+            }
+        }
+        for decl in files[f].types { for member in decl.members { record(member) } }
+        for member in files[f].globals { record(member) }
+        return constructions
     }
 }

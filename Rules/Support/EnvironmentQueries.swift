@@ -14,6 +14,12 @@ public struct EnvironmentNeed: Sendable {
     public var needsRead: Bool
 }
 
+/// The type of an instance a view owns (`ProjectModel.ownedInstances(of:)`).
+struct OwnedInstance: Sendable {
+    var type: String
+    var base: String
+}
+
 /// A path from a root (or an owner of the object) down to a view, with nothing injecting on it.
 public struct UninjectedPath: Sendable {
     /// Names from the root or owner to the view, outermost first.
@@ -24,8 +30,23 @@ public struct UninjectedPath: Sendable {
 }
 
 extension ProjectModel {
-    /// The environment a view's declarations need.
+    /// May the declaration's own members hold a need: a stored property wrapped in
+    /// `@EnvironmentObject`, `@Environment` or `@Query`? Most views have none, and are then
+    /// skipped without listing their type's needs.
+    public static func mayDeclareEnvironmentNeed(_ decl: TypeDecl) -> Bool {
+        decl.members.contains { member in
+            guard member.kind == .storedProperty, let wrapper = member.propertyWrapper?.name else { return false }
+            return wrapper == "EnvironmentObject" || wrapper == "Environment" || wrapper == "Query"
+        }
+    }
+
+    /// The environment a view's declarations need, once per view (the previews of every file
+    /// that shows it ask again).
     public func environmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
+        fact("environment.needs#" + view.key) { computeEnvironmentNeeds(of: view) }
+    }
+
+    func computeEnvironmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
         var result: [EnvironmentNeed] = []
         for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
             guard let wrapper = member.propertyWrapper else { continue }
@@ -75,6 +96,8 @@ extension ProjectModel {
     /// `Box` and `Box<A>` may be the same; `Box<A>` and `Box<B>` are not; a project subclass,
     /// superclass or type alias may be.
     public func covers(_ injected: Set<String>, _ required: String) -> Bool {
+        // Most places inject nothing: answered before any name is split or fact looked up.
+        if injected.isEmpty { return false }
         if injected.contains(GraphNames.unknownInjection) || injected.contains(required) { return true }
         let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
         let aliases = typeAliasNames
@@ -105,18 +128,28 @@ extension ProjectModel {
 
     /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?
     public func ownsInstance(of required: String, in view: TypeInfo) -> Bool {
-        for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
-            guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",
-                  let text = TypeText.declared(member), let name = TypeText.baseName(text) else { continue }
-            // Strictly the same type: an alias or a relative is not known to be an instance of it.
-            let owned = simpleTypeName(name) + genericSuffix(text)
-            let ownedBase = owned.split(separator: "<").first.map(String.init) ?? owned
-            let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
-            if !name.contains("."), ownedBase == requiredBase, owned == required || !owned.contains("<") || !required.contains("<") {
-                return true
-            }
+        let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
+        // Strictly the same type: an alias or a relative is not known to be an instance of it.
+        return ownedInstances(of: view).contains { owned in
+            owned.base == requiredBase && (owned.type == required || !owned.type.contains("<") || !required.contains("<"))
         }
-        return false
+    }
+
+    /// The types of the view's `@StateObject`/`@State` properties (`Box<A>`, and its base `Box`)
+    /// whose declared type is a simple name, once per view: paths up the graph ask of the same
+    /// ancestors for every need.
+    func ownedInstances(of view: TypeInfo) -> [OwnedInstance] {
+        fact("environment.owned#" + view.key) { () -> [OwnedInstance] in
+            var result: [OwnedInstance] = []
+            for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
+                guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",
+                      let text = TypeText.declared(member), let name = TypeText.baseName(text), !name.contains(".")
+                else { continue }
+                let owned = simpleTypeName(name) + genericSuffix(text)
+                result.append(OwnedInstance(type: owned, base: owned.split(separator: "<").first.map(String.init) ?? owned))
+            }
+            return result
+        }
     }
 
     /// A path from an `App` scene or a hosting controller (not one inside SwiftUI) down to

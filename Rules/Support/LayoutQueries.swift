@@ -14,8 +14,10 @@ public final class PlacedView {
     }
 
     public let view: ViewExpression
-    /// Enclosing views, outermost first.
-    public let ancestors: [Enclosing]
+    /// The placed view whose content holds this one, and that content block: a link up, so
+    /// that placing a view copies no list of its ancestors (most rules never ask for them).
+    let outer: PlacedView?
+    let outerBlock: BuilderBlock?
     /// The type whose member builds the view (nil for top-level functions).
     public let type: ProjectModel.TypeInfo?
     public let typeName: String
@@ -23,17 +25,32 @@ public final class PlacedView {
     /// A result builder applies to the block holding the view (not a body with `return`).
     public let inBuilder: Bool
 
-    init(view: ViewExpression, ancestors: [Enclosing], type: ProjectModel.TypeInfo?, typeName: String, member: Member,
-         inBuilder: Bool) {
+    init(view: ViewExpression, outer: PlacedView?, outerBlock: BuilderBlock?, type: ProjectModel.TypeInfo?,
+         typeName: String, member: Member, inBuilder: Bool) {
         self.view = view
-        self.ancestors = ancestors
+        self.outer = outer
+        self.outerBlock = outerBlock
         self.type = type
         self.typeName = typeName
         self.member = member
         self.inBuilder = inBuilder
     }
 
-    public var parent: Enclosing? { ancestors.last }
+    /// Enclosing views, outermost first.
+    public var ancestors: [Enclosing] {
+        var result: [Enclosing] = []
+        var current = self
+        while let outer = current.outer, let block = current.outerBlock {
+            result.append(Enclosing(view: outer.view, block: block))
+            current = outer
+        }
+        return result.reversed()
+    }
+
+    public var parent: Enclosing? {
+        guard let outer, let outerBlock else { return nil }
+        return Enclosing(view: outer.view, block: outerBlock)
+    }
     /// `Type.member`, for findings' symbols.
     public var symbol: String { typeName.isEmpty ? member.name : "\(typeName).\(member.name)" }
 }
@@ -58,19 +75,16 @@ public enum PlacedViews: FileFact {
             } else if let returned = owner.member.returnedViews {
                 roots.append((returned, false))
             }
-            var stack: [(block: BuilderBlock, ancestors: [PlacedView.Enclosing], inBuilder: Bool)] =
-                roots.map { ($0.0, [], $0.1) }
+            var stack: [(block: BuilderBlock, outer: PlacedView?, inBuilder: Bool)] = roots.map { ($0.0, nil, $0.1) }
             var steps = 0
-            while let (block, ancestors, inBuilder) = stack.popLast(), steps < 200_000 {
+            while let (block, outer, inBuilder) = stack.popLast(), steps < 200_000 {
                 steps += 1
-                var pending: [(BuilderBlock, [PlacedView.Enclosing], Bool)] = []
+                var pending: [(BuilderBlock, PlacedView?, Bool)] = []
                 for view in block.directViews {
-                    result.append(PlacedView(view: view, ancestors: ancestors, type: owner.type, typeName: owner.name,
-                                             member: owner.member, inBuilder: inBuilder))
-                    for content in view.contents {
-                        pending.append((content, ancestors + [PlacedView.Enclosing(view: view, block: content)],
-                                        !content.hasReturn))
-                    }
+                    let placed = PlacedView(view: view, outer: outer, outerBlock: outer == nil ? nil : block, type: owner.type,
+                                            typeName: owner.name, member: owner.member, inBuilder: inBuilder)
+                    result.append(placed)
+                    for content in view.contents { pending.append((content, placed, !content.hasReturn)) }
                 }
                 // Reversed so that the stack visits them in source order.
                 stack.append(contentsOf: pending.reversed())
@@ -147,13 +161,16 @@ extension ViewExpression {
     /// `Color` for a base that is a static member of a capitalised type (`Color.red`,
     /// `Image.placeholder`): the value is of that type.
     var staticMemberType: String? {
-        let bytes = Array(baseText.utf8)
-        guard let dot = bytes.firstIndex(of: 0x2E), dot > 0, dot + 1 < bytes.count,
-              bytes[0] >= 0x41 && bytes[0] <= 0x5A,
-              bytes[(dot + 1)...].allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }),
-              bytes[..<dot].allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F })
+        // Read in place: every rule asks this of every view without a call, so no copy of the text.
+        let bytes = baseText.utf8
+        func isWordByte(_ b: UInt8) -> Bool {
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+        }
+        guard let first = bytes.first, first >= 0x41 && first <= 0x5A, let dot = bytes.firstIndex(of: 0x2E) else { return nil }
+        let afterDot = bytes.index(after: dot)
+        guard afterDot != bytes.endIndex, bytes[afterDot...].allSatisfy(isWordByte), bytes[..<dot].allSatisfy(isWordByte)
         else { return nil }
-        return String(decoding: bytes[..<dot], as: UTF8.self)
+        return String(baseText[..<dot])
     }
 
     // `baseContents` and `hasModifier` live in BuilderQueries.swift.

@@ -75,27 +75,35 @@ extension ProjectModel {
     /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
     /// name, so two project types named `Row` share their call sites.
     public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
-        let index = fact("state.constructionLabels", perFile: { f -> [String: [ConstructionCall]] in
-            var calls: [String: [ConstructionCall]] = [:]
-            func record(_ member: Member) {
-                for call in member.calls {
-                    var chain = call.callee
-                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                    guard let name = chain.last else { continue }
-                    calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
-                }
-            }
-            for decl in files[f].types { for member in decl.members { record(member) } }
-            for member in files[f].globals { record(member) }
-            return calls
-        }, merge: ProjectModel.mergeLists)
         let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        let calls = index[simple] ?? []
+        let typeNames = constructibleTypeNames
+        let calls: [ConstructionCall]
+        if typeNames.contains(simple) {
+            calls = fact("state.constructionLabels", perFile: { f in constructionCalls(inFile: f, named: typeNames.contains) },
+                         merge: ProjectModel.mergeLists)[simple] ?? []
+        } else {
+            // A type the index leaves out (an extension of another module's type): asked rarely.
+            calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
+        }
         // A file-private type's key ends in `#<file>`; only its own file can construct it.
         if let hash = type.key.lastIndex(of: "#"), let file = Int(type.key[type.key.index(after: hash)...]) {
             return calls.filter { $0.file == file }.map(\.labels)
         }
         return calls.map(\.labels)
+    }
+
+    /// The calls file `f` makes of types whose simple name `isIndexed` accepts, by that name.
+    func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [ConstructionCall]] {
+        var calls: [String: [ConstructionCall]] = [:]
+        func record(_ member: Member) {
+            for call in member.calls {
+                guard let name = ProjectModel.constructedName(call), isIndexed(name) else { continue }
+                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
+            }
+        }
+        for decl in files[f].types { for member in decl.members { record(member) } }
+        for member in files[f].globals { record(member) }
+        return calls
     }
 
     public struct ConstructionCall: Sendable {

@@ -44,19 +44,22 @@ extension ProjectModel {
     /// The places file `f`'s builders create project views, by the view's key, in walk order.
     func placements(inFile f: Int) -> [String: [ViewPlacement]] {
         var result: [String: [ViewPlacement]] = [:]
+        // Most views are SwiftUI's: a name no project type ends in is not resolved.
+        let typeNames = constructibleTypeNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
                 walkPlacements(member) { expression, context, call in
-                    guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
-                          child.isDeclaredInProject, isView(child) else { return }
+                    guard let name = expression.baseTypeName, ProjectModel.mayResolve(name, among: typeNames),
+                          let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional))
                     _ = call
                 } destinations: { callee, context in
-                    guard let child = resolveType(callee, from: owner), child.isDeclaredInProject, isView(child)
+                    guard ProjectModel.mayResolve(callee, among: typeNames), let child = resolveType(callee, from: owner),
+                          child.isDeclaredInProject, isView(child)
                     else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path + ["NavigationLink destination"],

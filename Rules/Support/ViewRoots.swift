@@ -113,6 +113,7 @@ extension ProjectModel {
     func rootedGraphPart(file f: Int) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
+        let nodes = graphNodes
         // Calls of project views made in the file, and those an edge follows: a view called
         // somewhere no edge follows has creators the graph does not know.
         var seenCalls: Set<SourceRange> = []
@@ -123,7 +124,7 @@ extension ProjectModel {
         }
         func recordCalls(_ member: Member, owner: TypeInfo?) {
             for call in member.calls {
-                if let child = calledView(call, from: owner) { allCalls[child.key, default: []].insert(call.range) }
+                if let child = calledView(call, from: owner, nodes: nodes) { allCalls[child.key, default: []].insert(call.range) }
             }
         }
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
@@ -174,7 +175,7 @@ extension ProjectModel {
                 if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
                 let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
                 walkGraph(member, owner: owner, file: f, start: start, helpers: helpers) { expression, context, call in
-                    guard let call, let child = calledView(call, from: owner) else { return }
+                    guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
                     add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
                                         path: context.path, injected: context.injected, navigation: context.navigation,
@@ -188,7 +189,7 @@ extension ProjectModel {
             recordCalls(member, owner: nil)
             guard member.builder != nil || member.returnedViews != nil else { continue }
             walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
-                guard let call, let child = calledView(call, from: nil) else { return }
+                guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
                 add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
                                     injected: context.injected, navigation: context.navigation,
                                     deferred: context.deferred, isConditional: context.isConditional, file: f,
@@ -218,26 +219,42 @@ extension ProjectModel {
         return part
     }
 
-    /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`).
-    func calledView(_ call: CallSite, from owner: TypeInfo?) -> TypeInfo? {
-        var chain = call.callee
-        if chain.count >= 2, chain.last == "init" { chain.removeLast() }
-        if chain.count == 2, chain[0] == "SwiftUI" { chain.removeFirst() }
-        guard chain.count == 1, let child = resolveType(chain[0], from: owner), graphNodeKeys.contains(child.key)
+    /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`). `nodes` are
+    /// the graph's nodes (`graphNodes`), for a caller that asks of many calls.
+    func calledView(_ call: CallSite, from owner: TypeInfo?, nodes known: GraphNodes? = nil) -> TypeInfo? {
+        let chain = call.callee
+        var count = chain.count
+        if count >= 2, chain[count - 1] == "init" { count -= 1 }
+        let name: String
+        if count == 1 { name = chain[0] }
+        else if count == 2, chain[0] == "SwiftUI" { name = chain[1] }
+        else { return nil }
+        let nodes = known ?? graphNodes
+        // Most calls build no project view: their name is no node's simple name.
+        guard nodes.simpleNames.contains(name), let child = resolveType(name, from: owner), nodes.keys.contains(child.key)
         else { return nil }
         return child
     }
 
-    /// The keys of the project's views and scenes (`isGraphNode`), once per run: a call's type
-    /// is then told a node by one lookup, not by walking its conformances at every call.
-    var graphNodeKeys: Set<String> {
+    /// The keys of the project's views and scenes (`isGraphNode`), and their simple names, once
+    /// per run: a call's type is then told a node by one lookup, not by walking its
+    /// conformances at every call.
+    var graphNodes: GraphNodes {
         fact("viewGraph.nodeKeys", perFile: { f -> Set<String> in
+            // Without a type that names `Scene` among its conformances, no project type is a
+            // scene: the conformances of the types that are not views need no walk.
+            let mayHaveScenes = fact("viewGraph.mayHaveScenes") { types.values.contains { $0.inherited.contains("Scene") } }
             var keys: Set<String> = []
             for i in files[f].types.indices {
-                if let type = typeInfo(of: DeclRef(file: f, index: i)), isGraphNode(type) { keys.insert(type.key) }
+                guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject,
+                      isView(type) || (mayHaveScenes && isGraphNode(type)) else { continue }
+                keys.insert(type.key)
             }
             return keys
-        }, merge: { parts in parts.reduce(into: Set<String>()) { $0.formUnion($1) } })
+        }, merge: { parts in
+            let keys = parts.reduce(into: Set<String>()) { $0.formUnion($1) }
+            return GraphNodes(keys: keys, simpleNames: Set(keys.map(ProjectModel.simpleTypeKeyName)))
+        })
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
@@ -477,7 +494,6 @@ extension ProjectModel {
                             visit(synthetic, pushed, inner)
                         }
                     }
-                    let projectContainer = !name.isEmpty && resolveType(name, from: owner).map { $0.isDeclaredInProject } == true
                     let baseBlocks = expression.baseContents
                     for (index, content) in expression.contents.enumerated() {
                         var inner = here
@@ -500,7 +516,7 @@ extension ProjectModel {
                                     inner.path[inner.path.count - 1] = "NavigationLink destination"
                                 }
                             default:
-                                if projectContainer, let container = resolveType(name, from: owner) {
+                                if !name.isEmpty, let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                     let facts = containerFacts(container)
                                     if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
                                     if facts.navigates { inner.navigation = .enclosed }
@@ -564,6 +580,13 @@ struct RootedGraphPart: Sendable {
         }
         return graph
     }
+}
+
+/// The rooted graph's nodes (`ProjectModel.graphNodes`).
+struct GraphNodes: Sendable {
+    var keys: Set<String>
+    /// `ProjectModel.simpleTypeKeyName` of each key: what a call's name must be to create a node.
+    var simpleNames: Set<String>
 }
 
 struct ContainerFacts: Sendable {

@@ -7,6 +7,8 @@
 //   TypeQueries.swift        the declared type of a name (`typeText(of:in:member:)`), a type's
 //                            property (`property(_:of:)`), inheritance (`inherits`, `descendants`),
 //                            reading annotations (`TypeText`: base name, element type)
+//                            the simple names construction and placement indexes are keyed by
+//                            (`constructibleTypeNames`, `mayResolve`, `constructedName`)
 //   PropertyQueries.swift    a declaration's stored inputs, wrapped properties and stored closures;
 //                            project wrappers that store a wrapper; "is this name read by any
 //                            member of this type, in any file" (`isRead`), "is it read through a

@@ -56,6 +56,46 @@ extension ProjectModel {
         return false
     }
 
+    /// The simple names (`Row` for `Outer.Row` and for a file-private `Row`) of every type the
+    /// project declares, and of every view (a view may extend a type declared elsewhere): the
+    /// names rules ask construction and placement indexes about. Such an index records only calls
+    /// and views named so, with one lookup, instead of every call of every member (most build
+    /// SwiftUI's views and Foundation's values); a question about any other name scans the
+    /// project instead. Built once per run.
+    public var constructibleTypeNames: Set<String> {
+        fact("query.constructibleTypeNames") { () -> Set<String> in
+            var names: Set<String> = []
+            for (key, type) in types where type.isDeclaredInProject || isView(type) {
+                names.insert(ProjectModel.simpleTypeKeyName(key))
+                names.insert(ProjectModel.simpleTypeKeyName(type.qualifiedName))
+            }
+            return names
+        }
+    }
+
+    /// The simple name a type key ends in: `Row` for `Outer.Row` and `Outer.Row#3`.
+    public static func simpleTypeKeyName(_ key: String) -> String {
+        let bytes = key.utf8
+        let end = bytes.lastIndex(of: 0x23) ?? bytes.endIndex
+        let start = bytes[..<end].lastIndex(of: 0x2E).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(key[start..<end])
+    }
+
+    /// May `resolveType(name, from:)` find a type whose simple name is in `simpleNames`? Its
+    /// last name (after any module or outer type) must be one of them.
+    public static func mayResolve(_ name: String, among simpleNames: Set<String>) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return simpleNames.contains(name) }
+        return simpleNames.contains(String(name[name.utf8.index(after: dot)...]))
+    }
+
+    /// The name of the type a call may construct: its callee's last name, without a trailing
+    /// `.init` (`Row` for `Row(...)`, `Outer.Row(...)` and `Row.init(...)`); nil for no name.
+    public static func constructedName(_ call: CallSite) -> String? {
+        let chain = call.callee
+        if chain.count > 1 && chain[chain.count - 1] == "init" { return chain[chain.count - 2] }
+        return chain.last
+    }
+
     /// Every project class and protocol that inherits from `ancestor`, at any depth (its
     /// subclasses, or the types conforming to it). Built once per run from one pass over all
     /// types, so asking for each class costs no scan of the project.
