@@ -107,13 +107,19 @@ public final class Member: @unchecked Sendable {
     public var isFunctionType: Bool
     /// The initial value of a stored property, or a computed property's single expression.
     public var initializer: ExprShape?
-    public var initializerText: String?
+    public var initializerText: String? {
+        get { extras?.initializerText }
+        set { extrasForWriting(unless: newValue == nil)?.initializerText = newValue }
+    }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
     /// conditions). For a function whose body is one expression: that value, with no subjects.
     /// Nil otherwise, and for a property whose `initializer` holds its single expression.
-    public var branchValues: (values: [ExprShape], subjects: [ExprShape])?
+    public var branchValues: (values: [ExprShape], subjects: [ExprShape])? {
+        get { extras?.branchValues }
+        set { extrasForWriting(unless: newValue == nil)?.branchValues = newValue }
+    }
     /// Parameters of functions, initializers and subscripts.
     public var parameters: [Parameter]
     /// `willSet`/`didSet` on a stored property.
@@ -128,58 +134,135 @@ public final class Member: @unchecked Sendable {
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
-    public var constructedLocals: [String: String]
+    public var constructedLocals: [String: String] {
+        get { extras?.constructedLocals ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.constructedLocals = newValue }
+    }
     /// The values of the member's local `let` constants, by name (`count` for `let count =
     /// model.items.count`); a name declared more than once is left out.
-    public var localValues: [String: ExprShape]
-    public var memberReadsByLocal: [String: NameSet]
+    public var localValues: [String: ExprShape] {
+        get { extras?.localValues ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.localValues = newValue }
+    }
+    public var memberReadsByLocal: [String: NameSet] {
+        get { extras?.memberReadsByLocal ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.memberReadsByLocal = newValue }
+    }
     /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
     /// `view.title` on a parameter or local): what lets the query layer resolve the type each
     /// step reaches and count the next name as a read of that type. Assignment targets
     /// (`a.b.c = x`) are left out; chains of two names are kept only for parameters and locals.
-    public var valueChains: [ValueChain]
+    public var valueChains: [ValueChain] {
+        get { extras?.valueChains ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.valueChains = newValue }
+    }
     /// Names the member binds with `if let`, `guard let` or `for`, with the chain each one's value
     /// is; `ValueChain.unknown` for a name bound more than once or to a value the code does not
     /// spell (a call's result).
-    public var boundValues: [String: ValueChain]
+    public var boundValues: [String: ValueChain] {
+        get { extras?.boundValues ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.boundValues = newValue }
+    }
     /// `$x` projections read directly, and `.$x` projections read through another value.
-    public var projectedReads: NameSet
-    public var memberProjectedReads: NameSet
+    public var projectedReads: NameSet {
+        get { extras?.projectedReads ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.projectedReads = newValue }
+    }
+    public var memberProjectedReads: NameSet {
+        get { extras?.memberProjectedReads ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.memberProjectedReads = newValue }
+    }
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
-    public var writes: NameSet
+    public var writes: NameSet {
+        get { extras?.writes ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.writes = newValue }
+    }
     /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
     /// (`objectWillChange`) reached through a value: that value as a name chain, by member
     /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
     /// an empty string when the receiver is not a chain of names).
-    public var receivers: [String: Set<String>]
+    public var receivers: [String: Set<String>] {
+        get { extras?.receivers ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.receivers = newValue }
+    }
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
     public var calls: [CallSite]
     /// Every closure expression in the member's code, in source order. With the builder blocks
     /// (which are closures too) this tells code that runs while `body` is evaluated from code
     /// that runs later (an action, `onAppear`).
-    public var closureRanges: [SourceRange]
+    public var closureRanges: [SourceRange] {
+        get { extras?.closureRanges ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.closureRanges = newValue }
+    }
     /// Where the member's code changes a name: `x = ...`, `self.x += 1`, `x.toggle()`.
-    public var mutations: [Mutation]
+    public var mutations: [Mutation] {
+        get { extras?.mutations ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.mutations = newValue }
+    }
     /// Properties whose value the member's code may change through a path rooted at them:
     /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
     /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
-    public var changedRoots: NameSet
+    public var changedRoots: NameSet {
+        get { extras?.changedRoots ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.changedRoots = newValue }
+    }
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
-    public var rootMethodCalls: [NameID: NameSet]
+    public var rootMethodCalls: [NameID: NameSet] {
+        get { extras?.rootMethodCalls ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.rootMethodCalls = newValue }
+    }
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
     public var functionCalls: NameSet
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
-    public var localNames: NameSet
+    public var localNames: NameSet {
+        get { extras?.localNames ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.localNames = newValue }
+    }
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock?
     /// For a function or computed property that returns views without being a view builder
     /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
     /// the builder closures of the views it returns (`contents`) are view builders.
-    public var returnedViews: BuilderBlock?
+    public var returnedViews: BuilderBlock? {
+        get { extras?.returnedViews }
+        set { extrasForWriting(unless: newValue == nil)?.returnedViews = newValue }
+    }
+
+    /// The fields most members leave empty (what a member's body binds, changes and builds
+    /// besides its reads and calls), kept in one box made on the first non-empty write: a
+    /// stored property, the most common member, then costs one pointer for all of them instead
+    /// of their inline storage (the model is held for the whole run, so a member's size is
+    /// most of a large project's peak memory).
+    final class Extras {
+        var initializerText: String?
+        var branchValues: (values: [ExprShape], subjects: [ExprShape])?
+        var constructedLocals: [String: String] = [:]
+        var localValues: [String: ExprShape] = [:]
+        var memberReadsByLocal: [String: NameSet] = [:]
+        var valueChains: [ValueChain] = []
+        var boundValues: [String: ValueChain] = [:]
+        var projectedReads: NameSet = []
+        var memberProjectedReads: NameSet = []
+        var writes: NameSet = []
+        var receivers: [String: Set<String>] = [:]
+        var closureRanges: [SourceRange] = []
+        var mutations: [Mutation] = []
+        var changedRoots: NameSet = []
+        var rootMethodCalls: [NameID: NameSet] = [:]
+        var localNames: NameSet = []
+        var returnedViews: BuilderBlock?
+    }
+
+    private var extras: Extras?
+
+    private func extrasForWriting(unless empty: Bool) -> Extras? {
+        if extras == nil && !empty { extras = Extras() }
+        return extras
+    }
 
     public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
         self.kind = kind
@@ -193,30 +276,13 @@ public final class Member: @unchecked Sendable {
         self.typeText = nil
         self.isFunctionType = false
         self.initializer = nil
-        self.initializerText = nil
-        self.branchValues = nil
         self.parameters = []
         self.hasObservers = false
         self.reads = []
         self.memberReads = []
-        self.constructedLocals = [:]
-        self.localValues = [:]
-        self.memberReadsByLocal = [:]
-        self.valueChains = []
-        self.boundValues = [:]
-        self.projectedReads = []
-        self.memberProjectedReads = []
-        self.writes = []
-        self.receivers = [:]
         self.calls = []
-        self.closureRanges = []
-        self.mutations = []
-        self.changedRoots = []
-        self.rootMethodCalls = [:]
         self.functionCalls = []
-        self.localNames = []
         self.builder = nil
-        self.returnedViews = nil
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -93,7 +93,7 @@ struct ReadCollector {
         member.closureRanges = closureRanges.sorted()
         member.mutations = mutations.sorted { $0.range < $1.range }
         member.changedRoots = changedRoots.build()
-        member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() }
+        if !rootMethodCalls.isEmpty { member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() } }
         member.functionCalls = functionCalls.build()
         member.localNames = localNames.build()
     }
