@@ -95,11 +95,12 @@ public enum Linter {
         timings.project = elapsed(since: projectStart)
 
         let reported = inputs.indices.filter { inputs[$0].isReported }
-        let checks = runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
-                              ruleThreads: ruleThreads)
+        let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
+                                       ruleThreads: ruleThreads))
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
-            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: checks[k],
+            var fileChecks = checks.take(k)
+            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: &fileChecks,
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
         }
         var findings: [Finding] = []
@@ -172,6 +173,29 @@ public enum Linter {
             timings.model += o.extract
         }
         return models
+    }
+
+    /// Values each taken once, by one thread per index: a file's diagnostics are released as soon
+    /// as its findings are made, rather than all files' living until the last file's are (one
+    /// huge file's diagnostics were held next to its findings, at the run's peak).
+    final class TakeOnce<T>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<T?>
+
+        init(_ values: [T]) {
+            slots = .allocate(capacity: values.count)
+            _ = slots.initialize(from: values.lazy.map { Optional($0) })
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func take(_ index: Int) -> T {
+            let value = slots[index]!
+            slots[index] = nil
+            return value
+        }
     }
 
     /// What the rules found in one file, with the time each took (by the rule's index in the
@@ -264,7 +288,7 @@ public enum Linter {
     static let rulesBlocks = 8
 
     static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
-                          checks: RuleChecks, knownRuleIDs: Set<String>,
+                          checks: inout RuleChecks, knownRuleIDs: Set<String>,
                           metaSeverities: [String: Severity]) -> FileOutcome {
         let t0 = now()
         let file = project.files[index]
@@ -277,8 +301,14 @@ public enum Linter {
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
+        // Reserved exactly: grown by doubling, one huge file's findings array was up to twice
+        // their size, and is held to the end of the run.
+        outcome.findings.reserveCapacity(checks.diagnostics.reduce(0) { $0 + $1.count }
+                                         + directives.reduce(unrecognized.count) { $0 + max(1, $1.ruleIDs.count) })
         for (r, configured) in rules.enumerated() {
-            for diagnostic in checks.diagnostics[r] {
+            let diagnostics = checks.diagnostics[r]
+            checks.diagnostics[r] = []
+            for diagnostic in diagnostics {
                 let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
