@@ -298,6 +298,7 @@ public enum Linter {
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
         var locations = LocationFinder(file.source)
+        var texts = SharedTexts()
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
@@ -312,7 +313,7 @@ public enum Linter {
                 let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
-                report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
+                report(finding, excluding: nil, suppressions: &suppressions, texts: &texts, into: &outcome)
             }
         }
 
@@ -324,7 +325,7 @@ public enum Linter {
                 let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
                                           ruleID: unknownRuleInSuppressionID, severity: severity, locations: &locations,
                                           displayPath: input.displayPath)
-                report(finding, excluding: directive, suppressions: &suppressions, into: &outcome)
+                report(finding, excluding: directive, suppressions: &suppressions, texts: &texts, into: &outcome)
             }
             for u in unrecognized {
                 let hint = u.suggestion.map { "; did you mean 'viewlint:\($0)'?" } ?? ""
@@ -356,7 +357,7 @@ public enum Linter {
                                        message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
                                        symbol: id, fixes: [directive.removal(ofID: k, in: file.source)]),
                             ruleID: unusedSuppressionID, severity: severity, locations: &locations, displayPath: input.displayPath)
-                        report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
+                        report(finding, excluding: d, suppressions: &suppressions, texts: &texts, into: &outcome)
                     }
                 }
             }
@@ -416,12 +417,26 @@ public enum Linter {
     /// Files `finding` as suppressed or reported, by the suppressions of its file.
     /// The finding is consumed, so it moves into its list rather than being copied there.
     static func report(_ finding: consuming Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
-                       into outcome: inout FileOutcome) {
+                       texts: inout SharedTexts, into outcome: inout FileOutcome) {
+        finding.message = texts.shared(finding.message)
+        finding.lineText = texts.shared(finding.lineText)
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
             outcome.suppressed.append(finding)
         } else {
             outcome.findings.append(finding)
+        }
+    }
+
+    /// One copy of each text a file's findings repeat (a rule's message about the same name, a
+    /// line written the same way many times): the findings are held until the report is
+    /// written, and a file can have hundreds of thousands of them.
+    struct SharedTexts {
+        private var seen: Set<String> = []
+
+        mutating func shared(_ text: String) -> String {
+            // Up to 15 bytes a string is stored inline, with nothing to share.
+            text.utf8.count <= 15 ? text : seen.insert(text).memberAfterInsert
         }
     }
 
