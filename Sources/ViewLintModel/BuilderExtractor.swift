@@ -156,7 +156,9 @@ extension SyntaxTree {
             }
             current = base
         }
-        modifiers.reverse()
+        // Copied reversed into an array of its own size: appended one by one, the chain's array
+        // kept up to twice its room for as long as the model is held.
+        modifiers = Array(modifiers.reversed())
         var baseCallee: [String]? = nil
         var baseArguments: [Argument] = []
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
@@ -319,6 +321,7 @@ extension ViewExpression {
             }
             if low < calls.count, calls[low].range == baseRange, calls[low].arguments == baseArguments {
                 baseArguments = calls[low].arguments
+                if baseCallee == calls[low].callee { baseCallee = calls[low].callee }
             }
         }
         for c in contents.indices { contents[c].shareBaseArguments(with: calls) }

@@ -107,10 +107,7 @@ public final class Member: @unchecked Sendable {
     public var isFunctionType: Bool
     /// The initial value of a stored property, or a computed property's single expression.
     public var initializer: ExprShape?
-    public var initializerText: String? {
-        get { extras?.initializerText }
-        set { extrasForWriting(unless: newValue == nil)?.initializerText = newValue }
-    }
+    public var initializerText: String?
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
@@ -238,7 +235,6 @@ public final class Member: @unchecked Sendable {
     /// of their inline storage (the model is held for the whole run, so a member's size is
     /// most of a large project's peak memory).
     final class Extras {
-        var initializerText: String?
         var branchValues: (values: [ExprShape], subjects: [ExprShape])?
         var constructedLocals: [String: String] = [:]
         var localValues: [String: ExprShape] = [:]
@@ -276,6 +272,7 @@ public final class Member: @unchecked Sendable {
         self.typeText = nil
         self.isFunctionType = false
         self.initializer = nil
+        self.initializerText = nil
         self.parameters = []
         self.hasObservers = false
         self.reads = []
