@@ -95,8 +95,10 @@ public enum Linter {
         timings.project = elapsed(since: projectStart)
 
         let reported = inputs.indices.filter { inputs[$0].isReported }
+        var ruleSeconds: [Double] = []
         let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
-                                       ruleThreads: ruleThreads))
+                                       ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds))
+        for (r, seconds) in ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             var fileChecks = checks.take(k)
@@ -115,7 +117,6 @@ public enum Linter {
             let outcome = perFile[k]
             notes.append(contentsOf: outcome.notes)
             timings.rules += outcome.seconds
-            for (r, seconds) in outcome.ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
             lines += outcome.lines
         }
         Finding.sortForOutput(&findings)
@@ -139,8 +140,6 @@ public enum Linter {
         var suppressed: [Finding] = []
         var notes: [InputNote] = []
         var seconds: Double = 0
-        /// Time in each rule's `check`, by the rule's index in the configured list.
-        var ruleSeconds: [Double] = []
         var lines = 0
     }
 
@@ -198,11 +197,13 @@ public enum Linter {
         }
     }
 
-    /// What the rules found in one file, with the time each took (by the rule's index in the
-    /// configured list).
+    /// What the rules found in one file: only the rules that found something, by the rule's
+    /// index in the configured list (most files have no findings from most rules, and a list per
+    /// rule per file was held for every file until the last one's findings were made), and the
+    /// time all its rules took.
     struct RuleChecks: Sendable {
-        var diagnostics: [[Diagnostic]]
-        var seconds: [Double]
+        var diagnostics: [(rule: Int, found: [Diagnostic])] = []
+        var seconds: Double = 0
     }
 
     /// Runs every rule's `check` on every reported file. In parallel, the work is split into
@@ -213,8 +214,9 @@ public enum Linter {
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
     ///   threads all the same (the language server lints one file at a time).
+    /// - Parameter ruleSeconds: set to the time each rule took over all files.
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
-                         parallel: Bool, ruleThreads: Int = 1) -> [RuleChecks] {
+                         parallel: Bool, ruleThreads: Int = 1, ruleSeconds: inout [Double]) -> [RuleChecks] {
         let split = parallel ? rulesBlocks : max(1, ruleThreads)
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
@@ -223,26 +225,30 @@ public enum Linter {
             return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                symbols: inputs[index].symbols)
         }
-        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> RuleChecks in
+        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> (RuleChecks, [Double]) in
             let file = u / blocksPerFile
             let context = contexts.take(file)
             defer { contexts.finished(file) }
             let first = (u % blocksPerFile) * blockSize
-            var checks = RuleChecks(diagnostics: [], seconds: [])
+            var checks = RuleChecks()
+            var seconds: [Double] = []
             for r in first..<min(rules.count, first + blockSize) {
                 let start = now()
-                checks.diagnostics.append(rules[r].rule.check(context))
-                checks.seconds.append(elapsed(since: start))
+                let found = rules[r].rule.check(context)
+                seconds.append(elapsed(since: start))
+                if !found.isEmpty { checks.diagnostics.append((r, found)) }
             }
-            return checks
+            checks.seconds = seconds.reduce(0, +)
+            return (checks, seconds)
         }
+        ruleSeconds = [Double](repeating: 0, count: rules.count)
         return (0..<reported.count).map { k in
-            var checks = RuleChecks(diagnostics: [], seconds: [])
-            checks.diagnostics.reserveCapacity(rules.count)
-            checks.seconds.reserveCapacity(rules.count)
+            var checks = RuleChecks()
             for b in 0..<blocksPerFile {
-                checks.diagnostics.append(contentsOf: blocks[k * blocksPerFile + b].diagnostics)
-                checks.seconds.append(contentsOf: blocks[k * blocksPerFile + b].seconds)
+                let (block, seconds) = blocks[k * blocksPerFile + b]
+                checks.diagnostics.append(contentsOf: block.diagnostics)
+                checks.seconds += block.seconds
+                for (i, time) in seconds.enumerated() { ruleSeconds[b * blockSize + i] += time }
             }
             return checks
         }
@@ -293,7 +299,6 @@ public enum Linter {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
-        outcome.ruleSeconds = checks.seconds
         outcome.lines = file.source.lineCount
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
@@ -304,11 +309,12 @@ public enum Linter {
 
         // Reserved exactly: grown by doubling, one huge file's findings array was up to twice
         // their size, and is held to the end of the run.
-        outcome.findings.reserveCapacity(checks.diagnostics.reduce(0) { $0 + $1.count }
+        outcome.findings.reserveCapacity(checks.diagnostics.reduce(0) { $0 + $1.found.count }
                                          + directives.reduce(unrecognized.count) { $0 + max(1, $1.ruleIDs.count) })
-        for (r, configured) in rules.enumerated() {
-            let diagnostics = checks.diagnostics[r]
-            checks.diagnostics[r] = []
+        for d in checks.diagnostics.indices {
+            let (r, diagnostics) = checks.diagnostics[d]
+            checks.diagnostics[d].found = []
+            let configured = rules[r]
             for diagnostic in diagnostics {
                 let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
@@ -380,7 +386,7 @@ public enum Linter {
                                                + "and code after this point may not have been linted"))
             break
         }
-        outcome.seconds = elapsed(since: t0) + checks.seconds.reduce(0, +)
+        outcome.seconds = elapsed(since: t0) + checks.seconds
         return outcome
     }
 
