@@ -232,10 +232,14 @@ public enum Linter {
             let first = (u % blocksPerFile) * blockSize
             var checks = RuleChecks()
             var seconds: [Double] = []
+            // The file's diagnostics wait here for the other files' rules: their repeated
+            // messages are shared from the start, not only in the findings made from them.
+            var messages = SharedTexts()
             for r in first..<min(rules.count, first + blockSize) {
                 let start = now()
-                let found = rules[r].rule.check(context)
+                var found = rules[r].rule.check(context)
                 seconds.append(elapsed(since: start))
+                for d in found.indices { found[d].message = messages.shared(found[d].message) }
                 if !found.isEmpty { checks.diagnostics.append((r, found)) }
             }
             checks.seconds = seconds.reduce(0, +)
@@ -424,7 +428,6 @@ public enum Linter {
     /// The finding is consumed, so it moves into its list rather than being copied there.
     static func report(_ finding: consuming Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
                        texts: inout SharedTexts, into outcome: inout FileOutcome) {
-        finding.message = texts.shared(finding.message)
         finding.lineText = texts.shared(finding.lineText)
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
@@ -435,8 +438,8 @@ public enum Linter {
     }
 
     /// One copy of each text a file's findings repeat (a rule's message about the same name, a
-    /// line written the same way many times): the findings are held until the report is
-    /// written, and a file can have hundreds of thousands of them.
+    /// line written the same way many times): diagnostics and findings are held until the
+    /// report is written, and a file can have hundreds of thousands of them.
     struct SharedTexts {
         private var seen: Set<String> = []
 
