@@ -90,21 +90,25 @@ public final class Member: @unchecked Sendable {
         case storedProperty, computedProperty, function, initializer, deinitializer, `subscript`, enumCase, typeAlias
     }
 
+    // The one-byte fields first, together: stored in declaration order, each between two
+    // word-aligned fields took a word.
     public var kind: Kind
+    /// `let` (true) or `var` (false) for properties.
+    public var isLet: Bool
+    /// The annotation is a function type, possibly optional, parenthesised or attributed.
+    public var isFunctionType: Bool
+    /// `willSet`/`didSet` on a stored property.
+    public var hasObservers: Bool
     public var name: String
     public var nameRange: SourceRange
     public var range: SourceRange
     public var attributes: [Attribute]
     public var modifiers: [String]
-    /// `let` (true) or `var` (false) for properties.
-    public var isLet: Bool
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     public var introducerRange: SourceRange?
     /// The type annotation's text, normalised (`(() -> Void)?`).
     public var typeText: String?
-    /// The annotation is a function type, possibly optional, parenthesised or attributed.
-    public var isFunctionType: Bool
     /// The initial value of a stored property, or a computed property's single expression.
     public var initializer: ExprShape?
     public var initializerText: String?
@@ -119,8 +123,6 @@ public final class Member: @unchecked Sendable {
     }
     /// Parameters of functions, initializers and subscripts.
     public var parameters: [Parameter]
-    /// `willSet`/`didSet` on a stored property.
-    public var hasObservers: Bool
     /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
@@ -219,7 +221,19 @@ public final class Member: @unchecked Sendable {
         set { extrasForWriting(unless: newValue.isEmpty)?.localNames = newValue }
     }
     /// The views a `body` or `@ViewBuilder` member builds.
-    public var builder: BuilderBlock?
+    public var builder: BuilderBlock? {
+        get { builderBox?.block }
+        set { builderBox = newValue.map(BuilderBox.init) }
+    }
+
+    /// A builder behind one reference: most members (every stored property) have none, and
+    /// inline the optional block took five words of each.
+    final class BuilderBox {
+        let block: BuilderBlock
+        init(_ block: BuilderBlock) { self.block = block }
+    }
+
+    private var builderBox: BuilderBox?
     /// For a function or computed property that returns views without being a view builder
     /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
@@ -279,7 +293,7 @@ public final class Member: @unchecked Sendable {
         self.memberReads = []
         self.calls = []
         self.functionCalls = []
-        self.builder = nil
+        self.builderBox = nil
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
