@@ -95,11 +95,14 @@ public enum Linter {
         timings.project = elapsed(since: projectStart)
 
         let reported = inputs.indices.filter { inputs[$0].isReported }
-        let checks = runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
-                              ruleThreads: ruleThreads)
+        var ruleSeconds: [Double] = []
+        let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
+                                       ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds))
+        for (r, seconds) in ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
-            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: checks[k],
+            var fileChecks = checks.take(k)
+            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: &fileChecks,
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
         }
         var findings: [Finding] = []
@@ -114,7 +117,6 @@ public enum Linter {
             let outcome = perFile[k]
             notes.append(contentsOf: outcome.notes)
             timings.rules += outcome.seconds
-            for (r, seconds) in outcome.ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
             lines += outcome.lines
         }
         Finding.sortForOutput(&findings)
@@ -138,8 +140,6 @@ public enum Linter {
         var suppressed: [Finding] = []
         var notes: [InputNote] = []
         var seconds: Double = 0
-        /// Time in each rule's `check`, by the rule's index in the configured list.
-        var ruleSeconds: [Double] = []
         var lines = 0
     }
 
@@ -174,11 +174,36 @@ public enum Linter {
         return models
     }
 
-    /// What the rules found in one file, with the time each took (by the rule's index in the
-    /// configured list).
+    /// Values each taken once, by one thread per index: a file's diagnostics are released as soon
+    /// as its findings are made, rather than all files' living until the last file's are (one
+    /// huge file's diagnostics were held next to its findings, at the run's peak).
+    final class TakeOnce<T>: @unchecked Sendable {
+        private let slots: UnsafeMutableBufferPointer<T?>
+
+        init(_ values: [T]) {
+            slots = .allocate(capacity: values.count)
+            _ = slots.initialize(from: values.lazy.map { Optional($0) })
+        }
+
+        deinit {
+            slots.deinitialize()
+            slots.deallocate()
+        }
+
+        func take(_ index: Int) -> T {
+            let value = slots[index]!
+            slots[index] = nil
+            return value
+        }
+    }
+
+    /// What the rules found in one file: only the rules that found something, by the rule's
+    /// index in the configured list (most files have no findings from most rules, and a list per
+    /// rule per file was held for every file until the last one's findings were made), and the
+    /// time all its rules took.
     struct RuleChecks: Sendable {
-        var diagnostics: [[Diagnostic]]
-        var seconds: [Double]
+        var diagnostics: [(rule: Int, found: [Diagnostic])] = []
+        var seconds: Double = 0
     }
 
     /// Runs every rule's `check` on every reported file. In parallel, the work is split into
@@ -189,8 +214,9 @@ public enum Linter {
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
     ///   threads all the same (the language server lints one file at a time).
+    /// - Parameter ruleSeconds: set to the time each rule took over all files.
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
-                         parallel: Bool, ruleThreads: Int = 1) -> [RuleChecks] {
+                         parallel: Bool, ruleThreads: Int = 1, ruleSeconds: inout [Double]) -> [RuleChecks] {
         let split = parallel ? rulesBlocks : max(1, ruleThreads)
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
@@ -199,26 +225,34 @@ public enum Linter {
             return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                symbols: inputs[index].symbols)
         }
-        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> RuleChecks in
+        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> (RuleChecks, [Double]) in
             let file = u / blocksPerFile
             let context = contexts.take(file)
             defer { contexts.finished(file) }
             let first = (u % blocksPerFile) * blockSize
-            var checks = RuleChecks(diagnostics: [], seconds: [])
+            var checks = RuleChecks()
+            var seconds: [Double] = []
+            // The file's diagnostics wait here for the other files' rules: their repeated
+            // messages are shared from the start, not only in the findings made from them.
+            var messages = SharedTexts()
             for r in first..<min(rules.count, first + blockSize) {
                 let start = now()
-                checks.diagnostics.append(rules[r].rule.check(context))
-                checks.seconds.append(elapsed(since: start))
+                var found = rules[r].rule.check(context)
+                seconds.append(elapsed(since: start))
+                for d in found.indices { found[d].message = messages.shared(found[d].message) }
+                if !found.isEmpty { checks.diagnostics.append((r, found)) }
             }
-            return checks
+            checks.seconds = seconds.reduce(0, +)
+            return (checks, seconds)
         }
+        ruleSeconds = [Double](repeating: 0, count: rules.count)
         return (0..<reported.count).map { k in
-            var checks = RuleChecks(diagnostics: [], seconds: [])
-            checks.diagnostics.reserveCapacity(rules.count)
-            checks.seconds.reserveCapacity(rules.count)
+            var checks = RuleChecks()
             for b in 0..<blocksPerFile {
-                checks.diagnostics.append(contentsOf: blocks[k * blocksPerFile + b].diagnostics)
-                checks.seconds.append(contentsOf: blocks[k * blocksPerFile + b].seconds)
+                let (block, seconds) = blocks[k * blocksPerFile + b]
+                checks.diagnostics.append(contentsOf: block.diagnostics)
+                checks.seconds += block.seconds
+                for (i, time) in seconds.enumerated() { ruleSeconds[b * blockSize + i] += time }
             }
             return checks
         }
@@ -264,25 +298,32 @@ public enum Linter {
     static let rulesBlocks = 8
 
     static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
-                          checks: RuleChecks, knownRuleIDs: Set<String>,
+                          checks: inout RuleChecks, knownRuleIDs: Set<String>,
                           metaSeverities: [String: Severity]) -> FileOutcome {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
-        outcome.ruleSeconds = checks.seconds
         outcome.lines = file.source.lineCount
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
         var locations = LocationFinder(file.source)
+        var texts = SharedTexts()
         // Rules whose suppressions can be checked: those that ran, the engine's own included.
         let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
-        for (r, configured) in rules.enumerated() {
-            for diagnostic in checks.diagnostics[r] {
+        // Reserved exactly: grown by doubling, one huge file's findings array was up to twice
+        // their size, and is held to the end of the run.
+        outcome.findings.reserveCapacity(checks.diagnostics.reduce(0) { $0 + $1.found.count }
+                                         + directives.reduce(unrecognized.count) { $0 + max(1, $1.ruleIDs.count) })
+        for d in checks.diagnostics.indices {
+            let (r, diagnostics) = checks.diagnostics[d]
+            checks.diagnostics[d].found = []
+            let configured = rules[r]
+            for diagnostic in diagnostics {
                 let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
                 let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
-                report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
+                report(finding, excluding: nil, suppressions: &suppressions, texts: &texts, into: &outcome)
             }
         }
 
@@ -294,7 +335,7 @@ public enum Linter {
                 let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
                                           ruleID: unknownRuleInSuppressionID, severity: severity, locations: &locations,
                                           displayPath: input.displayPath)
-                report(finding, excluding: directive, suppressions: &suppressions, into: &outcome)
+                report(finding, excluding: directive, suppressions: &suppressions, texts: &texts, into: &outcome)
             }
             for u in unrecognized {
                 let hint = u.suggestion.map { "; did you mean 'viewlint:\($0)'?" } ?? ""
@@ -326,7 +367,7 @@ public enum Linter {
                                        message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
                                        symbol: id, fixes: [directive.removal(ofID: k, in: file.source)]),
                             ruleID: unusedSuppressionID, severity: severity, locations: &locations, displayPath: input.displayPath)
-                        report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
+                        report(finding, excluding: d, suppressions: &suppressions, texts: &texts, into: &outcome)
                     }
                 }
             }
@@ -349,7 +390,7 @@ public enum Linter {
                                                + "and code after this point may not have been linted"))
             break
         }
-        outcome.seconds = elapsed(since: t0) + checks.seconds.reduce(0, +)
+        outcome.seconds = elapsed(since: t0) + checks.seconds
         return outcome
     }
 
@@ -383,12 +424,25 @@ public enum Linter {
     /// Files `finding` as suppressed or reported, by the suppressions of its file.
     /// The finding is consumed, so it moves into its list rather than being copied there.
     static func report(_ finding: consuming Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
-                       into outcome: inout FileOutcome) {
+                       texts: inout SharedTexts, into outcome: inout FileOutcome) {
+        finding.lineText = texts.shared(finding.lineText)
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
             outcome.suppressed.append(finding)
         } else {
             outcome.findings.append(finding)
+        }
+    }
+
+    /// One copy of each text a file's findings repeat (a rule's message about the same name, a
+    /// line written the same way many times): diagnostics and findings are held until the
+    /// report is written, and a file can have hundreds of thousands of them.
+    struct SharedTexts {
+        private var seen: Set<String> = []
+
+        mutating func shared(_ text: String) -> String {
+            // Up to 15 bytes a string is stored inline, with nothing to share.
+            text.utf8.count <= 15 ? text : seen.insert(text).memberAfterInsert
         }
     }
 

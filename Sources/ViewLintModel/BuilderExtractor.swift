@@ -156,7 +156,9 @@ extension SyntaxTree {
             }
             current = base
         }
-        modifiers.reverse()
+        // Copied reversed into an array of its own size: appended one by one, the chain's array
+        // kept up to twice its room for as long as the model is held.
+        modifiers = Array(modifiers.reversed())
         var baseCallee: [String]? = nil
         var baseArguments: [Argument] = []
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
@@ -279,5 +281,52 @@ extension SyntaxTree {
             }
         }
         return ClosureSummary(range: sourceRange(closure), hasSignature: hasSignature, statements: statements)
+    }
+}
+
+extension BuilderBlock {
+    /// Gives each view whose base is one of `calls` (a member's call sites, sorted by range) the
+    /// call site's argument array: both are extracted from the same syntax, and sharing one
+    /// array holds every argument's text and shape once instead of twice for the whole run.
+    /// Nested no deeper than the builder itself (`SyntaxTree.maxBuilderDepth`).
+    mutating func shareBaseArguments(with calls: [CallSite]) {
+        guard !calls.isEmpty else { return }
+        for i in items.indices {
+            switch items[i] {
+            case .view(var view):
+                // The item's own reference is dropped first, so the view is changed in place.
+                items[i] = .other(view.range)
+                view.shareBaseArguments(with: calls)
+                items[i] = .view(view)
+            case .conditional(var conditional):
+                items[i] = .other(conditional.range)
+                for b in conditional.branches.indices { conditional.branches[b].block.shareBaseArguments(with: calls) }
+                items[i] = .conditional(conditional)
+            case .other:
+                break
+            }
+        }
+    }
+}
+
+extension ViewExpression {
+    mutating func shareBaseArguments(with calls: [CallSite]) {
+        if !baseArguments.isEmpty {
+            // The first call site not before the base's range: the base call's, if it is one.
+            var low = 0
+            var high = calls.count
+            while low < high {
+                let middle = (low + high) / 2
+                if calls[middle].range < baseRange { low = middle + 1 } else { high = middle }
+            }
+            if low < calls.count, calls[low].range == baseRange, calls[low].arguments == baseArguments {
+                baseArguments = calls[low].arguments
+                if baseCallee == calls[low].callee { baseCallee = calls[low].callee }
+            }
+        }
+        for c in contents.indices { contents[c].shareBaseArguments(with: calls) }
+        for m in modifiers.indices {
+            for h in modifiers[m].helperContents.indices { modifiers[m].helperContents[h].shareBaseArguments(with: calls) }
+        }
     }
 }

@@ -94,21 +94,25 @@ public final class Member: @unchecked Sendable {
         case storedProperty, computedProperty, function, initializer, deinitializer, `subscript`, enumCase, typeAlias
     }
 
+    // The one-byte fields first, together: stored in declaration order, each between two
+    // word-aligned fields took a word.
     @exclusivity(unchecked) public var kind: Kind
+    /// `let` (true) or `var` (false) for properties.
+    @exclusivity(unchecked) public var isLet: Bool
+    /// The annotation is a function type, possibly optional, parenthesised or attributed.
+    @exclusivity(unchecked) public var isFunctionType: Bool
+    /// `willSet`/`didSet` on a stored property.
+    @exclusivity(unchecked) public var hasObservers: Bool
     @exclusivity(unchecked) public var name: String
     @exclusivity(unchecked) public var nameRange: SourceRange
     @exclusivity(unchecked) public var range: SourceRange
     @exclusivity(unchecked) public var attributes: [Attribute]
     @exclusivity(unchecked) public var modifiers: [String]
-    /// `let` (true) or `var` (false) for properties.
-    @exclusivity(unchecked) public var isLet: Bool
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     @exclusivity(unchecked) public var introducerRange: SourceRange?
     /// The type annotation's text, normalised (`(() -> Void)?`).
     @exclusivity(unchecked) public var typeText: String?
-    /// The annotation is a function type, possibly optional, parenthesised or attributed.
-    @exclusivity(unchecked) public var isFunctionType: Bool
     /// The initial value of a stored property, or a computed property's single expression.
     @exclusivity(unchecked) public var initializer: ExprShape?
     @exclusivity(unchecked) public var initializerText: String?
@@ -117,11 +121,12 @@ public final class Member: @unchecked Sendable {
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
     /// conditions). For a function whose body is one expression: that value, with no subjects.
     /// Nil otherwise, and for a property whose `initializer` holds its single expression.
-    @exclusivity(unchecked) public var branchValues: (values: [ExprShape], subjects: [ExprShape])?
+    public var branchValues: (values: [ExprShape], subjects: [ExprShape])? {
+        get { extras?.branchValues }
+        set { extrasForWriting(unless: newValue == nil)?.branchValues = newValue }
+    }
     /// Parameters of functions, initializers and subscripts.
     @exclusivity(unchecked) public var parameters: [Parameter]
-    /// `willSet`/`didSet` on a stored property.
-    @exclusivity(unchecked) public var hasObservers: Bool
     /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
@@ -132,58 +137,146 @@ public final class Member: @unchecked Sendable {
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
-    @exclusivity(unchecked) public var constructedLocals: [String: String]
+    public var constructedLocals: [String: String] {
+        get { extras?.constructedLocals ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.constructedLocals = newValue }
+    }
     /// The values of the member's local `let` constants, by name (`count` for `let count =
     /// model.items.count`); a name declared more than once is left out.
-    @exclusivity(unchecked) public var localValues: [String: ExprShape]
-    @exclusivity(unchecked) public var memberReadsByLocal: [String: NameSet]
+    public var localValues: [String: ExprShape] {
+        get { extras?.localValues ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.localValues = newValue }
+    }
+    public var memberReadsByLocal: [String: NameSet] {
+        get { extras?.memberReadsByLocal ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.memberReadsByLocal = newValue }
+    }
     /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
     /// `view.title` on a parameter or local): what lets the query layer resolve the type each
     /// step reaches and count the next name as a read of that type. Assignment targets
     /// (`a.b.c = x`) are left out; chains of two names are kept only for parameters and locals.
-    @exclusivity(unchecked) public var valueChains: [ValueChain]
+    public var valueChains: [ValueChain] {
+        get { extras?.valueChains ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.valueChains = newValue }
+    }
     /// Names the member binds with `if let`, `guard let` or `for`, with the chain each one's value
     /// is; `ValueChain.unknown` for a name bound more than once or to a value the code does not
     /// spell (a call's result).
-    @exclusivity(unchecked) public var boundValues: [String: ValueChain]
+    public var boundValues: [String: ValueChain] {
+        get { extras?.boundValues ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.boundValues = newValue }
+    }
     /// `$x` projections read directly, and `.$x` projections read through another value.
-    @exclusivity(unchecked) public var projectedReads: NameSet
-    @exclusivity(unchecked) public var memberProjectedReads: NameSet
+    public var projectedReads: NameSet {
+        get { extras?.projectedReads ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.projectedReads = newValue }
+    }
+    public var memberProjectedReads: NameSet {
+        get { extras?.memberProjectedReads ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.memberProjectedReads = newValue }
+    }
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
-    @exclusivity(unchecked) public var writes: NameSet
+    public var writes: NameSet {
+        get { extras?.writes ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.writes = newValue }
+    }
     /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
     /// (`objectWillChange`) reached through a value: that value as a name chain, by member
     /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
     /// an empty string when the receiver is not a chain of names).
-    @exclusivity(unchecked) public var receivers: [String: Set<String>]
+    public var receivers: [String: Set<String>] {
+        get { extras?.receivers ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.receivers = newValue }
+    }
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
     @exclusivity(unchecked) public var calls: [CallSite]
     /// Every closure expression in the member's code, in source order. With the builder blocks
     /// (which are closures too) this tells code that runs while `body` is evaluated from code
     /// that runs later (an action, `onAppear`).
-    @exclusivity(unchecked) public var closureRanges: [SourceRange]
+    public var closureRanges: [SourceRange] {
+        get { extras?.closureRanges ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.closureRanges = newValue }
+    }
     /// Where the member's code changes a name: `x = ...`, `self.x += 1`, `x.toggle()`.
-    @exclusivity(unchecked) public var mutations: [Mutation]
+    public var mutations: [Mutation] {
+        get { extras?.mutations ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.mutations = newValue }
+    }
     /// Properties whose value the member's code may change through a path rooted at them:
     /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
     /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
-    @exclusivity(unchecked) public var changedRoots: NameSet
+    public var changedRoots: NameSet {
+        get { extras?.changedRoots ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.changedRoots = newValue }
+    }
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
-    @exclusivity(unchecked) public var rootMethodCalls: [NameID: NameSet]
+    public var rootMethodCalls: [NameID: NameSet] {
+        get { extras?.rootMethodCalls ?? [:] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.rootMethodCalls = newValue }
+    }
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
     @exclusivity(unchecked) public var functionCalls: NameSet
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
-    @exclusivity(unchecked) public var localNames: NameSet
+    public var localNames: NameSet {
+        get { extras?.localNames ?? [] }
+        set { extrasForWriting(unless: newValue.isEmpty)?.localNames = newValue }
+    }
     /// The views a `body` or `@ViewBuilder` member builds.
-    @exclusivity(unchecked) public var builder: BuilderBlock?
+    public var builder: BuilderBlock? {
+        get { builderBox?.block }
+        set { builderBox = newValue.map(BuilderBox.init) }
+    }
+
+    /// A builder behind one reference: most members (every stored property) have none, and
+    /// inline the optional block took five words of each.
+    final class BuilderBox {
+        let block: BuilderBlock
+        init(_ block: BuilderBlock) { self.block = block }
+    }
+
+    @exclusivity(unchecked) private var builderBox: BuilderBox?
     /// For a function or computed property that returns views without being a view builder
     /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
     /// the builder closures of the views it returns (`contents`) are view builders.
-    @exclusivity(unchecked) public var returnedViews: BuilderBlock?
+    public var returnedViews: BuilderBlock? {
+        get { extras?.returnedViews }
+        set { extrasForWriting(unless: newValue == nil)?.returnedViews = newValue }
+    }
+
+    /// The fields most members leave empty (what a member's body binds, changes and builds
+    /// besides its reads and calls), kept in one box made on the first non-empty write: a
+    /// stored property, the most common member, then costs one pointer for all of them instead
+    /// of their inline storage (the model is held for the whole run, so a member's size is
+    /// most of a large project's peak memory).
+    final class Extras {
+        @exclusivity(unchecked) var branchValues: (values: [ExprShape], subjects: [ExprShape])?
+        @exclusivity(unchecked) var constructedLocals: [String: String] = [:]
+        @exclusivity(unchecked) var localValues: [String: ExprShape] = [:]
+        @exclusivity(unchecked) var memberReadsByLocal: [String: NameSet] = [:]
+        @exclusivity(unchecked) var valueChains: [ValueChain] = []
+        @exclusivity(unchecked) var boundValues: [String: ValueChain] = [:]
+        @exclusivity(unchecked) var projectedReads: NameSet = []
+        @exclusivity(unchecked) var memberProjectedReads: NameSet = []
+        @exclusivity(unchecked) var writes: NameSet = []
+        @exclusivity(unchecked) var receivers: [String: Set<String>] = [:]
+        @exclusivity(unchecked) var closureRanges: [SourceRange] = []
+        @exclusivity(unchecked) var mutations: [Mutation] = []
+        @exclusivity(unchecked) var changedRoots: NameSet = []
+        @exclusivity(unchecked) var rootMethodCalls: [NameID: NameSet] = [:]
+        @exclusivity(unchecked) var localNames: NameSet = []
+        @exclusivity(unchecked) var returnedViews: BuilderBlock?
+    }
+
+    @exclusivity(unchecked) private var extras: Extras?
+
+    private func extrasForWriting(unless empty: Bool) -> Extras? {
+        if extras == nil && !empty { extras = Extras() }
+        return extras
+    }
 
     public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
         self.kind = kind
@@ -198,29 +291,13 @@ public final class Member: @unchecked Sendable {
         self.isFunctionType = false
         self.initializer = nil
         self.initializerText = nil
-        self.branchValues = nil
         self.parameters = []
         self.hasObservers = false
         self.reads = []
         self.memberReads = []
-        self.constructedLocals = [:]
-        self.localValues = [:]
-        self.memberReadsByLocal = [:]
-        self.valueChains = []
-        self.boundValues = [:]
-        self.projectedReads = []
-        self.memberProjectedReads = []
-        self.writes = []
-        self.receivers = [:]
         self.calls = []
-        self.closureRanges = []
-        self.mutations = []
-        self.changedRoots = []
-        self.rootMethodCalls = [:]
         self.functionCalls = []
-        self.localNames = []
-        self.builder = nil
-        self.returnedViews = nil
+        self.builderBox = nil
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

@@ -357,9 +357,9 @@ struct ModelExtractor {
                 if let accessors { collector.collect(accessors) }
                 collector.store(into: &m)
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
-                    m.builder = tree.builderBlock(getter)
+                    m.builder = builderBlock(getter, sharingWith: m.calls)
                 } else if let getter, ModelExtractor.returnsViews(m.typeText) {
-                    m.returnedViews = tree.builderBlock(getter)
+                    m.returnedViews = builderBlock(getter, sharingWith: m.calls)
                 }
                 result.append(m)
             }
@@ -549,13 +549,21 @@ struct ModelExtractor {
         if isBuilder || ModelExtractor.returnsViews(m.typeText) {
             var block: BuilderBlock? = nil
             if let body = tree.firstChild(node, .codeBlock) {
-                block = tree.builderBlock(body)
+                block = builderBlock(body, sharingWith: m.calls)
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
-                block = tree.builderBlock(body)
+                block = builderBlock(body, sharingWith: m.calls)
             }
             if isBuilder { m.builder = block } else { m.returnedViews = block }
         }
         return m
+    }
+
+    /// The member's builder, its views' base calls sharing the argument arrays of the member's
+    /// call sites for the same calls.
+    func builderBlock(_ node: Int, sharingWith calls: [CallSite]) -> BuilderBlock {
+        var block = tree.builderBlock(node)
+        block.shareBaseArguments(with: calls)
+        return block
     }
 
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
