@@ -15,9 +15,7 @@ extension ProjectModel {
         if let member, let bound = member.boundValues[name] {
             // `if let name`: the parameter or property, unwrapped.
             if bound.rootType == nil && bound.root == name && bound.members.isEmpty {
-                var outer = member
-                outer.boundValues = [:]
-                return typeText(of: name, in: type, member: outer).map { TypeText.unwrappingOptional($0).0 }
+                return declaredTypeText(of: name, in: type, member: member).map { TypeText.unwrappingOptional($0).0 }
             }
             // Bound by `if let`/`guard let`/`for`: which of two names of that spelling a use
             // means is not known here, so a parameter or property of the same name makes it unknown.
@@ -26,6 +24,13 @@ extension ProjectModel {
             // (`if let`/`guard let` unwrap the value; a `for` element is not optional either.)
             return typeText(of: bound, in: member, context: type).map { TypeText.unwrappingOptional($0.text).0 }
         }
+        return declaredTypeText(of: name, in: type, member: member)
+    }
+
+    /// The type `name` is declared with as a parameter of `member` or a property of `type`,
+    /// whatever the member's body binds to that name. (`Member` is a shared class: the body's
+    /// bindings are skipped here, never cleared on the member, which other threads read.)
+    private func declaredTypeText(of name: String, in type: TypeInfo?, member: Member?) -> String? {
         if let member, let parameter = member.parameters.first(where: { $0.name == name }) {
             return parameter.typeText
         }
