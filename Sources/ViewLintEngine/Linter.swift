@@ -97,15 +97,20 @@ public enum Linter {
         let reported = inputs.indices.filter { inputs[$0].isReported }
         let checks = runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
                               ruleThreads: ruleThreads)
+        // A rule's id is read from its description, a struct of a dozen strings and arrays that
+        // every file shares: read once here, not copied (and each of its references retained)
+        // per file and per finding by threads running side by side.
+        let ids = RuleIDs(rules: rules, metaSeverities: metaSeverities)
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
-            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: checks[k],
+            return checkFile(index, input: inputs[index], project: project, rules: rules, ids: ids, checks: checks[k],
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
         }
         var findings: [Finding] = []
         var suppressed: [Finding] = []
         var notes: [InputNote] = []
         var lines = 0
+        var ruleSeconds = [Double](repeating: 0, count: rules.count)
         for k in perFile.indices {
             // Each file's findings are moved out as they are gathered, so the run never holds
             // them twice (one huge file's are not even copied).
@@ -114,9 +119,10 @@ public enum Linter {
             let outcome = perFile[k]
             notes.append(contentsOf: outcome.notes)
             timings.rules += outcome.seconds
-            for (r, seconds) in outcome.ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
+            for (r, seconds) in outcome.ruleSeconds.enumerated() { ruleSeconds[r] += seconds }
             lines += outcome.lines
         }
+        for (r, seconds) in ruleSeconds.enumerated() { timings.perRule[ids.configured[r], default: 0] += seconds }
         Finding.sortForOutput(&findings)
         Finding.sortForOutput(&suppressed)
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
@@ -181,17 +187,68 @@ public enum Linter {
         var seconds: [Double]
     }
 
-    /// Runs every rule's `check` on every reported file. In parallel, the work is split into
-    /// blocks of a few rules of one file, taken in file order: the threads then run different
-    /// rules at once, so the project-wide facts that rules compute on first use (see
-    /// `ProjectModel.fact`) are computed side by side rather than one thread waiting while the
-    /// other computes the fact both asked for first. The result does not depend on the split.
+    /// Runs every rule's `check` on every reported file.
+    ///
+    /// In parallel, each thread runs all the rules of one file at a time, and no two threads
+    /// work on the same file. Two threads on one file (as when each file's rules were split
+    /// into blocks spread over all cores) retain and release the same members, expressions and
+    /// strings at once, and every such atomic reference count then moves its cache line from
+    /// core to core: on the 14 real apps two cores spent about 1.1 s more CPU than one for the
+    /// same work, none of it in the rules themselves (see README, Two cores). Largest files go
+    /// first, so the last units are small and both threads finish together. Every other file
+    /// starts its rules halfway through the list, so two threads starting out ask for different
+    /// project-wide facts first and compute them side by side (`ProjectModel.fact` makes a
+    /// thread that asks for a fact being computed wait for it). Rules are pure functions of the
+    /// model, so the order they run in changes nothing: each result lands at its rule's index.
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
     ///   threads all the same (the language server lints one file at a time).
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
                          parallel: Bool, ruleThreads: Int = 1) -> [RuleChecks] {
-        let split = parallel ? rulesBlocks : max(1, ruleThreads)
+        if parallel && reported.count >= filesForWholeFileUnits {
+            return runRulesFileByFile(reported, inputs: inputs, project: project, rules: rules)
+        }
+        return runRulesInBlocks(reported, inputs: inputs, project: project, rules: rules,
+                                split: parallel ? rulesBlocks : max(1, ruleThreads))
+    }
+
+    /// From this many reported files on, a parallel run gives each thread whole files (see
+    /// `runRules`); with fewer there would not be enough units to keep every core busy.
+    static let filesForWholeFileUnits = 16
+
+    static func runRulesFileByFile(_ reported: [Int], inputs: [LintInput], project: ProjectModel,
+                                   rules: [ConfiguredRule]) -> [RuleChecks] {
+        let sizes = reported.map { inputs[$0].source.bytes.count }
+        let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
+        let lanes = processorCount
+        let checked = parallelMap(reported.count, parallel: true) { u -> RuleChecks in
+            let index = reported[bySizeDescending[u]]
+            let context = RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+                                      symbols: inputs[index].symbols)
+            var checks = RuleChecks(diagnostics: Array(repeating: [], count: rules.count),
+                                    seconds: Array(repeating: 0, count: rules.count))
+            let first = (u % lanes) * rules.count / lanes
+            for step in 0..<rules.count {
+                let r = (first + step) % rules.count
+                let start = now()
+                checks.diagnostics[r] = rules[r].rule.check(context)
+                checks.seconds[r] = elapsed(since: start)
+            }
+            return checks
+        }
+        var positions = [Int](repeating: 0, count: reported.count)
+        for (u, k) in bySizeDescending.enumerated() { positions[k] = u }
+        return positions.map { checked[$0] }
+    }
+
+    /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
+    static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// Runs each file's rules split into `split` blocks, taken in file order, so that the
+    /// threads share a file: for a few files, or one (the language server), this is what keeps
+    /// several cores busy. The result does not depend on the split.
+    static func runRulesInBlocks(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
+                                 split: Int) -> [RuleChecks] {
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
         let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
@@ -199,7 +256,7 @@ public enum Linter {
             return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                symbols: inputs[index].symbols)
         }
-        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> RuleChecks in
+        let blocks = parallelMap(reported.count * blocksPerFile, parallel: split > 1) { u -> RuleChecks in
             let file = u / blocksPerFile
             let context = contexts.take(file)
             defer { contexts.finished(file) }
@@ -260,10 +317,22 @@ public enum Linter {
         }
     }
 
-    /// How many blocks each file's rules are split into when linting in parallel.
+    /// How many blocks each file's rules are split into when linting few files in parallel.
     static let rulesBlocks = 8
 
-    static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
+    /// The configured rules' ids, and those whose suppressions can be checked: the rules that
+    /// ran, the engine's own included.
+    struct RuleIDs: Sendable {
+        var configured: [String]
+        var checked: Set<String>
+
+        init(rules: [ConfiguredRule], metaSeverities: [String: Severity]) {
+            configured = rules.map(\.id)
+            checked = Set(configured).union(metaSeverities.keys)
+        }
+    }
+
+    static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule], ids: RuleIDs,
                           checks: RuleChecks, knownRuleIDs: Set<String>,
                           metaSeverities: [String: Severity]) -> FileOutcome {
         let t0 = now()
@@ -274,13 +343,12 @@ public enum Linter {
         let (directives, unrecognized) = SuppressionDirective.scan(file)
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
         var locations = LocationFinder(file.source)
-        // Rules whose suppressions can be checked: those that ran, the engine's own included.
-        let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
-        for (r, configured) in rules.enumerated() {
+        for r in rules.indices where !checks.diagnostics[r].isEmpty {
+            let ruleSeverity = rules[r].severity
             for diagnostic in checks.diagnostics[r] {
-                let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
-                let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
+                let severity = diagnostic.severity.map { min($0, ruleSeverity) } ?? ruleSeverity
+                let finding = makeFinding(diagnostic, ruleID: ids.configured[r], severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
                 report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
             }
@@ -319,7 +387,7 @@ public enum Linter {
             for lastPass in [false, true] {
                 for (d, directive) in directives.enumerated() where directive.kind != .enable {
                     for (k, id) in directive.ruleIDs.enumerated()
-                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || checkedIDs.contains(id))
+                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || ids.checked.contains(id))
                         && !suppressions.isUsed(directive: d, idIndex: k) {
                         let finding = makeFinding(
                             Diagnostic(range: directive.idRanges[k],
