@@ -100,6 +100,25 @@ extension ProjectModel {
         return index
     }
 
+    /// One value by key from per-file parts: the value of the first file that has the key, as
+    /// a walk of every file in turn that keeps a key's first value would have found it.
+    public static func mergeFirst<Value>(_ parts: [[String: Value]]) -> [String: Value] {
+        var index: [String: Value] = [:]
+        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts {
+            for (key, value) in part where index[key] == nil { index[key] = value }
+        }
+        return index
+    }
+
+    /// The union of per-file sets.
+    public static func mergeUnion(_ parts: [Set<String>]) -> Set<String> {
+        var all: Set<String> = []
+        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { all.formUnion(part) }
+        return all
+    }
+
     /// Sets by key from per-file parts of sets by key: the union of each key's sets (a key's
     /// first set shared, as in `mergeLists`).
     public static func mergeSets(_ parts: [[String: Set<String>]]) -> [String: Set<String>] {
