@@ -193,8 +193,8 @@ public enum Linter {
     /// work on the same file. Two threads on one file (as when each file's rules were split
     /// into blocks spread over all cores) retain and release the same members, expressions and
     /// strings at once, and every such atomic reference count then moves its cache line from
-    /// core to core: on the 14 real apps two cores spent about 1.1 s more CPU than one for the
-    /// same work, none of it in the rules themselves (see README, Two cores). Largest files go
+    /// core to core: on the 14 real apps two cores spent 1.2 s more CPU than one for the same
+    /// work, most of it in `swift_retain` (see README, Two cores). Largest files go
     /// first, so the last units are small and both threads finish together. Every other file
     /// starts its rules halfway through the list, so two threads starting out ask for different
     /// project-wide facts first and compute them side by side (`ProjectModel.fact` makes a
