@@ -16,13 +16,15 @@ import Darwin
 /// is never held while computing, so a fact may itself ask for another; facts are pure functions
 /// of the model, so their dependencies have no cycles and waiting cannot deadlock.
 final class ProjectCache: @unchecked Sendable {
+    /// A computed value as stored: an entry that exists holds a box, so a fact whose value is
+    /// nil (`T` optional) is told apart from a fact not computed yet. (Casting a missing entry,
+    /// `nil as? T`, succeeds when `T` is optional, which returned nil without computing.)
+    private struct Box<T: Sendable>: Sendable {
+        let value: T
+    }
+
     private var mutex = pthread_mutex_t()
     private var computed = pthread_cond_t()
-    /// Computed values. An entry is looked up first and only then cast (`as? T` on the entry,
-    /// never on a missing one: `nil as? T` succeeds when `T` is optional, which returned nil
-    /// without computing), and the cast is to `T` itself, not to a generic wrapper of it: the
-    /// wrapper's type had to be looked up in the runtime's shared metadata cache on every read,
-    /// whose atomics both threads then contend for.
     private var values: [String: any Sendable] = [:]
     /// Facts being computed, with the thread computing each.
     private var computing: [String: pthread_t] = [:]
@@ -45,7 +47,7 @@ final class ProjectCache: @unchecked Sendable {
             if let existing = values[key] {
                 pthread_mutex_unlock(&mutex)
                 // A value of another type under the same key (a misuse) is computed, not shared.
-                if let value = existing as? T { return value }
+                if let box = existing as? Box<T> { return box.value }
                 return make()
             }
             guard let owner = computing[key], pthread_equal(owner, me) == 0 else { break }
@@ -56,19 +58,15 @@ final class ProjectCache: @unchecked Sendable {
             owns = true
         }
         pthread_mutex_unlock(&mutex)
-        let made = make()
+        let made = Box(value: make())
         pthread_mutex_lock(&mutex)
-        var stored = made
-        if let existing = values[key] {
-            if let value = existing as? T { stored = value }
-        } else {
-            values[key] = made
-        }
+        if values[key] == nil { values[key] = made }
+        let stored = values[key] as? Box<T> ?? made
         if owns {
             computing[key] = nil
             pthread_cond_broadcast(&computed)
         }
         pthread_mutex_unlock(&mutex)
-        return stored
+        return stored.value
     }
 }

@@ -52,29 +52,13 @@ public final class NameTable: @unchecked Sendable {
         deinit { pthread_mutex_destroy(&mutex) }
     }
 
-    /// The shards, owned by the table (released in `deinit`). Reached without retaining them:
-    /// every extracting thread goes through the same sixteen objects, and an atomic retain and
-    /// release of a shared object per name made the two cores pass its cache line back and forth.
-    private let shards: [Unmanaged<Shard>]
+    private let shards: [Shard]
 
     /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
     /// compares designs with others).
     public init(shardBits: UInt32 = 4) {
         self.shardBits = shardBits
-        shards = (0..<(1 << Int(shardBits))).map { _ in Unmanaged.passRetained(Shard()) }
-    }
-
-    deinit {
-        for shard in shards { shard.release() }
-    }
-
-    /// Runs `body` with shard `s` locked.
-    private func locked<T>(_ s: Int, _ body: (Shard) -> T) -> T {
-        shards[s]._withUnsafeGuaranteedRef { shard in
-            pthread_mutex_lock(&shard.mutex)
-            defer { pthread_mutex_unlock(&shard.mutex) }
-            return body(shard)
-        }
+        shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
     }
 
     /// The shard of a name; it is also the id's low bits, so `name(of:)` finds it from the id.
@@ -85,23 +69,29 @@ public final class NameTable: @unchecked Sendable {
 
     public func intern(_ name: String) -> NameID {
         let s = shardIndex(name)
-        let index = locked(s) { shard -> UInt32 in
-            if let index = shard.ids[name] { return index }
-            let index = UInt32(shard.names.count)
-            shard.names.append(name)
-            shard.ids[name] = index
-            return index
-        }
+        let shard = shards[s]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        if let index = shard.ids[name] { return id(shard: s, index: index) }
+        let index = UInt32(shard.names.count)
+        shard.names.append(name)
+        shard.ids[name] = index
         return id(shard: s, index: index)
     }
 
     public func existing(_ name: String) -> NameID? {
         let s = shardIndex(name)
-        return locked(s) { shard in shard.ids[name] }.map { id(shard: s, index: $0) }
+        let shard = shards[s]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        return shard.ids[name].map { id(shard: s, index: $0) }
     }
 
     public func name(of id: NameID) -> String {
-        locked(Int(id.raw) & shardMask) { shard in shard.names[Int(id.raw >> shardBits)] }
+        let shard = shards[Int(id.raw) & shardMask]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        return shard.names[Int(id.raw >> shardBits)]
     }
 
     private func id(shard: Int, index: UInt32) -> NameID {
