@@ -486,10 +486,11 @@ extension ProjectModel {
     /// synthesised for a type storing a closure: it is written by hand, perhaps where the linted
     /// files do not show it.
     func isWrappedInEquatable(_ view: TypeInfo) -> Bool {
-        fact("closure_input.equatableWrapped") { computeEquatableWrapped() }.contains(view.key)
+        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: ProjectModel.mergeUnion)
+            .contains(view.key)
     }
 
-    func computeEquatableWrapped() -> Set<String> {
+    func equatableWrapped(inFile f: Int) -> Set<String> {
         var keys: Set<String> = []
         func record(_ member: Member, owner: TypeInfo?) {
             for expression in member.viewExpressions where expression.hasModifier("equatable") {
@@ -502,13 +503,12 @@ extension ProjectModel {
                 if let found = resolveType(chain.joined(separator: "."), from: owner) { keys.insert(found.key) }
             }
         }
-        for (f, file) in files.enumerated() {
-            for (i, decl) in file.types.enumerated() {
-                let owner = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members where !member.calls.isEmpty { record(member, owner: owner) }
-            }
-            for member in file.globals where !member.calls.isEmpty { record(member, owner: nil) }
+        let file = files[f]
+        for (i, decl) in file.types.enumerated() {
+            let owner = typeInfo(of: DeclRef(file: f, index: i))
+            for member in decl.members where !member.calls.isEmpty { record(member, owner: owner) }
         }
+        for member in file.globals where !member.calls.isEmpty { record(member, owner: nil) }
         return keys
     }
 }

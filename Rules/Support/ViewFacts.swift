@@ -50,37 +50,36 @@ extension ProjectModel {
     /// 'Timeline.body'"; nil when no container's rows construct it directly. Rows built by a
     /// helper the row closure calls (`ForEach(items) { row($0) }`) are not followed.
     public func rowContainer(of type: TypeInfo) -> String? {
-        let index = fact("model.viewsBuiltPerRow") { computeViewsBuiltPerRow() }
+        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: ProjectModel.mergeFirst)
         return index[type.key]
     }
 
-    func computeViewsBuiltPerRow() -> [String: String] {
+    func viewsBuiltPerRow(inFile f: Int) -> [String: String] {
         var index: [String: String] = [:]
-        for (f, file) in files.enumerated() {
-            for (i, decl) in file.types.enumerated() {
-                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-                for member in decl.members where !member.calls.isEmpty {
-                    let containers = member.calls.filter {
-                        KnownNames.collectionViews.contains($0.name) && $0.callee.count <= 2 && !$0.unlabeledArguments.isEmpty
+        let file = files[f]
+        for (i, decl) in file.types.enumerated() {
+            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+            for member in decl.members where !member.calls.isEmpty {
+                let containers = member.calls.filter {
+                    KnownNames.collectionViews.contains($0.name) && $0.callee.count <= 2 && !$0.unlabeledArguments.isEmpty
+                }
+                for container in containers {
+                    let data = container.unlabeledArguments.map(\.range)
+                    // A navigation destination is built with each row but shown (and its body
+                    // run) only once pushed: it is a screen, not a row.
+                    let destinations = member.calls.compactMap { call -> SourceRange? in
+                        guard call.range.start > container.calleeRange.end, call.range.end <= container.range.end else { return nil }
+                        return call.argument("destination")?.range ?? Self.trailingDestination(of: call, in: member)
                     }
-                    for container in containers {
-                        let data = container.unlabeledArguments.map(\.range)
-                        // A navigation destination is built with each row but shown (and its body
-                        // run) only once pushed: it is a screen, not a row.
-                        let destinations = member.calls.compactMap { call -> SourceRange? in
-                            guard call.range.start > container.calleeRange.end, call.range.end <= container.range.end else { return nil }
-                            return call.argument("destination")?.range ?? Self.trailingDestination(of: call, in: member)
-                        }
-                        for call in member.calls where call.range.start > container.calleeRange.end
-                            && call.range.end <= container.range.end
-                            && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end })
-                            && !destinations.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
-                            var chain = call.callee
-                            if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                            guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
-                                  index[built.key] == nil else { continue }
-                            index[built.key] = "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"
-                        }
+                    for call in member.calls where call.range.start > container.calleeRange.end
+                        && call.range.end <= container.range.end
+                        && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end })
+                        && !destinations.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
+                        var chain = call.callee
+                        if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                        guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
+                              index[built.key] == nil else { continue }
+                        index[built.key] = "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"
                     }
                 }
             }

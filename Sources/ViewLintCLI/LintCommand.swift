@@ -189,16 +189,18 @@ enum LintCommand {
     /// Reads the files found. One that became unreadable or vanished since the walk is an input
     /// error (the run goes on and exits 2); the others are linted.
     static func read(_ found: [FileDiscovery.Found], parallel: Bool, setup: LintSetup, into collected: inout Collected) {
-        let reads = Linter.parallelMap(found.count, parallel: parallel) { i in
-            FileSystem.readFile(found[i].path)
+        // Each file's line table is made where the file is read, on every core: made afterwards,
+        // one file after another, it held the second core idle.
+        let reads = Linter.parallelMap(found.count, parallel: parallel) { i -> Result<SourceFile?, FileSystem.IOError> in
+            FileSystem.readFile(found[i].path).map { looksBinary($0) ? nil : SourceFile(path: found[i].path, bytes: $0) }
         }
         collected.inputs.reserveCapacity(found.count)
         for (file, read) in zip(found, reads) {
             switch read {
             case .failure(let error):
                 recordInputError(error, into: &collected)
-            case .success(let bytes):
-                add(file.path, bytes, named: file.isExplicit, setup: setup, to: &collected)
+            case .success(let source):
+                add(file.path, source, named: file.isExplicit, setup: setup, to: &collected)
             }
         }
     }
@@ -271,12 +273,17 @@ enum LintCommand {
     }
 
     static func add(_ path: String, _ bytes: [UInt8], named: Bool, setup: LintSetup, to collected: inout Collected) {
-        if looksBinary(bytes) {
+        add(path, looksBinary(bytes) ? nil : SourceFile(path: path, bytes: bytes), named: named, setup: setup, to: &collected)
+    }
+
+    /// `source` is nil for a file that looks binary.
+    static func add(_ path: String, _ source: SourceFile?, named: Bool, setup: LintSetup, to collected: inout Collected) {
+        guard let source else {
             collected.notes.append(InputNote(level: .warning, path: path, line: nil,
                                              message: "file looks binary (it holds NUL bytes); not linted"))
             return
         }
-        collected.inputs.append(LintInput(source: SourceFile(path: path, bytes: bytes),
+        collected.inputs.append(LintInput(source: source,
                                           deploymentTarget: setup.deploymentTarget(for: path),
                                           symbols: SymbolCatalogueLoader.system))
         if named { collected.named.insert(path) }

@@ -98,11 +98,15 @@ public enum Linter {
         var ruleSeconds: [Double] = []
         let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
                                        ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds))
-        for (r, seconds) in ruleSeconds.enumerated() { timings.perRule[rules[r].id, default: 0] += seconds }
+        // A rule's id is read from its description, a struct of a dozen strings and arrays that
+        // every file shares: read once here, not copied (and each of its references retained)
+        // per file and per finding by threads running side by side.
+        let ids = RuleIDs(rules: rules, metaSeverities: metaSeverities)
+        for (r, seconds) in ruleSeconds.enumerated() { timings.perRule[ids.configured[r], default: 0] += seconds }
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             var fileChecks = checks.take(k)
-            return checkFile(index, input: inputs[index], project: project, rules: rules, checks: &fileChecks,
+            return checkFile(index, input: inputs[index], project: project, rules: rules, ids: ids, checks: &fileChecks,
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
         }
         var findings: [Finding] = []
@@ -206,18 +210,93 @@ public enum Linter {
         var seconds: Double = 0
     }
 
-    /// Runs every rule's `check` on every reported file. In parallel, the work is split into
-    /// blocks of a few rules of one file, taken in file order: the threads then run different
-    /// rules at once, so the project-wide facts that rules compute on first use (see
-    /// `ProjectModel.fact`) are computed side by side rather than one thread waiting while the
-    /// other computes the fact both asked for first. The result does not depend on the split.
+    /// Runs every rule's `check` on every reported file.
+    ///
+    /// In parallel, each thread runs all the rules of one file at a time, and no two threads
+    /// work on the same file. Two threads on one file (as when each file's rules were split
+    /// into blocks spread over all cores) retain and release the same members, expressions and
+    /// strings at once, and every such atomic reference count then moves its cache line from
+    /// core to core: on the 14 real apps two cores spent 1.2 s more CPU than one for the same
+    /// work, most of it in `swift_retain` (see README, Two cores). Largest files go
+    /// first, so the last units are small and both threads finish together. Every other file
+    /// starts its rules halfway through the list, so two threads starting out ask for different
+    /// project-wide facts first and compute them side by side (`ProjectModel.fact` makes a
+    /// thread that asks for a fact being computed wait for it). Rules are pure functions of the
+    /// model, so the order they run in changes nothing: each result lands at its rule's index.
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
     ///   threads all the same (the language server lints one file at a time).
     /// - Parameter ruleSeconds: set to the time each rule took over all files.
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
                          parallel: Bool, ruleThreads: Int = 1, ruleSeconds: inout [Double]) -> [RuleChecks] {
-        let split = parallel ? rulesBlocks : max(1, ruleThreads)
+        ruleSeconds = [Double](repeating: 0, count: rules.count)
+        if parallel && reported.count >= filesForWholeFileUnits {
+            return runRulesFileByFile(reported, inputs: inputs, project: project, rules: rules, ruleSeconds: &ruleSeconds)
+        }
+        return runRulesInBlocks(reported, inputs: inputs, project: project, rules: rules,
+                                split: parallel ? rulesBlocks : max(1, ruleThreads), ruleSeconds: &ruleSeconds)
+    }
+
+    /// From this many reported files on, a parallel run gives each thread whole files (see
+    /// `runRules`); with fewer there would not be enough units to keep every core busy.
+    static let filesForWholeFileUnits = 16
+
+    static func runRulesFileByFile(_ reported: [Int], inputs: [LintInput], project: ProjectModel,
+                                   rules: [ConfiguredRule], ruleSeconds: inout [Double]) -> [RuleChecks] {
+        let sizes = reported.map { inputs[$0].source.bytes.count }
+        let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
+        let lanes = processorCount
+        var checked = parallelMap(reported.count, parallel: true) { u -> (RuleChecks, [Double]) in
+            let index = reported[bySizeDescending[u]]
+            let context = RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+                                      symbols: inputs[index].symbols)
+            return checkRules(rules, startingAt: (u % lanes) * rules.count / lanes, context: context)
+        }
+        var positions = [Int](repeating: 0, count: reported.count)
+        for (u, k) in bySizeDescending.enumerated() { positions[k] = u }
+        for (_, seconds) in checked {
+            for (r, time) in seconds.enumerated() { ruleSeconds[r] += time }
+        }
+        return positions.map { u in
+            // Moved out, so each file's diagnostics are held once.
+            let checks = checked[u].0
+            checked[u].0 = RuleChecks()
+            return checks
+        }
+    }
+
+    /// Runs `rules` on one file's `context` (or those of `rules` in `range`), starting with the
+    /// rule at index `first` and wrapping around; the diagnostics are listed in the rules' order
+    /// whatever the start. Returns the time each rule took, by its index in `range`.
+    static func checkRules(_ rules: [ConfiguredRule], in range: Range<Int>? = nil, startingAt first: Int = 0,
+                           context: RuleContext) -> (RuleChecks, [Double]) {
+        let range = range ?? rules.indices
+        var checks = RuleChecks()
+        var seconds = [Double](repeating: 0, count: range.count)
+        // The file's diagnostics wait here for the other files' rules: their repeated
+        // messages are shared from the start, not only in the findings made from them.
+        var messages = SharedTexts()
+        for step in 0..<range.count {
+            let r = range.lowerBound + (first + step) % range.count
+            let start = now()
+            var found = rules[r].rule.check(context)
+            seconds[r - range.lowerBound] = elapsed(since: start)
+            for d in found.indices { found[d].message = messages.shared(found[d].message) }
+            if !found.isEmpty { checks.diagnostics.append((r, found)) }
+        }
+        if first != 0 { checks.diagnostics.sort { $0.rule < $1.rule } }
+        checks.seconds = seconds.reduce(0, +)
+        return (checks, seconds)
+    }
+
+    /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
+    static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// Runs each file's rules split into `split` blocks, taken in file order, so that the
+    /// threads share a file: for a few files, or one (the language server), this is what keeps
+    /// several cores busy. The result does not depend on the split.
+    static func runRulesInBlocks(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
+                                 split: Int, ruleSeconds: inout [Double]) -> [RuleChecks] {
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
         let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
@@ -225,27 +304,13 @@ public enum Linter {
             return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                symbols: inputs[index].symbols)
         }
-        let blocks = parallelMap(reported.count * blocksPerFile, parallel: parallel || ruleThreads > 1) { u -> (RuleChecks, [Double]) in
+        let blocks = parallelMap(reported.count * blocksPerFile, parallel: split > 1) { u -> (RuleChecks, [Double]) in
             let file = u / blocksPerFile
             let context = contexts.take(file)
             defer { contexts.finished(file) }
             let first = (u % blocksPerFile) * blockSize
-            var checks = RuleChecks()
-            var seconds: [Double] = []
-            // The file's diagnostics wait here for the other files' rules: their repeated
-            // messages are shared from the start, not only in the findings made from them.
-            var messages = SharedTexts()
-            for r in first..<min(rules.count, first + blockSize) {
-                let start = now()
-                var found = rules[r].rule.check(context)
-                seconds.append(elapsed(since: start))
-                for d in found.indices { found[d].message = messages.shared(found[d].message) }
-                if !found.isEmpty { checks.diagnostics.append((r, found)) }
-            }
-            checks.seconds = seconds.reduce(0, +)
-            return (checks, seconds)
+            return checkRules(rules, in: first..<min(rules.count, first + blockSize), context: context)
         }
-        ruleSeconds = [Double](repeating: 0, count: rules.count)
         return (0..<reported.count).map { k in
             var checks = RuleChecks()
             for b in 0..<blocksPerFile {
@@ -294,10 +359,22 @@ public enum Linter {
         }
     }
 
-    /// How many blocks each file's rules are split into when linting in parallel.
+    /// How many blocks each file's rules are split into when linting few files in parallel.
     static let rulesBlocks = 8
 
-    static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule],
+    /// The configured rules' ids, and those whose suppressions can be checked: the rules that
+    /// ran, the engine's own included.
+    struct RuleIDs: Sendable {
+        var configured: [String]
+        var checked: Set<String>
+
+        init(rules: [ConfiguredRule], metaSeverities: [String: Severity]) {
+            configured = rules.map(\.id)
+            checked = Set(configured).union(metaSeverities.keys)
+        }
+    }
+
+    static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule], ids: RuleIDs,
                           checks: inout RuleChecks, knownRuleIDs: Set<String>,
                           metaSeverities: [String: Severity]) -> FileOutcome {
         let t0 = now()
@@ -308,8 +385,6 @@ public enum Linter {
         var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
         var locations = LocationFinder(file.source)
         var texts = SharedTexts()
-        // Rules whose suppressions can be checked: those that ran, the engine's own included.
-        let checkedIDs = Set(rules.map(\.id)).union(metaSeverities.keys)
 
         // Reserved exactly: grown by doubling, one huge file's findings array was up to twice
         // their size, and is held to the end of the run.
@@ -318,10 +393,10 @@ public enum Linter {
         for d in checks.diagnostics.indices {
             let (r, diagnostics) = checks.diagnostics[d]
             checks.diagnostics[d].found = []
-            let configured = rules[r]
+            let ruleSeverity = rules[r].severity
             for diagnostic in diagnostics {
-                let severity = diagnostic.severity.map { min($0, configured.severity) } ?? configured.severity
-                let finding = makeFinding(diagnostic, ruleID: configured.id, severity: severity,
+                let severity = diagnostic.severity.map { min($0, ruleSeverity) } ?? ruleSeverity
+                let finding = makeFinding(diagnostic, ruleID: ids.configured[r], severity: severity,
                                           locations: &locations, displayPath: input.displayPath)
                 report(finding, excluding: nil, suppressions: &suppressions, texts: &texts, into: &outcome)
             }
@@ -360,7 +435,7 @@ public enum Linter {
             for lastPass in [false, true] {
                 for (d, directive) in directives.enumerated() where directive.kind != .enable {
                     for (k, id) in directive.ruleIDs.enumerated()
-                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || checkedIDs.contains(id))
+                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || ids.checked.contains(id))
                         && !suppressions.isUsed(directive: d, idIndex: k) {
                         let finding = makeFinding(
                             Diagnostic(range: directive.idRanges[k],

@@ -81,19 +81,57 @@ extension ProjectModel {
     /// Lists by key from per-file parts of lists by key (see `fact(_:perFile:merge:)`): each
     /// list in file order, and in each file in the part's order, as one walk of every file in
     /// turn would have made it. A part hashes each entry's key, the merge each file's keys once.
+    ///
+    /// The merge is the one step of such a fact that a single thread does while the others
+    /// wait, so it does little: a key's first list is shared, not copied element by element
+    /// (most keys occur in one file), and the table is sized once.
     public static func mergeLists<Value>(_ parts: [[String: [Value]]]) -> [String: [Value]] {
         var index: [String: [Value]] = [:]
+        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts {
-            for (key, values) in part { index[key, default: []].append(contentsOf: values) }
+            for (key, values) in part {
+                if let at = index.index(forKey: key) {
+                    index.values[at].append(contentsOf: values)
+                } else {
+                    index[key] = values
+                }
+            }
         }
         return index
     }
 
-    /// Sets by key from per-file parts of sets by key: the union of each key's sets.
+    /// One value by key from per-file parts: the value of the first file that has the key, as
+    /// a walk of every file in turn that keeps a key's first value would have found it.
+    public static func mergeFirst<Value>(_ parts: [[String: Value]]) -> [String: Value] {
+        var index: [String: Value] = [:]
+        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts {
+            for (key, value) in part where index[key] == nil { index[key] = value }
+        }
+        return index
+    }
+
+    /// The union of per-file sets.
+    public static func mergeUnion(_ parts: [Set<String>]) -> Set<String> {
+        var all: Set<String> = []
+        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { all.formUnion(part) }
+        return all
+    }
+
+    /// Sets by key from per-file parts of sets by key: the union of each key's sets (a key's
+    /// first set shared, as in `mergeLists`).
     public static func mergeSets(_ parts: [[String: Set<String>]]) -> [String: Set<String>] {
         var index: [String: Set<String>] = [:]
+        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts {
-            for (key, names) in part { index[key, default: []].formUnion(names) }
+            for (key, names) in part {
+                if let at = index.index(forKey: key) {
+                    index.values[at].formUnion(names)
+                } else {
+                    index[key] = names
+                }
+            }
         }
         return index
     }

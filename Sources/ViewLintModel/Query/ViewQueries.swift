@@ -32,9 +32,10 @@ extension ProjectModel {
         public var arguments: [Argument] { call.arguments }
     }
 
-    /// Every site in the project that constructs `type`, in file order. Built once per run.
+    /// Every site in the project that constructs `type`, in file order. Built once per run, a
+    /// part per file (see `fact(_:perFile:merge:)`).
     public func constructionSites(of type: TypeInfo) -> [ConstructionSite] {
-        let index = fact("query.constructionSites") { () -> [String: [ConstructionSite]] in
+        let index = fact("query.constructionSites", perFile: { f -> [String: [ConstructionSite]] in
             var index: [String: [ConstructionSite]] = [:]
             func record(_ member: Member, owner: TypeInfo?, file: Int) {
                 for call in member.calls {
@@ -46,15 +47,14 @@ extension ProjectModel {
                     index[built.key, default: []].append(ConstructionSite(file: file, owner: owner, member: member, call: call))
                 }
             }
-            for (f, file) in files.enumerated() {
-                for (i, decl) in file.types.enumerated() {
-                    let owner = typeInfo(of: DeclRef(file: f, index: i))
-                    for member in decl.members { record(member, owner: owner, file: f) }
-                }
-                for member in file.globals { record(member, owner: nil, file: f) }
+            let file = files[f]
+            for (i, decl) in file.types.enumerated() {
+                let owner = typeInfo(of: DeclRef(file: f, index: i))
+                for member in decl.members { record(member, owner: owner, file: f) }
             }
+            for member in file.globals { record(member, owner: nil, file: f) }
             return index
-        }
+        }, merge: ProjectModel.mergeLists)
         return index[type.key] ?? []
     }
 
