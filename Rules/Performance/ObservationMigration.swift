@@ -101,12 +101,14 @@ struct ObservationMigration {
         }
 
         let name = type.qualifiedName
-        for holder in Self.wrappedHolders(project) {
+        // The holders are met in project order: this class's own, up to the first holder of
+        // unknown type, which refuses the migration of every class.
+        let holders = Self.wrappedHolders(project)
+        let holderIndex = Self.holderIndex(project)
+        for h in holderIndex.byResolvedKey[type.key] ?? [] where h < holderIndex.firstUnknown ?? holders.count {
+            let holder = holders[h]
             let (other, ref, member, wrapper) = (holder.type, holder.ref, holder.member, holder.wrapper)
-            guard let text = holder.typeText else {
-                throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
-            }
-            guard holder.resolvedKey == type.key else { continue }
+            guard let text = holder.typeText else { continue }
             let memberFile = project.files[ref.file]
             let memberPath = memberFile.path
             let projectedName = NameID.existing(member.name)
@@ -127,13 +129,22 @@ struct ObservationMigration {
             }
         }
 
-        for (i, facts) in scan.files.enumerated() {
+        if let u = holderIndex.firstUnknown {
+            let (other, member, wrapper) = (holders[u].type, holders[u].member, holders[u].wrapper)
+            throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
+        }
+
+        let simpleName = String(type.qualifiedName.split(separator: ".").last ?? "")
+        let injected = Self.injectedTypes(project, scan: scan)
+        for i in scan.filesWithUses {
+            let facts = scan.files[i]
             // `StateObject(wrappedValue:)`, `ObservedObject<Model>`: spelled out, they need a hand edit.
-            if let use = facts.wrapperTypeUses.first, facts.mentions.contains(String(type.qualifiedName.split(separator: ".").last ?? "")) {
+            if let use = facts.wrapperTypeUses.first, facts.mentions.contains(simpleName) {
                 throw Refusal(reason: "'\(use.name)' is spelled out as a type or call at \(location(i, use.offset))")
             }
-            for call in facts.environmentObjectCalls {
-                switch injectedType(call, file: i) {
+            let injectedHere = injected[i] ?? []
+            for (c, call) in facts.environmentObjectCalls.enumerated() {
+                switch injectedHere[c] {
                 case .some(let t?) where t.key == type.key:
                     edits.append(TextEdit(path: project.files[i].path, range: call.nameRange, text: "environment"))
                 case .some:
@@ -180,6 +191,41 @@ struct ObservationMigration {
         }
     }
 
+    /// `wrappedHolders`, by the key of the class each holds, and the first whose type cannot be
+    /// worked out. Each migrated class reads its own holders here: walking every holder of the
+    /// project for every class was quadratic on large projects.
+    struct HolderIndex: Sendable {
+        var byResolvedKey: [String: [Int]] = [:]
+        var firstUnknown: Int?
+    }
+
+    static func holderIndex(_ project: ProjectModel) -> HolderIndex {
+        project.fact("observable_object.holderIndex") { () -> HolderIndex in
+            var index = HolderIndex()
+            for (h, holder) in wrappedHolders(project).enumerated() {
+                guard holder.typeText != nil else {
+                    if index.firstUnknown == nil { index.firstUnknown = h }
+                    continue
+                }
+                if let key = holder.resolvedKey { index.byResolvedKey[key, default: []].append(h) }
+            }
+            return index
+        }
+    }
+
+    /// The type each `.environmentObject(...)` call injects, by file and call (see
+    /// `injectedType`). It is the same whichever class is migrated, so it is worked out once
+    /// per run, not once per class.
+    static func injectedTypes(_ project: ProjectModel, scan: ObservationScan) -> [Int: [ProjectModel.TypeInfo??]] {
+        project.fact("observable_object.injectedTypes") { () -> [Int: [ProjectModel.TypeInfo??]] in
+            var result: [Int: [ProjectModel.TypeInfo??]] = [:]
+            for i in scan.filesWithUses where !scan.files[i].environmentObjectCalls.isEmpty {
+                result[i] = scan.files[i].environmentObjectCalls.map { injectedType($0, file: i, project: project) }
+            }
+            return result
+        }
+    }
+
     /// `@Published ` with the blank after it, or its whole line when it stands alone.
     func removal(_ range: SourceRange, in source: SourceFile, path: String) -> TextEdit {
         .delete(EditRanges.wholeLines(range, in: source, allowTrailingComment: false) ?? EditRanges.withSeparatingBlanks(range, in: source),
@@ -203,7 +249,7 @@ struct ObservationMigration {
     /// (`Model()`), or a property or parameter (`model`, `self.model`) of the enclosing type or
     /// member. nil when it cannot be told; a type outside the project resolves to a stand-in
     /// that is never the migrated class.
-    func injectedType(_ call: ObservationScan.EnvironmentObjectCall, file: Int) -> ProjectModel.TypeInfo?? {
+    static func injectedType(_ call: ObservationScan.EnvironmentObjectCall, file: Int, project: ProjectModel) -> ProjectModel.TypeInfo?? {
         if let callee = call.calleeType {
             return .some(project.resolveType(callee))
         }
@@ -265,13 +311,18 @@ struct ObservationScan: Sendable {
     }
 
     var files: [FileFacts]
+    /// The files that spell a wrapper as a type or call, or call `.environmentObject(...)`: the
+    /// only ones a migration reads, in file order.
+    var filesWithUses: [Int]
     /// The first file that names `ObservableObject` more often than its types inherit it: it
     /// uses it as a type or constraint, which no migrated class satisfies. Found once per run
     /// (every class's migration asks; asking file by file for each class was quadratic).
     var fileUsingObservableObjectAsType: Int?
 
     init(_ project: ProjectModel) {
-        files = project.files.map { ObservationScan.scan($0.source) }
+        let files = project.files.map { ObservationScan.scan($0.source) }
+        self.files = files
+        filesWithUses = files.indices.filter { !files[$0].wrapperTypeUses.isEmpty || !files[$0].environmentObjectCalls.isEmpty }
         fileUsingObservableObjectAsType = files.indices.first { i in
             guard !files[i].observableObjectOffsets.isEmpty else { return false }
             let declared = project.files[i].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
