@@ -113,6 +113,7 @@ public struct ForEachConditionalRow: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard context.file.source.mentions("ForEach") else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName

@@ -98,6 +98,7 @@ public struct TaskInOnAppear: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard context.file.source.mentions("onAppear") else { return [] }
         var diagnostics: [Diagnostic] = []
         let file = context.file
         for (ref, decl) in context.declarations {

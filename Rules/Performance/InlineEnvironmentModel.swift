@@ -79,6 +79,8 @@ public struct InlineEnvironmentModel: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Both modifiers' names start with `environment`.
+        guard context.file.source.mentions("environment") else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {

@@ -333,7 +333,7 @@ struct ObservationScan: Sendable {
     static func scan(_ source: SourceFile) -> FileFacts {
         // Most files name none of the words the scan looks for; finding that out costs a pass
         // over the bytes instead of lexing them.
-        guard contains(source.bytes, "Object") || contains(source.bytes, "Published") else { return FileFacts() }
+        guard source.mentions("Object") || source.mentions("Published") else { return FileFacts() }
         let tokenized = Lexer.tokenize(source)
         let tokens = tokenized.tokens
         var facts = FileFacts()
@@ -386,24 +386,6 @@ struct ObservationScan: Sendable {
             }
         }
         return facts
-    }
-
-    static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        return bytes.withUnsafeBufferPointer { hay in
-            guard hay.count >= needle.count, let first = needle.first else { return false }
-            var i = 0
-            let last = hay.count - needle.count
-            while i <= last {
-                if hay[i] == first {
-                    var j = 1
-                    while j < needle.count && hay[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
     }
 
     /// `Name<...>: A, B.C, D<E>` up to `{` or `where`.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The bytes of one Swift file and the table of where its lines start.
 ///
 /// Everything downstream (tokens, trees, the model, findings) speaks in byte offsets into
@@ -21,6 +27,26 @@ public struct SourceFile: Sendable {
     }
 
     public var lineCount: Int { lineStarts.count }
+
+    /// Whether `word` occurs anywhere in the bytes, comments and strings included. A rule that
+    /// flags a name spelled in the file (a modifier, a call, a type) asks this first: a file that
+    /// never spells the name cannot hold a candidate, and one pass over the bytes costs less than
+    /// walking the file's builders.
+    public func mentions(_ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard let first = needle.first else { return true }
+        return bytes.withUnsafeBufferPointer { hay in
+            guard hay.count >= needle.count, var cursor = hay.baseAddress else { return false }
+            let end = cursor + (hay.count - needle.count + 1)
+            // `memchr` finds each candidate first byte at memory speed.
+            while cursor < end, let found = memchr(cursor, Int32(first), end - cursor) {
+                let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(at, needle.baseAddress!, needle.count) == 0 { return true }
+                cursor = at + 1
+            }
+            return false
+        }
+    }
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
         var starts: [UInt32] = [0]
