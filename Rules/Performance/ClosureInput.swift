@@ -546,8 +546,11 @@ extension ClosureInput {
             guard let colon = Self.colonAfter(builder.nameRange.end, in: file.source.bytes, limit: builder.range.end) else { return nil }
             edits.append((SourceRange(start: colon + 1, end: builder.range.end), " " + result))
         }
-        let text = file.text(decl.range)
-        let tokens = Lexer.tokenize(SourceFile(path: file.path, text: text)).tokens
+        // The declaration's own bytes, not its text decoded to a `String`: invalid UTF-8 decodes
+        // to a longer replacement character, and the token offsets must index `file.source.bytes`.
+        let fileBytes = file.source.bytes
+        let end = min(decl.range.end, fileBytes.count)
+        let tokens = Lexer.tokenize(SourceFile(path: file.path, bytes: Array(fileBytes[min(decl.range.start, end)..<end]))).tokens
         let base = decl.range.start
         func tokenText(_ i: Int) -> String {
             let t = tokens[i]

@@ -94,6 +94,21 @@ import ViewLintSyntax
 
     // MARK: - Empty, BOM, line endings
 
+    /// Invalid UTF-8 inside a view whose builder closure `closure_input` offers to make a view:
+    /// the fix tokenized the declaration's text decoded to a `String`, where each invalid byte
+    /// is a three-byte replacement character, and indexed the file's bytes with those offsets
+    /// past its end (found by the fuzzer). The finding and its fix must survive the bytes.
+    @Test func invalidUTF8InsideAViewWhoseBuilderFixIsOffered() {
+        var bytes = Array("import SwiftUI\n\nstruct Card<Content: View>: View {\n    // ".utf8)
+        bytes += [UInt8](repeating: 0xC5, count: 40)
+        bytes += Array(("\n    @ViewBuilder let content: () -> Content\n    var body: some View { content() }\n}\n\n"
+            + "struct Host: View {\n    var body: some View { Card { Text(\"x\") } }\n}\n").utf8)
+        let result = Self.lintEverything([("Card.swift", bytes)])
+        let finding = result.findings.first { $0.ruleID == "closure_input" }
+        #expect(finding?.start.line == 5)
+        #expect(finding?.fixes.first?.edits.isEmpty == false)
+    }
+
     @Test func emptyFileAndLoneBOM() {
         #expect(Self.lintEverything([("Empty.swift", [])]).findings.isEmpty)
         #expect(Self.lintEverything([("BOM.swift", [0xEF, 0xBB, 0xBF])]).findings.isEmpty)
