@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags `DateFormatter()`, `NumberFormatter()`, `JSONDecoder()`, `NSRegularExpression(...)` and
@@ -101,6 +102,8 @@ public struct FormatterInBody: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Every finding is a call spelled in this file.
+        guard Self.spellings.contains(where: { context.file.source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {
@@ -141,6 +144,17 @@ public struct FormatterInBody: Rule {
     }
 
     /// Calls of an expensive type's initializer: `DateFormatter()`, `JSONDecoder.init()`.
+    /// Words one of which every expensive type's name contains (`Formatter`, `coder`, or the
+    /// whole name): a file that spells none of them creates none.
+    static let spellings: [String] = {
+        var words: [String] = []
+        for name in KnownNames.expensiveTypes.sorted() {
+            let word = ["Formatter", "coder"].first { name.hasSuffix($0) } ?? name
+            if !words.contains(word) { words.append(word) }
+        }
+        return words
+    }()
+
     static func expensiveCalls(_ member: Member) -> [(CallSite, String)] {
         member.calls.compactMap { call in
             let chain = call.callee

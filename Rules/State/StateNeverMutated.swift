@@ -148,7 +148,7 @@ public struct StateNeverMutated: Rule {
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
                 guard let attribute = property.propertyWrapper, attribute.name == "State" || attribute.name == "Binding",
                       // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.
-                      !context.file.text(attribute.range).contains("FocusState."),
+                      !context.file.source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
                       let type = valueType(property, in: view, project: project) else { continue }
                 let wrapper = attribute.name
                 if wrapper == "State" {

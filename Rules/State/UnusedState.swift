@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags a view's `@State`, `@Binding`, `@Bindable`, `@StateObject`, `@ObservedObject`,
@@ -181,9 +182,10 @@ public struct UnusedState: Rule {
     }
 
     /// `FocusState` for `@FocusState.Binding`, `AccessibilityFocusState` for its accessibility twin.
-    func focusWrapperPrefix(_ attributeText: String) -> String? {
-        if attributeText.contains("AccessibilityFocusState.") { return "AccessibilityFocusState" }
-        if attributeText.contains("FocusState.") { return "FocusState" }
+    func focusWrapperPrefix(_ attribute: Attribute, in source: SourceFile) -> String? {
+        let offsets = attribute.range.start..<attribute.range.end
+        if source.mentions("AccessibilityFocusState.", within: offsets) { return "AccessibilityFocusState" }
+        if source.mentions("FocusState.", within: offsets) { return "FocusState" }
         return nil
     }
 
@@ -196,7 +198,7 @@ public struct UnusedState: Rule {
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
                 guard var wrapper = property.propertyWrapper else { continue }
                 // `@FocusState.Binding` is named `Binding`: say which binding it is.
-                if wrapper.name == "Binding", let prefix = focusWrapperPrefix(context.file.text(wrapper.range)) {
+                if wrapper.name == "Binding", let prefix = focusWrapperPrefix(wrapper, in: context.file.source) {
                     wrapper.name = prefix + ".Binding"
                 }
                 if !UnusedState.dynamicWrappers.contains(wrapper.name) {

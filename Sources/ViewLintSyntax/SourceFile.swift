@@ -32,12 +32,28 @@ public struct SourceFile: Sendable {
     /// flags a name spelled in the file (a modifier, a call, a type) asks this first: a file that
     /// never spells the name cannot hold a candidate, and one pass over the bytes costs less than
     /// walking the file's builders.
-    public func mentions(_ word: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    public func mentions(_ word: StaticString) -> Bool { mentions(word, within: 0..<bytes.count) }
+
+    /// Whether `word` occurs in the bytes at `offsets` (clamped to the file), without making a
+    /// `String` of them to search.
+    public func mentions(_ word: StaticString, within offsets: Range<Int>) -> Bool {
+        mentions(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), within: offsets)
+    }
+
+    /// `mentions` for a word known only at run time.
+    public func mentions(_ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { mentions($0, within: 0..<bytes.count) }
+    }
+
+    func mentions(_ needle: UnsafeBufferPointer<UInt8>, within offsets: Range<Int>) -> Bool {
         guard let first = needle.first else { return true }
-        return bytes.withUnsafeBufferPointer { hay in
-            guard hay.count >= needle.count, var cursor = hay.baseAddress else { return false }
-            let end = cursor + (hay.count - needle.count + 1)
+        let upper = min(max(offsets.upperBound, 0), bytes.count)
+        let lower = min(max(offsets.lowerBound, 0), upper)
+        return bytes.withUnsafeBufferPointer { file in
+            guard upper - lower >= needle.count, let base = file.baseAddress else { return false }
+            var cursor = base + lower
+            let end = base + (upper - needle.count + 1)
             // `memchr` finds each candidate first byte at memory speed.
             while cursor < end, let found = memchr(cursor, Int32(first), end - cursor) {
                 let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))

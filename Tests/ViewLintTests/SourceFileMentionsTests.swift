@@ -27,6 +27,24 @@ struct SourceFileMentionsTests {
         #expect(file("").mentions(""))
     }
 
+    @Test func withinARangeOnlyThoseBytesCount() {
+        let source = file("@FocusState.Binding var a\n@Binding var b")
+        #expect(source.mentions("FocusState.", within: 0..<19))
+        #expect(!source.mentions("FocusState.", within: 0..<11))  // the word cut short by the range
+        #expect(!source.mentions("FocusState.", within: 2..<40))  // starts after the word does
+        #expect(source.mentions("Binding", within: 26..<40))
+        #expect(!source.mentions("Binding", within: 26..<30))
+        #expect(source.mentions("Binding", within: -5..<1_000))  // clamped to the file
+        #expect(!source.mentions("Binding", within: 50..<60))
+    }
+
+    @Test func aWordKnownOnlyAtRunTime() {
+        let words = ["Date", "Formatter"]
+        #expect(file("let f = DateFormatter()").mentions(words.joined()))
+        #expect(!file("let f = DateFormat()").mentions(words.joined()))
+        #expect(file("").mentions(String()))
+    }
+
     @Test func bytesAfterMultiByteTextAreSearched() {
         #expect(file("// é 🙂\n.environment(Model())").mentions("environment"))
     }
