@@ -19,10 +19,10 @@ public struct SourceRange: Sendable, Hashable, Comparable {
 /// retain where a struct of strings and arrays costs one per field. Built by the extractor on
 /// one thread and never changed after the FileModel is returned, hence `@unchecked Sendable`.
 public final class TypeDecl: @unchecked Sendable {
-    // Written only while the extractor builds it, before any rule reads it: every rule reads
-    // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     public enum Kind: String, Sendable { case `struct`, `class`, actor, `enum`, `protocol`, `extension` }
 
+    // Written only while the extractor builds it, before any rule reads it: every rule reads
+    // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     @exclusivity(unchecked) public var kind: Kind
     /// The declared name; for an extension, the extended type as written (`Outer.Inner`),
     /// without generic arguments or a module prefix.
@@ -88,12 +88,12 @@ public struct Attribute: Sendable, Hashable {
 /// code reads and, for view builders, the tree of views it builds.
 /// A class for the same reason as `TypeDecl`: cheap to pass around, immutable once extracted.
 public final class Member: @unchecked Sendable {
-    // Written only while the extractor builds it, before any rule reads it: every rule reads
-    // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     public enum Kind: String, Sendable {
         case storedProperty, computedProperty, function, initializer, deinitializer, `subscript`, enumCase, typeAlias
     }
 
+    // Written only while the extractor builds it, before any rule reads it: every rule reads
+    // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     // The one-byte fields first, together: stored in declaration order, each between two
     // word-aligned fields took a word.
     @exclusivity(unchecked) public var kind: Kind
