@@ -87,9 +87,12 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     /// Only touched under `mutex`.
     @exclusivity(unchecked) private var values: [Value?]
+    /// The slots' count, read without the lock (reading `values` itself would race with a write).
+    private let count: Int
 
     init(count: Int) {
         values = Array(repeating: nil, count: count)
+        self.count = count
         pthread_mutex_init(&mutex, nil)
     }
 
@@ -99,7 +102,7 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
 
     func value(_ id: Int, _ make: () -> Value) -> Value {
         // A type of another model (a caller mixing models) has no slot here.
-        guard values.indices.contains(id) else { return make() }
+        guard id >= 0 && id < count else { return make() }
         pthread_mutex_lock(&mutex)
         if let existing = values[id] {
             pthread_mutex_unlock(&mutex)
