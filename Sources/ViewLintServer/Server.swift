@@ -332,7 +332,9 @@ public final class LanguageServer: @unchecked Sendable {
         for folder in params["event"]?["added"]?.array ?? [] {
             if let path = folder["uri"]?.string.flatMap(FileURI.path(of:)) { addProject(path, isWorkspaceFolder: true) }
         }
-        models.retain(only: Set(projects.flatMap { $0.files.map(\.path) }))
+        // The cache belongs to the lint queue, which may be using it right now.
+        let kept = Set(projects.flatMap { $0.files.map(\.path) })
+        linting.async { [models] in models.retain(only: kept) }
         markAllDirty()
     }
 
