@@ -80,17 +80,14 @@ extension ProjectModel {
 
     /// The simple name a type key ends in: `Row` for `Outer.Row` and `Outer.Row#3`.
     public static func simpleTypeKeyName(_ key: String) -> String {
-        let bytes = key.utf8
-        let end = bytes.lastIndex(of: 0x23) ?? bytes.endIndex
-        let start = bytes[..<end].lastIndex(of: 0x2E).map { bytes.index(after: $0) } ?? bytes.startIndex
-        return String(key[start..<end])
+        guard let hash = key.utf8.lastIndex(of: 0x23) else { return simpleName(key) }
+        return simpleName(String(key[..<hash]))
     }
 
     /// May `resolveType(name, from:)` find a type whose simple name is in `simpleNames`? Its
     /// last name (after any module or outer type) must be one of them.
     public static func mayResolve(_ name: String, among simpleNames: Set<String>) -> Bool {
-        guard let dot = name.utf8.lastIndex(of: 0x2E) else { return simpleNames.contains(name) }
-        return simpleNames.contains(String(name[name.utf8.index(after: dot)...]))
+        simpleNames.contains(simpleName(name))
     }
 
     /// The name of the type a call may construct: its callee's last name, without a trailing
