@@ -20,7 +20,7 @@ extension ViewExpression {
     /// The base's type name when the base is a call of a type (`NavigationStack` for
     /// `NavigationStack { ... }`, `SwiftUI.List(...)`), nil for anything else.
     public var baseTypeName: String? {
-        guard let chain = baseCallee, let last = chain.last, last.startsUppercase else { return nil }
+        guard let chain = baseCallee, let last = chain.last, last.firstScalarIsUppercase else { return nil }
         // `Image.init(...)` names the type before `init`.
         if last == "init", chain.count >= 2 { return chain[chain.count - 2] }
         if chain.count == 2, chain[0] == "SwiftUI" { return last }

@@ -193,16 +193,9 @@ public enum KnownNames {
 }
 
 extension String {
-    /// `first?.isUppercase == true` (a type's name, by convention), answered from the first
-    /// byte when it is ASCII: the Unicode property lookup was a tenth of a keystroke's lint,
-    /// asked for every view and every call.
-    public var startsUppercase: Bool {
-        guard let byte = utf8.first else { return false }
-        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
-        return first?.isUppercase == true
-    }
-
-    /// `unicodeScalars.first?.properties.isUppercase == true`, from the first byte when ASCII.
+    /// `unicodeScalars.first?.properties.isUppercase == true` (a type's name, by convention),
+    /// answered from the first byte when it is ASCII: the Unicode property lookup was a tenth of
+    /// a keystroke's lint, asked for every view and every call.
     public var firstScalarIsUppercase: Bool {
         guard let byte = utf8.first else { return false }
         if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }

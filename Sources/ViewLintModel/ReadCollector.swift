@@ -504,7 +504,7 @@ struct ReadCollector {
             case .callExpr:
                 guard let callee = tree.firstChildNode(node), var names = tree.nameChain(callee) else { return nil }
                 if names.count > 1 && names.last == "init" { names.removeLast() }
-                guard names.last?.first?.isUppercase == true else { return nil }
+                guard names.last?.firstScalarIsUppercase == true else { return nil }
                 return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
                 guard let (root, names) = namePath(node) else { return nil }
@@ -638,7 +638,7 @@ struct ReadCollector {
             guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
                   var chain = tree.nameChain(callee) else { continue }
             if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-            guard let type = chain.last, type.startsUppercase else { continue }
+            guard let type = chain.last, type.firstScalarIsUppercase else { continue }
             constructedLocals[name] = type
         }
     }

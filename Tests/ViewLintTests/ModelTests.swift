@@ -51,8 +51,8 @@ struct ModelTests {
     /// Type names are told by their first character, from the byte for ASCII and by the
     /// Unicode properties otherwise.
     @Test func typeNameInitials() {
-        #expect("Text".startsUppercase && !"text".startsUppercase && !"_Text".startsUppercase && !"".startsUppercase)
-        #expect("Élan".startsUppercase && !"élan".startsUppercase && "Δelta".firstScalarIsUppercase)
+        #expect("Text".firstScalarIsUppercase && !"text".firstScalarIsUppercase && !"_Text".firstScalarIsUppercase && !"".firstScalarIsUppercase)
+        #expect("Élan".firstScalarIsUppercase && !"élan".firstScalarIsUppercase && "Δelta".firstScalarIsUppercase)
         #expect(!"δelta".firstScalarIsUppercase && !"1View".firstScalarIsUppercase)
     }
 
