@@ -47,3 +47,22 @@ struct Hoverable<Content: View>: View {
         .onHover { hovering = $0 }
     }
 }
+
+// A condition on another value's property of the same name (`model.isLoaded`) is not the view's
+// own state: the builder is shown whenever the model says so, so it is reported.
+struct LoadState {
+    var isLoaded: Bool
+}
+
+struct ModelGated<Content: View>: View {
+    let content: () -> Content // expect: closure_input
+    let model: LoadState
+    @State private var isLoaded = false
+
+    var body: some View {
+        if model.isLoaded {
+            content()
+        }
+        Text(isLoaded ? "ready" : "waiting").onAppear { isLoaded = true }
+    }
+}

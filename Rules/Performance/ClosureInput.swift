@@ -400,10 +400,35 @@ public struct ClosureInput: Rule {
         }
     }
 
-    /// Does the condition's text name one of `names` (`isLoaded`, `!self.isLoaded`)?
+    /// Does the condition's text name one of `names` (`isLoaded`, `!self.isLoaded`)? A name
+    /// after another value's `.` (`model.isLoaded`) is that value's member, not one of these.
     static func reads(_ names: Set<String>, _ condition: String) -> Bool {
         guard !names.isEmpty else { return false }
-        return condition.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { names.contains(String($0)) }
+        let bytes = Array(condition.utf8)
+        func isWordByte(_ b: UInt8) -> Bool { b >= 0x80 || CharacterClasses.isASCIIIdentifierContinue(b) }
+        var words: [Range<Int>] = []
+        var i = 0
+        while i < bytes.count {
+            guard isWordByte(bytes[i]) else { i += 1; continue }
+            let start = i
+            while i < bytes.count && isWordByte(bytes[i]) { i += 1 }
+            words.append(start..<i)
+        }
+        // The `.` before a word, blanks between them allowed.
+        func followsDot(_ word: Range<Int>) -> Bool {
+            var j = word.lowerBound - 1
+            while j >= 0 && bytes[j] == 0x20 { j -= 1 }
+            return j >= 0 && bytes[j] == 0x2E
+        }
+        func text(_ word: Range<Int>) -> String { String(decoding: bytes[word], as: UTF8.self) }
+        for (k, word) in words.enumerated() where names.contains(text(word)) {
+            if !followsDot(word) { return true }
+            if k > 0, text(words[k - 1]) == "self", !followsDot(words[k - 1]),
+               bytes[words[k - 1].upperBound..<word.lowerBound].allSatisfy({ $0 == 0x2E || $0 == 0x20 }) {
+                return true
+            }
+        }
+        return false
     }
 
     static let representables: Set<String> = [
