@@ -104,11 +104,10 @@ struct ObservationMigration {
         // The holders are met in project order: this class's own, up to the first holder of
         // unknown type, which refuses the migration of every class.
         let holders = Self.wrappedHolders(project)
-        let holderIndex = Self.holderIndex(project)
-        for h in holderIndex.byResolvedKey[type.key] ?? [] where h < holderIndex.firstUnknown ?? holders.count {
-            let holder = holders[h]
+        for h in holders.byResolvedKey[type.key] ?? [] where h < holders.firstUnknown ?? holders.all.count {
+            let holder = holders.all[h]
             let (other, ref, member, wrapper) = (holder.type, holder.ref, holder.member, holder.wrapper)
-            guard let text = holder.typeText else { continue }
+            let text = holder.typeText!  // indexed by a resolved key, so its type was written
             let memberFile = project.files[ref.file]
             let memberPath = memberFile.path
             let projectedName = NameID.existing(member.name)
@@ -129,8 +128,8 @@ struct ObservationMigration {
             }
         }
 
-        if let u = holderIndex.firstUnknown {
-            let (other, member, wrapper) = (holders[u].type, holders[u].member, holders[u].wrapper)
+        if let u = holders.firstUnknown {
+            let (other, member, wrapper) = (holders.all[u].type, holders.all[u].member, holders.all[u].wrapper)
             throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
         }
 
@@ -161,55 +160,41 @@ struct ObservationMigration {
     }
 
     /// A stored property wrapped by `@StateObject`, `@ObservedObject` or `@EnvironmentObject`,
-    /// with its declared type resolved from the type that holds it.
+    /// with its declared type as written.
     struct WrappedHolder: Sendable {
         var type: ProjectModel.TypeInfo
         var ref: ProjectModel.DeclRef
         var member: Member
         var wrapper: Attribute
         var typeText: String?
-        var resolvedKey: String?
     }
 
     /// Every such property of the project, by type key sorted (the edits, and the first refusal
-    /// met, must not depend on hash order), then member order. Once per run: each migrated class
-    /// looks for its holders here instead of walking every member of the project again.
-    static func wrappedHolders(_ project: ProjectModel) -> [WrappedHolder] {
-        project.fact("observable_object.wrappedHolders") { () -> [WrappedHolder] in
-            var result: [WrappedHolder] = []
+    /// met, must not depend on hash order), then member order; indexed by the key of the class
+    /// each holds, with the first whose type cannot be worked out. Once per run: each migrated
+    /// class reads its own holders here (walking every holder for every class was quadratic).
+    struct WrappedHolders: Sendable {
+        var all: [WrappedHolder] = []
+        var byResolvedKey: [String: [Int]] = [:]
+        var firstUnknown: Int?
+    }
+
+    static func wrappedHolders(_ project: ProjectModel) -> WrappedHolders {
+        project.fact("observable_object.wrappedHolders") { () -> WrappedHolders in
+            var result = WrappedHolders()
             for key in project.types.keys.sorted() {
                 guard let other = project.types[key] else { continue }
                 for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
                     guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
                     let text = TypeText.declared(member)
                     let resolved = text.flatMap { project.resolveTypeText($0, from: other) }
-                    result.append(WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text,
-                                                resolvedKey: resolved?.key))
+                    let h = result.all.count
+                    if text == nil, result.firstUnknown == nil { result.firstUnknown = h }
+                    if let key = resolved?.key { result.byResolvedKey[key, default: []].append(h) }
+                    result.all.append(WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text))
                 }
             }
             return result
-        }
-    }
-
-    /// `wrappedHolders`, by the key of the class each holds, and the first whose type cannot be
-    /// worked out. Each migrated class reads its own holders here: walking every holder of the
-    /// project for every class was quadratic on large projects.
-    struct HolderIndex: Sendable {
-        var byResolvedKey: [String: [Int]] = [:]
-        var firstUnknown: Int?
-    }
-
-    static func holderIndex(_ project: ProjectModel) -> HolderIndex {
-        project.fact("observable_object.holderIndex") { () -> HolderIndex in
-            var index = HolderIndex()
-            for (h, holder) in wrappedHolders(project).enumerated() {
-                guard holder.typeText != nil else {
-                    if index.firstUnknown == nil { index.firstUnknown = h }
-                    continue
-                }
-                if let key = holder.resolvedKey { index.byResolvedKey[key, default: []].append(h) }
-            }
-            return index
         }
     }
 
