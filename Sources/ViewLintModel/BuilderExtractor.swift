@@ -8,8 +8,9 @@ import ViewLintSyntax
 extension SyntaxTree {
     static let maxBuilderDepth = 48
 
-    /// The builder block of a code block or closure body.
-    func builderBlock(_ node: Int, depth: Int = 0) -> BuilderBlock {
+    /// The builder block of a code block or closure body. A view whose base call is one of
+    /// `calls` (the member's call sites) takes the call site's callee and arguments.
+    func builderBlock(_ node: Int, depth: Int = 0, calls: CallSiteIndex = .none) -> BuilderBlock {
         var items: [BuilderItem] = []
         var hasReturn = false
         if depth <= SyntaxTree.maxBuilderDepth {
@@ -18,32 +19,32 @@ extension SyntaxTree {
                 case .closureSignature, .captureList: continue
                 case .returnStmt:
                     hasReturn = true
-                    items.append(builderItem(statement, depth: depth))
-                default: items.append(builderItem(statement, depth: depth))
+                    items.append(builderItem(statement, depth: depth, calls: calls))
+                default: items.append(builderItem(statement, depth: depth, calls: calls))
                 }
             }
         }
         return BuilderBlock(items: items, range: sourceRange(node), hasReturn: hasReturn)
     }
 
-    func builderItem(_ node: Int, depth: Int) -> BuilderItem {
+    func builderItem(_ node: Int, depth: Int, calls: CallSiteIndex) -> BuilderItem {
         switch kind(node) {
         case .ifStmt:
-            return .conditional(ifConditional(node, depth: depth))
+            return .conditional(ifConditional(node, depth: depth, calls: calls))
         case .switchStmt:
-            return .conditional(switchConditional(node, depth: depth))
+            return .conditional(switchConditional(node, depth: depth, calls: calls))
         case .returnStmt:
-            if let expr = firstChildNode(node) { return .view(viewExpression(expr, depth: depth)) }
+            if let expr = firstChildNode(node) { return .view(viewExpression(expr, depth: depth, calls: calls)) }
             return .other(sourceRange(node))
         case .variableDecl, .functionDecl, .structDecl, .classDecl, .enumDecl, .forStmt, .whileStmt, .guardStmt,
              .doStmt, .deferStmt, .ifConfigDecl, .unexpected, .opaque, .throwStmt, .breakStmt, .continueStmt:
             return .other(sourceRange(node))
         default:
-            return .view(viewExpression(node, depth: depth))
+            return .view(viewExpression(node, depth: depth, calls: calls))
         }
     }
 
-    func ifConditional(_ node: Int, depth: Int) -> Conditional {
+    func ifConditional(_ node: Int, depth: Int, calls: CallSiteIndex) -> Conditional {
         var branches: [Branch] = []
         var hasElse = false
         var current = node
@@ -67,7 +68,7 @@ extension SyntaxTree {
             if let body = blocks.first {
                 branches.append(Branch(conditionText: conditions.map { normalizedText($0) } ?? "",
                                        bindsNames: binds, isAvailabilityCheck: availability,
-                                       block: builderBlock(body, depth: depth + 1)))
+                                       block: builderBlock(body, depth: depth + 1, calls: calls)))
             }
             if let elseIf = kids.last, kind(elseIf) == .ifStmt, elseIf != node {
                 current = elseIf
@@ -76,7 +77,7 @@ extension SyntaxTree {
             if blocks.count >= 2 {
                 hasElse = true
                 branches.append(Branch(conditionText: "", bindsNames: false, isAvailabilityCheck: false,
-                                       block: builderBlock(blocks[1], depth: depth + 1)))
+                                       block: builderBlock(blocks[1], depth: depth + 1, calls: calls)))
             }
             break
         }
@@ -85,7 +86,7 @@ extension SyntaxTree {
                            hasElse: hasElse, range: sourceRange(node))
     }
 
-    func switchConditional(_ node: Int, depth: Int) -> Conditional {
+    func switchConditional(_ node: Int, depth: Int, calls: CallSiteIndex) -> Conditional {
         var branches: [Branch] = []
         var hasDefault = false
         for c in children(node) where kind(c) == .switchCase {
@@ -94,7 +95,7 @@ extension SyntaxTree {
             if labelText.hasPrefix("default") { hasDefault = true }
             var items: [BuilderItem] = []
             for s in children(c) where kind(s) != .switchCaseLabel && kind(s) != .attribute {
-                items.append(builderItem(s, depth: depth + 1))
+                items.append(builderItem(s, depth: depth + 1, calls: calls))
             }
             branches.append(Branch(conditionText: labelText, bindsNames: labelText.contains("let ") || labelText.contains("var "),
                                    isAvailabilityCheck: false,
@@ -106,7 +107,7 @@ extension SyntaxTree {
     }
 
     /// Splits `base.modifier(...).modifier(...)` into its base and modifier calls.
-    func viewExpression(_ node: Int, depth: Int) -> ViewExpression {
+    func viewExpression(_ node: Int, depth: Int, calls: CallSiteIndex) -> ViewExpression {
         var modifiers: [ModifierCall] = []
         var contents: [BuilderBlock] = []
         var owners: [String] = []
@@ -142,7 +143,7 @@ extension SyntaxTree {
             // A modifier SwiftUI does not define may be a project helper taking view builders.
             let helperContents = isBuilderModifier || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
                 || KnownNames.swiftUIActionModifiers.contains(name)
-                ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth)
+                ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
                                           nameRange: nameRange, arguments: arguments,
                                           trailingClosures: trailingClosures,
@@ -150,7 +151,7 @@ extension SyntaxTree {
                                           actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2),
                                           helperContents: helperContents))
             if isBuilderModifier {
-                let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth)
+                let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
                 contents.append(contentsOf: blocks)
                 owners.append(contentsOf: Array(repeating: name, count: blocks.count))
             }
@@ -162,12 +163,17 @@ extension SyntaxTree {
         var baseCallee: [String]? = nil
         var baseArguments: [Argument] = []
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
-            baseCallee = nameChain(callee)
-            if let list = childList(current).first(where: { kind($0) == .argumentList }) {
-                baseArguments = arguments(list)
+            if let site = calls.callSite(current, range: sourceRange(current)), argumentLists(current) <= 1 {
+                // Extracted from this very call by the member's reads: the same values, and one
+                // array held instead of two.
+                baseCallee = site.callee
+                baseArguments = site.arguments
+            } else {
+                baseCallee = nameChain(callee)
+                if let list = firstChild(current, .argumentList) { baseArguments = arguments(list) }
             }
             if let name = baseCallee?.last {
-                let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth)
+                let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth, calls: calls)
                 contents.insert(contentsOf: blocks, at: 0)
                 owners.insert(contentsOf: Array(repeating: "", count: blocks.count), at: 0)
             }
@@ -178,8 +184,16 @@ extension SyntaxTree {
                               contentOwners: owners, baseArguments: baseArguments)
     }
 
+    /// How many argument lists a call has: one at most, but a call site keeps the last of them
+    /// and a view's base the first.
+    func argumentLists(_ call: Int) -> Int {
+        var count = 0
+        for c in children(call) where kind(c) == .argumentList { count += 1 }
+        return count
+    }
+
     /// The closures of a call that SwiftUI treats as view content.
-    func builderClosures(of call: Int, callee: String, isModifier: Bool, depth: Int) -> [BuilderBlock] {
+    func builderClosures(of call: Int, callee: String, isModifier: Bool, depth: Int, calls: CallSiteIndex) -> [BuilderBlock] {
         // Most calls in a builder are views without content (`Text`, `Image`): answered before
         // their arguments are looked at.
         if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
@@ -201,18 +215,18 @@ extension SyntaxTree {
             || KnownNames.isBuilderCallee(callee, hasActionArgument: argumentLabels.contains("action"))
         var blocks: [BuilderBlock] = []
         for (label, closure) in labeledClosures where !KnownNames.actionLabels.contains(label) {
-            var block = builderBlock(closure, depth: depth + 1)
+            var block = builderBlock(closure, depth: depth + 1, calls: calls)
             block.label = label
             blocks.append(block)
         }
         for c in kids.dropFirst() {
             switch kind(c) {
             case .closureExpr:
-                if unlabeledIsContent { blocks.append(builderBlock(c, depth: depth + 1)) }
+                if unlabeledIsContent { blocks.append(builderBlock(c, depth: depth + 1, calls: calls)) }
             case .labeledTrailingClosure:
                 let label = ownTokens(c).first.map { identifierName($0) } ?? ""
                 if !KnownNames.actionLabels.contains(label), let closure = firstChild(c, .closureExpr) {
-                    var block = builderBlock(closure, depth: depth + 1)
+                    var block = builderBlock(closure, depth: depth + 1, calls: calls)
                     block.label = label
                     blocks.append(block)
                 }
@@ -284,49 +298,25 @@ extension SyntaxTree {
     }
 }
 
-extension BuilderBlock {
-    /// Gives each view whose base is one of `calls` (a member's call sites, sorted by range) the
-    /// call site's argument array: both are extracted from the same syntax, and sharing one
-    /// array holds every argument's text and shape once instead of twice for the whole run.
-    /// Nested no deeper than the builder itself (`SyntaxTree.maxBuilderDepth`).
-    mutating func shareBaseArguments(with calls: [CallSite]) {
-        guard !calls.isEmpty else { return }
-        for i in items.indices {
-            switch items[i] {
-            case .view(var view):
-                // The item's own reference is dropped first, so the view is changed in place.
-                items[i] = .other(view.range)
-                view.shareBaseArguments(with: calls)
-                items[i] = .view(view)
-            case .conditional(var conditional):
-                items[i] = .other(conditional.range)
-                for b in conditional.branches.indices { conditional.branches[b].block.shareBaseArguments(with: calls) }
-                items[i] = .conditional(conditional)
-            case .other:
-                break
-            }
-        }
-    }
-}
+/// A member's call sites, sorted by range, with the `callExpr` node of each.
+struct CallSiteIndex {
+    let calls: [CallSite]
+    let nodes: [Int]
 
-extension ViewExpression {
-    mutating func shareBaseArguments(with calls: [CallSite]) {
-        if !baseArguments.isEmpty {
-            // The first call site not before the base's range: the base call's, if it is one.
-            var low = 0
-            var high = calls.count
-            while low < high {
-                let middle = (low + high) / 2
-                if calls[middle].range < baseRange { low = middle + 1 } else { high = middle }
-            }
-            if low < calls.count, calls[low].range == baseRange, calls[low].arguments == baseArguments {
-                baseArguments = calls[low].arguments
-                if baseCallee == calls[low].callee { baseCallee = calls[low].callee }
-            }
+    static let none = CallSiteIndex(calls: [], nodes: [])
+
+    /// The call site made from `node`, whose range is `range`.
+    func callSite(_ node: Int, range: SourceRange) -> CallSite? {
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].range < range { low = middle + 1 } else { high = middle }
         }
-        for c in contents.indices { contents[c].shareBaseArguments(with: calls) }
-        for m in modifiers.indices {
-            for h in modifiers[m].helperContents.indices { modifiers[m].helperContents[h].shareBaseArguments(with: calls) }
+        while low < calls.count && calls[low].range == range {
+            if nodes[low] == node { return calls[low] }
+            low += 1
         }
+        return nil
     }
 }

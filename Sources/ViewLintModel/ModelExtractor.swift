@@ -335,6 +335,15 @@ struct ModelExtractor {
                     }
                 }
             }
+            // Walked once for all the binding's names (`let (a, b) = pair`), and not at all for a
+            // property with neither a value nor accessors (`let title: String`).
+            var collector: ReadCollector? = nil
+            if initializer != nil || accessors != nil {
+                var walked = ReadCollector(tree: tree, names: self.names)
+                if let initializer { walked.collect(initializer) }
+                if let accessors { walked.collect(accessors) }
+                collector = walked
+            }
             for (propertyName, nameRange) in names {
                 var m = Member(kind: kind, name: propertyName, nameRange: nameRange, range: tree.sourceRange(node))
                 m.attributes = attrs
@@ -352,14 +361,11 @@ struct ModelExtractor {
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
-                var collector = ReadCollector(extractor: self)
-                if let initializer { collector.collect(initializer) }
-                if let accessors { collector.collect(accessors) }
-                collector.store(into: &m)
+                let callNodes = collector?.store(into: &m) ?? []
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
-                    m.builder = builderBlock(getter, sharingWith: m.calls)
+                    m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
                 } else if let getter, ModelExtractor.returnsViews(m.typeText) {
-                    m.returnedViews = builderBlock(getter, sharingWith: m.calls)
+                    m.returnedViews = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
                 }
                 result.append(m)
             }
@@ -479,8 +485,8 @@ struct ModelExtractor {
         var m = Member(kind: .function, name: name,
                        nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
                        range: tree.sourceRange(node))
-        var collector = ReadCollector(extractor: self)
-        for child in tree.childList(node) { collector.collect(child) }
+        var collector = ReadCollector(tree: tree, names: names)
+        for child in tree.children(node) { collector.collect(child) }
         collector.store(into: &m)
         return m
     }
@@ -524,8 +530,8 @@ struct ModelExtractor {
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
             m.typeText = tree.normalizedText(t)
         }
-        var collector = ReadCollector(extractor: self)
-        collector.shadow(Set(m.parameters.map(\.name)))
+        var collector = ReadCollector(tree: tree, names: names)
+        collector.shadow(m.parameters.map(\.name))
         for c in tree.children(node) {
             switch tree.kind(c) {
             case .codeBlock, .accessorBlock: collector.collect(c)
@@ -535,7 +541,7 @@ struct ModelExtractor {
             default: break
             }
         }
-        collector.store(into: &m)
+        let callNodes = collector.store(into: &m)
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body = tree.firstChild(node, .codeBlock) {
             if let expression = singleExpression(body) {
@@ -548,28 +554,23 @@ struct ModelExtractor {
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
         if isBuilder || ModelExtractor.returnsViews(m.typeText) {
             var block: BuilderBlock? = nil
+            let calls = CallSiteIndex(calls: m.calls, nodes: callNodes)
             if let body = tree.firstChild(node, .codeBlock) {
-                block = builderBlock(body, sharingWith: m.calls)
+                block = tree.builderBlock(body, calls: calls)
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
-                block = builderBlock(body, sharingWith: m.calls)
+                block = tree.builderBlock(body, calls: calls)
             }
             if isBuilder { m.builder = block } else { m.returnedViews = block }
         }
         return m
     }
 
-    /// The member's builder, its views' base calls sharing the argument arrays of the member's
-    /// call sites for the same calls.
-    func builderBlock(_ node: Int, sharingWith calls: [CallSite]) -> BuilderBlock {
-        var block = tree.builderBlock(node)
-        block.shareBaseArguments(with: calls)
-        return block
-    }
-
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
     static func returnsViews(_ typeText: String?) -> Bool {
         guard let typeText else { return false }
-        return typeText.hasPrefix("some ") || typeText.contains("View")
+        // Compared as bytes: `String.contains` searches by Characters, thousands of instructions
+        // a call.
+        return typeText.hasPrefix("some ") || typeText.utf8.containsBytes("View")
     }
 
     func parameters(_ clause: Int) -> [Parameter] {
@@ -590,6 +591,23 @@ struct ModelExtractor {
                                     attributes: attributes(p).map(\.name)))
         }
         return result
+    }
+}
+
+extension String.UTF8View {
+    /// Does the text contain `needle`'s bytes, contiguous?
+    func containsBytes(_ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        return withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= count else { return false }
+            let first = needle.utf8Start
+            for start in 0...(bytes.count - count) {
+                var k = 0
+                while k < count && bytes[start + k] == first[k] { k += 1 }
+                if k == count { return true }
+            }
+            return false
+        } ?? String(self).contains(String(describing: needle))
     }
 }
 

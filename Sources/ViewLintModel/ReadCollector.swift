@@ -22,7 +22,9 @@ struct ReadCollector {
     var constructedLocals: [String: String] = [:]
     var localValues: [String: ExprShape] = [:]
     private var ambiguousLocals: Set<String> = []
-    private var memberReadsByRoot: [NameID: NameSetBuilder] = [:]
+    /// `(a, b)` for each `a.b` read: grouped by root only for the locals built from a type, when
+    /// the member is stored (most members have none).
+    private var memberReadsOfNames: [(root: NameID, member: NameID)] = []
     var valueChains: Set<ValueChain> = []
     /// Member accesses being assigned to (`a.b.c = x`): not reads of their last name.
     private var writeTargets: Set<Int> = []
@@ -31,6 +33,8 @@ struct ReadCollector {
     private var writes = NameSetBuilder()
     var receivers: [String: Set<String>] = [:]
     var calls: [CallSite] = []
+    /// The `callExpr` node of each of `calls`, in the same order.
+    private var callNodes: [Int] = []
     var closureRanges: [SourceRange] = []
     var mutations: [Mutation] = []
     private var changedRoots = NameSetBuilder()
@@ -42,11 +46,12 @@ struct ReadCollector {
     /// depth they were bound at, and the chain their value is (nil when it is none of a chain of
     /// names, a cast, a construction or an element of one).
     private var bindings: [NameID: [(depth: Int, origin: ValueChain?)]] = [:]
-    var boundValues: [String: ValueChain] = [:]
+    /// By id while collecting (each binding's name is an id already); by spelling in the model.
+    private var boundValues: [NameID: ValueChain] = [:]
 
-    init(extractor: ModelExtractor) {
-        self.tree = extractor.tree
-        self.names = extractor.names
+    init(tree: SyntaxTree, names: FileNames) {
+        self.tree = tree
+        self.names = names
     }
 
     private enum Step {
@@ -58,7 +63,7 @@ struct ReadCollector {
         case bind(Int)
     }
 
-    mutating func shadow(_ names: Set<String>) {
+    mutating func shadow(_ names: [String]) {
         shadow(Set(names.map { self.names.id($0) }))
     }
 
@@ -78,29 +83,44 @@ struct ReadCollector {
     /// Stores what was collected into `member`, a member just made (its sets and lists still
     /// empty). Only what is not empty is written: most members (a `let title: String`) collect
     /// nothing, and every write to a `Member` is a runtime exclusivity check, each sort a copy.
-    func store(into member: inout Member) {
+    /// Returns the `callExpr` node of each of the member's `calls`, in their order.
+    @discardableResult
+    func store(into member: inout Member) -> [Int] {
         if !reads.isEmpty { member.reads = reads.build() }
         if !memberReads.isEmpty { member.memberReads = memberReads.build() }
         if !constructedLocals.isEmpty {
             member.constructedLocals = constructedLocals
             for local in constructedLocals.keys {
-                if let read = memberReadsByRoot[names.id(local)] { member.memberReadsByLocal[local] = read.build() }
+                let id = names.id(local)
+                var read = NameSetBuilder()
+                for pair in memberReadsOfNames where pair.root == id { read.insert(pair.member) }
+                if !read.isEmpty { member.memberReadsByLocal[local] = read.build() }
             }
         }
         if !localValues.isEmpty { member.localValues = localValues }
         if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
-        if !boundValues.isEmpty { member.boundValues = boundValues }
+        if !boundValues.isEmpty {
+            var byName: [String: ValueChain] = [:]
+            for (id, value) in boundValues { byName[id.name] = value }
+            member.boundValues = byName
+        }
         if !projectedReads.isEmpty { member.projectedReads = projectedReads.build() }
         if !memberProjectedReads.isEmpty { member.memberProjectedReads = memberProjectedReads.build() }
         if !writes.isEmpty { member.writes = writes.build() }
         if !receivers.isEmpty { member.receivers = receivers }
-        if !calls.isEmpty { member.calls = calls.sorted { $0.range < $1.range } }
+        var sortedCallNodes: [Int] = []
+        if !calls.isEmpty {
+            let order = calls.indices.sorted { calls[$0].range < calls[$1].range }
+            member.calls = order.map { calls[$0] }
+            sortedCallNodes = order.map { callNodes[$0] }
+        }
         if !closureRanges.isEmpty { member.closureRanges = closureRanges.sorted() }
         if !mutations.isEmpty { member.mutations = mutations.sorted { $0.range < $1.range } }
         if !changedRoots.isEmpty { member.changedRoots = changedRoots.build() }
         if !rootMethodCalls.isEmpty { member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() } }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build() }
         if !localNames.isEmpty { member.localNames = localNames.build() }
+        return sortedCallNodes
     }
 
     /// The identifier token's name, without backticks.
@@ -111,12 +131,14 @@ struct ReadCollector {
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
     /// that `$x` and `_x` name.
     private func strippedID(_ t: Int) -> NameID {
-        var range = tree.identifierByteRange(t)
-        if range.count > 1, tree.source.bytes[range.lowerBound] == UInt8(ascii: "_")
-            || tree.source.bytes[range.lowerBound] == UInt8(ascii: "$") {
-            range = range.dropFirst()
-        }
-        return names.id(tree.source.bytes, range)
+        names.id(tree.source.bytes, stripped(tree.identifierByteRange(t)))
+    }
+
+    /// A name's bytes without a leading `$` or `_` (when more follows).
+    private func stripped(_ range: Range<Int>) -> Range<Int> {
+        guard range.count > 1 else { return range }
+        let first = tree.source.bytes[range.lowerBound]
+        return first == UInt8(ascii: "_") || first == UInt8(ascii: "$") ? range.dropFirst() : range
     }
 
     private func firstByte(_ t: Int) -> UInt8? {
@@ -128,38 +150,45 @@ struct ReadCollector {
     /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
     private mutating func addRead(_ t: Int, throughSelf: Bool = false) {
         let range = tree.identifierByteRange(t)
-        let first = firstByte(t)
+        let first = range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
         if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
             guard range.count > 1 else { return }
-            let rest = strippedID(t)
+            let rest = names.id(tree.source.bytes, range.dropFirst())
             projectedReads.insert(rest)
             reads.insert(rest)
             return
         }
-        let id = nameID(t)
+        let id = names.id(tree.source.bytes, range)
         if !throughSelf && shadowed[id] != nil { return }
         reads.insert(id)
-        if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(strippedID(t)) }
+        if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
     }
 
-    private mutating func addMemberRead(_ t: Int) {
-        if firstByte(t) == UInt8(ascii: "$") {
-            let rest = names.id(tree.source.bytes, tree.identifierByteRange(t).dropFirst())
+    /// Records `x` of `base.x` (`$x` as a projected read of `x`); returns the id of the name as
+    /// written.
+    private mutating func addMemberRead(_ t: Int) -> NameID {
+        let range = tree.identifierByteRange(t)
+        let id = names.id(tree.source.bytes, range)
+        if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "$") {
+            let rest = names.id(tree.source.bytes, range.dropFirst())
             memberProjectedReads.insert(rest)
             memberReads.insert(rest)
         } else {
-            memberReads.insert(nameID(t))
+            memberReads.insert(id)
         }
+        return id
     }
 
     /// `self.x = ...` names the property even where a parameter `x` shadows it.
     private mutating func addWrite(_ t: Int, throughSelf: Bool = false) {
-        if !throughSelf && shadowed[nameID(t)] != nil { return }
-        if firstByte(t) == UInt8(ascii: "_") {
-            writes.insert(strippedID(t))
+        let range = tree.identifierByteRange(t)
+        let id = names.id(tree.source.bytes, range)
+        if !throughSelf && shadowed[id] != nil { return }
+        if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "_") {
+            writes.insert(range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id)
         } else {
-            writes.insert(nameID(t))
+            writes.insert(id)
         }
     }
 
@@ -222,17 +251,20 @@ struct ReadCollector {
             if tree.tokens[t].kind == .identifier { addRead(t) }
         case .memberAccessExpr:
             if let base = tree.firstChildNode(node), let memberToken = tree.memberNameToken(node) {
+                let member: NameID
                 if isSelf(base) {
                     addRead(memberToken, throughSelf: true)
+                    member = nameID(memberToken)
                 } else {
-                    addMemberRead(memberToken)
+                    member = addMemberRead(memberToken)
                     if tree.kind(base) == .identifierExpr {
-                        memberReadsByRoot[nameID(Int(tree[base].firstToken)), default: NameSetBuilder()]
-                            .insert(nameID(memberToken))
+                        memberReadsOfNames.append((nameID(Int(tree[base].firstToken)), member))
                     }
                 }
-                if !writeTargets.contains(node), let chain = valueChain(node) { valueChains.insert(chain) }
-                if firstByte(memberToken) == UInt8(ascii: "$") || KnownNames.receiverTrackedMemberIDs.contains(nameID(memberToken)) {
+                if (writeTargets.isEmpty || !writeTargets.contains(node)), let chain = valueChain(node) {
+                    valueChains.insert(chain)
+                }
+                if firstByte(memberToken) == UInt8(ascii: "$") || ReadCollector.receiverTracked.contains(member) {
                     receivers[tree.identifierName(memberToken), default: []].insert(receiverName(base))
                 }
             }
@@ -338,28 +370,25 @@ struct ReadCollector {
                 stack.append(.visit(c))
             }
         case .callExpr:
-            recordCall(node)
-            if let callee = tree.firstChildNode(node) {
-                var nameToken: Int? = nil
-                if tree.kind(callee) == .identifierExpr {
-                    let t = Int(tree[callee].firstToken)
-                    if tree.tokens[t].kind == .identifier { nameToken = t }
-                } else if tree.kind(callee) == .memberAccessExpr, tree.firstChildNode(callee) != nil {
-                    // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
-                    nameToken = tree.memberNameToken(callee)
+            guard let callee = tree.firstChildNode(node) else {
+                pushChildren(node, &stack)
+                break
+            }
+            recordCall(node, callee: callee)
+            if tree.kind(callee) == .identifierExpr {
+                let t = Int(tree[callee].firstToken)
+                if tree.tokens[t].kind == .identifier && !tree.identifierStartsUppercase(t) { functionCalls.insert(nameID(t)) }
+            } else if tree.kind(callee) == .memberAccessExpr, let receiver = tree.firstChildNode(callee),
+                      let methodToken = tree.memberNameToken(callee) {
+                // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
+                let method = nameID(methodToken)
+                if !tree.identifierStartsUppercase(methodToken) { functionCalls.insert(method) }
+                let isMutating = ReadCollector.mutating.contains(method)
+                if let root = rootName(receiver) {
+                    rootMethodCalls[root, default: NameSetBuilder()].insert(method)
+                    if isMutating { changedRoots.insert(root) }
                 }
-                if let nameToken, !tree.identifierStartsUppercase(nameToken) { functionCalls.insert(nameID(nameToken)) }
-            }
-            if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
-               let method = tree.memberNameToken(callee), let receiver = tree.firstChildNode(callee),
-               let root = rootName(receiver) {
-                rootMethodCalls[root, default: NameSetBuilder()].insert(nameID(method))
-                if KnownNames.mutatingMethodIDs.contains(nameID(method)) { changedRoots.insert(root) }
-            }
-            if let callee = tree.firstChildNode(node), tree.kind(callee) == .memberAccessExpr,
-               let method = tree.memberNameToken(callee), KnownNames.mutatingMethodIDs.contains(nameID(method)),
-               let receiver = tree.firstChildNode(callee) {
-                recordMutation(receiver, .mutatingCall)
+                if isMutating { recordMutation(receiver, .mutatingCall) }
             }
             pushChildren(node, &stack)
         case .inoutExpr:
@@ -438,24 +467,29 @@ struct ReadCollector {
     /// and for `Type.a`. A root bound by `if let`/`guard let`/`for` is replaced by what it was
     /// bound to; nil when that is unknown.
     private func valueChain(_ node: Int) -> ValueChain? {
-        guard let (root, names) = namePath(node), !names.isEmpty else { return nil }
+        guard let (root, members) = namePath(node), !members.isEmpty else { return nil }
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
-        // property's type may be a view, or a superclass's `rootView`).
-        if names.count < 2 && (root == "self" || root.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? true) {
-            return nil
+        // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
+        // before any name is made.
+        if members.count < 2 {
+            guard let root else { return nil }
+            let range = tree.identifierByteRange(root)
+            if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
+                || tree.source.bytes[range].elementsEqual("self".utf8) { return nil }
         }
-        return chain(from: root, members: names)
+        return chain(root: root, members: members.reversed().map { tree.identifierName($0) })
     }
 
-    /// `("a", ["b", "c"])` for `a.b.c`, `a?.b!.c`, `self.b`; nil when the base is not a name.
-    private func namePath(_ node: Int) -> (String, [String])? {
-        var names: [String] = []
+    /// The root's token (nil for `self`) and the member names' tokens, last first: `a`, `[c, b]`
+    /// for `a.b.c`, `a?.b!.c`; nil when the base is not a name.
+    private func namePath(_ node: Int) -> (root: Int?, members: [Int])? {
+        var members: [Int] = []
         var current = node
         for _ in 0..<32 {
             switch tree.kind(current) {
             case .memberAccessExpr:
-                guard let base = tree.firstChildNode(current), let (name, _) = tree.memberName(current) else { return nil }
-                names.append(name)
+                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { return nil }
+                members.append(name)
                 current = base
             case .optionalChainExpr, .forceUnwrapExpr:
                 guard let base = tree.firstChildNode(current) else { return nil }
@@ -463,9 +497,9 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[current].firstToken)
                 let token = tree.tokens[t]
-                if token.kind == .keyword && token.keyword == .`self` { return ("self", names.reversed()) }
+                if token.kind == .keyword && token.keyword == .`self` { return (nil, members) }
                 guard token.kind == .identifier else { return nil }
-                return (tree.identifierName(t), names.reversed())
+                return (t, members)
             default:
                 return nil
             }
@@ -473,10 +507,15 @@ struct ReadCollector {
         return nil
     }
 
+    /// `chain(from:rootID:members:)` for a root token (nil for `self`).
+    private func chain(root: Int?, members: [String]) -> ValueChain? {
+        guard let root else { return ValueChain(root: "self", rootIsLocal: false, members: members) }
+        return chain(from: tree.identifierName(root), rootID: nameID(root), members: members)
+    }
+
     /// The chain `root.members` stands for in the current scope: through the value a binding of
-    /// `root` holds; nil when `root` is bound to a value that is not known.
-    private func chain(from root: String, members: [String]) -> ValueChain? {
-        let id = names.id(root)
+    /// `root` (whose id is `id`) holds; nil when `root` is bound to a value that is not known.
+    private func chain(from root: String, rootID id: NameID, members: [String]) -> ValueChain? {
         guard root != "self", let depth = shadowed[id] else {
             return ValueChain(root: root, rootIsLocal: false, members: members)
         }
@@ -507,8 +546,8 @@ struct ReadCollector {
                 guard names.last?.firstScalarIsUppercase == true else { return nil }
                 return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
-                guard let (root, names) = namePath(node) else { return nil }
-                return chain(from: root, members: names)
+                guard let (root, members) = namePath(node) else { return nil }
+                return chain(root: root, members: members.reversed().map { tree.identifierName($0) })
             default:
                 return nil
             }
@@ -532,7 +571,9 @@ struct ReadCollector {
                     origin = self.origin(of: value)
                 } else {
                     // `if let name`: the outer `name`, unwrapped.
-                    origin = chain(from: names[0].name, members: [])
+                    let t = Int(tree[pattern].firstToken)
+                    let root = tree.isIdentifierToken(t) ? tree.identifierName(t) : names[0].name
+                    origin = chain(from: root, rootID: names[0], members: [])
                 }
             }
             for name in names { shadow(name, origin: origin) }
@@ -561,8 +602,7 @@ struct ReadCollector {
         let depth = shadowed[id, default: 0] + 1
         shadowed[id] = depth
         bindings[id, default: []].append((depth, origin))
-        let name = id.name
-        boundValues[name] = boundValues[name] == nil ? origin ?? .unknown : .unknown
+        boundValues[id] = boundValues[id] == nil ? origin ?? .unknown : .unknown
     }
 
     /// Names a `for` loop binds: its pattern's (none for `for case`).
@@ -728,19 +768,21 @@ struct ReadCollector {
     }
 
     /// Records calls to types: a callee whose first name is capitalised (`Text(...)`,
-    /// `Item.placeholders()`), including `.init` on one.
-    private mutating func recordCall(_ node: Int) {
-        guard let callee = tree.firstChildNode(node), let chain = tree.nameChain(callee), let first = chain.first,
-              first.firstScalarIsUppercase else { return }
-        let kids = tree.childList(node)
+    /// `Item.placeholders()`), including `.init` on one. The first name is looked at before any
+    /// name is made: most calls are to functions and methods.
+    private mutating func recordCall(_ node: Int, callee: Int) {
+        guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first),
+              let chain = tree.nameChain(callee) else { return }
         var args: [Argument] = []
         var closures = 0
-        for c in kids.dropFirst() {
+        var c = Int(tree[callee].nextSibling)
+        while c >= 0 {
             switch tree.kind(c) {
             case .argumentList: args = tree.arguments(c)
             case .closureExpr, .labeledTrailingClosure: closures += 1
             default: break
             }
+            c = Int(tree[c].nextSibling)
         }
         let calleeToken: Int
         if tree.kind(callee) == .memberAccessExpr, let (_, t) = tree.memberName(callee) {
@@ -750,5 +792,42 @@ struct ReadCollector {
         }
         calls.append(CallSite(callee: chain, arguments: args, trailingClosures: closures,
                               calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node)))
+        callNodes.append(node)
     }
+
+    /// The token of the first name of the chain `SyntaxTree.nameChain` makes of `node`; nil where
+    /// that chain would not start with a name (an implicit member, a call).
+    private func chainRootToken(_ node: Int) -> Int? {
+        var current = node
+        while true {
+            switch tree.kind(current) {
+            case .identifierExpr:
+                return Int(tree[current].firstToken)
+            case .memberAccessExpr, .specializedExpr:
+                guard let base = tree.firstChildNode(current) else { return nil }
+                current = base
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Membership in a set of pinned names' ids (`NameTable.pinnedNames`), by index: the sets
+    /// are asked about every member access and method call.
+    private static func membership(_ ids: Set<NameID>) -> [Bool] {
+        var bits = [Bool](repeating: false, count: Int(ids.map(\.raw).max() ?? 0) + 1)
+        for id in ids { bits[Int(id.raw)] = true }
+        return bits
+    }
+
+    private static let receiverTrackedBits = membership(KnownNames.receiverTrackedMemberIDs)
+    private static let mutatingBits = membership(KnownNames.mutatingMethodIDs)
+
+    private struct PinnedSet {
+        let bits: [Bool]
+        func contains(_ id: NameID) -> Bool { Int(id.raw) < bits.count && bits[Int(id.raw)] }
+    }
+
+    private static let receiverTracked = PinnedSet(bits: receiverTrackedBits)
+    private static let mutating = PinnedSet(bits: mutatingBits)
 }

@@ -45,9 +45,23 @@ extension SyntaxTree {
     }
 
     func childList(_ node: Int) -> [Int] {
-        var result: [Int] = []
-        for c in children(node) { result.append(c) }
-        return result
+        // Counted first, then filled at its size: grown by appending, most lists were
+        // allocated two or three times.
+        var count = 0
+        var c = Int(nodes[node].firstChild)
+        while c >= 0 {
+            count += 1
+            c = Int(nodes[c].nextSibling)
+        }
+        guard count > 0 else { return [] }
+        return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var c = Int(nodes[node].firstChild)
+            for i in 0..<count {
+                buffer[i] = c
+                c = Int(nodes[c].nextSibling)
+            }
+            initialized = count
+        }
     }
 
     func isIdentifierToken(_ t: Int) -> Bool {
