@@ -110,9 +110,13 @@ struct ReadCollector {
         if !receivers.isEmpty { member.receivers = receivers }
         var sortedCallNodes: [Int] = []
         if !calls.isEmpty {
-            let order = calls.indices.sorted { calls[$0].range < calls[$1].range }
-            member.calls = order.map { calls[$0] }
-            sortedCallNodes = order.map { callNodes[$0] }
+            // Sorted as (range, index) pairs: a closure reading `calls` would copy the collector.
+            let unsorted = calls
+            let nodes = callNodes
+            var order = unsorted.indices.map { (range: unsorted[$0].range, index: $0) }
+            order.sort { $0.range < $1.range }
+            member.calls = order.map { unsorted[$0.index] }
+            sortedCallNodes = order.map { nodes[$0.index] }
         }
         if !closureRanges.isEmpty { member.closureRanges = closureRanges.sorted() }
         if !mutations.isEmpty { member.mutations = mutations.sorted { $0.range < $1.range } }
@@ -643,20 +647,32 @@ struct ReadCollector {
     /// Pushes a block's statements so they are visited in source order, each local declaration
     /// shadowing its names from the next statement to the end of the block.
     private mutating func pushStatements(_ block: Int, _ stack: inout [Step]) {
-        let statements = tree.childList(block)
+        // Pushed in source order, then the pushed steps reversed in place (so they pop in source
+        // order, `unshadow` last): no list of statements or of pending steps is made.
+        let base = stack.count
         var declared: [NameID] = []
-        var pending: [Step] = []
-        for statement in statements {
-            pending.append(.visit(statement))
-            let names = localNames(statement)
-            if tree.kind(statement) == .variableDecl { recordConstruction(statement) }
-            if !names.isEmpty {
-                pending.append(tree.kind(statement) == .guardStmt ? .bind(statement) : .shadowNames(names))
-                declared.append(contentsOf: names)
+        var statement = Int(tree[block].firstChild)
+        while statement >= 0 {
+            stack.append(.visit(statement))
+            let kind = tree.kind(statement)
+            if kind == .variableDecl || kind == .guardStmt {
+                let names = localNames(statement)
+                if kind == .variableDecl { recordConstruction(statement) }
+                if !names.isEmpty {
+                    stack.append(kind == .guardStmt ? .bind(statement) : .shadowNames(names))
+                    declared.append(contentsOf: names)
+                }
             }
+            statement = Int(tree[statement].nextSibling)
         }
         if !declared.isEmpty { stack.append(.unshadow(declared)) }
-        stack.append(contentsOf: pending.reversed())
+        var low = base
+        var high = stack.count - 1
+        while low < high {
+            stack.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// `let view = Editor(...)`: the local and the type it is built from; and the value of

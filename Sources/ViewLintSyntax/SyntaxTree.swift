@@ -212,41 +212,40 @@ public struct SyntaxTree: Sendable {
     static let normalizedHeadTokens = 24
 
     func normalizedText(tokens range: Range<Int>) -> String {
-        // Two passes over the tokens (measure, then write into the string's own storage) cost
-        // less than building a byte array and copying it: this runs for every argument and view.
+        // One pass deciding the spaces, into a scratch buffer sized by the tokens' lengths (an
+        // upper bound), then one copy into the string: this runs for every argument and view,
+        // and deciding each space twice (to measure, then to write) cost more than the copy.
         let endToken = min(range.upperBound, file.tokens.count)
         return file.tokens.withUnsafeBufferPointer { tokens in
-            source.bytes.withUnsafeBufferPointer { bytes in
-                func spaced(_ t: Int, after previous: Int) -> Bool {
-                    let a = tokens[previous], b = tokens[t]
-                    return SyntaxTree.needsSpace(a.kind, isAngle(a, bytes), b.kind, isAngle(b, bytes))
-                }
-                var length = 0
-                var t = range.lowerBound
-                while t < endToken && tokens[t].kind != .endOfFile {
-                    if t > range.lowerBound && spaced(t, after: t - 1) { length += 1 }
-                    length += tokens[t].textLength
-                    t += 1
-                }
-                let last = t
-                return String(unsafeUninitializedCapacity: length) { out in
+            var last = range.lowerBound
+            var capacity = 0
+            while last < endToken && tokens[last].kind != .endOfFile {
+                capacity += tokens[last].textLength + 1
+                last += 1
+            }
+            guard last > range.lowerBound else { return "" }
+            return source.bytes.withUnsafeBufferPointer { bytes in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
                     var k = 0
-                    var t = range.lowerBound
-                    while t < last {
-                        if t > range.lowerBound && spaced(t, after: t - 1) {
+                    var previous = tokens[range.lowerBound]
+                    var previousAngle = isAngle(previous, bytes)
+                    for t in range.lowerBound..<last {
+                        let token = tokens[t]
+                        let angle = isAngle(token, bytes)
+                        if t > range.lowerBound && SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle) {
                             out[k] = 0x20
                             k += 1
                         }
-                        let token = tokens[t]
                         var i = Int(token.textStart)
                         while i < Int(token.textEnd) {
                             out[k] = bytes[i]
                             k += 1
                             i += 1
                         }
-                        t += 1
+                        previous = token
+                        previousAngle = angle
                     }
-                    return k
+                    return String(decoding: UnsafeBufferPointer(rebasing: out[..<k]), as: UTF8.self)
                 }
             }
         }
