@@ -1099,23 +1099,31 @@ struct LexCursor {
         var line = 0
         let count = lineStarts.count
         var previousEndLine = -1
-        for index in tokens.indices {
-            let t = tokens[index]
-            while line + 1 < count && lineStarts[line + 1] <= t.textStart { line += 1 }
-            var flags = t.flags
-            if line > previousEndLine { flags.insert(.atStartOfLine) }
-            if t.leadingStart < t.textStart, hasComment(in: t.leadingStart, t.textStart) { flags.insert(.hasCommentBefore) }
-            tokens[index].line = UInt32(line + 1)
-            tokens[index].flags = flags
-            // The line of the token's last byte, for multi-line string segments.
-            var endLine = line
-            let last = t.textEnd > t.textStart ? t.textEnd - 1 : t.textStart
-            while endLine + 1 < count && lineStarts[endLine + 1] <= last { endLine += 1 }
-            previousEndLine = endLine
+        // Through buffers: two writes per token, each of which checked the array was unique.
+        let p = self.p
+        tokens.withUnsafeMutableBufferPointer { tokens in
+            lineStarts.withUnsafeBufferPointer { lineStarts in
+                for index in tokens.indices {
+                    let t = tokens[index]
+                    while line + 1 < count && lineStarts[line + 1] <= t.textStart { line += 1 }
+                    var flags = t.flags
+                    if line > previousEndLine { flags.insert(.atStartOfLine) }
+                    if t.leadingStart < t.textStart, LexCursor.hasComment(p, in: t.leadingStart, t.textStart) {
+                        flags.insert(.hasCommentBefore)
+                    }
+                    tokens[index].line = UInt32(line + 1)
+                    tokens[index].flags = flags
+                    // The line of the token's last byte, for multi-line string segments.
+                    var endLine = line
+                    let last = t.textEnd > t.textStart ? t.textEnd - 1 : t.textStart
+                    while endLine + 1 < count && lineStarts[endLine + 1] <= last { endLine += 1 }
+                    previousEndLine = endLine
+                }
+            }
         }
     }
 
-    func hasComment(in start: UInt32, _ end: UInt32) -> Bool {
+    static func hasComment(_ p: UnsafeBufferPointer<UInt8>, in start: UInt32, _ end: UInt32) -> Bool {
         var k = Int(start)
         let e = Int(end)
         while k + 1 < e {

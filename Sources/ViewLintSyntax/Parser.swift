@@ -14,7 +14,10 @@ public enum Parser {
             file.tokens.withUnsafeBufferPointer { tokens in
                 var parser = ParserState(tokens: tokens, bytes: bytes)
                 parser.parseSourceFile()
-                return SyntaxTree(file: file, postOrderNodes: parser.nodes)
+                // Taken out of the parser, so the tree links its only copy instead of copying it.
+                var nodes: [SyntaxNode] = []
+                swap(&nodes, &parser.nodes)
+                return SyntaxTree(file: file, postOrderNodes: nodes)
             }
         }
     }

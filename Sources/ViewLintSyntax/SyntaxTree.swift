@@ -77,17 +77,21 @@ public struct SyntaxTree: Sendable {
         var nodes = postOrderNodes
         // Link each node to its children by walking back from the node through its subtree,
         // one sibling at a time; every node is visited once as a child, so this is linear.
-        for index in nodes.indices {
-            let start = Int(nodes[index].subtreeStart)
-            var child = index - 1
-            var next: Int32 = -1
-            while child >= start {
-                nodes[child].parent = Int32(index)
-                nodes[child].nextSibling = next
-                next = Int32(child)
-                child = Int(nodes[child].subtreeStart) - 1
+        // Through a buffer: every node is written twice, and each write to the array checked
+        // that it was unique.
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            for index in nodes.indices {
+                let start = Int(nodes[index].subtreeStart)
+                var child = index - 1
+                var next: Int32 = -1
+                while child >= start {
+                    nodes[child].parent = Int32(index)
+                    nodes[child].nextSibling = next
+                    next = Int32(child)
+                    child = Int(nodes[child].subtreeStart) - 1
+                }
+                nodes[index].firstChild = next
             }
-            nodes[index].firstChild = next
         }
         self.file = file
         self.nodes = nodes
