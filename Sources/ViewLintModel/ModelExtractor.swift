@@ -84,9 +84,19 @@ struct ModelExtractor {
         var argumentsText: String? = nil
         var shapes: [Argument] = []
         if let args = tree.firstChild(node, .attributeArguments) {
-            let text = tree.normalizedText(args)
-            argumentsText = String(text.dropFirst(text.hasPrefix("(") ? 1 : 0).dropLast(text.hasSuffix(")") ? 1 : 0))
-                .trimmingSpaces()
+            let first = Int(tree[args].firstToken)
+            let end = Int(tree[args].endToken)
+            if end - first >= 2 && end - first <= SyntaxTree.normalizedTokenLimit
+                && tree.tokens[first].kind == .leftParen && tree.tokens[end - 1].kind == .rightParen {
+                // The text between the parentheses, made from its tokens: the same text as the
+                // whole one's without them (no space is put after `(` or before `)` but around
+                // braces, which trimming took off), with no Characters walked.
+                argumentsText = tree.normalizedText(spanning: first + 1..<end - 1)
+            } else {
+                let text = tree.normalizedText(args)
+                argumentsText = String(text.dropFirst(text.hasPrefix("(") ? 1 : 0).dropLast(text.hasSuffix(")") ? 1 : 0))
+                    .trimmingSpaces()
+            }
             if let list = tree.firstChild(args, .argumentList) { shapes = tree.arguments(list) }
         }
         return Attribute(name: attributeName, arguments: argumentsText, argumentShapes: shapes, range: tree.sourceRange(node))
@@ -295,15 +305,16 @@ struct ModelExtractor {
         }
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
         var result: [Member] = []
-        let bindings = tree.childList(node).filter { tree.kind($0) == .patternBinding }
-        // `let a, b: Int` gives both names the type written after the last one.
+        // `let a, b: Int` gives both names the type written after the last one (the first type
+        // written, for the rare `let a: A, b, c: C`).
         var sharedType: Int? = nil
-        for binding in bindings.reversed() {
+        for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
             if let annotation = tree.firstChild(binding, .typeAnnotation), let t = tree.firstChildNode(annotation) {
                 sharedType = t
+                break
             }
         }
-        for binding in bindings {
+        for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
             var names: [(String, SourceRange)] = []
             if let pattern = tree.firstChildNode(binding) {
                 collectPatternNames(pattern, into: &names)
@@ -311,18 +322,17 @@ struct ModelExtractor {
             var typeNode: Int? = nil
             if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.firstChildNode(annotation) }
             if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
-            let initializer = tree.firstChild(binding, .initializerClause).flatMap { tree.childList($0).first }
+            let initializer = tree.firstChild(binding, .initializerClause).flatMap { tree.firstChildNode($0) }
             let accessors = tree.firstChild(binding, .accessorBlock)
             var kind = Member.Kind.storedProperty
             var hasObservers = false
             var getter: Int? = nil
             if let accessors {
-                let parts = tree.childList(accessors)
-                if let implicitGetter = parts.first(where: { tree.kind($0) == .codeBlock }) {
+                if let implicitGetter = tree.firstChild(accessors, .codeBlock) {
                     kind = .computedProperty
                     getter = implicitGetter
                 } else {
-                    for accessor in parts where tree.kind(accessor) == .accessorDecl {
+                    for accessor in tree.children(accessors) where tree.kind(accessor) == .accessorDecl {
                         let word = accessorWord(accessor)
                         if word == "willSet" || word == "didSet" {
                             hasObservers = true

@@ -54,14 +54,14 @@ extension SyntaxTree {
             c = Int(nodes[c].nextSibling)
         }
         guard count > 0 else { return [] }
-        return [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var c = Int(nodes[node].firstChild)
-            for i in 0..<count {
-                buffer[i] = c
-                c = Int(nodes[c].nextSibling)
-            }
-            initialized = count
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        c = Int(nodes[node].firstChild)
+        while c >= 0 {
+            result.append(c)
+            c = Int(nodes[c].nextSibling)
         }
+        return result
     }
 
     func isIdentifierToken(_ t: Int) -> Bool {
