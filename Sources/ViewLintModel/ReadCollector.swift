@@ -54,13 +54,23 @@ struct ReadCollector {
         self.names = names
     }
 
+    /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
+    /// reference counting; a list of names is held in `scopes` and named by its index.
     private enum Step {
         case visit(Int)
         case write(Int)
-        case unshadow([NameID])
-        case shadowNames([NameID])
+        case unshadow(scope: Int)
+        case shadowNames(scope: Int)
         /// The names an `if`/`while` condition, a `guard` or a `for` loop binds come into scope.
         case bind(Int)
+    }
+
+    /// The lists of names the steps of the walk shadow and unshadow.
+    private var scopes: [[NameID]] = []
+
+    private mutating func scope(_ names: [NameID]) -> Int {
+        scopes.append(names)
+        return scopes.count - 1
     }
 
     mutating func shadow(_ names: [String]) {
@@ -206,10 +216,10 @@ struct ReadCollector {
         var stack: [Step] = [.visit(root)]
         while let step = stack.popLast() {
             switch step {
-            case .unshadow(let names):
-                unshadow(names)
-            case .shadowNames(let names):
-                for n in names { shadowed[n, default: 0] += 1 }
+            case .unshadow(let scope):
+                unshadow(scopes[scope])
+            case .shadowNames(let scope):
+                for n in scopes[scope] { shadowed[n, default: 0] += 1 }
             case .bind(let node):
                 bind(node)
             case .write(let node):
@@ -309,8 +319,10 @@ struct ReadCollector {
                     }
                 }
             }
-            shadow(Set(names))
-            stack.append(.unshadow(Array(Set(names))))
+            if !names.isEmpty {
+                shadow(Set(names))
+                stack.append(.unshadow(scope: scope(Array(Set(names)))))
+            }
             pushStatements(node, &stack)
         case .codeBlock:
             pushStatements(node, &stack)
@@ -324,7 +336,7 @@ struct ReadCollector {
             }
             for rest in kids.dropFirst(2).reversed() { stack.append(.visit(rest)) }
             let names = conditionNames(conditions)
-            if !names.isEmpty { stack.append(.unshadow(names)) }
+            if !names.isEmpty { stack.append(.unshadow(scope: scope(names))) }
             if kids.count > 1 { stack.append(.visit(kids[1])) }
             for condition in tree.childList(conditions).reversed() {
                 if tree.kind(condition) == .optionalBinding { stack.append(.bind(condition)) }
@@ -339,7 +351,7 @@ struct ReadCollector {
                 pushChildren(node, &stack)
                 break
             }
-            stack.append(.unshadow(names))
+            stack.append(.unshadow(scope: scope(names)))
             for rest in kids[(sequence + 1)...].reversed() { stack.append(.visit(rest)) }
             stack.append(.bind(node))
             stack.append(.visit(kids[sequence]))
@@ -351,8 +363,10 @@ struct ReadCollector {
                     if let last = parameterInternalName(p) { names.append(nameID(last)) }
                 }
             }
-            shadow(Set(names))
-            stack.append(.unshadow(Array(Set(names))))
+            if !names.isEmpty {
+                shadow(Set(names))
+                stack.append(.unshadow(scope: scope(Array(Set(names)))))
+            }
             pushChildren(node, &stack)
         case .optionalBinding:
             let kids = tree.childList(node)
@@ -659,13 +673,13 @@ struct ReadCollector {
                 let names = localNames(statement)
                 if kind == .variableDecl { recordConstruction(statement) }
                 if !names.isEmpty {
-                    stack.append(kind == .guardStmt ? .bind(statement) : .shadowNames(names))
+                    stack.append(kind == .guardStmt ? .bind(statement) : .shadowNames(scope: scope(names)))
                     declared.append(contentsOf: names)
                 }
             }
             statement = Int(tree[statement].nextSibling)
         }
-        if !declared.isEmpty { stack.append(.unshadow(declared)) }
+        if !declared.isEmpty { stack.append(.unshadow(scope: scope(declared))) }
         var low = base
         var high = stack.count - 1
         while low < high {

@@ -68,8 +68,10 @@ public struct SyntaxTree: Sendable {
     let prefixHash: [UInt64]
     let powers: [UInt64]
 
-    public var source: SourceFile { file.source }
-    public var tokens: [Token] { file.tokens }
+    // The accessors the model's extraction calls per node and per token are inlinable: across
+    // the module boundary each was a call, with the array retained and released around it.
+    @inlinable public var source: SourceFile { file.source }
+    @inlinable public var tokens: [Token] { file.tokens }
     /// The `sourceFile` node.
     public var root: Int { nodes.count - 1 }
 
@@ -138,12 +140,14 @@ public struct SyntaxTree: Sendable {
         prefixHash[range.upperBound] &- prefixHash[range.lowerBound] &* powers[range.count]
     }
 
-    @inline(__always) public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
-    @inline(__always) public func kind(_ node: Int) -> NodeKind { nodes[node].kind }
+    @inlinable public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
+    @inlinable public func kind(_ node: Int) -> NodeKind { nodes[node].kind }
 
     /// The node's children, in source order.
+    @inlinable
     public func children(_ node: Int) -> ChildSequence { ChildSequence(nodes: nodes, first: Int(nodes[node].firstChild)) }
 
+    @inlinable
     public func firstChild(_ node: Int, _ kind: NodeKind) -> Int? {
         var c = Int(nodes[node].firstChild)
         while c >= 0 {
@@ -329,12 +333,14 @@ public struct SyntaxTree: Sendable {
 }
 
 public struct ChildSequence: Sequence, IteratorProtocol {
-    let nodes: [SyntaxNode]
-    var current: Int
+    @usableFromInline let nodes: [SyntaxNode]
+    @usableFromInline var current: Int
+    @inlinable
     init(nodes: [SyntaxNode], first: Int) {
         self.nodes = nodes
         self.current = first
     }
+    @inlinable
     public mutating func next() -> Int? {
         guard current >= 0 else { return nil }
         let c = current
