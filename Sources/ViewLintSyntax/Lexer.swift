@@ -91,6 +91,10 @@ struct LexCursor {
     /// continuation trivia, not segment text, and so does this lexer.
     var segmentTextStart: Int? = nil
     var segmentTextEnd: Int? = nil
+    /// The keyword `lexIdentifier` looked up for the identifier it lexed last, and where that
+    /// identifier lies: `run` takes it instead of looking the same bytes up again.
+    var identifierKeyword = Keyword.none
+    var identifierRange = 0..<0
     /// Where a search for the end of a conflict marker found none; a later search would scan
     /// a part of the same suffix, so it can fail at once (keeps many open markers linear).
     var unterminatedGitConflictFrom = Int.max
@@ -162,7 +166,11 @@ struct LexCursor {
             }
             var keyword = Keyword.none
             if kind == .identifier || kind == .keyword {
-                keyword = p.baseAddress.map { Keyword.lookup($0 + textStart, textEnd - textStart) } ?? .none
+                if identifierRange == textStart..<textEnd {
+                    keyword = identifierKeyword
+                } else {
+                    keyword = p.baseAddress.map { Keyword.lookup($0 + textStart, textEnd - textStart) } ?? .none
+                }
             }
             tokens.append(Token(kind: kind, keyword: keyword, leadingStart: UInt32(leadStart),
                                 textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
@@ -447,11 +455,10 @@ struct LexCursor {
             return .identifier
         }
         if i - start == 1 && p[start] == Byte.underscore { return .wildcard }
-        if allASCII, let base = p.baseAddress {
-            let keyword = Keyword.lookup(base + start, i - start)
-            if keyword.isReserved { return .keyword }
-        }
-        return .identifier
+        // Bytes outside ASCII are in no keyword.
+        identifierKeyword = allASCII ? p.baseAddress.map { Keyword.lookup($0 + start, i - start) } ?? .none : .none
+        identifierRange = start..<i
+        return identifierKeyword.isReserved ? .keyword : .identifier
     }
 
     /// `$0` is a closure parameter and `$name` (a projected value) an identifier. A lone `$` is a
