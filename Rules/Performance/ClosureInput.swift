@@ -516,6 +516,9 @@ extension ProjectModel {
     }
 
     func equatableWrapped(inFile f: Int) -> Set<String> {
+        // `.equatable()` and `EquatableView` both spell this; most files spell neither, and
+        // finding that out costs a pass over the bytes instead of every member's builders and calls.
+        guard files[f].source.mentions("quatable") else { return [] }
         var keys: Set<String> = []
         func record(_ member: Member, owner: TypeInfo?) {
             for expression in member.viewExpressions where expression.hasModifier("equatable") {
