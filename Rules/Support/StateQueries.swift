@@ -96,9 +96,12 @@ extension ProjectModel {
     func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [ConstructionCall]] {
         var calls: [String: [ConstructionCall]] = [:]
         func record(_ member: Member) {
-            for call in member.calls {
-                guard let name = ProjectModel.constructedName(call), isIndexed(name) else { continue }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
+            // Read in place, by stored field: passing a call to a function copies it, retaining
+            // its name chain and arguments.
+            let memberCalls = member.calls
+            for c in memberCalls.indices {
+                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
+                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(memberCalls[c].arguments.compactMap(\.label))))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }

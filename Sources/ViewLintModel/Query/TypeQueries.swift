@@ -92,8 +92,11 @@ extension ProjectModel {
 
     /// The name of the type a call may construct: its callee's last name, without a trailing
     /// `.init` (`Row` for `Row(...)`, `Outer.Row(...)` and `Row.init(...)`); nil for no name.
-    public static func constructedName(_ call: CallSite) -> String? {
-        let chain = call.callee
+    public static func constructedName(_ call: CallSite) -> String? { constructedName(callee: call.callee) }
+
+    /// `constructedName` from the callee chain alone, for a call read in place from an array
+    /// (passing the whole call to a function copies it, retaining all its fields).
+    public static func constructedName(callee chain: [String]) -> String? {
         if chain.count > 1 && chain[chain.count - 1] == "init" { return chain[chain.count - 2] }
         return chain.last
     }

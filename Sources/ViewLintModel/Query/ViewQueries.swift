@@ -111,8 +111,11 @@ extension ProjectModel {
             for file in files {
                 for decl in file.types {
                     for member in decl.members {
-                        for call in member.calls where KnownNames.collectionViews.contains(call.name) {
-                            guard var shape = call.unlabeledArguments.first?.shape else { continue }
+                        // Read in place, by stored field: passing a call to a function copies it, retaining
+                        // its name chain and arguments.
+                        let calls = member.calls
+                        for c in calls.indices where KnownNames.collectionViews.contains(calls[c].callee.last ?? "") {
+                            guard var shape = calls[c].arguments.first(where: { $0.label == nil })?.shape else { continue }
                             for _ in 0..<8 {
                                 shape = shape.unwrappingElementWrappers
                                 if case .call(.member(let base?, let method), _, _) = shape,
@@ -138,9 +141,10 @@ extension Member {
     /// The member's calls of collection views (`ForEach(...)`, `SwiftUI.List(...)`, not
     /// `Model.List(...)` or `list.ForEach`), in source order.
     public var collectionViewCalls: [CallSite] {
-        calls.filter {
-            KnownNames.collectionViews.contains($0.name)
-                && ($0.callee.count == 1 || ($0.callee.count == 2 && $0.callee[0] == "SwiftUI"))
+        let calls = self.calls
+        return calls.indices.compactMap { c in
+            KnownNames.collectionViews.contains(calls[c].callee.last ?? "")
+                && (calls[c].callee.count == 1 || (calls[c].callee.count == 2 && calls[c].callee[0] == "SwiftUI")) ? calls[c] : nil
         }
     }
 
