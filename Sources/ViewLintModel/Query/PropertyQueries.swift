@@ -78,8 +78,9 @@ extension ProjectModel {
             var names: Set<String> = []
             // Only top-level wrappers: an attribute is matched by its simple name, and a nested
             // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            // By byte: `String.contains(".")` goes by Character, over every type of the project.
             for type in types.values where type.isDeclaredInProject && type.kind != .protocol
-                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
+                && !type.qualifiedName.utf8.contains(0x2E) && !type.key.utf8.contains(0x23) {
                 guard type.declarations.contains(where: { declaration($0).hasAttribute("propertyWrapper") }) else { continue }
                 let stores = members(of: type).contains { entry in
                     entry.member.kind == .storedProperty && !entry.member.isStatic
@@ -87,8 +88,8 @@ extension ProjectModel {
                 }
                 if stores { names.insert(type.qualifiedName) }
             }
-            for type in types.values where type.qualifiedName.contains(".") {
-                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
+            for type in types.values where type.qualifiedName.utf8.contains(0x2E) {
+                names.remove(ProjectModel.simpleName(type.qualifiedName))
             }
             return names
         }
