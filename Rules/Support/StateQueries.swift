@@ -213,7 +213,8 @@ extension ProjectModel {
     public func mutatingMethodNames() -> Set<String> {
         fact("state.mutatingMethodNames") {
             var names: Set<String> = []
-            for file in files {
+            // Only a file that spells the modifier declares one: most spell none.
+            for file in files where file.source.mentions("mutating") {
                 for decl in file.types {
                     for member in decl.members where member.kind == .function && member.modifiers.contains("mutating") {
                         names.insert(member.name)

@@ -62,7 +62,8 @@ extension ProjectModel {
     public var declaredTypeAliasNames: Set<String> {
         fact("query.typeAliasNames") { () -> Set<String> in
             var names: Set<String> = []
-            for file in files {
+            // Only a file that spells the keyword declares one: most spell none.
+            for file in files where file.source.mentions("typealias") {
                 for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             }
             return names
