@@ -44,9 +44,11 @@ extension ProjectModel {
     /// `type` or a type enclosing it?
     public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
         if property.isFunctionType { return true }
-        guard let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E) else { return false }
-        // Most property types are no alias at all: one set lookup rules them out.
-        guard declaredTypeAliasNames.contains(name) else { return false }
+        // Most projects declare few aliases or none, and most property types are no alias at
+        // all: one set lookup rules them out.
+        let aliases = declaredTypeAliasNames
+        guard !aliases.isEmpty, let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E),
+              aliases.contains(name) else { return false }
         var scope: String? = type.qualifiedName
         while let current = scope {
             if let found = types[current],
