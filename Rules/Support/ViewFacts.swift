@@ -63,7 +63,7 @@ extension ProjectModel {
                 // Read in place, by stored field: passing a call to a method of another module
                 // copies it, retaining its name chain and arguments.
                 let calls = member.calls
-                for c in calls.indices where KnownNames.collectionViews.contains(calls[c].callee.last ?? "") && calls[c].callee.count <= 2
+                for c in calls.indices where calls[c].callee.count <= 2 && KnownNames.isCollectionView(calls[c].callee.last ?? "")
                     && calls[c].arguments.contains(where: { $0.label == nil }) {
                     let container = calls[c]
                     // The calls inside the container after its name: `calls` is sorted by range,

@@ -114,7 +114,7 @@ extension ProjectModel {
                         // Read in place, by stored field: passing a call to a function copies it, retaining
                         // its name chain and arguments.
                         let calls = member.calls
-                        for c in calls.indices where KnownNames.collectionViews.contains(calls[c].callee.last ?? "") {
+                        for c in calls.indices where KnownNames.isCollectionView(calls[c].callee.last ?? "") {
                             guard var shape = calls[c].arguments.first(where: { $0.label == nil })?.shape else { continue }
                             for _ in 0..<8 {
                                 shape = shape.unwrappingElementWrappers
@@ -143,7 +143,7 @@ extension Member {
     public var collectionViewCalls: [CallSite] {
         let calls = self.calls
         return calls.indices.compactMap { c in
-            KnownNames.collectionViews.contains(calls[c].callee.last ?? "")
+            KnownNames.isCollectionView(calls[c].callee.last ?? "")
                 && (calls[c].callee.count == 1 || (calls[c].callee.count == 2 && calls[c].callee[0] == "SwiftUI")) ? calls[c] : nil
         }
     }
