@@ -368,11 +368,22 @@ struct ObservationScan: Sendable {
     }
 
     /// The inheritance clause of a type declaration, from the tokens of its own bytes (from its
-    /// name to its end) rather than its whole file's.
+    /// name to its end) rather than its whole file's: of its header alone, up to the first `{`,
+    /// when that brace is a token there (not in a comment or string), else of all of them.
     static func inheritanceClause(of decl: TypeDecl, in source: SourceFile) -> InheritanceClause? {
         let start = min(max(decl.nameRange.start, 0), source.bytes.count)
         let end = min(max(decl.range.end, start), source.bytes.count)
-        let tokenized = Lexer.tokenize(SourceFile(path: source.path, bytes: Array(source.bytes[start..<end])))
+        func tokens(to end: Int) -> TokenizedFile {
+            Lexer.tokenize(SourceFile(path: source.path, bytes: Array(source.bytes[start..<end])))
+        }
+        let tokenized: TokenizedFile
+        if let brace = source.bytes[start..<end].firstIndex(of: UInt8(ascii: "{")),
+           case let header = tokens(to: brace + 1),
+           let last = header.tokens.last(where: { $0.kind != .endOfFile }), last.kind == .leftBrace, Int(last.textStart) == brace - start {
+            tokenized = header
+        } else {
+            tokenized = tokens(to: end)
+        }
         guard let name = tokenized.tokens.first, name.kind == .identifier, name.textStart == 0,
               let clause = inheritance(after: 0, tokens: tokenized.tokens, text: tokenized.text) else { return nil }
         func shifted(_ range: SourceRange) -> SourceRange { SourceRange(start: range.start + start, end: range.end + start) }

@@ -213,8 +213,7 @@ extension ProjectModel {
     public func mutatingMethodNames() -> Set<String> {
         fact("state.mutatingMethodNames") {
             var names: Set<String> = []
-            // Only a file that spells the modifier declares one: most spell none.
-            for file in files where file.source.mentions("mutating") {
+            for file in files {
                 for decl in file.types {
                     for member in decl.members where member.kind == .function && member.modifiers.contains("mutating") {
                         names.insert(member.name)

@@ -64,8 +64,7 @@ extension ProjectModel {
     public var declaredTypeAliasNames: Set<String> {
         fact("query.typeAliasNames") { () -> Set<String> in
             var names: Set<String> = []
-            // Only a file that spells the keyword declares one: most spell none.
-            for file in files where file.source.mentions("typealias") {
+            for file in files {
                 for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             }
             return names
