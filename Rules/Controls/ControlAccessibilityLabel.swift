@@ -123,7 +123,7 @@ public struct ControlAccessibilityLabel: Rule {
                   // `Image("x", label: Text("Delete"))` carries its own label.
                   !image.baseArguments.contains(where: { $0.label == "label" }),
                   // An enclosing element that replaces its children's accessibility names them itself.
-                  !placed.ancestors.contains(where: { $0.view.modifiers.contains { $0.name == "accessibilityElement" } })
+                  !placed.enclosingViews.contains(where: { $0.view.modifiers.contains { $0.name == "accessibilityElement" } })
             else { return }
             let start = control.baseRange.start
             let advice = name == "Button"

@@ -118,7 +118,7 @@ public struct ListRowButtons: Rule {
     /// between the button and the list sets a button style or takes the button out of the row.
     func rowRoot(of placed: PlacedView) -> SourceRange? {
         var row = placed.view.range
-        for enclosing in placed.ancestors.reversed() {
+        for enclosing in placed.enclosingViews {
             let view = enclosing.view
             if view.hasModifier("buttonStyle") { return nil }
             if let index = view.modifierIndex(owning: enclosing.block) {

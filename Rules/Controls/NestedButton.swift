@@ -142,7 +142,7 @@ public struct NestedButton: Rule {
     /// The nearest control whose label holds the view, unless detached content (a sheet, a
     /// context menu) lies between them.
     func enclosingControl(_ placed: PlacedView) -> String? {
-        for enclosing in placed.ancestors.reversed() {
+        for enclosing in placed.enclosingViews {
             if let index = enclosing.view.modifierIndex(owning: enclosing.block),
                Self.detachedContent.contains(enclosing.view.modifiers[index].name) {
                 return nil

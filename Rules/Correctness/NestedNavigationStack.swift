@@ -136,7 +136,7 @@ public struct NestedNavigationStack: Rule {
             guard let place = places.first(where: \.isPushed) ?? places.first else { continue }
             var stacks: [(Member, ViewExpression)] = []
             for member in builders {
-                project.walkPlacements(member) { expression, placement, _ in
+                project.walkPlacements(member) { expression, placement in
                     if expression.baseTypeName == "NavigationStack" && !placement.isPresented && !placement.isPushed
                         && !placement.isConditional {
                         stacks.append((member, expression))

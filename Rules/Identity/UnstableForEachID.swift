@@ -493,11 +493,18 @@ public struct UnstableForEachID: Rule {
         }
         if collectionElement == nil && dataRanges.isEmpty { return [] }
         var diagnostics: [Diagnostic] = []
-        for call in member.calls where call.argument("id") == nil {
+        let collectionElementType = collectionElement.flatMap { project.resolveType($0, from: owner) }
+        let calls = member.calls
+        for c in calls.indices {
+            // Where the call is costs a comparison of ranges; what it constructs, a resolution.
+            // A call that is neither in a container's data nor in a collection property is
+            // never asked the second.
+            let range = calls[c].range
+            let inData = dataRanges.contains { $0.start <= range.start && range.end <= $0.end }
+            guard inData || collectionElement != nil, !calls[c].arguments.contains(where: { $0.label == "id" }) else { continue }
+            let call = calls[c]
             guard let type = scope.constructedProjectType(call) else { continue }
-            let inData = dataRanges.contains { $0.start <= call.range.start && call.range.end <= $0.end }
-            let inCollection = collectionElement.flatMap { project.resolveType($0, from: owner) }?
-                .qualifiedName == type.qualifiedName
+            let inCollection = collectionElementType?.qualifiedName == type.qualifiedName
             guard inData || inCollection, project.hasFreshDefaultID(type) else { continue }
             let place = inData ? "inside the data of a collection view" : "in computed property '\(member.name)'"
             diagnostics.append(Diagnostic(

@@ -159,7 +159,7 @@ public struct SpacerAlignment: Rule {
     static func isSpacerLike(_ name: String) -> Bool { name == "Spacer" || name == "Divider" }
 
     static func isInsideDecomposingContainer(_ placed: PlacedView) -> Bool {
-        for enclosing in placed.ancestors {
+        for enclosing in placed.enclosingViews {
             if let name = enclosing.view.viewTypeName, decomposingViews.contains(name) { return true }
             if let index = enclosing.view.modifierIndex(owning: enclosing.block),
                decomposingModifiers.contains(enclosing.view.modifiers[index].name) { return true }

@@ -265,9 +265,11 @@ public struct ClosureInput: Rule {
             // A builder called only later than the body's own evaluation (in a presented sheet,
             // a resolver's closure, a cache) is deferred on purpose: building it in `init` would
             // build what may never be shown (a lazy destination).
-            let builders = candidates.filter {
-                role(of: $0, in: decl) == .content && !Self.isDeferred($0.name, in: view, project: project)
-            }
+            // Each closure's role, read once from its type's text (by Character: not cheap).
+            let roles = candidates.map { (property: $0, role: role(of: $0, in: decl)) }
+            let builders = roles.filter {
+                $0.role == .content && !Self.isDeferred($0.property.name, in: view, project: project)
+            }.map(\.property)
             if !builders.isEmpty {
                 let names = builders.map { "'\($0.name)'" }
                 let subject = builders.count == 1 ? "builder closure \(names[0]) cannot" : "builder closures \(Self.list(names)) cannot"
@@ -279,10 +281,8 @@ public struct ClosureInput: Rule {
                                 replacement: builderFix(builders, decl: decl, view: view, context: context))]))
             }
             if callbacks == .none { continue }
-            let others = candidates.filter {
-                let role = role(of: $0, in: decl)
-                return role == .action || (role == .viewsFromArguments && hasOtherData)
-            }
+            let otherRoles = roles.filter { $0.role == .action || ($0.role == .viewsFromArguments && hasOtherData) }
+            let others = otherRoles.map(\.property)
             if others.isEmpty { continue }
             // What the re-run costs: a row of a container is rebuilt once per element, a large
             // body is expensive each time; a small leaf's body is cheap.
@@ -298,7 +298,7 @@ public struct ClosureInput: Rule {
             // One finding per view: the fix (and the cost) is the view's, not each closure's.
             let names = others.map { "'\($0.name)'" }
             let subject = others.count == 1 ? "closure input \(names[0]) cannot" : "closure inputs \(Self.list(names)) cannot"
-            let advice = others.allSatisfy({ role(of: $0, in: decl) == .viewsFromArguments })
+            let advice = otherRoles.allSatisfy({ $0.role == .viewsFromArguments })
                 ? "\(others.count == 1 ? "it builds" : "they build") views from arguments, so give the view an '==' that compares its data and leaves the \(others.count == 1 ? "closure" : "closures") out"
                 : "pass comparable values and reach the \(others.count == 1 ? "action" : "actions") through a model or the environment, or give the view an '==' that leaves \(others.count == 1 ? "it" : "them") out"
             let why = cost.map { ", and \($0)" } ?? "; its body is small, so each parent update costs one small re-run"
@@ -516,6 +516,9 @@ extension ProjectModel {
     }
 
     func equatableWrapped(inFile f: Int) -> Set<String> {
+        // `.equatable()` and `EquatableView` both spell this; most files spell neither, and
+        // finding that out costs a pass over the bytes instead of every member's builders and calls.
+        guard files[f].source.mentions("quatable") else { return [] }
         var keys: Set<String> = []
         func record(_ member: Member, owner: TypeInfo?) {
             for expression in member.viewExpressions where expression.hasModifier("equatable") {

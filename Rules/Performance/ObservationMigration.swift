@@ -91,7 +91,7 @@ struct ObservationMigration {
             edits.append(removal(published.range, in: file.source, path: path))
         }
         if !file.imports.contains("SwiftUI") && !file.imports.contains("Observation") {
-            edits.append(.insert("import Observation\n", at: scan.files[primary.file].firstImport ?? 0, path: path))
+            edits.append(.insert("import Observation\n", at: ObservationScan.firstImport(in: file.source) ?? 0, path: path))
         }
 
         // `ObservableObject` anywhere but in an inheritance clause of a type: a constraint or a
@@ -182,7 +182,14 @@ struct ObservationMigration {
     static func wrappedHolders(_ project: ProjectModel) -> WrappedHolders {
         project.fact("observable_object.wrappedHolders") { () -> WrappedHolders in
             var result = WrappedHolders()
-            for key in project.types.keys.sorted() {
+            // Only a type declared in a file that spells one of the wrappers can hold one: most
+            // files spell none, and finding that out costs a pass over the bytes instead of a
+            // walk of every member of every type.
+            let spelling = project.files.map { file in
+                file.source.mentions("StateObject") || file.source.mentions("ObservedObject") || file.source.mentions("EnvironmentObject")
+            }
+            let keys = project.types.compactMap { key, type in type.declarations.contains { spelling[$0.file] } ? key : nil }
+            for key in keys.sorted() {
                 guard let other = project.types[key] else { continue }
                 for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
                     guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
@@ -220,7 +227,7 @@ struct ObservationMigration {
     /// The bytes to delete so that the inheritance clause loses `ObservableObject`: `: X` when it
     /// is the only entry, `X, ` when it is the first, `, X` otherwise.
     func conformanceRange(_ decl: TypeDecl, file: Int) throws -> SourceRange {
-        guard let clause = scan.files[file].inheritanceClauses.first(where: { $0.nameStart == decl.nameRange.start }),
+        guard let clause = ObservationScan.inheritanceClause(of: decl, in: project.files[file].source),
               let index = clause.entries.firstIndex(where: { $0.isObservableObject }) else {
             throw Refusal(reason: "its inheritance clause could not be read")
         }
@@ -291,8 +298,6 @@ struct ObservationScan: Sendable {
         var wrapperTypeUses: [(name: String, offset: Int)] = []
         /// Capitalised identifiers in the file (type names, roughly).
         var mentions: Set<String> = []
-        var inheritanceClauses: [InheritanceClause] = []
-        var firstImport: Int?
     }
 
     var files: [FileFacts]
@@ -305,7 +310,18 @@ struct ObservationScan: Sendable {
     var fileUsingObservableObjectAsType: Int?
 
     init(_ project: ProjectModel) {
-        let files = project.files.map { ObservationScan.scan($0.source) }
+        let files = project.files.map { file -> FileFacts in
+            // Lexing is what the scan costs, and most files need none: those that spell the
+            // wrappers only as attributes, inject nothing, and name `ObservableObject` no more
+            // often than their own types inherit it (a count of its bytes is at least the count
+            // of its tokens, so the answer below is the same without the tokens).
+            let source = file.source
+            let declared = file.types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
+            guard ObservationScan.mayUseWrappersOrInject(source)
+                    || ObservationScan.occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
+            else { return FileFacts() }
+            return ObservationScan.scan(source)
+        }
         self.files = files
         filesWithUses = files.indices.filter { !files[$0].wrapperTypeUses.isEmpty || !files[$0].environmentObjectCalls.isEmpty }
         fileUsingObservableObjectAsType = files.indices.first { i in
@@ -315,10 +331,67 @@ struct ObservationScan: Sendable {
         }
     }
 
+    /// Could the file spell a wrapper other than as an attribute (`StateObject(...)`,
+    /// `ObservedObject<Model>`), or call `.environmentObject(...)`? False only when every
+    /// spelling of a wrapper's name directly follows `@`, and `environmentObject` is never spelled.
+    static func mayUseWrappersOrInject(_ source: SourceFile) -> Bool {
+        if source.mentions("environmentObject") { return true }
+        for word: StaticString in ["StateObject", "ObservedObject", "EnvironmentObject", "Published"] {
+            var found = false
+            source.forEachOccurrence(of: word) { offset in
+                found = offset == 0 || source.bytes[offset - 1] != UInt8(ascii: "@")
+                return !found
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// How many times `word`'s bytes occur in the file (comments and strings included), counted
+    /// up to `limit`.
+    static func occurrences(of word: StaticString, in source: SourceFile, upTo limit: Int) -> Int {
+        var count = 0
+        source.forEachOccurrence(of: word) { _ in
+            count += 1
+            return count < limit
+        }
+        return count
+    }
+
+    /// The offset of the file's first `import` at the start of a line. Asked only for a migrated
+    /// class's file that imports neither SwiftUI nor Observation.
+    static func firstImport(in source: SourceFile) -> Int? {
+        let tokenized = Lexer.tokenize(source)
+        return tokenized.tokens.indices.first { i in
+            tokenized.tokens[i].kind == .keyword && tokenized.tokens[i].flags.contains(.atStartOfLine) && tokenized.text(i) == "import"
+        }.map { Int(tokenized.tokens[$0].textStart) }
+    }
+
+    /// The inheritance clause of a type declaration, from the tokens of its own bytes (from its
+    /// name to its end) rather than its whole file's: of its header alone, up to the first `{`,
+    /// when that brace is a token there (not in a comment or string), else of all of them.
+    static func inheritanceClause(of decl: TypeDecl, in source: SourceFile) -> InheritanceClause? {
+        let start = min(max(decl.nameRange.start, 0), source.bytes.count)
+        let end = min(max(decl.range.end, start), source.bytes.count)
+        func tokens(to end: Int) -> TokenizedFile {
+            Lexer.tokenize(SourceFile(path: source.path, bytes: Array(source.bytes[start..<end])))
+        }
+        let tokenized: TokenizedFile
+        if let brace = source.bytes[start..<end].firstIndex(of: UInt8(ascii: "{")),
+           case let header = tokens(to: brace + 1),
+           let last = header.tokens.last(where: { $0.kind != .endOfFile }), last.kind == .leftBrace, Int(last.textStart) == brace - start {
+            tokenized = header
+        } else {
+            tokenized = tokens(to: end)
+        }
+        guard let name = tokenized.tokens.first, name.kind == .identifier, name.textStart == 0,
+              let clause = inheritance(after: 0, tokens: tokenized.tokens, text: tokenized.text) else { return nil }
+        func shifted(_ range: SourceRange) -> SourceRange { SourceRange(start: range.start + start, end: range.end + start) }
+        return InheritanceClause(nameStart: clause.nameStart + start, beforeColon: clause.beforeColon + start,
+                                 entries: clause.entries.map { InheritanceEntry(range: shifted($0.range), isObservableObject: $0.isObservableObject) })
+    }
+
     static func scan(_ source: SourceFile) -> FileFacts {
-        // Most files name none of the words the scan looks for; finding that out costs a pass
-        // over the bytes instead of lexing them.
-        guard source.mentions("Object") || source.mentions("Published") else { return FileFacts() }
         let tokenized = Lexer.tokenize(source)
         let tokens = tokenized.tokens
         var facts = FileFacts()
@@ -328,14 +401,6 @@ struct ObservationScan: Sendable {
         while i < tokens.count {
             let token = tokens[i]
             defer { i += 1 }
-            if token.kind == .keyword && facts.firstImport == nil && text(i) == "import" && token.flags.contains(.atStartOfLine) {
-                facts.firstImport = Int(token.textStart)
-            }
-            if token.kind == .keyword, ["class", "struct", "enum", "actor", "protocol", "extension"].contains(text(i)),
-               i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
-                if let clause = inheritance(after: i + 1, tokens: tokens, text: text) { facts.inheritanceClauses.append(clause) }
-                continue
-            }
             guard token.kind == .identifier else { continue }
             let word = text(i)
             if let first = word.utf8.first, first >= 0x41 && first <= 0x5A { facts.mentions.insert(word) }

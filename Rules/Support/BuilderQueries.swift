@@ -7,7 +7,7 @@ extension Member {
     /// Every view expression the member builds or returns, in no particular order.
     public var viewExpressions: [ViewExpression] {
         var result: [ViewExpression] = []
-        for (block, _) in builderBlocks {
+        forEachBuilderBlock { block, _ in
             for item in block.items {
                 if case .view(let expression) = item { result.append(expression) }
             }

@@ -37,14 +37,20 @@ public final class PlacedView {
     }
 
     /// Enclosing views, outermost first.
-    public var ancestors: [Enclosing] {
-        var result: [Enclosing] = []
-        var current = self
-        while let outer = current.outer, let block = current.outerBlock {
-            result.append(Enclosing(view: outer.view, block: block))
+    public var ancestors: [Enclosing] { Array(enclosingViews).reversed() }
+
+    /// Enclosing views, innermost first, followed link by link: the rules that look for the
+    /// nearest enclosing view of a kind stop there, without an array of all of them.
+    public var enclosingViews: EnclosingViews { EnclosingViews(current: self) }
+
+    public struct EnclosingViews: Sequence, IteratorProtocol {
+        var current: PlacedView
+
+        public mutating func next() -> Enclosing? {
+            guard let outer = current.outer, let block = current.outerBlock else { return nil }
             current = outer
+            return Enclosing(view: outer.view, block: block)
         }
-        return result.reversed()
     }
 
     public var parent: Enclosing? {

@@ -96,9 +96,12 @@ extension ProjectModel {
     func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [ConstructionCall]] {
         var calls: [String: [ConstructionCall]] = [:]
         func record(_ member: Member) {
-            for call in member.calls {
-                guard let name = ProjectModel.constructedName(call), isIndexed(name) else { continue }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(call.arguments.compactMap(\.label))))
+            // Read in place, by stored field: passing a call to a function copies it, retaining
+            // its name chain and arguments.
+            let memberCalls = member.calls
+            for c in memberCalls.indices {
+                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
+                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(memberCalls[c].arguments.compactMap(\.label))))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }
@@ -182,13 +185,14 @@ extension ProjectModel {
 
     /// Top-level `@propertyWrapper` types of the project whose simple name no nested type shares.
     func projectPropertyWrappers() -> [TypeInfo] {
+        // By byte: `String.contains(".")` goes by Character, over every type of the project.
         var ambiguous: Set<String> = []
-        for type in types.values where type.qualifiedName.contains(".") {
-            if let simple = type.qualifiedName.split(separator: ".").last { ambiguous.insert(String(simple)) }
+        for type in types.values where type.qualifiedName.utf8.contains(0x2E) {
+            ambiguous.insert(ProjectModel.simpleTypeKeyName(type.qualifiedName))
         }
         return types.values.filter { type in
-            type.isDeclaredInProject && type.kind != .protocol && !type.qualifiedName.contains(".")
-                && !type.key.contains("#") && !ambiguous.contains(type.qualifiedName)
+            type.isDeclaredInProject && type.kind != .protocol && !type.qualifiedName.utf8.contains(0x2E)
+                && !type.key.utf8.contains(0x23) && !ambiguous.contains(type.qualifiedName)
                 && type.declarations.contains { declaration($0).hasAttribute("propertyWrapper") }
         }.sorted { $0.key < $1.key }
     }

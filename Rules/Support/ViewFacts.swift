@@ -60,22 +60,31 @@ extension ProjectModel {
         for (i, decl) in file.types.enumerated() {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where !member.calls.isEmpty {
-                let containers = member.calls.filter {
-                    KnownNames.collectionViews.contains($0.name) && $0.callee.count <= 2 && !$0.unlabeledArguments.isEmpty
-                }
-                for container in containers {
+                // Read in place, by stored field: passing a call to a method of another module
+                // copies it, retaining its name chain and arguments.
+                let calls = member.calls
+                for c in calls.indices where calls[c].callee.count <= 2 && KnownNames.isCollectionView(calls[c].callee.last ?? "")
+                    && calls[c].arguments.contains(where: { $0.label == nil }) {
+                    let container = calls[c]
+                    // The calls inside the container after its name: `calls` is sorted by range,
+                    // so they follow it, up to the first that starts past its end.
+                    var inside = c + 1
+                    while inside < calls.count && calls[inside].range.start <= container.calleeRange.end { inside += 1 }
+                    var end = inside
+                    while end < calls.count && calls[end].range.start < container.range.end { end += 1 }
+                    let candidates = (inside..<end).filter { calls[$0].range.end <= container.range.end }
                     let data = container.unlabeledArguments.map(\.range)
                     // A navigation destination is built with each row but shown (and its body
                     // run) only once pushed: it is a screen, not a row.
-                    let destinations = member.calls.compactMap { call -> SourceRange? in
-                        guard call.range.start > container.calleeRange.end, call.range.end <= container.range.end else { return nil }
-                        return call.argument("destination")?.range ?? Self.trailingDestination(of: call, in: member)
+                    let destinations = candidates.compactMap { i -> SourceRange? in
+                        if let destination = calls[i].arguments.first(where: { $0.label == "destination" }) { return destination.range }
+                        return calls[i].callee.last == "NavigationLink" ? Self.trailingDestination(of: calls[i], in: member) : nil
                     }
-                    for call in member.calls where call.range.start > container.calleeRange.end
-                        && call.range.end <= container.range.end
-                        && !data.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end })
-                        && !destinations.contains(where: { $0.start <= call.range.start && call.range.end <= $0.end }) {
-                        var chain = call.callee
+                    for i in candidates {
+                        let range = calls[i].range
+                        if data.contains(where: { $0.start <= range.start && range.end <= $0.end })
+                            || destinations.contains(where: { $0.start <= range.start && range.end <= $0.end }) { continue }
+                        var chain = calls[i].callee
                         if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                         guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
                               index[built.key] == nil else { continue }

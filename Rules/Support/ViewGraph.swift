@@ -26,12 +26,41 @@ public struct ViewPlacement: Sendable {
 
 /// What surrounds a block while walking a builder.
 struct PlacementContext {
-    var path: [String] = []
+    /// The containers from the builder's root, innermost last, shared with the enclosing
+    /// blocks' contexts: a block's context adds one step in place of copying the whole path.
+    var steps: PlacementPath?
+    /// The containers from the builder's root, outermost first.
+    var path: [String] {
+        var names: [String] = []
+        var step = steps
+        while let current = step {
+            names.append(current.name)
+            step = current.parent
+        }
+        return names.reversed()
+    }
     var insideStack = false
     var isPushed = false
     var isPresented = false
     /// Inside an `if` or `switch` branch of the builder: shown only on some evaluations.
     var isConditional = false
+
+    /// The context of a block inside this one's container `name`.
+    func entering(_ name: String) -> PlacementContext {
+        var inner = self
+        inner.steps = PlacementPath(name: name, parent: steps)
+        return inner
+    }
+}
+
+/// One step of a `PlacementContext`'s path, linked to the step that encloses it.
+final class PlacementPath {
+    let name: String
+    let parent: PlacementPath?
+    init(name: String, parent: PlacementPath?) {
+        self.name = name
+        self.parent = parent
+    }
 }
 
 extension ProjectModel {
@@ -49,20 +78,19 @@ extension ProjectModel {
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                walkPlacements(member) { expression, context, call in
+                walkPlacements(member) { expression, context in
                     guard let name = expression.baseTypeName, ProjectModel.mayResolve(name, among: typeNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional))
-                    _ = call
                 } destinations: { callee, context in
                     guard ProjectModel.mayResolve(callee, among: typeNames), let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
                     result[child.key, default: []].append(ViewPlacement(
-                        parent: owner.qualifiedName, member: member.name, path: context.path + ["NavigationLink destination"],
+                        parent: owner.qualifiedName, member: member.name, path: context.entering("NavigationLink destination").path,
                         insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
                 }
             }
@@ -72,7 +100,7 @@ extension ProjectModel {
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view
     /// expression and `destinations` for each `NavigationLink(destination: Child())` argument.
-    func walkPlacements(_ member: Member, visit: (ViewExpression, PlacementContext, CallSite?) -> Void,
+    func walkPlacements(_ member: Member, visit: (ViewExpression, PlacementContext) -> Void,
                         destinations: (String, PlacementContext) -> Void) {
         var stack: [(BuilderBlock, PlacementContext)] = []
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
@@ -83,37 +111,37 @@ extension ProjectModel {
             for item in block.items {
                 switch item {
                 case .view(let expression):
-                    let call = member.call(at: expression.baseRange)
-                    visit(expression, context, call)
+                    visit(expression, context)
                     let name = expression.baseTypeName ?? ""
-                    if name == "NavigationLink", let destination = call?.argument("destination"),
+                    // Only a link's call and base blocks tell what it pushes.
+                    let isLink = name == "NavigationLink"
+                    let call = isLink ? member.call(at: expression.baseRange) : nil
+                    if isLink, let destination = call?.argument("destination"),
                        let callee = destination.shape.calleeChain, callee.count == 1 {
                         destinations(callee[0], context)
                     }
-                    let baseBlocks = expression.baseContents
-                    for (index, content) in expression.contents.enumerated() {
-                        var inner = context
-                        let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                    let baseBlocks = isLink ? expression.baseContents : []
+                    let contents = expression.contents
+                    let owners = expression.contentOwners
+                    for (index, content) in contents.enumerated() {
+                        let owner = index < owners.count ? owners[index] : ""
                         if owner.isEmpty {
-                            inner.path.append(name.isEmpty ? "view" : name)
+                            // `NavigationLink("Title") { Destination() }`: the only block after a title;
+                            // `NavigationLink { Destination() } label: { ... }`: the first of two blocks.
+                            let isPushed = isLink
+                                && !(call?.argument("destination") != nil || call?.argument("value") != nil)
+                                && ((call?.arguments.first.map { $0.label == nil } ?? false) ? baseBlocks.count == 1
+                                    : baseBlocks.count == 2 && content.range == baseBlocks[0].range)
+                            var inner = context.entering(isPushed ? "NavigationLink destination" : name.isEmpty ? "view" : name)
                             switch name {
                             case "NavigationStack": inner.insideStack = true
                             case "NavigationSplitView", "NavigationView", "TabView": inner.insideStack = false
-                            case "NavigationLink":
-                                // `NavigationLink("Title") { Destination() }`: the only block after a title;
-                                // `NavigationLink { Destination() } label: { ... }`: the first of two blocks.
-                                let labelsOnly = call?.argument("destination") != nil || call?.argument("value") != nil
-                                let hasTitle = call?.arguments.first.map { $0.label == nil } ?? false
-                                let isDestination = hasTitle ? baseBlocks.count == 1
-                                    : baseBlocks.count == 2 && content.range == baseBlocks[0].range
-                                if !labelsOnly && isDestination {
-                                    inner.isPushed = true
-                                    inner.path[inner.path.count - 1] = "NavigationLink destination"
-                                }
+                            case "NavigationLink" where isPushed: inner.isPushed = true
                             default: break
                             }
+                            stack.append((content, inner))
                         } else {
-                            inner.path.append("." + owner)
+                            var inner = context.entering("." + owner)
                             switch owner {
                             case "navigationDestination": inner.isPushed = true
                             case "sheet", "fullScreenCover", "popover", "inspector":
@@ -122,8 +150,8 @@ extension ProjectModel {
                                 inner.isPushed = false
                             default: break
                             }
+                            stack.append((content, inner))
                         }
-                        stack.append((content, inner))
                     }
                 case .conditional(let conditional):
                     var inner = context

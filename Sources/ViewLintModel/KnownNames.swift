@@ -110,8 +110,15 @@ public enum KnownNames {
     /// Valid across `NameTable.reset`: these names are pinned.
     static let receiverTrackedMemberIDs = Set(receiverTrackedMembers.map(NameID.init))
 
-    /// Data-driven containers whose identity rules `unstable_foreach_id` checks.
-    public static let collectionViews: Set<String> = ["ForEach", "List", "Table", "OutlineGroup"]
+    /// Is `name` a data-driven container whose identity rules `unstable_foreach_id` checks?
+    /// Asked of every call of every member: comparing with four short names costs less than
+    /// hashing the name for a set.
+    public static func isCollectionView(_ name: String) -> Bool {
+        switch name {
+        case "ForEach", "List", "Table", "OutlineGroup": true
+        default: false
+        }
+    }
 
     /// Modifiers that exist to change a view's identity or to run work when a view appears:
     /// an `if`/`else` that differs in them splits identity on purpose.

@@ -47,20 +47,36 @@ public struct SourceFile: Sendable {
     }
 
     func mentions(_ needle: UnsafeBufferPointer<UInt8>, within offsets: Range<Int>) -> Bool {
-        guard let first = needle.first else { return true }
+        guard !needle.isEmpty else { return true }
+        var found = false
+        forEachOccurrence(of: needle, within: offsets) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with the offset of each occurrence of `word` in the bytes (comments and
+    /// strings included), in order, for as long as it returns true.
+    public func forEachOccurrence(of word: StaticString, _ body: (Int) -> Bool) {
+        forEachOccurrence(of: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount),
+                          within: 0..<bytes.count, body)
+    }
+
+    func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, within offsets: Range<Int>, _ body: (Int) -> Bool) {
+        guard let first = needle.first else { return }
         let upper = min(max(offsets.upperBound, 0), bytes.count)
         let lower = min(max(offsets.lowerBound, 0), upper)
-        return bytes.withUnsafeBufferPointer { file in
-            guard upper - lower >= needle.count, let base = file.baseAddress else { return false }
+        bytes.withUnsafeBufferPointer { file in
+            guard upper - lower >= needle.count, let base = file.baseAddress else { return }
             var cursor = base + lower
             let end = base + (upper - needle.count + 1)
             // `memchr` finds each candidate first byte at memory speed.
             while cursor < end, let found = memchr(cursor, Int32(first), end - cursor) {
                 let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(at, needle.baseAddress!, needle.count) == 0 { return true }
+                if memcmp(at, needle.baseAddress!, needle.count) == 0, !body(at - base) { return }
                 cursor = at + 1
             }
-            return false
         }
     }
 

@@ -11,7 +11,7 @@ extension ProjectModel {
             for file in files {
                 for decl in file.types {
                     for member in decl.members where member.kind == .function && !member.isStatic
-                        && member.parameters.contains(where: { $0.typeText?.contains("->") == true }) {
+                        && member.parameters.contains(where: \.isClosure) {
                         index[member.name, default: []].append(member.parameters)
                     }
                 }
@@ -33,7 +33,7 @@ extension ProjectModel {
         let usedLabels = Set(modifier.arguments.compactMap(\.label) + modifier.helperContents.compactMap(\.label))
         var matched = false
         for parameters in overloads {
-            let closures = parameters.filter { $0.typeText?.contains("->") == true }
+            let closures = parameters.filter(\.isClosure)
             let parameter: Parameter?
             if let label = block.label {
                 parameter = closures.first { $0.label == label }
@@ -83,4 +83,9 @@ extension ProjectModel {
         }
         return result.sorted { $0.conditional.range.start < $1.conditional.range.start }
     }
+}
+
+extension Parameter {
+    /// Is the parameter's declared type a function type? Asked of every function's parameters.
+    var isClosure: Bool { typeText.map { TypeText.spellsArrow($0.utf8) } ?? false }
 }

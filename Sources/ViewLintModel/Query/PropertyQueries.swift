@@ -44,9 +44,11 @@ extension ProjectModel {
     /// `type` or a type enclosing it?
     public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
         if property.isFunctionType { return true }
-        guard let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E) else { return false }
-        // Most property types are no alias at all: one set lookup rules them out.
-        guard declaredTypeAliasNames.contains(name) else { return false }
+        // Most projects declare few aliases or none, and most property types are no alias at
+        // all: one set lookup rules them out.
+        let aliases = declaredTypeAliasNames
+        guard !aliases.isEmpty, let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E),
+              aliases.contains(name) else { return false }
         var scope: String? = type.qualifiedName
         while let current = scope {
             if let found = types[current],
@@ -78,8 +80,9 @@ extension ProjectModel {
             var names: Set<String> = []
             // Only top-level wrappers: an attribute is matched by its simple name, and a nested
             // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+            // By byte: `String.contains(".")` goes by Character, over every type of the project.
             for type in types.values where type.isDeclaredInProject && type.kind != .protocol
-                && !type.qualifiedName.contains(".") && !type.key.contains("#") {
+                && !type.qualifiedName.utf8.contains(0x2E) && !type.key.utf8.contains(0x23) {
                 guard type.declarations.contains(where: { declaration($0).hasAttribute("propertyWrapper") }) else { continue }
                 let stores = members(of: type).contains { entry in
                     entry.member.kind == .storedProperty && !entry.member.isStatic
@@ -87,8 +90,8 @@ extension ProjectModel {
                 }
                 if stores { names.insert(type.qualifiedName) }
             }
-            for type in types.values where type.qualifiedName.contains(".") {
-                if let simple = type.qualifiedName.split(separator: ".").last { names.remove(String(simple)) }
+            for type in types.values where type.qualifiedName.utf8.contains(0x2E) {
+                names.remove(ProjectModel.simpleName(type.qualifiedName))
             }
             return names
         }

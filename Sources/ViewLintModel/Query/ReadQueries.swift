@@ -283,14 +283,7 @@ enum HostingTypes {
         func dropTrailingMarks() {
             while let last = text.last, last == 0x3F || last == 0x21 || last == 0x20 { text = text.dropLast() }
         }
-        func containsArrow() -> Bool {
-            var previous: UInt8 = 0
-            for byte in text {
-                if previous == 0x2D && byte == 0x3E { return true }
-                previous = byte
-            }
-            return false
-        }
+        func containsArrow() -> Bool { TypeText.spellsArrow(text) }
         dropTrailingMarks()
         if text.first == 0x28 && text.last == 0x29 && !containsArrow() {
             text = text.dropFirst().dropLast()

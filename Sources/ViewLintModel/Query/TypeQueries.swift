@@ -92,8 +92,11 @@ extension ProjectModel {
 
     /// The name of the type a call may construct: its callee's last name, without a trailing
     /// `.init` (`Row` for `Row(...)`, `Outer.Row(...)` and `Row.init(...)`); nil for no name.
-    public static func constructedName(_ call: CallSite) -> String? {
-        let chain = call.callee
+    public static func constructedName(_ call: CallSite) -> String? { constructedName(callee: call.callee) }
+
+    /// `constructedName` from the callee chain alone, for a call read in place from an array
+    /// (passing the whole call to a function copies it, retaining all its fields).
+    public static func constructedName(callee chain: [String]) -> String? {
         if chain.count > 1 && chain[chain.count - 1] == "init" { return chain[chain.count - 2] }
         return chain.last
     }
@@ -135,6 +138,17 @@ extension ProjectModel {
 
 /// Reading type annotations as written (`[Item]?`, `Array<Item>`, `Store<Item>!`).
 public enum TypeText {
+    /// Does the written type spell `->` (a function type)? By byte: `String.contains("->")`
+    /// goes by Character and costs about 20,000 instructions a call.
+    static func spellsArrow<Bytes: Sequence<UInt8>>(_ text: Bytes) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text {
+            if previous == 0x2D && byte == 0x3E { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// The written type without a leading ownership modifier (`inout `, `borrowing `,
     /// `consuming `, `__owned `, `__shared `), each stripped in that order where it is there.
     static func droppingOwnership(_ text: Substring.UTF8View) -> Substring.UTF8View {

@@ -111,8 +111,11 @@ extension ProjectModel {
             for file in files {
                 for decl in file.types {
                     for member in decl.members {
-                        for call in member.calls where KnownNames.collectionViews.contains(call.name) {
-                            guard var shape = call.unlabeledArguments.first?.shape else { continue }
+                        // Read in place, by stored field: passing a call to a function copies it, retaining
+                        // its name chain and arguments.
+                        let calls = member.calls
+                        for c in calls.indices where KnownNames.isCollectionView(calls[c].callee.last ?? "") {
+                            guard var shape = calls[c].arguments.first(where: { $0.label == nil })?.shape else { continue }
                             for _ in 0..<8 {
                                 shape = shape.unwrappingElementWrappers
                                 if case .call(.member(let base?, let method), _, _) = shape,
@@ -138,9 +141,10 @@ extension Member {
     /// The member's calls of collection views (`ForEach(...)`, `SwiftUI.List(...)`, not
     /// `Model.List(...)` or `list.ForEach`), in source order.
     public var collectionViewCalls: [CallSite] {
-        calls.filter {
-            KnownNames.collectionViews.contains($0.name)
-                && ($0.callee.count == 1 || ($0.callee.count == 2 && $0.callee[0] == "SwiftUI"))
+        let calls = self.calls
+        return calls.indices.compactMap { c in
+            KnownNames.isCollectionView(calls[c].callee.last ?? "")
+                && (calls[c].callee.count == 1 || (calls[c].callee.count == 2 && calls[c].callee[0] == "SwiftUI")) ? calls[c] : nil
         }
     }
 
@@ -159,11 +163,18 @@ extension Member {
     /// transforms it (see `builderBlocks`).
     public static func blocks(from root: BuilderBlock, isBuilder: Bool) -> [(block: BuilderBlock, isBuilder: Bool)] {
         var result: [(block: BuilderBlock, isBuilder: Bool)] = []
+        forEachBlock(from: root, isBuilder: isBuilder) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `visit` with each block of `blocks(from:isBuilder:)`, in the same order, without
+    /// gathering them in an array.
+    public static func forEachBlock(from root: BuilderBlock, isBuilder: Bool, _ visit: (BuilderBlock, Bool) -> Void) {
         var stack: [(block: BuilderBlock, isBuilder: Bool)] = [(root, isBuilder)]
         var steps = 0
         while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
             steps += 1
-            result.append((block, isBuilder))
+            visit(block, isBuilder)
             for item in block.items {
                 switch item {
                 case .view(let expression):
@@ -176,7 +187,6 @@ extension Member {
                 }
             }
         }
-        return result
     }
 
     /// Every `if` and `switch` in the views the member builds, in walk order, with whether a
@@ -184,12 +194,21 @@ extension Member {
     /// see `builderBlocks`.
     public var builderConditionals: [(conditional: Conditional, branchesAreBuilders: Bool)] {
         var result: [(conditional: Conditional, branchesAreBuilders: Bool)] = []
-        for (block, isBuilder) in builderBlocks {
+        func collect(_ block: BuilderBlock, _ isBuilder: Bool) {
             for case .conditional(let conditional) in block.items {
                 result.append((conditional, isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }))
             }
         }
+        // Walked in place: most members hold no `if` or `switch`, and the list of their blocks
+        // would be built only to be searched.
+        forEachBuilderBlock(collect)
         return result
+    }
+
+    /// Calls `visit` with each of `builderBlocks`, in the same order, without gathering them.
+    public func forEachBuilderBlock(_ visit: (BuilderBlock, Bool) -> Void) {
+        if let builder { Member.forEachBlock(from: builder, isBuilder: !builder.hasReturn, visit) }
+        else if let returnedViews { Member.forEachBlock(from: returnedViews, isBuilder: false, visit) }
     }
 }
 
