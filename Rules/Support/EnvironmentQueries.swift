@@ -271,10 +271,7 @@ extension ProjectModel {
                             if GraphNames.deferredOwners.contains(owner) { skipped.append(content.range); continue }
                         } else {
                             if !isSDKContainer { skipped.append(content.range); continue }
-                            if name == "NavigationLink" && (content.label == "destination"
-                                || (content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range)
-                                || (content.label == nil && baseBlocks.count == 1 && view.baseArguments.first?.label == nil
-                                    && !view.baseArguments.isEmpty)) {
+                            if view.isNavigationLinkDestination(content) {
                                 skipped.append(content.range)
                                 continue
                             }

@@ -90,7 +90,6 @@ extension ProjectModel {
                        let callee = destination.shape.calleeChain, callee.count == 1 {
                         destinations(callee[0], context)
                     }
-                    let baseBlocks = expression.baseContents
                     for (index, content) in expression.contents.enumerated() {
                         var inner = context
                         let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
@@ -100,13 +99,7 @@ extension ProjectModel {
                             case "NavigationStack": inner.insideStack = true
                             case "NavigationSplitView", "NavigationView", "TabView": inner.insideStack = false
                             case "NavigationLink":
-                                // `NavigationLink("Title") { Destination() }`: the only block after a title;
-                                // `NavigationLink { Destination() } label: { ... }`: the first of two blocks.
-                                let labelsOnly = call?.argument("destination") != nil || call?.argument("value") != nil
-                                let hasTitle = call?.arguments.first.map { $0.label == nil } ?? false
-                                let isDestination = hasTitle ? baseBlocks.count == 1
-                                    : baseBlocks.count == 2 && content.range == baseBlocks[0].range
-                                if !labelsOnly && isDestination {
+                                if expression.isNavigationLinkDestination(content) {
                                     inner.isPushed = true
                                     inner.path[inner.path.count - 1] = "NavigationLink destination"
                                 }

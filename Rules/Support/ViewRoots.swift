@@ -496,7 +496,6 @@ extension ProjectModel {
                             visit(synthetic, pushed, inner)
                         }
                     }
-                    let baseBlocks = expression.baseContents
                     for (index, content) in expression.contents.enumerated() {
                         var inner = here
                         let modifierOwner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
@@ -507,12 +506,7 @@ extension ProjectModel {
                             case "NavigationSplitView":
                                 inner.navigation = content.label == "detail" ? .detail : .enclosed
                             case "NavigationLink":
-                                let labelsOnly = call?.argument("destination") != nil || call?.argument("value") != nil
-                                let hasTitle = call?.arguments.first.map { $0.label == nil } ?? false
-                                let isDestination = content.label == "destination"
-                                    || (content.label == nil && (hasTitle ? baseBlocks.count == 1
-                                        : baseBlocks.count == 2 && content.range == baseBlocks[0].range))
-                                if !labelsOnly && isDestination {
+                                if expression.isNavigationLinkDestination(content) {
                                     inner.navigation = .enclosed
                                     inner.deferred = true
                                     inner.path[inner.path.count - 1] = "NavigationLink destination"

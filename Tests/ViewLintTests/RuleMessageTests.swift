@@ -119,4 +119,26 @@ struct RuleMessageTests {
         #expect(found[0].hasSuffix("its subclasses 'DetailModel', 'ListModel' move with it"))
         #expect(found[1].hasPrefix("'Unrelated'") && !found[1].contains("subclass"))
     }
+
+    /// `NavigationLink(destination: { ... }, label: { ... })` pushes its destination like the trailing
+    /// and `destination:` forms: the placement graph reads the initializers the one way the other
+    /// walks do (it took a closure argument for a label).
+    @Test func nestedStackSeesAClosureDestinationAsAPush() throws {
+        let found = messages("nested_navigation_stack", """
+            struct Inbox: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(destination: { Detail() }, label: { Text("Open") })
+                        }
+                    }
+                }
+            }
+            struct Detail: View {
+                var body: some View { NavigationStack { Text("Detail") } }
+            }
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].contains("pushes it onto a stack (NavigationStack > List > NavigationLink destination)"))
+    }
 }
