@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// What a view needs from its environment and where the rooted view graph provides it:
 /// environment objects (`@EnvironmentObject var m: M`, `@Environment(M.self) var m`) and
@@ -299,14 +300,13 @@ extension ProjectModel {
         let bytes = file.source.bytes
         let needle = Array(name.utf8)
         guard !needle.isEmpty, range.end <= bytes.count else { return [] }
-        func isIdent(_ b: UInt8) -> Bool { TypeText.isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F }
         var result: [Int] = []
         var i = range.start
         while i + needle.count <= range.end {
             if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
                 let before = i > 0 ? bytes[i - 1] : 0x20
                 let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0x20
-                var ok = !isIdent(before) && !isIdent(after) && after != 0x3A // not a label `name:`
+                var ok = !CharacterClasses.isNameByte(before) && !CharacterClasses.isNameByte(after) && after != 0x3A // not a label `name:`
                 if before == 0x2E { // `.name`: only `self.name`
                     ok = ok && i >= 5 && Array(bytes[(i - 5)..<(i - 1)]) == Array("self".utf8)
                 }

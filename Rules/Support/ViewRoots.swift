@@ -640,11 +640,7 @@ private func startsLowercase<Text: StringProtocol>(_ text: Text, orUnderscore: B
     return text.first?.isLowercase == true
 }
 
-/// Is `text` only letters, digits and `_`?
+/// Is `text` one name, with no `$`, operator or punctuation?
 private func isPlainName(_ text: Substring) -> Bool {
-    for byte in text.utf8 {
-        if byte >= 0x80 { return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-        if byte == UInt8(ascii: "$") || !CharacterClasses.isASCIIIdentifierContinue(byte) { return false }
-    }
-    return true
+    text.utf8.allSatisfy(CharacterClasses.isNameByte)
 }

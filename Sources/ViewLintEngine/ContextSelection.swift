@@ -222,15 +222,8 @@ public enum ContextSelection {
 
     // MARK: Byte scans
 
-    /// Letters, digits, `_` and every byte of a multi-byte character (Swift allows most of
-    /// Unicode in identifiers; treating all of it as identifier text only merges words).
-    @inline(__always)
-    static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-    }
-
-    /// `isIdentifierByte` as a table: the scans below run over every byte of a package.
-    static let identifierTable: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+    /// `CharacterClasses.isNameByte` as a table: the scans below run over every byte of a package.
+    static let identifierTable: [Bool] = (0...255).map { CharacterClasses.isNameByte(UInt8($0)) }
 
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -400,8 +393,8 @@ public enum ContextSelection {
         let quoted = i < n && buffer[i] == 0x60
         if quoted { i += 1 }
         let begin = i
-        guard i < n, isIdentifierByte(buffer[i]), !isDigit(buffer[i]) else { return nil }
-        while i < n && isIdentifierByte(buffer[i]) { i += 1 }
+        guard i < n, CharacterClasses.isNameByte(buffer[i]), !isDigit(buffer[i]) else { return nil }
+        while i < n && CharacterClasses.isNameByte(buffer[i]) { i += 1 }
         let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<i]), as: UTF8.self)
         if quoted {
             guard i < n, buffer[i] == 0x60 else { return nil }
