@@ -37,9 +37,12 @@ extension ProjectModel {
     public static func mayDeclareEnvironmentNeed(_ decl: TypeDecl) -> Bool {
         decl.members.contains { member in
             guard member.kind == .storedProperty, let wrapper = member.propertyWrapper?.name else { return false }
-            return wrapper == "EnvironmentObject" || wrapper == "Environment" || wrapper == "Query"
+            return needWrappers.contains(wrapper)
         }
     }
+
+    /// The wrappers `computeEnvironmentNeeds` reads a need from.
+    static let needWrappers: Set<String> = ["EnvironmentObject", "Environment", "Query"]
 
     /// The environment a view's declarations need, once per view (the previews of every file
     /// that shows it ask again).
