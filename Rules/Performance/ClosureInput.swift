@@ -357,7 +357,7 @@ public struct ClosureInput: Rule {
                             return false
                         }
                         for (index, content) in expression.contents.enumerated() {
-                            let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                            let owner = expression.contentOwner(at: index)
                             let contentIsEager = owner.isEmpty
                                 ? isType
                                 : !deferredContentModifiers.contains(where: { owner.hasPrefix($0) })

@@ -139,6 +139,12 @@ extension ViewExpression {
         contents.filter { $0.range.start >= baseRange.start && $0.range.end <= baseRange.end }
     }
 
+    /// The modifier whose closure the content block at `index` is (`sheet`), or "" for the
+    /// base's own content.
+    public func contentOwner(at index: Int) -> String {
+        index < contentOwners.count ? contentOwners[index] : ""
+    }
+
     /// The modifier content blocks (`.sheet { ... }`, `.overlay { ... }`), outside the base.
     public var modifierContents: [BuilderBlock] {
         contents.filter { !($0.range.start >= baseRange.start && $0.range.end <= baseRange.end) }

@@ -270,7 +270,7 @@ extension ProjectModel {
                     let isSDKContainer = KnownNames.contentContainers.contains(name) || name == "WindowGroup"
                     let baseBlocks = view.baseContents
                     for (index, content) in view.contents.enumerated() {
-                        let owner = index < view.contentOwners.count ? view.contentOwners[index] : ""
+                        let owner = view.contentOwner(at: index)
                         if !owner.isEmpty {
                             if GraphNames.deferredOwners.contains(owner) { skipped.append(content.range); continue }
                         } else {

@@ -92,7 +92,7 @@ extension ProjectModel {
                     }
                     for (index, content) in expression.contents.enumerated() {
                         var inner = context
-                        let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                        let owner = expression.contentOwner(at: index)
                         if owner.isEmpty {
                             inner.path.append(name.isEmpty ? "view" : name)
                             switch name {

@@ -498,7 +498,7 @@ extension ProjectModel {
                     }
                     for (index, content) in expression.contents.enumerated() {
                         var inner = here
-                        let modifierOwner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                        let modifierOwner = expression.contentOwner(at: index)
                         if modifierOwner.isEmpty {
                             inner.path.append(name.isEmpty ? "view" : name)
                             switch name {
