@@ -107,8 +107,14 @@ public enum ContextSelection {
         let mentionsType = WordMatcher(typeNames)
         let mentionsProjection = WordMatcher(projections, afterDollar: true)
         let key = typeNames.sorted().joined(separator: " ") + " $ " + projections.sorted().joined(separator: " ")
+        // Without a deployment target, an `#available` check in any file says the project also runs
+        // on an older OS (`RuleContext.runsOnlyWhereAvailable`, which observable_object and
+        // state_holds_reference ask), so every file with a check is context too.
         for (index, candidate) in candidates.enumerated() where !chosen[index] {
-            let scan = { mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes) }
+            let scan = {
+                mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes)
+                    || checksAvailability(candidate.bytes)
+            }
             if mentions?(index, key, scan) ?? scan() { chosen[index] = true }
         }
         // Subclasses, and their subclasses: only files that mention a class can declare one.
@@ -189,6 +195,25 @@ public enum ContextSelection {
                     return false
                 }
             }
+        }
+    }
+
+    /// Does `bytes` hold `#available` or `#unavailable` (in code or not: a mention in a comment only
+    /// costs parsing the file)?
+    public static func checksAvailability(_ bytes: [UInt8]) -> Bool {
+        let available = Array("available".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let n = buffer.count
+            while i < n {
+                defer { i += 1 }
+                guard buffer[i] == 0x23 else { continue }
+                var j = i + 1
+                if j + 2 <= n && buffer[j] == 0x75 && buffer[j + 1] == 0x6E { j += 2 } // `un`
+                guard j + available.count <= n else { return false }
+                if (0..<available.count).allSatisfy({ buffer[j + $0] == available[$0] }) { return true }
+            }
+            return false
         }
     }
 
