@@ -33,3 +33,13 @@ struct Activity: View {
 struct NewActivity: View {
     var body: some View { Image(systemName: "figure.walk.motion") }
 }
+
+struct OldActivity: View {
+    var body: some View {
+        if #unavailable(iOS 17, macOS 14) {
+            Image(systemName: "figure.walk")
+        } else {
+            Image(systemName: "figure.walk.motion")
+        }
+    }
+}

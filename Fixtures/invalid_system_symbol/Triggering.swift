@@ -22,3 +22,10 @@ struct Activity: View {
 final class Icons {
     static let share = UIImage(systemName: "square.and.arrow.up.fill") // expect: invalid_system_symbol
 }
+
+struct Steps: View {
+    var body: some View {
+        // A mention of #available in a comment guards nothing.
+        Image(systemName: "figure.walk.motion") // expect: invalid_system_symbol
+    }
+}

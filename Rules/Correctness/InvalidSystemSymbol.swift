@@ -87,7 +87,7 @@ public struct InvalidSystemSymbol: Rule {
         knownLimits: [
             "Needs the system's catalogue: on Linux it checks nothing unless VIEWLINT_SF_SYMBOLS_CATALOGUE names a copy of a Mac's name_availability.plist, and `viewlint rules` says so here.",
             "The catalogue is the running system's: linting on an older Mac than the app targets can report a name that a newer SDK has.",
-            "Availability is judged per member: an `#available` check anywhere in the member (or `@available` on it or its type) silences the too-new check for every name in it.",
+            "Availability is judged per member: an `#available` or `#unavailable` check anywhere in the code of the member (or `@available` on it or its type) silences the too-new check for every name in it.",
             "Names passed through a variable, a constant or an enum are not followed.",
         ]
     )
@@ -97,7 +97,6 @@ public struct InvalidSystemSymbol: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         guard let catalogue = context.symbols else { return [] }
         var diagnostics: [Diagnostic] = []
-        let bytes = context.file.source.bytes
         func visit(_ member: Member, owner: TypeDecl?) {
             var guarded: Bool?
             for call in member.calls {
@@ -119,7 +118,7 @@ public struct InvalidSystemSymbol: Rule {
                         return DeploymentTarget.compare(have, needed) < 0
                     }
                     guard let platform, let needed = introduced[platform], let have = target.platforms[platform] else { continue }
-                    if guarded == nil { guarded = Self.isAvailabilityGuarded(member, owner: owner, bytes: bytes) }
+                    if guarded == nil { guarded = Self.isAvailabilityGuarded(member, owner: owner, in: context.file) }
                     if guarded == true { continue }
                     diagnostics.append(Diagnostic(
                         range: argument.range,
@@ -145,12 +144,12 @@ public struct InvalidSystemSymbol: Rule {
         return String(inner)
     }
 
-    /// Does the member check availability, or declare it (itself or its type)?
-    static func isAvailabilityGuarded(_ member: Member, owner: TypeDecl?, bytes: [UInt8]) -> Bool {
+    /// Does the member check availability (`#available` or `#unavailable` in its code, not in a
+    /// comment or a string), or declare it (itself or its type)?
+    static func isAvailabilityGuarded(_ member: Member, owner: TypeDecl?, in file: FileModel) -> Bool {
         if member.hasAttribute("available") || owner?.hasAttribute("available") == true { return true }
         let range = member.range
-        guard range.start >= 0, range.end <= bytes.count else { return true }
-        return bytes[range.start..<range.end].firstRange(of: Array("#available".utf8)) != nil
+        return file.availabilityChecks.contains { range.start <= $0.keywordStart && $0.keywordStart < range.end }
     }
 
     static func platformName(_ platform: String) -> String {

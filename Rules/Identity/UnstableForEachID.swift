@@ -519,24 +519,27 @@ public struct UnstableForEachID: Rule {
 extension ProjectModel {
     /// Keys of the element types of collections that some container of the project iterates
     /// through a binding (`ForEach($notes) { $note in ... }`), so that rows can edit them in place.
+    /// A part per file, like the other project facts.
+    ///
+    /// Members of types only: in a global function a `$` name is a wrapped parameter
+    /// (`func rows(@Binding notes: [Note])`), whose type no type's scope declares, so an element
+    /// edited only there is not known to be edited (fixture unstable_foreach_id/GlobalEditor).
     var elementsEditedThroughBindings: Set<String> {
-        fact("unstable_foreach_id.elementsEditedThroughBindings") {
+        fact("unstable_foreach_id.elementsEditedThroughBindings", perFile: { f in
             var keys: Set<String> = []
-            for (f, file) in files.enumerated() {
-                for (i, decl) in file.types.enumerated() {
-                    guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-                    for member in decl.members {
-                        for call in member.collectionViewCalls {
-                            guard let data = call.unlabeledArguments.first,
-                                  data.shape.nameChain?.first?.hasPrefix("$") == true,
-                                  let element = ExpressionScope(project: self, owner: owner, member: member).elementType(of: data.shape)
-                            else { continue }
-                            keys.insert(element.key)
-                        }
+            for (i, decl) in files[f].types.enumerated() {
+                guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                for member in decl.members {
+                    for call in member.collectionViewCalls {
+                        guard let data = call.unlabeledArguments.first,
+                              data.shape.nameChain?.first?.hasPrefix("$") == true,
+                              let element = ExpressionScope(project: self, owner: owner, member: member).elementType(of: data.shape)
+                        else { continue }
+                        keys.insert(element.key)
                     }
                 }
             }
             return keys
-        }
+        }, merge: ProjectModel.mergeUnion)
     }
 }

@@ -357,7 +357,7 @@ public struct ClosureInput: Rule {
                             return false
                         }
                         for (index, content) in expression.contents.enumerated() {
-                            let owner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                            let owner = expression.contentOwner(at: index)
                             let contentIsEager = owner.isEmpty
                                 ? isType
                                 : !deferredContentModifiers.contains(where: { owner.hasPrefix($0) })
@@ -405,7 +405,7 @@ public struct ClosureInput: Rule {
     static func reads(_ names: Set<String>, _ condition: String) -> Bool {
         guard !names.isEmpty else { return false }
         let bytes = Array(condition.utf8)
-        func isWordByte(_ b: UInt8) -> Bool { b >= 0x80 || CharacterClasses.isASCIIIdentifierContinue(b) }
+        func isWordByte(_ b: UInt8) -> Bool { b == 0x24 || CharacterClasses.isNameByte(b) }
         var words: [Range<Int>] = []
         var i = 0
         while i < bytes.count {

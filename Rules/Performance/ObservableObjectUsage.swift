@@ -117,11 +117,8 @@ public struct ObservableObjectUsage: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        if let target = context.deploymentTarget, !target.allPlatformsAtLeast(KnownNames.observationMinimum) {
-            return []
-        }
+        guard context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum) else { return [] }
         let project = context.project
-        if context.deploymentTarget == nil && project.checksAvailabilityOfObservation { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations where decl.kind == .class {
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
@@ -147,15 +144,5 @@ public struct ObservableObjectUsage: Rule {
                                              scan: project.fact("observable_object.scan") { ObservationScan(project) }).fix()]))
         }
         return diagnostics
-    }
-}
-
-extension ProjectModel {
-    /// Does some file check `#available` or `#unavailable` for an OS version at or below the first
-    /// with Observation (`#available(iOS 17.0, *)`)? Then the project supports an OS without it.
-    var checksAvailabilityOfObservation: Bool {
-        lowestCheckedVersions.contains { platform, version in
-            KnownNames.observationMinimum[platform].map { DeploymentTarget.compare(version, $0) <= 0 } ?? false
-        }
     }
 }

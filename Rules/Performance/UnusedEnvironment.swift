@@ -17,9 +17,8 @@ public struct UnusedEnvironment: Rule {
         id: "unused_environment",
         name: "Unused environment dependency",
         summary: "A view declares an environment or focused-value dependency that none of its members reads.",
-        rationale: """
-            Declaring `@Environment(\\.key)`, `@Environment(Model.self)`, `@EnvironmentObject`, `@FocusedValue`, \
-            `@FocusedObject` or `@FocusedBinding` (or a property wrapper of the project that stores one of \
+        rationale: "Declaring " + declarations + """
+             (or a property wrapper of the project that stores one of \
             these, such as a settings wrapper holding `@Environment(\\.settings)`) makes the view a dependent of that value as soon as SwiftUI \
             installs it, independently of whether its code reads the property. When the value changes (the color \
             scheme, the dynamic type size, the focused field, any `@Published` property of an environment \
@@ -106,6 +105,14 @@ public struct UnusedEnvironment: Rule {
         ],
         flagsUnusedCode: true
     )
+
+    /// `@Environment(\.key)`, `@Environment(Model.self)`, `@EnvironmentObject`, ... `or @FocusedBinding`.
+    private static let declarations: String = {
+        let names = KnownNames.subscribingWrapperList.flatMap { name in
+            name == "Environment" ? ["`@Environment(\\.key)`", "`@Environment(Model.self)`"] : ["`@\(name)`"]
+        }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }()
 
     public init(options: RuleOptions) {}
 

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags `ForEach($items) { $item in ... }` (or `List($items) { $item in ... }`) whose rows never
@@ -112,12 +113,12 @@ public struct ForEachUnusedBinding: Rule {
         guard i < bytes.count, bytes[i] == UInt8(ascii: "$") else { return nil }
         let start = i
         i += 1
-        while i < bytes.count, Self.isIdentifierByte(bytes[i]) { i += 1 }
+        while i < bytes.count, CharacterClasses.isNameByte(bytes[i]) { i += 1 }
         guard i - start > 1, !(bytes[start + 1] >= 0x30 && bytes[start + 1] <= 0x39) else { return nil }
         let end = i
         while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
         guard i + 2 <= bytes.count, bytes[i] == UInt8(ascii: "i"), bytes[i + 1] == UInt8(ascii: "n"),
-              i + 2 == bytes.count || !Self.isIdentifierByte(bytes[i + 2]) else { return nil }
+              i + 2 == bytes.count || !CharacterClasses.isNameByte(bytes[i + 2]) else { return nil }
         let name = String(decoding: bytes[start..<end], as: UTF8.self)
         let body = Substring(String(decoding: bytes[(i + 2)...], as: UTF8.self))
         let range = SourceRange(start: block.range.start + start, end: block.range.start + end)
@@ -132,15 +133,11 @@ public struct ForEachUnusedBinding: Rule {
         var i = 0
         while i + needle.count <= bytes.count {
             if bytes[i] == needle[0], Array(bytes[i..<(i + needle.count)]) == needle,
-               i + needle.count == bytes.count || !Self.isIdentifierByte(bytes[i + needle.count]) {
+               i + needle.count == bytes.count || !CharacterClasses.isNameByte(bytes[i + needle.count]) {
                 return true
             }
             i += 1
         }
         return false
-    }
-
-    static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 }

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags `isPresented = false` in a view that a sheet presents with the sheet's own
@@ -185,7 +186,7 @@ public struct SheetDismissBinding: Rule {
         let after = i + word.count
         if after < bytes.count {
             let c = bytes[after]
-            if (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c == 0x2E {
+            if CharacterClasses.isASCIIWordByte(c) || c == 0x2E {
                 return false
             }
         }

@@ -112,7 +112,7 @@ public struct StateHoldsReference: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        let observation = context.deploymentTarget.map { $0.allPlatformsAtLeast(KnownNames.observationMinimum) } ?? true
+        let observation = context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum)
         for (view, decl) in context.viewDeclarations {
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
                 // An optional holds which object (a sheet's item, a selection): replacing it is

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// Questions the rules about work done while `body` is evaluated ask of the model: which
 /// members build views, which views a builder holds and inside what, whether code runs with
@@ -141,13 +142,13 @@ public enum BodyQueries {
             var k = skipSpacesBack(j - 1)
             guard k > 0 && bytes[k - 1] == 0x5F else { return nil }
             k -= 1
-            guard k == 0 || !isNameByte(bytes[k - 1]) else { return nil }
+            guard k == 0 || !CharacterClasses.isNameByte(bytes[k - 1]) else { return nil }
             var m = skipSpacesBack(k)
             if m >= 3 && bytes[m - 3] == 0x6C && bytes[m - 2] == 0x65 && bytes[m - 1] == 0x74
-                && (m == 3 || !isNameByte(bytes[m - 4])) {
+                && (m == 3 || !CharacterClasses.isNameByte(bytes[m - 4])) {
                 m -= 3
             } else if m >= 3 && bytes[m - 3] == 0x76 && bytes[m - 2] == 0x61 && bytes[m - 1] == 0x72
-                && (m == 3 || !isNameByte(bytes[m - 4])) {
+                && (m == 3 || !CharacterClasses.isNameByte(bytes[m - 4])) {
                 m -= 3
             }
             start = m
@@ -166,11 +167,6 @@ public enum BodyQueries {
         if end < bytes.count && bytes[end] == 0x0D { end += 1 }
         if end < bytes.count && bytes[end] == 0x0A { end += 1 }
         return SourceRange(start: j, end: end)
-    }
-
-    @inline(__always)
-    static func isNameByte(_ b: UInt8) -> Bool {
-        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
     }
 
     /// The indentation (spaces and tabs) of the line holding `offset`.

@@ -139,9 +139,42 @@ extension ViewExpression {
         contents.filter { $0.range.start >= baseRange.start && $0.range.end <= baseRange.end }
     }
 
+    /// The modifier whose closure the content block at `index` is (`sheet`), or "" for the
+    /// base's own content.
+    public func contentOwner(at index: Int) -> String {
+        index < contentOwners.count ? contentOwners[index] : ""
+    }
+
     /// The modifier content blocks (`.sheet { ... }`, `.overlay { ... }`), outside the base.
     public var modifierContents: [BuilderBlock] {
         contents.filter { !($0.range.start >= baseRange.start && $0.range.end <= baseRange.end) }
+    }
+
+    /// Is `block`, a closure of this `NavigationLink`, its destination (built only once pushed)
+    /// rather than its label? A `destination:` closure argument is; otherwise see
+    /// `NavigationLinkForm.destinationIsFirstTrailingClosure`.
+    public func isNavigationLinkDestination(_ block: BuilderBlock) -> Bool {
+        guard baseTypeName == "NavigationLink" else { return false }
+        if block.label == "destination" { return true }
+        guard block.label == nil else { return false }
+        let blocks = baseContents
+        return block.range == blocks.first?.range
+            && NavigationLinkForm.destinationIsFirstTrailingClosure(arguments: baseArguments, trailingClosures: blocks.count)
+    }
+}
+
+/// How `NavigationLink`'s initializers place its destination: the one reading shared by the rules
+/// that skip destinations in rows, the rooted view graph and the placement graph.
+public enum NavigationLinkForm {
+    /// Is the first trailing closure the destination? It is the only closure after a title
+    /// (`NavigationLink("Title") { Destination() }`) and the first of two without one
+    /// (`NavigationLink { Destination() } label: { ... }`). With `destination:`, `value:` or `label:`
+    /// among the arguments, a trailing closure is the label.
+    public static func destinationIsFirstTrailingClosure(arguments: [Argument], trailingClosures: Int) -> Bool {
+        guard !arguments.contains(where: { $0.label == "destination" || $0.label == "value" || $0.label == "label" })
+        else { return false }
+        let hasTitle = arguments.first.map { $0.label == nil } ?? false
+        return trailingClosures == (hasTitle ? 1 : 2)
     }
 }
 

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// What a view needs from its environment and where the rooted view graph provides it:
 /// environment objects (`@EnvironmentObject var m: M`, `@Environment(M.self) var m`) and
@@ -36,9 +37,12 @@ extension ProjectModel {
     public static func mayDeclareEnvironmentNeed(_ decl: TypeDecl) -> Bool {
         decl.members.contains { member in
             guard member.kind == .storedProperty, let wrapper = member.propertyWrapper?.name else { return false }
-            return wrapper == "EnvironmentObject" || wrapper == "Environment" || wrapper == "Query"
+            return needWrappers.contains(wrapper)
         }
     }
+
+    /// The wrappers `computeEnvironmentNeeds` reads a need from.
+    static let needWrappers: Set<String> = ["EnvironmentObject", "Environment", "Query"]
 
     /// The environment a view's declarations need, once per view (the previews of every file
     /// that shows it ask again).
@@ -266,15 +270,12 @@ extension ProjectModel {
                     let isSDKContainer = KnownNames.contentContainers.contains(name) || name == "WindowGroup"
                     let baseBlocks = view.baseContents
                     for (index, content) in view.contents.enumerated() {
-                        let owner = index < view.contentOwners.count ? view.contentOwners[index] : ""
+                        let owner = view.contentOwner(at: index)
                         if !owner.isEmpty {
                             if GraphNames.deferredOwners.contains(owner) { skipped.append(content.range); continue }
                         } else {
                             if !isSDKContainer { skipped.append(content.range); continue }
-                            if name == "NavigationLink" && (content.label == "destination"
-                                || (content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range)
-                                || (content.label == nil && baseBlocks.count == 1 && view.baseArguments.first?.label == nil
-                                    && !view.baseArguments.isEmpty)) {
+                            if view.isNavigationLinkDestination(content) {
                                 skipped.append(content.range)
                                 continue
                             }
@@ -302,14 +303,13 @@ extension ProjectModel {
         let bytes = file.source.bytes
         let needle = Array(name.utf8)
         guard !needle.isEmpty, range.end <= bytes.count else { return [] }
-        func isIdent(_ b: UInt8) -> Bool { TypeText.isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F }
         var result: [Int] = []
         var i = range.start
         while i + needle.count <= range.end {
             if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
                 let before = i > 0 ? bytes[i - 1] : 0x20
                 let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0x20
-                var ok = !isIdent(before) && !isIdent(after) && after != 0x3A // not a label `name:`
+                var ok = !CharacterClasses.isNameByte(before) && !CharacterClasses.isNameByte(after) && after != 0x3A // not a label `name:`
                 if before == 0x2E { // `.name`: only `self.name`
                     ok = ok && i >= 5 && Array(bytes[(i - 5)..<(i - 1)]) == Array("self".utf8)
                 }

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// A view expression found in a file's view builders, with where it sits: the views around it
 /// and the content block of each that holds it. Layout and control rules ask their questions
@@ -169,12 +170,10 @@ extension ViewExpression {
     var staticMemberType: String? {
         // Read in place: every rule asks this of every view without a call, so no copy of the text.
         let bytes = baseText.utf8
-        func isWordByte(_ b: UInt8) -> Bool {
-            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
-        }
         guard let first = bytes.first, first >= 0x41 && first <= 0x5A, let dot = bytes.firstIndex(of: 0x2E) else { return nil }
         let afterDot = bytes.index(after: dot)
-        guard afterDot != bytes.endIndex, bytes[afterDot...].allSatisfy(isWordByte), bytes[..<dot].allSatisfy(isWordByte)
+        guard afterDot != bytes.endIndex, bytes[afterDot...].allSatisfy(CharacterClasses.isASCIIWordByte),
+              bytes[..<dot].allSatisfy(CharacterClasses.isASCIIWordByte)
         else { return nil }
         return String(baseText[..<dot])
     }

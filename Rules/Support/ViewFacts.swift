@@ -97,11 +97,10 @@ extension ProjectModel {
     }
 
     /// The destination closure of `NavigationLink { Destination() } label: { ... }` and
-    /// `NavigationLink("Title") { Destination() }`: its first trailing closure, when no
-    /// `destination:`, `value:` or label closure argument says otherwise.
+    /// `NavigationLink("Title") { Destination() }`.
     static func trailingDestination(of call: CallSite, in member: Member) -> SourceRange? {
-        guard call.name == "NavigationLink", call.trailingClosures > 0, call.argument("value") == nil,
-              call.argument("label") == nil else { return nil }
+        guard call.name == "NavigationLink", NavigationLinkForm.destinationIsFirstTrailingClosure(
+            arguments: call.arguments, trailingClosures: call.trailingClosures) else { return nil }
         let start = call.arguments.last?.range.end ?? call.calleeRange.end
         return member.closureRanges.first { $0.start >= start && $0.end <= call.range.end }
     }

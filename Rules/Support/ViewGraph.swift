@@ -120,18 +120,10 @@ extension ProjectModel {
                        let callee = destination.shape.calleeChain, callee.count == 1 {
                         destinations(callee[0], context)
                     }
-                    let baseBlocks = isLink ? expression.baseContents : []
-                    let contents = expression.contents
-                    let owners = expression.contentOwners
-                    for (index, content) in contents.enumerated() {
-                        let owner = index < owners.count ? owners[index] : ""
+                    for (index, content) in expression.contents.enumerated() {
+                        let owner = expression.contentOwner(at: index)
                         if owner.isEmpty {
-                            // `NavigationLink("Title") { Destination() }`: the only block after a title;
-                            // `NavigationLink { Destination() } label: { ... }`: the first of two blocks.
-                            let isPushed = isLink
-                                && !(call?.argument("destination") != nil || call?.argument("value") != nil)
-                                && ((call?.arguments.first.map { $0.label == nil } ?? false) ? baseBlocks.count == 1
-                                    : baseBlocks.count == 2 && content.range == baseBlocks[0].range)
+                            let isPushed = isLink && expression.isNavigationLinkDestination(content)
                             var inner = context.entering(isPushed ? "NavigationLink destination" : name.isEmpty ? "view" : name)
                             switch name {
                             case "NavigationStack": inner.insideStack = true

@@ -496,10 +496,9 @@ extension ProjectModel {
                             visit(synthetic, pushed, inner)
                         }
                     }
-                    let baseBlocks = expression.baseContents
                     for (index, content) in expression.contents.enumerated() {
                         var inner = here
-                        let modifierOwner = index < expression.contentOwners.count ? expression.contentOwners[index] : ""
+                        let modifierOwner = expression.contentOwner(at: index)
                         if modifierOwner.isEmpty {
                             inner.path.append(name.isEmpty ? "view" : name)
                             switch name {
@@ -507,12 +506,7 @@ extension ProjectModel {
                             case "NavigationSplitView":
                                 inner.navigation = content.label == "detail" ? .detail : .enclosed
                             case "NavigationLink":
-                                let labelsOnly = call?.argument("destination") != nil || call?.argument("value") != nil
-                                let hasTitle = call?.arguments.first.map { $0.label == nil } ?? false
-                                let isDestination = content.label == "destination"
-                                    || (content.label == nil && (hasTitle ? baseBlocks.count == 1
-                                        : baseBlocks.count == 2 && content.range == baseBlocks[0].range))
-                                if !labelsOnly && isDestination {
+                                if expression.isNavigationLinkDestination(content) {
                                     inner.navigation = .enclosed
                                     inner.deferred = true
                                     inner.path[inner.path.count - 1] = "NavigationLink destination"
@@ -646,11 +640,7 @@ private func startsLowercase<Text: StringProtocol>(_ text: Text, orUnderscore: B
     return text.first?.isLowercase == true
 }
 
-/// Is `text` only letters, digits and `_`?
+/// Is `text` one name, with no `$`, operator or punctuation?
 private func isPlainName(_ text: Substring) -> Bool {
-    for byte in text.utf8 {
-        if byte >= 0x80 { return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
-        if byte == UInt8(ascii: "$") || !CharacterClasses.isASCIIIdentifierContinue(byte) { return false }
-    }
-    return true
+    text.utf8.allSatisfy(CharacterClasses.isNameByte)
 }

@@ -150,6 +150,18 @@ public struct RuleContext: Sendable {
 
     public var file: FileModel { project.files[fileIndex] }
 
+    /// Does every OS this file runs on have a feature that first shipped at `minimum` (by lowercased
+    /// platform)? The one place rules ask. The deployment target decides; without one, an
+    /// `#available` or `#unavailable` check in any linted file for a version at or below the
+    /// feature's first says the project runs where it is missing (the compiler warns about a check
+    /// the target makes unnecessary); otherwise the newest OS is assumed.
+    public func runsOnlyWhereAvailable(since minimum: [String: [Int]]) -> Bool {
+        if let deploymentTarget { return deploymentTarget.allPlatformsAtLeast(minimum) }
+        return !project.lowestCheckedVersions.contains { platform, version in
+            minimum[platform].map { DeploymentTarget.compare(version, $0) <= 0 } ?? false
+        }
+    }
+
     /// The file's type declarations with their references, for rules that walk them. Built
     /// once per file.
     public var declarations: [(ref: ProjectModel.DeclRef, decl: TypeDecl)] { fact(FileDeclarations.self) }

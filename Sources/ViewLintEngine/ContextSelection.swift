@@ -107,8 +107,14 @@ public enum ContextSelection {
         let mentionsType = WordMatcher(typeNames)
         let mentionsProjection = WordMatcher(projections, afterDollar: true)
         let key = typeNames.sorted().joined(separator: " ") + " $ " + projections.sorted().joined(separator: " ")
+        // Without a deployment target, an `#available` check in any file says the project also runs
+        // on an older OS (`RuleContext.runsOnlyWhereAvailable`, which observable_object and
+        // state_holds_reference ask), so every file with a check is context too.
         for (index, candidate) in candidates.enumerated() where !chosen[index] {
-            let scan = { mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes) }
+            let scan = {
+                mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes)
+                    || checksAvailability(candidate.bytes)
+            }
             if mentions?(index, key, scan) ?? scan() { chosen[index] = true }
         }
         // Subclasses, and their subclasses: only files that mention a class can declare one.
@@ -192,6 +198,25 @@ public enum ContextSelection {
         }
     }
 
+    /// Does `bytes` hold `#available` or `#unavailable` (in code or not: a mention in a comment only
+    /// costs parsing the file)?
+    public static func checksAvailability(_ bytes: [UInt8]) -> Bool {
+        let available = Array("available".utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let n = buffer.count
+            while i < n {
+                defer { i += 1 }
+                guard buffer[i] == 0x23 else { continue }
+                var j = i + 1
+                if j + 2 <= n && buffer[j] == 0x75 && buffer[j + 1] == 0x6E { j += 2 } // `un`
+                guard j + available.count <= n else { return false }
+                if (0..<available.count).allSatisfy({ buffer[j + $0] == available[$0] }) { return true }
+            }
+            return false
+        }
+    }
+
     /// Every word the file's code uses (identifiers and keywords, not comments or string text):
     /// any of them may name a type declared elsewhere. The reported files are few, so they are
     /// tokenized properly; the words of a comment ("an extension of a view") would otherwise
@@ -222,15 +247,8 @@ public enum ContextSelection {
 
     // MARK: Byte scans
 
-    /// Letters, digits, `_` and every byte of a multi-byte character (Swift allows most of
-    /// Unicode in identifiers; treating all of it as identifier text only merges words).
-    @inline(__always)
-    static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-    }
-
-    /// `isIdentifierByte` as a table: the scans below run over every byte of a package.
-    static let identifierTable: [Bool] = (0...255).map { isIdentifierByte(UInt8($0)) }
+    /// `CharacterClasses.isNameByte` as a table: the scans below run over every byte of a package.
+    static let identifierTable: [Bool] = (0...255).map { CharacterClasses.isNameByte(UInt8($0)) }
 
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -400,8 +418,8 @@ public enum ContextSelection {
         let quoted = i < n && buffer[i] == 0x60
         if quoted { i += 1 }
         let begin = i
-        guard i < n, isIdentifierByte(buffer[i]), !isDigit(buffer[i]) else { return nil }
-        while i < n && isIdentifierByte(buffer[i]) { i += 1 }
+        guard i < n, CharacterClasses.isNameByte(buffer[i]), !isDigit(buffer[i]) else { return nil }
+        while i < n && CharacterClasses.isNameByte(buffer[i]) { i += 1 }
         let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[begin..<i]), as: UTF8.self)
         if quoted {
             guard i < n, buffer[i] == 0x60 else { return nil }

@@ -108,7 +108,8 @@ struct GraphBuilder {
     mutating func addDependency(from: Int, property: Member, in view: ProjectModel.TypeInfo) {
         let wrapper = property.attributes.first { $0.name.first?.isUppercase == true }
         let label = (wrapper.map { "@" + $0.name + " " } ?? "") + property.name
-        if let wrapper, wrapper.name == "Environment" || wrapper.name.hasPrefix("Focused") {
+        // The subscribing wrappers but `@EnvironmentObject`, which holds a model typed like any property.
+        if let wrapper, KnownNames.subscribingWrappers.contains(wrapper.name) && wrapper.name != "EnvironmentObject" {
             let argument = (wrapper.arguments ?? "").filter { $0 != " " }
             if argument.hasPrefix("\\") {
                 let kind: DependencyGraph.NodeKind = wrapper.name == "Environment" ? .environmentKey : .focusedValue

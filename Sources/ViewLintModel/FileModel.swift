@@ -90,16 +90,17 @@ extension FileModel {
             defer { i += 1 }
             guard tokens[i].kind == .poundAvailable || tokens[i].kind == .poundUnavailable,
                   i + 1 < tokens.count, tokens[i + 1].kind == .leftParen else { continue }
+            let keywordStart = Int(tokens[i].textStart)
             var argument = i + 2
             var j = i + 2
             while j < tokens.count, tokens[j].kind != .rightParen, tokens[j].kind != .endOfFile {
                 if tokens[j].kind == .comma {
-                    result.appendCheck(file, tokens[argument..<j])
+                    result.appendCheck(file, tokens[argument..<j], keywordStart: keywordStart)
                     argument = j + 1
                 }
                 j += 1
             }
-            result.appendCheck(file, tokens[argument..<j])
+            result.appendCheck(file, tokens[argument..<j], keywordStart: keywordStart)
             i = j
         }
         return result
@@ -109,7 +110,7 @@ extension FileModel {
 extension [AvailabilityCheck] {
     /// `iOS 17.0` from the tokens of one argument: a platform name, then a version written
     /// without spaces (`17`, `17.0`, `17.0.1`).
-    fileprivate mutating func appendCheck(_ file: TokenizedFile, _ argument: ArraySlice<Token>) {
+    fileprivate mutating func appendCheck(_ file: TokenizedFile, _ argument: ArraySlice<Token>, keywordStart: Int) {
         guard argument.count >= 2, let platform = argument.first, platform.kind == .identifier,
               let first = argument.dropFirst().first, let last = argument.last else { return }
         var end = first.textEnd
@@ -119,7 +120,8 @@ extension [AvailabilityCheck] {
         }
         let bytes = file.source.bytes
         append(AvailabilityCheck(platform: String(decoding: bytes[platform.textRange], as: UTF8.self),
-                                 version: String(decoding: bytes[Int(first.textStart)..<Int(last.textEnd)], as: UTF8.self)))
+                                 version: String(decoding: bytes[Int(first.textStart)..<Int(last.textEnd)], as: UTF8.self),
+                                 keywordStart: keywordStart))
     }
 }
 
@@ -129,10 +131,13 @@ public struct AvailabilityCheck: Sendable, Hashable {
     public var platform: String
     /// As written (`17.0`).
     public var version: String
+    /// Where the check's `#available` or `#unavailable` starts: what code it guards.
+    public var keywordStart: Int
 
-    public init(platform: String, version: String) {
+    public init(platform: String, version: String, keywordStart: Int) {
         self.platform = platform
         self.version = version
+        self.keywordStart = keywordStart
     }
 }
 

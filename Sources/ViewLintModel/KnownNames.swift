@@ -43,10 +43,13 @@ public enum KnownNames {
         return !nonWrapperAttributes.contains(name)
     }
 
-    /// Property wrappers that subscribe the view to a value whether or not it is read.
-    public static let subscribingWrappers: Set<String> = [
+    /// Property wrappers that subscribe the view to a value whether or not it is read, in the
+    /// order the documentation lists them: the one list `unused_environment`, its documentation,
+    /// the project's own subscribing wrappers and the dependency graph read.
+    public static let subscribingWrapperList = [
         "Environment", "EnvironmentObject", "FocusedValue", "FocusedObject", "FocusedBinding",
     ]
+    public static let subscribingWrappers = Set(subscribingWrapperList)
 
     /// Calls whose unlabelled trailing closure is an action or a computation, not view content.
     static let nonBuilderCallees: Set<String> = [

@@ -1,4 +1,5 @@
 import Dispatch
+import ViewLintSyntax
 
 /// The whole project's view-declaration model: every file's declarations, with types merged
 /// across their extensions and files, and the answers rules ask of it (is this a view, which
@@ -338,10 +339,7 @@ public struct ProjectModel: Sendable {
         if let angle = bytes.firstIndex(of: 0x3C) { bytes = bytes[..<angle] }
         if let dot = bytes.lastIndex(of: 0x2E) { bytes = bytes[bytes.index(after: dot)...] }
         guard let first = bytes.first, (first >= 0x41 && first <= 0x5A) || first >= 0x80 else { return nil }
-        for b in bytes where !((b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-                                || b == 0x5F || b >= 0x80) {
-            return nil
-        }
+        for b in bytes where !CharacterClasses.isNameByte(b) { return nil }
         return String(Substring(bytes))
     }
 

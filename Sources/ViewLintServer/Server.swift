@@ -586,8 +586,12 @@ public final class LanguageServer: @unchecked Sendable {
             let nameTableFloor = options.nameTableFloor
             linting.async { [self] in
                 let outcome = LintJob.run(job, models: models)
-                if let nameTableFloor { models.boundNames(floor: nameTableFloor) }
-                state.async { [self] in finished(job, outcome: outcome) }
+                let emptied = nameTableFloor.map { models.boundNames(floor: $0) } ?? false
+                state.async { [self] in
+                    // Said in the client's log: the next lint re-extracts its context, and is slower.
+                    if emptied { logMessage("viewlint: the name table passed its bound; emptied it and the models") }
+                    finished(job, outcome: outcome)
+                }
             }
             return
         }

@@ -55,6 +55,26 @@ public enum CharacterClasses {
         isASCIIIdentifierStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x24
     }
 
+    /// ASCII letters, digits and `_`: a name's bytes in ASCII text, `$` aside.
+    @inlinable
+    public static func isASCIIWordByte(_ b: UInt8) -> Bool {
+        isASCIIIdentifierStart(b) || (b >= 0x30 && b <= 0x39)
+    }
+
+    /// A byte of a name in source text scanned byte by byte: ASCII letters, digits, `_`, and every
+    /// byte of a multi-byte character (Swift allows most of Unicode in identifiers; counting all of
+    /// it as name text only merges words, it never splits one).
+    @inlinable
+    public static func isNameByte(_ b: UInt8) -> Bool {
+        isASCIIWordByte(b) || b >= 0x80
+    }
+
+    /// ASCII letters and every byte of a multi-byte character: a byte that may start a type's name.
+    @inlinable
+    public static func isNameLetterByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b >= 0x80
+    }
+
     @inline(__always)
     static func isASCIIOperator(_ b: UInt8) -> Bool {
         switch b {

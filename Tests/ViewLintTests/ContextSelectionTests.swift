@@ -86,6 +86,17 @@ struct ContextSelectionTests {
         #expect(ContextSelection.referencedNames(in: file) == ["struct", "A", "Type", "let", "b", "Module", "B", "var", "c", "d"])
     }
 
+    /// A file with an availability check is context for every file (it may tell the OS the project
+    /// runs on); the scan reads bytes, so a mention anywhere counts, and a word alone does not.
+    @Test func availabilityChecksAreFoundInAnyFile() {
+        for text in ["if #available(iOS 16, *) {}", "guard #unavailable(iOS 17) else {}", "// #available", "#unavailable"] {
+            #expect(ContextSelection.checksAvailability(Array(text.utf8)), "\(text)")
+        }
+        for text in ["let available = 1", "#if available", "#un", "#", "", "isAvailable(#availabl"] {
+            #expect(!ContextSelection.checksAvailability(Array(text.utf8)), "\(text)")
+        }
+    }
+
     @Test func anyBytesScanWithoutTrouble() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("struct class extension private / * ` . {}\n\"A_é".utf8) + [0, 0xFF, 0xC3]
@@ -93,6 +104,7 @@ struct ContextSelectionTests {
             let bytes = (0..<Int.random(in: 0..<300, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
             _ = ContextSelection.declaredNames(in: bytes)
             _ = ContextSelection.identifiers(in: bytes)
+            _ = ContextSelection.checksAvailability(bytes)
         }
     }
 

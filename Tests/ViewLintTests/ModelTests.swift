@@ -351,7 +351,7 @@ struct ModelTests {
     /// Availability checks come from tokens: every argument of a check spread over lines counts,
     /// a mention in a comment or a string does not, and `*` or a spaced version is no argument.
     @Test func availabilityChecksAreReadFromCode() {
-        let file = model("""
+        let text = """
             // #available(iOS 13, *)
             let note = "#unavailable(macOS 10.15)"
             func f() {
@@ -359,9 +359,13 @@ struct ModelTests {
                               macOS 12.0.1, *) {}
                 guard #unavailable(tvOS 16 .0, watchOS 9) else { return }
             }
-            """)
-        #expect(file.availabilityChecks == [AvailabilityCheck(platform: "iOS", version: "15.0"),
-                                            AvailabilityCheck(platform: "macOS", version: "12.0.1"),
-                                            AvailabilityCheck(platform: "watchOS", version: "9")])
+            """
+        let file = model(text)
+        #expect(file.availabilityChecks.map { [$0.platform, $0.version] } == [["iOS", "15.0"], ["macOS", "12.0.1"], ["watchOS", "9"]])
+        // Each argument knows where its check starts: the code the check guards.
+        let bytes = Array(text.utf8)
+        let available = bytes.firstRange(of: Array("if #available".utf8))!.lowerBound + 3
+        let unavailable = bytes.firstRange(of: Array("guard #unavailable".utf8))!.lowerBound + 6
+        #expect(file.availabilityChecks.map(\.keywordStart) == [available, available, unavailable])
     }
 }

@@ -119,4 +119,46 @@ struct RuleMessageTests {
         #expect(found[0].hasSuffix("its subclasses 'DetailModel', 'ListModel' move with it"))
         #expect(found[1].hasPrefix("'Unrelated'") && !found[1].contains("subclass"))
     }
+
+    /// `NavigationLink(destination: { ... }, label: { ... })` pushes its destination like the trailing
+    /// and `destination:` forms: the placement graph reads the initializers the one way the other
+    /// walks do (it took a closure argument for a label).
+    @Test func nestedStackSeesAClosureDestinationAsAPush() throws {
+        let found = messages("nested_navigation_stack", """
+            struct Inbox: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(destination: { Detail() }, label: { Text("Open") })
+                        }
+                    }
+                }
+            }
+            struct Detail: View {
+                var body: some View { NavigationStack { Text("Detail") } }
+            }
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].contains("pushes it onto a stack (NavigationStack > List > NavigationLink destination)"))
+    }
+
+    /// Without a deployment target, an `#available` check for Observation's first OS says the project
+    /// also runs without it: state_holds_reference then stops advising `@Observable`, as
+    /// observable_object stops reporting (both ask RuleContext.runsOnlyWhereAvailable).
+    @Test func stateHoldsReferenceAdvisesObservationOnlyWhereItRuns() throws {
+        let view = """
+            final class Loader: ObservableObject { @Published var items: [String] = [] }
+            struct Feed: View {
+                @State private var loader = Loader()
+                var body: some View { List(loader.items, id: \\.self) { Text($0) } }
+            }
+            """
+        let newest = messages("state_holds_reference", view)
+        try #require(newest.count == 1)
+        #expect(newest[0].contains("or mark 'Loader' @Observable"))
+        let checked = messages("state_holds_reference", view + "\nfunc f() { if #available(iOS 17, *) {} }")
+        try #require(checked.count == 1)
+        #expect(!checked[0].contains("@Observable"))
+        #expect(messages("observable_object", view + "\nfunc f() { if #available(iOS 17, *) {} }").isEmpty)
+    }
 }

@@ -458,4 +458,39 @@ struct ServerTests {
         }
         #expect(resets > 10 && highest <= 1_000 + 3)
     }
+
+    /// The served process (`viewlint server`, whose floor is `defaultNameTableFloor`) empties its
+    /// name table once a lint leaves it past the bound, and the findings after that are the ones
+    /// before: the models are extracted again, the open file's and the context's from disk.
+    @Test func aServedProcessEmptiesItsNameTablePastTheBoundAndKeepsItsFindings() throws {
+        let root = try Self.project()
+        let client = try LSPClient(launching: CLIRunner.executable, ["server", "--in-process"])
+        _ = client.initialize(root: root)
+        let card = root.appendingPathComponent("Sources/Card.swift")
+        let uri = card.absoluteString
+        client.open(card, Self.view)
+        let before = try #require(client.diagnostics(uri, version: 1, timeout: 120))
+        #expect(Self.codes(before) == ["unused_stored_input"])
+        func isReset(_ message: JSON) -> Bool {
+            message["method"] == "window/logMessage" && message["params"]?["message"]?.string?.contains("name table") == true
+        }
+        #expect(!client.messages.contains(where: isReset))
+        // More distinct names read than the bound, in one version: its lint leaves the table past it.
+        let bound = LanguageServer.defaultNameTableFloor
+        let reads = (0..<(bound + bound / 5)).map { "    _ = typed\($0)\n" }.joined()
+        client.change(card, version: 2, [["text": .string(Self.view + "func typing() {\n" + reads + "}\n")]])
+        let crowded = try #require(client.diagnostics(uri, version: 2, timeout: 300))
+        #expect(Self.codes(crowded) == ["unused_stored_input"])
+        #expect(client.wait(timeout: 60, isReset) != nil)
+        // After the reset: the same findings, at the same places, for the same text.
+        client.change(card, version: 3, [["text": .string(Self.view)]])
+        let after = try #require(client.diagnostics(uri, version: 3, timeout: 120))
+        #expect(after == before)
+        // And a change made after it is seen: reading `spare` removes the finding.
+        client.change(card, version: 4, [LSPClient.edit(5, 26, 5, 31, "label.id(spare)")])
+        #expect(Self.codes(client.diagnostics(uri, version: 4, timeout: 120)) == [])
+        #expect(client.request("shutdown")?["result"] == .null)
+        client.notify("exit")
+        #expect(client.wait(timeout: 10) { _ in client.exit != nil } != nil || client.exit == 0)
+    }
 }

@@ -14,7 +14,8 @@ import ViewLintCore
 ///    `WATCHOS_DEPLOYMENT_TARGET` and `XROS_DEPLOYMENT_TARGET` across every configuration of
 ///    every target in its `project.pbxproj`, and in the `.xcconfig` files those configurations
 ///    are based on (with their `#include`s). Several projects in one folder count together;
-/// 4. else nil: rules assume the newest OS.
+/// 4. else nil: rules assume the newest OS, except where the code's own `#available` checks say
+///    otherwise, which `RuleContext.runsOnlyWhereAvailable(since:)` alone reads.
 ///
 /// Results are cached per directory, so each manifest and project is read once per run.
 ///

@@ -143,7 +143,7 @@ extension ProjectModel {
             var i = bytes.count - 3
             while i > 0 {
                 // The last `as?`, `as!` or ` as `, spaced or not (`x as! T`, `x as!T`).
-                if bytes[i] == 0x61, bytes[i + 1] == 0x73, !Self.isIdentifierByte(bytes[i - 1]) {
+                if bytes[i] == 0x61, bytes[i + 1] == 0x73, !CharacterClasses.isNameByte(bytes[i - 1]) {
                     var start = i + 2
                     if bytes[start] == 0x3F || bytes[start] == 0x21 {
                         start += 1
@@ -169,10 +169,6 @@ extension ProjectModel {
             }
             return current
         }
-    }
-
-    static func isIdentifierByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
     }
 
     /// A type as written (`UIHostingController<Editor>?`), resolved: the project type it names

@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 // Part of the query layer (see Query/QueryLayer.swift): what the declarations say about the types of
 // names. Moved here from Rules/Support/TypeFacts.swift, names and behaviour unchanged.
 
@@ -186,15 +188,9 @@ public enum TypeText {
             guard t.last == 0x3E else { return nil }
             t = t[..<angle]
         }
-        guard let first = t.first, isLetter(first) || first == 0x5F else { return nil }
-        for b in t where !(isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2E) { return nil }
+        guard let first = t.first, CharacterClasses.isNameLetterByte(first) || first == 0x5F else { return nil }
+        for b in t where !(CharacterClasses.isNameByte(b) || b == 0x2E) { return nil }
         return String(decoding: t, as: UTF8.self)
-    }
-
-    /// ASCII letters, and any non-ASCII byte (names may be in any script).
-    @inline(__always)
-    public static func isLetter(_ b: UInt8) -> Bool {
-        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b >= 0x80
     }
 
     /// Collections whose element type is their single generic argument.

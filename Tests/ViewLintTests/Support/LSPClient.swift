@@ -2,10 +2,15 @@ import Foundation
 import ViewLintProtocol
 import ViewLintServer
 
-/// A language client driving a `LanguageServer` in process, through the same bytes a real
-/// client would send: every message is framed, and every answer is parsed back from frames.
+/// A language client driving a `LanguageServer` in process (or a `viewlint server` process),
+/// through the same bytes a real client would send: every message is framed, and every answer is
+/// parsed back from frames.
 final class LSPClient: @unchecked Sendable {
-    let server: LanguageServer
+    private let inProcess: LanguageServer?
+    private let process: Process?
+    private let input: FileHandle?
+    /// The in-process server; only for a client that made one.
+    var server: LanguageServer { inProcess! }
     private let lock = NSLock()
     private var reader = FrameReader()
     private var received: [JSON] = []
@@ -14,8 +19,38 @@ final class LSPClient: @unchecked Sendable {
 
     init(options: LanguageServer.Options = LanguageServer.Options()) {
         let sink = Sink()
-        server = LanguageServer(options: options, output: { sink.client?.take($0) }, onExit: { sink.client?.exited($0) })
+        inProcess = LanguageServer(options: options, output: { sink.client?.take($0) }, onExit: { sink.client?.exited($0) })
+        process = nil
+        input = nil
         sink.client = self
+    }
+
+    /// Runs the executable with `arguments` (`["server", "--in-process"]`) and speaks to it over
+    /// its standard input and output: a process of its own, whose process-wide state (the name
+    /// table) no other test shares.
+    init(launching executable: URL, _ arguments: [String]) throws {
+        let sink = Sink()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        stdout.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil } else { sink.client?.take(Array(data)) }
+        }
+        process.terminationHandler = { sink.client?.exited($0.terminationStatus) }
+        inProcess = nil
+        self.process = process
+        input = stdin.fileHandleForWriting
+        sink.client = self
+        try process.run()
+    }
+
+    deinit {
+        if let process, process.isRunning { process.terminate() }
     }
 
     /// Holds the client weakly so the server's closures do not keep it alive.
@@ -54,7 +89,9 @@ final class LSPClient: @unchecked Sendable {
         lock.unlock()
     }
 
-    func sendRaw(_ bytes: [UInt8]) { server.receive(bytes) }
+    func sendRaw(_ bytes: [UInt8]) {
+        if let inProcess { inProcess.receive(bytes) } else { input?.write(Data(bytes)) }
+    }
 
     func notify(_ method: String, _ params: JSON = [:]) { sendRaw(Message.notification(method: method, params: params).framed) }
 
