@@ -112,6 +112,30 @@ struct Tile: View, Identifiable {
     var body: some View { Text("tile") }
 }
 
+/// A property that a project protocol requires is kept, however the conformance names the
+/// protocol: nested, through a refinement, or file-private.
+enum Badges {
+    protocol Titled { var title: String { get } }
+}
+protocol Subtitled: Badges.Titled { var subtitle: String { get } }
+private protocol Tinted { var tint: Int { get } }
+
+struct NestedRequirement: View, Badges.Titled {
+    let title: String
+    var body: some View { Text("badge") }
+}
+
+struct RefinedRequirement: View, Subtitled {
+    let title: String
+    let subtitle: String
+    var body: some View { Text("badge") }
+}
+
+private struct PrivateRequirement: View, Tinted {
+    let tint: Int
+    var body: some View { Text("badge") }
+}
+
 /// Reads under any #if branch count.
 struct Platform: View {
     let compact: Bool

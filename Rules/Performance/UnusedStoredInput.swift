@@ -186,6 +186,9 @@ public struct UnusedStoredInput: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // One message per name and reason, made once per file: a file's views repeat the same
+        // property names, and one huge file's findings were a string interpolation each.
+        var messages = Messages()
         let project = context.project
         for (view, decl) in project.views(inFile: context.fileIndex) {
             let candidates = project.storedInputs(of: decl)
@@ -194,9 +197,7 @@ public struct UnusedStoredInput: Rule {
             // any property (`send` reads `store`), out of the model's sight.
             if decl.attributes.contains(where: { !Self.attributesWithoutGeneratedCode.contains($0.name) }) { continue }
             // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
-            let why = project.hasCustomEquality(view)
-                ? "not even by the view's '=='"
-                : "SwiftUI still compares it on every parent update"
+            let comparedByEquality = project.hasCustomEquality(view)
             let initializerWrites = project.initializerWrites(of: view)
             let file = project.files[context.fileIndex]
             for property in candidates
@@ -207,18 +208,40 @@ public struct UnusedStoredInput: Rule {
                 if project.isFixedByDeclaration(property, initializerWrites: initializerWrites) {
                     diagnostics.append(Diagnostic(
                         range: property.nameRange,
-                        message: "stored constant '\(property.name)' is never read; no parent can set it, so it is dead code: remove it",
+                        message: messages.constant(property.name),
                         symbol: "\(view.qualifiedName).\(property.name)",
                         fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")]))
                     continue
                 }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
-                    message: "stored input '\(property.name)' is never read; \(why), so remove it from the view's inputs",
+                    message: messages.input(property.name, comparedByEquality: comparedByEquality),
                     symbol: "\(view.qualifiedName).\(property.name)",
                     fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")]))
             }
         }
         return diagnostics
+    }
+
+    /// The rule's messages by property name, each made once.
+    struct Messages {
+        private var constants: [String: String] = [:]
+        private var inputs: [String: String] = [:]
+        private var inputsWithEquality: [String: String] = [:]
+
+        mutating func constant(_ name: String) -> String {
+            if let known = constants[name] { return known }
+            let made = "stored constant '\(name)' is never read; no parent can set it, so it is dead code: remove it"
+            constants[name] = made
+            return made
+        }
+
+        mutating func input(_ name: String, comparedByEquality: Bool) -> String {
+            if let known = comparedByEquality ? inputsWithEquality[name] : inputs[name] { return known }
+            let why = comparedByEquality ? "not even by the view's '=='" : "SwiftUI still compares it on every parent update"
+            let made = "stored input '\(name)' is never read; \(why), so remove it from the view's inputs"
+            if comparedByEquality { inputsWithEquality[name] = made } else { inputs[name] = made }
+            return made
+        }
     }
 }

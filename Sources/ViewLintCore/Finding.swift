@@ -9,43 +9,67 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// The path as it should be shown: relative to the current directory where possible.
     public var path: String
-    public var start: SourceLocation
+    public var start: SourceLocation {
+        get { storedStart.location }
+        set { storedStart = PackedLocation(newValue) }
+    }
     /// One past the end of the flagged text.
-    public var end: SourceLocation
+    public var end: SourceLocation {
+        get { storedEnd.location }
+        set { storedEnd = PackedLocation(newValue) }
+    }
     public var symbol: String
     public var fixes: [Fix]
     /// The text of the finding's first line, without its terminator: all of it, or for a very
     /// long line a window around the flagged text.
     public var lineText: String
     /// The column (as `start.column` counts) at which `lineText` starts: 1 unless it is a window.
-    public var lineTextStartColumn: Int
+    public var lineTextStartColumn: Int {
+        get { Int(storedLineTextStartColumn) }
+        set { storedLineTextStartColumn = UInt32(truncatingIfNeeded: newValue) }
+    }
     /// GitHub's `primaryLocationLineHash` of the finding's line (see `LineHash`), once the linter
-    /// has hashed the file. A field, not a dictionary: a run can hold hundreds of thousands of
-    /// findings, and a dictionary each was a third of their memory.
-    public var lineHash: String?
+    /// has hashed the file: kept as its two numbers, and written as text only by the formatters
+    /// that print it. A run can hold hundreds of thousands of findings; a dictionary each was a
+    /// third of their memory, and a string each another 64 bytes.
+    public var lineHashValue: LineHash.Value?
+    /// `lineHashValue` as GitHub writes it (`hash:n`).
+    public var lineHash: String? { lineHashValue?.text }
     public static let lineHashKey = "primaryLocationLineHash"
     /// The line-dependent fingerprints by name (`primaryLocationLineHash`). The line-independent
     /// one (`viewlint/symbol/v1`) numbers occurrences across a report, so `SymbolFingerprint`
     /// makes it from the report.
     public var fingerprints: [String: String] { lineHash.map { [Finding.lineHashKey: $0] } ?? [:] }
     /// Set when an in-source suppression silenced the finding (`// viewlint:disable ...`).
-    public var suppression: SuppressionInfo?
+    public var suppression: SuppressionInfo? {
+        get { suppressedBy?.info }
+        set { suppressedBy = newValue.map(SuppressionBox.init) }
+    }
+
+    // Positions, the window's column and the suppression are stored small: a finding was 224
+    // bytes inline, and one huge file holds hundreds of thousands of them until its report is
+    // written. Files are bounded by the lexer's 32-bit offsets, so every count fits.
+    private var storedStart: PackedLocation
+    private var storedEnd: PackedLocation
+    private var storedLineTextStartColumn: UInt32
+    /// Nearly every finding has no suppression: one reference, not the 33 bytes inline.
+    private var suppressedBy: SuppressionBox?
 
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourceLocation,
                 end: SourceLocation, symbol: String, fixes: [Fix] = [], lineText: String,
-                lineTextStartColumn: Int = 1, lineHash: String? = nil, suppression: SuppressionInfo? = nil) {
+                lineTextStartColumn: Int = 1, lineHashValue: LineHash.Value? = nil, suppression: SuppressionInfo? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.path = path
-        self.start = start
-        self.end = end
+        self.storedStart = PackedLocation(start)
+        self.storedEnd = PackedLocation(end)
         self.symbol = symbol
         self.fixes = fixes
         self.lineText = lineText
-        self.lineTextStartColumn = lineTextStartColumn
-        self.lineHash = lineHash
-        self.suppression = suppression
+        self.storedLineTextStartColumn = UInt32(truncatingIfNeeded: lineTextStartColumn)
+        self.lineHashValue = lineHashValue
+        self.suppressedBy = suppression.map(SuppressionBox.init)
     }
 
     /// Output order: path, line, column, rule.
@@ -56,6 +80,36 @@ public struct Finding: Sendable, Hashable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
     }
+}
+
+/// A `SourceLocation` in 20 bytes instead of 40.
+struct PackedLocation: Sendable, Hashable {
+    var offset: UInt32
+    var line: UInt32
+    var column: UInt32
+    var byteColumn: UInt32
+    var utf16Column: UInt32
+
+    init(_ location: SourceLocation) {
+        offset = UInt32(truncatingIfNeeded: location.offset)
+        line = UInt32(truncatingIfNeeded: location.line)
+        column = UInt32(truncatingIfNeeded: location.column)
+        byteColumn = UInt32(truncatingIfNeeded: location.byteColumn)
+        utf16Column = UInt32(truncatingIfNeeded: location.utf16Column)
+    }
+
+    var location: SourceLocation {
+        SourceLocation(offset: Int(offset), line: Int(line), column: Int(column), byteColumn: Int(byteColumn),
+                       utf16Column: Int(utf16Column))
+    }
+}
+
+/// A finding's suppression, behind one reference.
+final class SuppressionBox: Sendable, Hashable {
+    let info: SuppressionInfo
+    init(_ info: SuppressionInfo) { self.info = info }
+    static func == (a: SuppressionBox, b: SuppressionBox) -> Bool { a.info == b.info }
+    func hash(into hasher: inout Hasher) { hasher.combine(info) }
 }
 
 /// Where and why a finding was suppressed in source.
@@ -108,34 +162,42 @@ extension Finding {
         keys.reserveCapacity(first.count + second.count)
         var lastPath: String? = nil
         var lastRank: Int32 = 0
-        func add(_ finding: Finding, _ index: Int) {
-            if finding.path != lastPath {
-                if let rank = ranks[finding.path] {
-                    lastRank = rank
-                } else {
-                    lastRank = Int32(paths.count)
-                    ranks[finding.path] = lastRank
-                    paths.append(finding.path)
+        // Read field by field through the index: copying a finding out of its array retained
+        // each of its references, and on a huge file each such count sits on a cold cache line.
+        func add(_ findings: [Finding], _ base: Int) {
+            for i in findings.indices {
+                if findings[i].path != lastPath {
+                    let path = findings[i].path
+                    if let rank = ranks[path] {
+                        lastRank = rank
+                    } else {
+                        lastRank = Int32(paths.count)
+                        ranks[path] = lastRank
+                        paths.append(path)
+                    }
+                    lastPath = path
                 }
-                lastPath = finding.path
+                let start = findings[i].storedStart
+                keys.append(Key(path: lastRank, line: Int(start.line), column: Int(start.column), index: base + i))
             }
-            keys.append(Key(path: lastRank, line: finding.start.line, column: finding.start.column, index: index))
         }
-        for (i, finding) in first.enumerated() { add(finding, i) }
-        for (i, finding) in second.enumerated() { add(finding, first.count + i) }
+        add(first, 0)
+        add(second, first.count)
         // Ranks in the paths' byte order, as `ordered` compares them.
         let byBytes = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
         var rankOrder = [Int32](repeating: 0, count: paths.count)
         for (position, rank) in byBytes.enumerated() { rankOrder[rank] = Int32(position) }
         for k in keys.indices { keys[k].path = rankOrder[Int(keys[k].path)] }
-        func finding(_ index: Int) -> Finding { index < first.count ? first[index] : second[index - first.count] }
+        func ruleID(_ index: Int) -> String { index < first.count ? first[index].ruleID : second[index - first.count].ruleID }
+        func message(_ index: Int) -> String { index < first.count ? first[index].message : second[index - first.count].message }
         keys.sort { a, b in
             if a.path != b.path { return a.path < b.path }
             if a.line != b.line { return a.line < b.line }
             if a.column != b.column { return a.column < b.column }
-            let x = finding(a.index), y = finding(b.index)
-            if x.ruleID != y.ruleID { return x.ruleID < y.ruleID }
-            if x.message != y.message { return x.message < y.message }
+            let x = ruleID(a.index), y = ruleID(b.index)
+            if x != y { return x < y }
+            let m = message(a.index), n = message(b.index)
+            if m != n { return m < n }
             return a.index < b.index
         }
         return keys.map(\.index)

@@ -23,12 +23,50 @@ public enum LineHash {
         return value
     }()
 
+    /// A line's value: the hash and how many lines so far (this one included) had it.
+    /// Kept as numbers, and written as `hash:n` text only where a report prints it.
+    public struct Value: Sendable, Hashable {
+        public var hash: UInt64
+        public var occurrence: UInt32
+
+        public init(hash: UInt64, occurrence: Int) {
+            self.hash = hash
+            self.occurrence = UInt32(truncatingIfNeeded: occurrence)
+        }
+
+        /// `hash:n`: the hash as unsigned lowercase hex without leading zeros, then the count.
+        public var text: String {
+            var bytes: [UInt8] = []
+            write(into: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        public func write(into out: inout [UInt8]) {
+            Hex.append(hash, padded: false, to: &out)
+            out.append(0x3A) // :
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            var n = occurrence
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                repeat {
+                    buffer[count] = 0x30 + UInt8(n % 10)
+                    n /= 10
+                    count += 1
+                } while n > 0
+                while count > 0 {
+                    count -= 1
+                    out.append(buffer[count])
+                }
+            }
+        }
+    }
+
     /// The `hash:n` value of every line, index 0 for line 1. A file with a final line
     /// terminator has an empty last line, which gets a hash too, as the upload action does.
     public static func all(_ bytes: [UInt8]) -> [String] {
         var result: [String] = []
         compute(bytes, through: Int.max) { line, hash, count in
-            if line == result.count + 1 { result.append(format(hash, count)) }
+            if line == result.count + 1 { result.append(Value(hash: hash, occurrence: count).text) }
             return true
         }
         return result
@@ -39,54 +77,32 @@ public enum LineHash {
     public static func lines(_ wanted: Set<Int>, of bytes: [UInt8]) -> [Int: String] {
         let sorted = wanted.sorted()
         var result: [Int: String] = [:]
-        for (line, value) in zip(sorted, lines(sorted: sorted, of: bytes)) { result[line] = value }
+        for (line, value) in zip(sorted, values(sorted: sorted, of: bytes)) { result[line] = value?.text }
         return result
     }
 
     /// The values of `wanted`, 1-based lines in ascending order without repeats, in its order
     /// (nil past the end). No set or dictionary: a file can have a finding on every other line.
-    public static func lines(sorted wanted: [Int], of bytes: [UInt8]) -> [String?] {
-        var result = [String?](repeating: nil, count: wanted.count)
+    public static func values(sorted wanted: [Int], of bytes: [UInt8]) -> [Value?] {
+        var result = [Value?](repeating: nil, count: wanted.count)
         guard let last = wanted.last else { return result }
         var next = 0
         compute(bytes, through: last) { line, hash, count in
             while next < wanted.count && wanted[next] < line { next += 1 }
-            if next < wanted.count && wanted[next] == line { result[next] = format(hash, count) }
+            if next < wanted.count && wanted[next] == line { result[next] = Value(hash: hash, occurrence: count) }
             return line < last
         }
         return result
     }
 
-    static func format(_ hash: UInt64, _ count: Int) -> String {
-        String(hash, radix: 16) + ":" + String(count)
-    }
-
-    /// Calls `emit(line, hash, count)` for each line, in line order, until it returns false.
-    /// Works on the bytes directly: ASCII is the UTF-16 unit itself, other scalars are decoded
-    /// (invalid sequences become U+FFFD, as JavaScript's decoder does) and split into units.
+    /// Calls `emit(line, hash, count)` for each line, in line order, until it returns false or
+    /// `lastLine` was emitted. Works on the bytes directly: ASCII is the UTF-16 unit itself, other
+    /// scalars are decoded (invalid sequences become U+FFFD, as JavaScript's decoder does) and
+    /// split into units.
     static func compute(_ bytes: [UInt8], through lastLine: Int, _ emit: (Int, UInt64, Int) -> Bool) {
         var state = Rolling()
-        bytes.withUnsafeBufferPointer { p in
-            var i = 0
-            let n = p.count
-            while i < n && !state.done {
-                let b = p[i]
-                if b < 0x80 {
-                    state.process(UInt16(b), emit)
-                    i += 1
-                    continue
-                }
-                let (scalar, length) = decode(p, i)
-                i += length
-                if scalar >= 0x10000 {
-                    let v = scalar - 0x10000
-                    state.process(UInt16(0xD800 + (v >> 10)), emit)
-                    state.process(UInt16(0xDC00 + (v & 0x3FF)), emit)
-                } else {
-                    state.process(UInt16(scalar), emit)
-                }
-            }
-        }
+        defer { state.release() }
+        bytes.withUnsafeBufferPointer { state.run($0, emit) }
         if state.done { return }
         state.process(endOfFile, emit)
         for _ in 0..<windowSize {
@@ -97,22 +113,60 @@ public enum LineHash {
     }
 
     /// The rolling window's state, kept in one struct so the per-unit work is straight-line code.
+    /// The window and its line marks are fixed-size buffers (an array checked its uniqueness at
+    /// every write), and the counts an open-addressing table of hashes (`Dictionary` hashed
+    /// every line's hash again with SipHash): the pass runs over every byte of a file with
+    /// findings, 13 MB for one huge file.
     struct Rolling {
-        var window = [UInt16](repeating: 0, count: windowSize)
+        var window = UnsafeMutablePointer<UInt16>.allocate(capacity: windowSize)
         /// The line that starts at each window slot, or 0 where none does.
-        var lineAt = [Int](repeating: 0, count: windowSize)
+        var lineAt = UnsafeMutablePointer<Int>.allocate(capacity: windowSize)
         var hash: UInt64 = 0
         var index = 0
         var lineNumber = 0
         var atLineStart = true
         var previousWasCR = false
-        var counts: [UInt64: Int] = [:]
+        var counts = HashCounts()
         var done = false
+
+        init() {
+            window.initialize(repeating: 0, count: windowSize)
+            lineAt.initialize(repeating: 0, count: windowSize)
+        }
+
+        func release() {
+            window.deallocate()
+            lineAt.deallocate()
+            counts.release()
+        }
+
+        /// Every unit of `p`, until `done`. A method, so the state is not a variable the
+        /// caller's closure captures (each access to that went through its box).
+        mutating func run(_ p: UnsafeBufferPointer<UInt8>, _ emit: (Int, UInt64, Int) -> Bool) {
+            var i = 0
+            let n = p.count
+            while i < n && !done {
+                let b = p[i]
+                if b < 0x80 {
+                    process(UInt16(b), emit)
+                    i += 1
+                    continue
+                }
+                let (scalar, length) = decode(p, i)
+                i += length
+                if scalar >= 0x10000 {
+                    let v = scalar - 0x10000
+                    process(UInt16(0xD800 + (v >> 10)), emit)
+                    process(UInt16(0xDC00 + (v & 0x3FF)), emit)
+                } else {
+                    process(UInt16(scalar), emit)
+                }
+            }
+        }
 
         @inline(__always)
         mutating func output(_ emit: (Int, UInt64, Int) -> Bool) {
-            let count = (counts[hash] ?? 0) + 1
-            counts[hash] = count
+            let count = counts.increment(hash)
             if !emit(lineAt[index], hash, count) { done = true }
             lineAt[index] = 0
         }
@@ -151,6 +205,69 @@ public enum LineHash {
         }
     }
 
+    /// How many times each hash was seen: linear probing over a power-of-two table of
+    /// (hash, count) slots, a count of 0 marking an empty slot, grown at half full.
+    struct HashCounts {
+        private var keys: UnsafeMutablePointer<UInt64>
+        private var values: UnsafeMutablePointer<Int>
+        private var mask: Int
+        private var used = 0
+
+        init() {
+            let capacity = 1024
+            keys = .allocate(capacity: capacity)
+            values = .allocate(capacity: capacity)
+            values.initialize(repeating: 0, count: capacity)
+            mask = capacity - 1
+        }
+
+        func release() {
+            keys.deallocate()
+            values.deallocate()
+        }
+
+        @inline(__always)
+        private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+            // Fibonacci hashing spreads the rolling hash's low bits, which repeat for similar lines.
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        }
+
+        /// Counts one more `key` and returns its count so far.
+        @inline(__always)
+        mutating func increment(_ key: UInt64) -> Int {
+            var i = HashCounts.slot(key, mask)
+            while values[i] != 0 {
+                if keys[i] == key {
+                    values[i] += 1
+                    return values[i]
+                }
+                i = (i + 1) & mask
+            }
+            keys[i] = key
+            values[i] = 1
+            used += 1
+            if used * 2 > mask { grow() }
+            return 1
+        }
+
+        private mutating func grow() {
+            let oldKeys = keys, oldValues = values, oldCapacity = mask + 1
+            let capacity = oldCapacity * 2
+            keys = .allocate(capacity: capacity)
+            values = .allocate(capacity: capacity)
+            values.initialize(repeating: 0, count: capacity)
+            mask = capacity - 1
+            for j in 0..<oldCapacity where oldValues[j] != 0 {
+                var i = HashCounts.slot(oldKeys[j], mask)
+                while values[i] != 0 { i = (i + 1) & mask }
+                keys[i] = oldKeys[j]
+                values[i] = oldValues[j]
+            }
+            oldKeys.deallocate()
+            oldValues.deallocate()
+        }
+    }
+
     /// One scalar at `i`, or U+FFFD for a maximal invalid subpart (one replacement per
     /// ill-formed sequence, as the WHATWG decoder JavaScript uses emits).
     static func decode(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> (UInt32, Int) {
@@ -175,6 +292,22 @@ public enum LineHash {
             return (UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F), 4)
         default:
             return (0xFFFD, 1)
+        }
+    }
+}
+
+/// Lowercase hexadecimal digits written as bytes, for fingerprints that reports print.
+public enum Hex {
+    /// `value` in hex: all 16 digits when `padded`, else without leading zeros (`0` for zero).
+    public static func append(_ value: UInt64, padded: Bool, to out: inout [UInt8]) {
+        var shift = 60
+        if !padded {
+            while shift > 0 && (value >> UInt64(shift)) & 0xF == 0 { shift -= 4 }
+        }
+        while shift >= 0 {
+            let digit = UInt8((value >> UInt64(shift)) & 0xF)
+            out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+            shift -= 4
         }
     }
 }

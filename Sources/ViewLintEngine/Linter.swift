@@ -397,8 +397,8 @@ public enum Linter {
             for diagnostic in diagnostics {
                 let severity = diagnostic.severity.map { min($0, ruleSeverity) } ?? ruleSeverity
                 let finding = makeFinding(diagnostic, ruleID: ids.configured[r], severity: severity,
-                                          locations: &locations, displayPath: input.displayPath)
-                report(finding, excluding: nil, suppressions: &suppressions, texts: &texts, into: &outcome)
+                                          locations: &locations, texts: &texts, displayPath: input.displayPath)
+                report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
             }
         }
 
@@ -409,8 +409,8 @@ public enum Linter {
             func reportUnknown(_ range: SourceRange, _ message: String, _ symbol: String, _ directive: Int?) {
                 let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
                                           ruleID: unknownRuleInSuppressionID, severity: severity, locations: &locations,
-                                          displayPath: input.displayPath)
-                report(finding, excluding: directive, suppressions: &suppressions, texts: &texts, into: &outcome)
+                                          texts: &texts, displayPath: input.displayPath)
+                report(finding, excluding: directive, suppressions: &suppressions, into: &outcome)
             }
             for u in unrecognized {
                 let hint = u.suggestion.map { "; did you mean 'viewlint:\($0)'?" } ?? ""
@@ -441,8 +441,9 @@ public enum Linter {
                             Diagnostic(range: directive.idRanges[k],
                                        message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
                                        symbol: id, fixes: [directive.removal(ofID: k, in: file.source)]),
-                            ruleID: unusedSuppressionID, severity: severity, locations: &locations, displayPath: input.displayPath)
-                        report(finding, excluding: d, suppressions: &suppressions, texts: &texts, into: &outcome)
+                            ruleID: unusedSuppressionID, severity: severity, locations: &locations, texts: &texts,
+                            displayPath: input.displayPath)
+                        report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
                     }
                 }
             }
@@ -486,21 +487,20 @@ public enum Linter {
             position[line] = lines.count
             lines.append(line)
         }
-        let hashes = LineHash.lines(sorted: lines, of: source.bytes)
-        func hash(_ line: Int) -> String? { line > 0 ? hashes[position[line]] : nil }
+        let hashes = LineHash.values(sorted: lines, of: source.bytes)
+        func hash(_ line: Int) -> LineHash.Value? { line > 0 ? hashes[position[line]] : nil }
         for i in outcome.findings.indices {
-            outcome.findings[i].lineHash = hash(outcome.findings[i].start.line)
+            outcome.findings[i].lineHashValue = hash(outcome.findings[i].start.line)
         }
         for i in outcome.suppressed.indices {
-            outcome.suppressed[i].lineHash = hash(outcome.suppressed[i].start.line)
+            outcome.suppressed[i].lineHashValue = hash(outcome.suppressed[i].start.line)
         }
     }
 
     /// Files `finding` as suppressed or reported, by the suppressions of its file.
     /// The finding is consumed, so it moves into its list rather than being copied there.
     static func report(_ finding: consuming Finding, excluding directive: Int?, suppressions: inout SuppressionMap,
-                       texts: inout SharedTexts, into outcome: inout FileOutcome) {
-        finding.lineText = texts.shared(finding.lineText)
+                       into outcome: inout FileOutcome) {
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
             outcome.suppressed.append(finding)
@@ -514,15 +514,38 @@ public enum Linter {
     /// report is written, and a file can have hundreds of thousands of them.
     struct SharedTexts {
         private var seen: Set<String> = []
+        /// The texts last shared, newest first: a rule's findings mostly repeat a handful of
+        /// messages and lines, and comparing with them (at once, when it is the same string)
+        /// costs less than hashing the text into `seen` for every finding.
+        private var recent: [String] = []
+        static let recentCount = 4
 
         mutating func shared(_ text: String) -> String {
             // Up to 15 bytes a string is stored inline, with nothing to share.
-            text.utf8.count <= 15 ? text : seen.insert(text).memberAfterInsert
+            if text.utf8.count <= 15 { return text }
+            for known in recent where known == text { return known }
+            return remember(seen.insert(text).memberAfterInsert)
+        }
+
+        /// `bytes[range]` as a string, shared; made only when no recent text has those bytes.
+        mutating func shared(_ range: Range<Int>, of bytes: [UInt8]) -> String {
+            if range.count > 15 {
+                for known in recent where known.utf8.count == range.count && known.utf8.elementsEqual(bytes[range]) {
+                    return known
+                }
+            }
+            return shared(String(decoding: bytes[range], as: UTF8.self))
+        }
+
+        private mutating func remember(_ text: String) -> String {
+            if recent.count == SharedTexts.recentCount { recent.removeLast() }
+            recent.insert(text, at: 0)
+            return text
         }
     }
 
-    public static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity,
-                                   locations: inout LocationFinder, displayPath: String) -> Finding {
+    static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity,
+                            locations: inout LocationFinder, texts: inout SharedTexts, displayPath: String) -> Finding {
         let source = locations.file
         let start = locations.location(ofOffset: diagnostic.range.start)
         var end = locations.location(ofOffset: diagnostic.range.end)
@@ -543,7 +566,7 @@ public enum Linter {
         let shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
         return Finding(ruleID: ruleID, severity: severity, message: diagnostic.message, path: displayPath,
                        start: start, end: end, symbol: diagnostic.symbol, fixes: diagnostic.fixes,
-                       lineText: String(decoding: source.bytes[shown], as: UTF8.self), lineTextStartColumn: shownStart)
+                       lineText: texts.shared(shown, of: source.bytes), lineTextStartColumn: shownStart)
     }
 
     /// Lines longer than this are shown as a window around a finding, not whole.

@@ -121,7 +121,10 @@ public struct SARIFFormatter: Sendable {
         json.endArray()
         json.key("partialFingerprints")
         json.beginObject()
-        if let lineHash = f.lineHash { json.member(Finding.lineHashKey, lineHash) }
+        if let lineHash = f.lineHashValue {
+            json.key(Finding.lineHashKey)
+            json.plainString { lineHash.write(into: &$0) }
+        }
         json.key(SARIFFormatter.symbolFingerprintKey)
         json.plainString { fingerprint.write(into: &$0) }
         json.endObject()

@@ -27,12 +27,7 @@ public enum SymbolFingerprint {
         }
 
         public func write(into out: inout [UInt8]) {
-            var shift = 60
-            while shift >= 0 {
-                let digit = UInt8((hash >> UInt64(shift)) & 0xF)
-                out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
-                shift -= 4
-            }
+            Hex.append(hash, padded: true, to: &out)
             out.append(0x3A) // :
             JSONWriter.appendDecimal(occurrence, to: &out)
         }

@@ -240,6 +240,18 @@ extension ProjectModel {
             && conforms(type, toAnyOf: ["Equatable", "Hashable"])
     }
 
+    /// The last component of every project protocol's key (`Outer.Named#3` gives `Named`).
+    var projectProtocolSimpleNames: Set<String> {
+        fact("query.protocolSimpleNames") { () -> Set<String> in
+            var names: Set<String> = []
+            for type in types.values where type.kind == .protocol {
+                let simple = ProjectModel.simpleName(type.key)
+                names.insert(simple.utf8.firstIndex(of: 0x23).map { String(simple[..<$0]) } ?? simple)
+            }
+            return names
+        }
+    }
+
     /// Names of properties that project protocols the type conforms to require, plus `id` for
     /// `Identifiable`: generic code may read them through the protocol, out of our sight.
     public func protocolRequirementNames(of type: TypeInfo) -> Set<String> {
@@ -247,6 +259,15 @@ extension ProjectModel {
     }
 
     public func computeProtocolRequirementNames(of type: TypeInfo) -> Set<String> {
+        // Most types name neither `Identifiable` nor a protocol of the project (a view conforms
+        // to `View`): answered from one set of names, without resolving each conformance in
+        // scope. A name resolves only to a type whose key ends in the name's last component.
+        let protocols = projectProtocolSimpleNames
+        if !type.inherited.contains(where: {
+            $0 == "Identifiable" || protocols.contains(ProjectModel.simpleName(KnownNames.stripModule($0)))
+        }) {
+            return []
+        }
         var names: Set<String> = []
         var visited: Set<String> = []
         var stack = Array(type.inherited)
