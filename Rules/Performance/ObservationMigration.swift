@@ -179,23 +179,31 @@ struct ObservationMigration {
         var firstUnknown: Int?
     }
 
+    /// Built a part per type (in key order), so a thread that needs it while another builds it
+    /// takes types of its own instead of waiting.
     static func wrappedHolders(_ project: ProjectModel) -> WrappedHolders {
-        project.fact("observable_object.wrappedHolders") { () -> WrappedHolders in
+        let keys = project.sortedTypeKeys
+        // Each holder with the key of the class it holds, resolved in the part.
+        return project.fact("observable_object.wrappedHolders", parts: keys.count, part: { k -> [(WrappedHolder, String?)] in
+            guard let other = project.types[keys[k]] else { return [] }
+            var found: [(WrappedHolder, String?)] = []
+            for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
+                guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
+                let text = TypeText.declared(member)
+                let resolved = text.flatMap { project.resolveTypeText($0, from: other) }
+                found.append((WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text), resolved?.key))
+            }
+            return found
+        }, merge: { parts -> WrappedHolders in
             var result = WrappedHolders()
-            for key in project.types.keys.sorted() {
-                guard let other = project.types[key] else { continue }
-                for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
-                    guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
-                    let text = TypeText.declared(member)
-                    let resolved = text.flatMap { project.resolveTypeText($0, from: other) }
-                    let h = result.all.count
-                    if text == nil, result.firstUnknown == nil { result.firstUnknown = h }
-                    if let key = resolved?.key { result.byResolvedKey[key, default: []].append(h) }
-                    result.all.append(WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text))
-                }
+            for (holder, resolvedKey) in parts.joined() {
+                let h = result.all.count
+                if holder.typeText == nil, result.firstUnknown == nil { result.firstUnknown = h }
+                if let resolvedKey { result.byResolvedKey[resolvedKey, default: []].append(h) }
+                result.all.append(holder)
             }
             return result
-        }
+        })
     }
 
     /// The type each `.environmentObject(...)` call injects, by file and call (see
@@ -293,6 +301,8 @@ struct ObservationScan: Sendable {
         var mentions: Set<String> = []
         var inheritanceClauses: [InheritanceClause] = []
         var firstImport: Int?
+        /// The file names `ObservableObject` more often than its types inherit it.
+        var usesObservableObjectAsType = false
     }
 
     var files: [FileFacts]
@@ -304,15 +314,23 @@ struct ObservationScan: Sendable {
     /// (every class's migration asks; asking file by file for each class was quadratic).
     var fileUsingObservableObjectAsType: Int?
 
-    init(_ project: ProjectModel) {
-        let files = project.files.map { ObservationScan.scan($0.source) }
+    /// The project's scan, once per run, a file per part: every thread that needs it scans
+    /// files too instead of waiting for one thread to lex them all.
+    static func of(_ project: ProjectModel) -> ObservationScan {
+        project.fact("observable_object.scan", perFile: { f -> FileFacts in
+            var facts = scan(project.files[f].source)
+            if !facts.observableObjectOffsets.isEmpty {
+                let declared = project.files[f].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
+                facts.usesObservableObjectAsType = facts.observableObjectOffsets.count > declared
+            }
+            return facts
+        }, merge: ObservationScan.init)
+    }
+
+    init(files: [FileFacts]) {
         self.files = files
         filesWithUses = files.indices.filter { !files[$0].wrapperTypeUses.isEmpty || !files[$0].environmentObjectCalls.isEmpty }
-        fileUsingObservableObjectAsType = files.indices.first { i in
-            guard !files[i].observableObjectOffsets.isEmpty else { return false }
-            let declared = project.files[i].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
-            return files[i].observableObjectOffsets.count > declared
-        }
+        fileUsingObservableObjectAsType = files.indices.first { files[$0].usesObservableObjectAsType }
     }
 
     static func scan(_ source: SourceFile) -> FileFacts {

@@ -16,7 +16,15 @@ extension ProjectModel {
     /// model and the file's index, `merge` of the parts.
     public func fact<Part: Sendable, Value: Sendable>(_ key: String, perFile part: (Int) -> Part,
                                                       merge: ([Part]) -> Value) -> Value {
-        let work = fact(key) { PerFileWork<Part, Value>(count: files.count) }
+        fact(key, parts: files.count, part: part, merge: merge)
+    }
+
+    /// A project-wide fact made of `count` parts, as `fact(_:perFile:merge:)` but over any list
+    /// the caller numbers (the project's types in key order, say), for a fact whose order is
+    /// not the files'. `count` must be the same whichever thread asks first.
+    public func fact<Part: Sendable, Value: Sendable>(_ key: String, parts count: Int, part: (Int) -> Part,
+                                                      merge: ([Part]) -> Value) -> Value {
+        let work = fact(key) { PerFileWork<Part, Value>(count: count) }
         return work.value(part: part, merge: merge)
     }
 }
