@@ -473,7 +473,7 @@ public struct SelectionTypeMismatch: Rule {
     /// when it names none (it uses `$0`), `unknown` for any other signature.
     func closureParameter(_ block: BuilderBlock, file: FileModel) -> ClosureParameter {
         let text = file.text(SourceRange(start: block.range.start, end: min(block.range.end, block.range.start + 160)))
-        var rest = Substring(text)
+        let rest = Substring(text)
         // Not a closure's text (a block the builder summarised differently): no parameters.
         guard rest.first == "{" else { return .anonymous }
         let head = rest.prefix { $0 != "\n" }

@@ -141,7 +141,7 @@ public struct ObservableObjectUsage: Rule {
                     + moving,
                 symbol: type.qualifiedName,
                 fixes: [ObservationMigration(project: project, type: type,
-                                             scan: project.fact("observable_object.scan") { ObservationScan(project) }).fix()]))
+                                             scan: ObservationScan.of(project)).fix()]))
         }
         return diagnostics
     }

@@ -179,30 +179,38 @@ struct ObservationMigration {
         var firstUnknown: Int?
     }
 
+    /// Built a part per type (in key order), so a thread that needs it while another builds it
+    /// takes types of its own instead of waiting.
     static func wrappedHolders(_ project: ProjectModel) -> WrappedHolders {
-        project.fact("observable_object.wrappedHolders") { () -> WrappedHolders in
-            var result = WrappedHolders()
-            // Only a type declared in a file that spells one of the wrappers can hold one: most
-            // files spell none, and finding that out costs a pass over the bytes instead of a
-            // walk of every member of every type.
-            let spelling = project.files.map { file in
-                file.source.mentions("StateObject") || file.source.mentions("ObservedObject") || file.source.mentions("EnvironmentObject")
+        let keys = project.sortedTypeKeys
+        // Only a type declared in a file that spells one of the wrappers can hold one: most
+        // files spell none, and finding that out costs a pass over the bytes instead of a
+        // walk of every member of every type.
+        let spelling = project.fact("observable_object.filesSpellingWrappers", perFile: { f -> Bool in
+            let source = project.files[f].source
+            return source.mentions("StateObject") || source.mentions("ObservedObject") || source.mentions("EnvironmentObject")
+        }, merge: { $0 })
+        // Each holder with the key of the class it holds, resolved in the part.
+        return project.fact("observable_object.wrappedHolders", parts: keys.count, part: { k -> [(WrappedHolder, String?)] in
+            guard let other = project.types[keys[k]], other.declarations.contains(where: { spelling[$0.file] }) else { return [] }
+            var found: [(WrappedHolder, String?)] = []
+            for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
+                guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
+                let text = TypeText.declared(member)
+                let resolved = text.flatMap { project.resolveTypeText($0, from: other) }
+                found.append((WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text), resolved?.key))
             }
-            let keys = project.types.compactMap { key, type in type.declarations.contains { spelling[$0.file] } ? key : nil }
-            for key in keys.sorted() {
-                guard let other = project.types[key] else { continue }
-                for (ref, member) in project.members(of: other) where member.kind == .storedProperty {
-                    guard let wrapper = member.propertyWrapper, wrappers.contains(wrapper.name) else { continue }
-                    let text = TypeText.declared(member)
-                    let resolved = text.flatMap { project.resolveTypeText($0, from: other) }
-                    let h = result.all.count
-                    if text == nil, result.firstUnknown == nil { result.firstUnknown = h }
-                    if let key = resolved?.key { result.byResolvedKey[key, default: []].append(h) }
-                    result.all.append(WrappedHolder(type: other, ref: ref, member: member, wrapper: wrapper, typeText: text))
-                }
+            return found
+        }, merge: { parts -> WrappedHolders in
+            var result = WrappedHolders()
+            for (holder, resolvedKey) in parts.joined() {
+                let h = result.all.count
+                if holder.typeText == nil, result.firstUnknown == nil { result.firstUnknown = h }
+                if let resolvedKey { result.byResolvedKey[resolvedKey, default: []].append(h) }
+                result.all.append(holder)
             }
             return result
-        }
+        })
     }
 
     /// The type each `.environmentObject(...)` call injects, by file and call (see
@@ -298,6 +306,8 @@ struct ObservationScan: Sendable {
         var wrapperTypeUses: [(name: String, offset: Int)] = []
         /// Capitalised identifiers in the file (type names, roughly).
         var mentions: Set<String> = []
+        /// The file names `ObservableObject` more often than its types inherit it.
+        var usesObservableObjectAsType = false
     }
 
     var files: [FileFacts]
@@ -309,26 +319,29 @@ struct ObservationScan: Sendable {
     /// (every class's migration asks; asking file by file for each class was quadratic).
     var fileUsingObservableObjectAsType: Int?
 
-    init(_ project: ProjectModel) {
-        let files = project.files.map { file -> FileFacts in
+    /// The project's scan, once per run, a file per part: every thread that needs it scans
+    /// files too instead of waiting for one thread to lex them all.
+    static func of(_ project: ProjectModel) -> ObservationScan {
+        project.fact("observable_object.scan", perFile: { f -> FileFacts in
             // Lexing is what the scan costs, and most files need none: those that spell the
             // wrappers only as attributes, inject nothing, and name `ObservableObject` no more
             // often than their own types inherit it (a count of its bytes is at least the count
             // of its tokens, so the answer below is the same without the tokens).
+            let file = project.files[f]
             let source = file.source
             let declared = file.types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
-            guard ObservationScan.mayUseWrappersOrInject(source)
-                    || ObservationScan.occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
+            guard mayUseWrappersOrInject(source) || occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
             else { return FileFacts() }
-            return ObservationScan.scan(source)
-        }
+            var facts = scan(source)
+            facts.usesObservableObjectAsType = facts.observableObjectOffsets.count > declared
+            return facts
+        }, merge: ObservationScan.init)
+    }
+
+    init(files: [FileFacts]) {
         self.files = files
         filesWithUses = files.indices.filter { !files[$0].wrapperTypeUses.isEmpty || !files[$0].environmentObjectCalls.isEmpty }
-        fileUsingObservableObjectAsType = files.indices.first { i in
-            guard !files[i].observableObjectOffsets.isEmpty else { return false }
-            let declared = project.files[i].types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
-            return files[i].observableObjectOffsets.count > declared
-        }
+        fileUsingObservableObjectAsType = files.indices.first { files[$0].usesObservableObjectAsType }
     }
 
     /// Could the file spell a wrapper other than as an attribute (`StateObject(...)`,

@@ -120,14 +120,12 @@ extension ProjectModel {
 
     /// Names of every type alias in the project: a need or injection spelled with one is not compared.
     var typeAliasNames: Set<String> {
-        fact("viewGraph.typeAliases") { () -> Set<String> in
+        fact("viewGraph.typeAliases", perFile: { f -> Set<String> in
             var names: Set<String> = []
-            for file in files {
-                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
-                for m in file.globals where m.kind == .typeAlias { names.insert(m.name) }
-            }
+            for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
+            for m in files[f].globals where m.kind == .typeAlias { names.insert(m.name) }
             return names
-        }
+        }, merge: ProjectModel.mergeUnion)
     }
 
     /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?

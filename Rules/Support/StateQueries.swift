@@ -177,24 +177,19 @@ extension ProjectModel {
     /// Simple names of the project's top-level property wrappers that conform to
     /// `DynamicProperty` (directly or through a project protocol): SwiftUI installs them in the
     /// view like `@State`.
+    /// The wrappers are found a part per file; only those whose simple name no nested type
+    /// shares count.
     public func dynamicPropertyWrappers() -> Set<String> {
-        fact("state.dynamicPropertyWrappers") {
-            Set(projectPropertyWrappers().filter { conforms($0, toAnyOf: ["DynamicProperty"]) }.map(\.qualifiedName))
-        }
-    }
-
-    /// Top-level `@propertyWrapper` types of the project whose simple name no nested type shares.
-    func projectPropertyWrappers() -> [TypeInfo] {
-        // By byte: `String.contains(".")` goes by Character, over every type of the project.
-        var ambiguous: Set<String> = []
-        for type in types.values where type.qualifiedName.utf8.contains(0x2E) {
-            ambiguous.insert(ProjectModel.simpleTypeKeyName(type.qualifiedName))
-        }
-        return types.values.filter { type in
-            type.isDeclaredInProject && type.kind != .protocol && !type.qualifiedName.utf8.contains(0x2E)
-                && !type.key.utf8.contains(0x23) && !ambiguous.contains(type.qualifiedName)
-                && type.declarations.contains { declaration($0).hasAttribute("propertyWrapper") }
-        }.sorted { $0.key < $1.key }
+        // Asked before, not in the merge, which one thread runs while the others wait.
+        let ambiguous = nestedTypeSimpleNames
+        return fact("state.dynamicPropertyWrappers", perFile: { topLevelPropertyWrappers(inFile: $0) }, merge: { parts in
+            var names: Set<String> = []
+            for type in parts.joined() where !ambiguous.contains(type.qualifiedName) && !names.contains(type.qualifiedName)
+                && conforms(type, toAnyOf: ["DynamicProperty"]) {
+                names.insert(type.qualifiedName)
+            }
+            return names
+        })
     }
 
     /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
@@ -211,17 +206,15 @@ extension ProjectModel {
 
     /// Names of the project's `mutating func`s (any type): called on a property, they change it.
     public func mutatingMethodNames() -> Set<String> {
-        fact("state.mutatingMethodNames") {
+        fact("state.mutatingMethodNames", perFile: { f -> Set<String> in
             var names: Set<String> = []
-            for file in files {
-                for decl in file.types {
-                    for member in decl.members where member.kind == .function && member.modifiers.contains("mutating") {
-                        names.insert(member.name)
-                    }
+            for decl in files[f].types {
+                for member in decl.members where member.kind == .function && member.modifiers.contains("mutating") {
+                    names.insert(member.name)
                 }
             }
             return names
-        }
+        }, merge: ProjectModel.mergeUnion)
     }
 }
 

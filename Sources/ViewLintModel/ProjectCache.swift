@@ -16,21 +16,41 @@ import Darwin
 /// is never held while computing, so a fact may itself ask for another; facts are pure functions
 /// of the model, so their dependencies have no cycles and waiting cannot deadlock.
 final class ProjectCache: @unchecked Sendable {
-    /// A computed value as stored: an entry that exists holds a box, so a fact whose value is
-    /// nil (`T` optional) is told apart from a fact not computed yet. (Casting a missing entry,
-    /// `nil as? T`, succeeds when `T` is optional, which returned nil without computing.)
-    /// A class, so telling its type is a class check rather than a cast out of an existential
-    /// (every ask of every fact does one).
-    private final class Box<T: Sendable>: Sendable {
-        let value: T
-        init(value: T) { self.value = value }
+    /// A computed value as stored, its type erased without a generic class: `fact` is called
+    /// unspecialized from the rules' module, where a `Box<T>` would be looked up in the
+    /// runtime's table of generic types on every ask (a lock-free table, but one whose reader
+    /// count both threads increment, so its cache line moved from core to core). The value
+    /// lives at `pointer` and is read as the `T` whose identity `type` holds; an entry that
+    /// exists is a computed value, so a fact whose value is nil (`T` optional) is told apart
+    /// from one not computed yet.
+    private final class Stored {
+        let type: ObjectIdentifier
+        let pointer: UnsafeMutableRawPointer
+        private let destroy: (UnsafeMutableRawPointer) -> Void
+
+        init<T>(_ value: T) {
+            type = ObjectIdentifier(T.self)
+            let typed = UnsafeMutablePointer<T>.allocate(capacity: 1)
+            typed.initialize(to: value)
+            pointer = UnsafeMutableRawPointer(typed)
+            destroy = { raw in
+                let typed = raw.assumingMemoryBound(to: T.self)
+                typed.deinitialize(count: 1)
+                typed.deallocate()
+            }
+        }
+
+        deinit { destroy(pointer) }
     }
 
     // Both tables are only touched under `mutex`, so the runtime's exclusivity checks on them
     // would only repeat what the lock guarantees.
     private var mutex = pthread_mutex_t()
     private var computed = pthread_cond_t()
-    @exclusivity(unchecked) private var values: [String: AnyObject] = [:]
+    /// Kept unretained, so that asking retains no entry both threads share; `owned` keeps
+    /// them alive.
+    @exclusivity(unchecked) private var values: [String: Unmanaged<Stored>] = [:]
+    @exclusivity(unchecked) private var owned: [Stored] = []
     /// Facts being computed, with the thread computing each.
     @exclusivity(unchecked) private var computing: [String: pthread_t] = [:]
 
@@ -50,10 +70,16 @@ final class ProjectCache: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         while true {
             if let existing = values[key] {
+                // No `T?` is made on this path: unspecialized, its type too would be looked up.
+                let type = existing._withUnsafeGuaranteedRef { $0.type }
+                guard type == ObjectIdentifier(T.self) else {
+                    pthread_mutex_unlock(&mutex)
+                    // A value of another type under the same key (a misuse) is computed, not shared.
+                    return make()
+                }
+                let value = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
                 pthread_mutex_unlock(&mutex)
-                // A value of another type under the same key (a misuse) is computed, not shared.
-                if let box = existing as? Box<T> { return box.value }
-                return make()
+                return value
             }
             guard let owner = computing[key], pthread_equal(owner, me) == 0 else { break }
             pthread_cond_wait(&computed, &mutex)
@@ -63,16 +89,23 @@ final class ProjectCache: @unchecked Sendable {
             owns = true
         }
         pthread_mutex_unlock(&mutex)
-        let made = Box(value: make())
+        var made = make()
         pthread_mutex_lock(&mutex)
-        if values[key] == nil { values[key] = made }
-        let stored = values[key] as? Box<T> ?? made
+        if let existing = values[key] {
+            if existing._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) {
+                made = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
+            }
+        } else {
+            let stored = Stored(made)
+            owned.append(stored)
+            values[key] = Unmanaged.passUnretained(stored)
+        }
         if owns {
             computing[key] = nil
             pthread_cond_broadcast(&computed)
         }
         pthread_mutex_unlock(&mutex)
-        return stored.value
+        return made
     }
 }
 

@@ -363,6 +363,12 @@ public struct ProjectModel: Sendable {
 
     public func declaration(_ ref: DeclRef) -> TypeDecl { files[ref.file].types[ref.index] }
 
+    /// The keys of `types`, sorted: facts that must not depend on hash order walk types so, and
+    /// facts built a part per type number their parts by it.
+    public var sortedTypeKeys: [String] {
+        fact("model.sortedTypeKeys") { types.keys.sorted() }
+    }
+
     /// A project-wide fact, computed once per run on first use and shared by every file's check.
     /// `key` names the fact (by convention `rule_id.fact`); `make` must be a pure function of
     /// the model.

@@ -62,13 +62,11 @@ extension ProjectModel {
 
     /// Names of every type alias declared in a type of the project.
     public var declaredTypeAliasNames: Set<String> {
-        fact("query.typeAliasNames") { () -> Set<String> in
+        fact("query.typeAliasNames", perFile: { f -> Set<String> in
             var names: Set<String> = []
-            for file in files {
-                for decl in file.types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
-            }
+            for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             return names
-        }
+        }, merge: ProjectModel.mergeUnion)
     }
 
     /// The names of the project's top-level property wrappers that store a property wrapped by
@@ -76,25 +74,48 @@ extension ProjectModel {
     /// A simple name that some nested type also has is left out: attributes are matched by their
     /// simple name, so it would be ambiguous. `key` names the fact (one per set of wrappers).
     public func projectWrappers(storingAnyOf wrappers: Set<String>, key: String) -> Set<String> {
-        fact(key) {
+        // Asked before, not in the merge, which one thread runs while the others wait.
+        let ambiguous = nestedTypeSimpleNames
+        return fact(key, perFile: { f -> Set<String> in
             var names: Set<String> = []
-            // Only top-level wrappers: an attribute is matched by its simple name, and a nested
-            // `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
-            // By byte: `String.contains(".")` goes by Character, over every type of the project.
-            for type in types.values where type.isDeclaredInProject && type.kind != .protocol
-                && !type.qualifiedName.utf8.contains(0x2E) && !type.key.utf8.contains(0x23) {
-                guard type.declarations.contains(where: { declaration($0).hasAttribute("propertyWrapper") }) else { continue }
+            for type in topLevelPropertyWrappers(inFile: f) {
                 let stores = members(of: type).contains { entry in
                     entry.member.kind == .storedProperty && !entry.member.isStatic
                         && entry.member.propertyWrapper.map { wrappers.contains($0.name) } == true
                 }
                 if stores { names.insert(type.qualifiedName) }
             }
-            for type in types.values where type.qualifiedName.utf8.contains(0x2E) {
-                names.remove(ProjectModel.simpleName(type.qualifiedName))
+            return names
+        }, merge: { parts in ProjectModel.mergeUnion(parts).subtracting(ambiguous) })
+    }
+
+    /// The top-level, project-declared, not file-private, non-protocol types marked
+    /// `@propertyWrapper` in a declaration in file `f` (a type marked in several files is listed
+    /// by each). Only top-level wrappers count: an attribute is matched by its simple name, and
+    /// a nested `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
+    public func topLevelPropertyWrappers(inFile f: Int) -> [TypeInfo] {
+        var found: [TypeInfo] = []
+        for (i, decl) in files[f].types.enumerated() where decl.hasAttribute("propertyWrapper") {
+            guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject, type.kind != .protocol,
+                  // By byte: `String.contains(".")` goes by Character.
+                  !type.qualifiedName.utf8.contains(0x2E), !type.key.utf8.contains(0x23) else { continue }
+            found.append(type)
+        }
+        return found
+    }
+
+    /// The simple names of the project's nested types (`Inner` for `Outer.Inner`): a simple name
+    /// one of them has is ambiguous as an attribute. A part per file, each declaration's type.
+    public var nestedTypeSimpleNames: Set<String> {
+        fact("model.nestedTypeSimpleNames", perFile: { f -> Set<String> in
+            var names: Set<String> = []
+            for i in files[f].types.indices {
+                guard let type = typeInfo(of: DeclRef(file: f, index: i)),
+                      type.qualifiedName.utf8.contains(0x2E) else { continue }
+                names.insert(ProjectModel.simpleName(type.qualifiedName))
             }
             return names
-        }
+        }, merge: ProjectModel.mergeUnion)
     }
 
     /// The project's `@Observable` class that `@Environment(Model.self)` names; nil for any other

@@ -7,7 +7,8 @@ extension ProjectModel {
     /// declares under that name), or the `$name` publisher of one of its `@Published`
     /// properties, inside the class and its subclasses or through a value that could be one?
     public func usesPublishers(of type: TypeInfo) -> Bool {
-        fact("query.publisherUses") { PublisherUses(self) }.usesPublishers(of: type, project: self)
+        fact("query.publisherUses", perFile: { PublisherUses(self, file: $0) }, merge: PublisherUses.merge)
+            .usesPublishers(of: type, project: self)
     }
 
     /// The property `name` of the type or, when the type does not declare it, of its project
@@ -45,16 +46,24 @@ struct PublisherUses: Sendable {
     var objectWillChange: [Use] = []
     var projections: [String: [Use]] = [:]
 
-    init(_ project: ProjectModel) {
-        for type in project.types.values {
-            for (_, member) in project.members(of: type) {
-                record(member, owner: type)
-            }
+    /// The uses in one file, each member with the merged type its declaration belongs to. The
+    /// answer asks whether any use refers to a type, so the order uses are listed in is free.
+    init(_ project: ProjectModel, file f: Int) {
+        for (i, decl) in project.files[f].types.enumerated() {
+            let owner = project.typeInfo(of: ProjectModel.DeclRef(file: f, index: i))
+            for member in decl.members { record(member, owner: owner) }
         }
-        for file in project.files {
-            for member in file.globals { record(member, owner: nil) }
-        }
+        for member in project.files[f].globals { record(member, owner: nil) }
     }
+
+    static func merge(_ parts: [PublisherUses]) -> PublisherUses {
+        var all = PublisherUses()
+        for part in parts { all.objectWillChange.append(contentsOf: part.objectWillChange) }
+        all.projections = ProjectModel.mergeLists(parts.map(\.projections))
+        return all
+    }
+
+    init() {}
 
     mutating func record(_ member: Member, owner: ProjectModel.TypeInfo?) {
         for (name, receivers) in member.receivers {

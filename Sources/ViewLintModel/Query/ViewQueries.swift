@@ -104,34 +104,32 @@ extension ProjectModel {
     // MARK: Collection views and their data
 
     /// Is `name` the last name of some collection view's data anywhere in the project (`rows`
-    /// for `ForEach(model.rows)` and `List(rows.filter { ... })`)? Built once per run.
+    /// for `ForEach(model.rows)` and `List(rows.filter { ... })`)? Built once per run, a part per file.
     public func feedsCollectionView(_ name: String) -> Bool {
-        fact("query.containerDataNames") { () -> Set<String> in
+        fact("query.containerDataNames", perFile: { f -> Set<String> in
             var names: Set<String> = []
-            for file in files {
-                for decl in file.types {
-                    for member in decl.members {
-                        // Read in place, by stored field: passing a call to a function copies it, retaining
-                        // its name chain and arguments.
-                        let calls = member.calls
-                        for c in calls.indices where KnownNames.isCollectionView(calls[c].callee.last ?? "") {
-                            guard var shape = calls[c].arguments.first(where: { $0.label == nil })?.shape else { continue }
-                            for _ in 0..<8 {
-                                shape = shape.unwrappingElementWrappers
-                                if case .call(.member(let base?, let method), _, _) = shape,
-                                   KnownNames.elementPreservingMethods.contains(method) {
-                                    shape = base
-                                    continue
-                                }
-                                break
+            for decl in files[f].types {
+                for member in decl.members {
+                    // Read in place, by stored field: passing a call to a function copies it, retaining
+                    // its name chain and arguments.
+                    let calls = member.calls
+                    for c in calls.indices where KnownNames.isCollectionView(calls[c].callee.last ?? "") {
+                        guard var shape = calls[c].arguments.first(where: { $0.label == nil })?.shape else { continue }
+                        for _ in 0..<8 {
+                            shape = shape.unwrappingElementWrappers
+                            if case .call(.member(let base?, let method), _, _) = shape,
+                               KnownNames.elementPreservingMethods.contains(method) {
+                                shape = base
+                                continue
                             }
-                            if let last = shape.nameChain?.last { names.insert(last) }
+                            break
                         }
+                        if let last = shape.nameChain?.last { names.insert(last) }
                     }
                 }
             }
             return names
-        }.contains(name)
+        }, merge: ProjectModel.mergeUnion).contains(name)
     }
 }
 
