@@ -2,12 +2,24 @@ import ViewLintSyntax
 
 /// A byte range in one file. The model keeps offsets, not lines: lines and columns are derived
 /// from the file's line table only when a finding is reported.
+///
+/// Stored as two 32-bit offsets (the lexer's tokens already are, so no file the model is built
+/// from has larger ones): every member, call, argument, modifier and view holds two to four
+/// ranges for the whole run, and at 64 bits they were a tenth of the model's memory.
 public struct SourceRange: Sendable, Hashable, Comparable {
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: max(start, end))
     }
     public static func < (a: SourceRange, b: SourceRange) -> Bool {
         a.start != b.start ? a.start < b.start : a.end < b.end
