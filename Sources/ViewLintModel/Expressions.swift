@@ -84,27 +84,67 @@ public struct Argument: Sendable, Hashable {
 /// A call whose callee is a type or a free function spelled with a capital letter
 /// (`Text("a")`, `ForEach(items) { ... }`, `Row(id: UUID())`), or a member of one
 /// (`Item.placeholders()`).
+///
+/// The fields live in one shared box, copied on write (see `FieldBox`): copying a call site
+/// retained its callee chain and its arguments, and rules copy every call site of a member
+/// they scan, which made these copies the largest single source of retains in a run.
 public struct CallSite: Sendable, Hashable {
+    struct Fields: Sendable, Hashable {
+        var callee: [String]
+        var arguments: [Argument]
+        var calleeRange: SourceRange
+        var range: SourceRange
+        var trailingClosures: Int32
+    }
+
+    private var box: FieldBox<Fields>
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The callee's name chain: `["ForEach"]`, `["Item", "placeholders"]`.
-    public var callee: [String]
-    public var arguments: [Argument]
-    public var trailingClosures: Int
+    public var callee: [String] {
+        get { box.fields.callee }
+        _modify { yield &fields.callee }
+    }
+    public var arguments: [Argument] {
+        get { box.fields.arguments }
+        _modify { yield &fields.arguments }
+    }
+    public var trailingClosures: Int {
+        get { Int(box.fields.trailingClosures) }
+        set { fields.trailingClosures = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The callee's name token.
-    public var calleeRange: SourceRange
-    public var range: SourceRange
+    public var calleeRange: SourceRange {
+        get { box.fields.calleeRange }
+        _modify { yield &fields.calleeRange }
+    }
+    public var range: SourceRange {
+        get { box.fields.range }
+        _modify { yield &fields.range }
+    }
 
     public init(callee: [String], arguments: [Argument], trailingClosures: Int, calleeRange: SourceRange,
                 range: SourceRange) {
-        self.callee = callee
-        self.arguments = arguments
-        self.trailingClosures = trailingClosures
-        self.calleeRange = calleeRange
-        self.range = range
+        box = FieldBox(Fields(callee: callee, arguments: arguments, calleeRange: calleeRange, range: range,
+                              trailingClosures: Int32(truncatingIfNeeded: trailingClosures)))
     }
 
-    public var name: String { callee.last ?? "" }
-    public func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
-    public var unlabeledArguments: [Argument] { arguments.filter { $0.label == nil } }
+    public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
+    public var name: String { box.fields.callee.last ?? "" }
+    public func argument(_ label: String) -> Argument? { box.fields.arguments.first { $0.label == label } }
+    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.label == nil } }
 }
 
 // MARK: - View builders
@@ -139,9 +179,9 @@ public indirect enum BuilderItem: Sendable, Hashable {
 
 /// A view expression: a base (`Text("a")`, `card`) followed by modifiers (`.padding()`).
 ///
-/// The fields live in one shared box, copied on write: rules walk a builder's views by value,
-/// and copying nine fields (retaining each array and string) for every view every rule visits
-/// was a fifth of a large view's lint.
+/// The fields live in one shared box, copied on write (see `FieldBox`): rules walk a builder's
+/// views by value, and copying nine fields (retaining each array and string) for every view
+/// every rule visits was a fifth of a large view's lint.
 public struct ViewExpression: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var baseText: String
@@ -155,20 +195,12 @@ public struct ViewExpression: Sendable, Hashable {
         var hasConditionalCompilation: Bool
     }
 
-    /// Written only while uniquely referenced (`fields`' accessors copy it first otherwise), so
-    /// no read can overlap a write: the runtime's exclusivity check on every read (rules read
-    /// view expressions constantly) would guard nothing.
-    final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var box: FieldBox<Fields>
 
     private var fields: Fields {
         get { box.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }
             yield &box.fields
         }
     }
@@ -222,7 +254,7 @@ public struct ViewExpression: Sendable, Hashable {
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
                 contentOwners: [String]? = nil, baseArguments: [Argument] = []) {
-        box = Box(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
+        box = FieldBox(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
                          modifiers: modifiers, contents: contents,
                          contentOwners: contentOwners ?? Array(repeating: "", count: contents.count),
                          range: range, hasConditionalCompilation: hasConditionalCompilation))
