@@ -70,14 +70,21 @@ public struct Argument: Sendable, Hashable {
     /// The expression, without its label.
     public var range: SourceRange
     /// The label's token, for findings and fixes about the label (`width:` in `.frame(width: .infinity)`).
-    public var labelRange: SourceRange?
+    public var labelRange: SourceRange? {
+        get { storedLabelRange.start < 0 ? nil : storedLabelRange }
+        set { storedLabelRange = newValue ?? Argument.noLabel }
+    }
+    // Not optional in storage: an optional range took a word of padding more in each argument,
+    // and the model holds every argument of every call for the whole run.
+    private var storedLabelRange: SourceRange
+    private static let noLabel = SourceRange(start: -1, end: -1)
 
     public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {
         self.label = label
         self.shape = shape
         self.text = text
         self.range = range
-        self.labelRange = labelRange
+        storedLabelRange = labelRange ?? Argument.noLabel
     }
 }
 
