@@ -106,8 +106,8 @@ public final class Member: @unchecked Sendable {
 
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
-    // The one-byte fields first, together: stored in declaration order, each between two
-    // word-aligned fields took a word.
+    // The one-byte fields first, together, then the ranges (4-byte aligned): stored in
+    // declaration order, each between two word-aligned fields took a word.
     @exclusivity(unchecked) public var kind: Kind
     /// `let` (true) or `var` (false) for properties.
     @exclusivity(unchecked) public var isLet: Bool
@@ -115,14 +115,15 @@ public final class Member: @unchecked Sendable {
     @exclusivity(unchecked) public var isFunctionType: Bool
     /// `willSet`/`didSet` on a stored property.
     @exclusivity(unchecked) public var hasObservers: Bool
-    @exclusivity(unchecked) public var name: String
     @exclusivity(unchecked) public var nameRange: SourceRange
     @exclusivity(unchecked) public var range: SourceRange
-    @exclusivity(unchecked) public var attributes: [Attribute]
-    @exclusivity(unchecked) public var modifiers: [String]
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     @exclusivity(unchecked) public var introducerRange: SourceRange?
+    @exclusivity(unchecked) public var name: String
+    @exclusivity(unchecked) public var attributes: [Attribute]
+    /// Shared with the file's other lists of the same one or two modifiers (`FileNames.shared`).
+    @exclusivity(unchecked) public var modifiers: [String]
     /// The type annotation's text, normalised (`(() -> Void)?`).
     @exclusivity(unchecked) public var typeText: String?
     /// The initial value of a stored property, or a computed property's single expression.
