@@ -154,6 +154,8 @@ public final class FileNames {
     @exclusivity(unchecked) private var used = 0
     /// The spellings of the names in `slots`, one after another.
     @exclusivity(unchecked) private var spellings: [UInt8] = []
+    /// Lists of one or two names already made in this file, by their ids.
+    @exclusivity(unchecked) private var lists: [UInt64: [String]] = [:]
     private let table: NameTable
 
     public init(table: NameTable = .shared) {
@@ -189,6 +191,18 @@ public final class FileNames {
     /// The name spelled by `bytes[range]`.
     func id(_ bytes: [UInt8], _ range: Range<Int>) -> NameID {
         bytes.withUnsafeBufferPointer { id(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// `names`, or an equal list of one or two names made before in this file, whose storage it
+    /// then shares: a call's callee chain (`["Text"]`) and a member's modifiers (`["private"]`)
+    /// repeat throughout a file, and the model holds every one for the whole run.
+    func shared(_ names: [String]) -> [String] {
+        guard names.count == 1 || names.count == 2 else { return names }
+        let second = names.count == 2 ? UInt64(id(names[1]).raw) : UInt64(UInt32.max)
+        let key = UInt64(id(names[0]).raw) << 32 | second
+        if let list = lists[key] { return list }
+        lists[key] = names
+        return names
     }
 
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
