@@ -108,10 +108,7 @@ public struct CallSite: Sendable, Hashable {
 
     private var fields: Fields {
         get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }
-            yield &box.fields
-        }
+        _modify { yield &FieldBox.unique(&box).fields }
     }
 
     /// The callee's name chain: `["ForEach"]`, `["Item", "placeholders"]`.
@@ -206,10 +203,7 @@ public struct ViewExpression: Sendable, Hashable {
 
     private var fields: Fields {
         get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }
-            yield &box.fields
-        }
+        _modify { yield &FieldBox.unique(&box).fields }
     }
 
     /// The base's text with whitespace and comments normalised: equal texts mean the same base.

@@ -9,3 +9,11 @@ final class FieldBox<Fields>: @unchecked Sendable {
     @exclusivity(unchecked) var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
 }
+
+extension FieldBox {
+    /// `box` ready for a write: copied first if another value shares it.
+    static func unique(_ box: inout FieldBox<Fields>) -> FieldBox<Fields> {
+        if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }
+        return box
+    }
+}
