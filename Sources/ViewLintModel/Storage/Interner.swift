@@ -168,9 +168,10 @@ public final class FileNames {
     @exclusivity(unchecked) private var used = 0
     /// The spellings of the names in `slots`, one after another.
     @exclusivity(unchecked) private var spellings: [UInt8] = []
-    /// Lists of one or two names already met in this file, by their ids: the process's shared
-    /// ones (`NameTable.sharedList`), asked without a lock after the first time.
-    @exclusivity(unchecked) private var lists: [UInt64: [String]] = [:]
+    /// Lists of one or two names met in this file, cached by their ids' key in a direct-mapped
+    /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
+    /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
+    @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
     private let table: NameTable
 
     public init(table: NameTable = .shared) {
@@ -215,9 +216,10 @@ public final class FileNames {
         guard names.count == 1 || names.count == 2 else { return names }
         let second = names.count == 2 ? UInt64(id(names[1]).raw) : UInt64(UInt32.max)
         let key = UInt64(id(names[0]).raw) << 32 | second
-        if let list = lists[key] { return list }
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let cached = lists[slot], cached.key == key { return cached.list }
         let list = table.sharedList(key, names)
-        lists[key] = list
+        lists[slot] = (key, list)
         return list
     }
 
