@@ -2,12 +2,24 @@ import ViewLintSyntax
 
 /// A byte range in one file. The model keeps offsets, not lines: lines and columns are derived
 /// from the file's line table only when a finding is reported.
+///
+/// Stored as two 32-bit offsets (the lexer's tokens already are, so no file the model is built
+/// from has larger ones): every member, call, argument, modifier and view holds two to four
+/// ranges for the whole run, and at 64 bits they were a tenth of the model's memory.
 public struct SourceRange: Sendable, Hashable, Comparable {
-    public var start: Int
-    public var end: Int
+    private var storedStart: Int32
+    private var storedEnd: Int32
+    public var start: Int {
+        get { Int(storedStart) }
+        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+    }
+    public var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+    }
     public init(start: Int, end: Int) {
-        self.start = start
-        self.end = max(start, end)
+        storedStart = Int32(truncatingIfNeeded: start)
+        storedEnd = Int32(truncatingIfNeeded: max(start, end))
     }
     public static func < (a: SourceRange, b: SourceRange) -> Bool {
         a.start != b.start ? a.start < b.start : a.end < b.end
@@ -94,8 +106,8 @@ public final class Member: @unchecked Sendable {
 
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
-    // The one-byte fields first, together: stored in declaration order, each between two
-    // word-aligned fields took a word.
+    // The one-byte fields first, together, then the ranges (4-byte aligned): stored in
+    // declaration order, each between two word-aligned fields took a word.
     @exclusivity(unchecked) public var kind: Kind
     /// `let` (true) or `var` (false) for properties.
     @exclusivity(unchecked) public var isLet: Bool
@@ -103,14 +115,15 @@ public final class Member: @unchecked Sendable {
     @exclusivity(unchecked) public var isFunctionType: Bool
     /// `willSet`/`didSet` on a stored property.
     @exclusivity(unchecked) public var hasObservers: Bool
-    @exclusivity(unchecked) public var name: String
     @exclusivity(unchecked) public var nameRange: SourceRange
     @exclusivity(unchecked) public var range: SourceRange
-    @exclusivity(unchecked) public var attributes: [Attribute]
-    @exclusivity(unchecked) public var modifiers: [String]
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     @exclusivity(unchecked) public var introducerRange: SourceRange?
+    @exclusivity(unchecked) public var name: String
+    @exclusivity(unchecked) public var attributes: [Attribute]
+    /// Shared with the file's other lists of the same one or two modifiers (`FileNames.shared`).
+    @exclusivity(unchecked) public var modifiers: [String]
     /// The type annotation's text, normalised (`(() -> Void)?`).
     @exclusivity(unchecked) public var typeText: String?
     /// The initial value of a stored property, or a computed property's single expression.

@@ -28,6 +28,13 @@ public indirect enum ExprShape: Sendable, Hashable {
     /// Something the summary does not model; its text, normalised.
     case other(String)
 
+    // An indirect case allocates a box for its payload each time it is made, even a `Bool`'s:
+    // string literals, the most common argument, share these four instead.
+    static let constantString = ExprShape.string(isConstant: true)
+    static let interpolatedString = ExprShape.string(isConstant: false)
+    static let trueLiteral = ExprShape.boolean(true)
+    static let falseLiteral = ExprShape.boolean(false)
+
     /// `a.b.c` as `["a", "b", "c"]` when the shape is a plain name chain.
     public var nameChain: [String]? {
         switch self {
@@ -63,41 +70,85 @@ public struct Argument: Sendable, Hashable {
     /// The expression, without its label.
     public var range: SourceRange
     /// The label's token, for findings and fixes about the label (`width:` in `.frame(width: .infinity)`).
-    public var labelRange: SourceRange?
+    public var labelRange: SourceRange? {
+        get { storedLabelRange.start < 0 ? nil : storedLabelRange }
+        set { storedLabelRange = newValue ?? Argument.noLabel }
+    }
+    // Not optional in storage: an optional range took a word of padding more in each argument,
+    // and the model holds every argument of every call for the whole run.
+    private var storedLabelRange: SourceRange
+    private static let noLabel = SourceRange(start: -1, end: -1)
 
     public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {
         self.label = label
         self.shape = shape
         self.text = text
         self.range = range
-        self.labelRange = labelRange
+        storedLabelRange = labelRange ?? Argument.noLabel
     }
 }
 
 /// A call whose callee is a type or a free function spelled with a capital letter
 /// (`Text("a")`, `ForEach(items) { ... }`, `Row(id: UUID())`), or a member of one
 /// (`Item.placeholders()`).
+///
+/// The fields live in one shared box, copied on write (see `FieldBox`): copying a call site
+/// retained its callee chain and its arguments, and rules copy every call site of a member
+/// they scan, which made these copies the largest single source of retains in a run.
 public struct CallSite: Sendable, Hashable {
+    struct Fields: Sendable, Hashable {
+        var callee: [String]
+        var arguments: [Argument]
+        var calleeRange: SourceRange
+        var range: SourceRange
+        var trailingClosures: Int32
+    }
+
+    private var box: FieldBox<Fields>
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify { yield &FieldBox.unique(&box).fields }
+    }
+
     /// The callee's name chain: `["ForEach"]`, `["Item", "placeholders"]`.
-    public var callee: [String]
-    public var arguments: [Argument]
-    public var trailingClosures: Int
+    public var callee: [String] {
+        get { box.fields.callee }
+        _modify { yield &fields.callee }
+    }
+    public var arguments: [Argument] {
+        get { box.fields.arguments }
+        _modify { yield &fields.arguments }
+    }
+    public var trailingClosures: Int {
+        get { Int(box.fields.trailingClosures) }
+        set { fields.trailingClosures = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The callee's name token.
-    public var calleeRange: SourceRange
-    public var range: SourceRange
+    public var calleeRange: SourceRange {
+        get { box.fields.calleeRange }
+        _modify { yield &fields.calleeRange }
+    }
+    public var range: SourceRange {
+        get { box.fields.range }
+        _modify { yield &fields.range }
+    }
 
     public init(callee: [String], arguments: [Argument], trailingClosures: Int, calleeRange: SourceRange,
                 range: SourceRange) {
-        self.callee = callee
-        self.arguments = arguments
-        self.trailingClosures = trailingClosures
-        self.calleeRange = calleeRange
-        self.range = range
+        box = FieldBox(Fields(callee: callee, arguments: arguments, calleeRange: calleeRange, range: range,
+                              trailingClosures: Int32(truncatingIfNeeded: trailingClosures)))
     }
 
-    public var name: String { callee.last ?? "" }
-    public func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
-    public var unlabeledArguments: [Argument] { arguments.filter { $0.label == nil } }
+    public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+
+    public var name: String { box.fields.callee.last ?? "" }
+    public func argument(_ label: String) -> Argument? { box.fields.arguments.first { $0.label == label } }
+    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.label == nil } }
 }
 
 // MARK: - View builders
@@ -132,9 +183,9 @@ public indirect enum BuilderItem: Sendable, Hashable {
 
 /// A view expression: a base (`Text("a")`, `card`) followed by modifiers (`.padding()`).
 ///
-/// The fields live in one shared box, copied on write: rules walk a builder's views by value,
-/// and copying nine fields (retaining each array and string) for every view every rule visits
-/// was a fifth of a large view's lint.
+/// The fields live in one shared box, copied on write (see `FieldBox`): rules walk a builder's
+/// views by value, and copying nine fields (retaining each array and string) for every view
+/// every rule visits was a fifth of a large view's lint.
 public struct ViewExpression: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var baseText: String
@@ -148,22 +199,11 @@ public struct ViewExpression: Sendable, Hashable {
         var hasConditionalCompilation: Bool
     }
 
-    /// Written only while uniquely referenced (`fields`' accessors copy it first otherwise), so
-    /// no read can overlap a write: the runtime's exclusivity check on every read (rules read
-    /// view expressions constantly) would guard nothing.
-    final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var box: FieldBox<Fields>
 
     private var fields: Fields {
         get { box.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields
-        }
+        _modify { yield &FieldBox.unique(&box).fields }
     }
 
     /// The base's text with whitespace and comments normalised: equal texts mean the same base.
@@ -215,7 +255,7 @@ public struct ViewExpression: Sendable, Hashable {
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
                 contentOwners: [String]? = nil, baseArguments: [Argument] = []) {
-        box = Box(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
+        box = FieldBox(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
                          modifiers: modifiers, contents: contents,
                          contentOwners: contentOwners ?? Array(repeating: "", count: contents.count),
                          range: range, hasConditionalCompilation: hasConditionalCompilation))

@@ -110,7 +110,7 @@ struct ModelExtractor {
             if tree[c].endToken - tree[c].firstToken > 1 { text = String(tree.normalizedText(c).filter { $0 != " " }) }
             result.append(text)
         }
-        return result
+        return names.shared(result)
     }
 
     /// A type's name as written, without generic arguments or module prefix.

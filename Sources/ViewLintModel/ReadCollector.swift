@@ -820,7 +820,7 @@ struct ReadCollector {
         } else {
             calleeToken = Int(tree[callee].firstToken)
         }
-        calls.append(CallSite(callee: chain, arguments: args, trailingClosures: closures,
+        calls.append(CallSite(callee: names.shared(chain), arguments: args, trailingClosures: closures,
                               calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node)))
         callNodes.append(node)
     }

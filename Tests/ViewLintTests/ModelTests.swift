@@ -48,6 +48,41 @@ struct ModelTests {
         #expect(rebuilt == original && rebuilt.hashValue == original.hashValue)
     }
 
+    /// A call site's fields are shared between copies until one is changed; an unlabelled
+    /// argument has no label range; equal callee chains and modifier lists, in any file, share
+    /// one array.
+    @Test func callSitesCopyOnWriteAndShareTheirNameLists() {
+        let source = """
+            struct Row: View {
+                private var count = 0
+                var body: some View { VStack { Label(title: "t", systemImage: "star"); Text("a") } }
+            }
+            """
+        let first = model(source)
+        let second = model(source)
+        guard let calls = member("body", in: first)?.calls, calls.count == 3,
+              let again = member("body", in: second)?.calls, again.count == 3,
+              let count = member("count", in: first), let countAgain = member("count", in: second) else {
+            Issue.record("no calls")
+            return
+        }
+        let label = calls[1]
+        #expect(calls.map(\.callee) == [["VStack"], ["Label"], ["Text"]])
+        #expect(label.arguments.map { argument in argument.labelRange.map { first.text($0) } } == ["title", "systemImage"])
+        #expect(calls[2].arguments.count == 1 && calls[2].arguments[0].labelRange == nil)
+        var copy = label
+        copy.arguments.removeLast()
+        copy.trailingClosures = 2
+        #expect(label.arguments.count == 2 && label.trailingClosures == 0 && label == again[1])
+        #expect(copy.arguments.count == 1 && copy.trailingClosures == 2 && copy != label)
+
+        func storage(_ list: [String]) -> UnsafeRawPointer? {
+            list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        #expect(storage(label.callee) == storage(again[1].callee) && storage(label.callee) != storage(calls[2].callee))
+        #expect(count.modifiers == ["private"] && storage(count.modifiers) == storage(countAgain.modifiers))
+    }
+
     /// Type names are told by their first character, from the byte for ASCII and by the
     /// Unicode properties otherwise.
     @Test func typeNameInitials() {

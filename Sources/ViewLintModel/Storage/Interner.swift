@@ -59,6 +59,8 @@ public final class NameTable: @unchecked Sendable {
         // Only touched under `mutex`.
         @exclusivity(unchecked) var ids: [String: UInt32] = [:]
         @exclusivity(unchecked) var names: [String] = []
+        /// Lists of one or two names by their ids (see `sharedList`), in the shard of the first.
+        @exclusivity(unchecked) var lists: [UInt64: [String]] = [:]
         init() { pthread_mutex_init(&mutex, nil) }
         deinit { pthread_mutex_destroy(&mutex) }
     }
@@ -93,6 +95,7 @@ public final class NameTable: @unchecked Sendable {
             pthread_mutex_lock(&shard.mutex)
             shard.ids = [:]
             shard.names = []
+            shard.lists = [:]
             pthread_mutex_unlock(&shard.mutex)
         }
         for name in NameTable.pinnedNames { _ = intern(name) }
@@ -131,6 +134,17 @@ public final class NameTable: @unchecked Sendable {
         return shard.names[Int(id.raw >> shardBits)]
     }
 
+    /// `names`, or the equal list given before by any file, whose storage it then shares; `key`
+    /// is the names' ids (`FileNames.shared`).
+    func sharedList(_ key: UInt64, _ names: [String]) -> [String] {
+        let shard = shards[Int(truncatingIfNeeded: key >> 32) & shardMask]
+        pthread_mutex_lock(&shard.mutex)
+        defer { pthread_mutex_unlock(&shard.mutex) }
+        if let list = shard.lists[key] { return list }
+        shard.lists[key] = names
+        return names
+    }
+
     private func id(shard: Int, index: UInt32) -> NameID {
         NameID(raw: index << shardBits | UInt32(shard))
     }
@@ -154,6 +168,10 @@ public final class FileNames {
     @exclusivity(unchecked) private var used = 0
     /// The spellings of the names in `slots`, one after another.
     @exclusivity(unchecked) private var spellings: [UInt8] = []
+    /// Lists of one or two names met in this file, cached by their ids' key in a direct-mapped
+    /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
+    /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
+    @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
     private let table: NameTable
 
     public init(table: NameTable = .shared) {
@@ -189,6 +207,20 @@ public final class FileNames {
     /// The name spelled by `bytes[range]`.
     func id(_ bytes: [UInt8], _ range: Range<Int>) -> NameID {
         bytes.withUnsafeBufferPointer { id(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// `names`, or an equal list of one or two names made before in any file, whose storage it
+    /// then shares: a call's callee chain (`["Text"]`) and a member's modifiers (`["private"]`)
+    /// repeat throughout a project, and the model holds every one for the whole run.
+    func shared(_ names: [String]) -> [String] {
+        guard names.count == 1 || names.count == 2 else { return names }
+        let second = names.count == 2 ? UInt64(id(names[1]).raw) : UInt64(UInt32.max)
+        let key = UInt64(id(names[0]).raw) << 32 | second
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let cached = lists[slot], cached.key == key { return cached.list }
+        let list = table.sharedList(key, names)
+        lists[slot] = (key, list)
+        return list
     }
 
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -15,6 +15,14 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
         var ids = unsorted
         ids.sort()
         NameSet.removeRepeats(&ids)
+        // The model holds its sets for the whole run: the room a collector's array grew to, and
+        // that of the repeats removed (a name read five times), is not kept.
+        if ids.capacity - ids.count >= 4 {
+            let exact = ids
+            ids = Array(unsafeUninitializedCapacity: exact.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: exact)
+            }
+        }
         self.ids = ids
     }
 
