@@ -28,13 +28,6 @@ public indirect enum ExprShape: Sendable, Hashable {
     /// Something the summary does not model; its text, normalised.
     case other(String)
 
-    // An indirect case allocates a box for its payload each time it is made, even a `Bool`'s:
-    // string literals, the most common argument, share these four instead.
-    static let constantString = ExprShape.string(isConstant: true)
-    static let interpolatedString = ExprShape.string(isConstant: false)
-    static let trueLiteral = ExprShape.boolean(true)
-    static let falseLiteral = ExprShape.boolean(false)
-
     /// `a.b.c` as `["a", "b", "c"]` when the shape is a plain name chain.
     public var nameChain: [String]? {
         switch self {

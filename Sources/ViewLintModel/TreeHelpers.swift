@@ -138,15 +138,14 @@ extension SyntaxTree {
             case .floatLiteral: return .float(text(token: t))
             case .keyword:
                 switch tokens[t].keyword {
-                case .true: return ExprShape.trueLiteral
-                case .false: return ExprShape.falseLiteral
+                case .true: return .boolean(true)
+                case .false: return .boolean(false)
                 default: return .nilLiteral
                 }
             default: return .other(text(token: t))
             }
         case .stringLiteralExpr:
-            return children(node).contains { kind($0) == .interpolation } ? ExprShape.interpolatedString
-                : ExprShape.constantString
+            return .string(isConstant: !children(node).contains { kind($0) == .interpolation })
         case .memberAccessExpr:
             guard let (member, _) = memberName(node) else { return .other(normalizedText(node)) }
             return .member(base: first.map { shape($0, depth: d) }, name: member)
