@@ -61,6 +61,10 @@ enum FileSystem {
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
+    /// The largest file read: 2 GiB less a byte, the largest offset `SourceRange` holds.
+    static let maximumFileSize = Int(Int32.max)
+    static let tooLargeReason = "larger than 2 GiB, the most viewlint reads"
+
     /// Reads a whole file: one `open`, one `fstat`, and (for any file that does not grow while
     /// being read) one `read`.
     static func readFile(_ path: String) -> Result<[UInt8], IOError> {
@@ -70,6 +74,9 @@ enum FileSystem {
         var st = stat()
         if fstat(fd, &st) != 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(IOError(path: path, reason: "is a directory")) }
+        // The model keeps offsets in 32-bit signed fields; a larger file is no Swift source anyone
+        // writes, and is refused before its bytes are read.
+        if Int(st.st_size) > maximumFileSize { return .failure(IOError(path: path, reason: tooLargeReason)) }
         var capacity = max(Int(st.st_size), 0) + 1
         var bytes = [UInt8](repeating: 0, count: capacity)
         var count = 0
@@ -87,6 +94,8 @@ enum FileSystem {
             }
             if n == 0 { break }
             count += n
+            // A file that grows while it is read is held to the same bound.
+            if count > maximumFileSize { return .failure(IOError(path: path, reason: tooLargeReason)) }
         }
         bytes.removeSubrange(count...)
         return .success(bytes)

@@ -321,6 +321,21 @@ import ViewLintSyntax
         #expect(out.stdout.contains("Readable.swift:3:9: warning:"), "\(out.stdout)")
     }
 
+    @Test func fileOverTwoGibibytesIsAnErrorAndTheRunContinues() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.write(Self.view(1), to: dir.appendingPathComponent("Small.swift"))
+        // Sparse: the size is set, no bytes are written. Offsets past 2 GiB do not fit the
+        // model's 32-bit signed ranges, so the file must be refused, not read.
+        let huge = dir.appendingPathComponent("Huge.swift")
+        try CLIRunner.write("", to: huge)
+        #expect(truncate(huge.path, off_t(Int32.max) + 1) == 0)
+        let out = try CLIRunner.run(["lint", "--no-config", "."], in: dir)
+        #expect(out.status == 2, "\(out.stderr)")
+        #expect(out.stderr.contains("viewlint: error: Huge.swift: larger than 2 GiB, the most viewlint reads"), "\(out.stderr)")
+        #expect(out.stdout.contains("Small.swift:3:9: warning:"), "\(out.stdout)")
+    }
+
     @Test func fileThatVanishesAfterTheWalkIsAnErrorAndTheRunContinues() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
