@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 /// GitHub code scanning's `primaryLocationLineHash`: the fingerprint GitHub's upload action
 /// computes for a result whose SARIF lacks one, and compares with one that is present (warning
 /// when they differ). Producing the identical value keeps alerts from being duplicated or
@@ -42,22 +44,9 @@ public enum LineHash {
         }
 
         public func write(into out: inout [UInt8]) {
-            Hex.append(hash, padded: false, to: &out)
+            NumberBytes.appendHex(hash, padded: false, to: &out)
             out.append(0x3A) // :
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var count = 0
-            var n = occurrence
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                repeat {
-                    buffer[count] = 0x30 + UInt8(n % 10)
-                    n /= 10
-                    count += 1
-                } while n > 0
-                while count > 0 {
-                    count -= 1
-                    out.append(buffer[count])
-                }
-            }
+            NumberBytes.appendDecimal(Int(occurrence), to: &out)
         }
     }
 
@@ -292,22 +281,6 @@ public enum LineHash {
             return (UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F), 4)
         default:
             return (0xFFFD, 1)
-        }
-    }
-}
-
-/// Lowercase hexadecimal digits written as bytes, for fingerprints that reports print.
-public enum Hex {
-    /// `value` in hex: all 16 digits when `padded`, else without leading zeros (`0` for zero).
-    public static func append(_ value: UInt64, padded: Bool, to out: inout [UInt8]) {
-        var shift = 60
-        if !padded {
-            while shift > 0 && (value >> UInt64(shift)) & 0xF == 0 { shift -= 4 }
-        }
-        while shift >= 0 {
-            let digit = UInt8((value >> UInt64(shift)) & 0xF)
-            out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
-            shift -= 4
         }
     }
 }

@@ -88,7 +88,7 @@ public struct JSONWriter {
 
     public mutating func int(_ number: Int) {
         startValue()
-        JSONWriter.appendDecimal(number, to: &bytes)
+        NumberBytes.appendDecimal(number, to: &bytes)
     }
 
     public mutating func bool(_ flag: Bool) {
@@ -165,27 +165,5 @@ public struct JSONWriter {
             for _ in 0..<(2 * open.count) { bytes.append(0x20) }
         }
         bytes.append(closing)
-    }
-
-    /// `number` in decimal, without making a `String`.
-    public static func appendDecimal(_ number: Int, to out: inout [UInt8]) {
-        if number < 0 {
-            out.append(contentsOf: String(number).utf8)
-            return
-        }
-        var digits = 1
-        var rest = number / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        out.append(contentsOf: repeatElement(0x30, count: digits))
-        var n = number
-        var i = out.count - 1
-        while n > 0 {
-            out[i] = 0x30 + UInt8(n % 10)
-            n /= 10
-            i -= 1
-        }
     }
 }

@@ -27,9 +27,9 @@ public enum SymbolFingerprint {
         }
 
         public func write(into out: inout [UInt8]) {
-            Hex.append(hash, padded: true, to: &out)
+            NumberBytes.appendHex(hash, padded: true, to: &out)
             out.append(0x3A) // :
-            JSONWriter.appendDecimal(occurrence, to: &out)
+            NumberBytes.appendDecimal(occurrence, to: &out)
         }
 
         public func finding(in report: Report) -> Finding {

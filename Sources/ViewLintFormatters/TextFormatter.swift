@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintSyntax
 
 /// The Xcode/clang form: `path:line:column: severity: message [rule_id]`, one finding a line;
 /// columns count characters. With `showSource` (on a terminal) the source line follows with a
@@ -61,9 +62,9 @@ public struct TextFormatter: Sendable {
         if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
         out.append(contentsOf: path)
         out.append(0x3A) // :
-        JSONWriter.appendDecimal(start.line, to: &out)
+        NumberBytes.appendDecimal(start.line, to: &out)
         out.append(0x3A)
-        JSONWriter.appendDecimal(start.column, to: &out)
+        NumberBytes.appendDecimal(start.column, to: &out)
         out.append(0x3A)
         if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
         out.append(0x20)
