@@ -218,9 +218,9 @@ public enum Linter {
     /// strings at once, and every such atomic reference count then moves its cache line from
     /// core to core: on the 14 real apps two cores spent 1.2 s more CPU than one for the same
     /// work, most of it in `swift_retain` (see README, Two cores). Largest files go
-    /// first, so the last units are small and both threads finish together. Every other file
-    /// starts its rules halfway through the list, so two threads starting out ask for different
-    /// project-wide facts first and compute them side by side (`ProjectModel.fact` makes a
+    /// first, so the last units are small and both threads finish together. Consecutive files
+    /// start their rules at points spread evenly over the list (one per core), so threads
+    /// starting out ask for different project-wide facts first and compute them side by side (`ProjectModel.fact` makes a
     /// thread that asks for a fact being computed wait for it). Rules are pure functions of the
     /// model, so the order they run in changes nothing: each result lands at its rule's index.
     ///
@@ -245,7 +245,7 @@ public enum Linter {
                                    rules: [ConfiguredRule], ruleSeconds: inout [Double]) -> [RuleChecks] {
         let sizes = reported.map { inputs[$0].source.bytes.count }
         let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
-        let lanes = processorCount
+        let lanes = ProjectModel.processorCount
         var checked = parallelMap(reported.count, parallel: true) { u -> (RuleChecks, [Double]) in
             let index = reported[bySizeDescending[u]]
             let context = RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
@@ -288,9 +288,6 @@ public enum Linter {
         checks.seconds = seconds.reduce(0, +)
         return (checks, seconds)
     }
-
-    /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
-    static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// Runs each file's rules split into `split` blocks, taken in file order, so that the
     /// threads share a file: for a few files, or one (the language server), this is what keeps
@@ -534,7 +531,10 @@ public enum Linter {
                     return known
                 }
             }
-            return shared(String(decoding: bytes[range], as: UTF8.self))
+            // No recent text has these bytes (a short one is never kept there): `shared(_:)`
+            // would only compare them again.
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return range.count > 15 ? remember(seen.insert(text).memberAfterInsert) : text
         }
 
         private mutating func remember(_ text: String) -> String {

@@ -46,14 +46,6 @@ public struct TextFormatter: Sendable {
         ReportChunk.drain(&out, to: sink, atLeast: 1)
     }
 
-    public func line(for finding: Finding) -> String {
-        var path: [UInt8] = []
-        TextFormatter.appendSanitized(finding.path, to: &path)
-        var out: [UInt8] = []
-        write([finding], 0, path: path, into: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// `path:line:column: severity: message [rule_id]` of `findings[i]`, with `path` already
     /// sanitized. Reads the fields it prints, through the index.
     func write(_ findings: [Finding], _ i: Int, path: [UInt8], into out: inout [UInt8]) {

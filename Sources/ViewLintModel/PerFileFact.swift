@@ -31,7 +31,7 @@ extension ProjectModel {
 
 /// A thread making parts of a per-file fact takes this fraction of the parts left: a few runs
 /// per thread.
-let perFileShareDivisor = 4 * max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+let perFileShareDivisor = 4 * ProjectModel.processorCount
 
 /// The parts of one per-file fact, made by whichever threads ask for it (see
 /// `ProjectModel.fact(_:perFile:merge:)`). The lock is never held while a part is made or the

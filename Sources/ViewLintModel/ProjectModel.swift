@@ -1,4 +1,7 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 import ViewLintSyntax
 
 /// The whole project's view-declaration model: every file's declarations, with types merged
@@ -249,6 +252,9 @@ public struct ProjectModel: Sendable {
         }
         return DeclarationNames(keys: keys, qualified: qualified)
     }
+
+    /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
+    public static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// `(0..<count).map(body)`, on all cores when `parallel`; results land in a preallocated
     /// buffer, so they are in index order whatever order the work finishes in.
