@@ -163,7 +163,7 @@ extension SyntaxTree {
         var baseCallee: [String]? = nil
         var baseArguments: [Argument] = []
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
-            if let site = calls.callSite(current, range: sourceRange(current)), argumentLists(current) <= 1 {
+            if let site = calls.callSite(current, range: sourceRange(current)) {
                 // Extracted from this very call by the member's reads: the same values, and one
                 // array held instead of two.
                 baseCallee = site.callee
@@ -182,14 +182,6 @@ extension SyntaxTree {
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
                               contentOwners: owners, baseArguments: baseArguments)
-    }
-
-    /// How many argument lists a call has: one at most, but a call site keeps the last of them
-    /// and a view's base the first.
-    func argumentLists(_ call: Int) -> Int {
-        var count = 0
-        for c in children(call) where kind(c) == .argumentList { count += 1 }
-        return count
     }
 
     /// The closures of a call that SwiftUI treats as view content.

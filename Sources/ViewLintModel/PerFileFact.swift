@@ -105,14 +105,20 @@ extension ProjectModel {
     /// wait, so it does little: a key's first list is shared, not copied element by element
     /// (most keys occur in one file), and the table is sized once.
     public static func mergeLists<Value>(_ parts: [[String: [Value]]]) -> [String: [Value]] {
-        var index: [String: [Value]] = [:]
+        mergeByKey(parts) { $0.append(contentsOf: $1) }
+    }
+
+    /// Values by key from per-file parts, a key's later values folded into its first one by
+    /// `combine` in file order; the first is shared, not copied.
+    static func mergeByKey<Value>(_ parts: [[String: Value]], _ combine: (inout Value, Value) -> Void) -> [String: Value] {
+        var index: [String: Value] = [:]
         index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts {
-            for (key, values) in part {
+            for (key, value) in part {
                 if let at = index.index(forKey: key) {
-                    index.values[at].append(contentsOf: values)
+                    combine(&index.values[at], value)
                 } else {
-                    index[key] = values
+                    index[key] = value
                 }
             }
         }
@@ -122,12 +128,7 @@ extension ProjectModel {
     /// One value by key from per-file parts: the value of the first file that has the key, as
     /// a walk of every file in turn that keeps a key's first value would have found it.
     public static func mergeFirst<Value>(_ parts: [[String: Value]]) -> [String: Value] {
-        var index: [String: Value] = [:]
-        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts {
-            for (key, value) in part where index[key] == nil { index[key] = value }
-        }
-        return index
+        mergeByKey(parts) { _, _ in }
     }
 
     /// The union of per-file sets.
@@ -141,17 +142,6 @@ extension ProjectModel {
     /// Sets by key from per-file parts of sets by key: the union of each key's sets (a key's
     /// first set shared, as in `mergeLists`).
     public static func mergeSets(_ parts: [[String: Set<String>]]) -> [String: Set<String>] {
-        var index: [String: Set<String>] = [:]
-        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts {
-            for (key, names) in part {
-                if let at = index.index(forKey: key) {
-                    index.values[at].formUnion(names)
-                } else {
-                    index[key] = names
-                }
-            }
-        }
-        return index
+        mergeByKey(parts) { $0.formUnion($1) }
     }
 }

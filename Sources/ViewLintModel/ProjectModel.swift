@@ -198,10 +198,7 @@ public struct ProjectModel: Sendable {
         let owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
-            var simple = Substring(key)
-            if let hash = simple.lastIndex(of: "#") { simple = simple[..<hash] }
-            if let dot = simple.lastIndex(of: ".") { simple = simple[simple.index(after: dot)...] }
-            scoped.insert(String(simple))
+            scoped.insert(ProjectModel.simpleTypeKeyName(key))
         }
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).

@@ -134,8 +134,7 @@ extension ProjectModel {
     /// Is `name` read by any member of the type, in any file (see `namesRead(in:)`), including
     /// through values of the type elsewhere and in a custom `==`?
     public func isRead(_ name: String, in type: TypeInfo) -> Bool {
-        let read = namesRead(in: type)
-        return !read.isEmpty && read.contains(name)
+        namesRead(in: type).contains(name)
     }
 
     /// Is the property `name` read through an expression whose type is `type`, anywhere in the

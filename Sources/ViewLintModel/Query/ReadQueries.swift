@@ -264,7 +264,7 @@ extension ProjectModel {
         // scope. A name resolves only to a type whose key ends in the name's last component.
         let protocols = projectProtocolSimpleNames
         if !type.inherited.contains(where: {
-            $0 == "Identifiable" || protocols.contains(ProjectModel.simpleName(KnownNames.stripModule($0)))
+            $0 == "Identifiable" || protocols.contains(ProjectModel.simpleName($0))
         }) {
             return []
         }

@@ -47,7 +47,8 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
 
     public func contains(_ id: NameID?) -> Bool { id.map(contains) ?? false }
 
-    public func contains(_ name: String) -> Bool { contains(NameID.existing(name)) }
+    /// An empty set answers without looking the name up (which takes a shard's lock).
+    public func contains(_ name: String) -> Bool { !ids.isEmpty && contains(NameID.existing(name)) }
 
     public func isDisjoint(with other: NameSet) -> Bool {
         var i = 0
