@@ -86,7 +86,7 @@ public struct ForEachInlineTransform: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.file.source.mentions("ForEach") || context.file.source.mentions("List") else { return [] }
+        guard Self.containers.contains(where: { context.file.source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName

@@ -143,7 +143,6 @@ public struct FormatterInBody: Rule {
             symbol: "\(owner.qualifiedName).\(member.name):\(type)")
     }
 
-    /// Calls of an expensive type's initializer: `DateFormatter()`, `JSONDecoder.init()`.
     /// Words one of which every expensive type's name contains (`Formatter`, `coder`, or the
     /// whole name): a file that spells none of them creates none.
     static let spellings: [String] = {
@@ -155,6 +154,7 @@ public struct FormatterInBody: Rule {
         return words
     }()
 
+    /// Calls of an expensive type's initializer: `DateFormatter()`, `JSONDecoder.init()`.
     static func expensiveCalls(_ member: Member) -> [(CallSite, String)] {
         member.calls.compactMap { call in
             let chain = call.callee

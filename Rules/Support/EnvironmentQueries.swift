@@ -266,18 +266,18 @@ extension ProjectModel {
                     }
                     let name = view.baseTypeName ?? ""
                     let isSDKContainer = KnownNames.contentContainers.contains(name) || name == "WindowGroup"
-                    let baseBlocks = view.baseContents
                     for (index, content) in view.contents.enumerated() {
                         let owner = view.contentOwner(at: index)
                         if !owner.isEmpty {
                             if GraphNames.deferredOwners.contains(owner) { skipped.append(content.range); continue }
                         } else {
                             if !isSDKContainer { skipped.append(content.range); continue }
-                            if view.isNavigationLinkDestination(content) {
+                            if name == "NavigationLink" && view.isNavigationLinkDestination(content) {
                                 skipped.append(content.range)
                                 continue
                             }
-                            if name == "Menu" && content.label == nil && baseBlocks.count == 2 && content.range == baseBlocks[0].range {
+                            if name == "Menu" && content.label == nil, case let baseBlocks = view.baseContents,
+                               baseBlocks.count == 2 && content.range == baseBlocks[0].range {
                                 skipped.append(content.range)
                                 continue
                             }

@@ -54,10 +54,6 @@ public final class PlacedView {
         }
     }
 
-    public var parent: Enclosing? {
-        guard let outer, let outerBlock else { return nil }
-        return Enclosing(view: outer.view, block: outerBlock)
-    }
     /// `Type.member`, for findings' symbols.
     public var symbol: String { typeName.isEmpty ? member.name : "\(typeName).\(member.name)" }
 }

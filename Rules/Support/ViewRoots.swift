@@ -130,16 +130,15 @@ extension ProjectModel {
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
         func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
             // Asked once per declaration that hosts a view, not once per hosting call.
-            var insideSwiftUI: Set<String>? = nil
+            lazy var insideSwiftUI = hostingInsideSwiftUI()
             for member in decl.members {
                 if member.builder == nil && member.returnedViews == nil { recordCalls(member, owner: owner) }
                 for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
                     guard let root = call.argument("rootView"),
                           let hosted = hostedView(root, member: member, owner: owner) else { continue }
                     let (child, modifiers, inner) = hosted
-                    if insideSwiftUI == nil { insideSwiftUI = hostingInsideSwiftUI() }
                     let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
-                        || insideSwiftUI!.contains(owner.qualifiedName) || insideSwiftUI!.contains(simpleTypeName(owner.qualifiedName))
+                        || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
                         || isNestedInView(owner)
                     add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
                                         parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
