@@ -195,20 +195,12 @@ enum LintCommand {
             FileSystem.readFile(found[i].path).map { looksBinary($0) ? nil : SourceFile(path: found[i].path, bytes: $0) }
         }
         collected.inputs.reserveCapacity(found.count)
-        // A file's deployment target depends only on its folder (the manifest or project found
-        // above it), and working it out cost a serial walk up the path per file, while the
-        // other cores idled: once per folder instead.
-        var targetByFolder: [String: DeploymentTarget?] = [:]
         for (file, read) in zip(found, reads) {
             switch read {
             case .failure(let error):
                 recordInputError(error, into: &collected)
             case .success(let source):
-                let folder = PathName.directory(of: file.path)
-                let target = targetByFolder[folder] ?? setup.deploymentTarget(for: file.path)
-                // Stored even when nil (no target found): assigning nil would remove the entry.
-                targetByFolder.updateValue(target, forKey: folder)
-                add(file.path, source, named: file.isExplicit, setup: setup, deploymentTarget: target, to: &collected)
+                add(file.path, source, named: file.isExplicit, setup: setup, to: &collected)
             }
         }
     }
@@ -284,17 +276,16 @@ enum LintCommand {
         add(path, looksBinary(bytes) ? nil : SourceFile(path: path, bytes: bytes), named: named, setup: setup, to: &collected)
     }
 
-    /// `source` is nil for a file that looks binary.
-    /// `deploymentTarget`: the file's, when the caller has worked it out already.
-    static func add(_ path: String, _ source: SourceFile?, named: Bool, setup: LintSetup,
-                    deploymentTarget: DeploymentTarget?? = nil, to collected: inout Collected) {
+    /// `source` is nil for a file that looks binary. The file's deployment target comes from the
+    /// resolver, which walks up from each folder once and caches what it found.
+    static func add(_ path: String, _ source: SourceFile?, named: Bool, setup: LintSetup, to collected: inout Collected) {
         guard let source else {
             collected.notes.append(InputNote(level: .warning, path: path, line: nil,
                                              message: "file looks binary (it holds NUL bytes); not linted"))
             return
         }
         collected.inputs.append(LintInput(source: source,
-                                          deploymentTarget: deploymentTarget ?? setup.deploymentTarget(for: path),
+                                          deploymentTarget: setup.deploymentTarget(for: path),
                                           symbols: SymbolCatalogueLoader.system))
         if named { collected.named.insert(path) }
     }

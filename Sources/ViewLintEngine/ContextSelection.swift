@@ -201,20 +201,15 @@ public enum ContextSelection {
     /// Does `bytes` hold `#available` or `#unavailable` (in code or not: a mention in a comment only
     /// costs parsing the file)?
     public static func checksAvailability(_ bytes: [UInt8]) -> Bool {
-        let available = Array("available".utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            let n = buffer.count
-            while i < n {
-                defer { i += 1 }
-                guard buffer[i] == 0x23 else { continue }
-                var j = i + 1
-                if j + 2 <= n && buffer[j] == 0x75 && buffer[j + 1] == 0x6E { j += 2 } // `un`
-                guard j + available.count <= n else { return false }
-                if (0..<available.count).allSatisfy({ buffer[j + $0] == available[$0] }) { return true }
-            }
-            return false
+        var found = false
+        // `#unavailable` spells `available` too, two bytes later.
+        SourceFile.forEachOccurrence(of: "available", in: bytes) { at in
+            let hash: UInt8 = 0x23
+            found = (at >= 1 && bytes[at - 1] == hash)
+                || (at >= 3 && bytes[at - 3] == hash && bytes[at - 2] == 0x75 && bytes[at - 1] == 0x6E)
+            return !found
         }
+        return found
     }
 
     /// Every word the file's code uses (identifiers and keywords, not comments or string text):

@@ -64,6 +64,18 @@ public struct SourceFile: Sendable {
     }
 
     func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, within offsets: Range<Int>, _ body: (Int) -> Bool) {
+        Self.forEachOccurrence(of: needle, in: bytes, within: offsets, body)
+    }
+
+    /// Calls `body` with the offset of each occurrence of `word` in `bytes`, in order, for as long
+    /// as it returns true: the search of `forEachOccurrence(of:_:)` for bytes not yet a file.
+    public static func forEachOccurrence(of word: StaticString, in bytes: [UInt8], _ body: (Int) -> Bool) {
+        forEachOccurrence(of: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount),
+                          in: bytes, within: 0..<bytes.count, body)
+    }
+
+    static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], within offsets: Range<Int>,
+                                  _ body: (Int) -> Bool) {
         guard let first = needle.first else { return }
         let upper = min(max(offsets.upperBound, 0), bytes.count)
         let lower = min(max(offsets.lowerBound, 0), upper)
