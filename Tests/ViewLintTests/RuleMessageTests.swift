@@ -142,6 +142,32 @@ struct RuleMessageTests {
         #expect(found[0].contains("pushes it onto a stack (NavigationStack > List > NavigationLink destination)"))
     }
 
+    /// navigation_back_link reads the same push: a `destination:` closure back to the view that
+    /// pushed this one is the trailing form's loop, and a `label:` closure that builds it is not a push.
+    @Test func backLinkSeesAClosureDestinationAsAPush() throws {
+        let settings = """
+            struct Library: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Settings") { Settings() }
+                    }
+                }
+            }
+            struct Settings: View {
+                var body: some View {
+                    %@
+                }
+            }
+            """
+        let pushed = messages("navigation_back_link", settings.replacingOccurrences(
+            of: "%@", with: #"NavigationLink(destination: { Library() }, label: { Text("Back") })"#))
+        try #require(pushed.count == 1)
+        #expect(pushed[0].contains("'Library'"))
+        let labelled = messages("navigation_back_link", settings.replacingOccurrences(
+            of: "%@", with: #"NavigationLink(destination: { Text("Back") }, label: { Library() })"#))
+        #expect(labelled.isEmpty)
+    }
+
     /// Without a deployment target, an `#available` check for Observation's first OS says the project
     /// also runs without it: state_holds_reference then stops advising `@Observable`, as
     /// observable_object stops reporting (both ask RuleContext.runsOnlyWhereAvailable).
