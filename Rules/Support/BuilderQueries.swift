@@ -228,20 +228,21 @@ struct NameFilter: Sendable {
         }
     }
 
-    /// The bit of `name` (of its part after the last dot, if asked), from one pass over its
-    /// bytes: slicing a string's UTF-8 view and counting the slice cost more than the hash it saves.
+    /// The bit of `name` (of its part after the last dot, if asked), read from its bytes in
+    /// place: iterating or slicing a string's UTF-8 view cost more than the hash it saves.
     private static func bit(_ name: String, afterLastDot: Bool) -> Int {
-        var first: UInt8 = 0, last: UInt8 = 0, count = 0
-        for byte in name.utf8 {
-            if afterLastDot && byte == 0x2E {
-                count = 0
-                continue
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            if afterLastDot {
+                var i = bytes.count
+                while i > 0 && bytes[i - 1] != 0x2E { i -= 1 }
+                start = i
             }
-            if count == 0 { first = byte }
-            last = byte
-            count += 1
+            let count = bytes.count - start
+            guard count > 0 else { return 0 }
+            return (Int(bytes[start]) &* 131 ^ Int(bytes[bytes.count - 1]) &* 31 ^ count &* 7) & 0xFFFF
         }
-        return (Int(first) &* 131 ^ Int(last) &* 31 ^ count &* 7) & 0xFFFF
     }
 
     private func has(_ bit: Int) -> Bool { bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
