@@ -86,7 +86,7 @@ public struct RepeatedModifier: Rule {
         context.forEachPlacedView { placed in
             let container = placed.view
             guard let name = placed.viewTypeName, Self.containers.contains(name),
-                  container.baseContents.count == 1, let content = container.baseContents.first,
+                  let content = container.onlyBaseContent,
                   !content.hasUnmodelledStatement(in: file) else { return }
             let items = content.viewItems
             var children: [ViewExpression] = []

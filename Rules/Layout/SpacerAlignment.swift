@@ -113,7 +113,7 @@ public struct SpacerAlignment: Rule {
             let stack = placed.view
             guard let name = placed.viewTypeName, name == "HStack" || name == "VStack",
                   stack.baseArgument("spacing") == nil,
-                  stack.baseContents.count == 1, let content = stack.baseContents.first, !content.hasReturn,
+                  let content = stack.onlyBaseContent, !content.hasReturn,
                   !content.hasUnmodelledStatement(in: file) else { return }
             let children = content.viewItems
             guard children.count >= 2 else { return }

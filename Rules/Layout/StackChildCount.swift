@@ -109,8 +109,8 @@ public struct StackChildCount: Rule {
         let file = context.file
         context.forEachPlacedView { placed in
             let stack = placed.view
-            guard let name = placed.viewTypeName, Self.stacks.contains(name), stack.baseContents.count == 1,
-                  let content = stack.baseContents.first, !content.hasReturn,
+            guard let name = placed.viewTypeName, Self.stacks.contains(name),
+                  let content = stack.onlyBaseContent, !content.hasReturn,
                   !content.hasUnmodelledStatement(in: file) else { return }
             let children = content.viewItems
             let start = stack.baseRange.start

@@ -161,6 +161,18 @@ extension ViewExpression {
         contents.filter { $0.range.start >= baseRange.start && $0.range.end <= baseRange.end }
     }
 
+    /// The base's content block when it has exactly one (a stack's `{ ... }`), found without
+    /// building `baseContents`: the layout rules ask it of every stack.
+    public var onlyBaseContent: BuilderBlock? {
+        let contents = self.contents, base = baseRange
+        var only: Int? = nil
+        for index in contents.indices where contents[index].range.start >= base.start && contents[index].range.end <= base.end {
+            if only != nil { return nil }
+            only = index
+        }
+        return only.map { contents[$0] }
+    }
+
     /// The modifier whose closure the content block at `index` is (`sheet`), or "" for the
     /// base's own content.
     public func contentOwner(at index: Int) -> String {
