@@ -87,7 +87,8 @@ extension ProjectModel {
                             || destinations.contains(where: { $0.start <= range.start && range.end <= $0.end }) { continue }
                         var chain = calls[i].callee
                         if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                        // A view the project can resolve has its simple name among these.
+                        // Every view's simple name is in `constructibleTypeNames`: the filter rejects
+                        // the SDK's names (`Text`, `HStack`) without resolving them.
                         guard let last = chain.last, filter.mayContain(simpleNameOf: last),
                               let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
                               index[built.key] == nil else { continue }
