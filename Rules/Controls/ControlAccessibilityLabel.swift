@@ -86,13 +86,13 @@ public struct ControlAccessibilityLabel: Rule {
         ]
     )
 
-    static let imageLabelledControls: Set<String> = ["Button", "Link", "NavigationLink", "Menu", "ShareLink"]
+    static let imageLabelledControls: NameList = ["Button", "Link", "NavigationLink", "Menu", "ShareLink"]
     /// Controls whose first unlabelled argument is their title.
-    static let titledControls: Set<String> = [
+    static let titledControls: NameList = [
         "Toggle", "Picker", "Stepper", "TextField", "SecureField", "DatePicker", "ColorPicker", "Button", "Menu",
         "Slider", "Link", "NavigationLink", "LabeledContent", "Gauge", "ProgressView",
     ]
-    static let labelModifiers: Set<String> = [
+    static let labelModifiers: NameList = [
         "accessibilityLabel", "accessibilityHidden", "accessibilityRepresentation", "accessibilityElement",
         "accessibility", "accessibilityChildren",
     ]
@@ -103,7 +103,7 @@ public struct ControlAccessibilityLabel: Rule {
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
             let control = placed.view
-            guard let name = control.viewTypeName else { return }
+            guard let name = placed.viewTypeName else { return }
             if Self.titledControls.contains(name), let title = control.baseArguments.first, title.label == nil,
                case .string(isConstant: true) = title.shape, title.text == "\"\"",
                !control.modifiers.contains(where: { Self.labelModifiers.contains($0.name) || $0.name == "hidden" }) {

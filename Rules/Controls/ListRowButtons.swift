@@ -93,7 +93,7 @@ public struct ListRowButtons: Rule {
         var rows: [SourceRange: [PlacedView]] = [:]
         var order: [SourceRange] = []
         context.forEachPlacedView { placed in
-            guard placed.view.viewTypeName == "Button", !placed.view.hasModifier("buttonStyle"),
+            guard placed.viewTypeName == "Button", !placed.view.hasModifier("buttonStyle"),
                   let row = rowRoot(of: placed) else { return }
             if rows[row] == nil { order.append(row) }
             rows[row, default: []].append(placed)

@@ -109,13 +109,13 @@ public struct NestedButton: Rule {
     /// Controls whose label is a tap target.
     /// `Link` is not among them: a widget wraps whole areas in a `Link` and puts intent buttons
     /// and toggles inside on purpose, each taking the taps on itself.
-    static let outerControls: Set<String> = ["Button", "NavigationLink", "ShareLink"]
+    static let outerControls: NameList = ["Button", "NavigationLink", "ShareLink"]
     /// Controls that take taps of their own.
-    static let innerControls: Set<String> = [
+    static let innerControls: NameList = [
         "Button", "NavigationLink", "Link", "ShareLink", "Menu", "Toggle", "EditButton", "PasteButton", "Stepper",
     ]
     /// Modifiers whose content is shown elsewhere (a sheet, a menu), outside the tappable label.
-    static let detachedContent: Set<String> = KnownNames.presentationModifiers.union(["swipeActions", "tabItem"])
+    static let detachedContent = NameList(KnownNames.presentationModifiers.union(["swipeActions", "tabItem"]))
 
     public init(options: RuleOptions) {}
 
@@ -124,7 +124,7 @@ public struct NestedButton: Rule {
         context.forEachPlacedView { placed in
             // An explicit style on the inner control is the known way to give it its own tap
             // target inside a list row's button (`.buttonStyle(.borderless)`): deliberate.
-            guard let inner = placed.view.viewTypeName, Self.innerControls.contains(inner),
+            guard let inner = placed.viewTypeName, Self.innerControls.contains(inner),
                   !placed.view.modifiers.contains(where: { $0.name == "buttonStyle" || $0.name == "toggleStyle" }),
                   let outer = enclosingControl(placed) else { return }
             let start = placed.view.baseRange.start
@@ -147,7 +147,7 @@ public struct NestedButton: Rule {
                Self.detachedContent.contains(enclosing.view.modifiers[index].name) {
                 return nil
             }
-            guard let name = enclosing.view.viewTypeName else { continue }
+            guard let name = enclosing.viewTypeName else { continue }
             if Self.outerControls.contains(name) {
                 return enclosing.view.isControlLabel(enclosing.block) ? name : nil
             }

@@ -14,7 +14,7 @@ import ViewLintModel
 /// A `Button` (with `.buttonStyle(.plain)` to keep the look), or `.accessibilityAddTraits(.isButton)`.
 public struct AccessibilityButtonTrait: Rule {
     /// Modifiers that tell assistive technologies what the view does, or hide it from them.
-    static let accessibilityModifiers: Set<String> = [
+    static let accessibilityModifiers: NameList = [
         "accessibilityAddTraits", "accessibilityAction", "accessibilityActions", "accessibilityRepresentation",
         "accessibilityHidden", "accessibilityElement", "accessibility", "accessibilityRespondsToUserInteraction",
     ]

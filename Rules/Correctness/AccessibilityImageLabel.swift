@@ -15,9 +15,9 @@ import ViewLintModel
 public struct AccessibilityImageLabel: Rule {
     /// Buttons, links and menus whose label is only an image are `control_accessibility_label`'s
     /// findings (one finding per mistake); this rule covers the other controls.
-    static let controls: Set<String> = ["Toggle"]
+    static let controls: NameList = ["Toggle"]
     /// Modifiers that name the view for assistive technologies, or hide it from them.
-    static let labelModifiers: Set<String> = [
+    static let labelModifiers: NameList = [
         "accessibilityLabel", "accessibility", "accessibilityRepresentation", "accessibilityHidden",
         "accessibilityElement", "accessibilityLabeledPair", "accessibilityChildren",
     ]

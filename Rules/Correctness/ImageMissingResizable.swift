@@ -86,7 +86,8 @@ public struct ImageMissingResizable: Rule {
         var diagnostics: [Diagnostic] = []
         guard context.project.isSDKType("Image") else { return [] }
         for (type, _, member) in context.builderMembers {
-            for expression in context.viewExpressions(of: member) where expression.baseTypeName == "Image" {
+            let views = context.views(of: member)
+            for (index, expression) in views.views.enumerated() where views.baseTypeNames[index] == "Image" {
                 guard !expression.hasModifier("resizable"), !expression.hasConditionalCompilation,
                       let index = expression.modifiers.firstIndex(where: { Self.scalingModifiers.contains($0.name) }),
                       !expression.modifiers[..<index].contains(where: { Self.layoutModifiers.contains($0.name) })

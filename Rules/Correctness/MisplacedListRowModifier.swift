@@ -12,7 +12,7 @@ import ViewLintModel
 /// ## Use instead
 /// Apply the modifier to the row views inside the list (`ForEach`'s content, or each row).
 public struct MisplacedListRowModifier: Rule {
-    static let rowModifiers: Set<String> = [
+    static let rowModifiers: NameList = [
         "listRowBackground", "listRowInsets", "listRowSeparator", "listRowSeparatorTint",
     ]
 

@@ -13,13 +13,13 @@ import ViewLintModel
 /// ## Use instead
 /// Apply the modifier to the stack's root view, inside its closure.
 public struct MisplacedNavigationModifier: Rule {
-    static let navigationModifiers: Set<String> = [
+    static let navigationModifiers: NameList = [
         "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination", "toolbar", "toolbarRole",
         "toolbarBackground", "navigationBarBackButtonHidden", "navigationBarTitle", "navigationBarItems",
     ]
     /// Modifiers a Mac window honours on its outermost view: the window's title and toolbar.
     static let windowModifiers: Set<String> = ["navigationTitle", "toolbar", "toolbarBackground", "toolbarRole"]
-    static let containers: Set<String> = ["NavigationStack", "NavigationView"]
+    static let containers: NameList = ["NavigationStack", "NavigationView"]
 
     public static let description = RuleDescription(
         id: "misplaced_navigation_modifier",
@@ -110,8 +110,9 @@ public struct MisplacedNavigationModifier: Rule {
         var diagnostics: [Diagnostic] = []
         let macOnly = context.deploymentTarget?.isMacOnly ?? false
         for (type, _, member) in context.builderMembers {
-            for expression in context.viewExpressions(of: member) {
-                guard let container = expression.baseTypeName, Self.containers.contains(container),
+            let views = context.views(of: member)
+            for (index, expression) in views.views.enumerated() {
+                guard let container = views.baseTypeNames[index], Self.containers.contains(container),
                       context.project.isSDKType(container) else { continue }
                 for modifier in expression.modifiers where Self.navigationModifiers.contains(modifier.name) {
                     if macOnly && Self.windowModifiers.contains(modifier.name) { continue }

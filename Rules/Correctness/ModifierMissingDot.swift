@@ -106,15 +106,19 @@ public struct ModifierMissingDot: Rule {
         for (type, decl, member) in context.builderMembers {
             // Only views: in `extension View` and in protocol extensions `self` is the view being modified.
             guard let type, let decl, project.isView(type), decl.kind != .protocol else { continue }
-            let ownNames = Set(project.members(of: type).map(\.member.name))
-            for (block, isBuilder) in member.builderBlocks where isBuilder {
+            // Asked only of a candidate: most builders call no modifier without its dot, and the
+            // set of a view's member names cost more than the rest of the rule.
+            var ownNames: Set<String>? = nil
+            member.forEachBuilderBlock { block, isBuilder in
+                guard isBuilder else { return }
                 var previous: ViewExpression? = nil
                 for item in block.items {
                     defer { if case .view(let e) = item { previous = e } else { previous = nil } }
                     guard case .view(let expression) = item, let above = previous,
                           let callee = expression.baseCallee, callee.count == 1, let name = callee.first,
-                          ModifierNames.viewModifiers.contains(name), !ownNames.contains(name),
-                          !globalNames.contains(name),
+                          ModifierNames.viewModifiers.contains(name) else { continue }
+                    if ownNames == nil { ownNames = Set(project.members(of: type).map(\.member.name)) }
+                    guard ownNames?.contains(name) == false, !globalNames.contains(name),
                           startsLine(expression.baseRange.start, bytes, comments: context.file.comments) else { continue }
                     let position = SourceRange(start: expression.baseRange.start, end: expression.baseRange.start)
                     diagnostics.append(Diagnostic(

@@ -118,12 +118,13 @@ public struct NavigationOutsideStack: Rule {
     /// is the bar on iOS); `.keyboard`, `.bottomBar` and `.status` do not need one.
     static func needsNavigationBar(_ call: CallSite) -> Bool {
         guard let placement = call.argument("placement") ?? call.unlabeledArguments.first else { return true }
-        let barPlacements: Set<String> = [
-            ".automatic", ".principal", ".navigation", ".primaryAction", ".cancellationAction", ".confirmationAction",
-            ".destructiveAction", ".navigationBarLeading", ".navigationBarTrailing", ".topBarLeading", ".topBarTrailing",
-        ]
         return barPlacements.contains(placement.text.filter { $0 != " " })
     }
+
+    static let barPlacements: Set<String> = [
+        ".automatic", ".principal", ".navigation", ".primaryAction", ".cancellationAction", ".confirmationAction",
+        ".destructiveAction", ".navigationBarLeading", ".navigationBarTrailing", ".topBarLeading", ".topBarTrailing",
+    ]
 
     /// Does any builder of the view name a site's view or modifier? The walk below visits only
     /// views of those builders, and costs more per view (the graph's injections, helpers and
@@ -131,8 +132,9 @@ public struct NavigationOutsideStack: Rule {
     func mayHaveSites(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
         for (_, member) in context.project.members(of: view) where member.builder != nil || member.returnedViews != nil {
             // Compared, not hashed: this runs over every view of a large body.
-            for expression in context.viewExpressions(of: member) {
-                if let name = expression.baseTypeName,
+            let views = context.views(of: member)
+            for (index, expression) in views.views.enumerated() {
+                if let name = views.baseTypeNames[index],
                    name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
                 for modifier in expression.modifiers {
                     let name = modifier.name
@@ -171,6 +173,9 @@ public struct NavigationOutsideStack: Rule {
                 // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
                 let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
                 for modifier in expression.modifiers where !isContainer {
+                    // The sites' modifiers start with `n` or `p`: most modifiers are told apart by one byte.
+                    let first = modifier.name.utf8.first
+                    guard first == 0x6E || first == 0x70 else { continue }
                     switch modifier.name {
                     case "navigationDestination":
                         sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",

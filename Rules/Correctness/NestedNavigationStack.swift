@@ -127,7 +127,7 @@ public struct NestedNavigationStack: Rule {
             // The file's shared list of each member's views tells most members hold no stack.
             let builders = decl.members.filter { member in
                 (member.builder != nil || member.returnedViews != nil)
-                    && context.viewExpressions(of: member).contains(where: { $0.baseTypeName == "NavigationStack" })
+                    && context.views(of: member).baseTypeNames.contains("NavigationStack")
             }
             guard !builders.isEmpty else { continue }
             // A push first (the common case), else a place inside a stack's content; asked before
@@ -136,8 +136,8 @@ public struct NestedNavigationStack: Rule {
             guard let place = places.first(where: \.isPushed) ?? places.first else { continue }
             var stacks: [(Member, ViewExpression)] = []
             for member in builders {
-                project.walkPlacements(member) { expression, placement in
-                    if expression.baseTypeName == "NavigationStack" && !placement.isPresented && !placement.isPushed
+                project.walkPlacements(member) { expression, typeName, placement in
+                    if typeName == "NavigationStack" && !placement.isPresented && !placement.isPushed
                         && !placement.isConditional {
                         stacks.append((member, expression))
                     }

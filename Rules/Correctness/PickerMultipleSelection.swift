@@ -74,14 +74,12 @@ public struct PickerMultipleSelection: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        var members: [(ProjectModel.TypeInfo?, Member)] = []
-        for (ref, decl) in context.declarations where decl.kind != .protocol {
-            let info = project.typeInfo(of: ref)
-            members.append(contentsOf: decl.members.map { (info, $0) })
-        }
-        members.append(contentsOf: context.file.globals.map { (nil, $0) })
-        for (type, member) in members {
-            for call in member.calls where call.callee == ["Picker"] || call.callee == ["SwiftUI", "Picker"] {
+        // Members read in place, the type asked only of a member that calls `Picker`: most call none.
+        func checkPickers(in member: Member, of type: () -> ProjectModel.TypeInfo?) {
+            let calls = member.calls
+            for c in calls.indices where Self.isPicker(calls[c].callee) {
+                let call = calls[c]
+                let type = type()
                 guard call.argument("sources") == nil, let selection = call.argument("selection"),
                       let text = project.boundTypeText(selection.shape, in: type, member: member),
                       TypeText.genericBaseName(text) == "Set" else { continue }
@@ -91,6 +89,15 @@ public struct PickerMultipleSelection: Rule {
                     symbol: "\(type?.qualifiedName ?? "global").\(member.name):Picker"))
             }
         }
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            for member in decl.members { checkPickers(in: member) { project.typeInfo(of: ref) } }
+        }
+        for member in context.file.globals { checkPickers(in: member) { nil } }
         return diagnostics
+    }
+
+    /// `Picker` or `SwiftUI.Picker`, compared without building an array to compare with.
+    static func isPicker(_ callee: [String]) -> Bool {
+        callee.count == 1 ? callee[0] == "Picker" : callee.count == 2 && callee[1] == "Picker" && callee[0] == "SwiftUI"
     }
 }

@@ -14,7 +14,7 @@ import ViewLintModel
 /// ## Use instead
 /// Tag each row with a value of the selection's type (`.tag(Tab.home)` for a `Tab` selection).
 public struct SelectionTypeMismatch: Rule {
-    static let containers: Set<String> = ["List", "Picker", "TabView"]
+    static let containers: NameList = ["List", "Picker", "TabView"]
     public static let description = RuleDescription(
         id: "selection_type_mismatch",
         name: "Selection type mismatch",

@@ -106,13 +106,13 @@ public struct AlignmentMismatch: Rule {
                 // The stack that lays the view out, through ForEach and Group.
                 let ancestors = placed.ancestors
                 var level = ancestors.count - 1
-                while level >= 0, let name = ancestors[level].view.viewTypeName, Self.transparent.contains(name),
+                while level >= 0, let name = ancestors[level].viewTypeName, Self.transparent.contains(name),
                       ancestors[level].view.baseContents.contains(ancestors[level].block) {
                     level -= 1
                 }
                 guard level >= 0 else { continue }
                 let enclosing = ancestors[level]
-                guard let stack = enclosing.view.viewTypeName, Layout.stacks.contains(stack),
+                guard let stack = enclosing.viewTypeName, Layout.stacks.contains(stack),
                       context.project.isSDKType(stack),
                       enclosing.view.baseContents.contains(enclosing.block),
                       let used = Self.stackAlignment(enclosing.view, stack: stack) else { continue }

@@ -67,7 +67,7 @@ public struct RepeatedModifier: Rule {
         ]
     )
 
-    static let containers: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "Section"]
+    static let containers: NameList = ["HStack", "VStack", "ZStack", "Group", "LazyVStack", "LazyHStack", "Section"]
 
     /// Modifiers that only write the environment, so applying them to the container is equivalent.
     static let environmentModifiers: Set<String> = [
@@ -82,11 +82,12 @@ public struct RepeatedModifier: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let file = context.file
         context.forEachPlacedView { placed in
             let container = placed.view
-            guard let name = container.viewTypeName, Self.containers.contains(name),
-                  container.baseContents.count == 1, let content = container.baseContents.first,
-                  !content.hasUnmodelledStatement(in: context.file) else { return }
+            guard let name = placed.viewTypeName, Self.containers.contains(name),
+                  let content = container.onlyBaseContent,
+                  !content.hasUnmodelledStatement(in: file) else { return }
             let items = content.viewItems
             var children: [ViewExpression] = []
             for item in items {

@@ -108,12 +108,13 @@ public struct SpacerAlignment: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let file = context.file
         context.forEachPlacedView { placed in
             let stack = placed.view
-            guard let name = stack.viewTypeName, name == "HStack" || name == "VStack",
+            guard let name = placed.viewTypeName, name == "HStack" || name == "VStack",
                   stack.baseArgument("spacing") == nil,
-                  stack.baseContents.count == 1, let content = stack.baseContents.first, !content.hasReturn,
-                  !content.hasUnmodelledStatement(in: context.file) else { return }
+                  let content = stack.onlyBaseContent, !content.hasReturn,
+                  !content.hasUnmodelledStatement(in: file) else { return }
             let children = content.viewItems
             guard children.count >= 2 else { return }
             var views: [ViewExpression] = []
@@ -160,7 +161,7 @@ public struct SpacerAlignment: Rule {
 
     static func isInsideDecomposingContainer(_ placed: PlacedView) -> Bool {
         for enclosing in placed.enclosingViews {
-            if let name = enclosing.view.viewTypeName, decomposingViews.contains(name) { return true }
+            if let name = enclosing.viewTypeName, decomposingViews.contains(name) { return true }
             if let index = enclosing.view.modifierIndex(owning: enclosing.block),
                decomposingModifiers.contains(enclosing.view.modifiers[index].name) { return true }
         }

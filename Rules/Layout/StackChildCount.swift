@@ -100,17 +100,18 @@ public struct StackChildCount: Rule {
         ]
     )
 
-    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    static let stacks: NameList = ["HStack", "VStack", "ZStack", "Group"]
 
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let file = context.file
         context.forEachPlacedView { placed in
             let stack = placed.view
-            guard let name = stack.viewTypeName, Self.stacks.contains(name), stack.baseContents.count == 1,
-                  let content = stack.baseContents.first, !content.hasReturn,
-                  !content.hasUnmodelledStatement(in: context.file) else { return }
+            guard let name = placed.viewTypeName, Self.stacks.contains(name),
+                  let content = stack.onlyBaseContent, !content.hasReturn,
+                  !content.hasUnmodelledStatement(in: file) else { return }
             let children = content.viewItems
             let start = stack.baseRange.start
             let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)

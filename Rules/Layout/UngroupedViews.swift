@@ -122,8 +122,10 @@ public struct UngroupedViews: Rule {
         let project = context.project
         for (type, _, member) in context.builderMembers {
             // Several views written directly in a single-view place.
-            for expression in context.viewExpressions(of: member) {
-                for slot in Self.singleViewSlots(of: expression, in: member, project: project) {
+            let memberViews = context.views(of: member)
+            for (index, expression) in memberViews.views.enumerated() {
+                for slot in Self.singleViewSlots(of: expression, named: memberViews.baseTypeNames[index], in: member,
+                                                 project: project) {
                     let views = slot.block.items.compactMap { item -> ViewExpression? in
                         if case .view(let view) = item { return view } else { return nil }
                     }
@@ -188,15 +190,16 @@ public struct UngroupedViews: Rule {
     }
 
     /// Views and modifiers with a block where SwiftUI places one view.
-    static let singleViewContainers: Set<String> = ["NavigationStack", "WindowGroup", "Window", "NavigationLink"]
-    static let singleViewModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+    static let singleViewContainers: NameList = ["NavigationStack", "WindowGroup", "Window", "NavigationLink"]
+    static let singleViewModifiers: NameList = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
-    /// The blocks of `expression` where SwiftUI places one view.
-    static func singleViewSlots(of expression: ViewExpression, in member: Member, project: ProjectModel) -> [Slot] {
+    /// The blocks of `expression` (whose `baseTypeName` is `name`) where SwiftUI places one view.
+    static func singleViewSlots(of expression: ViewExpression, named name: String?, in member: Member,
+                                project: ProjectModel) -> [Slot] {
         var slots: [Slot] = []
         // The names first: resolving every view's name to ask whether it is SwiftUI's was most
         // of the project-wide walk.
-        if let name = expression.baseTypeName, Self.singleViewContainers.contains(name), project.isSDKType(name) {
+        if let name, Self.singleViewContainers.contains(name), project.isSDKType(name) {
             let base = expression.baseContents
             switch name {
             case "NavigationStack", "WindowGroup", "Window":
@@ -231,7 +234,8 @@ extension ProjectModel {
                 let owner = typeInfo(of: DeclRef(file: f, index: i))
                 for member in decl.members where member.builder != nil || member.returnedViews != nil {
                     for expression in member.viewExpressions {
-                        for slot in UngroupedViews.singleViewSlots(of: expression, in: member, project: self) {
+                        for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
+                                                                   in: member, project: self) {
                             guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
                             let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
                             if let name = only.baseTypeName, let child = resolveType(name, from: owner),

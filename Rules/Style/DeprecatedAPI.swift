@@ -101,7 +101,8 @@ public struct DeprecatedAPI: Rule {
         // The deprecations of a name that apply to the file's target, looked up by the names the
         // file uses (filtering the whole table for every file cost more than the rest of the rule).
         func active(_ name: String) -> LazyFilterSequence<[Deprecation]>? {
-            Deprecation.byName[name].map { $0.lazy.filter { $0.applies(to: target) } }
+            guard Deprecation.mayBeDeprecated(name) else { return nil }
+            return Deprecation.byName[name].map { $0.lazy.filter { $0.applies(to: target) } }
         }
         let shadowed = projectShadowedNames(context)
         var diagnostics: [Diagnostic] = []
@@ -118,24 +119,27 @@ public struct DeprecatedAPI: Rule {
                 report(d, at: modifier.nameRange, symbol: placed.symbol)
             }
         }
-        var owners: [(String, Member)] = []
-        for (_, decl) in context.declarations { for m in decl.members { owners.append((decl.qualifiedName, m)) } }
-        for m in context.file.globals { owners.append(("", m)) }
-        for (typeName, member) in owners {
-            let symbol = typeName.isEmpty ? member.name : "\(typeName).\(member.name)"
-            for call in member.calls where call.callee.count == 1 || (call.callee.count == 2 && call.callee[0] == "SwiftUI") {
-                guard let d = active(call.name)?.first(where: { isType($0) && matches($0, call) }),
-                      !shadowed.contains(call.name) else { continue }
-                report(d, at: call.calleeRange, symbol: symbol)
+        // Members read in place, their symbols spelled only for a finding: most members have none.
+        func checkCalls(in member: Member, of typeName: String) {
+            func symbol() -> String { typeName.isEmpty ? member.name : "\(typeName).\(member.name)" }
+            let calls = member.calls
+            for c in calls.indices {
+                let callee = calls[c].callee
+                guard callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"), let name = callee.last,
+                      let d = active(name)?.first(where: { isType($0) && matches($0, calls[c]) }),
+                      !shadowed.contains(name) else { continue }
+                report(d, at: calls[c].calleeRange, symbol: symbol())
             }
             for attribute in member.attributes where attribute.name == "Environment" {
                 guard let key = attribute.argumentShapes.first, case .keyPath(_, let components) = key.shape,
                       components.count == 1,
                       let d = active(components[0])?.first(where: { if case .environmentKey = $0.kind { return true }; return false })
                 else { continue }
-                report(d, at: key.range, symbol: "\(symbol)")
+                report(d, at: key.range, symbol: symbol())
             }
         }
+        for (_, decl) in context.declarations { for member in decl.members { checkCalls(in: member, of: decl.qualifiedName) } }
+        for member in context.file.globals { checkCalls(in: member, of: "") }
         return diagnostics
     }
 

@@ -113,7 +113,7 @@ public struct SimplifiableStyle: Rule {
         "BorderedTableStyle": "bordered",
     ]
 
-    static let styleModifiers: Set<String> = [
+    static let styleModifiers: NameList = [
         "buttonStyle", "pickerStyle", "listStyle", "labelStyle", "toggleStyle", "textFieldStyle",
         "progressViewStyle", "tabViewStyle", "navigationViewStyle", "datePickerStyle", "menuStyle", "groupBoxStyle",
         "gaugeStyle", "formStyle", "controlGroupStyle", "indexViewStyle", "tableStyle",
@@ -126,7 +126,7 @@ public struct SimplifiableStyle: Rule {
     /// Arguments of a shape initialiser its static member takes too.
     static let shapeArgumentLabels: Set<String> = ["cornerRadius", "cornerSize", "style", "topLeadingRadius",
         "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii"]
-    static let shapeModifiers: Set<String> = ["clipShape", "contentShape", "containerShape"]
+    static let shapeModifiers: NameList = ["clipShape", "contentShape", "containerShape"]
     static let shapeMinimum: [String: [Int]] = [
         "ios": [17, 0], "macos": [14, 0], "tvos": [17, 0], "watchos": [10, 0], "visionos": [1, 0], "maccatalyst": [17, 0],
     ]

@@ -52,11 +52,24 @@ public enum BuilderMembers: FileFact {
     }
 }
 
-/// `Member.viewExpressions` of each of the file's builder members, by member, once per file.
+/// The views of one builder member (`Member.viewExpressions`), with each one's `baseTypeName`:
+/// most rules that walk them ask every view its name, so it is worked out once per file.
+public struct MemberViews: Sendable {
+    public let views: [ViewExpression]
+    /// `views[i].baseTypeName` at `i`.
+    public let baseTypeNames: [String?]
+
+    init(_ member: Member) {
+        views = member.viewExpressions
+        baseTypeNames = views.map(\.baseTypeName)
+    }
+}
+
+/// `MemberViews` of each of the file's builder members, by member, once per file.
 public enum BuilderMemberViews: FileFact {
-    public static func make(_ context: RuleContext) -> [ObjectIdentifier: [ViewExpression]] {
-        var result: [ObjectIdentifier: [ViewExpression]] = [:]
-        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = member.viewExpressions }
+    public static func make(_ context: RuleContext) -> [ObjectIdentifier: MemberViews] {
+        var result: [ObjectIdentifier: MemberViews] = [:]
+        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = MemberViews(member) }
         return result
     }
 }
@@ -80,7 +93,13 @@ extension RuleContext {
 
     /// `member.viewExpressions`, walked once per file for a member of `builderMembers`.
     public func viewExpressions(of member: Member) -> [ViewExpression] {
-        fact(BuilderMemberViews.self)[ObjectIdentifier(member)] ?? member.viewExpressions
+        fact(BuilderMemberViews.self)[ObjectIdentifier(member)]?.views ?? member.viewExpressions
+    }
+
+    /// `member.viewExpressions` with their `baseTypeName`s, walked once per file for a member of
+    /// `builderMembers`.
+    public func views(of member: Member) -> MemberViews {
+        fact(BuilderMemberViews.self)[ObjectIdentifier(member)] ?? MemberViews(member)
     }
 
     /// `member.viewsWithAncestors`, walked once per file for a member of `builderMembers`.
@@ -118,11 +137,14 @@ extension Member {
                 switch item {
                 case .view(let expression):
                     result.append((expression, ancestors))
-                    if expression.contents.isEmpty { continue }
-                    let inner = ancestors + [expression]
-                    stack.append(contentsOf: expression.contents.map { ($0, inner) })
+                    let contents = expression.contents
+                    if contents.isEmpty { continue }
+                    // Pushed one by one: mapped arrays per view were allocated only to be copied.
+                    var inner = ancestors
+                    inner.append(expression)
+                    for content in contents { stack.append((content, inner)) }
                 case .conditional(let conditional):
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, ancestors) })
+                    for branch in conditional.branches { stack.append((branch.block, ancestors)) }
                 case .other:
                     break
                 }
@@ -137,6 +159,18 @@ extension ViewExpression {
     /// content), not to its modifiers: those written inside the base's range.
     public var baseContents: [BuilderBlock] {
         contents.filter { $0.range.start >= baseRange.start && $0.range.end <= baseRange.end }
+    }
+
+    /// The base's content block when it has exactly one (a stack's `{ ... }`), found without
+    /// building `baseContents`: the layout rules ask it of every stack.
+    public var onlyBaseContent: BuilderBlock? {
+        let contents = self.contents, base = baseRange
+        var only: Int? = nil
+        for index in contents.indices where contents[index].range.start >= base.start && contents[index].range.end <= base.end {
+            if only != nil { return nil }
+            only = index
+        }
+        return only.map { contents[$0] }
     }
 
     /// The modifier whose closure the content block at `index` is (`sheet`), or "" for the
@@ -191,4 +225,59 @@ extension Member {
         }
         return low < calls.count && calls[low].range == range ? calls[low] : nil
     }
+}
+
+/// A filter over a set of names: a bit per first byte, last byte and length of each, so that
+/// most names not in the set are rejected without hashing them. A set bit proves nothing: the
+/// set is asked next.
+struct NameFilter: Sendable {
+    private var bits = [UInt64](repeating: 0, count: 1024)
+
+    init<Names: Sequence<String>>(_ names: Names) {
+        for name in names {
+            let bit = Self.bit(name, afterLastDot: false)
+            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+    }
+
+    /// The bit of `name` (of its part after the last dot, if asked), read from its bytes in
+    /// place: iterating or slicing a string's UTF-8 view cost more than the hash it saves.
+    private static func bit(_ name: String, afterLastDot: Bool) -> Int {
+        var name = name
+        return name.withUTF8 { bytes in
+            var start = 0
+            if afterLastDot {
+                var i = bytes.count
+                while i > 0 && bytes[i - 1] != 0x2E { i -= 1 }
+                start = i
+            }
+            let count = bytes.count - start
+            guard count > 0 else { return 0 }
+            return (Int(bytes[start]) &* 131 ^ Int(bytes[bytes.count - 1]) &* 31 ^ count &* 7) & 0xFFFF
+        }
+    }
+
+    private func has(_ bit: Int) -> Bool { bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+
+    func mayContain(_ name: String) -> Bool { has(Self.bit(name, afterLastDot: false)) }
+
+    /// May the set hold the simple name of `name`, after its last dot (as
+    /// `ProjectModel.mayResolve(_:among:)` asks)?
+    func mayContain(simpleNameOf name: String) -> Bool { has(Self.bit(name, afterLastDot: true)) }
+}
+
+/// A fixed set of names that rules ask of every view or modifier (`Layout.stacks`, a rule's
+/// controls): most names asked are in none, and a `NameFilter` rejects them without hashing.
+public struct NameList: Sendable, ExpressibleByArrayLiteral {
+    public let names: Set<String>
+    private let filter: NameFilter
+
+    public init<Names: Sequence<String>>(_ names: Names) {
+        self.names = Set(names)
+        filter = NameFilter(self.names)
+    }
+
+    public init(arrayLiteral names: String...) { self.init(names) }
+
+    public func contains(_ name: String) -> Bool { filter.mayContain(name) && names.contains(name) }
 }

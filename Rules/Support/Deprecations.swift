@@ -125,6 +125,24 @@ extension Deprecation {
         return map
     }()
 
+    /// Could `name` be a key of `byName`? A check of its first byte and length, which rejects
+    /// nearly every modifier and call without hashing it (rules ask it of every one).
+    public static func mayBeDeprecated(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return false }
+        return firstByteLengths[Int(first)] & (1 << UInt64(min(utf8.count, 63))) != 0
+    }
+
+    /// For each first byte of a name in `byName`, a bit per length (63 for longer ones).
+    static let firstByteLengths: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 256)
+        for name in byName.keys {
+            guard let first = name.utf8.first else { continue }
+            bits[Int(first)] |= 1 << UInt64(min(name.utf8.count, 63))
+        }
+        return bits
+    }()
+
     /// Is the API deprecated for every platform the target declares? With no target, the newest
     /// OS is assumed, where all of them are.
     public func applies(to target: DeploymentTargetVersions?) -> Bool {

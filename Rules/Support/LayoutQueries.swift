@@ -12,9 +12,13 @@ public final class PlacedView {
         /// The content block of `view` that (possibly through `if`/`switch` branches) holds the
         /// next view down.
         public var block: BuilderBlock
+        /// `view.viewTypeName`, worked out once when the view was placed.
+        public var viewTypeName: String?
     }
 
     public let view: ViewExpression
+    /// `view.viewTypeName`, worked out once per file: most rules ask it of every view.
+    public let viewTypeName: String?
     /// The placed view whose content holds this one, and that content block: a link up, so
     /// that placing a view copies no list of its ancestors (most rules never ask for them).
     let outer: PlacedView?
@@ -29,6 +33,7 @@ public final class PlacedView {
     init(view: ViewExpression, outer: PlacedView?, outerBlock: BuilderBlock?, type: ProjectModel.TypeInfo?,
          typeName: String, member: Member, inBuilder: Bool) {
         self.view = view
+        viewTypeName = view.viewTypeName
         self.outer = outer
         self.outerBlock = outerBlock
         self.type = type
@@ -50,7 +55,7 @@ public final class PlacedView {
         public mutating func next() -> Enclosing? {
             guard let outer = current.outer, let block = current.outerBlock else { return nil }
             current = outer
-            return Enclosing(view: outer.view, block: block)
+            return Enclosing(view: outer.view, block: block, viewTypeName: outer.viewTypeName)
         }
     }
 
@@ -64,35 +69,46 @@ public final class PlacedView {
 public enum PlacedViews: FileFact {
     public static func make(_ context: RuleContext) -> [PlacedView] {
         var result: [PlacedView] = []
-        var owners: [(type: ProjectModel.TypeInfo?, name: String, member: Member)] = []
-        for (ref, decl) in context.declarations where decl.kind != .protocol {
-            let type = context.project.view(of: ref)
-            let name = type?.qualifiedName ?? decl.qualifiedName
-            for member in decl.members { owners.append((type, name, member)) }
-        }
-        for member in context.file.globals { owners.append((nil, "", member)) }
-        for owner in owners {
-            var roots: [(BuilderBlock, Bool)] = []
-            if let builder = owner.member.builder {
-                roots.append((builder, !builder.hasReturn))
-            } else if let returned = owner.member.returnedViews {
-                roots.append((returned, false))
+        // One stack for every member, emptied after each: a member's walk ends early (steps) with
+        // blocks left on it.
+        var stack: [(block: BuilderBlock, outer: PlacedView?, inBuilder: Bool)] = []
+        func place(_ member: Member, type: ProjectModel.TypeInfo?, typeName: String) {
+            if let builder = member.builder {
+                stack.append((builder, nil, !builder.hasReturn))
+            } else if let returned = member.returnedViews {
+                stack.append((returned, nil, false))
+            } else {
+                return
             }
-            var stack: [(block: BuilderBlock, outer: PlacedView?, inBuilder: Bool)] = roots.map { ($0.0, nil, $0.1) }
             var steps = 0
             while let (block, outer, inBuilder) = stack.popLast(), steps < 200_000 {
                 steps += 1
-                var pending: [(BuilderBlock, PlacedView?, Bool)] = []
-                for view in block.directViews {
-                    let placed = PlacedView(view: view, outer: outer, outerBlock: outer == nil ? nil : block, type: owner.type,
-                                            typeName: owner.name, member: owner.member, inBuilder: inBuilder)
-                    result.append(placed)
-                    for content in view.contents { pending.append((content, placed, !content.hasReturn)) }
+                let first = result.count
+                block.forEachDirectView { view in
+                    result.append(PlacedView(view: view, outer: outer, outerBlock: outer == nil ? nil : block, type: type,
+                                             typeName: typeName, member: member, inBuilder: inBuilder))
                 }
-                // Reversed so that the stack visits them in source order.
-                stack.append(contentsOf: pending.reversed())
+                // Last view's last content first, so that the stack visits them in source order.
+                var index = result.count
+                while index > first {
+                    index -= 1
+                    let placed = result[index]
+                    let contents = placed.view.contents
+                    var content = contents.count
+                    while content > 0 {
+                        content -= 1
+                        stack.append((contents[content], placed, !contents[content].hasReturn))
+                    }
+                }
             }
+            stack.removeAll(keepingCapacity: true)
         }
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            let type = context.project.view(of: ref)
+            let name = type?.qualifiedName ?? decl.qualifiedName
+            for member in decl.members { place(member, type: type, typeName: name) }
+        }
+        for member in context.file.globals { place(member, type: nil, typeName: "") }
         return result
     }
 }
@@ -113,24 +129,29 @@ extension BuilderBlock {
     /// The views the block builds, looking through `if`/`switch` branches, in source order.
     public var directViews: [ViewExpression] {
         var result: [ViewExpression] = []
+        forEachDirectView { result.append($0) }
+        return result
+    }
+
+    /// Calls `visit` with each of `directViews`, in the same order, without gathering them.
+    public func forEachDirectView(_ visit: (ViewExpression) -> Void) {
         // Most blocks hold no `if` or `switch`: their views in order, without copying the items
         // onto a stack (a list of 1,000 rows is asked this by several rules).
         if !items.contains(where: { if case .conditional = $0 { return true } else { return false } }) {
-            for case .view(let view) in items.prefix(100_000) { result.append(view) }
-            return result
+            for case .view(let view) in items.prefix(100_000) { visit(view) }
+            return
         }
         var stack: [BuilderItem] = items.reversed()
         var steps = 0
         while let item = stack.popLast(), steps < 100_000 {
             steps += 1
             switch item {
-            case .view(let view): result.append(view)
+            case .view(let view): visit(view)
             case .conditional(let conditional):
                 for branch in conditional.branches.reversed() { stack.append(contentsOf: branch.block.items.reversed()) }
             case .other: break
             }
         }
-        return result
     }
 
     /// The items that build views: views and conditionals, not declarations.
@@ -141,11 +162,19 @@ extension BuilderBlock {
     /// Does the block hold a statement the model does not reduce to views that might still build
     /// some (a `#if` block, a `for` loop in a builder)? Counting its children is then guesswork.
     public func hasUnmodelledStatement(in file: FileModel) -> Bool {
-        for case .other(let range) in items {
-            let text = file.text(range)
-            if text.hasPrefix("#") || text.hasPrefix("for ") || text.hasPrefix("for(") { return true }
-        }
+        for case .other(let range) in items where Self.startsUnmodelledStatement(file.source.bytes, range) { return true }
         return false
+    }
+
+    /// Does the statement at `range` start with `#`, `for ` or `for(`? Read from the bytes: a
+    /// string of each statement was made only to look at its first bytes.
+    static func startsUnmodelledStatement(_ bytes: [UInt8], _ range: SourceRange) -> Bool {
+        let start = max(0, min(range.start, bytes.count))
+        let end = max(start, min(range.end, bytes.count))
+        guard start < end else { return false }
+        if bytes[start] == 0x23 { return true }
+        return end - start >= 4 && bytes[start] == 0x66 && bytes[start + 1] == 0x6F && bytes[start + 2] == 0x72
+            && (bytes[start + 3] == 0x20 || bytes[start + 3] == 0x28)
     }
 }
 

@@ -57,6 +57,7 @@ extension ProjectModel {
     func viewsBuiltPerRow(inFile f: Int) -> [String: String] {
         var index: [String: String] = [:]
         let file = files[f]
+        let filter = constructibleNameFilter
         for (i, decl) in file.types.enumerated() {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where !member.calls.isEmpty {
@@ -86,7 +87,10 @@ extension ProjectModel {
                             || destinations.contains(where: { $0.start <= range.start && range.end <= $0.end }) { continue }
                         var chain = calls[i].callee
                         if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                        guard let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
+                        // Every view's simple name is in `constructibleTypeNames`: the filter rejects
+                        // the SDK's names (`Text`, `HStack`) without resolving them.
+                        guard let last = chain.last, filter.mayContain(simpleNameOf: last),
+                              let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
                               index[built.key] == nil else { continue }
                         index[built.key] = "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"
                     }

@@ -75,18 +75,20 @@ extension ProjectModel {
         var result: [String: [ViewPlacement]] = [:]
         // Most views are SwiftUI's: a name no project type ends in is not resolved.
         let typeNames = constructibleTypeNames
+        let filter = constructibleNameFilter
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                walkPlacements(member) { expression, context in
-                    guard let name = expression.baseTypeName, ProjectModel.mayResolve(name, among: typeNames),
+                walkPlacements(member) { _, name, context in
+                    guard let name, filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: typeNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional))
                 } destinations: { callee, context in
-                    guard ProjectModel.mayResolve(callee, among: typeNames), let child = resolveType(callee, from: owner),
+                    guard filter.mayContain(simpleNameOf: callee), ProjectModel.mayResolve(callee, among: typeNames),
+                          let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
                     result[child.key, default: []].append(ViewPlacement(
@@ -99,8 +101,9 @@ extension ProjectModel {
     }
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view
-    /// expression and `destinations` for each `NavigationLink(destination: Child())` argument.
-    func walkPlacements(_ member: Member, visit: (ViewExpression, PlacementContext) -> Void,
+    /// expression (with its `baseTypeName`, which both the walk and its callers ask) and
+    /// `destinations` for each `NavigationLink(destination: Child())` argument.
+    func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext) -> Void,
                         destinations: (String, PlacementContext) -> Void) {
         var stack: [(BuilderBlock, PlacementContext)] = []
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
@@ -111,8 +114,9 @@ extension ProjectModel {
             for item in block.items {
                 switch item {
                 case .view(let expression):
-                    visit(expression, context)
-                    let name = expression.baseTypeName ?? ""
+                    let typeName = expression.baseTypeName
+                    visit(expression, typeName, context)
+                    let name = typeName ?? ""
                     // Only a link's call and base blocks tell what it pushes.
                     let isLink = name == "NavigationLink"
                     let call = isLink ? member.call(at: expression.baseRange) : nil
@@ -148,11 +152,18 @@ extension ProjectModel {
                 case .conditional(let conditional):
                     var inner = context
                     inner.isConditional = true
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, inner) })
+                    for branch in conditional.branches { stack.append((branch.block, inner)) }
                 case .other:
                     break
                 }
             }
         }
+    }
+}
+
+extension ProjectModel {
+    /// `NameFilter` of `constructibleTypeNames`, built once per run.
+    var constructibleNameFilter: NameFilter {
+        fact("viewGraph.constructibleNameFilter") { NameFilter(constructibleTypeNames) }
     }
 }

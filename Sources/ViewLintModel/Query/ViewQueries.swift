@@ -176,10 +176,11 @@ extension Member {
             for item in block.items {
                 switch item {
                 case .view(let expression):
-                    stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn) })
+                    // Pushed one by one: a mapped array per view was allocated only to be copied.
+                    for content in expression.contents { stack.append((content, !content.hasReturn)) }
                 case .conditional(let conditional):
                     let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders) })
+                    for branch in conditional.branches { stack.append((branch.block, branchesAreBuilders)) }
                 case .other:
                     break
                 }
