@@ -4,36 +4,72 @@ import ViewLintSyntax
 /// and snippets) but not its tokens or tree: those are dropped once the model is extracted,
 /// which is what keeps a million-line project in a small memory budget.
 public struct FileModel: Sendable {
-    public let source: SourceFile
+    /// The file's fields, behind one reference: the model is copied out of the project's files
+    /// array on every ask (each rule's `context.file`, each fact's walk of every file), and a copy
+    /// then costs one retain instead of eleven (the source's three arrays and strings and the
+    /// model's eight lists), each of them a count that two threads reading the same file write.
+    struct Fields {
+        let source: SourceFile
+        var types: [TypeDecl]
+        var globals: [Member]
+        var comments: [Range<Int>]
+        var lexerNotes: [LexerNote]
+        var imports: [String]
+        var compilationBranches: [CompilationBranch]
+        var macros: [MacroExpansion]
+        var availabilityChecks: [AvailabilityCheck]
+    }
+
+    private var box: FieldBox<Fields>
+
+    public var source: SourceFile { box.fields.source }
     /// Every type declaration and extension in the file, nested ones included (see `parent`).
-    public var types: [TypeDecl]
+    public var types: [TypeDecl] {
+        get { box.fields.types }
+        set { FieldBox.unique(&box).fields.types = newValue }
+    }
     /// Functions and variables declared at the top level, outside any type.
-    public var globals: [Member]
+    public var globals: [Member] {
+        get { box.fields.globals }
+        set { FieldBox.unique(&box).fields.globals = newValue }
+    }
     /// Comment byte ranges, for suppressions.
-    public var comments: [Range<Int>]
-    public var lexerNotes: [LexerNote]
-    public var imports: [String]
+    public var comments: [Range<Int>] {
+        get { box.fields.comments }
+        set { FieldBox.unique(&box).fields.comments = newValue }
+    }
+    public var lexerNotes: [LexerNote] {
+        get { box.fields.lexerNotes }
+        set { FieldBox.unique(&box).fields.lexerNotes = newValue }
+    }
+    public var imports: [String] {
+        get { box.fields.imports }
+        set { FieldBox.unique(&box).fields.imports = newValue }
+    }
     /// Every branch of every `#if` in the file, in source order.
-    public var compilationBranches: [CompilationBranch]
+    public var compilationBranches: [CompilationBranch] {
+        get { box.fields.compilationBranches }
+        set { FieldBox.unique(&box).fields.compilationBranches = newValue }
+    }
     /// Freestanding macros expanded as declarations (`#Preview { ... }`), at the top level or
     /// among a type's members.
-    public var macros: [MacroExpansion]
+    public var macros: [MacroExpansion] {
+        get { box.fields.macros }
+        set { FieldBox.unique(&box).fields.macros = newValue }
+    }
     /// The `platform version` arguments of the file's `#available` and `#unavailable` checks,
     /// read from tokens: a mention in a comment or a string literal is not a check.
-    public var availabilityChecks: [AvailabilityCheck]
+    public var availabilityChecks: [AvailabilityCheck] {
+        get { box.fields.availabilityChecks }
+        set { FieldBox.unique(&box).fields.availabilityChecks = newValue }
+    }
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
                 imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = [],
                 macros: [MacroExpansion] = [], availabilityChecks: [AvailabilityCheck] = []) {
-        self.source = source
-        self.availabilityChecks = availabilityChecks
-        self.compilationBranches = compilationBranches
-        self.types = types
-        self.globals = globals
-        self.macros = macros
-        self.comments = comments
-        self.lexerNotes = lexerNotes
-        self.imports = imports
+        box = FieldBox(Fields(source: source, types: types, globals: globals, comments: comments, lexerNotes: lexerNotes,
+                              imports: imports, compilationBranches: compilationBranches, macros: macros,
+                              availabilityChecks: availabilityChecks))
     }
 
     public var path: String { source.path }
