@@ -249,10 +249,9 @@ public enum Linter {
         let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
         let lanes = ProjectModel.processorCount
         // Each thread checks its files on a copy of the model of its own (see `ProjectModel.laneCopy`;
-        // the first thread on the model itself, which no other thread reads meanwhile), and
-        // starts their rules at its own point of the list.
+        // the first keeps the model's types), and starts their rules at its own point of the list.
         var checked = ProjectModel.parallelMap(reported.count, parallel: true,
-                                               lane: { k in (project: k > 0 ? project.laneCopy() : project, first: k * rules.count / lanes) }
+                                               lane: { k in (project: project.laneCopy(separateTypes: k > 0), first: k * rules.count / lanes) }
         ) { lane, u -> (RuleChecks, [Double]) in
             let index = reported[bySizeDescending[u]]
             let context = RuleContext(project: lane.project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,

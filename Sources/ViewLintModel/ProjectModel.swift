@@ -17,6 +17,8 @@ public struct ProjectModel: Sendable {
         let ownerIsView: [[Bool]]
         let nestedKeys: [String: [String]]
         let cache: ProjectCache
+        /// The facts the thread that made this copy has asked for (see `laneCopy`).
+        let laneFacts: LaneFacts?
         let typeFacts: TypeFacts
         let scopedNames: Set<String>
         let viewKeys: Set<String>
@@ -24,13 +26,15 @@ public struct ProjectModel: Sendable {
 
         init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
              nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
-             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, typeFacts: TypeFacts? = nil) {
+             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, typeFacts: TypeFacts? = nil,
+             laneFacts: LaneFacts? = nil) {
             self.files = files
             self.types = types
             self.owners = owners
             self.ownerIsView = ownerIsView
             self.nestedKeys = nestedKeys
             self.cache = cache ?? ProjectCache()
+            self.laneFacts = laneFacts
             self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
             self.scopedNames = scopedNames
             self.viewKeys = viewKeys
@@ -69,14 +73,22 @@ public struct ProjectModel: Sendable {
         self.tables = tables
     }
 
-    /// The same model for one thread of a parallel run (a lane): the same files, types and
-    /// facts (computed once, shared), but the objects rules reach on nearly every ask (the
-    /// model's tables, the files array, each type's fields, each declaration's type) are its
-    /// own. Reading a shared object retains it, and two threads retaining one object move its
-    /// count's cache line from core to core on every copy: at two cores that was most of the
-    /// CPU the second core added (see README, Two cores). Each lane's copies are touched by
-    /// that lane alone; making them costs a few milliseconds per lane, in parallel.
-    public func laneCopy() -> ProjectModel {
+    /// The same model for one thread of a parallel run (a lane), to be used by the thread that
+    /// makes it: the same files, types and facts (computed once, shared), but the objects rules
+    /// reach on nearly every ask are its own: the model's tables, the facts this thread has
+    /// asked for (`LaneFacts`, read without the shared cache's lock) and, with `separateTypes`,
+    /// the files array, each type's fields and each declaration's type. Reading a shared object
+    /// retains it, and two threads retaining one object move its count's cache line from core to
+    /// core on every copy: at two cores that was most of the CPU the second core added (see
+    /// README, Two cores). One lane can keep the types of the model itself, which no other
+    /// thread reads meanwhile; each other lane's copies cost it a few milliseconds.
+    public func laneCopy(separateTypes: Bool) -> ProjectModel {
+        guard separateTypes else {
+            return ProjectModel(tables: Tables(
+                files: files, types: types, owners: owners, ownerIsView: ownerIsView, nestedKeys: nestedKeys,
+                scopedNames: scopedNames, viewKeys: viewKeys, memberReadsThroughValues: memberReadsThroughValues,
+                cache: cache, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache)))
+        }
         var byID = [TypeInfo?](repeating: nil, count: types.count)
         var laneTypes: [String: TypeInfo] = [:]
         laneTypes.reserveCapacity(types.count)
@@ -89,7 +101,8 @@ public struct ProjectModel: Sendable {
         return ProjectModel(tables: Tables(
             files: files.map { $0 }, types: laneTypes, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
             nestedKeys: nestedKeys, scopedNames: scopedNames, viewKeys: viewKeys,
-            memberReadsThroughValues: memberReadsThroughValues, cache: cache, typeFacts: typeFacts))
+            memberReadsThroughValues: memberReadsThroughValues, cache: cache, typeFacts: typeFacts,
+            laneFacts: LaneFacts(shared: cache)))
     }
 
     public struct DeclRef: Sendable, Hashable {
@@ -449,7 +462,15 @@ public struct ProjectModel: Sendable {
     /// `key` names the fact (by convention `rule_id.fact`); `make` must be a pure function of
     /// the model.
     public func fact<T: Sendable>(_ key: String, _ make: () -> T) -> T {
-        cache.value(key, make)
+        if let lane = tables.laneFacts { return lane.value(key, make) }
+        return cache.value(key, make)
+    }
+
+    /// `make()` once per lane and key (see `LaneFacts.remembered`); computed on every ask by a
+    /// model that is no lane's.
+    func laneRemembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        if let lane = tables.laneFacts { return lane.remembered(key, make) }
+        return make()
     }
 
     /// The merged type a declaration belongs to.
