@@ -8,68 +8,58 @@ public struct FileModel: Sendable {
     /// array on every ask (each rule's `context.file`, each fact's walk of every file), and a copy
     /// then costs one retain instead of eleven (the source's three arrays and strings and the
     /// model's eight lists), each of them a count that two threads reading the same file write.
-    struct Fields {
+    private final class Fields: Sendable {
         let source: SourceFile
-        var types: [TypeDecl]
-        var globals: [Member]
-        var comments: [Range<Int>]
-        var lexerNotes: [LexerNote]
-        var imports: [String]
-        var compilationBranches: [CompilationBranch]
-        var macros: [MacroExpansion]
-        var availabilityChecks: [AvailabilityCheck]
+        let types: [TypeDecl]
+        let globals: [Member]
+        let comments: [Range<Int>]
+        let lexerNotes: [LexerNote]
+        let imports: [String]
+        let compilationBranches: [CompilationBranch]
+        let macros: [MacroExpansion]
+        let availabilityChecks: [AvailabilityCheck]
+
+        init(source: SourceFile, types: [TypeDecl], globals: [Member], comments: [Range<Int>], lexerNotes: [LexerNote],
+             imports: [String], compilationBranches: [CompilationBranch], macros: [MacroExpansion],
+             availabilityChecks: [AvailabilityCheck]) {
+            self.source = source
+            self.types = types
+            self.globals = globals
+            self.comments = comments
+            self.lexerNotes = lexerNotes
+            self.imports = imports
+            self.compilationBranches = compilationBranches
+            self.macros = macros
+            self.availabilityChecks = availabilityChecks
+        }
     }
 
-    private var box: FieldBox<Fields>
+    private let fields: Fields
 
-    public var source: SourceFile { box.fields.source }
+    public var source: SourceFile { fields.source }
     /// Every type declaration and extension in the file, nested ones included (see `parent`).
-    public var types: [TypeDecl] {
-        get { box.fields.types }
-        set { FieldBox.unique(&box).fields.types = newValue }
-    }
+    public var types: [TypeDecl] { fields.types }
     /// Functions and variables declared at the top level, outside any type.
-    public var globals: [Member] {
-        get { box.fields.globals }
-        set { FieldBox.unique(&box).fields.globals = newValue }
-    }
+    public var globals: [Member] { fields.globals }
     /// Comment byte ranges, for suppressions.
-    public var comments: [Range<Int>] {
-        get { box.fields.comments }
-        set { FieldBox.unique(&box).fields.comments = newValue }
-    }
-    public var lexerNotes: [LexerNote] {
-        get { box.fields.lexerNotes }
-        set { FieldBox.unique(&box).fields.lexerNotes = newValue }
-    }
-    public var imports: [String] {
-        get { box.fields.imports }
-        set { FieldBox.unique(&box).fields.imports = newValue }
-    }
+    public var comments: [Range<Int>] { fields.comments }
+    public var lexerNotes: [LexerNote] { fields.lexerNotes }
+    public var imports: [String] { fields.imports }
     /// Every branch of every `#if` in the file, in source order.
-    public var compilationBranches: [CompilationBranch] {
-        get { box.fields.compilationBranches }
-        set { FieldBox.unique(&box).fields.compilationBranches = newValue }
-    }
+    public var compilationBranches: [CompilationBranch] { fields.compilationBranches }
     /// Freestanding macros expanded as declarations (`#Preview { ... }`), at the top level or
     /// among a type's members.
-    public var macros: [MacroExpansion] {
-        get { box.fields.macros }
-        set { FieldBox.unique(&box).fields.macros = newValue }
-    }
+    public var macros: [MacroExpansion] { fields.macros }
     /// The `platform version` arguments of the file's `#available` and `#unavailable` checks,
     /// read from tokens: a mention in a comment or a string literal is not a check.
-    public var availabilityChecks: [AvailabilityCheck] {
-        get { box.fields.availabilityChecks }
-        set { FieldBox.unique(&box).fields.availabilityChecks = newValue }
-    }
+    public var availabilityChecks: [AvailabilityCheck] { fields.availabilityChecks }
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
                 imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = [],
                 macros: [MacroExpansion] = [], availabilityChecks: [AvailabilityCheck] = []) {
-        box = FieldBox(Fields(source: source, types: types, globals: globals, comments: comments, lexerNotes: lexerNotes,
-                              imports: imports, compilationBranches: compilationBranches, macros: macros,
-                              availabilityChecks: availabilityChecks))
+        fields = Fields(source: source, types: types, globals: globals, comments: comments, lexerNotes: lexerNotes,
+                        imports: imports, compilationBranches: compilationBranches, macros: macros,
+                        availabilityChecks: availabilityChecks)
     }
 
     public var path: String { source.path }
