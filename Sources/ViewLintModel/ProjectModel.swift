@@ -317,20 +317,12 @@ public struct ProjectModel: Sendable {
         if !parallel || count < 2 {
             return (0..<count).map(body)
         }
-        let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
-        buffer.initialize(repeating: nil, count: count)
-        defer {
-            buffer.deinitialize(count: count)
-            buffer.deallocate()
+        return inOrder(count) { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                slots[i] = body(i)
+            }
         }
-        nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            slots[i] = body(i)
-        }
-        var result: [T] = []
-        result.reserveCapacity(count)
-        for i in 0..<count { result.append(buffer[i]!) }
-        return result
     }
 
     /// `(0..<count).map { body(&state, $0) }` on all cores, each thread (lane) with a state of
@@ -343,18 +335,26 @@ public struct ProjectModel: Sendable {
             var state = lane(0)
             return (0..<count).map { body(&state, $0) }
         }
+        let next = NextIndex(count: count)
+        return inOrder(count) { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: lanes) { k in
+                var state = lane(k)
+                while let i = next.take() { slots[i] = body(&state, i) }
+            }
+        }
+    }
+
+    /// The `count` results that `fill` stores, each once, in slots it may write from any thread,
+    /// as an array in index order.
+    private static func inOrder<T: Sendable>(_ count: Int, _ fill: (UnsafeMutablePointer<T?>) -> Void) -> [T] {
         let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
         buffer.initialize(repeating: nil, count: count)
         defer {
             buffer.deinitialize(count: count)
             buffer.deallocate()
         }
-        nonisolated(unsafe) let slots = buffer
-        let next = NextIndex(count: count)
-        DispatchQueue.concurrentPerform(iterations: lanes) { k in
-            var state = lane(k)
-            while let i = next.take() { slots[i] = body(&state, i) }
-        }
+        fill(buffer)
         var result: [T] = []
         result.reserveCapacity(count)
         for i in 0..<count { result.append(buffer[i]!) }
