@@ -218,10 +218,12 @@ public enum Linter {
     /// strings at once, and every such atomic reference count then moves its cache line from
     /// core to core: on the 14 real apps two cores spent 1.2 s more CPU than one for the same
     /// work, most of it in `swift_retain` (see README, Two cores). Largest files go
-    /// first, so the last units are small and both threads finish together. Consecutive files
-    /// start their rules at points spread evenly over the list (one per core), so threads
-    /// starting out ask for different project-wide facts first and compute them side by side (`ProjectModel.fact` makes a
-    /// thread that asks for a fact being computed wait for it). Rules are pure functions of the
+    /// first, so the last units are small and both threads finish together. Each thread reads
+    /// the model through a copy of its own (`ProjectModel.laneCopy`), so that the objects every
+    /// rule reaches are not counted by both cores at once either, and starts each file's rules
+    /// at its own point of the list (spread evenly, one per core), so threads starting out ask
+    /// for different project-wide facts first and compute them side by side (`ProjectModel.fact`
+    /// makes a thread that asks for a fact being computed wait for it). Rules are pure functions of the
     /// model, so the order they run in changes nothing: each result lands at its rule's index.
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
@@ -246,11 +248,15 @@ public enum Linter {
         let sizes = reported.map { inputs[$0].source.bytes.count }
         let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
         let lanes = ProjectModel.processorCount
-        var checked = parallelMap(reported.count, parallel: true) { u -> (RuleChecks, [Double]) in
+        // Each thread checks its files on a copy of the model of its own (see `ProjectModel.laneCopy`;
+        // the first keeps the model's types), and starts their rules at its own point of the list.
+        var checked = ProjectModel.parallelMap(reported.count, parallel: true,
+                                               lane: { k in (project: project.laneCopy(separateTypes: k > 0), first: k * rules.count / lanes) }
+        ) { lane, u -> (RuleChecks, [Double]) in
             let index = reported[bySizeDescending[u]]
-            let context = RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+            let context = RuleContext(project: lane.project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                       symbols: inputs[index].symbols)
-            return checkRules(rules, startingAt: (u % lanes) * rules.count / lanes, context: context)
+            return checkRules(rules, startingAt: lane.first, context: context)
         }
         var positions = [Int](repeating: 0, count: reported.count)
         for (u, k) in bySizeDescending.enumerated() { positions[k] = u }

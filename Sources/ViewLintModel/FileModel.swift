@@ -4,36 +4,62 @@ import ViewLintSyntax
 /// and snippets) but not its tokens or tree: those are dropped once the model is extracted,
 /// which is what keeps a million-line project in a small memory budget.
 public struct FileModel: Sendable {
-    public let source: SourceFile
+    /// The file's fields, behind one reference: the model is copied out of the project's files
+    /// array on every ask (each rule's `context.file`, each fact's walk of every file), and a copy
+    /// then costs one retain instead of eleven (the source's three arrays and strings and the
+    /// model's eight lists), each of them a count that two threads reading the same file write.
+    private final class Fields: Sendable {
+        let source: SourceFile
+        let types: [TypeDecl]
+        let globals: [Member]
+        let comments: [Range<Int>]
+        let lexerNotes: [LexerNote]
+        let imports: [String]
+        let compilationBranches: [CompilationBranch]
+        let macros: [MacroExpansion]
+        let availabilityChecks: [AvailabilityCheck]
+
+        init(source: SourceFile, types: [TypeDecl], globals: [Member], comments: [Range<Int>], lexerNotes: [LexerNote],
+             imports: [String], compilationBranches: [CompilationBranch], macros: [MacroExpansion],
+             availabilityChecks: [AvailabilityCheck]) {
+            self.source = source
+            self.types = types
+            self.globals = globals
+            self.comments = comments
+            self.lexerNotes = lexerNotes
+            self.imports = imports
+            self.compilationBranches = compilationBranches
+            self.macros = macros
+            self.availabilityChecks = availabilityChecks
+        }
+    }
+
+    private let fields: Fields
+
+    public var source: SourceFile { fields.source }
     /// Every type declaration and extension in the file, nested ones included (see `parent`).
-    public var types: [TypeDecl]
+    public var types: [TypeDecl] { fields.types }
     /// Functions and variables declared at the top level, outside any type.
-    public var globals: [Member]
+    public var globals: [Member] { fields.globals }
     /// Comment byte ranges, for suppressions.
-    public var comments: [Range<Int>]
-    public var lexerNotes: [LexerNote]
-    public var imports: [String]
+    public var comments: [Range<Int>] { fields.comments }
+    public var lexerNotes: [LexerNote] { fields.lexerNotes }
+    public var imports: [String] { fields.imports }
     /// Every branch of every `#if` in the file, in source order.
-    public var compilationBranches: [CompilationBranch]
+    public var compilationBranches: [CompilationBranch] { fields.compilationBranches }
     /// Freestanding macros expanded as declarations (`#Preview { ... }`), at the top level or
     /// among a type's members.
-    public var macros: [MacroExpansion]
+    public var macros: [MacroExpansion] { fields.macros }
     /// The `platform version` arguments of the file's `#available` and `#unavailable` checks,
     /// read from tokens: a mention in a comment or a string literal is not a check.
-    public var availabilityChecks: [AvailabilityCheck]
+    public var availabilityChecks: [AvailabilityCheck] { fields.availabilityChecks }
 
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
                 imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = [],
                 macros: [MacroExpansion] = [], availabilityChecks: [AvailabilityCheck] = []) {
-        self.source = source
-        self.availabilityChecks = availabilityChecks
-        self.compilationBranches = compilationBranches
-        self.types = types
-        self.globals = globals
-        self.macros = macros
-        self.comments = comments
-        self.lexerNotes = lexerNotes
-        self.imports = imports
+        fields = Fields(source: source, types: types, globals: globals, comments: comments, lexerNotes: lexerNotes,
+                        imports: imports, compilationBranches: compilationBranches, macros: macros,
+                        availabilityChecks: availabilityChecks)
     }
 
     public var path: String { source.path }

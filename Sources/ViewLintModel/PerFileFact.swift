@@ -24,8 +24,11 @@ extension ProjectModel {
     /// not the files'. `count` must be the same whichever thread asks first.
     public func fact<Part: Sendable, Value: Sendable>(_ key: String, parts count: Int, part: (Int) -> Part,
                                                       merge: ([Part]) -> Value) -> Value {
-        let work = fact(key) { PerFileWork<Part, Value>(count: count) }
-        return work.value(part: part, merge: merge)
+        // Once merged, a lane reads the value from its own table, not under the parts' lock.
+        laneRemembered(key) {
+            let work = fact(key) { PerFileWork<Part, Value>(count: count) }
+            return work.value(part: part, merge: merge)
+        }
     }
 }
 

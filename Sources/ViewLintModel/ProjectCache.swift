@@ -23,7 +23,7 @@ final class ProjectCache: @unchecked Sendable {
     /// lives at `pointer` and is read as the `T` whose identity `type` holds; an entry that
     /// exists is a computed value, so a fact whose value is nil (`T` optional) is told apart
     /// from one not computed yet.
-    private final class Stored {
+    final class Stored {
         let type: ObjectIdentifier
         let pointer: UnsafeMutableRawPointer
         private let destroy: (UnsafeMutableRawPointer) -> Void
@@ -65,6 +65,13 @@ final class ProjectCache: @unchecked Sendable {
     }
 
     func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        entry(key, make).value
+    }
+
+    /// The fact's value, and the entry that holds it (nil when a value of another type is
+    /// stored under the key), which lives as long as the cache: a thread's `LaneFacts` keeps it
+    /// to answer again without the lock.
+    func entry<T: Sendable>(_ key: String, _ make: () -> T) -> (value: T, entry: Unmanaged<Stored>?) {
         let me = pthread_self()
         var owns = false
         pthread_mutex_lock(&mutex)
@@ -75,11 +82,11 @@ final class ProjectCache: @unchecked Sendable {
                 guard type == ObjectIdentifier(T.self) else {
                     pthread_mutex_unlock(&mutex)
                     // A value of another type under the same key (a misuse) is computed, not shared.
-                    return make()
+                    return (make(), nil)
                 }
                 let value = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
                 pthread_mutex_unlock(&mutex)
-                return value
+                return (value, existing)
             }
             guard let owner = computing[key], pthread_equal(owner, me) == 0 else { break }
             pthread_cond_wait(&computed, &mutex)
@@ -90,22 +97,80 @@ final class ProjectCache: @unchecked Sendable {
         }
         pthread_mutex_unlock(&mutex)
         var made = make()
+        var entry: Unmanaged<Stored>?
         pthread_mutex_lock(&mutex)
         if let existing = values[key] {
             if existing._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) {
                 made = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
+                entry = existing
             }
         } else {
             let stored = Stored(made)
             owned.append(stored)
-            values[key] = Unmanaged.passUnretained(stored)
+            entry = Unmanaged.passUnretained(stored)
+            values[key] = entry
         }
         if owns {
             computing[key] = nil
             pthread_cond_broadcast(&computed)
         }
         pthread_mutex_unlock(&mutex)
-        return made
+        return (made, entry)
+    }
+}
+
+/// The facts one thread (a lane of a parallel run) has asked for, in front of the shared
+/// `ProjectCache`: rules ask for facts constantly (for every file, many times per rule), and
+/// each ask took the shared cache's lock, whose cache line, like the counts the lookup wrote,
+/// then moved between the cores. Asked again by the same thread, a fact is read here without
+/// a lock. Any other thread (one that reads a model copy another thread made) goes to the
+/// shared cache, so this table is only ever touched by its owner.
+final class LaneFacts: @unchecked Sendable {
+    private let owner = pthread_self()
+    private let shared: ProjectCache
+    // Touched by the owning thread only (see `owns`), never across a call that could reenter.
+    @exclusivity(unchecked) private var known: [String: Unmanaged<ProjectCache.Stored>] = [:]
+    /// Values made from a shared fact by this thread (the merged value of a per-file fact),
+    /// kept by `remembered`.
+    @exclusivity(unchecked) private var remembered: [String: Unmanaged<ProjectCache.Stored>] = [:]
+    @exclusivity(unchecked) private var owned: [ProjectCache.Stored] = []
+
+    init(shared: ProjectCache) {
+        self.shared = shared
+    }
+
+    private var owns: Bool { pthread_equal(pthread_self(), owner) != 0 }
+
+    func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        guard owns else { return shared.value(key, make) }
+        if let entry = LaneFacts.holding(T.self, known[key]) { return LaneFacts.read(entry) }
+        let (value, entry) = shared.entry(key, make)
+        if let entry { known[key] = entry }
+        return value
+    }
+
+    /// `make()`'s value, made once per thread and key and kept: for a value derived from a
+    /// shared fact that is the same whichever thread derives it (a per-file fact's merged value,
+    /// read from its parts' object under that object's lock).
+    func remembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        guard owns else { return make() }
+        if let entry = LaneFacts.holding(T.self, remembered[key]) { return LaneFacts.read(entry) }
+        let value = make()
+        let stored = ProjectCache.Stored(value)
+        owned.append(stored)
+        remembered[key] = Unmanaged.passUnretained(stored)
+        return value
+    }
+
+    // No `T?` is made on these paths: unspecialized (rules call facts from another module),
+    // its type would be looked up in the runtime's table on every ask (see `ProjectCache.Stored`).
+    private static func holding<T>(_ type: T.Type, _ entry: Unmanaged<ProjectCache.Stored>?) -> Unmanaged<ProjectCache.Stored>? {
+        guard let entry, entry._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) else { return nil }
+        return entry
+    }
+
+    private static func read<T>(_ entry: Unmanaged<ProjectCache.Stored>) -> T {
+        entry._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
     }
 }
 

@@ -16,7 +16,9 @@ public struct ProjectModel: Sendable {
         let owners: [[TypeInfo?]]
         let ownerIsView: [[Bool]]
         let nestedKeys: [String: [String]]
-        let cache = ProjectCache()
+        let cache: ProjectCache
+        /// The facts the thread that made this copy has asked for (see `laneCopy`).
+        let laneFacts: LaneFacts?
         let typeFacts: TypeFacts
         let scopedNames: Set<String>
         let viewKeys: Set<String>
@@ -24,13 +26,16 @@ public struct ProjectModel: Sendable {
 
         init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
              nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
-             memberReadsThroughValues: [String: NameSet]) {
+             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, typeFacts: TypeFacts? = nil,
+             laneFacts: LaneFacts? = nil) {
             self.files = files
             self.types = types
             self.owners = owners
             self.ownerIsView = ownerIsView
             self.nestedKeys = nestedKeys
-            self.typeFacts = TypeFacts(count: types.count)
+            self.cache = cache ?? ProjectCache()
+            self.laneFacts = laneFacts
+            self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
             self.scopedNames = scopedNames
             self.viewKeys = viewKeys
             self.memberReadsThroughValues = memberReadsThroughValues
@@ -68,6 +73,38 @@ public struct ProjectModel: Sendable {
         self.tables = tables
     }
 
+    /// The same model for one thread of a parallel run (a lane), to be used by the thread that
+    /// makes it: the same files, types and facts (computed once, shared), but the objects rules
+    /// reach on nearly every ask are its own: the model's tables, the facts this thread has
+    /// asked for (`LaneFacts`, read without the shared cache's lock) and, with `separateTypes`,
+    /// the files array, each type's fields and each declaration's type. Reading a shared object
+    /// retains it, and two threads retaining one object move its count's cache line from core to
+    /// core on every copy: at two cores that was most of the CPU the second core added (see
+    /// README, Two cores). One lane can keep the types of the model itself, which no other
+    /// thread reads meanwhile; each other lane's copies cost it a few milliseconds.
+    public func laneCopy(separateTypes: Bool) -> ProjectModel {
+        guard separateTypes else {
+            return ProjectModel(tables: Tables(
+                files: files, types: types, owners: owners, ownerIsView: ownerIsView, nestedKeys: nestedKeys,
+                scopedNames: scopedNames, viewKeys: viewKeys, memberReadsThroughValues: memberReadsThroughValues,
+                cache: cache, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache)))
+        }
+        var byID = [TypeInfo?](repeating: nil, count: types.count)
+        var laneTypes: [String: TypeInfo] = [:]
+        laneTypes.reserveCapacity(types.count)
+        for (key, type) in types {
+            let copy = type.separateCopy()
+            laneTypes[key] = copy
+            if byID.indices.contains(copy.id) { byID[copy.id] = copy }
+        }
+        let laneOwners = owners.map { file in file.map { owner in owner.flatMap { byID[$0.id] ?? $0 } } }
+        return ProjectModel(tables: Tables(
+            files: files.map { $0 }, types: laneTypes, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
+            nestedKeys: nestedKeys, scopedNames: scopedNames, viewKeys: viewKeys,
+            memberReadsThroughValues: memberReadsThroughValues, cache: cache, typeFacts: typeFacts,
+            laneFacts: LaneFacts(shared: cache)))
+    }
+
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
         public var index: Int
@@ -91,6 +128,9 @@ public struct ProjectModel: Sendable {
         private let fields: Fields
 
         init(_ draft: TypeDraft) { fields = Fields(draft) }
+
+        /// The same type in fields of its own (see `ProjectModel.laneCopy`).
+        func separateCopy() -> TypeInfo { TypeInfo(fields.value) }
 
         /// The type's index in the project, from 0 in the order types are first met (files in
         /// order): per-type facts are kept in arrays indexed by it.
@@ -118,6 +158,19 @@ public struct ProjectModel: Sendable {
         var declarations: [DeclRef]
         var inherited: Set<String>
         var isDeclaredInProject: Bool
+
+        /// Adds a declaration of the type (of `kind`) or, with no kind, an extension of it. The
+        /// primary declaration comes first: one found after an extension goes before it.
+        mutating func add(_ ref: DeclRef, declaring kind: TypeDecl.Kind?, inherited more: [String]) {
+            if let kind, !isDeclaredInProject {
+                declarations.insert(ref, at: 0)
+                isDeclaredInProject = true
+                self.kind = kind
+            } else {
+                declarations.append(ref)
+            }
+            inherited.formUnion(more)
+        }
     }
 
     /// Builds the model. With `parallel`, the work that is per file (declarations' keys and
@@ -138,23 +191,22 @@ public struct ProjectModel: Sendable {
             ProjectModel.declarationNames(files[f], file: f)
         }
         var keys: [[String?]] = named.map(\.keys)
+        // The merge below is the one serial step: sized once, and each type's draft changed in
+        // place (a draft copied out and stored back copied its arrays on every declaration).
+        let declarationCount = files.reduce(0) { $0 + $1.types.count }
+        drafts.reserveCapacity(declarationCount)
+        bySimpleName.reserveCapacity(declarationCount)
 
         // Declarations first, so extensions can find what they extend.
-        for (f, file) in files.enumerated() {
+        for f in files.indices {
             let names = named[f]
-            for (i, decl) in file.types.enumerated() where decl.kind != .extension {
+            let decls = files[f].types
+            for i in decls.indices where decls[i].kind != .extension {
+                let decl = decls[i]
                 let key = names.keys[i]!
                 let ref = DeclRef(file: f, index: i)
-                if var existing = drafts[key] {
-                    if existing.isDeclaredInProject {
-                        existing.declarations.append(ref)
-                    } else {
-                        existing.declarations.insert(ref, at: 0)
-                        existing.isDeclaredInProject = true
-                        existing.kind = decl.kind
-                    }
-                    existing.inherited.formUnion(decl.inherited)
-                    drafts[key] = existing
+                if let at = drafts.index(forKey: key) {
+                    drafts.values[at].add(ref, declaring: decl.kind, inherited: decl.inherited)
                 } else {
                     drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
                                             inherited: Set(decl.inherited), isDeclaredInProject: true)
@@ -166,8 +218,10 @@ public struct ProjectModel: Sendable {
                 }
             }
         }
-        for (f, file) in files.enumerated() {
-            for (i, decl) in file.types.enumerated() where decl.kind == .extension {
+        for f in files.indices {
+            let decls = files[f].types
+            for i in decls.indices where decls[i].kind == .extension {
+                let decl = decls[i]
                 let ref = DeclRef(file: f, index: i)
                 let written = named[f].qualified[i]
                 // A file-private type of the same file wins, then the exact name, then a
@@ -179,10 +233,8 @@ public struct ProjectModel: Sendable {
                     let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
                     if visible.count == 1 { key = visible[0] }
                 }
-                if var existing = drafts[key] {
-                    existing.declarations.append(ref)
-                    existing.inherited.formUnion(decl.inherited)
-                    drafts[key] = existing
+                if let at = drafts.index(forKey: key) {
+                    drafts.values[at].add(ref, declaring: nil, inherited: decl.inherited)
                 } else {
                     drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: written, kind: .extension, declarations: [ref],
                                             inherited: Set(decl.inherited), isDeclaredInProject: false)
@@ -195,7 +247,10 @@ public struct ProjectModel: Sendable {
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
         let types = drafts.mapValues(TypeInfo.init)
-        let owners = keys.map { $0.map { $0.flatMap { types[$0] } } }
+        let resolvedKeys = keys
+        let owners = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
+            resolvedKeys[f].map { $0.flatMap { types[$0] } }
+        }
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
             scoped.insert(ProjectModel.simpleTypeKeyName(key))
@@ -217,10 +272,13 @@ public struct ProjectModel: Sendable {
         }
         // Only reads through values of views matter (rules ask about views' properties), which
         // keeps the index from collecting every function's reads under `String` or `Int`.
+        let viewKeys = views
+        let ownerIsView = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
+            owners[f].map { $0.map { viewKeys.contains($0.key) } ?? false }
+        }
         self.init(tables: Tables(
-            files: files, types: types, owners: owners,
-            ownerIsView: owners.map { $0.map { $0.map { views.contains($0.key) } ?? false } },
-            nestedKeys: nested, scopedNames: scoped, viewKeys: views,
+            files: files, types: types, owners: owners, ownerIsView: ownerIsView,
+            nestedKeys: nested, scopedNames: scoped, viewKeys: viewKeys,
             memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
     }
 
@@ -259,16 +317,44 @@ public struct ProjectModel: Sendable {
         if !parallel || count < 2 {
             return (0..<count).map(body)
         }
+        return inOrder(count) { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                slots[i] = body(i)
+            }
+        }
+    }
+
+    /// `(0..<count).map { body(&state, $0) }` on all cores, each thread (lane) with a state of
+    /// its own made once by `lane(k)`, taking the next index not yet taken; results land in
+    /// index order whatever order the work finishes in. Without `parallel`, one lane does all.
+    public static func parallelMap<Lane, T: Sendable>(_ count: Int, parallel: Bool, lane: @Sendable (Int) -> Lane,
+                                                      _ body: @Sendable (inout Lane, Int) -> T) -> [T] {
+        let lanes = parallel && count >= 2 ? processorCount : 1
+        if lanes == 1 {
+            var state = lane(0)
+            return (0..<count).map { body(&state, $0) }
+        }
+        let next = NextIndex(count: count)
+        return inOrder(count) { buffer in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: lanes) { k in
+                var state = lane(k)
+                while let i = next.take() { slots[i] = body(&state, i) }
+            }
+        }
+    }
+
+    /// The `count` results that `fill` stores, each once, in slots it may write from any thread,
+    /// as an array in index order.
+    private static func inOrder<T: Sendable>(_ count: Int, _ fill: (UnsafeMutablePointer<T?>) -> Void) -> [T] {
         let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
         buffer.initialize(repeating: nil, count: count)
         defer {
             buffer.deinitialize(count: count)
             buffer.deallocate()
         }
-        nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            slots[i] = body(i)
-        }
+        fill(buffer)
         var result: [T] = []
         result.reserveCapacity(count)
         for i in 0..<count { result.append(buffer[i]!) }
@@ -376,7 +462,15 @@ public struct ProjectModel: Sendable {
     /// `key` names the fact (by convention `rule_id.fact`); `make` must be a pure function of
     /// the model.
     public func fact<T: Sendable>(_ key: String, _ make: () -> T) -> T {
-        cache.value(key, make)
+        if let lane = tables.laneFacts { return lane.value(key, make) }
+        return cache.value(key, make)
+    }
+
+    /// `make()` once per lane and key (see `LaneFacts.remembered`); computed on every ask by a
+    /// model that is no lane's.
+    func laneRemembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        if let lane = tables.laneFacts { return lane.remembered(key, make) }
+        return make()
     }
 
     /// The merged type a declaration belongs to.
@@ -478,5 +572,28 @@ public struct ProjectModel: Sendable {
     /// Types declared directly inside `info`.
     public func nestedTypes(of info: TypeInfo) -> [TypeInfo] {
         (nestedKeys[info.key] ?? []).compactMap { types[$0] }
+    }
+}
+
+/// Indexes from 0 to `count`, each handed out once, to whichever thread asks next.
+final class NextIndex: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private let count: Int
+    /// Only touched under `mutex`.
+    @exclusivity(unchecked) private var next = 0
+
+    init(count: Int) {
+        self.count = count
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func take() -> Int? {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }

@@ -66,12 +66,17 @@ public final class NameTable: @unchecked Sendable {
     }
 
     private let shards: [Shard]
+    private let unretainedShards: [Unmanaged<Shard>]
+    /// Whether `reset` ever ran (see `sharedList`). Written only by `reset`, which no other
+    /// thread overlaps.
+    @exclusivity(unchecked) private var wasReset = false
 
     /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
     /// compares designs with others).
     public init(shardBits: UInt32 = 4) {
         self.shardBits = shardBits
         shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
+        unretainedShards = shards.map { Unmanaged.passUnretained($0) }
         for name in NameTable.pinnedNames { _ = intern(name) }
     }
 
@@ -91,6 +96,7 @@ public final class NameTable: @unchecked Sendable {
     /// thread may use the table meanwhile (the language server resets between lints, after
     /// dropping its models, in a process of its own).
     public func reset() {
+        wasReset = true
         for shard in shards {
             pthread_mutex_lock(&shard.mutex)
             shard.ids = [:]
@@ -109,40 +115,58 @@ public final class NameTable: @unchecked Sendable {
 
     public func intern(_ name: String) -> NameID {
         let s = shardIndex(name)
-        let shard = shards[s]
-        pthread_mutex_lock(&shard.mutex)
-        defer { pthread_mutex_unlock(&shard.mutex) }
-        if let index = shard.ids[name] { return id(shard: s, index: index) }
-        let index = UInt32(shard.names.count)
-        shard.names.append(name)
-        shard.ids[name] = index
-        return id(shard: s, index: index)
+        return withShard(s) { shard in
+            pthread_mutex_lock(&shard.mutex)
+            defer { pthread_mutex_unlock(&shard.mutex) }
+            if let index = shard.ids[name] { return id(shard: s, index: index) }
+            let index = UInt32(shard.names.count)
+            shard.names.append(name)
+            shard.ids[name] = index
+            return id(shard: s, index: index)
+        }
     }
 
     public func existing(_ name: String) -> NameID? {
         let s = shardIndex(name)
-        let shard = shards[s]
-        pthread_mutex_lock(&shard.mutex)
-        defer { pthread_mutex_unlock(&shard.mutex) }
-        return shard.ids[name].map { id(shard: s, index: $0) }
+        return withShard(s) { shard in
+            pthread_mutex_lock(&shard.mutex)
+            defer { pthread_mutex_unlock(&shard.mutex) }
+            return shard.ids[name].map { id(shard: s, index: $0) }
+        }
     }
 
     public func name(of id: NameID) -> String {
-        let shard = shards[Int(id.raw) & shardMask]
-        pthread_mutex_lock(&shard.mutex)
-        defer { pthread_mutex_unlock(&shard.mutex) }
-        return shard.names[Int(id.raw >> shardBits)]
+        withShard(Int(id.raw) & shardMask) { shard in
+            pthread_mutex_lock(&shard.mutex)
+            defer { pthread_mutex_unlock(&shard.mutex) }
+            return shard.names[Int(id.raw >> shardBits)]
+        }
     }
 
     /// `names`, or the equal list given before by any file, whose storage it then shares; `key`
     /// is the names' ids (`FileNames.shared`).
+    ///
+    /// Rules on every thread copy these lists all the time (`["Text"]` is in most files), so
+    /// their storage is marked never freed (`Immortal`), which spares each copy an atomic write
+    /// of a count both cores share. A process that lints once never frees them anyway; the
+    /// language server, which empties the table now and then (`reset`), keeps the lists made
+    /// before its first reset and marks none after it, so the memory this holds is bounded.
     func sharedList(_ key: UInt64, _ names: [String]) -> [String] {
-        let shard = shards[Int(truncatingIfNeeded: key >> 32) & shardMask]
-        pthread_mutex_lock(&shard.mutex)
-        defer { pthread_mutex_unlock(&shard.mutex) }
-        if let list = shard.lists[key] { return list }
-        shard.lists[key] = names
-        return names
+        withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
+            pthread_mutex_lock(&shard.mutex)
+            defer { pthread_mutex_unlock(&shard.mutex) }
+            if let list = shard.lists[key] { return list }
+            if !wasReset { Immortal.keepStorage(of: names) }
+            shard.lists[key] = names
+            return names
+        }
+    }
+
+    /// `body` on shard `s`, which it reads without retaining: the extractors on every thread
+    /// go through the shards for each file's names, and each retain and release of a shard
+    /// wrote a count both cores share (`shards` keeps them alive).
+    private func withShard<Result>(_ s: Int, _ body: (Shard) -> Result) -> Result {
+        unretainedShards[s]._withUnsafeGuaranteedRef(body)
     }
 
     private func id(shard: Int, index: UInt32) -> NameID {
