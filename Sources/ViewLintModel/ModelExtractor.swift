@@ -8,8 +8,9 @@ struct ModelExtractor {
     var imports: [String] = []
     var globals: [Member] = []
     var macros: [MacroExpansion] = []
-    /// The file's names, interned from their bytes (see `ReadCollector`).
-    let names = FileNames()
+    /// The file's names, interned from their bytes (see `ReadCollector`); borrowed from the
+    /// table for this file, given back at the end of `run`.
+    let names = NameTable.shared.borrowFileNames()
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -21,6 +22,7 @@ struct ModelExtractor {
         for child in tree.children(tree.root) {
             topLevel(child)
         }
+        NameTable.shared.giveBack(names)
     }
 
     mutating func topLevel(_ node: Int) {
@@ -300,7 +302,7 @@ struct ModelExtractor {
     mutating func variableMembers(_ node: Int) -> [Member] {
         let attrs = attributes(node)
         let mods = modifiers(node)
-        let introducer = tree.ownTokens(node).first {
+        let introducer = tree.firstOwnToken(node) {
             tree.tokens[$0].kind == .keyword && (tree.tokens[$0].keyword == .let || tree.tokens[$0].keyword == .var)
         }
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false

@@ -81,6 +81,11 @@ struct ReadCollector {
         for n in names { shadowed[n, default: 0] += 1 }
     }
 
+    /// Most members shadow nothing: an empty table is answered without hashing the id.
+    private func isShadowed(_ id: NameID) -> Bool {
+        !shadowed.isEmpty && shadowed[id] != nil
+    }
+
     private mutating func unshadow(_ names: [NameID]) {
         for n in names {
             if let count = shadowed[n] {
@@ -174,7 +179,7 @@ struct ReadCollector {
             return
         }
         let id = names.id(tree.source.bytes, range)
-        if !throughSelf && shadowed[id] != nil { return }
+        if !throughSelf && isShadowed(id) { return }
         reads.insert(id)
         if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
     }
@@ -198,7 +203,7 @@ struct ReadCollector {
     private mutating func addWrite(_ t: Int, throughSelf: Bool = false) {
         let range = tree.identifierByteRange(t)
         let id = names.id(tree.source.bytes, range)
-        if !throughSelf && shadowed[id] != nil { return }
+        if !throughSelf && isShadowed(id) { return }
         if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "_") {
             writes.insert(range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id)
         } else {
@@ -213,7 +218,11 @@ struct ReadCollector {
     }
 
     mutating func collect(_ root: Int) {
-        var stack: [Step] = [.visit(root)]
+        var stack: [Step] = []
+        // Most members' walks stay under this depth: grown from one step, the stack was
+        // reallocated five or six times per walk.
+        stack.reserveCapacity(64)
+        stack.append(.visit(root))
         while let step = stack.popLast() {
             switch step {
             case .unshadow(let scope):
@@ -451,7 +460,7 @@ struct ReadCollector {
             break
         }
         guard var name, !name.isEmpty else { return }
-        if !throughSelf && shadowed[names.id(name)] != nil { return }
+        if !throughSelf && isShadowed(names.id(name)) { return }
         if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
         mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
     }
@@ -465,7 +474,7 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[node].firstToken)
                 guard tree.tokens[t].kind == .identifier else { return nil }
-                if shadowed[nameID(t)] != nil { return nil }
+                if isShadowed(nameID(t)) { return nil }
                 return strippedID(t)
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
@@ -692,7 +701,7 @@ struct ReadCollector {
     /// `let view = Editor(...)`: the local and the type it is built from; and the value of
     /// every local `let`.
     private mutating func recordConstruction(_ declaration: Int) {
-        let isLet = tree.ownTokens(declaration).contains { tree.tokens[$0].keyword == .`let` }
+        let isLet = tree.firstOwnToken(declaration, where: { tree.tokens[$0].keyword == .`let` }) != nil
         for binding in tree.children(declaration) where tree.kind(binding) == .patternBinding {
             guard let pattern = tree.firstChildNode(binding), tree.kind(pattern) == .identifierPattern,
                   let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause) else { continue }
@@ -801,8 +810,18 @@ struct ReadCollector {
     /// `Item.placeholders()`), including `.init` on one. The first name is looked at before any
     /// name is made: most calls are to functions and methods.
     private mutating func recordCall(_ node: Int, callee: Int) {
-        guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first),
-              let chain = tree.nameChain(callee) else { return }
+        guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first) else { return }
+        let chain: [String]
+        if let member = shortChainMember(callee) {
+            // Most callees are one or two names (`Text`, `Color.red`): their shared list is found
+            // by the names' ids, and no string is made once any file has made it.
+            chain = names.shared(nameID(first), member.map(nameID)) {
+                [tree.identifierName(first)] + (member.map { [tree.identifierName($0)] } ?? [])
+            }
+        } else {
+            guard let spelled = tree.nameChain(callee) else { return }
+            chain = names.shared(spelled)
+        }
         var args: [Argument] = []
         var closures = 0
         var c = Int(tree[callee].nextSibling)
@@ -820,7 +839,7 @@ struct ReadCollector {
         } else {
             calleeToken = Int(tree[callee].firstToken)
         }
-        calls.append(CallSite(callee: names.shared(chain), arguments: args, trailingClosures: closures,
+        calls.append(CallSite(callee: chain, arguments: args, trailingClosures: closures,
                               calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node)))
         callNodes.append(node)
     }
@@ -834,6 +853,29 @@ struct ReadCollector {
             case .identifierExpr:
                 return Int(tree[current].firstToken)
             case .memberAccessExpr, .specializedExpr:
+                guard let base = tree.firstChildNode(current) else { return nil }
+                current = base
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// For a callee whose `SyntaxTree.nameChain` is one or two names, the second name's token
+    /// (nil for one name); nil for longer chains, which are spelled by `nameChain`.
+    private func shortChainMember(_ node: Int) -> Int?? {
+        var current = node
+        var member: Int? = nil
+        while true {
+            switch tree.kind(current) {
+            case .identifierExpr:
+                return .some(member)
+            case .memberAccessExpr:
+                guard member == nil, let base = tree.firstChildNode(current),
+                      let name = tree.memberNameToken(current) else { return nil }
+                member = name
+                current = base
+            case .specializedExpr:
                 guard let base = tree.firstChildNode(current) else { return nil }
                 current = base
             default:

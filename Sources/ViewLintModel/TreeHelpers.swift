@@ -64,6 +64,24 @@ extension SyntaxTree {
         return result
     }
 
+    /// The first of the node's own tokens (see `ownTokens`) that satisfies `predicate`, found
+    /// without listing them.
+    func firstOwnToken(_ node: Int, where predicate: (Int) -> Bool) -> Int? {
+        var t = Int(nodes[node].firstToken)
+        let end = Int(nodes[node].endToken)
+        var c = Int(nodes[node].firstChild)
+        while t < end {
+            if c >= 0 && Int(nodes[c].firstToken) <= t {
+                t = max(t, Int(nodes[c].endToken))
+                c = Int(nodes[c].nextSibling)
+                continue
+            }
+            if predicate(t) { return t }
+            t += 1
+        }
+        return nil
+    }
+
     func isIdentifierToken(_ t: Int) -> Bool {
         let k = tokens[t].kind
         return k == .identifier || k == .dollarIdentifier || k == .wildcard
