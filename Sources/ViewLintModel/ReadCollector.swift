@@ -302,18 +302,22 @@ struct ReadCollector {
             }
             pushChildren(node, &stack)
         case .sequenceExpr:
-            let kids = tree.childList(node)
-            if kids.count >= 3, tree.kind(kids[1]) == .binaryOperator, isCompoundAssignment(kids[1]) {
-                recordMutation(kids[0], .compoundAssignment)
-                if let root = rootName(kids[0]) { changedRoots.insert(root) }
+            // Read through the sibling links, not a list of children (every operator expression).
+            let first = Int(tree[node].firstChild)
+            let second = first >= 0 ? Int(tree[first].nextSibling) : -1
+            if second >= 0, tree[second].nextSibling >= 0, tree.kind(second) == .binaryOperator,
+               isCompoundAssignment(second) {
+                recordMutation(first, .compoundAssignment)
+                if let root = rootName(first) { changedRoots.insert(root) }
             }
-            for (i, c) in kids.enumerated().reversed() {
-                if i + 1 < kids.count && tree.kind(kids[i + 1]) == .assignmentOperator {
-                    stack.append(.write(c))
-                } else {
-                    stack.append(.visit(c))
-                }
+            let base = stack.count
+            var c = first
+            while c >= 0 {
+                let next = Int(tree[c].nextSibling)
+                stack.append(next >= 0 && tree.kind(next) == .assignmentOperator ? .write(c) : .visit(c))
+                c = next
             }
+            ReadCollector.reverse(&stack, from: base)
         case .closureExpr:
             closureRanges.append(tree.sourceRange(node))
             var names: [NameID] = []
@@ -689,6 +693,11 @@ struct ReadCollector {
             statement = Int(tree[statement].nextSibling)
         }
         if !declared.isEmpty { stack.append(.unshadow(scope: scope(declared))) }
+        ReadCollector.reverse(&stack, from: base)
+    }
+
+    /// Reverses the steps pushed since `base`, so that steps pushed in source order pop in it.
+    private static func reverse(_ stack: inout [Step], from base: Int) {
         var low = base
         var high = stack.count - 1
         while low < high {

@@ -40,7 +40,11 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
         self.init(names.map { NameID($0) })
     }
 
-    public init(arrayLiteral names: String...) { self.init(names: names) }
+    /// `[]` is the empty set at once: the model's empty sets (`Member.writes` of most members)
+    /// are written so, and mapping and sorting no names cost an allocation and a sort each.
+    public init(arrayLiteral names: String...) {
+        if names.isEmpty { self.init() } else { self.init(names: names) }
+    }
 
     public var isEmpty: Bool { ids.isEmpty }
     public var count: Int { ids.count }
