@@ -78,11 +78,11 @@ struct ModelExtractor {
 
     func attribute(_ node: Int) -> Attribute {
         // The name is the last identifier before the arguments (`@SwiftUI.State` is `State`).
-        var attributeName = ""
-        for t in tree.ownTokens(node) {
-            let k = tree.tokens[t].kind
-            if k == .identifier || k == .keyword { attributeName = tree.identifierName(t) }
+        let nameToken = tree.lastOwnToken(node) {
+            let k = tree.tokens[$0].kind
+            return k == .identifier || k == .keyword
         }
+        let attributeName = nameToken.map { tree.identifierName($0) } ?? ""
         var argumentsText: String? = nil
         var shapes: [Argument] = []
         if let args = tree.firstChild(node, .attributeArguments) {
@@ -159,7 +159,7 @@ struct ModelExtractor {
         } else {
             // The name is the first identifier after the introducing keyword.
             var sawKeyword = false
-            for t in tree.ownTokens(node) {
+            tree.forEachOwnToken(node) { t in
                 let tok = tree.tokens[t]
                 if !sawKeyword {
                     if tok.kind == .keyword || (tok.kind == .identifier && tok.keyword == .actor) {
@@ -168,13 +168,13 @@ struct ModelExtractor {
                             sawKeyword = true
                         }
                     }
-                    continue
+                    return true
                 }
                 if tok.kind == .identifier {
                     declName = tree.identifierName(t)
                     nameRange = tree.sourceRange(token: t)
                 }
-                break
+                return false
             }
         }
         let qualified: String

@@ -498,16 +498,19 @@ struct ReadCollector {
     /// and for `Type.a`. A root bound by `if let`/`guard let`/`for` is replaced by what it was
     /// bound to; nil when that is unknown.
     private func valueChain(_ node: Int) -> ValueChain? {
-        guard let (root, members) = namePath(node), !members.isEmpty else { return nil }
+        // Walked once without listing the names: most member accesses (`self.a`, `Type.a`, a
+        // call's result) make no chain.
+        guard let (root, count) = walkNamePath(node, { _ in }), count > 0 else { return nil }
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
         // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
         // before any name is made.
-        if members.count < 2 {
+        if count < 2 {
             guard let root else { return nil }
             let range = tree.identifierByteRange(root)
             if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
                 || tree.source.bytes[range].elementsEqual("self".utf8) { return nil }
         }
+        guard let (_, members) = namePath(node) else { return nil }
         return chain(root: root, members: members.reversed().map { tree.identifierName($0) })
     }
 
@@ -515,12 +518,21 @@ struct ReadCollector {
     /// for `a.b.c`, `a?.b!.c`; nil when the base is not a name.
     private func namePath(_ node: Int) -> (root: Int?, members: [Int])? {
         var members: [Int] = []
+        guard let (root, _) = walkNamePath(node, { members.append($0) }) else { return nil }
+        return (root, members)
+    }
+
+    /// Walks the path `namePath` reads, calling `member` with each member name's token, last
+    /// first; returns the root's token (nil for `self`) and how many member names there are.
+    private func walkNamePath(_ node: Int, _ member: (Int) -> Void) -> (root: Int?, count: Int)? {
+        var count = 0
         var current = node
         for _ in 0..<32 {
             switch tree.kind(current) {
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { return nil }
-                members.append(name)
+                member(name)
+                count += 1
                 current = base
             case .optionalChainExpr, .forceUnwrapExpr:
                 guard let base = tree.firstChildNode(current) else { return nil }
@@ -528,9 +540,9 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[current].firstToken)
                 let token = tree.tokens[t]
-                if token.kind == .keyword && token.keyword == .`self` { return (nil, members) }
+                if token.kind == .keyword && token.keyword == .`self` { return (nil, count) }
                 guard token.kind == .identifier else { return nil }
-                return (t, members)
+                return (t, count)
             default:
                 return nil
             }

@@ -77,22 +77,24 @@ extension SyntaxTree {
         return result
     }
 
-    /// The first of the node's own tokens (see `ownTokens`) that satisfies `predicate`, found
-    /// without listing them.
+    /// The first of the node's own tokens (see `ownTokens`) that satisfies `predicate`.
     func firstOwnToken(_ node: Int, where predicate: (Int) -> Bool) -> Int? {
-        var t = Int(nodes[node].firstToken)
-        let end = Int(nodes[node].endToken)
-        var c = Int(nodes[node].firstChild)
-        while t < end {
-            if c >= 0 && Int(nodes[c].firstToken) <= t {
-                t = max(t, Int(nodes[c].endToken))
-                c = Int(nodes[c].nextSibling)
-                continue
-            }
-            if predicate(t) { return t }
-            t += 1
+        var found: Int? = nil
+        forEachOwnToken(node) { t in
+            if predicate(t) { found = t }
+            return found == nil
         }
-        return nil
+        return found
+    }
+
+    /// The last of the node's own tokens that satisfies `predicate`.
+    func lastOwnToken(_ node: Int, where predicate: (Int) -> Bool) -> Int? {
+        var found: Int? = nil
+        forEachOwnToken(node) { t in
+            if predicate(t) { found = t }
+            return true
+        }
+        return found
     }
 
     func isIdentifierToken(_ t: Int) -> Bool {
