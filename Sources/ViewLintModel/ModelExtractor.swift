@@ -8,8 +8,9 @@ struct ModelExtractor {
     var imports: [String] = []
     var globals: [Member] = []
     var macros: [MacroExpansion] = []
-    /// The file's names, interned from their bytes (see `ReadCollector`).
-    let names = FileNames()
+    /// The file's names, interned from their bytes (see `ReadCollector`); borrowed from the
+    /// table for this file, given back at the end of `run`.
+    let names = NameTable.shared.borrowFileNames()
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -21,6 +22,7 @@ struct ModelExtractor {
         for child in tree.children(tree.root) {
             topLevel(child)
         }
+        NameTable.shared.giveBack(names)
     }
 
     mutating func topLevel(_ node: Int) {
@@ -76,11 +78,11 @@ struct ModelExtractor {
 
     func attribute(_ node: Int) -> Attribute {
         // The name is the last identifier before the arguments (`@SwiftUI.State` is `State`).
-        var attributeName = ""
-        for t in tree.ownTokens(node) {
-            let k = tree.tokens[t].kind
-            if k == .identifier || k == .keyword { attributeName = tree.identifierName(t) }
+        let nameToken = tree.lastOwnToken(node) {
+            let k = tree.tokens[$0].kind
+            return k == .identifier || k == .keyword
         }
+        let attributeName = nameToken.map { tree.identifierName($0) } ?? ""
         var argumentsText: String? = nil
         var shapes: [Argument] = []
         if let args = tree.firstChild(node, .attributeArguments) {
@@ -157,7 +159,7 @@ struct ModelExtractor {
         } else {
             // The name is the first identifier after the introducing keyword.
             var sawKeyword = false
-            for t in tree.ownTokens(node) {
+            tree.forEachOwnToken(node) { t in
                 let tok = tree.tokens[t]
                 if !sawKeyword {
                     if tok.kind == .keyword || (tok.kind == .identifier && tok.keyword == .actor) {
@@ -166,13 +168,13 @@ struct ModelExtractor {
                             sawKeyword = true
                         }
                     }
-                    continue
+                    return true
                 }
                 if tok.kind == .identifier {
                     declName = tree.identifierName(t)
                     nameRange = tree.sourceRange(token: t)
                 }
-                break
+                return false
             }
         }
         let qualified: String
@@ -263,7 +265,7 @@ struct ModelExtractor {
             guard let nameToken = own.first(where: { tree.tokens[$0].kind == .identifier }) else { return }
             var m = Member(kind: .typeAlias, name: tree.identifierName(nameToken), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = tree.childList(node).last(where: { isTypeNode(tree.kind($0)) }) {
-                m.typeText = tree.normalizedText(typeNode)
+                m.typeText = tree.normalizedText(of: typeNode)
                 m.isFunctionType = isFunctionType(typeNode)
             }
             types[owner].members.append(m)
@@ -300,7 +302,7 @@ struct ModelExtractor {
     mutating func variableMembers(_ node: Int) -> [Member] {
         let attrs = attributes(node)
         let mods = modifiers(node)
-        let introducer = tree.ownTokens(node).first {
+        let introducer = tree.firstOwnToken(node) {
             tree.tokens[$0].kind == .keyword && (tree.tokens[$0].keyword == .let || tree.tokens[$0].keyword == .var)
         }
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
@@ -362,12 +364,12 @@ struct ModelExtractor {
                 m.introducerRange = introducer.map { tree.sourceRange(token: $0) }
                 m.hasObservers = hasObservers
                 if let typeNode {
-                    m.typeText = tree.normalizedText(typeNode)
+                    m.typeText = tree.normalizedText(of: typeNode)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
                     m.initializer = tree.shape(expression)
-                    m.initializerText = tree.normalizedText(expression)
+                    m.initializerText = tree.normalizedText(of: expression)
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
@@ -538,7 +540,7 @@ struct ModelExtractor {
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
-            m.typeText = tree.normalizedText(t)
+            m.typeText = tree.normalizedText(of: t)
         }
         var collector = ReadCollector(tree: tree, names: names)
         collector.shadow(m.parameters.map(\.name))
@@ -597,7 +599,7 @@ struct ModelExtractor {
             guard let last = names.last else { continue }
             let typeNode = tree.childList(p).last(where: { isTypeNode(tree.kind($0)) })
             result.append(Parameter(label: names.first ?? last, name: last,
-                                    typeText: typeNode.map { tree.normalizedText($0) },
+                                    typeText: typeNode.map { tree.normalizedText(of: $0) },
                                     attributes: attributes(p).map(\.name)))
         }
         return result

@@ -81,6 +81,11 @@ struct ReadCollector {
         for n in names { shadowed[n, default: 0] += 1 }
     }
 
+    /// Most members shadow nothing: an empty table is answered without hashing the id.
+    private func isShadowed(_ id: NameID) -> Bool {
+        !shadowed.isEmpty && shadowed[id] != nil
+    }
+
     private mutating func unshadow(_ names: [NameID]) {
         for n in names {
             if let count = shadowed[n] {
@@ -174,7 +179,7 @@ struct ReadCollector {
             return
         }
         let id = names.id(tree.source.bytes, range)
-        if !throughSelf && shadowed[id] != nil { return }
+        if !throughSelf && isShadowed(id) { return }
         reads.insert(id)
         if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
     }
@@ -198,7 +203,7 @@ struct ReadCollector {
     private mutating func addWrite(_ t: Int, throughSelf: Bool = false) {
         let range = tree.identifierByteRange(t)
         let id = names.id(tree.source.bytes, range)
-        if !throughSelf && shadowed[id] != nil { return }
+        if !throughSelf && isShadowed(id) { return }
         if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "_") {
             writes.insert(range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id)
         } else {
@@ -213,7 +218,11 @@ struct ReadCollector {
     }
 
     mutating func collect(_ root: Int) {
-        var stack: [Step] = [.visit(root)]
+        var stack: [Step] = []
+        // Most members' walks stay under this depth: grown from one step, the stack was
+        // reallocated five or six times per walk.
+        stack.reserveCapacity(64)
+        stack.append(.visit(root))
         while let step = stack.popLast() {
             switch step {
             case .unshadow(let scope):
@@ -293,18 +302,22 @@ struct ReadCollector {
             }
             pushChildren(node, &stack)
         case .sequenceExpr:
-            let kids = tree.childList(node)
-            if kids.count >= 3, tree.kind(kids[1]) == .binaryOperator, isCompoundAssignment(kids[1]) {
-                recordMutation(kids[0], .compoundAssignment)
-                if let root = rootName(kids[0]) { changedRoots.insert(root) }
+            // Read through the sibling links, not a list of children (every operator expression).
+            let first = Int(tree[node].firstChild)
+            let second = first >= 0 ? Int(tree[first].nextSibling) : -1
+            if second >= 0, tree[second].nextSibling >= 0, tree.kind(second) == .binaryOperator,
+               isCompoundAssignment(second) {
+                recordMutation(first, .compoundAssignment)
+                if let root = rootName(first) { changedRoots.insert(root) }
             }
-            for (i, c) in kids.enumerated().reversed() {
-                if i + 1 < kids.count && tree.kind(kids[i + 1]) == .assignmentOperator {
-                    stack.append(.write(c))
-                } else {
-                    stack.append(.visit(c))
-                }
+            let base = stack.count
+            var c = first
+            while c >= 0 {
+                let next = Int(tree[c].nextSibling)
+                stack.append(next >= 0 && tree.kind(next) == .assignmentOperator ? .write(c) : .visit(c))
+                c = next
             }
+            ReadCollector.reverse(&stack, from: base)
         case .closureExpr:
             closureRanges.append(tree.sourceRange(node))
             var names: [NameID] = []
@@ -451,7 +464,7 @@ struct ReadCollector {
             break
         }
         guard var name, !name.isEmpty else { return }
-        if !throughSelf && shadowed[names.id(name)] != nil { return }
+        if !throughSelf && isShadowed(names.id(name)) { return }
         if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
         mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
     }
@@ -465,7 +478,7 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[node].firstToken)
                 guard tree.tokens[t].kind == .identifier else { return nil }
-                if shadowed[nameID(t)] != nil { return nil }
+                if isShadowed(nameID(t)) { return nil }
                 return strippedID(t)
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
@@ -485,16 +498,19 @@ struct ReadCollector {
     /// and for `Type.a`. A root bound by `if let`/`guard let`/`for` is replaced by what it was
     /// bound to; nil when that is unknown.
     private func valueChain(_ node: Int) -> ValueChain? {
-        guard let (root, members) = namePath(node), !members.isEmpty else { return nil }
+        // Walked once without listing the names: most member accesses (`self.a`, `Type.a`, a
+        // call's result) make no chain.
+        guard let (root, count) = walkNamePath(node, { _ in }), count > 0 else { return nil }
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
         // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
         // before any name is made.
-        if members.count < 2 {
+        if count < 2 {
             guard let root else { return nil }
             let range = tree.identifierByteRange(root)
             if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
                 || tree.source.bytes[range].elementsEqual("self".utf8) { return nil }
         }
+        guard let (_, members) = namePath(node) else { return nil }
         return chain(root: root, members: members.reversed().map { tree.identifierName($0) })
     }
 
@@ -502,12 +518,21 @@ struct ReadCollector {
     /// for `a.b.c`, `a?.b!.c`; nil when the base is not a name.
     private func namePath(_ node: Int) -> (root: Int?, members: [Int])? {
         var members: [Int] = []
+        guard let (root, _) = walkNamePath(node, { members.append($0) }) else { return nil }
+        return (root, members)
+    }
+
+    /// Walks the path `namePath` reads, calling `member` with each member name's token, last
+    /// first; returns the root's token (nil for `self`) and how many member names there are.
+    private func walkNamePath(_ node: Int, _ member: (Int) -> Void) -> (root: Int?, count: Int)? {
+        var count = 0
         var current = node
         for _ in 0..<32 {
             switch tree.kind(current) {
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { return nil }
-                members.append(name)
+                member(name)
+                count += 1
                 current = base
             case .optionalChainExpr, .forceUnwrapExpr:
                 guard let base = tree.firstChildNode(current) else { return nil }
@@ -515,9 +540,9 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[current].firstToken)
                 let token = tree.tokens[t]
-                if token.kind == .keyword && token.keyword == .`self` { return (nil, members) }
+                if token.kind == .keyword && token.keyword == .`self` { return (nil, count) }
                 guard token.kind == .identifier else { return nil }
-                return (t, members)
+                return (t, count)
             default:
                 return nil
             }
@@ -680,6 +705,11 @@ struct ReadCollector {
             statement = Int(tree[statement].nextSibling)
         }
         if !declared.isEmpty { stack.append(.unshadow(scope: scope(declared))) }
+        ReadCollector.reverse(&stack, from: base)
+    }
+
+    /// Reverses the steps pushed since `base`, so that steps pushed in source order pop in it.
+    private static func reverse(_ stack: inout [Step], from base: Int) {
         var low = base
         var high = stack.count - 1
         while low < high {
@@ -692,7 +722,7 @@ struct ReadCollector {
     /// `let view = Editor(...)`: the local and the type it is built from; and the value of
     /// every local `let`.
     private mutating func recordConstruction(_ declaration: Int) {
-        let isLet = tree.ownTokens(declaration).contains { tree.tokens[$0].keyword == .`let` }
+        let isLet = tree.firstOwnToken(declaration, where: { tree.tokens[$0].keyword == .`let` }) != nil
         for binding in tree.children(declaration) where tree.kind(binding) == .patternBinding {
             guard let pattern = tree.firstChildNode(binding), tree.kind(pattern) == .identifierPattern,
                   let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause) else { continue }
@@ -801,8 +831,18 @@ struct ReadCollector {
     /// `Item.placeholders()`), including `.init` on one. The first name is looked at before any
     /// name is made: most calls are to functions and methods.
     private mutating func recordCall(_ node: Int, callee: Int) {
-        guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first),
-              let chain = tree.nameChain(callee) else { return }
+        guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first) else { return }
+        let chain: [String]
+        if let member = shortChainMember(callee) {
+            // Most callees are one or two names (`Text`, `Color.red`): their shared list is found
+            // by the names' ids, and no string is made once any file has made it.
+            chain = names.shared(nameID(first), member.map(nameID)) {
+                [tree.identifierName(first)] + (member.map { [tree.identifierName($0)] } ?? [])
+            }
+        } else {
+            guard let spelled = tree.nameChain(callee) else { return }
+            chain = names.shared(spelled)
+        }
         var args: [Argument] = []
         var closures = 0
         var c = Int(tree[callee].nextSibling)
@@ -820,7 +860,7 @@ struct ReadCollector {
         } else {
             calleeToken = Int(tree[callee].firstToken)
         }
-        calls.append(CallSite(callee: names.shared(chain), arguments: args, trailingClosures: closures,
+        calls.append(CallSite(callee: chain, arguments: args, trailingClosures: closures,
                               calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node)))
         callNodes.append(node)
     }
@@ -834,6 +874,29 @@ struct ReadCollector {
             case .identifierExpr:
                 return Int(tree[current].firstToken)
             case .memberAccessExpr, .specializedExpr:
+                guard let base = tree.firstChildNode(current) else { return nil }
+                current = base
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// For a callee whose `SyntaxTree.nameChain` is one or two names, the second name's token
+    /// (nil for one name); nil for longer chains, which are spelled by `nameChain`.
+    private func shortChainMember(_ node: Int) -> Int?? {
+        var current = node
+        var member: Int? = nil
+        while true {
+            switch tree.kind(current) {
+            case .identifierExpr:
+                return .some(member)
+            case .memberAccessExpr:
+                guard member == nil, let base = tree.firstChildNode(current),
+                      let name = tree.memberNameToken(current) else { return nil }
+                member = name
+                current = base
+            case .specializedExpr:
                 guard let base = tree.firstChildNode(current) else { return nil }
                 current = base
             default:

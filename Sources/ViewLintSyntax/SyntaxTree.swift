@@ -166,6 +166,17 @@ public struct SyntaxTree: Sendable {
     /// and name, an operator's token), in order.
     public func ownTokens(_ node: Int) -> [Int] {
         var result: [Int] = []
+        forEachOwnToken(node) { t in
+            result.append(t)
+            return true
+        }
+        return result
+    }
+
+    /// Calls `visit` with each of `ownTokens(node)`, in order, until it returns false, without
+    /// listing them (an array per declaration or attribute the model reads a name from).
+    @inlinable
+    public func forEachOwnToken(_ node: Int, _ visit: (Int) -> Bool) {
         var t = Int(nodes[node].firstToken)
         let end = Int(nodes[node].endToken)
         var c = Int(nodes[node].firstChild)
@@ -175,10 +186,9 @@ public struct SyntaxTree: Sendable {
                 c = Int(nodes[c].nextSibling)
                 continue
             }
-            result.append(t)
+            if !visit(t) { return }
             t += 1
         }
-        return result
     }
 
     /// Source text of a token.

@@ -71,13 +71,41 @@ public final class NameTable: @unchecked Sendable {
     /// thread overlaps.
     @exclusivity(unchecked) private var wasReset = false
 
+    /// Files' name caches (`FileNames`) between extractions, with the table's generation: the
+    /// names a thread met in one file are mostly those of the next (`Text`, `padding`, the
+    /// project's types), and a cache kept from file to file asks the shards for each name once
+    /// per thread instead of once per file. Bumped by `reset`, which voids every cached id.
+    private var spareNamesMutex = pthread_mutex_t()
+    @exclusivity(unchecked) private var spareNames: [FileNames] = []
+    @exclusivity(unchecked) private var generation = 0
+
     /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
     /// compares designs with others).
     public init(shardBits: UInt32 = 4) {
         self.shardBits = shardBits
         shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
         unretainedShards = shards.map { Unmanaged.passUnretained($0) }
+        pthread_mutex_init(&spareNamesMutex, nil)
         for name in NameTable.pinnedNames { _ = intern(name) }
+    }
+
+    deinit { pthread_mutex_destroy(&spareNamesMutex) }
+
+    /// A name cache for one file's extraction on this thread: one handed back before
+    /// (`giveBack`) if any, else a new one. Only the caller uses it until it gives it back.
+    func borrowFileNames() -> FileNames {
+        pthread_mutex_lock(&spareNamesMutex)
+        let spare = spareNames.popLast()
+        let current = generation
+        pthread_mutex_unlock(&spareNamesMutex)
+        return spare ?? FileNames(table: self, generation: current)
+    }
+
+    /// Keeps `names` for the next file's extraction, unless the table was reset meanwhile.
+    func giveBack(_ names: FileNames) {
+        pthread_mutex_lock(&spareNamesMutex)
+        if names.generation == generation { spareNames.append(names) }
+        pthread_mutex_unlock(&spareNamesMutex)
     }
 
     /// How many names the table holds.
@@ -97,6 +125,10 @@ public final class NameTable: @unchecked Sendable {
     /// dropping its models, in a process of its own).
     public func reset() {
         wasReset = true
+        pthread_mutex_lock(&spareNamesMutex)
+        spareNames = []
+        generation += 1
+        pthread_mutex_unlock(&spareNamesMutex)
         for shard in shards {
             pthread_mutex_lock(&shard.mutex)
             shard.ids = [:]
@@ -143,19 +175,20 @@ public final class NameTable: @unchecked Sendable {
         }
     }
 
-    /// `names`, or the equal list given before by any file, whose storage it then shares; `key`
-    /// is the names' ids (`FileNames.shared`).
+    /// The list of one or two names given before by any file, whose storage it then shares, or
+    /// the one `spell` makes; `key` is the names' ids (`FileNames.shared`).
     ///
     /// Rules on every thread copy these lists all the time (`["Text"]` is in most files), so
     /// their storage is marked never freed (`Immortal`), which spares each copy an atomic write
     /// of a count both cores share. A process that lints once never frees them anyway; the
     /// language server, which empties the table now and then (`reset`), keeps the lists made
     /// before its first reset and marks none after it, so the memory this holds is bounded.
-    func sharedList(_ key: UInt64, _ names: [String]) -> [String] {
+    func sharedList(_ key: UInt64, _ spell: () -> [String]) -> [String] {
         withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
             if let list = shard.lists[key] { return list }
+            let names = spell()
             if !wasReset { Immortal.keepStorage(of: names) }
             shard.lists[key] = names
             return names
@@ -176,8 +209,9 @@ public final class NameTable: @unchecked Sendable {
 
 /// One file's names as the extractor meets them: an open-addressing table keyed by the name's
 /// bytes (hashed where they lie in the source, no `String` made), in front of `NameTable`. Only a
-/// name's first occurrence in the file builds a `String` and takes a shard's lock. Used by one
-/// thread, for one file's extraction.
+/// name's first occurrence builds a `String` and takes a shard's lock. Used by one thread at a
+/// time, for one file's extraction; the extractor borrows one from the table and gives it back
+/// (`NameTable.borrowFileNames`), so the names it holds carry over to the thread's next file.
 public final class FileNames {
     private struct Slot {
         var hash: UInt64
@@ -197,9 +231,17 @@ public final class FileNames {
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
     @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
     private let table: NameTable
+    /// The table's generation this cache was made in (`NameTable.giveBack`).
+    let generation: Int
 
     public init(table: NameTable = .shared) {
         self.table = table
+        generation = -1
+    }
+
+    init(table: NameTable, generation: Int) {
+        self.table = table
+        self.generation = generation
     }
 
     /// FNV-1a with its high bits folded down: slots are picked by the low bits.
@@ -238,11 +280,16 @@ public final class FileNames {
     /// repeat throughout a project, and the model holds every one for the whole run.
     func shared(_ names: [String]) -> [String] {
         guard names.count == 1 || names.count == 2 else { return names }
-        let second = names.count == 2 ? UInt64(id(names[1]).raw) : UInt64(UInt32.max)
-        let key = UInt64(id(names[0]).raw) << 32 | second
+        return shared(id(names[0]), names.count == 2 ? id(names[1]) : nil) { names }
+    }
+
+    /// The shared list of the names `first` and `second` (see `shared(_:)`), asked by their ids:
+    /// `spell` makes the strings only when no file made the list before.
+    func shared(_ first: NameID, _ second: NameID?, spell: () -> [String]) -> [String] {
+        let key = UInt64(first.raw) << 32 | (second.map { UInt64($0.raw) } ?? UInt64(UInt32.max))
         let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if let cached = lists[slot], cached.key == key { return cached.list }
-        let list = table.sharedList(key, names)
+        let list = table.sharedList(key, spell)
         lists[slot] = (key, list)
         return list
     }

@@ -15,6 +15,10 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
         var ids = unsorted
         ids.sort()
         NameSet.removeRepeats(&ids)
+        self.init(trimming: ids)
+    }
+
+    private init(trimming ids: consuming [NameID]) {
         // The model holds its sets for the whole run: the room a collector's array grew to, and
         // that of the repeats removed (a name read five times), is not kept.
         if ids.capacity - ids.count >= 4 {
@@ -26,11 +30,21 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
         self.ids = ids
     }
 
+    /// Ids already sorted, possibly repeated.
+    init(sorted ids: consuming [NameID]) {
+        NameSet.removeRepeats(&ids)
+        self.init(trimming: ids)
+    }
+
     public init<S: Sequence>(names: S) where S.Element == String {
         self.init(names.map { NameID($0) })
     }
 
-    public init(arrayLiteral names: String...) { self.init(names: names) }
+    /// `[]` is the empty set at once: the model's empty sets (`Member.writes` of most members)
+    /// are written so, and mapping and sorting no names cost an allocation and a sort each.
+    public init(arrayLiteral names: String...) {
+        if names.isEmpty { self.init() } else { self.init(names: names) }
+    }
 
     public var isEmpty: Bool { ids.isEmpty }
     public var count: Int { ids.count }
@@ -109,7 +123,20 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
 /// appending an id costs no hashing.
 struct NameSetBuilder {
     private(set) var ids: [NameID] = []
-    mutating func insert(_ id: NameID) { ids.append(id) }
+    mutating func insert(_ id: NameID) {
+        // Room for a member's usual handful at once: grown from one, the array was reallocated
+        // three or four times per set.
+        if ids.capacity == 0 { ids.reserveCapacity(8) }
+        ids.append(id)
+    }
     var isEmpty: Bool { ids.isEmpty }
-    func build() -> NameSet { NameSet(ids) }
+    /// Sorted in a copy of the exact size: sorting the builder's own array, still referenced
+    /// here, copied it first anyway.
+    func build() -> NameSet {
+        var exact = Array(unsafeUninitializedCapacity: ids.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: ids)
+        }
+        exact.sort()
+        return NameSet(sorted: exact)
+    }
 }
