@@ -119,8 +119,10 @@ public struct UnusedEnvironment: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        var wrappers: Set<String>? = nil
         for (view, decl) in project.views(inFile: context.fileIndex) {
-            let projectWrappers = project.subscribingProjectWrappers()
+            if wrappers == nil { wrappers = project.subscribingProjectWrappers() }
+            let projectWrappers = wrappers!
             let candidates = project.wrappedProperties(of: decl) {
                 KnownNames.subscribingWrappers.contains($0) || projectWrappers.contains($0)
             }
