@@ -31,8 +31,13 @@ extension ProjectModel {
     /// type is a function type, as written or through a type alias of the type or a type
     /// enclosing it (`typealias Action = () -> Void`).
     public func storedClosures(of decl: TypeDecl, in type: TypeInfo) -> [Member] {
-        decl.members.filter {
-            $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && hasFunctionType($0, in: type)
+        // The project's alias names asked once per declaration, not once per property.
+        var aliases: Set<String>? = nil
+        return decl.members.filter { property in
+            guard property.kind == .storedProperty && !property.isStatic && property.propertyWrapper == nil else { return false }
+            if property.isFunctionType { return true }
+            if aliases == nil { aliases = declaredTypeAliasNames }
+            return isFunctionTypeAlias(property, in: type, aliases: aliases!)
         }
     }
 
@@ -47,10 +52,14 @@ extension ProjectModel {
     /// Is the property's type a function type, as written or through a type alias declared in
     /// `type` or a type enclosing it?
     public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
-        if property.isFunctionType { return true }
+        property.isFunctionType || isFunctionTypeAlias(property, in: type, aliases: declaredTypeAliasNames)
+    }
+
+    /// Is the property's type, as written, a type alias of a function type declared in `type`
+    /// or a type enclosing it? `aliases` is `declaredTypeAliasNames`.
+    func isFunctionTypeAlias(_ property: Member, in type: TypeInfo, aliases: Set<String>) -> Bool {
         // Most projects declare few aliases or none, and most property types are no alias at
         // all: one set lookup rules them out.
-        let aliases = declaredTypeAliasNames
         guard !aliases.isEmpty, let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E),
               aliases.contains(name) else { return false }
         var scope: String? = type.qualifiedName
