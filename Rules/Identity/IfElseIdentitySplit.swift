@@ -190,13 +190,33 @@ public struct IfElseIdentitySplit: Rule {
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
             for member in decl.members {
-                // Closures passed to the project's own `@ViewBuilder` helpers are view builders too.
-                let conditionals = member.builderConditionals + project.helperBuilderConditionals(of: member)
-                for (conditional, branchesAreBuilders) in conditionals where branchesAreBuilders {
-                    guard let differing = split(conditional) else { continue }
+                func check(_ conditional: Conditional) {
+                    guard let differing = split(conditional) else { return }
                     var found = diagnostic(conditional, split: differing, view: view, member: member)
                     found.fixes = [merge(conditional, differing, file: context.file)]
                     diagnostics.append(found)
+                }
+                // `member.builderConditionals` whose branches are builders, read in place: most
+                // members hold no `if`, and the list would be built only to be searched. The same
+                // walk tells whether any modifier takes a helper's closure: the helpers' walk below
+                // meets no other block first, so without one it would find nothing.
+                var passesHelperClosures = false
+                member.forEachBuilderBlock { block, isBuilder in
+                    for item in block.items {
+                        switch item {
+                        case .conditional(let conditional):
+                            if isBuilder && conditional.branches.allSatisfy({ !$0.block.hasReturn }) { check(conditional) }
+                        case .view(let expression):
+                            if !passesHelperClosures { passesHelperClosures = expression.modifiers.contains { !$0.helperContents.isEmpty } }
+                        case .other:
+                            break
+                        }
+                    }
+                }
+                // Closures passed to the project's own `@ViewBuilder` helpers are view builders too.
+                if !passesHelperClosures { continue }
+                for (conditional, branchesAreBuilders) in project.helperBuilderConditionals(of: member) where branchesAreBuilders {
+                    check(conditional)
                 }
             }
         }

@@ -108,9 +108,7 @@ public struct AnyViewUsage: Rule {
         let erasers = Self.erasingHelpers(project)
         // Every finding spells `AnyView` in this file (a type, a call, `eraseToAnyView`) unless
         // the project has an eraser named otherwise: then the file is walked whatever it spells.
-        guard context.file.source.mentions("AnyView") || erasers.contains(where: { !$0.contains("AnyView") }) else {
-            return []
-        }
+        guard context.file.source.mentions("AnyView") || Self.hasEraserNamedOtherwise(project) else { return [] }
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
             // `extension View { func eraseToAnyView() -> AnyView }` is the helper, not a view.
@@ -161,6 +159,12 @@ public struct AnyViewUsage: Rule {
 
     /// `eraseToAnyView`, and every method the project adds to `View` that takes no arguments
     /// and returns `AnyView`.
+    /// Does some eraser's name not spell `AnyView`? Once per run: by `String.contains`, asking
+    /// it for every file cost more than the rest of the rule.
+    static func hasEraserNamedOtherwise(_ project: ProjectModel) -> Bool {
+        project.fact("anyView.eraserNamedOtherwise") { erasingHelpers(project).contains { !$0.contains("AnyView") } }
+    }
+
     static func erasingHelpers(_ project: ProjectModel) -> Set<String> {
         project.fact("anyView.erasingHelpers") { () -> Set<String> in
             var names: Set<String> = ["eraseToAnyView"]

@@ -79,8 +79,16 @@ public struct InlineEnvironmentModel: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        // Both modifiers' names start with `environment`.
-        guard context.file.source.mentions("environment") else { return [] }
+        // Both modifiers' names start with `environment`; searched from its `v`, a rarer byte
+        // than `e` (the search stops at each occurrence of the first byte), then the `en` before
+        // it (`Environment`, in nearly every file, is not these modifiers).
+        let source = context.file.source
+        var mentionsModifier = false
+        source.forEachOccurrence(of: "vironment") { offset in
+            mentionsModifier = offset >= 2 && source.bytes[offset - 2] == UInt8(ascii: "e") && source.bytes[offset - 1] == UInt8(ascii: "n")
+            return !mentionsModifier
+        }
+        guard mentionsModifier else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {

@@ -182,15 +182,23 @@ struct ObservationMigration {
     /// Built a part per type (in key order), so a thread that needs it while another builds it
     /// takes types of its own instead of waiting.
     static func wrappedHolders(_ project: ProjectModel) -> WrappedHolders {
-        let keys = project.sortedTypeKeys
         // Only a type declared in a file that spells one of the wrappers can hold one: most
         // files spell none, and finding that out costs a pass over the bytes instead of a
         // walk of every member of every type.
         let spelling = project.fact("observable_object.filesSpellingWrappers", perFile: { f -> Bool in
+            // One search of `Object`, from a rarer first byte than `S` or `E`, instead of three.
+            var found = false
             let source = project.files[f].source
-            return source.mentions("StateObject") || source.mentions("ObservedObject") || source.mentions("EnvironmentObject")
+            source.forEachOccurrence(of: "Object") { offset in
+                found = ObservationScan.wrapperStart(endingWithObjectAt: offset, in: source.bytes) != nil
+                return !found
+            }
+            return found
         }, merge: { $0 })
+        // Often no file spells one: then no part per type, nor the sorted keys, is needed.
+        if !project.fact("observable_object.anyFileSpellsWrappers", { spelling.contains(true) }) { return WrappedHolders() }
         // Each holder with the key of the class it holds, resolved in the part.
+        let keys = project.sortedTypeKeys
         return project.fact("observable_object.wrappedHolders", parts: keys.count, part: { k -> [(WrappedHolder, String?)] in
             guard let other = project.types[keys[k]], other.declarations.contains(where: { spelling[$0.file] }) else { return [] }
             var found: [(WrappedHolder, String?)] = []
@@ -348,16 +356,39 @@ struct ObservationScan: Sendable {
     /// `ObservedObject<Model>`), or call `.environmentObject(...)`? False only when every
     /// spelling of a wrapper's name directly follows `@`, and `environmentObject` is never spelled.
     static func mayUseWrappersOrInject(_ source: SourceFile) -> Bool {
-        if source.mentions("environmentObject") { return true }
-        for word: StaticString in ["StateObject", "ObservedObject", "EnvironmentObject", "Published"] {
-            var found = false
-            source.forEachOccurrence(of: word) { offset in
-                found = offset == 0 || source.bytes[offset - 1] != UInt8(ascii: "@")
-                return !found
+        let bytes = source.bytes
+        var found = false
+        // Every word but `Published` ends in `Object`: one search, from a rarer first byte than
+        // `environmentObject`'s, finds them all.
+        source.forEachOccurrence(of: "Object") { offset in
+            if start(of: "environment", before: offset, in: bytes) != nil {
+                found = true
+            } else if let word = wrapperStart(endingWithObjectAt: offset, in: bytes) {
+                found = word == 0 || bytes[word - 1] != UInt8(ascii: "@")
             }
-            if found { return true }
+            return !found
         }
-        return false
+        if found { return true }
+        source.forEachOccurrence(of: "Published") { offset in
+            found = offset == 0 || bytes[offset - 1] != UInt8(ascii: "@")
+            return !found
+        }
+        return found
+    }
+
+    /// Where `prefix` starts, if its bytes end right at `offset`.
+    static func start(of prefix: StaticString, before offset: Int, in bytes: [UInt8]) -> Int? {
+        let start = offset - prefix.utf8CodeUnitCount
+        guard start >= 0 else { return nil }
+        for k in 0..<prefix.utf8CodeUnitCount where bytes[start + k] != prefix.utf8Start[k] { return nil }
+        return start
+    }
+
+    /// Where `StateObject`, `ObservedObject` or `EnvironmentObject` starts, if the `Object` at
+    /// `offset` ends one of them.
+    static func wrapperStart(endingWithObjectAt offset: Int, in bytes: [UInt8]) -> Int? {
+        start(of: "State", before: offset, in: bytes) ?? start(of: "Observed", before: offset, in: bytes)
+            ?? start(of: "Environment", before: offset, in: bytes)
     }
 
     /// How many times `word`'s bytes occur in the file (comments and strings included), counted

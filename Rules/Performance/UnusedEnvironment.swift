@@ -119,13 +119,17 @@ public struct UnusedEnvironment: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        var wrappers: Set<String>? = nil
         for (view, decl) in project.views(inFile: context.fileIndex) {
-            let projectWrappers = project.subscribingProjectWrappers()
-            let candidates = project.wrappedProperties(of: decl) {
-                KnownNames.subscribingWrappers.contains($0) || projectWrappers.contains($0)
-            }
-            for property in candidates where !project.isRead(property.name, in: view) {
-                let wrapper = property.propertyWrapper?.name ?? "Environment"
+            if wrappers == nil { wrappers = project.subscribingProjectWrappers() }
+            let projectWrappers = wrappers!
+            // `wrappedProperties(of:where:)` read in place, and the view's read set asked once.
+            var namesRead: NameSet? = nil
+            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
+                guard let wrapper = property.propertyWrapper?.name,
+                      KnownNames.subscribingWrappers.contains(wrapper) || projectWrappers.contains(wrapper) else { continue }
+                if namesRead == nil { namesRead = project.namesRead(in: view) }
+                if namesRead!.contains(property.name) { continue }
                 if let model = project.observableEnvironmentClass(property, in: view) {
                     // With Observation a view depends on the properties it reads, not on the object.
                     diagnostics.append(Diagnostic(

@@ -191,19 +191,26 @@ public struct UnusedStoredInput: Rule {
         var messages = Messages()
         let project = context.project
         for (view, decl) in project.views(inFile: context.fileIndex) {
-            let candidates = project.storedInputs(of: decl)
-            if candidates.isEmpty { continue }
             // An attached macro (`@ViewAction(for: Feature.self)`) generates code that may read
             // any property (`send` reads `store`), out of the model's sight.
             if decl.attributes.contains(where: { !Self.attributesWithoutGeneratedCode.contains($0.name) }) { continue }
-            // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
-            let comparedByEquality = project.hasCustomEquality(view)
-            let initializerWrites = project.initializerWrites(of: view)
-            let file = project.files[context.fileIndex]
-            for property in candidates
-            where !project.isRead(property.name, in: view) && !project.isRequiredByProtocol(property.name, of: view) {
+            // The stored inputs read in place, and the view's read set asked once: most inputs
+            // are read, and what an unread one needs (its type's `==`, its initializers' writes,
+            // the file) is made only for it.
+            var namesRead: NameSet? = nil
+            var unreadFacts: (comparedByEquality: Bool, initializerWrites: NameSet)? = nil
+            for property in decl.members where project.isStoredInput(property) {
+                if namesRead == nil { namesRead = project.namesRead(in: view) }
+                if namesRead!.contains(property.name) || project.isRequiredByProtocol(property.name, of: view) { continue }
                 // Public API of a library: clients outside the linted files may read it.
-                if !reportsPublicInputs && UnusedStoredInput.isPublicAPI(property, of: decl, in: file) { continue }
+                if !reportsPublicInputs && UnusedStoredInput.isPublicAPI(property, of: decl, in: project.files[context.fileIndex]) {
+                    continue
+                }
+                if unreadFacts == nil {
+                    // With a custom `==` SwiftUI compares through it, so the cost is dead code, not updates.
+                    unreadFacts = (project.hasCustomEquality(view), project.initializerWrites(of: view))
+                }
+                let (comparedByEquality, initializerWrites) = unreadFacts!
                 // A value written in the declaration that no parent can replace is not an input.
                 if project.isFixedByDeclaration(property, initializerWrites: initializerWrites) {
                     diagnostics.append(Diagnostic(

@@ -64,8 +64,11 @@ extension ProjectModel {
                 // Read in place, by stored field: passing a call to a method of another module
                 // copies it, retaining its name chain and arguments.
                 let calls = member.calls
-                for c in calls.indices where calls[c].callee.count <= 2 && KnownNames.isCollectionView(calls[c].callee.last ?? "")
-                    && calls[c].arguments.contains(where: { $0.label == nil }) {
+                for c in calls.indices {
+                    // The chain read once per call: each read of `callee` retains it.
+                    let callee = calls[c].callee
+                    guard callee.count <= 2, KnownNames.isCollectionView(callee.last ?? ""),
+                          calls[c].arguments.contains(where: { $0.label == nil }) else { continue }
                     let container = calls[c]
                     // The calls inside the container after its name: `calls` is sorted by range,
                     // so they follow it, up to the first that starts past its end.

@@ -526,7 +526,8 @@ public struct ProjectModel: Sendable {
                 for ref in context.declarations.prefix(4) {
                     if let found = types[scope + "." + stripped + "#\(ref.file)"] { return found }
                 }
-                guard let dot = scope.lastIndex(of: ".") else { break }
+                // By byte: by Character, finding the dot cost thousands of instructions a step.
+                guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
                 scope = String(scope[..<dot])
             }
             for ref in context.declarations.prefix(4) {

@@ -6,6 +6,10 @@ extension ProjectModel {
     /// The parameter lists of the project's instance functions that take a closure, by name:
     /// the helpers a modifier call of that name may be. Built once per run.
     func closureTakingFunctions(named name: String) -> [[Parameter]] {
+        closureTakingFunctionIndex[name] ?? []
+    }
+
+    private var closureTakingFunctionIndex: [String: [[Parameter]]] {
         fact("query.closureTakingFunctions") { () -> [String: [[Parameter]]] in
             var index: [String: [[Parameter]]] = [:]
             for file in files {
@@ -17,7 +21,7 @@ extension ProjectModel {
                 }
             }
             return index
-        }[name] ?? []
+        }
     }
 
     /// Is this closure of a modifier call a view builder because the modifier is a project
@@ -52,6 +56,8 @@ extension ProjectModel {
     /// in the views it builds, with whether a result builder applies to their branches. Those
     /// `Member.builderConditionals` reports are not repeated.
     public func helperBuilderConditionals(of member: Member) -> [(conditional: Conditional, branchesAreBuilders: Bool)] {
+        // A project without instance functions taking a closure has no helpers: no walk.
+        if closureTakingFunctionIndex.isEmpty { return [] }
         var result: [(conditional: Conditional, branchesAreBuilders: Bool)] = []
         // (block, is a builder, is inside a helper's closure)
         var stack: [(block: BuilderBlock, isBuilder: Bool, inHelper: Bool)] = []
@@ -66,7 +72,7 @@ extension ProjectModel {
             for item in block.items {
                 switch item {
                 case .view(let expression):
-                    stack.append(contentsOf: expression.contents.map { ($0, !$0.hasReturn, inHelper) })
+                    for content in expression.contents { stack.append((content, !content.hasReturn, inHelper)) }
                     for modifier in expression.modifiers {
                         for closure in modifier.helperContents where isViewBuilderClosure(closure, of: modifier) {
                             stack.append((closure, !closure.hasReturn, true))
@@ -74,7 +80,7 @@ extension ProjectModel {
                     }
                 case .conditional(let conditional):
                     let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, branchesAreBuilders, inHelper) })
+                    for branch in conditional.branches { stack.append((branch.block, branchesAreBuilders, inHelper)) }
                     if inHelper { result.append((conditional, branchesAreBuilders)) }
                 case .other:
                     break

@@ -651,10 +651,10 @@ public struct ExpressionScope {
             return nil
         }
         guard let factoryOwner, factoryOwner.isDeclaredInProject else { return nil }
-        let factories = project.members(of: factoryOwner).map(\.member).filter {
-            $0.name == factoryName && ($0.kind == .function || $0.kind == .computedProperty)
-        }
-        for factory in factories {
+        // The owner's members read in place: gathering them all to keep the few of this name
+        // retained every member of the type.
+        for (_, factory) in project.members(of: factoryOwner)
+        where factory.name == factoryName && (factory.kind == .function || factory.kind == .computedProperty) {
             for construction in factory.calls {
                 var callee = construction.callee
                 if callee.count > 1 && callee.last == "init" { callee.removeLast() }

@@ -8,10 +8,14 @@ extension ProjectModel {
     /// property wrapper, not `lazy`, and not a stored `body` (the `View` requirement itself).
     /// In declaration order.
     public func storedInputs(of decl: TypeDecl) -> [Member] {
-        decl.members.filter {
-            $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && !$0.modifiers.contains("lazy")
-                && $0.name != "body"
-        }
+        decl.members.filter(isStoredInput)
+    }
+
+    /// Is the member one of `storedInputs(of:)`? For rules that read a declaration's members in
+    /// place instead of gathering them.
+    public func isStoredInput(_ member: Member) -> Bool {
+        member.kind == .storedProperty && !member.isStatic && member.propertyWrapper == nil
+            && !member.modifiers.contains("lazy") && member.name != "body"
     }
 
     /// The stored instance properties a declaration declares with a property wrapper whose name
@@ -27,8 +31,13 @@ extension ProjectModel {
     /// type is a function type, as written or through a type alias of the type or a type
     /// enclosing it (`typealias Action = () -> Void`).
     public func storedClosures(of decl: TypeDecl, in type: TypeInfo) -> [Member] {
-        decl.members.filter {
-            $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapper == nil && hasFunctionType($0, in: type)
+        // The project's alias names asked once per declaration, not once per property.
+        var aliases: Set<String>? = nil
+        return decl.members.filter { property in
+            guard property.kind == .storedProperty && !property.isStatic && property.propertyWrapper == nil else { return false }
+            if property.isFunctionType { return true }
+            if aliases == nil { aliases = declaredTypeAliasNames }
+            return isFunctionTypeAlias(property, in: type, aliases: aliases!)
         }
     }
 
@@ -43,10 +52,14 @@ extension ProjectModel {
     /// Is the property's type a function type, as written or through a type alias declared in
     /// `type` or a type enclosing it?
     public func hasFunctionType(_ property: Member, in type: TypeInfo) -> Bool {
-        if property.isFunctionType { return true }
+        property.isFunctionType || isFunctionTypeAlias(property, in: type, aliases: declaredTypeAliasNames)
+    }
+
+    /// Is the property's type, as written, a type alias of a function type declared in `type`
+    /// or a type enclosing it? `aliases` is `declaredTypeAliasNames`.
+    func isFunctionTypeAlias(_ property: Member, in type: TypeInfo, aliases: Set<String>) -> Bool {
         // Most projects declare few aliases or none, and most property types are no alias at
         // all: one set lookup rules them out.
-        let aliases = declaredTypeAliasNames
         guard !aliases.isEmpty, let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E),
               aliases.contains(name) else { return false }
         var scope: String? = type.qualifiedName
@@ -64,6 +77,9 @@ extension ProjectModel {
     public var declaredTypeAliasNames: Set<String> {
         fact("query.typeAliasNames", perFile: { f -> Set<String> in
             var names: Set<String> = []
+            // Most files declare none: one pass over the bytes (from `y`, rarer than `t`) instead
+            // of a read of every member.
+            guard files[f].source.mentions("ypealias") else { return names }
             for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             return names
         }, merge: ProjectModel.mergeUnion)

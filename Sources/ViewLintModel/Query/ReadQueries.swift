@@ -203,7 +203,8 @@ extension ProjectModel {
             let generics = declaration(ref).genericParameters.isEmpty
                 ? (type.declarations.first.map { declaration($0).genericParameters } ?? [])
                 : declaration(ref).genericParameters
-            if let (written, _) = HostingTypes.split(found), let index = generics.firstIndex(of: written),
+            // Most declaring types are not generic: no type text to parse then.
+            if !generics.isEmpty, let (written, _) = HostingTypes.split(found), let index = generics.firstIndex(of: written),
                index < arguments.count {
                 found = arguments[index]
                 return (found, nil)
@@ -294,6 +295,11 @@ enum HostingTypes {
     /// `Module.Host<A, B<C>>?` as `("Host", ["A", "B<C>"])`; nil for function types, tuples,
     /// arrays, dictionaries, `some`/`any` types and compositions.
     static func split(_ written: String) -> (String, [String])? {
+        // A plain ASCII name (`String`, `Editor`), most of what is asked: itself, no arguments.
+        if let first = written.utf8.first, CharacterClasses.isASCIIIdentifierStart(first),
+           written.utf8.allSatisfy(CharacterClasses.isASCIIWordByte) {
+            return (written, [])
+        }
         // By byte: every delimiter is ASCII (by Character, `contains("->")` and `last` cost about
         // 20,000 instructions a call, 3% of a whole run through the typed-reads fact).
         var text = TypeText.droppingOwnership(Substring(written).utf8)

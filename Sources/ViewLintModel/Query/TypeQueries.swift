@@ -201,6 +201,8 @@ public enum TypeText {
     /// The element type of a collection annotation: `Item` for `[Item]`, `[Item]?`,
     /// `Array<Item>`, `Set<Item>`, `IdentifiedArrayOf<Item>`; nil otherwise.
     public static func elementTypeName(_ text: String) -> String? {
+        // Neither `[` nor `<`: no collection (`some View`, `String`), and nothing to copy.
+        guard text.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C }) else { return nil }
         var t = Array(text.utf8.filter { $0 != 0x20 })[...]
         while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
         if t.first == 0x5B && t.last == 0x5D {

@@ -140,10 +140,15 @@ extension Member {
     /// `Model.List(...)` or `list.ForEach`), in source order.
     public var collectionViewCalls: [CallSite] {
         let calls = self.calls
-        return calls.indices.compactMap { c in
-            KnownNames.isCollectionView(calls[c].callee.last ?? "")
-                && (calls[c].callee.count == 1 || (calls[c].callee.count == 2 && calls[c].callee[0] == "SwiftUI")) ? calls[c] : nil
+        var found: [CallSite] = []
+        for c in calls.indices {
+            // The chain read once per call: each read of `callee` retains it.
+            let callee = calls[c].callee
+            guard let last = callee.last, KnownNames.isCollectionView(last),
+                  callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI") else { continue }
+            found.append(calls[c])
         }
+        return found
     }
 
     /// Each block of the views the member builds (its `body` or `@ViewBuilder` helper, the
@@ -175,8 +180,9 @@ extension Member {
             visit(block, isBuilder)
             for item in block.items {
                 switch item {
+                // Pushed one by one: a mapped array per view and per conditional was most of the
+                // walk's cost (rules walk every builder of every member).
                 case .view(let expression):
-                    // Pushed one by one: a mapped array per view was allocated only to be copied.
                     for content in expression.contents { stack.append((content, !content.hasReturn)) }
                 case .conditional(let conditional):
                     let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
