@@ -110,9 +110,7 @@ public struct FormatterInBody: Rule {
             guard let owner = project.typeInfo(of: ref), project.isView(owner) else { continue }
             let builders = BodyQueries.viewBuildingMembers(decl)
             for (member, block) in builders {
-                let builderRanges = BodyQueries.builderRanges(in: block)
-                for (call, type) in Self.expensiveCalls(member) where
-                    BodyQueries.runsWithBody(call.range, in: member, builderRanges: builderRanges) {
+                for (call, type) in Self.expensiveCalls(member) where BodyQueries.runsWithBody(call.range, in: member, block: block) {
                     diagnostics.append(diagnostic(call, type: type, member: member, owner: owner, via: nil))
                 }
             }

@@ -161,7 +161,7 @@ public struct UnusedState: Rule {
     func fix(_ property: Member, wrapper: String, in decl: TypeDecl, view: ProjectModel.TypeInfo,
              context: RuleContext) -> Fix {
         let passedByParent = !StateFixes.isPrivate(property)
-            && (property.initializer == nil || context.project.constructionLabels(of: view).contains { $0.contains(property.name) })
+            && (property.initializer == nil || context.project.constructionCount(of: view, passing: property.name) > 0)
         guard !passedByParent, !context.project.initializerAssigns(property.name, in: view) else {
             return Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")
         }
@@ -201,14 +201,16 @@ public struct UnusedState: Rule {
                 if wrapper.name == "Binding", let prefix = focusWrapperPrefix(wrapper, in: context.file.source) {
                     wrapper.name = prefix + ".Binding"
                 }
+                // Whether it is used is asked first: almost every property is, and the project's
+                // wrappers are two facts to look up (`@Environment` is not among `dynamicWrappers`).
+                guard !project.isUsed(property.name, in: view) else { continue }
                 if !UnusedState.dynamicWrappers.contains(wrapper.name) {
                     if projectWrappers == nil {
                         projectWrappers = project.dynamicPropertyWrappers().subtracting(project.subscribingProjectWrappers())
                     }
                     guard projectWrappers?.contains(wrapper.name) == true else { continue }
                 }
-                guard !project.isUsed(property.name, in: view),
-                      !isKeptForItsLifetime(property, wrapper: wrapper.name, in: view, project: project) else { continue }
+                guard !isKeptForItsLifetime(property, wrapper: wrapper.name, in: view, project: project) else { continue }
                 if required == nil { required = project.protocolRequirementNames(of: view) }
                 guard required?.contains(property.name) != true else { continue }
                 let cost = UnusedState.dynamicWrappers.contains(wrapper.name)

@@ -50,10 +50,7 @@ public enum BodyQueries {
             for item in current.items {
                 switch item {
                 case .view(let view):
-                    let baseIsContainer = view.baseCallee.map {
-                        ($0.count == 1 || ($0.count == 2 && $0[0] == "SwiftUI"))
-                            && KnownNames.contentContainers.contains($0[$0.count - 1])
-                    } ?? false
+                    let baseIsContainer = isContainer(view.baseCallee)
                     for content in view.contents {
                         let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
                         if ofBase && !baseIsContainer { continue }
@@ -70,15 +67,67 @@ public enum BodyQueries {
         return ranges
     }
 
+    /// The ranges of `builderRanges(in:)` that hold `range`: the only ones `runsWithBody` asks
+    /// about (it asks of the closures around the range). Content closures nest in the source, so
+    /// a content block that does not hold the range holds none that does, and the walk skips it:
+    /// it goes down the path to the range instead of over the whole tree, and gathers a handful.
+    public static func builderRanges(in block: BuilderBlock, holding range: SourceRange) -> [SourceRange] {
+        var ranges: [SourceRange] = [block.range]
+        var stack: [BuilderBlock] = [block]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let contents = view.contents
+                    for c in contents.indices {
+                        let content = contents[c].range
+                        guard content.start <= range.start && range.end <= content.end else { continue }
+                        let ofBase = view.baseRange.start <= content.start && content.end <= view.baseRange.end
+                        if ofBase && !isContainer(view.baseCallee) { continue }
+                        ranges.append(content)
+                        stack.append(contents[c])
+                    }
+                case .conditional(let conditional):
+                    // Branches are walked whatever their ranges: only closures' ranges are
+                    // relied on to nest.
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Is a view's base an SDK container whose content closures SwiftUI runs with the view
+    /// (`VStack`, `SwiftUI.List`)?
+    static func isContainer(_ callee: [String]?) -> Bool {
+        guard let callee else { return false }
+        return (callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"))
+            && KnownNames.contentContainers.contains(callee[callee.count - 1])
+    }
+
+    /// `runsWithBody(_:in:builderRanges:)` with the builder ranges of `block` that hold `range`
+    /// (`builderRanges(in:holding:)`): for code that asks about a range or two of a member, where
+    /// gathering every builder range of its tree cost more than the question.
+    public static func runsWithBody(_ range: SourceRange, in member: Member, block: BuilderBlock) -> Bool {
+        let holding = builderRanges(in: block, holding: range)
+        return runsWithBody(range, in: member) { holding.contains($0) }
+    }
+
     /// Does code at `range` of a view-building member run while the view is evaluated, rather
     /// than later in a closure (an action, `onAppear`, a `Binding`'s setter)? It does when every
     /// closure around it is view content.
     public static func runsWithBody(_ range: SourceRange, in member: Member, builderRanges: Set<SourceRange>) -> Bool {
+        runsWithBody(range, in: member) { builderRanges.contains($0) }
+    }
+
+    static func runsWithBody(_ range: SourceRange, in member: Member, isBuilder: (SourceRange) -> Bool) -> Bool {
         // `closureRanges` is sorted by start: none after the first that starts past `range` can
         // hold it (the scan used to run to the end for every view of a body).
         for closure in member.closureRanges {
             if closure.start > range.start { break }
-            if range.end <= closure.end && !builderRanges.contains(closure) { return false }
+            if range.end <= closure.end && !isBuilder(closure) { return false }
         }
         return true
     }

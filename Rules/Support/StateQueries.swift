@@ -7,8 +7,11 @@ import ViewLintModel
 extension ProjectModel {
     /// Types whose `@State` and friends SwiftUI owns: views, and `App` and `Scene` types.
     public func ownsState(_ type: TypeInfo) -> Bool {
-        isView(type) || (type.kind != .protocol && conforms(type, toAnyOf: ["App", "Scene"]))
+        // A type that inherits nothing conforms to nothing: asked of every model and value type.
+        isView(type) || (type.kind != .protocol && !type.inherited.isEmpty && conforms(type, toAnyOf: Self.appAndScene))
     }
+
+    static let appAndScene: Set<String> = ["App", "Scene"]
 
     /// How a project class takes part in SwiftUI's change tracking.
     public enum ModelKind: Sendable, Equatable {
@@ -74,8 +77,23 @@ extension ProjectModel {
     /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
     /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
     /// name, so two project types named `Row` share their call sites.
-    public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
-        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
+    public func constructionLabels(of type: TypeInfo) -> [[String]] {
+        var labels: [[String]] = []
+        forEachConstruction(of: type) { labels.append($0) }
+        return labels
+    }
+
+    /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
+    /// counted in place, with no list of the calls' labels made.
+    public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
+        var count = 0
+        forEachConstruction(of: type) { if $0.contains(label) { count += 1 } }
+        return count
+    }
+
+    /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
+    func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
+        let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let typeNames = constructibleTypeNames
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
@@ -85,11 +103,11 @@ extension ProjectModel {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
         }
-        // A file-private type's key ends in `#<file>`; only its own file can construct it.
-        if let hash = type.key.lastIndex(of: "#"), let file = Int(type.key[type.key.index(after: hash)...]) {
-            return calls.filter { $0.file == file }.map(\.labels)
-        }
-        return calls.map(\.labels)
+        // A file-private type's key ends in `#<file>`; only its own file can construct it. By
+        // byte: `lastIndex(of: Character)` breaks the whole key into grapheme clusters.
+        let key = type.key.utf8
+        let file = key.lastIndex(of: 0x23).flatMap { Int(Substring(key[key.index(after: $0)...])) }
+        for c in calls.indices where file == nil || calls[c].file == file { body(calls[c].labels) }
     }
 
     /// The calls file `f` makes of types whose simple name `isIndexed` accepts, by that name.
@@ -101,7 +119,7 @@ extension ProjectModel {
             let memberCalls = member.calls
             for c in memberCalls.indices {
                 guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(memberCalls[c].arguments.compactMap(\.label))))
+                calls[name, default: []].append(ConstructionCall(file: f, labels: memberCalls[c].arguments.compactMap(\.label)))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }
@@ -111,7 +129,9 @@ extension ProjectModel {
 
     public struct ConstructionCall: Sendable {
         public var file: Int
-        public var labels: Set<String>
+        /// In argument order: a call passes a handful, which a search reads faster than a set
+        /// is built (one per call of every project type).
+        public var labels: [String]
     }
 
     /// Does the type's own declaration (not an extension) declare an `init`? Then Swift
@@ -124,8 +144,13 @@ extension ProjectModel {
     /// Does an `init` anywhere in the type assign the property's storage (`_x = State(...)`,
     /// `self.x = x`)? Then the value is seeded on purpose, not by the memberwise initialiser.
     public func initializerAssigns(_ name: String, in type: TypeInfo) -> Bool {
-        let id = NameID.existing(name)
-        return members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(id) }
+        initializerAssigns(NameID.existing(name), in: type)
+    }
+
+    /// `initializerAssigns(_:in:)` by the name's id, for a rule that asks several questions
+    /// about one name (finding the id hashes the name and takes a lock).
+    public func initializerAssigns(_ id: NameID?, in type: TypeInfo) -> Bool {
+        members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(id) }
     }
 
     // MARK: Use
@@ -159,8 +184,7 @@ extension ProjectModel {
                 return true
             }
         }
-        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        return memberReadsThroughValues[simple]?.contains(name) ?? false
+        return memberReadsThroughValues[ProjectModel.simpleTypeKeyName(type.qualifiedName)]?.contains(id) ?? false
     }
 }
 
@@ -196,7 +220,11 @@ extension ProjectModel {
     /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
     /// the initialisers?
     public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
-        let id = NameID.existing(name)
+        isUsed(NameID.existing(name), in: type)
+    }
+
+    /// `isUsed(_:in:)` by the name's id.
+    public func isUsed(_ id: NameID?, in type: TypeInfo) -> Bool {
         if namesRead(in: type).contains(id) { return true }
         for (_, member) in members(of: type) where member.kind != .initializer {
             if member.writes.contains(id) || member.changedRoots.contains(id) { return true }
@@ -215,6 +243,22 @@ extension ProjectModel {
             }
             return names
         }, merge: ProjectModel.mergeUnion)
+    }
+}
+
+extension Member {
+    /// The index in `attributes` of the property wrapper (`propertyWrapper`) when it is one of
+    /// `wrappers` (names `KnownNames.isPropertyWrapperCandidate` accepts); nil for another
+    /// wrapper or none. Read in place: `propertyWrapper` copies the attribute out (retaining its
+    /// strings and argument shapes) and hashes every attribute's name, where the common case
+    /// here, the wanted wrapper written first, costs a comparison or two.
+    public func propertyWrapperIndex(among wrappers: [String]) -> Int? {
+        let attributes = self.attributes
+        for i in attributes.indices {
+            if wrappers.contains(attributes[i].name) { return i }
+            if KnownNames.isPropertyWrapperCandidate(attributes[i].name) { return nil }
+        }
+        return nil
     }
 }
 
