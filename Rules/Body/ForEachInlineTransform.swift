@@ -86,7 +86,8 @@ public struct ForEachInlineTransform: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard Self.containers.contains(where: { context.file.source.mentions($0) }) else { return [] }
+        let source = context.file.source
+        guard Self.containers.contains(where: { source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName

@@ -103,7 +103,9 @@ public struct FormatterInBody: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // Every finding is a call spelled in this file.
-        guard Self.spellings.contains(where: { context.file.source.mentions($0) }) else { return [] }
+        // The file's model is copied out of the project once: each `context.file` copies it.
+        let source = context.file.source
+        guard Self.spellings.contains(where: { source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {

@@ -146,14 +146,16 @@ public struct StateNeverMutated: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        // Asked once per file, not per property: each ask hashes the fact's key under a lock.
+        // The project's mutating methods, asked at most once per file (each ask hashes the
+        // fact's key under a lock), and only once a method is called on a candidate.
         var mutating: Set<String>? = nil
+        let source = context.file.source
         for (view, decl) in context.viewDeclarations {
             for property in decl.members where property.kind == .storedProperty {
                 guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic else { continue }
                 let attribute = property.attributes[index]
                 // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.
-                guard !context.file.source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
+                guard !source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
                       let type = valueType(property, in: view, project: project) else { continue }
                 let wrapper = attribute.name
                 // Found once: each lookup hashes the name under the name table's lock.
@@ -161,9 +163,8 @@ public struct StateNeverMutated: Rule {
                 if wrapper == "State" {
                     guard isConstantState(property, id: id, in: view, project: project) else { continue }
                 }
-                guard project.isUsed(id, in: view) else { continue }
-                if mutating == nil { mutating = project.mutatingMethodNames() }
-                guard !mayChange(property.name, id: id, in: view, project: project, mutating: mutating ?? []) else { continue }
+                guard project.isUsed(id, in: view),
+                      !mayChange(property.name, id: id, in: view, project: project, mutating: &mutating) else { continue }
                 let name = property.name
                 let message: String
                 if wrapper == "State" {
@@ -297,16 +298,19 @@ public struct StateNeverMutated: Rule {
     /// (outside the initialisers), `$x`, `_x`, a mutating method call on it, a nested type
     /// reaching `parent.x`, or code elsewhere holding the view (`view.x`)?
     func mayChange(_ name: String, id: NameID?, in view: ProjectModel.TypeInfo, project: ProjectModel,
-                   mutating: Set<String>) -> Bool {
+                   mutating: inout Set<String>?) -> Bool {
         let underscored = NameID.existing("_" + name)
         for (_, member) in project.members(of: view) {
             if member.projectedReads.contains(id) || member.reads.contains(underscored) { return true }
             guard member.kind != .initializer else { continue }
             if member.writes.contains(id) || member.changedRoots.contains(id)
                 || member.mutations.contains(where: { $0.name == name }) { return true }
-            if let id, let methods = member.rootMethodCalls[id],
-               methods.contains(where: { mutating.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
-                return true
+            if let id, let methods = member.rootMethodCalls[id] {
+                if mutating == nil { mutating = project.mutatingMethodNames() }
+                let known = mutating ?? []
+                if methods.contains(where: { known.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
+                    return true
+                }
             }
         }
         for nested in project.nestedTypes(of: view) {

@@ -18,21 +18,29 @@ public enum BodyQueries {
     /// (`["List", "Section"]` for a row of a section of a list). Iterative: the depth of the
     /// tree costs heap, not stack.
     public static func forEachView(in block: BuilderBlock, _ visit: (ViewExpression, _ containers: [String]) -> Void) {
-        var stack: [(BuilderItem, [String])] = block.items.reversed().map { ($0, []) }
-        while let (item, containers) = stack.popLast() {
-            switch item {
+        // A stack of the item lists being walked, each with its place and the containers around
+        // it: a view's content is walked before its next sibling, as a stack of single items
+        // would, without copying every item (and its containers) into that stack.
+        var frames: [(items: [BuilderItem], next: Int, containers: [String])] = [(block.items, 0, [])]
+        while let top = frames.indices.last {
+            let i = frames[top].next
+            guard i < frames[top].items.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].next = i + 1
+            switch frames[top].items[i] {
             case .view(let view):
+                let containers = frames[top].containers
                 visit(view, containers)
                 // Most views have no content: no container list is made for them.
-                if view.contents.isEmpty { continue }
+                let contents = view.contents
+                if contents.isEmpty { continue }
                 let inner = containers + [view.baseCallee?.last ?? ""]
-                for content in view.contents.reversed() {
-                    for child in content.items.reversed() { stack.append((child, inner)) }
-                }
+                for content in contents.reversed() { frames.append((content.items, 0, inner)) }
             case .conditional(let conditional):
-                for branch in conditional.branches.reversed() {
-                    for child in branch.block.items.reversed() { stack.append((child, containers)) }
-                }
+                let containers = frames[top].containers
+                for branch in conditional.branches.reversed() { frames.append((branch.block.items, 0, containers)) }
             case .other:
                 break
             }
