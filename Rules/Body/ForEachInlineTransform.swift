@@ -14,7 +14,8 @@ import ViewLintModel
 /// `.onChange`) and iterate the result.
 public struct ForEachInlineTransform: Rule {
     static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap"]
-    static let containers: Set<String> = ["ForEach", "List"]
+    /// An array, not a set: compared with every view's name, two comparisons cost less than a hash.
+    static let containers = ["ForEach", "List"]
 
     public static let description = RuleDescription(
         id: "foreach_inline_transform",

@@ -13,7 +13,8 @@ import ViewLintSyntax
 /// ## Use instead
 /// Iterate the values: `ForEach(items) { item in ... }`.
 public struct ForEachUnusedBinding: Rule {
-    static let containers: Set<String> = ["ForEach", "List"]
+    /// An array, not a set: compared with every view's name, two comparisons cost less than a hash.
+    static let containers = ["ForEach", "List"]
 
     public static let description = RuleDescription(
         id: "foreach_unused_binding",

@@ -88,7 +88,7 @@ public struct UnownedModel: Rule {
         for (view, decl) in context.viewDeclarations {
             // Only a property with an initial value can create an instance: most have none.
             for property in decl.members where property.kind == .storedProperty && property.initializer != nil {
-                guard !property.isStatic, property.propertyWrapper == nil, !property.modifiers.contains("lazy"),
+                guard !property.isStatic, property.propertyWrapperIndex == nil, !property.modifiers.contains("lazy"),
                       let model = project.newProjectInstance(property, in: view),
                       model.kind != .plainClass else { continue }
                 let wrapper = model.kind == .observable ? "@State" : "@StateObject"

@@ -195,15 +195,16 @@ public struct UnusedState: Rule {
         var projectWrappers: Set<String>? = nil
         for (view, decl) in context.viewDeclarations {
             var required: Set<String>? = nil
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard var wrapper = property.propertyWrapper else { continue }
+            for property in decl.members where property.kind == .storedProperty && !property.attributes.isEmpty {
+                // Whether it is used is asked first: almost every property is, and the project's
+                // wrappers are two facts to look up (`@Environment` is not among `dynamicWrappers`).
+                guard let index = property.propertyWrapperIndex, !property.isStatic,
+                      !project.isUsed(property.name, in: view) else { continue }
+                var wrapper = property.attributes[index]
                 // `@FocusState.Binding` is named `Binding`: say which binding it is.
                 if wrapper.name == "Binding", let prefix = focusWrapperPrefix(wrapper, in: context.file.source) {
                     wrapper.name = prefix + ".Binding"
                 }
-                // Whether it is used is asked first: almost every property is, and the project's
-                // wrappers are two facts to look up (`@Environment` is not among `dynamicWrappers`).
-                guard !project.isUsed(property.name, in: view) else { continue }
                 if !UnusedState.dynamicWrappers.contains(wrapper.name) {
                     if projectWrappers == nil {
                         projectWrappers = project.dynamicPropertyWrappers().subtracting(project.subscribingProjectWrappers())

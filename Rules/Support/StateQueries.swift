@@ -94,11 +94,12 @@ extension ProjectModel {
     /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
     func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
-        let typeNames = constructibleTypeNames
+        let (typeNames, filter) = constructibleNames
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
-            calls = fact("state.constructionLabels", perFile: { f in constructionCalls(inFile: f, named: typeNames.contains) },
-                         merge: ProjectModel.mergeLists)[simple] ?? []
+            calls = fact("state.constructionLabels", perFile: { f in
+                constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
+            }, merge: ProjectModel.mergeLists)[simple] ?? []
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
@@ -119,12 +120,49 @@ extension ProjectModel {
             let memberCalls = member.calls
             for c in memberCalls.indices {
                 guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: memberCalls[c].arguments.compactMap(\.label)))
+                let arguments = memberCalls[c].arguments
+                var labels: [String] = []
+                labels.reserveCapacity(arguments.count)
+                for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
+                calls[name, default: []].append(ConstructionCall(file: f, labels: labels))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }
         for member in files[f].globals { record(member) }
         return calls
+    }
+
+    /// `constructibleTypeNames`, with a filter in front of it for the construction index, which
+    /// asks about the callee of every call in the project; made once per run.
+    var constructibleNames: (names: Set<String>, filter: NameFilter) {
+        fact("state.constructibleNames") { () -> (names: Set<String>, filter: NameFilter) in
+            let names = constructibleTypeNames
+            return (names, NameFilter(names))
+        }
+    }
+
+    /// A bit per length, first and last byte of some name of a set: a name whose bit is clear is
+    /// not in the set, found without hashing it (most calls build SwiftUI's views, whose names
+    /// the project's types rarely share all three with).
+    struct NameFilter: Sendable {
+        private var bits = [UInt64](repeating: 0, count: 1 << 10)
+
+        init(_ names: Set<String>) {
+            for name in names {
+                let key = NameFilter.key(name)
+                bits[key >> 6] |= 1 << UInt64(key & 63)
+            }
+        }
+
+        func mayContain(_ name: String) -> Bool {
+            let key = NameFilter.key(name)
+            return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
+        }
+
+        static func key(_ name: String) -> Int {
+            let utf8 = name.utf8
+            return (utf8.count & 63) << 10 | Int((utf8.first ?? 0) & 31) << 5 | Int((utf8.last ?? 0) & 31)
+        }
     }
 
     public struct ConstructionCall: Sendable {
@@ -247,6 +285,13 @@ extension ProjectModel {
 }
 
 extension Member {
+    /// The index in `attributes` of the property wrapper (`propertyWrapper`), found in place.
+    public var propertyWrapperIndex: Int? {
+        let attributes = self.attributes
+        for i in attributes.indices where KnownNames.isPropertyWrapperCandidate(attributes[i].name) { return i }
+        return nil
+    }
+
     /// The index in `attributes` of the property wrapper (`propertyWrapper`) when it is one of
     /// `wrappers` (names `KnownNames.isPropertyWrapperCandidate` accepts); nil for another
     /// wrapper or none. Read in place: `propertyWrapper` copies the attribute out (retaining its
