@@ -239,14 +239,18 @@ public enum BodyQueries {
     /// The members of a type that build SwiftUI views, with their blocks: builders, and members
     /// declared to return `some View` or `AnyView` (not `makeUIView(context:) -> UIView`).
     public static func viewBuildingMembers(_ decl: TypeDecl) -> [(member: Member, block: BuilderBlock)] {
-        decl.members.compactMap { member in
-            guard !member.isStatic, let block = viewBlock(of: member) else { return nil }
-            if member.builder == nil {
-                guard let type = member.typeText.map(KnownNames.stripModule),
-                      type.hasPrefix("some ") || type == "AnyView" else { return nil }
+        var result: [(member: Member, block: BuilderBlock)] = []
+        // Most members build nothing: whether one does is asked before its modifiers are read.
+        for member in decl.members {
+            if let builder = member.builder {
+                if !member.isStatic { result.append((member, builder)) }
+            } else if let returned = member.returnedViews, !member.isStatic,
+                      let type = member.typeText.map(KnownNames.stripModule),
+                      type.utf8.starts(with: "some ".utf8) || type == "AnyView" {
+                result.append((member, returned))
             }
-            return (member, block)
         }
+        return result
     }
 
     /// The call a view's base is (`ForEach(items) { ... }`), with its arguments, from the
