@@ -137,7 +137,7 @@ public struct StateMutationInBody: Rule {
     func stateWrapper(named name: String, of owner: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
         var wrapper: String? = nil
         for (_, property) in project.members(of: owner)
-        where property.kind == .storedProperty && property.name == name && !property.isStatic {
+        where property.isStoredProperty && property.name == name && !property.isStatic {
             if let index = property.propertyWrapperIndex(among: Self.wrapperList) { wrapper = property.attributes[index].name }
         }
         return wrapper

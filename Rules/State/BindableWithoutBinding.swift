@@ -82,7 +82,7 @@ public struct BindableWithoutBinding: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty {
+            for property in decl.members where property.isStoredProperty {
                 guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic,
                       project.isUsed(property.name, in: view),
                       !isProjected(property.name, in: view, project: project) else { continue }

@@ -91,7 +91,7 @@ public struct BindingToObservable: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty {
+            for property in decl.members where property.isStoredProperty {
                 guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic, let text = property.typeText,
                       !TypeText.isOptional(text),
                       let model = project.projectClass(text, from: view), model.kind == .observable,

@@ -117,8 +117,8 @@ public struct HeavyStateDefault: Rule {
                     diagnostics.append(finding)
                 }
             }
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard let value = property.initializer,
+            for property in decl.members where property.isStoredProperty && !property.isStatic {
+                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, let value = property.initializer,
                       let finding = finding(property, value: value, of: view, at: property.nameRange,
                                             seededInInit: false, project: context.project) else { continue }
                 diagnostics.append(finding)

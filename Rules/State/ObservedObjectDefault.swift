@@ -88,7 +88,7 @@ public struct ObservedObjectDefault: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty && property.initializer != nil {
+            for property in decl.members where property.isStoredProperty {
                 guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic,
                       let typeName = ProjectModel.newInstanceTypeName(property.initializer) else { continue }
                 let wrapper = property.attributes[index]

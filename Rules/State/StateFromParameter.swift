@@ -87,8 +87,8 @@ public struct StateFromParameter: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations where !project.declaresInitializer(view) {
-            for property in decl.members where property.kind == .storedProperty && property.initializer == nil {
-                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic,
+            for property in decl.members where property.isStoredProperty {
+                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, property.initializer == nil, !property.isStatic,
                       !project.initializerAssigns(property.name, in: view) else { continue }
                 let passing = project.constructionCount(of: view, passing: property.name)
                 guard passing > 0 else { continue }

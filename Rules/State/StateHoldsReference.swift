@@ -116,7 +116,7 @@ public struct StateHoldsReference: Rule {
         let project = context.project
         let observation = context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum)
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty {
+            for property in decl.members where property.isStoredProperty {
                 // An optional holds which object (a sheet's item, a selection): replacing it is
                 // what @State tracks, and a child observes the object itself.
                 guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic,

@@ -151,7 +151,7 @@ public struct StateNeverMutated: Rule {
         var mutating: Set<String>? = nil
         let source = context.file.source
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty {
+            for property in decl.members where property.isStoredProperty {
                 guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic else { continue }
                 let attribute = property.attributes[index]
                 // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.

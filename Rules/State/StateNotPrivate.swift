@@ -125,7 +125,7 @@ public struct StateNotPrivate: Rule {
             // The owner and its requirements are asked only once a property may be reported:
             // most declarations (models, values, views whose state is private) have none.
             var candidate: (owner: ProjectModel.TypeInfo, required: Set<String>)?? = nil
-            for property in decl.members where property.kind == .storedProperty {
+            for property in decl.members where property.isStoredProperty {
                 guard let index = property.propertyWrapperIndex(among: Self.ownedWrapperList), !property.isStatic,
                       !StateFixes.isPrivate(property) else { continue }
                 if candidate == nil {

@@ -87,7 +87,7 @@ public struct UnownedModel: Rule {
         let project = context.project
         for (view, decl) in context.viewDeclarations {
             // Only a property with an initial value can create an instance: most have none.
-            for property in decl.members where property.kind == .storedProperty && property.initializer != nil {
+            for property in decl.members where property.isStoredProperty && property.initializer != nil {
                 guard !property.isStatic, property.propertyWrapperIndex == nil, !property.modifiers.contains("lazy"),
                       let model = project.newProjectInstance(property, in: view),
                       model.kind != .plainClass else { continue }

@@ -195,7 +195,7 @@ public struct UnusedState: Rule {
         var projectWrappers: Set<String>? = nil
         for (view, decl) in context.viewDeclarations {
             var required: Set<String>? = nil
-            for property in decl.members where property.kind == .storedProperty && !property.attributes.isEmpty {
+            for property in decl.members where property.isStoredProperty {
                 // Whether it is used is asked first: almost every property is, and the project's
                 // wrappers are two facts to look up (`@Environment` is not among `dynamicWrappers`).
                 guard let index = property.propertyWrapperIndex, !property.isStatic,
