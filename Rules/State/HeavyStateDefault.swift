@@ -118,7 +118,7 @@ public struct HeavyStateDefault: Rule {
                 }
             }
             for property in decl.members where property.isStoredProperty && !property.isStatic {
-                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, let value = property.initializer,
+                guard let value = property.initializer,
                       let finding = finding(property, value: value, of: view, at: property.nameRange,
                                             seededInInit: false, project: context.project) else { continue }
                 diagnostics.append(finding)

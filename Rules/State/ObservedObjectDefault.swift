@@ -88,7 +88,8 @@ public struct ObservedObjectDefault: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.isStoredProperty {
+            // Most properties have no initial value: that is asked before their attributes.
+            for property in decl.members where property.isStoredProperty && property.initializer != nil {
                 guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic,
                       let typeName = ProjectModel.newInstanceTypeName(property.initializer) else { continue }
                 let wrapper = property.attributes[index]
