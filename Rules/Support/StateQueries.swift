@@ -134,28 +134,28 @@ extension ProjectModel {
 
     /// `constructibleTypeNames`, with a filter in front of it for the construction index, which
     /// asks about the callee of every call in the project; made once per run.
-    var constructibleNames: (names: Set<String>, filter: NameFilter) {
-        fact("state.constructibleNames") { () -> (names: Set<String>, filter: NameFilter) in
+    fileprivate var constructibleNames: (names: Set<String>, filter: ConstructionNameFilter) {
+        fact("state.constructibleNames") { () -> (names: Set<String>, filter: ConstructionNameFilter) in
             let names = constructibleTypeNames
-            return (names, NameFilter(names))
+            return (names, ConstructionNameFilter(names))
         }
     }
 
     /// A bit per length, first and last byte of some name of a set: a name whose bit is clear is
     /// not in the set, found without hashing it (most calls build SwiftUI's views, whose names
     /// the project's types rarely share all three with).
-    struct NameFilter: Sendable {
+    fileprivate struct ConstructionNameFilter: Sendable {
         private var bits = [UInt64](repeating: 0, count: 1 << 10)
 
         init(_ names: Set<String>) {
             for name in names {
-                let key = NameFilter.key(name)
+                let key = ConstructionNameFilter.key(name)
                 bits[key >> 6] |= 1 << UInt64(key & 63)
             }
         }
 
         func mayContain(_ name: String) -> Bool {
-            let key = NameFilter.key(name)
+            let key = ConstructionNameFilter.key(name)
             return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
         }
 
