@@ -117,11 +117,15 @@ public struct ForEachConditionalRow: Rule {
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, block) in BodyQueries.viewBuildingMembers(decl) {
-                BodyQueries.forEachView(in: block) { view, containers in
-                    guard view.baseCallee == ["ForEach"], let row = view.contents.first, row.items.count == 1,
-                          let container = containers.last(where: { !Self.transparent.contains($0) }),
-                          Self.lazyContainers.contains(container) else { return }
+            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
+                // The file's views with their ancestors as other rules already gathered them (a
+                // per-file fact), not walked again: the same views, in another order, and findings
+                // are sorted. An ancestor's container name is its base callee's last name.
+                for (view, ancestors) in context.viewsWithAncestors(of: member) {
+                    guard let callee = view.baseCallee, callee.count == 1, callee[0] == "ForEach",
+                          let row = view.contents.first, row.items.count == 1,
+                          let container = Self.enclosingContainer(ancestors),
+                          Self.lazyContainers.contains(container) else { continue }
                     let range: SourceRange
                     let what: String
                     switch row.items[0] {
@@ -133,7 +137,7 @@ public struct ForEachConditionalRow: Rule {
                         range = SourceRange(start: rowView.baseRange.start, end: rowView.baseRange.start + 7)
                         what = "an AnyView"
                     default:
-                        return
+                        continue
                     }
                     diagnostics.append(Diagnostic(
                         range: range,
@@ -143,5 +147,14 @@ public struct ForEachConditionalRow: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The innermost container around a view that is not `transparent`.
+    static func enclosingContainer(_ ancestors: [ViewExpression]) -> String? {
+        for ancestor in ancestors.reversed() {
+            let name = ancestor.baseCallee?.last ?? ""
+            if !transparent.contains(name) { return name }
+        }
+        return nil
     }
 }

@@ -14,7 +14,8 @@ import ViewLintModel
 /// `.onChange`) and iterate the result.
 public struct ForEachInlineTransform: Rule {
     static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "flatMap"]
-    static let containers: Set<String> = ["ForEach", "List"]
+    /// An array, not a set: compared with every view's name, two comparisons cost less than a hash.
+    static let containers = ["ForEach", "List"]
 
     public static let description = RuleDescription(
         id: "foreach_inline_transform",
@@ -86,16 +87,20 @@ public struct ForEachInlineTransform: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard Self.containers.contains(where: { context.file.source.mentions($0) }) else { return [] }
+        let source = context.file.source
+        guard Self.containers.contains(where: { source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, block) in BodyQueries.viewBuildingMembers(decl) {
-                BodyQueries.forEachView(in: block) { view, _ in
-                    guard let name = view.baseCallee?.last, view.baseCallee?.count == 1, Self.containers.contains(name),
+            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
+                // The file's views as other rules already gathered them (a per-file fact), not
+                // walked again: the same views, in another order, and findings are sorted.
+                for view in context.viewExpressions(of: member) {
+                    guard let callee = view.baseCallee, callee.count == 1, Self.containers.contains(callee[0]),
                           let call = BodyQueries.baseCall(of: view, in: member),
                           let data = call.unlabeledArguments.first,
-                          let (method, range) = Self.transform(in: data) else { return }
+                          let (method, range) = Self.transform(in: data) else { continue }
+                    let name = callee[0]
                     diagnostics.append(Diagnostic(
                         range: range,
                         message: "'\(name)' iterates the result of '\(method)' built inline, which re-runs on every evaluation of '\(member.name)'; compute the collection where the data changes and iterate that",

@@ -103,16 +103,16 @@ public struct FormatterInBody: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // Every finding is a call spelled in this file.
-        guard Self.spellings.contains(where: { context.file.source.mentions($0) }) else { return [] }
+        // The file's model is copied out of the project once: each `context.file` copies it.
+        let source = context.file.source
+        guard Self.spellings.contains(where: { source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref), project.isView(owner) else { continue }
             let builders = BodyQueries.viewBuildingMembers(decl)
             for (member, block) in builders {
-                let builderRanges = BodyQueries.builderRanges(in: block)
-                for (call, type) in Self.expensiveCalls(member) where
-                    BodyQueries.runsWithBody(call.range, in: member, builderRanges: builderRanges) {
+                for (call, type) in Self.expensiveCalls(member) where BodyQueries.runsWithBody(call.range, in: member, block: block) {
                     diagnostics.append(diagnostic(call, type: type, member: member, owner: owner, via: nil))
                 }
             }

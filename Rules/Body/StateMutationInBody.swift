@@ -14,7 +14,7 @@ import ViewLintModel
 /// Change state in response to an event: an action, `.onAppear`, `.task`, `.onChange(of:)`;
 /// or derive the value in a computed property instead of storing it.
 public struct StateMutationInBody: Rule {
-    static let wrappers: Set<String> = ["State", "Binding"]
+    static let wrapperList = ["State", "Binding"]
 
     public static let description = RuleDescription(
         id: "state_mutation_in_body",
@@ -111,22 +111,17 @@ public struct StateMutationInBody: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {
-            guard let owner = project.typeInfo(of: ref), project.isView(owner) else { continue }
+            // Most declarations build no view that changes anything: asked before the type.
+            guard decl.members.contains(where: { !$0.mutations.isEmpty }),
+                  let owner = project.typeInfo(of: ref), project.isView(owner) else { continue }
             let builders = BodyQueries.viewBuildingMembers(decl).filter { !$0.member.mutations.isEmpty }
-            if builders.isEmpty { continue }
-            var stateNames: [String: String] = [:]
-            for (_, property) in project.members(of: owner) where property.kind == .storedProperty && !property.isStatic {
-                if let wrapper = property.propertyWrapper?.name, Self.wrappers.contains(wrapper) {
-                    stateNames[property.name] = wrapper
-                }
-            }
-            if stateNames.isEmpty { continue }
             for (member, block) in builders {
-                let builderRanges = BodyQueries.builderRanges(in: block)
                 for mutation in member.mutations {
-                    guard let wrapper = stateNames[mutation.name],
+                    // The view's wrapped property of that name is looked up per change (a body
+                    // changes a name or two), not gathered for every view into a table.
+                    guard let wrapper = stateWrapper(named: mutation.name, of: owner, project: project),
                           mutation.throughSelf || !member.localNames.contains(mutation.name),
-                          BodyQueries.runsWithBody(mutation.range, in: member, builderRanges: builderRanges) else { continue }
+                          BodyQueries.runsWithBody(mutation.range, in: member, block: block) else { continue }
                     diagnostics.append(Diagnostic(
                         range: mutation.range,
                         message: "@\(wrapper) property '\(mutation.name)' is changed while '\(member.name)' is evaluated (modifying state during view update), which SwiftUI drops or answers with another update; change it in an action, .onAppear, .task or .onChange",
@@ -135,5 +130,16 @@ public struct StateMutationInBody: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The wrapper (one of `wrapperList`) of the view's stored, non-static property `name`; of the
+    /// last such property when declarations repeat the name.
+    func stateWrapper(named name: String, of owner: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        var wrapper: String? = nil
+        for (_, property) in project.members(of: owner)
+        where property.isStoredProperty && property.name == name && !property.isStatic {
+            if let index = property.propertyWrapperIndex(among: Self.wrapperList) { wrapper = property.attributes[index].name }
+        }
+        return wrapper
     }
 }

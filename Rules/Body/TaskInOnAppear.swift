@@ -103,8 +103,10 @@ public struct TaskInOnAppear: Rule {
         let file = context.file
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, block) in BodyQueries.viewBuildingMembers(decl) {
-                BodyQueries.forEachView(in: block) { view, _ in
+            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
+                // The file's views as other rules already gathered them (a per-file fact), not
+                // walked again: the same views, in another order, and findings are sorted.
+                for view in context.viewExpressions(of: member) {
                     for modifier in view.modifiers where modifier.name == "onAppear" {
                         guard let action = modifier.actionClosures.last,
                               let index = action.statements.firstIndex(where: { Self.isDiscardedTask($0.shape) })

@@ -13,7 +13,8 @@ import ViewLintSyntax
 /// ## Use instead
 /// Iterate the values: `ForEach(items) { item in ... }`.
 public struct ForEachUnusedBinding: Rule {
-    static let containers: Set<String> = ["ForEach", "List"]
+    /// An array, not a set: compared with every view's name, two comparisons cost less than a hash.
+    static let containers = ["ForEach", "List"]
 
     public static let description = RuleDescription(
         id: "foreach_unused_binding",
@@ -79,11 +80,12 @@ public struct ForEachUnusedBinding: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        guard Self.mayOpenWithProjection(context.file.source) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         let file = context.file
         for (type, _, member) in context.builderMembers {
-            for (view, _) in context.viewsWithAncestors(of: member) {
+            for view in context.viewExpressions(of: member) {
                 guard let name = view.baseTypeName, Self.containers.contains(name), project.isSDKType(name),
                       let call = member.call(at: view.baseRange), call.argument("editActions") == nil,
                       let data = call.arguments.first, data.label == nil, data.text.hasPrefix("$"),
@@ -100,6 +102,21 @@ public struct ForEachUnusedBinding: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Does the file hold a `{` followed by spaces or tabs and a `$`, as every closure that
+    /// `projectedParameter` accepts starts? Most files hold none, and this one pass over their
+    /// bytes costs less than walking their views.
+    static func mayOpenWithProjection(_ source: SourceFile) -> Bool {
+        let bytes = source.bytes
+        var found = false
+        source.forEachOccurrence(of: "$") { offset in
+            var i = offset
+            while i > 0, bytes[i - 1] == UInt8(ascii: " ") || bytes[i - 1] == UInt8(ascii: "\t") { i -= 1 }
+            found = i > 0 && bytes[i - 1] == UInt8(ascii: "{")
+            return !found
+        }
+        return found
     }
 
     /// `$item` in `{ $item in ...`, with its range and the closure's text after `in`; nil for any

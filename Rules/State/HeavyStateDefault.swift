@@ -97,6 +97,8 @@ public struct HeavyStateDefault: Rule {
     /// Types whose construction starts work.
     static let workTypes: Set<String> = KnownNames.expensiveTypes.union(["Task", "Timer", "DispatchQueue", "Thread"])
 
+    static let wrappers = ["State"]
+
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -115,7 +117,7 @@ public struct HeavyStateDefault: Rule {
                     diagnostics.append(finding)
                 }
             }
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
+            for property in decl.members where property.isStoredProperty && !property.isStatic {
                 guard let value = property.initializer,
                       let finding = finding(property, value: value, of: view, at: property.nameRange,
                                             seededInInit: false, project: context.project) else { continue }
@@ -129,7 +131,7 @@ public struct HeavyStateDefault: Rule {
     /// `init` gives it) creates a project type whose initialiser does work; nil otherwise.
     func finding(_ property: Member, value: ExprShape, of view: ProjectModel.TypeInfo, at range: SourceRange,
                  seededInInit: Bool, project: ProjectModel) -> Diagnostic? {
-        guard property.propertyWrapper?.name == "State",
+        guard property.propertyWrapperIndex(among: Self.wrappers) != nil,
               case .call(_, let arguments, let trailing) = value,
               let name = ProjectModel.newInstanceTypeName(value),
               let type = project.resolveType(name, from: view), type.isDeclaredInProject,

@@ -81,14 +81,18 @@ public struct ObservedObjectDefault: Rule {
         ]
     )
 
+    static let wrappers = ["ObservedObject"]
+
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard let wrapper = property.propertyWrapper, wrapper.name == "ObservedObject",
+            // Most properties have no initial value: that is asked before their attributes.
+            for property in decl.members where property.isStoredProperty && property.initializer != nil {
+                guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic,
                       let typeName = ProjectModel.newInstanceTypeName(property.initializer) else { continue }
+                let wrapper = property.attributes[index]
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "'\(property.name)' is an @ObservedObject created by the view, so every parent update "

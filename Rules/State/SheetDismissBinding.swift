@@ -103,6 +103,8 @@ public struct SheetDismissBinding: Rule {
 
     static let presentations: Set<String> = ["sheet", "fullScreenCover"]
 
+    static let wrappers = ["Binding"]
+
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -130,10 +132,12 @@ public struct SheetDismissBinding: Rule {
     /// The property's name when `name` is a `@Binding var name: Bool` of `view` that is only ever
     /// assigned `false` and that every creator of the view passes as the presenting sheet's binding.
     func dismissOnlyBinding(_ name: String, of view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        // Asked before the fact, whose key is a string made and hashed for every assignment:
+        // most assign something other than a `@Binding var name: Bool`.
+        guard let property = project.property(name, of: view), property.kind == .storedProperty,
+              property.propertyWrapperIndex(among: Self.wrappers) != nil, property.typeText == "Bool" else { return nil }
         let dismissOnly = project.fact("sheetDismissBinding#\(view.key).\(name)") { () -> Bool in
-            guard let property = project.property(name, of: view), property.kind == .storedProperty,
-                  property.propertyWrapper?.name == "Binding", property.typeText == "Bool",
-                  !project.declaresInitializer(view) else { return false }
+            guard !project.declaresInitializer(view) else { return false }
             // The only uses: assignments of `false`.
             var assigned = false
             let id = NameID.existing(name)
@@ -151,7 +155,7 @@ public struct SheetDismissBinding: Rule {
             for nested in project.nestedTypes(of: view) {
                 for (_, member) in project.members(of: nested) where member.memberReads.contains(id) { return false }
             }
-            let simple = view.qualifiedName.split(separator: ".").last.map(String.init) ?? view.qualifiedName
+            let simple = ProjectModel.simpleTypeKeyName(view.qualifiedName)
             if project.memberReadsThroughValues[simple]?.contains(name) == true { return false }
             // Every construction passes the presenting binding, or a constant (a preview).
             let constructions = project.presentedConstructions(of: simple)

@@ -79,16 +79,18 @@ public struct StateFromParameter: Rule {
         ]
     )
 
+    static let wrappers = ["State"]
+
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations where !project.declaresInitializer(view) {
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard property.propertyWrapper?.name == "State", property.initializer == nil,
+            for property in decl.members where property.isStoredProperty {
+                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, property.initializer == nil, !property.isStatic,
                       !project.initializerAssigns(property.name, in: view) else { continue }
-                let passing = project.constructionLabels(of: view).filter { $0.contains(property.name) }.count
+                let passing = project.constructionCount(of: view, passing: property.name)
                 guard passing > 0 else { continue }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,

@@ -105,6 +105,8 @@ public struct StateHoldsReference: Rule {
 
     let includePlainClasses: Bool
 
+    static let wrappers = ["State"]
+
     public init(options: RuleOptions) {
         includePlainClasses = options.bool("include_plain_classes")
     }
@@ -114,10 +116,11 @@ public struct StateHoldsReference: Rule {
         let project = context.project
         let observation = context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum)
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
+            for property in decl.members where property.isStoredProperty {
                 // An optional holds which object (a sheet's item, a selection): replacing it is
                 // what @State tracks, and a child observes the object itself.
-                guard property.propertyWrapper?.name == "State", let text = TypeText.declared(property),
+                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic,
+                      let text = TypeText.declared(property),
                       !TypeText.isOptional(text),
                       let model = project.projectClass(text, from: view) else { continue }
                 let name = model.type.qualifiedName

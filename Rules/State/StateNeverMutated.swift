@@ -139,23 +139,32 @@ public struct StateNeverMutated: Rule {
         "ColorScheme", "Visibility", "ContentMode", "Axis",
     ]
 
+    static let wrappers = ["State", "Binding"]
+
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        // The project's mutating methods, asked at most once per file (each ask hashes the
+        // fact's key under a lock), and only once a method is called on a candidate.
+        var mutating: Set<String>? = nil
+        let source = context.file.source
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard let attribute = property.propertyWrapper, attribute.name == "State" || attribute.name == "Binding",
-                      // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.
-                      !context.file.source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
+            for property in decl.members where property.isStoredProperty {
+                guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic else { continue }
+                let attribute = property.attributes[index]
+                // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.
+                guard !source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
                       let type = valueType(property, in: view, project: project) else { continue }
                 let wrapper = attribute.name
+                // Found once: each lookup hashes the name under the name table's lock.
+                let id = NameID.existing(property.name)
                 if wrapper == "State" {
-                    guard isConstantState(property, in: view, project: project) else { continue }
+                    guard isConstantState(property, id: id, in: view, project: project) else { continue }
                 }
-                guard project.isUsed(property.name, in: view),
-                      !mayChange(property.name, in: view, project: project) else { continue }
+                guard project.isUsed(id, in: view),
+                      !mayChange(property.name, id: id, in: view, project: project, mutating: &mutating) else { continue }
                 let name = property.name
                 let message: String
                 if wrapper == "State" {
@@ -212,10 +221,10 @@ public struct StateNeverMutated: Rule {
     /// Is this `@State` owned by the view with a value no one else sets: an initial value that is
     /// a constant (not a call or a fresh value a `let` would regenerate), or an optional that
     /// starts as nil, and no `init` or parent that seeds it?
-    func isConstantState(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        if project.initializerAssigns(property.name, in: view) { return false }
+    func isConstantState(_ property: Member, id: NameID?, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
+        if project.initializerAssigns(id, in: view) { return false }
         let passedByParent = !StateFixes.isPrivate(property)
-            && project.constructionLabels(of: view).contains { $0.contains(property.name) }
+            && project.constructionCount(of: view, passing: property.name) > 0
         if passedByParent { return false }
         guard let initializer = property.initializer else {
             // Without `= ...`, only an optional starts with a value (nil).
@@ -254,11 +263,12 @@ public struct StateNeverMutated: Rule {
     func valueType(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
         if property.isFunctionType { return nil }
         if let text = property.typeText {
-            var base = text
-            while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
-            if base.hasPrefix("Optional<") { base = String(base.dropFirst("Optional<".count).dropLast()) }
-            if base.hasPrefix("[") { return text }
-            guard let name = TypeText.baseName(base) else { return nil }
+            // By byte: `hasSuffix` and `hasPrefix` on a `String` compare by Character.
+            var base = Substring(text)
+            while let last = base.utf8.last, last == 0x3F || last == 0x21 { base = base[..<base.utf8.index(before: base.utf8.endIndex)] }
+            if base.utf8.starts(with: "Optional<".utf8) { base = base.dropFirst("Optional<".count).dropLast() }
+            if base.utf8.first == 0x5B { return text }
+            guard let name = TypeText.baseName(String(base)) else { return nil }
             return isValueTypeName(name, in: view, project: project) ? text : nil
         }
         switch property.initializer {
@@ -278,7 +288,8 @@ public struct StateNeverMutated: Rule {
         if let type = project.resolveType(name, from: view), type.isDeclaredInProject {
             return type.kind == .struct || type.kind == .enum
         }
-        let simple = name.hasPrefix("Swift.") || name.hasPrefix("Foundation.") || name.hasPrefix("SwiftUI.")
+        let utf8 = name.utf8
+        let simple = utf8.starts(with: "Swift.".utf8) || utf8.starts(with: "Foundation.".utf8) || utf8.starts(with: "SwiftUI.".utf8)
             ? String(name.split(separator: ".").last ?? "") : name
         return StateNeverMutated.knownValueTypes.contains(simple)
     }
@@ -286,24 +297,25 @@ public struct StateNeverMutated: Rule {
     /// Might any code change the property: a write or a mutation through a path rooted at it
     /// (outside the initialisers), `$x`, `_x`, a mutating method call on it, a nested type
     /// reaching `parent.x`, or code elsewhere holding the view (`view.x`)?
-    func mayChange(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        let mutating = project.mutatingMethodNames()
-        let id = NameID.existing(name)
+    func mayChange(_ name: String, id: NameID?, in view: ProjectModel.TypeInfo, project: ProjectModel,
+                   mutating: inout Set<String>?) -> Bool {
         let underscored = NameID.existing("_" + name)
         for (_, member) in project.members(of: view) {
             if member.projectedReads.contains(id) || member.reads.contains(underscored) { return true }
             guard member.kind != .initializer else { continue }
             if member.writes.contains(id) || member.changedRoots.contains(id)
                 || member.mutations.contains(where: { $0.name == name }) { return true }
-            if let id, let methods = member.rootMethodCalls[id],
-               methods.contains(where: { mutating.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
-                return true
+            if let id, let methods = member.rootMethodCalls[id] {
+                if mutating == nil { mutating = project.mutatingMethodNames() }
+                let known = mutating ?? []
+                if methods.contains(where: { known.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
+                    return true
+                }
             }
         }
         for nested in project.nestedTypes(of: view) {
             for (_, member) in project.members(of: nested) where member.memberReads.contains(id) { return true }
         }
-        let simple = view.qualifiedName.split(separator: ".").last.map(String.init) ?? view.qualifiedName
-        return project.memberReadsThroughValues[simple]?.contains(name) ?? false
+        return project.memberReadsThroughValues[ProjectModel.simpleTypeKeyName(view.qualifiedName)]?.contains(id) ?? false
     }
 }

@@ -20,6 +20,7 @@ public struct StateNotPrivate: Rule {
     ]
     /// Wrappers whose storage starts without an initial value (`@FocusState var focused: Bool`):
     /// private, they keep the memberwise initializer usable from other files.
+    static let ownedWrapperList = Array(ownedWrappers)
     static let defaultInitialised: Set<String> = ["FocusState", "Namespace"]
 
     public static let description = RuleDescription(
@@ -121,11 +122,21 @@ public struct StateNotPrivate: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations where decl.kind != .extension && decl.kind != .protocol {
-            guard let owner = project.typeInfo(of: ref), project.ownsState(owner) else { continue }
-            let required = project.protocolRequirementNames(of: owner)
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard let wrapper = property.propertyWrapper, StateNotPrivate.ownedWrappers.contains(wrapper.name),
-                      !StateFixes.isPrivate(property), !required.contains(property.name),
+            // The owner and its requirements are asked only once a property may be reported:
+            // most declarations (models, values, views whose state is private) have none.
+            var candidate: (owner: ProjectModel.TypeInfo, required: Set<String>)?? = nil
+            for property in decl.members where property.isStoredProperty {
+                guard let index = property.propertyWrapperIndex(among: Self.ownedWrapperList), !property.isStatic,
+                      !StateFixes.isPrivate(property) else { continue }
+                if candidate == nil {
+                    candidate = project.typeInfo(of: ref).flatMap { owner in
+                        project.ownsState(owner) ? (owner, project.protocolRequirementNames(of: owner)) : nil
+                    }
+                }
+                guard let found = candidate ?? nil else { break }
+                let (owner, required) = found
+                let wrapper = property.attributes[index]
+                guard !required.contains(property.name),
                       // Visible to inlinable code on purpose (a library's ABI).
                       !property.hasAttribute("usableFromInline"), !property.hasAttribute("inlinable"),
                       !project.isUsedOutsideDeclaringFile(property.name, of: owner, file: context.fileIndex) else { continue }
@@ -156,7 +167,7 @@ public struct StateNotPrivate: Rule {
     /// labels belong to that `init`.
     func passingCallSites(_ property: Member, of owner: ProjectModel.TypeInfo, project: ProjectModel) -> Int {
         guard !project.declaresInitializer(owner) else { return 0 }
-        return project.constructionLabels(of: owner).filter { $0.contains(property.name) }.count
+        return project.constructionCount(of: owner, passing: property.name)
     }
 
     /// A private property without an initial value makes the memberwise initializer private,

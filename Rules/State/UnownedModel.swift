@@ -86,8 +86,9 @@ public struct UnownedModel: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard property.propertyWrapper == nil, !property.modifiers.contains("lazy"),
+            // Only a property with an initial value can create an instance: most have none.
+            for property in decl.members where property.isStoredProperty && property.initializer != nil {
+                guard !property.isStatic, property.propertyWrapperIndex == nil, !property.modifiers.contains("lazy"),
                       let model = project.newProjectInstance(property, in: view),
                       model.kind != .plainClass else { continue }
                 let wrapper = model.kind == .observable ? "@State" : "@StateObject"

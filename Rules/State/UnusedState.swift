@@ -161,7 +161,7 @@ public struct UnusedState: Rule {
     func fix(_ property: Member, wrapper: String, in decl: TypeDecl, view: ProjectModel.TypeInfo,
              context: RuleContext) -> Fix {
         let passedByParent = !StateFixes.isPrivate(property)
-            && (property.initializer == nil || context.project.constructionLabels(of: view).contains { $0.contains(property.name) })
+            && (property.initializer == nil || context.project.constructionCount(of: view, passing: property.name) > 0)
         guard !passedByParent, !context.project.initializerAssigns(property.name, in: view) else {
             return Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")
         }
@@ -195,8 +195,12 @@ public struct UnusedState: Rule {
         var projectWrappers: Set<String>? = nil
         for (view, decl) in context.viewDeclarations {
             var required: Set<String>? = nil
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard var wrapper = property.propertyWrapper else { continue }
+            for property in decl.members where property.isStoredProperty {
+                // Whether it is used is asked first: almost every property is, and the project's
+                // wrappers are two facts to look up (`@Environment` is not among `dynamicWrappers`).
+                guard let index = property.propertyWrapperIndex, !property.isStatic,
+                      !project.isUsed(property.name, in: view) else { continue }
+                var wrapper = property.attributes[index]
                 // `@FocusState.Binding` is named `Binding`: say which binding it is.
                 if wrapper.name == "Binding", let prefix = focusWrapperPrefix(wrapper, in: context.file.source) {
                     wrapper.name = prefix + ".Binding"
@@ -207,8 +211,7 @@ public struct UnusedState: Rule {
                     }
                     guard projectWrappers?.contains(wrapper.name) == true else { continue }
                 }
-                guard !project.isUsed(property.name, in: view),
-                      !isKeptForItsLifetime(property, wrapper: wrapper.name, in: view, project: project) else { continue }
+                guard !isKeptForItsLifetime(property, wrapper: wrapper.name, in: view, project: project) else { continue }
                 if required == nil { required = project.protocolRequirementNames(of: view) }
                 guard required?.contains(property.name) != true else { continue }
                 let cost = UnusedState.dynamicWrappers.contains(wrapper.name)

@@ -18,21 +18,29 @@ public enum BodyQueries {
     /// (`["List", "Section"]` for a row of a section of a list). Iterative: the depth of the
     /// tree costs heap, not stack.
     public static func forEachView(in block: BuilderBlock, _ visit: (ViewExpression, _ containers: [String]) -> Void) {
-        var stack: [(BuilderItem, [String])] = block.items.reversed().map { ($0, []) }
-        while let (item, containers) = stack.popLast() {
-            switch item {
+        // A stack of the item lists being walked, each with its place and the containers around
+        // it: a view's content is walked before its next sibling, as a stack of single items
+        // would, without copying every item (and its containers) into that stack.
+        var frames: [(items: [BuilderItem], next: Int, containers: [String])] = [(block.items, 0, [])]
+        while let top = frames.indices.last {
+            let i = frames[top].next
+            guard i < frames[top].items.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].next = i + 1
+            switch frames[top].items[i] {
             case .view(let view):
+                let containers = frames[top].containers
                 visit(view, containers)
                 // Most views have no content: no container list is made for them.
-                if view.contents.isEmpty { continue }
+                let contents = view.contents
+                if contents.isEmpty { continue }
                 let inner = containers + [view.baseCallee?.last ?? ""]
-                for content in view.contents.reversed() {
-                    for child in content.items.reversed() { stack.append((child, inner)) }
-                }
+                for content in contents.reversed() { frames.append((content.items, 0, inner)) }
             case .conditional(let conditional):
-                for branch in conditional.branches.reversed() {
-                    for child in branch.block.items.reversed() { stack.append((child, containers)) }
-                }
+                let containers = frames[top].containers
+                for branch in conditional.branches.reversed() { frames.append((branch.block.items, 0, containers)) }
             case .other:
                 break
             }
@@ -50,10 +58,7 @@ public enum BodyQueries {
             for item in current.items {
                 switch item {
                 case .view(let view):
-                    let baseIsContainer = view.baseCallee.map {
-                        ($0.count == 1 || ($0.count == 2 && $0[0] == "SwiftUI"))
-                            && KnownNames.contentContainers.contains($0[$0.count - 1])
-                    } ?? false
+                    let baseIsContainer = isContainer(view.baseCallee)
                     for content in view.contents {
                         let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
                         if ofBase && !baseIsContainer { continue }
@@ -70,15 +75,67 @@ public enum BodyQueries {
         return ranges
     }
 
+    /// The ranges of `builderRanges(in:)` that hold `range`: the only ones `runsWithBody` asks
+    /// about (it asks of the closures around the range). Content closures nest in the source, so
+    /// a content block that does not hold the range holds none that does, and the walk skips it:
+    /// it goes down the path to the range instead of over the whole tree, and gathers a handful.
+    public static func builderRanges(in block: BuilderBlock, holding range: SourceRange) -> [SourceRange] {
+        var ranges: [SourceRange] = [block.range]
+        var stack: [BuilderBlock] = [block]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let contents = view.contents
+                    for c in contents.indices {
+                        let content = contents[c].range
+                        guard content.start <= range.start && range.end <= content.end else { continue }
+                        let ofBase = view.baseRange.start <= content.start && content.end <= view.baseRange.end
+                        if ofBase && !isContainer(view.baseCallee) { continue }
+                        ranges.append(content)
+                        stack.append(contents[c])
+                    }
+                case .conditional(let conditional):
+                    // Branches are walked whatever their ranges: only closures' ranges are
+                    // relied on to nest.
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Is a view's base an SDK container whose content closures SwiftUI runs with the view
+    /// (`VStack`, `SwiftUI.List`)?
+    static func isContainer(_ callee: [String]?) -> Bool {
+        guard let callee else { return false }
+        return (callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"))
+            && KnownNames.contentContainers.contains(callee[callee.count - 1])
+    }
+
+    /// `runsWithBody(_:in:builderRanges:)` with the builder ranges of `block` that hold `range`
+    /// (`builderRanges(in:holding:)`): for code that asks about a range or two of a member, where
+    /// gathering every builder range of its tree cost more than the question.
+    public static func runsWithBody(_ range: SourceRange, in member: Member, block: BuilderBlock) -> Bool {
+        let holding = builderRanges(in: block, holding: range)
+        return runsWithBody(range, in: member) { holding.contains($0) }
+    }
+
     /// Does code at `range` of a view-building member run while the view is evaluated, rather
     /// than later in a closure (an action, `onAppear`, a `Binding`'s setter)? It does when every
     /// closure around it is view content.
     public static func runsWithBody(_ range: SourceRange, in member: Member, builderRanges: Set<SourceRange>) -> Bool {
+        runsWithBody(range, in: member) { builderRanges.contains($0) }
+    }
+
+    static func runsWithBody(_ range: SourceRange, in member: Member, isBuilder: (SourceRange) -> Bool) -> Bool {
         // `closureRanges` is sorted by start: none after the first that starts past `range` can
         // hold it (the scan used to run to the end for every view of a body).
         for closure in member.closureRanges {
             if closure.start > range.start { break }
-            if range.end <= closure.end && !builderRanges.contains(closure) { return false }
+            if range.end <= closure.end && !isBuilder(closure) { return false }
         }
         return true
     }
@@ -182,14 +239,18 @@ public enum BodyQueries {
     /// The members of a type that build SwiftUI views, with their blocks: builders, and members
     /// declared to return `some View` or `AnyView` (not `makeUIView(context:) -> UIView`).
     public static func viewBuildingMembers(_ decl: TypeDecl) -> [(member: Member, block: BuilderBlock)] {
-        decl.members.compactMap { member in
-            guard !member.isStatic, let block = viewBlock(of: member) else { return nil }
-            if member.builder == nil {
-                guard let type = member.typeText.map(KnownNames.stripModule),
-                      type.hasPrefix("some ") || type == "AnyView" else { return nil }
+        var result: [(member: Member, block: BuilderBlock)] = []
+        // Most members build nothing: whether one does is asked before its modifiers are read.
+        for member in decl.members {
+            if let builder = member.builder {
+                if !member.isStatic { result.append((member, builder)) }
+            } else if let returned = member.returnedViews, !member.isStatic,
+                      let type = member.typeText.map(KnownNames.stripModule),
+                      type.utf8.starts(with: "some ".utf8) || type == "AnyView" {
+                result.append((member, returned))
             }
-            return (member, block)
         }
+        return result
     }
 
     /// The call a view's base is (`ForEach(items) { ... }`), with its arguments, from the

@@ -7,8 +7,11 @@ import ViewLintModel
 extension ProjectModel {
     /// Types whose `@State` and friends SwiftUI owns: views, and `App` and `Scene` types.
     public func ownsState(_ type: TypeInfo) -> Bool {
-        isView(type) || (type.kind != .protocol && conforms(type, toAnyOf: ["App", "Scene"]))
+        // A type that inherits nothing conforms to nothing: asked of every model and value type.
+        isView(type) || (type.kind != .protocol && !type.inherited.isEmpty && conforms(type, toAnyOf: Self.appAndScene))
     }
+
+    static let appAndScene: Set<String> = ["App", "Scene"]
 
     /// How a project class takes part in SwiftUI's change tracking.
     public enum ModelKind: Sendable, Equatable {
@@ -74,22 +77,38 @@ extension ProjectModel {
     /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
     /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
     /// name, so two project types named `Row` share their call sites.
-    public func constructionLabels(of type: TypeInfo) -> [Set<String>] {
-        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        let typeNames = constructibleTypeNames
+    public func constructionLabels(of type: TypeInfo) -> [[String]] {
+        var labels: [[String]] = []
+        forEachConstruction(of: type) { labels.append($0) }
+        return labels
+    }
+
+    /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
+    /// counted in place, with no list of the calls' labels made.
+    public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
+        var count = 0
+        forEachConstruction(of: type) { if $0.contains(label) { count += 1 } }
+        return count
+    }
+
+    /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
+    func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
+        let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
+        let (typeNames, filter) = constructibleNames
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
-            calls = fact("state.constructionLabels", perFile: { f in constructionCalls(inFile: f, named: typeNames.contains) },
-                         merge: ProjectModel.mergeLists)[simple] ?? []
+            calls = fact("state.constructionLabels", perFile: { f in
+                constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
+            }, merge: ProjectModel.mergeLists)[simple] ?? []
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
         }
-        // A file-private type's key ends in `#<file>`; only its own file can construct it.
-        if let hash = type.key.lastIndex(of: "#"), let file = Int(type.key[type.key.index(after: hash)...]) {
-            return calls.filter { $0.file == file }.map(\.labels)
-        }
-        return calls.map(\.labels)
+        // A file-private type's key ends in `#<file>`; only its own file can construct it. By
+        // byte: `lastIndex(of: Character)` breaks the whole key into grapheme clusters.
+        let key = type.key.utf8
+        let file = key.lastIndex(of: 0x23).flatMap { Int(Substring(key[key.index(after: $0)...])) }
+        for c in calls.indices where file == nil || calls[c].file == file { body(calls[c].labels) }
     }
 
     /// The calls file `f` makes of types whose simple name `isIndexed` accepts, by that name.
@@ -101,7 +120,11 @@ extension ProjectModel {
             let memberCalls = member.calls
             for c in memberCalls.indices {
                 guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: Set(memberCalls[c].arguments.compactMap(\.label))))
+                let arguments = memberCalls[c].arguments
+                var labels: [String] = []
+                labels.reserveCapacity(arguments.count)
+                for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
+                calls[name, default: []].append(ConstructionCall(file: f, labels: labels))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }
@@ -109,9 +132,44 @@ extension ProjectModel {
         return calls
     }
 
+    /// `constructibleTypeNames`, with a filter in front of it for the construction index, which
+    /// asks about the callee of every call in the project; made once per run.
+    fileprivate var constructibleNames: (names: Set<String>, filter: ConstructionNameFilter) {
+        fact("state.constructibleNames") { () -> (names: Set<String>, filter: ConstructionNameFilter) in
+            let names = constructibleTypeNames
+            return (names, ConstructionNameFilter(names))
+        }
+    }
+
+    /// A bit per length, first and last byte of some name of a set: a name whose bit is clear is
+    /// not in the set, found without hashing it (most calls build SwiftUI's views, whose names
+    /// the project's types rarely share all three with).
+    fileprivate struct ConstructionNameFilter: Sendable {
+        private var bits = [UInt64](repeating: 0, count: 1 << 10)
+
+        init(_ names: Set<String>) {
+            for name in names {
+                let key = ConstructionNameFilter.key(name)
+                bits[key >> 6] |= 1 << UInt64(key & 63)
+            }
+        }
+
+        func mayContain(_ name: String) -> Bool {
+            let key = ConstructionNameFilter.key(name)
+            return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
+        }
+
+        static func key(_ name: String) -> Int {
+            let utf8 = name.utf8
+            return (utf8.count & 63) << 10 | Int((utf8.first ?? 0) & 31) << 5 | Int((utf8.last ?? 0) & 31)
+        }
+    }
+
     public struct ConstructionCall: Sendable {
         public var file: Int
-        public var labels: Set<String>
+        /// In argument order: a call passes a handful, which a search reads faster than a set
+        /// is built (one per call of every project type).
+        public var labels: [String]
     }
 
     /// Does the type's own declaration (not an extension) declare an `init`? Then Swift
@@ -124,8 +182,13 @@ extension ProjectModel {
     /// Does an `init` anywhere in the type assign the property's storage (`_x = State(...)`,
     /// `self.x = x`)? Then the value is seeded on purpose, not by the memberwise initialiser.
     public func initializerAssigns(_ name: String, in type: TypeInfo) -> Bool {
-        let id = NameID.existing(name)
-        return members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(id) }
+        initializerAssigns(NameID.existing(name), in: type)
+    }
+
+    /// `initializerAssigns(_:in:)` by the name's id, for a rule that asks several questions
+    /// about one name (finding the id hashes the name and takes a lock).
+    public func initializerAssigns(_ id: NameID?, in type: TypeInfo) -> Bool {
+        members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(id) }
     }
 
     // MARK: Use
@@ -159,8 +222,7 @@ extension ProjectModel {
                 return true
             }
         }
-        let simple = type.qualifiedName.split(separator: ".").last.map(String.init) ?? type.qualifiedName
-        return memberReadsThroughValues[simple]?.contains(name) ?? false
+        return memberReadsThroughValues[ProjectModel.simpleTypeKeyName(type.qualifiedName)]?.contains(id) ?? false
     }
 }
 
@@ -196,7 +258,11 @@ extension ProjectModel {
     /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
     /// the initialisers?
     public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
-        let id = NameID.existing(name)
+        isUsed(NameID.existing(name), in: type)
+    }
+
+    /// `isUsed(_:in:)` by the name's id.
+    public func isUsed(_ id: NameID?, in type: TypeInfo) -> Bool {
         if namesRead(in: type).contains(id) { return true }
         for (_, member) in members(of: type) where member.kind != .initializer {
             if member.writes.contains(id) || member.changedRoots.contains(id) { return true }

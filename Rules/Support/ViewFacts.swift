@@ -30,10 +30,17 @@ public enum ViewDefinition {
 extension RuleContext {
     /// The views this file declares (not extensions or protocols), with their merged types:
     /// where the rules about a view's stored properties look, since properties live in the
-    /// primary declaration.
+    /// primary declaration. A per-file fact: a dozen rules ask, and each made the list again.
     public var viewDeclarations: [(view: ProjectModel.TypeInfo, decl: TypeDecl)] {
-        declarations.compactMap { ref, decl in
-            guard decl.kind != .extension && decl.kind != .protocol, let view = project.view(of: ref) else { return nil }
+        fact(ViewDeclarations.self)
+    }
+}
+
+/// `RuleContext.viewDeclarations`, made once per file.
+public enum ViewDeclarations: FileFact {
+    public static func make(_ context: RuleContext) -> [(view: ProjectModel.TypeInfo, decl: TypeDecl)] {
+        context.declarations.compactMap { ref, decl in
+            guard decl.kind != .extension && decl.kind != .protocol, let view = context.project.view(of: ref) else { return nil }
             return (view, decl)
         }
     }

@@ -180,17 +180,19 @@ public final class Member: @unchecked Sendable {
         set { extrasForWriting(unless: newValue.isEmpty)?.boundValues = newValue }
     }
     /// `$x` projections read directly, and `.$x` projections read through another value.
+    /// (The sets below answer `NameSet()` when the member has no extras: `[]` goes through
+    /// `init(arrayLiteral:)`, which maps and sorts an empty list of names on every read.)
     public var projectedReads: NameSet {
-        get { extras?.projectedReads ?? [] }
+        get { extras?.projectedReads ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.projectedReads = newValue }
     }
     public var memberProjectedReads: NameSet {
-        get { extras?.memberProjectedReads ?? [] }
+        get { extras?.memberProjectedReads ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.memberProjectedReads = newValue }
     }
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
     public var writes: NameSet {
-        get { extras?.writes ?? [] }
+        get { extras?.writes ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.writes = newValue }
     }
     /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
@@ -220,7 +222,7 @@ public final class Member: @unchecked Sendable {
     /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
     /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
     public var changedRoots: NameSet {
-        get { extras?.changedRoots ?? [] }
+        get { extras?.changedRoots ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.changedRoots = newValue }
     }
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
@@ -234,7 +236,7 @@ public final class Member: @unchecked Sendable {
     @exclusivity(unchecked) public var functionCalls: NameSet
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: NameSet {
-        get { extras?.localNames ?? [] }
+        get { extras?.localNames ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.localNames = newValue }
     }
     /// The views a `body` or `@ViewBuilder` member builds.

@@ -44,7 +44,11 @@ final class PerFileWork<Part: Sendable, Value: Sendable>: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var changed = pthread_cond_t()
     private let count: Int
-    private var parts: [Part?]
+    /// The parts made so far, a run at a time, in the order the runs were made. Kept whole and
+    /// put in order once, at the merge: this class is generic and called unspecialized, where
+    /// copying the parts one by one into a table of optionals, then out again, cost a thousand
+    /// instructions or more per part.
+    private var runs: [(first: Int, parts: [Part])] = []
     private var next = 0
     private var made = 0
     private var merging = false
@@ -52,7 +56,6 @@ final class PerFileWork<Part: Sendable, Value: Sendable>: @unchecked Sendable {
 
     init(count: Int) {
         self.count = count
-        parts = Array(repeating: nil, count: count)
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&changed, nil)
     }
@@ -79,19 +82,22 @@ final class PerFileWork<Part: Sendable, Value: Sendable>: @unchecked Sendable {
             made.reserveCapacity(run)
             for index in first..<(first + run) { made.append(part(index)) }
             pthread_mutex_lock(&mutex)
-            for (k, value) in made.enumerated() { parts[first + k] = value }
+            runs.append((first, made))
             self.made += run
             if self.made == count { pthread_cond_broadcast(&changed) }
         }
         while made < count { pthread_cond_wait(&changed, &mutex) }
         if merged == nil && !merging {
             merging = true
-            let all = parts.map { $0! }
+            runs.sort { $0.first < $1.first }
+            var all: [Part] = []
+            all.reserveCapacity(count)
+            for run in runs { all.append(contentsOf: run.parts) }
             pthread_mutex_unlock(&mutex)
             let value = merge(all)
             pthread_mutex_lock(&mutex)
             merged = value
-            parts = []
+            runs = []
             pthread_cond_broadcast(&changed)
         }
         while merged == nil { pthread_cond_wait(&changed, &mutex) }

@@ -201,3 +201,29 @@ extension TypeDecl {
         members.contains { $0 !== property && $0.range == property.range }
     }
 }
+
+// Here, in the model's module, and not among the rules' helpers: a rule that reads a member's
+// stored field itself pays the runtime's exclusivity check on every read (`@exclusivity(unchecked)`
+// holds only in the module that declares the field), about 80 instructions, per member and rule.
+extension Member {
+    /// The index in `attributes` of the property wrapper (`propertyWrapper`), found in place.
+    public var propertyWrapperIndex: Int? {
+        let attributes = self.attributes
+        for i in attributes.indices where KnownNames.isPropertyWrapperCandidate(attributes[i].name) { return i }
+        return nil
+    }
+
+    /// The index in `attributes` of the property wrapper (`propertyWrapper`) when it is one of
+    /// `wrappers` (names `KnownNames.isPropertyWrapperCandidate` accepts); nil for another
+    /// wrapper or none. Read in place: `propertyWrapper` copies the attribute out (retaining its
+    /// strings and argument shapes) and hashes every attribute's name, where the common case
+    /// here, the wanted wrapper written first, costs a comparison or two.
+    public func propertyWrapperIndex(among wrappers: [String]) -> Int? {
+        let attributes = self.attributes
+        for i in attributes.indices {
+            if wrappers.contains(attributes[i].name) { return i }
+            if KnownNames.isPropertyWrapperCandidate(attributes[i].name) { return nil }
+        }
+        return nil
+    }
+}

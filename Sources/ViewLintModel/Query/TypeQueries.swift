@@ -180,6 +180,12 @@ public enum TypeText {
     /// `Store` for `Store`, `Store?`, `Store<Item>!`, `Outer.Store`; nil for anything that is not
     /// a plain (possibly generic, possibly optional) name.
     public static func baseName(_ text: String) -> String? {
+        // A plain name (`String`, `Outer.Item`), the usual annotation, is its own base name:
+        // answered without the copy of its bytes the general case makes.
+        if let first = text.utf8.first, CharacterClasses.isNameLetterByte(first) || first == 0x5F,
+           text.utf8.allSatisfy({ CharacterClasses.isNameByte($0) || $0 == 0x2E }) {
+            return text
+        }
         // Bytes, not Characters: this runs for every property of every view.
         var t = Array(text.utf8.filter { $0 != 0x20 })[...]
         while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
