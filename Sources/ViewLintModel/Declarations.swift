@@ -35,43 +35,58 @@ public final class TypeDecl: @unchecked Sendable {
 
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
-    @exclusivity(unchecked) public var kind: Kind
+    // Each is stored under `_name` and read through an inlinable accessor: a rule module that
+    // read a public stored field directly still made the check (`@exclusivity(unchecked)` holds
+    // only in the declaring module), 2% of a run's instructions; the accessor's body carries it.
+    @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
+    @inlinable public var kind: Kind { get { _kind } set { _kind = newValue } }
     /// The declared name; for an extension, the extended type as written (`Outer.Inner`),
     /// without generic arguments or a module prefix.
-    @exclusivity(unchecked) public var name: String
+    @usableFromInline @exclusivity(unchecked) internal var _name: String
+    @inlinable public var name: String { get { _name } set { _name = newValue } }
     /// `Outer.Inner` for a type nested in `Outer`; equal to `name` at top level.
-    @exclusivity(unchecked) public var qualifiedName: String
+    @usableFromInline @exclusivity(unchecked) internal var _qualifiedName: String
+    @inlinable public var qualifiedName: String { get { _qualifiedName } set { _qualifiedName = newValue } }
     /// Where the name is written (for an extension, the extended type).
-    @exclusivity(unchecked) public var nameRange: SourceRange
-    @exclusivity(unchecked) public var range: SourceRange
+    @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
+    @inlinable public var nameRange: SourceRange { get { _nameRange } set { _nameRange = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
+    @inlinable public var range: SourceRange { get { _range } set { _range = newValue } }
     /// Inherited types and conformances as written, without generic arguments
     /// (`View`, `SwiftUI.View`, `ObservableObject`).
-    @exclusivity(unchecked) public var inherited: [String]
-    @exclusivity(unchecked) public var attributes: [Attribute]
-    @exclusivity(unchecked) public var modifiers: [String]
+    @usableFromInline @exclusivity(unchecked) internal var _inherited: [String]
+    @inlinable public var inherited: [String] { get { _inherited } set { _inherited = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _attributes: [Attribute]
+    @inlinable public var attributes: [Attribute] { get { _attributes } set { _attributes = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _modifiers: [String]
+    @inlinable public var modifiers: [String] { get { _modifiers } set { _modifiers = newValue } }
     /// Index of the enclosing declaration in the same file, if nested.
-    @exclusivity(unchecked) public var parent: Int?
-    @exclusivity(unchecked) public var members: [Member]
+    @usableFromInline @exclusivity(unchecked) internal var _parent: Int?
+    @inlinable public var parent: Int? { get { _parent } set { _parent = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _members: [Member]
+    @inlinable public var members: [Member] { get { _members } set { _members = newValue } }
     /// Names of the generic parameters (`Content` in `struct Card<Content: View>`).
-    @exclusivity(unchecked) public var genericParameters: [String]
+    @usableFromInline @exclusivity(unchecked) internal var _genericParameters: [String]
+    @inlinable public var genericParameters: [String] { get { _genericParameters } set { _genericParameters = newValue } }
     /// Inherited types written with generic arguments, as written (`UIHostingController<Editor>`):
     /// `inherited` keeps their names only.
-    @exclusivity(unchecked) public var specializedInheritance: [String] = []
+    @usableFromInline @exclusivity(unchecked) internal var _specializedInheritance: [String] = []
+    @inlinable public var specializedInheritance: [String] { get { _specializedInheritance } set { _specializedInheritance = newValue } }
 
     public init(kind: Kind, name: String, qualifiedName: String, nameRange: SourceRange, range: SourceRange,
                 inherited: [String] = [], attributes: [Attribute] = [], modifiers: [String] = [],
                 parent: Int? = nil, members: [Member] = [], genericParameters: [String] = []) {
-        self.kind = kind
-        self.name = name
-        self.qualifiedName = qualifiedName
-        self.nameRange = nameRange
-        self.range = range
-        self.inherited = inherited
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.parent = parent
-        self.members = members
-        self.genericParameters = genericParameters
+        self._kind = kind
+        self._name = name
+        self._qualifiedName = qualifiedName
+        self._nameRange = nameRange
+        self._range = range
+        self._inherited = inherited
+        self._attributes = attributes
+        self._modifiers = modifiers
+        self._parent = parent
+        self._members = members
+        self._genericParameters = genericParameters
     }
 
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
@@ -106,29 +121,43 @@ public final class Member: @unchecked Sendable {
 
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
+    // Stored under `_name` behind inlinable accessors, as `TypeDecl`'s are (see there).
     // The one-byte fields first, together, then the ranges (4-byte aligned): stored in
     // declaration order, each between two word-aligned fields took a word.
-    @exclusivity(unchecked) public var kind: Kind
+    @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
+    @inlinable public var kind: Kind { get { _kind } set { _kind = newValue } }
     /// `let` (true) or `var` (false) for properties.
-    @exclusivity(unchecked) public var isLet: Bool
+    @usableFromInline @exclusivity(unchecked) internal var _isLet: Bool
+    @inlinable public var isLet: Bool { get { _isLet } set { _isLet = newValue } }
     /// The annotation is a function type, possibly optional, parenthesised or attributed.
-    @exclusivity(unchecked) public var isFunctionType: Bool
+    @usableFromInline @exclusivity(unchecked) internal var _isFunctionType: Bool
+    @inlinable public var isFunctionType: Bool { get { _isFunctionType } set { _isFunctionType = newValue } }
     /// `willSet`/`didSet` on a stored property.
-    @exclusivity(unchecked) public var hasObservers: Bool
-    @exclusivity(unchecked) public var nameRange: SourceRange
-    @exclusivity(unchecked) public var range: SourceRange
+    @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
+    @inlinable public var hasObservers: Bool { get { _hasObservers } set { _hasObservers = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
+    @inlinable public var nameRange: SourceRange { get { _nameRange } set { _nameRange = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
+    @inlinable public var range: SourceRange { get { _range } set { _range = newValue } }
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
-    @exclusivity(unchecked) public var introducerRange: SourceRange?
-    @exclusivity(unchecked) public var name: String
-    @exclusivity(unchecked) public var attributes: [Attribute]
+    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange?
+    @inlinable public var introducerRange: SourceRange? { get { _introducerRange } set { _introducerRange = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _name: String
+    @inlinable public var name: String { get { _name } set { _name = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _attributes: [Attribute]
+    @inlinable public var attributes: [Attribute] { get { _attributes } set { _attributes = newValue } }
     /// Shared with the file's other lists of the same one or two modifiers (`FileNames.shared`).
-    @exclusivity(unchecked) public var modifiers: [String]
+    @usableFromInline @exclusivity(unchecked) internal var _modifiers: [String]
+    @inlinable public var modifiers: [String] { get { _modifiers } set { _modifiers = newValue } }
     /// The type annotation's text, normalised (`(() -> Void)?`).
-    @exclusivity(unchecked) public var typeText: String?
+    @usableFromInline @exclusivity(unchecked) internal var _typeText: String?
+    @inlinable public var typeText: String? { get { _typeText } set { _typeText = newValue } }
     /// The initial value of a stored property, or a computed property's single expression.
-    @exclusivity(unchecked) public var initializer: ExprShape?
-    @exclusivity(unchecked) public var initializerText: String?
+    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
+    @inlinable public var initializer: ExprShape? { get { _initializer } set { _initializer = newValue } }
+    @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
+    @inlinable public var initializerText: String? { get { _initializerText } set { _initializerText = newValue } }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
@@ -139,14 +168,17 @@ public final class Member: @unchecked Sendable {
         set { extrasForWriting(unless: newValue == nil)?.branchValues = newValue }
     }
     /// Parameters of functions, initializers and subscripts.
-    @exclusivity(unchecked) public var parameters: [Parameter]
+    @usableFromInline @exclusivity(unchecked) internal var _parameters: [Parameter]
+    @inlinable public var parameters: [Parameter] { get { _parameters } set { _parameters = newValue } }
     /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
-    @exclusivity(unchecked) public var reads: NameSet
+    @usableFromInline @exclusivity(unchecked) internal var _reads: NameSet
+    @inlinable public var reads: NameSet { get { _reads } set { _reads = newValue } }
     /// Names reached through another value (`other.x`, `parent.x`): reads of some instance's
     /// property, kept apart because the instance is not known to be `self`.
-    @exclusivity(unchecked) public var memberReads: NameSet
+    @usableFromInline @exclusivity(unchecked) internal var _memberReads: NameSet
+    @inlinable public var memberReads: NameSet { get { _memberReads } set { _memberReads = newValue } }
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
@@ -205,7 +237,8 @@ public final class Member: @unchecked Sendable {
     }
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
-    @exclusivity(unchecked) public var calls: [CallSite]
+    @usableFromInline @exclusivity(unchecked) internal var _calls: [CallSite]
+    @inlinable public var calls: [CallSite] { get { _calls } set { _calls = newValue } }
     /// Every closure expression in the member's code, in source order. With the builder blocks
     /// (which are closures too) this tells code that runs while `body` is evaluated from code
     /// that runs later (an action, `onAppear`).
@@ -233,7 +266,8 @@ public final class Member: @unchecked Sendable {
     }
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
-    @exclusivity(unchecked) public var functionCalls: NameSet
+    @usableFromInline @exclusivity(unchecked) internal var _functionCalls: NameSet
+    @inlinable public var functionCalls: NameSet { get { _functionCalls } set { _functionCalls = newValue } }
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: NameSet {
         get { extras?.localNames ?? NameSet() }
@@ -294,24 +328,24 @@ public final class Member: @unchecked Sendable {
     }
 
     public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
-        self.kind = kind
-        self.name = name
-        self.nameRange = nameRange
-        self.range = range
-        self.attributes = []
-        self.modifiers = []
-        self.isLet = false
-        self.introducerRange = nil
-        self.typeText = nil
-        self.isFunctionType = false
-        self.initializer = nil
-        self.initializerText = nil
-        self.parameters = []
-        self.hasObservers = false
-        self.reads = []
-        self.memberReads = []
-        self.calls = []
-        self.functionCalls = []
+        self._kind = kind
+        self._name = name
+        self._nameRange = nameRange
+        self._range = range
+        self._attributes = []
+        self._modifiers = []
+        self._isLet = false
+        self._introducerRange = nil
+        self._typeText = nil
+        self._isFunctionType = false
+        self._initializer = nil
+        self._initializerText = nil
+        self._parameters = []
+        self._hasObservers = false
+        self._reads = []
+        self._memberReads = []
+        self._calls = []
+        self._functionCalls = []
         self.builderBox = nil
     }
 
