@@ -116,7 +116,7 @@ public enum LineHash {
         var lineNumber = 0
         var atLineStart = true
         var previousWasCR = false
-        var counts = HashCounts()
+        var counts: HashCounts
         var done = false
 
         init(expectedLines: Int) {
@@ -207,7 +207,7 @@ public enum LineHash {
         private var mask: Int
         private var used = 0
 
-        init(expectedKeys: Int = 0) {
+        init(expectedKeys: Int) {
             var capacity = 1024
             while capacity * 3 / 4 < expectedKeys { capacity *= 2 }
             keys = .allocate(capacity: capacity)
