@@ -18,7 +18,8 @@ public enum Parser {
                 var nodes: [SyntaxNode] = []
                 swap(&nodes, &parser.nodes)
                 nodes.releaseUnusedCapacity()
-                return SyntaxTree(file: file, postOrderNodes: nodes, subtreeStarts: parser.subtreeStarts)
+                SyntaxTree.link(&nodes, subtreeStarts: parser.subtreeStarts)
+                return SyntaxTree(file: file, postOrderNodes: nodes)
             }
         }
     }

@@ -75,12 +75,21 @@ public struct SyntaxTree: Sendable {
     /// The `sourceFile` node.
     public var root: Int { nodes.count - 1 }
 
+    /// - Parameter postOrderNodes: the parser's nodes, linked by `link`.
+    init(file: TokenizedFile, postOrderNodes nodes: [SyntaxNode]) {
+        self.file = file
+        self.nodes = nodes
+        self.prefixHash = SyntaxTree.tokenHashes(file)
+    }
+
+    /// Links each node to its children by walking back from the node through its subtree, one
+    /// sibling at a time; every node is visited once as a child, so this is linear. In place, on
+    /// the parser's own array: linked inside the tree's initializer, the nodes were copied (the
+    /// parser's array was still referenced), and a huge file's nodes were held twice.
+    ///
     /// - Parameter subtreeStarts: the index of the first node of each node's subtree (the node
     ///   itself when it has no children).
-    init(file: TokenizedFile, postOrderNodes: [SyntaxNode], subtreeStarts: [Int32]) {
-        var nodes = postOrderNodes
-        // Link each node to its children by walking back from the node through its subtree,
-        // one sibling at a time; every node is visited once as a child, so this is linear.
+    static func link(_ nodes: inout [SyntaxNode], subtreeStarts: [Int32]) {
         // Through a buffer: every node is written twice, and each write to the array checked
         // that it was unique.
         nodes.withUnsafeMutableBufferPointer { nodes in
@@ -97,9 +106,6 @@ public struct SyntaxTree: Sendable {
                 }
             }
         }
-        self.file = file
-        self.nodes = nodes
-        self.prefixHash = SyntaxTree.tokenHashes(file)
     }
 
     static let hashBase: UInt64 = 0x100000001B3
