@@ -324,12 +324,26 @@ enum LintCommand {
 
     /// `1 error, 3 warnings in 2 files (118 files linted in 0.04 s)`.
     static func summary(_ result: LintResult, seconds: Double) -> String {
+        // Counted through the index: `filter` copied every finding of a severity into a new
+        // array, and on one huge file those copies (and a list of every finding's path) were the
+        // run's last peak, after the report had been written.
+        var bySeverity: [Severity: Int] = [:]
+        var paths: Set<String> = []
+        var lastPath: String? = nil
+        for i in result.findings.indices {
+            bySeverity[result.findings[i].severity, default: 0] += 1
+            // A file's findings are mostly consecutive: its path is hashed once per run of them.
+            if result.findings[i].path != lastPath {
+                lastPath = result.findings[i].path
+                paths.insert(result.findings[i].path)
+            }
+        }
+        let files = paths.count
         var counts: [String] = []
         for severity in [Severity.error, .warning, .note] {
-            let n = result.findings.filter { $0.severity == severity }.count
+            let n = bySeverity[severity] ?? 0
             if n > 0 { counts.append("\(n) \(severity.rawValue)\(n == 1 ? "" : "s")") }
         }
-        let files = Set(result.findings.map(\.path)).count
         let linted = "\(result.reportedFileCount) file\(result.reportedFileCount == 1 ? "" : "s") linted in \(formatSeconds(seconds)) s"
         if counts.isEmpty { return "no findings (\(linted))" }
         return "\(counts.joined(separator: ", ")) in \(files) file\(files == 1 ? "" : "s") (\(linted))"

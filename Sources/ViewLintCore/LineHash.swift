@@ -89,7 +89,8 @@ public enum LineHash {
     /// scalars are decoded (invalid sequences become U+FFFD, as JavaScript's decoder does) and
     /// split into units.
     static func compute(_ bytes: [UInt8], through lastLine: Int, _ emit: (Int, UInt64, Int) -> Bool) {
-        var state = Rolling()
+        // No more lines than bytes, nor than are asked for: as many distinct hashes at most.
+        var state = Rolling(expectedLines: min(lastLine, bytes.count + 1))
         defer { state.release() }
         bytes.withUnsafeBufferPointer { state.run($0, emit) }
         if state.done { return }
@@ -115,10 +116,11 @@ public enum LineHash {
         var lineNumber = 0
         var atLineStart = true
         var previousWasCR = false
-        var counts = HashCounts()
+        var counts: HashCounts
         var done = false
 
-        init() {
+        init(expectedLines: Int) {
+            counts = HashCounts(expectedKeys: expectedLines)
             window.initialize(repeating: 0, count: windowSize)
             lineAt.initialize(repeating: 0, count: windowSize)
         }
@@ -195,15 +197,19 @@ public enum LineHash {
     }
 
     /// How many times each hash was seen: linear probing over a power-of-two table of
-    /// (hash, count) slots, a count of 0 marking an empty slot, grown at half full.
+    /// (hash, count) slots, a count of 0 marking an empty slot, grown at three quarters full.
+    /// Sized at once for the lines to be hashed: grown by doubling from a small table, one huge
+    /// file's table (16 bytes a slot, at most half full) and the one it grew from were the
+    /// largest thing alive next to its findings, at the peak of its run.
     struct HashCounts {
         private var keys: UnsafeMutablePointer<UInt64>
-        private var values: UnsafeMutablePointer<Int>
+        private var values: UnsafeMutablePointer<UInt32>
         private var mask: Int
         private var used = 0
 
-        init() {
-            let capacity = 1024
+        init(expectedKeys: Int) {
+            var capacity = 1024
+            while capacity * 3 / 4 < expectedKeys { capacity *= 2 }
             keys = .allocate(capacity: capacity)
             values = .allocate(capacity: capacity)
             values.initialize(repeating: 0, count: capacity)
@@ -227,15 +233,16 @@ public enum LineHash {
             var i = HashCounts.slot(key, mask)
             while values[i] != 0 {
                 if keys[i] == key {
+                    // A count is at most the file's lines, fewer than 2^32 (offsets are 32-bit).
                     values[i] += 1
-                    return values[i]
+                    return Int(values[i])
                 }
                 i = (i + 1) & mask
             }
             keys[i] = key
             values[i] = 1
             used += 1
-            if used * 2 > mask { grow() }
+            if used * 4 > mask * 3 { grow() }
             return 1
         }
 

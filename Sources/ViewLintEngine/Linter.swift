@@ -476,22 +476,28 @@ public enum Linter {
     /// GitHub's line fingerprint hashes the text from the finding's line onwards, so it needs the
     /// whole file: computed here, in one pass over each file that has findings.
     static func addLineHashes(_ outcome: inout FileOutcome, source: SourceFile) {
-        let last = max(outcome.findings.lazy.map(\.start.line).max() ?? 0,
-                       outcome.suppressed.lazy.map(\.start.line).max() ?? 0)
+        // By index: copying each finding out of its array retained every reference it holds.
+        var last = 0
+        for i in outcome.findings.indices { last = max(last, outcome.findings[i].start.line) }
+        for i in outcome.suppressed.indices { last = max(last, outcome.suppressed[i].start.line) }
         guard last > 0 else { return }
         // Lines are bounded by the last one, so an array indexed by line collects them: they come
         // out sorted and once each, and each finding finds its line's hash by index, in time
         // linear in the findings and the lines, like the hashing itself.
-        var position = [Int](repeating: -1, count: last + 1)
-        for finding in outcome.findings where finding.start.line > 0 { position[finding.start.line] = 0 }
-        for finding in outcome.suppressed where finding.start.line > 0 { position[finding.start.line] = 0 }
+        var position = [Int32](repeating: -1, count: last + 1)
+        for i in outcome.findings.indices where outcome.findings[i].start.line > 0 {
+            position[outcome.findings[i].start.line] = 0
+        }
+        for i in outcome.suppressed.indices where outcome.suppressed[i].start.line > 0 {
+            position[outcome.suppressed[i].start.line] = 0
+        }
         var lines: [Int] = []
         for line in position.indices where position[line] >= 0 {
-            position[line] = lines.count
+            position[line] = Int32(lines.count)
             lines.append(line)
         }
         let hashes = LineHash.values(sorted: lines, of: source.bytes)
-        func hash(_ line: Int) -> LineHash.Value? { line > 0 ? hashes[position[line]] : nil }
+        func hash(_ line: Int) -> LineHash.Value? { line > 0 ? hashes[Int(position[line])] : nil }
         for i in outcome.findings.indices {
             outcome.findings[i].lineHashValue = hash(outcome.findings[i].start.line)
         }

@@ -18,8 +18,18 @@ public struct TokenizedFile: Sendable {
     public func reassembled() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(source.bytes.count)
-        for t in tokens { out.append(contentsOf: source.bytes[t.fullRange]) }
+        for i in tokens.indices { out.append(contentsOf: source.bytes[fullRange(i)]) }
         return out
+    }
+
+    /// Where token `index`'s leading trivia starts: where the token before it ends.
+    public func leadingStart(_ index: Int) -> Int {
+        index == 0 ? 0 : Int(tokens[index - 1].trailingEnd)
+    }
+
+    /// Token `index`'s leading trivia, text and trailing trivia.
+    public func fullRange(_ index: Int) -> Range<Int> {
+        leadingStart(index)..<Int(tokens[index].trailingEnd)
     }
 }
 
@@ -35,6 +45,7 @@ public enum Lexer {
             var cursor = LexCursor(buffer)
             cursor.run()
             cursor.assignLines(source.lineStarts)
+            cursor.tokens.releaseUnusedCapacity()
             return TokenizedFile(source: source, tokens: cursor.tokens, comments: cursor.comments,
                                  notes: cursor.notes)
         }
@@ -172,7 +183,7 @@ struct LexCursor {
                     keyword = p.baseAddress.map { Keyword.lookup($0 + textStart, textEnd - textStart) } ?? .none
                 }
             }
-            tokens.append(Token(kind: kind, keyword: keyword, leadingStart: UInt32(leadStart),
+            tokens.append(Token(kind: kind, keyword: keyword, flags: leadStart < textStart ? .hasLeadingTrivia : [],
                                 textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
             prevKind = kind
             prevKeyword = kind == .keyword ? keyword : .none
@@ -1101,11 +1112,12 @@ struct LexCursor {
 
     // MARK: Lines
 
-    /// Fills in each token's line and whether it starts a line, in one merge over the line table.
+    /// Marks the tokens that start a line or follow a comment, in one merge over the line table.
     mutating func assignLines(_ lineStarts: [UInt32]) {
         var line = 0
         let count = lineStarts.count
         var previousEndLine = -1
+        var leadingStart: UInt32 = 0
         // Through buffers: two writes per token, each of which checked the array was unique.
         let p = self.p
         tokens.withUnsafeMutableBufferPointer { tokens in
@@ -1115,11 +1127,11 @@ struct LexCursor {
                     while line + 1 < count && lineStarts[line + 1] <= t.textStart { line += 1 }
                     var flags = t.flags
                     if line > previousEndLine { flags.insert(.atStartOfLine) }
-                    if t.leadingStart < t.textStart, LexCursor.hasComment(p, in: t.leadingStart, t.textStart) {
+                    if leadingStart < t.textStart, LexCursor.hasComment(p, in: leadingStart, t.textStart) {
                         flags.insert(.hasCommentBefore)
                     }
-                    tokens[index].line = UInt32(line + 1)
                     tokens[index].flags = flags
+                    leadingStart = t.trailingEnd
                     // The line of the token's last byte, for multi-line string segments.
                     var endLine = line
                     let last = t.textEnd > t.textStart ? t.textEnd - 1 : t.textStart

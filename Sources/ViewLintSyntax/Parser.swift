@@ -17,6 +17,8 @@ public enum Parser {
                 // Taken out of the parser, so the tree links its only copy instead of copying it.
                 var nodes: [SyntaxNode] = []
                 swap(&nodes, &parser.nodes)
+                nodes.releaseUnusedCapacity()
+                SyntaxTree.link(&nodes, subtreeStarts: parser.subtreeStarts)
                 return SyntaxTree(file: file, postOrderNodes: nodes)
             }
         }
@@ -38,6 +40,10 @@ struct ParserState {
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
     var nodes: [SyntaxNode] = []
+    /// For each node, the index of the first node of its subtree (itself if it has no children):
+    /// what `precede` wraps and the tree links children by, kept apart from the nodes so the
+    /// tree does not hold it.
+    var subtreeStarts: [Int32] = []
     var depth = 0
     /// `>` characters of a `>>` token consumed by an inner generic clause that still close
     /// enclosing ones.
@@ -46,7 +52,10 @@ struct ParserState {
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
-        nodes.reserveCapacity(tokens.count / 2 + 4)
+        // About a node per token in view code: reserved for half as many, the array doubled
+        // once, and held its old and new storage together while a huge file was parsed.
+        nodes.reserveCapacity(tokens.count + 4)
+        subtreeStarts.reserveCapacity(tokens.count + 4)
     }
 
     // MARK: Tokens
@@ -116,14 +125,14 @@ struct ParserState {
 
     @discardableResult
     mutating func finish(_ m: Marker, _ kind: NodeKind) -> Int {
-        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(m.token), endToken: Int32(pos),
-                                subtreeStart: Int32(m.node)))
+        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(m.token), endToken: Int32(pos)))
+        subtreeStarts.append(Int32(m.node))
         return nodes.count - 1
     }
 
     /// A marker that starts where a finished node starts, to wrap it in a new parent.
     @inline(__always) func precede(_ node: Int) -> Marker {
-        Marker(node: Int(nodes[node].subtreeStart), token: Int(nodes[node].firstToken))
+        Marker(node: Int(subtreeStarts[node]), token: Int(nodes[node].firstToken))
     }
 
     // MARK: Recovery
@@ -209,8 +218,8 @@ extension ParserState {
             parseItems(.topLevel, stops: [])
         }
         // The root covers every token, end of file included, so its range is the whole file.
-        nodes.append(SyntaxNode(kind: .sourceFile, firstToken: 0, endToken: Int32(tokens.count),
-                                subtreeStart: Int32(m.node)))
+        nodes.append(SyntaxNode(kind: .sourceFile, firstToken: 0, endToken: Int32(tokens.count)))
+        subtreeStarts.append(Int32(m.node))
     }
 
     enum ItemContext {

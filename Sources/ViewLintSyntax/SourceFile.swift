@@ -94,8 +94,12 @@ public struct SourceFile: Sendable {
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
         var starts: [UInt32] = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
+            // Reserved for every line break (a CRLF counts twice): a guess grown by doubling
+            // held up to twice the table, for every file of a run until its end.
+            var breaks = 0
+            for b in buf where b == 0x0A || b == 0x0D { breaks += 1 }
+            starts.reserveCapacity(breaks + 1)
             let n = buf.count
             var i = 0
             while i < n {

@@ -45,14 +45,15 @@ public enum NodeKind: UInt8, Sendable, CaseIterable {
 /// A node of the tree. Nodes are stored in post-order (children before their parent), which
 /// lets the parser wrap an already-finished node in a new parent for free; the navigation
 /// links are filled in once the parse is complete.
+///
+/// 20 bytes: where each node's subtree starts is the parser's (it links the children once, from
+/// a list it then drops), and no node links back to its parent (nothing walked up the tree). A
+/// huge file's nodes live until its model is extracted, at the peak of its run.
 public struct SyntaxNode: Sendable {
     public var kind: NodeKind
     public var firstToken: Int32
     /// One past the last token.
     public var endToken: Int32
-    /// Index of the first node of this node's subtree (itself if it has no children).
-    public var subtreeStart: Int32
-    public var parent: Int32 = -1
     public var firstChild: Int32 = -1
     public var nextSibling: Int32 = -1
 
@@ -66,7 +67,6 @@ public struct SyntaxTree: Sendable {
     /// `prefixHash[i]` hashes the kinds and texts of tokens `0..<i` polynomially, so the hash of
     /// any token range is found in constant time (see `rangeHash`).
     let prefixHash: [UInt64]
-    let powers: [UInt64]
 
     // The accessors the model's extraction calls per node and per token are inlinable: across
     // the module boundary each was a call, with the array retained and released around it.
@@ -75,37 +75,44 @@ public struct SyntaxTree: Sendable {
     /// The `sourceFile` node.
     public var root: Int { nodes.count - 1 }
 
-    init(file: TokenizedFile, postOrderNodes: [SyntaxNode]) {
-        var nodes = postOrderNodes
-        // Link each node to its children by walking back from the node through its subtree,
-        // one sibling at a time; every node is visited once as a child, so this is linear.
+    /// - Parameter postOrderNodes: the parser's nodes, linked by `link`.
+    init(file: TokenizedFile, postOrderNodes nodes: [SyntaxNode]) {
+        self.file = file
+        self.nodes = nodes
+        self.prefixHash = SyntaxTree.tokenHashes(file)
+    }
+
+    /// Links each node to its children by walking back from the node through its subtree, one
+    /// sibling at a time; every node is visited once as a child, so this is linear. In place, on
+    /// the parser's own array: linked inside the tree's initializer, the nodes were copied (the
+    /// parser's array was still referenced), and a huge file's nodes were held twice.
+    ///
+    /// - Parameter subtreeStarts: the index of the first node of each node's subtree (the node
+    ///   itself when it has no children).
+    static func link(_ nodes: inout [SyntaxNode], subtreeStarts: [Int32]) {
         // Through a buffer: every node is written twice, and each write to the array checked
         // that it was unique.
         nodes.withUnsafeMutableBufferPointer { nodes in
-            for index in nodes.indices {
-                let start = Int(nodes[index].subtreeStart)
-                var child = index - 1
-                var next: Int32 = -1
-                while child >= start {
-                    nodes[child].parent = Int32(index)
-                    nodes[child].nextSibling = next
-                    next = Int32(child)
-                    child = Int(nodes[child].subtreeStart) - 1
+            subtreeStarts.withUnsafeBufferPointer { starts in
+                for index in nodes.indices {
+                    var child = index - 1
+                    var next: Int32 = -1
+                    while child >= Int(starts[index]) {
+                        nodes[child].nextSibling = next
+                        next = Int32(child)
+                        child = Int(starts[child]) - 1
+                    }
+                    nodes[index].firstChild = next
                 }
-                nodes[index].firstChild = next
             }
         }
-        self.file = file
-        self.nodes = nodes
-        (self.prefixHash, self.powers) = SyntaxTree.tokenHashes(file)
     }
 
     static let hashBase: UInt64 = 0x100000001B3
 
-    static func tokenHashes(_ file: TokenizedFile) -> ([UInt64], [UInt64]) {
+    static func tokenHashes(_ file: TokenizedFile) -> [UInt64] {
         let count = file.tokens.count
         var prefix = [UInt64](repeating: 0, count: count + 1)
-        var powers = [UInt64](repeating: 1, count: count + 1)
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 for i in 0..<count {
@@ -127,17 +134,32 @@ public struct SyntaxTree: Sendable {
                     }
                     h ^= h >> 29
                     prefix[i + 1] = prefix[i] &* hashBase &+ h
-                    powers[i + 1] = powers[i] &* hashBase
                 }
             }
         }
-        return (prefix, powers)
+        return prefix
+    }
+
+    /// `hashBase` to the power `exponent` (wrapping), by squaring: a table of every power, one
+    /// per token of the file, was as large as the prefix hashes and lived with them through the
+    /// file's extraction, the peak of one huge file's run; only ranges of more than
+    /// `normalizedTokenLimit` tokens ask for a power.
+    static func hashBasePower(_ exponent: Int) -> UInt64 {
+        var result: UInt64 = 1
+        var base = hashBase
+        var e = exponent
+        while e > 0 {
+            if e & 1 == 1 { result = result &* base }
+            base = base &* base
+            e >>= 1
+        }
+        return result
     }
 
     /// A hash of the kinds and texts of tokens `range` (trivia excluded): equal for two ranges
     /// that differ only in whitespace and comments.
     public func rangeHash(_ range: Range<Int>) -> UInt64 {
-        prefixHash[range.upperBound] &- prefixHash[range.lowerBound] &* powers[range.count]
+        prefixHash[range.upperBound] &- prefixHash[range.lowerBound] &* SyntaxTree.hashBasePower(range.count)
     }
 
     @inlinable public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
@@ -155,11 +177,6 @@ public struct SyntaxTree: Sendable {
             c = Int(nodes[c].nextSibling)
         }
         return nil
-    }
-
-    public func parent(_ node: Int) -> Int? {
-        let p = Int(nodes[node].parent)
-        return p >= 0 ? p : nil
     }
 
     /// The node's tokens that are not inside any of its child nodes (a declaration's keyword

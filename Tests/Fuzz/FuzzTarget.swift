@@ -88,13 +88,12 @@ enum FuzzRun {
         if file.reassembled() != source.bytes { fail("the tokens do not reassemble the file") }
         var expected: UInt32 = 0
         for (i, t) in tokens.enumerated() {
-            guard t.leadingStart == expected else { fail("token \(i) starts at \(t.leadingStart), not at \(expected)") }
-            guard t.leadingStart <= t.textStart, t.textStart <= t.textEnd, t.textEnd <= t.trailingEnd,
+            guard expected <= t.textStart, t.textStart <= t.textEnd, t.textEnd <= t.trailingEnd,
                   Int(t.trailingEnd) <= count else {
                 fail("token \(i) has ranges out of order or past the end: \(t)")
             }
-            guard Int(t.line) == source.line(ofOffset: Int(t.textStart)) else {
-                fail("token \(i) claims line \(t.line), its text starts on \(source.line(ofOffset: Int(t.textStart)))")
+            guard t.hasLeadingTrivia == (expected < t.textStart) else {
+                fail("token \(i) says its leading trivia is \(t.hasLeadingTrivia ? "" : "not ")empty, but it is \(expected)..<\(t.textStart)")
             }
             if t.kind == .endOfFile && i != tokens.count - 1 { fail("endOfFile token \(i) before the end") }
             expected = t.trailingEnd
@@ -114,18 +113,21 @@ enum FuzzRun {
         let tree = Parser.parse(file)
         guard !tree.nodes.isEmpty, tree[tree.root].kind == .sourceFile else { fail("the root is not a sourceFile node") }
         let tokenCount = Int32(tokens.count)
+        var isChild = [Bool](repeating: false, count: tree.nodes.count)
         for (index, node) in tree.nodes.enumerated() {
             guard node.firstToken >= 0, node.firstToken <= node.endToken, node.endToken <= tokenCount else {
                 fail("node \(index) (\(node.kind)) covers tokens \(node.firstToken)..<\(node.endToken) of \(tokenCount)")
             }
-            if node.parent >= 0 {
-                let parent = tree.nodes[Int(node.parent)]
-                guard parent.firstToken <= node.firstToken, node.endToken <= parent.endToken else {
-                    fail("node \(index) (\(node.kind)) leaves its parent \(parent.kind)")
+            for child in tree.children(index) {
+                let inner = tree.nodes[child]
+                guard !isChild[child], node.firstToken <= inner.firstToken, inner.endToken <= node.endToken else {
+                    fail("node \(child) (\(inner.kind)) leaves its parent \(node.kind) or has two parents")
                 }
-            } else if index != tree.root {
-                fail("node \(index) (\(node.kind)) has no parent")
+                isChild[child] = true
             }
+        }
+        for index in tree.nodes.indices where !isChild[index] && index != tree.root {
+            fail("node \(index) (\(tree.nodes[index].kind)) has no parent")
         }
         _ = FileModel.extract(from: tree)
     }
