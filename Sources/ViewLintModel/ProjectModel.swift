@@ -426,20 +426,71 @@ public struct ProjectModel: Sendable {
         let stripped = KnownNames.stripModule(name)
         if !scopedNames.contains(stripped) { return types[stripped] }
         if let context {
-            var scope = context.key
+            // The keys asked for (`Scope.Name`, `Scope.Name#file`, `Name#file`) are looked up by
+            // their parts, not built: building them was most of every scoped lookup's cost.
+            let scoped = scopedTypes
+            let name = Substring(stripped)
+            let key = context.key
+            var scope = Substring(key)
             while true {
-                if let found = types[scope + "." + stripped] { return found }
+                if let found = scoped[ScopedTypeKey(scope: scope, name: name, file: nil)] { return found }
                 for ref in context.declarations.prefix(4) {
-                    if let found = types[scope + "." + stripped + "#\(ref.file)"] { return found }
+                    if let found = scoped[ScopedTypeKey(scope: scope, name: name, file: ref.file)] { return found }
                 }
-                guard let dot = scope.lastIndex(of: ".") else { break }
-                scope = String(scope[..<dot])
+                guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
+                scope = key[..<dot]
             }
             for ref in context.declarations.prefix(4) {
-                if let found = types[stripped + "#\(ref.file)"] { return found }
+                if let found = scoped[ScopedTypeKey(scope: nil, name: name, file: ref.file)] { return found }
             }
         }
         return types[stripped]
+    }
+
+    /// A key of `types` split into its parts: `Scope.Name` (file nil), `Scope.Name#file`, `Name#file`.
+    struct ScopedTypeKey: Hashable, Sendable {
+        var scope: Substring?
+        var name: Substring
+        var file: Int?
+
+        /// The parts of `key`, if it names a nested or file-private type. Joined again they
+        /// give `key` back, so a lookup by parts finds exactly what a lookup by the joined
+        /// key would.
+        init?(splitting key: String) {
+            var body = Substring(key)
+            var file: Int? = nil
+            if let hash = body.utf8.lastIndex(of: 0x23) {
+                let digits = body[body.utf8.index(after: hash)...]
+                if let number = Int(digits), String(number) == digits {
+                    file = number
+                    body = body[..<hash]
+                }
+            }
+            if let dot = body.utf8.lastIndex(of: 0x2E) {
+                self.init(scope: body[..<dot], name: body[body.utf8.index(after: dot)...], file: file)
+            } else if file != nil {
+                self.init(scope: nil, name: body, file: file)
+            } else {
+                return nil
+            }
+        }
+
+        init(scope: Substring?, name: Substring, file: Int?) {
+            self.scope = scope
+            self.name = name
+            self.file = file
+        }
+    }
+
+    /// The nested and file-private types by the parts of their keys, once per run.
+    var scopedTypes: [ScopedTypeKey: TypeInfo] {
+        fact("model.scopedTypes") {
+            var result: [ScopedTypeKey: TypeInfo] = [:]
+            for (key, type) in types {
+                if let parts = ScopedTypeKey(splitting: key) { result[parts] = type }
+            }
+            return result
+        }
     }
 
     // MARK: Conformance
