@@ -425,38 +425,49 @@ public struct ProjectModel: Sendable {
     public func resolveType(_ name: String, from context: TypeInfo? = nil) -> TypeInfo? {
         let stripped = KnownNames.stripModule(name)
         if !scopedNames.contains(stripped) { return types[stripped] }
-        if let context {
-            // The keys asked for (`Scope.Name`, `Scope.Name#file`, `Name#file`) are looked up by
-            // their parts, not built: building them was most of every scoped lookup's cost.
-            let scoped = scopedTypes
-            let name = Substring(stripped)
-            let key = context.key
-            var scope = Substring(key)
-            while true {
-                if let found = scoped[ScopedTypeKey(scope: scope, name: name, file: nil)] { return found }
+        guard let context, let candidates = scopedTypes[stripped] else { return types[stripped] }
+        // The keys asked for (`Scope.Name`, `Scope.Name#file`, `Name#file`) are looked up by
+        // their parts, not built: building them was most of every scoped lookup's cost. Most
+        // names have candidates of one kind only (a `private struct Row` per file), and an
+        // empty table answers without hashing.
+        let key = context.key
+        var scope = Substring(key)
+        while true {
+            if let found = candidates.nested[scope] { return found }
+            if !candidates.nestedPrivate.isEmpty {
                 for ref in context.declarations.prefix(4) {
-                    if let found = scoped[ScopedTypeKey(scope: scope, name: name, file: ref.file)] { return found }
+                    if let found = candidates.nestedPrivate[ScopeInFile(scope: scope, file: ref.file)] { return found }
                 }
-                guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
-                scope = key[..<dot]
             }
+            guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
+            scope = key[..<dot]
+        }
+        if !candidates.filePrivate.isEmpty {
             for ref in context.declarations.prefix(4) {
-                if let found = scoped[ScopedTypeKey(scope: nil, name: name, file: ref.file)] { return found }
+                if let found = candidates.filePrivate[ref.file] { return found }
             }
         }
         return types[stripped]
     }
 
-    /// A key of `types` split into its parts: `Scope.Name` (file nil), `Scope.Name#file`, `Name#file`.
-    struct ScopedTypeKey: Hashable, Sendable {
-        var scope: Substring?
-        var name: Substring
-        var file: Int?
+    struct ScopeInFile: Hashable, Sendable {
+        var scope: Substring
+        var file: Int
+    }
 
-        /// The parts of `key`, if it names a nested or file-private type. Joined again they
-        /// give `key` back, so a lookup by parts finds exactly what a lookup by the joined
-        /// key would.
-        init?(splitting key: String) {
+    /// The nested and file-private types with one simple name, by the other parts of their keys.
+    struct ScopedCandidates: Sendable {
+        /// `Scope.Name`, by scope.
+        var nested: [Substring: TypeInfo] = [:]
+        /// `Scope.Name#file`.
+        var nestedPrivate: [ScopeInFile: TypeInfo] = [:]
+        /// `Name#file`, by file.
+        var filePrivate: [Int: TypeInfo] = [:]
+
+        /// Files `key` under its parts, if it names a nested or file-private type. Joined
+        /// again the parts give `key` back, so a lookup by parts finds exactly what a lookup by
+        /// the joined key would.
+        static func add(_ key: String, _ type: TypeInfo, to table: inout [String: ScopedCandidates]) {
             var body = Substring(key)
             var file: Int? = nil
             if let hash = body.utf8.lastIndex(of: 0x23) {
@@ -467,28 +478,23 @@ public struct ProjectModel: Sendable {
                 }
             }
             if let dot = body.utf8.lastIndex(of: 0x2E) {
-                self.init(scope: body[..<dot], name: body[body.utf8.index(after: dot)...], file: file)
-            } else if file != nil {
-                self.init(scope: nil, name: body, file: file)
-            } else {
-                return nil
+                let scope = body[..<dot], name = String(body[body.utf8.index(after: dot)...])
+                if let file {
+                    table[name, default: ScopedCandidates()].nestedPrivate[ScopeInFile(scope: scope, file: file)] = type
+                } else {
+                    table[name, default: ScopedCandidates()].nested[scope] = type
+                }
+            } else if let file {
+                table[String(body), default: ScopedCandidates()].filePrivate[file] = type
             }
-        }
-
-        init(scope: Substring?, name: Substring, file: Int?) {
-            self.scope = scope
-            self.name = name
-            self.file = file
         }
     }
 
-    /// The nested and file-private types by the parts of their keys, once per run.
-    var scopedTypes: [ScopedTypeKey: TypeInfo] {
+    /// The nested and file-private types by simple name, once per run.
+    var scopedTypes: [String: ScopedCandidates] {
         fact("model.scopedTypes") {
-            var result: [ScopedTypeKey: TypeInfo] = [:]
-            for (key, type) in types {
-                if let parts = ScopedTypeKey(splitting: key) { result[parts] = type }
-            }
+            var result: [String: ScopedCandidates] = [:]
+            for (key, type) in types { ScopedCandidates.add(key, type, to: &result) }
             return result
         }
     }
