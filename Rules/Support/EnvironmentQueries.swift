@@ -61,7 +61,9 @@ extension ProjectModel {
                                               typeName: simpleTypeName(name) + genericSuffix(text), needsRead: true))
             case "Environment":
                 guard let arguments = wrapper.arguments else { continue }
-                let compact = arguments.filter { $0 != " " }
+                // By byte: filtering `Character`s breaks the whole text into grapheme clusters.
+                let compact = arguments.utf8.contains(UInt8(ascii: " "))
+                    ? String(decoding: arguments.utf8.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self) : arguments
                 if compact == "\\.modelContext" {
                     result.append(EnvironmentNeed(kind: .modelContainer, property: member,
                                                   typeName: GraphNames.modelContainerKey, needsRead: true))

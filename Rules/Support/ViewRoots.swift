@@ -375,30 +375,46 @@ extension ProjectModel {
     /// The types a chain of modifiers injects into the environment of the view it modifies.
     public func injections(_ modifiers: [(String, [Argument])], owner: TypeInfo?, member: Member?) -> Set<String> {
         var result: Set<String> = []
-        for (name, arguments) in modifiers {
-            switch name {
-            case "environmentObject":
-                result.insert(arguments.first.map { injectedType($0.shape, owner: owner, member: member) } ?? GraphNames.unknownInjection)
-            case "environment":
-                if arguments.count == 1, let argument = arguments.first {
-                    if case .keyPath = argument.shape { continue }
-                    result.insert(injectedType(argument.shape, owner: owner, member: member))
-                } else if arguments.count == 2, case .keyPath(_, let components) = arguments[0].shape {
-                    if components == ["modelContext"] { result.insert(GraphNames.modelContainerKey) }
-                }
-            case "modelContainer", "modelContext":
-                result.insert(GraphNames.modelContainerKey)
-            case "modifier":
-                // `.modifier(Injecting())`: a project modifier may inject anything.
+        for (name, arguments) in modifiers { addInjection(name, arguments, owner: owner, member: member, into: &result) }
+        return result
+    }
+
+    /// Adds what a view's modifiers inject to `injected`, read from the modifiers in place: the
+    /// graph walk asks this of every view, and most views inject nothing, so the set (shared
+    /// with the enclosing view's context) is not copied unless a new type joins it.
+    func addInjections(of expression: ViewExpression, owner: TypeInfo?, member: Member?, into injected: inout Set<String>) {
+        for modifier in expression.modifiers {
+            addInjection(modifier.name, modifier.arguments, owner: owner, member: member, into: &injected)
+        }
+    }
+
+    /// Adds what one modifier injects to `result`.
+    private func addInjection(_ name: String, _ arguments: [Argument], owner: TypeInfo?, member: Member?,
+                              into result: inout Set<String>) {
+        func add(_ type: String) { if !result.contains(type) { result.insert(type) } }
+        switch name {
+        case "environmentObject":
+            add(arguments.first.map { injectedType($0.shape, owner: owner, member: member) } ?? GraphNames.unknownInjection)
+        case "environment":
+            if arguments.count == 1, let argument = arguments.first {
+                if case .keyPath = argument.shape { return }
+                add(injectedType(argument.shape, owner: owner, member: member))
+            } else if arguments.count == 2, case .keyPath(_, let components) = arguments[0].shape {
+                if components == ["modelContext"] { add(GraphNames.modelContainerKey) }
+            }
+        case "modelContainer", "modelContext":
+            add(GraphNames.modelContainerKey)
+        case "modifier":
+            // `.modifier(Injecting())`: a project modifier may inject anything.
+            add(GraphNames.unknownInjection)
+        default:
+            // A custom modifier (`.withAppEnvironment()`) may inject anything. Once anything may
+            // be injected, the name need not be looked up.
+            if !result.contains(GraphNames.unknownInjection) && !ModifierNames.viewModifiers.contains(name)
+                && !GraphNames.knownNonInjecting.contains(name) {
                 result.insert(GraphNames.unknownInjection)
-            default:
-                if !ModifierNames.viewModifiers.contains(name) && !GraphNames.knownNonInjecting.contains(name) {
-                    // A custom modifier (`.withAppEnvironment()`) may inject anything.
-                    result.insert(GraphNames.unknownInjection)
-                }
             }
         }
-        return result
     }
 
     /// The type of an injected value, as a simple name; `*` when it is not written down.
@@ -446,10 +462,13 @@ extension ProjectModel {
         }?.member
     }
 
+    /// `<A>` of `Box<A>?`, without spaces, `?` or `!`; empty for a type with no generic arguments.
     func genericSuffix(_ text: String) -> String {
-        let t = text.filter { $0 != " " && $0 != "?" && $0 != "!" }
-        guard let angle = t.firstIndex(of: "<") else { return "" }
-        return String(t[angle...])
+        let utf8 = text.utf8
+        guard let angle = utf8.firstIndex(of: UInt8(ascii: "<")) else { return "" }
+        return String(decoding: utf8[angle...].filter {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!")
+        }, as: UTF8.self)
     }
 
     /// Walks a member's builder with the graph context of each view, following the member's
@@ -471,8 +490,7 @@ extension ProjectModel {
                 case .view(let expression):
                     let call = current.call(at: expression.baseRange)
                     var here = context
-                    here.injected.formUnion(injections(expression.modifiers.map { ($0.name, $0.arguments) },
-                                                       owner: owner, member: current))
+                    addInjections(of: expression, owner: owner, member: current, into: &here.injected)
                     if let name = helperName(expression), let helper = helpers[name] {
                         if visitedHelpers.insert(name).inserted,
                            let block = helper.builder ?? helper.returnedViews {
@@ -545,9 +563,9 @@ extension ProjectModel {
                 for expression in member.viewExpressions {
                     if let name = expression.baseTypeName,
                        ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name) { facts.navigates = true }
-                    if !injections(expression.modifiers.map { ($0.name, $0.arguments) }, owner: container, member: member).isEmpty {
-                        facts.injects = true
-                    }
+                    var injected: Set<String> = []
+                    addInjections(of: expression, owner: container, member: member, into: &injected)
+                    if !injected.isEmpty { facts.injects = true }
                 }
             }
             return facts

@@ -519,22 +519,78 @@ public struct ProjectModel: Sendable {
     public func resolveType(_ name: String, from context: TypeInfo? = nil) -> TypeInfo? {
         let stripped = KnownNames.stripModule(name)
         if !scopedNames.contains(stripped) { return types[stripped] }
-        if let context {
-            var scope = context.key
-            while true {
-                if let found = types[scope + "." + stripped] { return found }
+        guard let context, let candidates = scopedTypes[stripped] else { return types[stripped] }
+        // The keys asked for (`Scope.Name`, `Scope.Name#file`, `Name#file`) are looked up by
+        // their parts, not built: building them was most of every scoped lookup's cost. Most
+        // names have candidates of one kind only (a `private struct Row` per file), and an
+        // empty table answers without hashing.
+        let key = context.key
+        var scope = Substring(key)
+        while true {
+            if let found = candidates.nested[scope] { return found }
+            if !candidates.nestedPrivate.isEmpty {
                 for ref in context.declarations.prefix(4) {
-                    if let found = types[scope + "." + stripped + "#\(ref.file)"] { return found }
+                    if let found = candidates.nestedPrivate[ScopeInFile(scope: scope, file: ref.file)] { return found }
                 }
-                // By byte: by Character, finding the dot cost thousands of instructions a step.
-                guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
-                scope = String(scope[..<dot])
             }
+            guard let dot = scope.utf8.lastIndex(of: 0x2E) else { break }
+            scope = key[..<dot]
+        }
+        if !candidates.filePrivate.isEmpty {
             for ref in context.declarations.prefix(4) {
-                if let found = types[stripped + "#\(ref.file)"] { return found }
+                if let found = candidates.filePrivate[ref.file] { return found }
             }
         }
         return types[stripped]
+    }
+
+    struct ScopeInFile: Hashable, Sendable {
+        var scope: Substring
+        var file: Int
+    }
+
+    /// The nested and file-private types with one simple name, by the other parts of their keys.
+    struct ScopedCandidates: Sendable {
+        /// `Scope.Name`, by scope.
+        var nested: [Substring: TypeInfo] = [:]
+        /// `Scope.Name#file`.
+        var nestedPrivate: [ScopeInFile: TypeInfo] = [:]
+        /// `Name#file`, by file.
+        var filePrivate: [Int: TypeInfo] = [:]
+
+        /// Files `key` under its parts, if it names a nested or file-private type. Joined
+        /// again the parts give `key` back, so a lookup by parts finds exactly what a lookup by
+        /// the joined key would.
+        static func add(_ key: String, _ type: TypeInfo, to table: inout [String: ScopedCandidates]) {
+            var body = Substring(key)
+            var file: Int? = nil
+            if let hash = body.utf8.lastIndex(of: 0x23) {
+                let digits = body[body.utf8.index(after: hash)...]
+                if let number = Int(digits), String(number) == digits {
+                    file = number
+                    body = body[..<hash]
+                }
+            }
+            if let dot = body.utf8.lastIndex(of: 0x2E) {
+                let scope = body[..<dot], name = String(body[body.utf8.index(after: dot)...])
+                if let file {
+                    table[name, default: ScopedCandidates()].nestedPrivate[ScopeInFile(scope: scope, file: file)] = type
+                } else {
+                    table[name, default: ScopedCandidates()].nested[scope] = type
+                }
+            } else if let file {
+                table[String(body), default: ScopedCandidates()].filePrivate[file] = type
+            }
+        }
+    }
+
+    /// The nested and file-private types by simple name, once per run.
+    var scopedTypes: [String: ScopedCandidates] {
+        fact("model.scopedTypes") {
+            var result: [String: ScopedCandidates] = [:]
+            for (key, type) in types { ScopedCandidates.add(key, type, to: &result) }
+            return result
+        }
     }
 
     // MARK: Conformance
