@@ -38,40 +38,42 @@ public final class TypeDecl: @unchecked Sendable {
     // Each is stored under `_name` and read through an inlinable accessor: a rule module that
     // read a public stored field directly still made the check (`@exclusivity(unchecked)` holds
     // only in the declaring module), 2% of a run's instructions; the accessor's body carries it.
+    // Writes go through `_modify`, in place: a `set` copied the field for every `append`, which
+    // made building a type of many members quadratic.
     @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
-    @inlinable public var kind: Kind { get { _kind } set { _kind = newValue } }
+    @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
     /// The declared name; for an extension, the extended type as written (`Outer.Inner`),
     /// without generic arguments or a module prefix.
     @usableFromInline @exclusivity(unchecked) internal var _name: String
-    @inlinable public var name: String { get { _name } set { _name = newValue } }
+    @inlinable public var name: String { get { _name } _modify { yield &_name } }
     /// `Outer.Inner` for a type nested in `Outer`; equal to `name` at top level.
     @usableFromInline @exclusivity(unchecked) internal var _qualifiedName: String
-    @inlinable public var qualifiedName: String { get { _qualifiedName } set { _qualifiedName = newValue } }
+    @inlinable public var qualifiedName: String { get { _qualifiedName } _modify { yield &_qualifiedName } }
     /// Where the name is written (for an extension, the extended type).
     @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
-    @inlinable public var nameRange: SourceRange { get { _nameRange } set { _nameRange = newValue } }
+    @inlinable public var nameRange: SourceRange { get { _nameRange } _modify { yield &_nameRange } }
     @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
-    @inlinable public var range: SourceRange { get { _range } set { _range = newValue } }
+    @inlinable public var range: SourceRange { get { _range } _modify { yield &_range } }
     /// Inherited types and conformances as written, without generic arguments
     /// (`View`, `SwiftUI.View`, `ObservableObject`).
     @usableFromInline @exclusivity(unchecked) internal var _inherited: [String]
-    @inlinable public var inherited: [String] { get { _inherited } set { _inherited = newValue } }
+    @inlinable public var inherited: [String] { get { _inherited } _modify { yield &_inherited } }
     @usableFromInline @exclusivity(unchecked) internal var _attributes: [Attribute]
-    @inlinable public var attributes: [Attribute] { get { _attributes } set { _attributes = newValue } }
+    @inlinable public var attributes: [Attribute] { get { _attributes } _modify { yield &_attributes } }
     @usableFromInline @exclusivity(unchecked) internal var _modifiers: [String]
-    @inlinable public var modifiers: [String] { get { _modifiers } set { _modifiers = newValue } }
+    @inlinable public var modifiers: [String] { get { _modifiers } _modify { yield &_modifiers } }
     /// Index of the enclosing declaration in the same file, if nested.
     @usableFromInline @exclusivity(unchecked) internal var _parent: Int?
-    @inlinable public var parent: Int? { get { _parent } set { _parent = newValue } }
+    @inlinable public var parent: Int? { get { _parent } _modify { yield &_parent } }
     @usableFromInline @exclusivity(unchecked) internal var _members: [Member]
-    @inlinable public var members: [Member] { get { _members } set { _members = newValue } }
+    @inlinable public var members: [Member] { get { _members } _modify { yield &_members } }
     /// Names of the generic parameters (`Content` in `struct Card<Content: View>`).
     @usableFromInline @exclusivity(unchecked) internal var _genericParameters: [String]
-    @inlinable public var genericParameters: [String] { get { _genericParameters } set { _genericParameters = newValue } }
+    @inlinable public var genericParameters: [String] { get { _genericParameters } _modify { yield &_genericParameters } }
     /// Inherited types written with generic arguments, as written (`UIHostingController<Editor>`):
     /// `inherited` keeps their names only.
     @usableFromInline @exclusivity(unchecked) internal var _specializedInheritance: [String] = []
-    @inlinable public var specializedInheritance: [String] { get { _specializedInheritance } set { _specializedInheritance = newValue } }
+    @inlinable public var specializedInheritance: [String] { get { _specializedInheritance } _modify { yield &_specializedInheritance } }
 
     public init(kind: Kind, name: String, qualifiedName: String, nameRange: SourceRange, range: SourceRange,
                 inherited: [String] = [], attributes: [Attribute] = [], modifiers: [String] = [],
@@ -125,39 +127,39 @@ public final class Member: @unchecked Sendable {
     // The one-byte fields first, together, then the ranges (4-byte aligned): stored in
     // declaration order, each between two word-aligned fields took a word.
     @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
-    @inlinable public var kind: Kind { get { _kind } set { _kind = newValue } }
+    @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
     /// `let` (true) or `var` (false) for properties.
     @usableFromInline @exclusivity(unchecked) internal var _isLet: Bool
-    @inlinable public var isLet: Bool { get { _isLet } set { _isLet = newValue } }
+    @inlinable public var isLet: Bool { get { _isLet } _modify { yield &_isLet } }
     /// The annotation is a function type, possibly optional, parenthesised or attributed.
     @usableFromInline @exclusivity(unchecked) internal var _isFunctionType: Bool
-    @inlinable public var isFunctionType: Bool { get { _isFunctionType } set { _isFunctionType = newValue } }
+    @inlinable public var isFunctionType: Bool { get { _isFunctionType } _modify { yield &_isFunctionType } }
     /// `willSet`/`didSet` on a stored property.
     @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
-    @inlinable public var hasObservers: Bool { get { _hasObservers } set { _hasObservers = newValue } }
+    @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
     @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
-    @inlinable public var nameRange: SourceRange { get { _nameRange } set { _nameRange = newValue } }
+    @inlinable public var nameRange: SourceRange { get { _nameRange } _modify { yield &_nameRange } }
     @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
-    @inlinable public var range: SourceRange { get { _range } set { _range = newValue } }
+    @inlinable public var range: SourceRange { get { _range } _modify { yield &_range } }
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange?
-    @inlinable public var introducerRange: SourceRange? { get { _introducerRange } set { _introducerRange = newValue } }
+    @inlinable public var introducerRange: SourceRange? { get { _introducerRange } _modify { yield &_introducerRange } }
     @usableFromInline @exclusivity(unchecked) internal var _name: String
-    @inlinable public var name: String { get { _name } set { _name = newValue } }
+    @inlinable public var name: String { get { _name } _modify { yield &_name } }
     @usableFromInline @exclusivity(unchecked) internal var _attributes: [Attribute]
-    @inlinable public var attributes: [Attribute] { get { _attributes } set { _attributes = newValue } }
+    @inlinable public var attributes: [Attribute] { get { _attributes } _modify { yield &_attributes } }
     /// Shared with the file's other lists of the same one or two modifiers (`FileNames.shared`).
     @usableFromInline @exclusivity(unchecked) internal var _modifiers: [String]
-    @inlinable public var modifiers: [String] { get { _modifiers } set { _modifiers = newValue } }
+    @inlinable public var modifiers: [String] { get { _modifiers } _modify { yield &_modifiers } }
     /// The type annotation's text, normalised (`(() -> Void)?`).
     @usableFromInline @exclusivity(unchecked) internal var _typeText: String?
-    @inlinable public var typeText: String? { get { _typeText } set { _typeText = newValue } }
+    @inlinable public var typeText: String? { get { _typeText } _modify { yield &_typeText } }
     /// The initial value of a stored property, or a computed property's single expression.
     @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
-    @inlinable public var initializer: ExprShape? { get { _initializer } set { _initializer = newValue } }
+    @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
     @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
-    @inlinable public var initializerText: String? { get { _initializerText } set { _initializerText = newValue } }
+    @inlinable public var initializerText: String? { get { _initializerText } _modify { yield &_initializerText } }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
@@ -169,16 +171,16 @@ public final class Member: @unchecked Sendable {
     }
     /// Parameters of functions, initializers and subscripts.
     @usableFromInline @exclusivity(unchecked) internal var _parameters: [Parameter]
-    @inlinable public var parameters: [Parameter] { get { _parameters } set { _parameters = newValue } }
+    @inlinable public var parameters: [Parameter] { get { _parameters } _modify { yield &_parameters } }
     /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
     @usableFromInline @exclusivity(unchecked) internal var _reads: NameSet
-    @inlinable public var reads: NameSet { get { _reads } set { _reads = newValue } }
+    @inlinable public var reads: NameSet { get { _reads } _modify { yield &_reads } }
     /// Names reached through another value (`other.x`, `parent.x`): reads of some instance's
     /// property, kept apart because the instance is not known to be `self`.
     @usableFromInline @exclusivity(unchecked) internal var _memberReads: NameSet
-    @inlinable public var memberReads: NameSet { get { _memberReads } set { _memberReads = newValue } }
+    @inlinable public var memberReads: NameSet { get { _memberReads } _modify { yield &_memberReads } }
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
@@ -238,7 +240,7 @@ public final class Member: @unchecked Sendable {
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
     @usableFromInline @exclusivity(unchecked) internal var _calls: [CallSite]
-    @inlinable public var calls: [CallSite] { get { _calls } set { _calls = newValue } }
+    @inlinable public var calls: [CallSite] { get { _calls } _modify { yield &_calls } }
     /// Every closure expression in the member's code, in source order. With the builder blocks
     /// (which are closures too) this tells code that runs while `body` is evaluated from code
     /// that runs later (an action, `onAppear`).
@@ -267,7 +269,7 @@ public final class Member: @unchecked Sendable {
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
     @usableFromInline @exclusivity(unchecked) internal var _functionCalls: NameSet
-    @inlinable public var functionCalls: NameSet { get { _functionCalls } set { _functionCalls = newValue } }
+    @inlinable public var functionCalls: NameSet { get { _functionCalls } _modify { yield &_functionCalls } }
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: NameSet {
         get { extras?.localNames ?? NameSet() }

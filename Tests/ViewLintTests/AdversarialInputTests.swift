@@ -198,6 +198,13 @@ import ViewLintSyntax
             for i in stride(from: 0, to: n, by: 2) { text += "            Text(\"\\(input\(i))\")\n" }
             return Array((text + "        }\n    }\n}\n").utf8)
         }
+        // Each member is appended to its type as it is extracted: an append that copied the
+        // type's member list (a setter instead of an in-place write) made this quadratic.
+        Self.expectLinear("members of one type", base: 3_000) { n in
+            var text = "struct Wide {\n"
+            for i in 0..<n { text += "    let member\(i) = \(i)\n" }
+            return Array((text + "}\n").utf8)
+        }
     }
 
     // MARK: - Depth
