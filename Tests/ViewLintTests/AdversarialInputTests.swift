@@ -171,6 +171,23 @@ import ViewLintSyntax
         }
     }
 
+    /// A property whose value reads itself through `self` (code the compiler rejects, or a file
+    /// cut mid-edit, which the fuzzer found): resolving the type of `self.locale` followed the
+    /// property's value back to itself with a fresh depth each time, until the stack ran out.
+    @Test func propertyWhoseValueReadsItselfEnds() {
+        let text = """
+            struct Loop: View {
+                let locale = self.locale.identifier
+                var body: some View {
+                    let current = self.locale
+                    Text(current.name)
+                }
+            }
+            """
+        let result = Self.lintEverything([("Loop.swift", Array(text.utf8))])
+        #expect(result.reportedFileCount == 1)
+    }
+
     @Test func fiftyThousandDeclarations() {
         var types = "import SwiftUI\n"
         for i in 0..<50_000 { types += i % 10 == 0 ? Self.view(i) : "let constant\(i) = \(i)\n" }

@@ -163,7 +163,7 @@ extension ProjectModel {
             var scope: TypeInfo? = context
             for name in chain.dropFirst() {
                 guard let (type, arguments) = resolvedTypeText(current, from: scope),
-                      let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
+                      let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: depth) else { return nil }
                 current = next.text
                 scope = next.scope ?? scope
             }
