@@ -146,25 +146,25 @@ struct RuleMessageTests {
     /// pushed this one is the trailing form's loop, and a `label:` closure that builds it is not a push.
     @Test func backLinkSeesAClosureDestinationAsAPush() throws {
         let settings = """
-            struct Library: View {
+            struct Inbox: View {
                 var body: some View {
                     NavigationStack {
-                        NavigationLink("Settings") { Settings() }
+                        NavigationLink("Preferences") { Preferences() }
                     }
                 }
             }
-            struct Settings: View {
+            struct Preferences: View {
                 var body: some View {
                     %@
                 }
             }
             """
         let pushed = messages("navigation_back_link", settings.replacingOccurrences(
-            of: "%@", with: #"NavigationLink(destination: { Library() }, label: { Text("Back") })"#))
+            of: "%@", with: #"NavigationLink(destination: { Inbox() }, label: { Text("Inbox") })"#))
         try #require(pushed.count == 1)
-        #expect(pushed[0].contains("'Library'"))
+        #expect(pushed[0].contains("'Inbox'"))
         let labelled = messages("navigation_back_link", settings.replacingOccurrences(
-            of: "%@", with: #"NavigationLink(destination: { Text("Back") }, label: { Library() })"#))
+            of: "%@", with: #"NavigationLink(destination: { Text("Inbox") }, label: { Inbox() })"#))
         #expect(labelled.isEmpty)
     }
 
