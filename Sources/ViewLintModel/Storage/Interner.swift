@@ -101,8 +101,11 @@ public final class NameTable: @unchecked Sendable {
         return spare ?? FileNames(table: self, generation: current)
     }
 
-    /// Keeps `names` for the next file's extraction, unless the table was reset meanwhile.
+    /// Keeps `names` for the next file's extraction, unless the table was reset meanwhile or the
+    /// cache grew large (a huge file's names would otherwise stay beside the model to the end,
+    /// and its spellings' 32-bit offsets add up from file to file).
     func giveBack(_ names: FileNames) {
+        guard names.isWorthKeeping else { return }
         pthread_mutex_lock(&spareNamesMutex)
         if names.generation == generation { spareNames.append(names) }
         pthread_mutex_unlock(&spareNamesMutex)
@@ -176,7 +179,8 @@ public final class NameTable: @unchecked Sendable {
     }
 
     /// The list of one or two names given before by any file, whose storage it then shares, or
-    /// the one `spell` makes; `key` is the names' ids (`FileNames.shared`).
+    /// the one `spell` makes; `key` is the names' ids (`FileNames.shared`). `spell` runs under
+    /// the shard's lock, so it must not intern a name.
     ///
     /// Rules on every thread copy these lists all the time (`["Text"]` is in most files), so
     /// their storage is marked never freed (`Immortal`), which spares each copy an atomic write
@@ -189,7 +193,9 @@ public final class NameTable: @unchecked Sendable {
             defer { pthread_mutex_unlock(&shard.mutex) }
             if let list = shard.lists[key] { return list }
             let names = spell()
-            if !wasReset { Immortal.keepStorage(of: names) }
+            // Only the process-wide table's: a table of its own (the benchmark's, a test's) is
+            // freed with its lists.
+            if !wasReset && self === NameTable.shared { Immortal.keepStorage(of: names) }
             shard.lists[key] = names
             return names
         }
@@ -243,6 +249,11 @@ public final class FileNames {
         self.table = table
         self.generation = generation
     }
+
+    /// Small enough to keep for the next file (`NameTable.giveBack`): up to 32,768 names, what
+    /// the files a thread extracts share most, far below the 4 GiB its 32-bit spelling offsets
+    /// could address; a larger cache is dropped and the next file starts a new one.
+    var isWorthKeeping: Bool { spellings.count < 1 << 22 && slots.count <= 1 << 16 }
 
     /// FNV-1a with its high bits folded down: slots are picked by the low bits.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
