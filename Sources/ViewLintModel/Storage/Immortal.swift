@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Objects that live until the process ends, marked so in their reference counts: retaining
 /// or releasing such an object then only reads its count, never writes it.
 ///
@@ -15,33 +7,28 @@ import Darwin
 /// second core added (see README, Two cores). An object marked so is never freed, so only what
 /// would live to the end of the run anyway may be.
 enum Immortal {
-    private typealias Mark = @convention(c) (UnsafeMutableRawPointer) -> Void
-
-    /// The runtime's own marking (what it uses for statically allocated objects), looked up
-    /// when first needed: a runtime without it (an older one) just leaves the counts as they are.
-    private static let mark: Mark? = {
-        #if os(Linux)
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "_swift_stdlib_immortalize") else { return nil }
-        return unsafeBitCast(symbol, to: Mark.self)
-        #else
-        // Elsewhere an array's storage reference may carry tag bits (bridging), so it is not
-        // taken apart below.
-        return nil
-        #endif
-    }()
-
     /// Marks the storage of `array` (not its elements) as never freed. An empty array's storage
     /// is the runtime's, already so.
     static func keepStorage<Element>(of array: [Element]) {
-        guard let mark, !array.isEmpty, MemoryLayout<[Element]>.size == MemoryLayout<UnsafeMutableRawPointer>.size else {
-            return
-        }
+        #if os(Linux)
+        guard !array.isEmpty else { return }
         let storage = unsafeBitCast(array, to: UnsafeMutableRawPointer.self)
         // Retained twice first, never released: the runtime's own never-freed objects carry two
         // extra counts under the mark, and a release skips the write only while one is left
         // (marked with none, the first release cleared the mark). Unmarked, the object merely
         // lives to the end, as meant.
         _ = Unmanaged<AnyObject>.fromOpaque(storage).retain().retain()
-        mark(storage)
+        markNeverFreed(storage)
+        #endif
+        // Elsewhere an array's storage reference may carry tag bits (bridging), so it is not
+        // taken apart, and the counts stay as they are.
     }
 }
+
+#if os(Linux)
+/// The runtime's own marking, what it uses for statically allocated objects. Linked by name,
+/// not looked up with `dlsym`: a binary built with `--static-swift-stdlib` (the released one)
+/// exports no runtime symbols, so a lookup found nothing there and the marking was silently off.
+@_silgen_name("_swift_stdlib_immortalize")
+private func markNeverFreed(_ object: UnsafeMutableRawPointer)
+#endif
