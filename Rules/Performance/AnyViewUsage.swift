@@ -157,14 +157,14 @@ public struct AnyViewUsage: Rule {
         return KnownNames.stripModule(type) == "AnyView"
     }
 
-    /// `eraseToAnyView`, and every method the project adds to `View` that takes no arguments
-    /// and returns `AnyView`.
     /// Does some eraser's name not spell `AnyView`? Once per run: by `String.contains`, asking
     /// it for every file cost more than the rest of the rule.
     static func hasEraserNamedOtherwise(_ project: ProjectModel) -> Bool {
         project.fact("anyView.eraserNamedOtherwise") { erasingHelpers(project).contains { !$0.contains("AnyView") } }
     }
 
+    /// `eraseToAnyView`, and every method the project adds to `View` that takes no arguments
+    /// and returns `AnyView`.
     static func erasingHelpers(_ project: ProjectModel) -> Set<String> {
         project.fact("anyView.erasingHelpers") { () -> Set<String> in
             var names: Set<String> = ["eraseToAnyView"]

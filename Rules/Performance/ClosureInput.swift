@@ -275,7 +275,7 @@ public struct ClosureInput: Rule {
             // A builder called only later than the body's own evaluation (in a presented sheet,
             // a resolver's closure, a cache) is deferred on purpose: building it in `init` would
             // build what may never be shown (a lazy destination).
-            // Each closure's role, read once from its type's text (by Character: not cheap).
+            // Each closure's role, read once from its type's text.
             let roles = candidates.map { (property: $0, role: role(of: $0, in: decl)) }
             let builders = roles.filter {
                 $0.role == .content && !Self.isDeferred($0.property.name, in: view, project: project)

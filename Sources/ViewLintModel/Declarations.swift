@@ -214,8 +214,8 @@ public final class Member: @unchecked Sendable {
         set { extrasForWriting(unless: newValue.isEmpty)?.boundValues = newValue }
     }
     /// `$x` projections read directly, and `.$x` projections read through another value.
-    /// (The sets below answer `NameSet()` when the member has no extras: `[]` goes through
-    /// `init(arrayLiteral:)`, which maps and sorts an empty list of names on every read.)
+    /// (The sets below answer `NameSet()` when the member has no extras: the empty set without
+    /// going through `init(arrayLiteral:)` at all.)
     public var projectedReads: NameSet {
         get { extras?.projectedReads ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.projectedReads = newValue }
