@@ -130,6 +130,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// Runs `body` on the state queue and waits for it: for tests and the benchmark.
     public func sync<T>(_ body: () -> T) -> T { state.sync(execute: body) }
 
+    /// The version of the open document at `uri` whose findings the client has (published, or
+    /// found unchanged from those published before, which are then not sent again); call it
+    /// inside `sync`.
+    public func settledVersion(of uri: String) -> Int? { documents[uri]?.publishedVersion }
+
     /// Serves the protocol on standard input and output until `exit` or the end of input;
     /// returns the exit code.
     public static func serveStandardIO(options: Options = Options()) -> Int32 {
