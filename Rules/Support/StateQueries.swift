@@ -94,7 +94,8 @@ extension ProjectModel {
     /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
     func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
-        let (typeNames, filter) = constructibleNames
+        let typeNames = constructibleTypeNames
+        let filter = constructibleNameFilter
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
             calls = fact("state.constructionLabels", perFile: { f in
@@ -130,39 +131,6 @@ extension ProjectModel {
         for decl in files[f].types { for member in decl.members { record(member) } }
         for member in files[f].globals { record(member) }
         return calls
-    }
-
-    /// `constructibleTypeNames`, with a filter in front of it for the construction index, which
-    /// asks about the callee of every call in the project; made once per run.
-    fileprivate var constructibleNames: (names: Set<String>, filter: ConstructionNameFilter) {
-        fact("state.constructibleNames") { () -> (names: Set<String>, filter: ConstructionNameFilter) in
-            let names = constructibleTypeNames
-            return (names, ConstructionNameFilter(names))
-        }
-    }
-
-    /// A bit per length, first and last byte of some name of a set: a name whose bit is clear is
-    /// not in the set, found without hashing it (most calls build SwiftUI's views, whose names
-    /// the project's types rarely share all three with).
-    fileprivate struct ConstructionNameFilter: Sendable {
-        private var bits = [UInt64](repeating: 0, count: 1 << 10)
-
-        init(_ names: Set<String>) {
-            for name in names {
-                let key = ConstructionNameFilter.key(name)
-                bits[key >> 6] |= 1 << UInt64(key & 63)
-            }
-        }
-
-        func mayContain(_ name: String) -> Bool {
-            let key = ConstructionNameFilter.key(name)
-            return bits[key >> 6] & (1 << UInt64(key & 63)) != 0
-        }
-
-        static func key(_ name: String) -> Int {
-            let utf8 = name.utf8
-            return (utf8.count & 63) << 10 | Int((utf8.first ?? 0) & 31) << 5 | Int((utf8.last ?? 0) & 31)
-        }
     }
 
     public struct ConstructionCall: Sendable {
