@@ -178,7 +178,7 @@ extension SyntaxTree {
                 owners.insert(contentsOf: Array(repeating: "", count: blocks.count), at: 0)
             }
         }
-        return ViewExpression(baseText: normalizedText(of: current), baseCallee: baseCallee,
+        return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
                               contentOwners: owners, baseArguments: baseArguments)

@@ -265,7 +265,7 @@ struct ModelExtractor {
             guard let nameToken = own.first(where: { tree.tokens[$0].kind == .identifier }) else { return }
             var m = Member(kind: .typeAlias, name: tree.identifierName(nameToken), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = tree.childList(node).last(where: { isTypeNode(tree.kind($0)) }) {
-                m.typeText = tree.normalizedText(of: typeNode)
+                m.typeText = tree.normalizedText(typeNode)
                 m.isFunctionType = isFunctionType(typeNode)
             }
             types[owner].members.append(m)
@@ -364,12 +364,12 @@ struct ModelExtractor {
                 m.introducerRange = introducer.map { tree.sourceRange(token: $0) }
                 m.hasObservers = hasObservers
                 if let typeNode {
-                    m.typeText = tree.normalizedText(of: typeNode)
+                    m.typeText = tree.normalizedText(typeNode)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
                     m.initializer = tree.shape(expression)
-                    m.initializerText = tree.normalizedText(of: expression)
+                    m.initializerText = tree.normalizedText(expression)
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
@@ -540,7 +540,7 @@ struct ModelExtractor {
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
-            m.typeText = tree.normalizedText(of: t)
+            m.typeText = tree.normalizedText(t)
         }
         var collector = ReadCollector(tree: tree, names: names)
         collector.shadow(m.parameters.map(\.name))
@@ -599,7 +599,7 @@ struct ModelExtractor {
             guard let last = names.last else { continue }
             let typeNode = tree.childList(p).last(where: { isTypeNode(tree.kind($0)) })
             result.append(Parameter(label: names.first ?? last, name: last,
-                                    typeText: typeNode.map { tree.normalizedText(of: $0) },
+                                    typeText: typeNode.map { tree.normalizedText($0) },
                                     attributes: attributes(p).map(\.name)))
         }
         return result

@@ -37,19 +37,6 @@ extension SyntaxTree {
         return identifierName(t).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
-    /// `normalizedText(node)`; for a node of one token (a name, a literal, an operator, most type
-    /// annotations and arguments), that token's text, made without the general pass.
-    func normalizedText(of node: Int) -> String {
-        let n = nodes[node]
-        if n.endToken - n.firstToken == 1 {
-            let token = tokens[Int(n.firstToken)]
-            if token.kind != .endOfFile {
-                return String(decoding: source.bytes[Int(token.textStart)..<Int(token.textEnd)], as: UTF8.self)
-            }
-        }
-        return normalizedText(node)
-    }
-
     /// The node's first child, without building the list of children.
     @inline(__always)
     func firstChildNode(_ node: Int) -> Int? {
@@ -251,7 +238,7 @@ extension SyntaxTree {
         var operands: [ExprShape] = []
         for c in kids {
             switch kind(c) {
-            case .binaryOperator, .assignmentOperator: ops.append(normalizedText(of: c))
+            case .binaryOperator, .assignmentOperator: ops.append(normalizedText(c))
             case .ternaryOperator, .asOperator, .isOperator: return .other(normalizedText(node))
             default: operands.append(shape(c, depth: depth))
             }
@@ -293,7 +280,7 @@ extension SyntaxTree {
                 continue
             }
             result.append(Argument(label: labelToken.map { identifierName($0) }, shape: shape(expr, depth: depth),
-                                   text: normalizedText(of: expr), range: sourceRange(expr),
+                                   text: normalizedText(expr), range: sourceRange(expr),
                                    labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         return result

@@ -227,6 +227,15 @@ public struct SyntaxTree: Sendable {
     /// differ only in whitespace and comments.
     public func normalizedText(_ node: Int) -> String {
         let n = nodes[node]
+        // A node of one token (a name, a literal, an operator, most type annotations and
+        // arguments) is that token's text: made without the general pass, which the model
+        // runs for every argument, type and view base.
+        if n.endToken - n.firstToken == 1 {
+            let token = file.tokens[Int(n.firstToken)]
+            if token.kind != .endOfFile {
+                return String(decoding: source.bytes[Int(token.textStart)..<Int(token.textEnd)], as: UTF8.self)
+            }
+        }
         return normalizedText(spanning: Int(n.firstToken)..<Int(n.endToken))
     }
 
