@@ -67,14 +67,12 @@ public final class NameTable: @unchecked Sendable {
 
     private let shards: [Shard]
     private let unretainedShards: [Unmanaged<Shard>]
-    /// Whether `reset` ever ran (see `sharedList`). Written only by `reset`, which no other
-    /// thread overlaps.
-    @exclusivity(unchecked) private var wasReset = false
-
     /// Files' name caches (`FileNames`) between extractions, with the table's generation: the
     /// names a thread met in one file are mostly those of the next (`Text`, `padding`, the
     /// project's types), and a cache kept from file to file asks the shards for each name once
-    /// per thread instead of once per file. Bumped by `reset`, which voids every cached id.
+    /// per thread instead of once per file. Bumped by `reset`, which voids every cached id; above
+    /// 0 it also says a reset ran (see `sharedList`). `reset` writes it while no other thread
+    /// uses the table, so reading it without the lock is safe.
     private var spareNamesMutex = pthread_mutex_t()
     @exclusivity(unchecked) private var spareNames: [FileNames] = []
     @exclusivity(unchecked) private var generation = 0
@@ -127,7 +125,6 @@ public final class NameTable: @unchecked Sendable {
     /// thread may use the table meanwhile (the language server resets between lints, after
     /// dropping its models, in a process of its own).
     public func reset() {
-        wasReset = true
         pthread_mutex_lock(&spareNamesMutex)
         spareNames = []
         generation += 1
@@ -195,7 +192,7 @@ public final class NameTable: @unchecked Sendable {
             let names = spell()
             // Only the process-wide table's: a table of its own (the benchmark's, a test's) is
             // freed with its lists.
-            if !wasReset && self === NameTable.shared { Immortal.keepStorage(of: names) }
+            if generation == 0 && self === NameTable.shared { Immortal.keepStorage(of: names) }
             shard.lists[key] = names
             return names
         }
