@@ -48,4 +48,27 @@ struct SourceFileMentionsTests {
     @Test func bytesAfterMultiByteTextAreSearched() {
         #expect(file("// é 🙂\n.environment(Model())").mentions("environment"))
     }
+
+    /// The line table, against a plain walk of the bytes: the LF-only path and the mixed path
+    /// must agree on where each line starts (a CRLF is one break, a lone CR is one).
+    @Test func lineStartsForEveryLineEnding() {
+        func walked(_ text: String) -> [UInt32] {
+            let bytes = Array(text.utf8)
+            var starts: [UInt32] = [0]
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                if bytes[i] == 0x0A || bytes[i] == 0x0D { starts.append(UInt32(i + 1)) }
+                i += 1
+            }
+            return starts
+        }
+        for text in ["", "a", "\n", "a\nb", "a\nb\n", "\n\n\n", "a\r\nb", "a\rb\nc\r\nd", "\r", "\r\n",
+                     "a\r\n\r\nb", "é\n🙂\nx", "\r\r\n\n"] {
+            let lineStarts = file(text).lineStarts
+            #expect(lineStarts == walked(text), "\(text.debugDescription)")
+        }
+        #expect(file("a\nb\nc").line(ofOffset: 2) == 2)
+        #expect(file("a\r\nb").line(ofOffset: 3) == 2)
+    }
 }
