@@ -89,8 +89,15 @@ public enum LineHash {
     /// scalars are decoded (invalid sequences become U+FFFD, as JavaScript's decoder does) and
     /// split into units.
     static func compute(_ bytes: [UInt8], through lastLine: Int, _ emit: (Int, UInt64, Int) -> Bool) {
-        // No more lines than bytes, nor than are asked for: as many distinct hashes at most.
-        var state = Rolling(expectedLines: min(lastLine, bytes.count + 1))
+        // No more lines than line breaks plus one, nor than are asked for: as many distinct
+        // hashes at most. The breaks are counted only when every line is asked for (sizing by
+        // bytes made a table for 30 times the lines).
+        var lines = lastLine
+        if lines > bytes.count {
+            lines = 1
+            for b in bytes { lines &+= b == 0x0A || b == 0x0D ? 1 : 0 }
+        }
+        var state = Rolling(expectedLines: lines)
         defer { state.release() }
         bytes.withUnsafeBufferPointer { state.run($0, emit) }
         if state.done { return }
