@@ -58,6 +58,30 @@ public struct Fix: Sendable, Hashable {
     public var isMechanical: Bool { !edits.isEmpty }
 }
 
+/// A finding's fixes as stored. Most findings have none, or one that is advice alone (safe, no
+/// edits): that one is kept inline as its summary, and only other lists take an array. Findings
+/// are held until their report is written, and one huge file's findings each held an array of
+/// one fix (112 bytes of heap) for advice that text and SARIF output never print.
+public struct FixList: Sendable, Hashable {
+    private var advice: FilledText?
+    private var list: [Fix]
+
+    public init(_ fixes: [Fix] = []) {
+        if fixes.count == 1, fixes[0].edits.isEmpty, fixes[0].refusal == nil, fixes[0].safety == .safe {
+            advice = fixes[0].summaryText
+            list = []
+        } else {
+            advice = nil
+            list = fixes
+        }
+    }
+
+    public var fixes: [Fix] { advice.map { [Fix(summary: $0)] } ?? list }
+    public var isEmpty: Bool { advice == nil && list.isEmpty }
+    /// The fixes with edits: never the inline advice, so reading them makes no array for it.
+    public var mechanical: [Fix] { advice == nil ? list.filter(\.isMechanical) : [] }
+}
+
 /// Text made of a template's fixed parts with up to two strings filled in between them, joined
 /// only when it is read. Findings are held until their report is written, and a rule that flags
 /// each of a huge file's declarations made as many strings that differ only in the names they
