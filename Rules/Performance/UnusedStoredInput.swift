@@ -217,18 +217,23 @@ public struct UnusedStoredInput: Rule {
                         range: property.nameRange,
                         message: messages.constant(property.name),
                         symbol: "\(view.qualifiedName).\(property.name)",
-                        fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")]))
+                        fixes: [Fix(summary: FilledText(Self.removal, property.name, decl.name))]))
                     continue
                 }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: messages.input(property.name, comparedByEquality: comparedByEquality),
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")]))
+                    fixes: [Fix(summary: FilledText(Self.removalWithCreators, property.name, decl.name))]))
             }
         }
         return diagnostics
     }
+
+    // The fixes' summaries name the property and its view: kept as these templates and the two
+    // names (joined when a report prints them), not a string per finding.
+    static let removal = FilledText.Template("remove '", "' from '", "'")
+    static let removalWithCreators = FilledText.Template("remove '", "' from '", "' and from the places that create it")
 
     /// The rule's messages by property name, each made once.
     struct Messages {

@@ -19,7 +19,12 @@ public struct Finding: Sendable, Hashable {
         set { storedEnd = PackedLocation(newValue) }
     }
     public var symbol: String
-    public var fixes: [Fix]
+    public var fixes: [Fix] {
+        get { fixList.fixes }
+        set { fixList = FixList(newValue) }
+    }
+    /// The fixes as stored (see `FixList`).
+    public var fixList: FixList
     /// The text of the finding's first line, without its terminator: all of it, or for a very
     /// long line a window around the flagged text.
     public var lineText: String
@@ -58,6 +63,14 @@ public struct Finding: Sendable, Hashable {
     public init(ruleID: String, severity: Severity, message: String, path: String, start: SourceLocation,
                 end: SourceLocation, symbol: String, fixes: [Fix] = [], lineText: String,
                 lineTextStartColumn: Int = 1, lineHashValue: LineHash.Value? = nil, suppression: SuppressionInfo? = nil) {
+        self.init(ruleID: ruleID, severity: severity, message: message, path: path, start: start, end: end, symbol: symbol,
+                  fixList: FixList(fixes), lineText: lineText, lineTextStartColumn: lineTextStartColumn,
+                  lineHashValue: lineHashValue, suppression: suppression)
+    }
+
+    public init(ruleID: String, severity: Severity, message: String, path: String, start: SourceLocation,
+                end: SourceLocation, symbol: String, fixList: FixList, lineText: String,
+                lineTextStartColumn: Int = 1, lineHashValue: LineHash.Value? = nil, suppression: SuppressionInfo? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -65,7 +78,7 @@ public struct Finding: Sendable, Hashable {
         self.storedStart = PackedLocation(start)
         self.storedEnd = PackedLocation(end)
         self.symbol = symbol
-        self.fixes = fixes
+        self.fixList = fixList
         self.lineText = lineText
         self.storedLineTextStartColumn = UInt32(truncatingIfNeeded: lineTextStartColumn)
         self.lineHashValue = lineHashValue

@@ -235,7 +235,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// The declaration the finding is about (`ContentView.title`), which baselines and
     /// line-independent fingerprints use instead of line numbers.
     public var symbol: String
-    public var fixes: [Fix]
+    public var fixes: [Fix] {
+        get { fixList.fixes }
+        set { fixList = FixList(newValue) }
+    }
+    /// The fixes as stored (see `FixList`), handed to the finding made from this diagnostic.
+    public var fixList: FixList
     /// A lower severity for this finding than the rule's (a `note` where the cost is small);
     /// nil for the rule's configured severity. It only ever lowers: a finding never ends up
     /// above what the rule is configured to.
@@ -245,7 +250,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.range = range
         self.message = message
         self.symbol = symbol
-        self.fixes = fixes
+        self.fixList = FixList(fixes)
         self.severity = severity
     }
 }

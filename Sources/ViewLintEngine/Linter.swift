@@ -577,7 +577,7 @@ public enum Linter {
         }
         let shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
         return Finding(ruleID: ruleID, severity: severity, message: diagnostic.message, path: displayPath,
-                       start: start, end: end, symbol: diagnostic.symbol, fixes: diagnostic.fixes,
+                       start: start, end: end, symbol: diagnostic.symbol, fixList: diagnostic.fixList,
                        lineText: texts.shared(shown, of: source.bytes), lineTextStartColumn: shownStart)
     }
 

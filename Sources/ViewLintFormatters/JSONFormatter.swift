@@ -52,7 +52,7 @@ public struct JSONFormatter: Sendable {
         json.member("endLine", f.end.line)
         json.member("endColumn", f.end.column)
         json.member("symbol", f.symbol)
-        if !f.fixes.isEmpty {
+        if !f.fixList.isEmpty {
             json.key("fix")
             json.value(.array(f.fixes.map(fix)))
         }

@@ -129,7 +129,7 @@ public struct SARIFFormatter: Sendable {
         json.plainString { fingerprint.write(into: &$0) }
         json.endObject()
         // SARIF fixes need a concrete edit; a fix that is only advice stays in the message.
-        let edits = f.fixes.filter(\.isMechanical)
+        let edits = f.fixList.mechanical
         if !edits.isEmpty {
             json.key("fixes")
             json.value(.array(edits.map { fix($0, uri: fingerprint.uri, run: run) }))

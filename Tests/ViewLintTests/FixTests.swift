@@ -393,3 +393,39 @@ extension FixRunTests {
         #expect(staged.status == 2)
     }
 }
+
+@Suite("Fix storage")
+struct FixStorageTests {
+    static let removal = FilledText.Template("remove '", "' from '", "'")
+
+    @Test func aTemplateIsJoinedWhenReadAndEqualsTheSameTextWritten() {
+        let fix = Fix(summary: FilledText(Self.removal, "title", "Row"))
+        let written = Fix(summary: "remove 'title' from 'Row'")
+        #expect(fix.summary == "remove 'title' from 'Row'")
+        #expect(fix == written)
+        #expect(fix.hashValue == written.hashValue)
+        #expect(fix != Fix(summary: FilledText(Self.removal, "title", "Rows")))
+        #expect(FilledText(FilledText.Template("use '", "' instead"), "x").text == "use 'x' instead")
+    }
+
+    @Test func diagnosticsAndFindingsGiveBackTheFixesTheyWereGiven() {
+        let advice = Fix(summary: "remove it")
+        let edit = Fix(summary: "replace it", edits: [.insert("x", at: 0)])
+        let refused = Fix.notOffered("rename it", because: "it is public")
+        let unsafeAdvice = Fix(summary: "move it", safety: .unsafe)
+        for fixes in [[], [advice], [edit], [refused], [unsafeAdvice], [advice, edit]] {
+            let diagnostic = Diagnostic(range: SourceRange(start: 0, end: 1), message: "m", symbol: "s", fixes: fixes)
+            #expect(diagnostic.fixes == fixes)
+            #expect(diagnostic.fixList.isEmpty == fixes.isEmpty)
+            #expect(diagnostic.fixList.mechanical == fixes.filter(\.isMechanical))
+            let location = SourceLocation(offset: 0, line: 1, column: 1, byteColumn: 1, utf16Column: 1)
+            var finding = Finding(ruleID: "r", severity: .warning, message: "m", path: "a.swift", start: location,
+                                  end: location, symbol: "s", fixList: diagnostic.fixList, lineText: "x")
+            #expect(finding.fixes == fixes)
+            finding.fixes = [edit]
+            #expect(finding.fixes == [edit])
+            #expect(finding == Finding(ruleID: "r", severity: .warning, message: "m", path: "a.swift", start: location,
+                                       end: location, symbol: "s", fixes: [edit], lineText: "x"))
+        }
+    }
+}
