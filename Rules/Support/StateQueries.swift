@@ -2,8 +2,7 @@ import ViewLintCore
 import ViewLintModel
 
 /// Questions the state and model-ownership rules ask: who owns state, what a property's
-/// initial value creates, which project classes are models, who constructs a view and with
-/// which arguments, and where a property is used.
+/// initial value creates, which project classes are models, and where a property is used.
 extension ProjectModel {
     /// Types whose `@State` and friends SwiftUI owns: views, and `App` and `Scene` types.
     public func ownsState(_ type: TypeInfo) -> Bool {
@@ -69,75 +68,6 @@ extension ProjectModel {
     public func newProjectInstance(_ property: Member, in owner: TypeInfo) -> (type: TypeInfo, kind: ModelKind)? {
         guard let name = ProjectModel.newInstanceTypeName(property.initializer) else { return nil }
         return projectClass(name, from: owner)
-    }
-
-    // MARK: Construction
-
-    /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
-    /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
-    /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
-    /// name, so two project types named `Row` share their call sites.
-    public func constructionLabels(of type: TypeInfo) -> [[String]] {
-        var labels: [[String]] = []
-        forEachConstruction(of: type) { labels.append($0) }
-        return labels
-    }
-
-    /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
-    /// counted in place, with no list of the calls' labels made.
-    public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
-        var count = 0
-        forEachConstruction(of: type) { if $0.contains(label) { count += 1 } }
-        return count
-    }
-
-    /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
-    func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
-        let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
-        let typeNames = constructibleTypeNames
-        let filter = constructibleNameFilter
-        let calls: [ConstructionCall]
-        if typeNames.contains(simple) {
-            calls = fact("state.constructionLabels", perFile: { f in
-                constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
-            }, merge: ProjectModel.mergeLists)[simple] ?? []
-        } else {
-            // A type the index leaves out (an extension of another module's type): asked rarely.
-            calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
-        }
-        // A file-private type's key ends in `#<file>`; only its own file can construct it. By
-        // byte: `lastIndex(of: Character)` breaks the whole key into grapheme clusters.
-        let key = type.key.utf8
-        let file = key.lastIndex(of: 0x23).flatMap { Int(Substring(key[key.index(after: $0)...])) }
-        for c in calls.indices where file == nil || calls[c].file == file { body(calls[c].labels) }
-    }
-
-    /// The calls file `f` makes of types whose simple name `isIndexed` accepts, by that name.
-    func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [ConstructionCall]] {
-        var calls: [String: [ConstructionCall]] = [:]
-        func record(_ member: Member) {
-            // Read in place, by stored field: passing a call to a function copies it, retaining
-            // its name chain and arguments.
-            let memberCalls = member.calls
-            for c in memberCalls.indices {
-                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
-                let arguments = memberCalls[c].arguments
-                var labels: [String] = []
-                labels.reserveCapacity(arguments.count)
-                for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: labels))
-            }
-        }
-        for decl in files[f].types { for member in decl.members { record(member) } }
-        for member in files[f].globals { record(member) }
-        return calls
-    }
-
-    public struct ConstructionCall: Sendable {
-        public var file: Int
-        /// In argument order: a call passes a handful, which a search reads faster than a set
-        /// is built (one per call of every project type).
-        public var labels: [String]
     }
 
     /// Does the type's own declaration (not an extension) declare an `init`? Then Swift

@@ -8,7 +8,8 @@
 //                            property (`property(_:of:)`), inheritance (`inherits`, `descendants`),
 //                            reading annotations (`TypeText`: base name, element type)
 //                            the simple names construction and placement indexes are keyed by
-//                            (`constructibleTypeNames`, `mayResolve`, `constructedName`)
+//                            (`constructibleTypeNames` and its
+//                            `constructibleNameFilter`, `mayResolve`, `constructedName`)
 //   PropertyQueries.swift    a declaration's stored inputs, wrapped properties and stored closures;
 //                            project wrappers that store a wrapper; "is this name read by any
 //                            member of this type, in any file" (`isRead`), "is it read through a
@@ -22,7 +23,8 @@
 //                            properties and static members, element types of collections, indices
 //                            of a changing collection, factories that build fresh-id elements
 //   ViewQueries.swift        the views of a file, every site that constructs a type and the
-//                            arguments it passes (and whether they are always constant), identity
+//                            arguments it passes (and whether they are always constant), the
+//                            labels alone (`constructionLabels`, `constructionCount`), identity
 //                            of elements (fresh default ids, id-like properties), collection views
 //                            and their data, the blocks of view builders (`builderBlocks`) and
 //                            their `if`/`switch`, `#if` branches
