@@ -152,22 +152,6 @@ extension ProjectModel {
         })
     }
 
-    /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
-    /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
-    /// the initialisers?
-    public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
-        isUsed(NameID.existing(name), in: type)
-    }
-
-    /// `isUsed(_:in:)` by the name's id.
-    public func isUsed(_ id: NameID?, in type: TypeInfo) -> Bool {
-        if namesRead(in: type).contains(id) { return true }
-        for (_, member) in members(of: type) where member.kind != .initializer {
-            if member.writes.contains(id) || member.changedRoots.contains(id) { return true }
-        }
-        return false
-    }
-
     /// Names of the project's `mutating func`s (any type): called on a property, they change it.
     public func mutatingMethodNames() -> Set<String> {
         fact("state.mutatingMethodNames", perFile: { f -> Set<String> in
