@@ -284,6 +284,76 @@ extension Member {
     }
 }
 
+extension BuilderBlock {
+    /// The ranges of the builder blocks in this block that SwiftUI runs while it evaluates the
+    /// view (what `runsWithBody` asks about): the block itself, the content closures of SDK containers (`VStack { }`, `ForEach { }`)
+    /// and of the builder modifiers (`.overlay { }`). A project view's closure is left out:
+    /// `Row(item) { selection = item }` may well be an action.
+    public var builderRanges: Set<SourceRange> {
+        var ranges: Set<SourceRange> = [range]
+        var stack: [BuilderBlock] = [self]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let baseIsContainer = BuilderBlock.isContainer(view.baseCallee)
+                    for content in view.contents {
+                        let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
+                        if ofBase && !baseIsContainer { continue }
+                        ranges.insert(content.range)
+                        stack.append(content)
+                    }
+                case .conditional(let conditional):
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// The ranges of `builderRanges` that hold `range`: the only ones `runsWithBody` asks
+    /// about (it asks of the closures around the range). Content closures nest in the source, so
+    /// a content block that does not hold the range holds none that does, and the walk skips it:
+    /// it goes down the path to the range instead of over the whole tree, and gathers a handful.
+    public func builderRanges(holding range: SourceRange) -> [SourceRange] {
+        var ranges: [SourceRange] = [self.range]
+        var stack: [BuilderBlock] = [self]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let contents = view.contents
+                    for c in contents.indices {
+                        let content = contents[c].range
+                        guard content.start <= range.start && range.end <= content.end else { continue }
+                        let ofBase = view.baseRange.start <= content.start && content.end <= view.baseRange.end
+                        if ofBase && !BuilderBlock.isContainer(view.baseCallee) { continue }
+                        ranges.append(content)
+                        stack.append(contents[c])
+                    }
+                case .conditional(let conditional):
+                    // Branches are walked whatever their ranges: only closures' ranges are
+                    // relied on to nest.
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Is a view's base an SDK container whose content closures SwiftUI runs with the view
+    /// (`VStack`, `SwiftUI.List`)?
+    static func isContainer(_ callee: [String]?) -> Bool {
+        guard let callee else { return false }
+        return (callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"))
+            && KnownNames.contentContainers.contains(callee[callee.count - 1])
+    }
+}
+
 extension FileModel {
     /// The `#if` branches that enclose `range`, outermost first.
     public func compilationBranches(enclosing range: SourceRange) -> [CompilationBranch] {
