@@ -25,8 +25,8 @@ public struct SimplifiableStyle: Rule {
             styles, and is the form the documentation and completion use. The fix replaces the initialiser.
 
             Shape members are only suggested when the deployment target has them (iOS 17, macOS 14, tvOS 17, \
-            watchOS 10, visionOS 1; with no target known, the newest OS is assumed). Style members exist \
-            wherever the style does.
+            watchOS 10, visionOS 1; with no target known, the newest OS is assumed unless the code checks \
+            `#available` for an older one). Style members exist wherever the style does.
 
             Not reported: initialisers with arguments (`PageTabViewStyle(indexDisplayMode: .never)`), except a \
             rounded rectangle that spells its corner style (`RoundedRectangle(cornerRadius: 8, style: \
@@ -134,7 +134,7 @@ public struct SimplifiableStyle: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let shapesAvailable = context.deploymentTarget?.allPlatformsAtLeast(Self.shapeMinimum) ?? true
+        let shapesAvailable = context.runsOnlyWhereAvailable(since: Self.shapeMinimum)
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
             for modifier in placed.view.modifiers {
