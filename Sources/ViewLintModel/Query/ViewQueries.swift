@@ -63,21 +63,26 @@ extension ProjectModel {
     /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
     /// name, so two project types named `Row` share their call sites.
     public func constructionLabels(of type: TypeInfo) -> [[String]] {
-        var labels: [[String]] = []
-        forEachConstruction(of: type) { labels.append($0) }
-        return labels
+        constructionCalls(of: type).map(\.labels)
     }
 
     /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
     /// counted in place, with no list of the calls' labels made.
     public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
         var count = 0
-        forEachConstruction(of: type) { if $0.contains(label) { count += 1 } }
+        for call in constructionCalls(of: type) where call.passes(label) { count += 1 }
         return count
     }
 
-    /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
-    func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
+    /// The calls `constructionLabels(of:)` lists, in its order. Found once per type and run:
+    /// several rules ask about each view, once per property, and finding them hashes the type's
+    /// simple name and parses its key.
+    func constructionCalls(of type: TypeInfo) -> [ConstructionCall] {
+        let perType = fact("query.constructionCallsPerType") { PerTypeFact<[ConstructionCall]>(count: types.count) }
+        return perType.value(type.id) { findConstructionCalls(of: type) }
+    }
+
+    func findConstructionCalls(of type: TypeInfo) -> [ConstructionCall] {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let typeNames = constructibleTypeNames
         let filter = constructibleNameFilter
@@ -85,32 +90,29 @@ extension ProjectModel {
         if typeNames.contains(simple) {
             calls = fact("state.constructionLabels", perFile: { f in
                 constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
-            }, merge: ProjectModel.mergeLists)[simple] ?? []
+            }, merge: ProjectModel.mergeConstructionCalls)[simple] ?? []
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
-            calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
+            calls = files.indices.flatMap { f in constructionCalls(inFile: f) { $0 == simple }.map(\.call) }
         }
         // A file-private type's key ends in `#<file>`; only its own file can construct it. By
         // byte: `lastIndex(of: Character)` breaks the whole key into grapheme clusters.
         let key = type.key.utf8
-        let file = key.lastIndex(of: 0x23).flatMap { Int(Substring(key[key.index(after: $0)...])) }
-        for c in calls.indices where file == nil || calls[c].file == file { body(calls[c].labels) }
+        guard let file = key.lastIndex(of: 0x23).flatMap({ Int(Substring(key[key.index(after: $0)...])) }) else { return calls }
+        return calls.filter { $0.file == file }
     }
 
-    /// The calls file `f` makes of types whose simple name `isIndexed` accepts, by that name.
-    func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [ConstructionCall]] {
-        var calls: [String: [ConstructionCall]] = [:]
+    /// The calls file `f` makes of types whose simple name `isIndexed` accepts, with that name,
+    /// in the file's order: a list, not a table by name, since the merge makes the one table.
+    func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [(name: String, call: ConstructionCall)] {
+        var calls: [(name: String, call: ConstructionCall)] = []
         func record(_ member: Member) {
             // Read in place, by stored field: passing a call to a function copies it, retaining
             // its name chain and arguments.
             let memberCalls = member.calls
             for c in memberCalls.indices {
                 guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
-                let arguments = memberCalls[c].arguments
-                var labels: [String] = []
-                labels.reserveCapacity(arguments.count)
-                for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: labels))
+                calls.append((name, ConstructionCall(file: f, call: memberCalls[c])))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }
@@ -118,11 +120,38 @@ extension ProjectModel {
         return calls
     }
 
+    /// The calls of per-file parts by name, each name's calls in file order and in each file in
+    /// the part's order; each call's name hashed once.
+    static func mergeConstructionCalls(_ parts: [[(name: String, call: ConstructionCall)]]) -> [String: [ConstructionCall]] {
+        var index: [String: [ConstructionCall]] = [:]
+        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts {
+            for entry in part { index[entry.name, default: []].append(entry.call) }
+        }
+        return index
+    }
+
     public struct ConstructionCall: Sendable {
         public var file: Int
-        /// In argument order: a call passes a handful, which a search reads faster than a set
-        /// is built (one per call of every project type).
-        public var labels: [String]
+        /// The call itself, shared with the model: its labels are read when asked, so the index
+        /// allocates no list of labels per call.
+        var call: CallSite
+
+        /// The call's argument labels, in argument order.
+        public var labels: [String] {
+            let arguments = call.arguments
+            var labels: [String] = []
+            labels.reserveCapacity(arguments.count)
+            for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
+            return labels
+        }
+
+        /// Does the call pass an argument labelled `label`?
+        public func passes(_ label: String) -> Bool {
+            let arguments = call.arguments
+            for a in arguments.indices where arguments[a].label == label { return true }
+            return false
+        }
     }
 
     /// Does every site that constructs `type` pass the argument `label` as a constant (a
