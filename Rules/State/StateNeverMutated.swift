@@ -139,8 +139,6 @@ public struct StateNeverMutated: Rule {
         "ColorScheme", "Visibility", "ContentMode", "Axis",
     ]
 
-    static let wrappers = ["State", "Binding"]
-
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -150,16 +148,15 @@ public struct StateNeverMutated: Rule {
         // fact's key under a lock), and only once a method is called on a candidate.
         var mutating: Set<String>? = nil
         let source = context.file.source
-        for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.isStoredProperty {
-                guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic else { continue }
-                let attribute = property.attributes[index]
+        for (view, _, properties) in context.viewWrappedProperties {
+            for wrapped in properties where wrapped.wrapper == "State" || wrapped.wrapper == "Binding" {
+                let property = wrapped.property
+                let attribute = property.attributes[wrapped.wrapperIndex]
                 // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.
                 guard !source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
                       let type = valueType(property, in: view, project: project) else { continue }
-                let wrapper = attribute.name
-                // Found once: each lookup hashes the name under the name table's lock.
-                let id = NameID.existing(property.name)
+                let wrapper = wrapped.wrapper
+                let id = wrapped.id
                 if wrapper == "State" {
                     guard isConstantState(property, id: id, in: view, project: project) else { continue }
                 }

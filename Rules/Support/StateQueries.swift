@@ -209,3 +209,41 @@ public enum StateFixes {
 
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
 }
+
+/// A stored instance property with a property wrapper, of a view this file declares: what the
+/// state rules walk, found once per file (each rule found every view's wrappers again, hashing
+/// attribute names, and looked its name's id up again, under the name table's lock).
+public struct WrappedProperty {
+    public let property: Member
+    /// `propertyWrapperIndex` of the property: its wrapper is `property.attributes[wrapperIndex]`.
+    public let wrapperIndex: Int
+    /// The wrapper's name as written (`State`, `Binding`; `Binding` for `@FocusState.Binding`).
+    public let wrapper: String
+    /// The property name's id (`NameID.existing`): nil when no model records the name.
+    public let id: NameID?
+}
+
+extension RuleContext {
+    /// The views this file declares (`viewDeclarations`, in its order), each with its wrapped
+    /// stored instance properties in declaration order. A property wrapped by one of a rule's
+    /// wrappers (`propertyWrapperIndex(among:)` not nil) is one whose `wrapper` is among them:
+    /// the first wrapper-like attribute decides both.
+    public var viewWrappedProperties: [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
+        fact(ViewWrappedProperties.self)
+    }
+}
+
+/// `RuleContext.viewWrappedProperties`, made once per file.
+public enum ViewWrappedProperties: FileFact {
+    public static func make(_ context: RuleContext) -> [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
+        context.viewDeclarations.map { view, decl in
+            var properties: [WrappedProperty] = []
+            for property in decl.members where property.isStoredProperty {
+                guard let index = property.propertyWrapperIndex, !property.isStatic else { continue }
+                properties.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
+                                                  id: NameID.existing(property.name)))
+            }
+            return (view, decl, properties)
+        }
+    }
+}
