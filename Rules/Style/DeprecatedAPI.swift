@@ -113,10 +113,14 @@ public struct DeprecatedAPI: Rule {
                 symbol: "\(symbol):\(d.spelling)"))
         }
         context.forEachPlacedView { placed in
-            for modifier in placed.view.modifiers {
-                guard let d = active(modifier.name)?.first(where: { isModifier($0) && matches($0, modifier) }),
-                      !shadowed.contains(modifier.name) else { continue }
-                report(d, at: modifier.nameRange, symbol: placed.symbol)
+            // Read in place: iterating copied every modifier (its texts, arguments and closures),
+            // and nearly every modifier's name alone rules it out.
+            let modifiers = placed.view.modifiers
+            for m in modifiers.indices {
+                guard let candidates = active(modifiers[m].name),
+                      let d = candidates.first(where: { isModifier($0) && matches($0, modifiers[m]) }),
+                      !shadowed.contains(modifiers[m].name) else { continue }
+                report(d, at: modifiers[m].nameRange, symbol: placed.symbol)
             }
         }
         // Members read in place, their symbols spelled only for a finding: most members have none.
