@@ -78,14 +78,28 @@ extension ProjectModel {
     /// several rules ask about each view, once per property, and finding them hashes the type's
     /// simple name and parses its key.
     func constructionCalls(of type: TypeInfo) -> [ConstructionCall] {
-        let perType = fact("query.constructionCallsPerType") { PerTypeFact<[ConstructionCall]>(count: types.count) }
-        return perType.value(type.id) { findConstructionCalls(of: type) }
+        let index = fact("query.constructionCallsPerType") {
+            ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+        }
+        return index.calls.value(type.id) { findConstructionCalls(of: type, typeNames: index.typeNames, filter: index.filter) }
     }
 
-    func findConstructionCalls(of type: TypeInfo) -> [ConstructionCall] {
+    /// The per-type table of `constructionCalls(of:)`, with the two facts finding a type's
+    /// calls reads, looked up once with it rather than once per type.
+    final class ConstructionCallsByType: Sendable {
+        let calls: PerTypeFact<[ConstructionCall]>
+        let typeNames: Set<String>
+        let filter: NameFilter
+
+        init(count: Int, typeNames: Set<String>, filter: NameFilter) {
+            calls = PerTypeFact(count: count)
+            self.typeNames = typeNames
+            self.filter = filter
+        }
+    }
+
+    func findConstructionCalls(of type: TypeInfo, typeNames: Set<String>, filter: NameFilter) -> [ConstructionCall] {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
-        let typeNames = constructibleTypeNames
-        let filter = constructibleNameFilter
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
             calls = fact("state.constructionLabels", perFile: { f in
