@@ -238,6 +238,7 @@ public enum ViewWrappedProperties: FileFact {
     public static func make(_ context: RuleContext) -> [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
         context.viewDeclarations.map { view, decl in
             var properties: [WrappedProperty] = []
+            properties.reserveCapacity(decl.members.count)
             for property in decl.members where property.isStoredProperty {
                 guard let index = property.propertyWrapperIndex, !property.isStatic else { continue }
                 properties.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
