@@ -34,7 +34,8 @@ public struct ScrollableBackgroundHidden: Rule {
             (iOS 16, macOS 13). The fix inserts it.
 
             Not reported: files whose deployment target predates iOS 16 or macOS 13, where \
-            `.scrollContentBackground` is not available; projects that set a UIKit appearance proxy \
+            `.scrollContentBackground` is not available (with no target known, projects that check \
+            `#available` for such an OS); projects that set a UIKit appearance proxy \
             (`UITableView.appearance()`), which makes lists transparent everywhere; types that apply \
             `.scrollContentBackground` anywhere (an enclosing view's value is inherited); backgrounds that are \
             not a visible fill (a `GeometryReader` that measures, `.clear`, a closure whose content is not seen).
@@ -98,7 +99,7 @@ public struct ScrollableBackgroundHidden: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        if let target = context.deploymentTarget, !target.allPlatformsAtLeast(Self.minimum) { return [] }
+        guard context.runsOnlyWhereAvailable(since: Self.minimum) else { return [] }
         let project = context.project
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {

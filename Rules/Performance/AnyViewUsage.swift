@@ -130,7 +130,7 @@ public struct AnyViewUsage: Rule {
                     guard isAnyView || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
                     // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
                     // what that parameter's type asks for: an argument, not a choice of this view.
-                    if builderRanges == nil { builderRanges = BodyQueries.builderRanges(in: block) }
+                    if builderRanges == nil { builderRanges = block.builderRanges }
                     guard let builderRanges,
                           BodyQueries.runsWithBody(view.baseRange, in: member, builderRanges: builderRanges) else { return }
                     if isAnyView {

@@ -74,17 +74,16 @@ public struct BindableWithoutBinding: Rule {
         ]
     )
 
-    static let wrappers = ["Bindable"]
 
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.isStoredProperty {
-                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic,
-                      project.isUsed(property.name, in: view),
+        for (view, _, properties) in context.viewWrappedProperties {
+            for wrapped in properties where wrapped.wrapper == "Bindable" {
+                let property = wrapped.property
+                guard project.isUsed(wrapped.id, in: view),
                       !isProjected(property.name, in: view, project: project) else { continue }
                 let name = property.name
                 let type = property.typeText.map { ": \($0)" } ?? ""

@@ -83,16 +83,15 @@ public struct BindingToObservable: Rule {
         ]
     )
 
-    static let wrappers = ["Binding"]
-
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.isStoredProperty {
-                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic, let text = property.typeText,
+        for (view, _, properties) in context.viewWrappedProperties {
+            for wrapped in properties where wrapped.wrapper == "Binding" {
+                let property = wrapped.property
+                guard let text = property.typeText,
                       !TypeText.isOptional(text),
                       let model = project.projectClass(text, from: view), model.kind == .observable,
                       !project.isReassigned(property.name, in: view) else { continue }

@@ -81,18 +81,16 @@ public struct ObservedObjectDefault: Rule {
         ]
     )
 
-    static let wrappers = ["ObservedObject"]
 
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (view, decl) in context.viewDeclarations {
-            // Most properties have no initial value: that is asked before their attributes.
-            for property in decl.members where property.isStoredProperty && property.initializer != nil {
-                guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic,
-                      let typeName = ProjectModel.newInstanceTypeName(property.initializer) else { continue }
-                let wrapper = property.attributes[index]
+        for (view, _, properties) in context.viewWrappedProperties {
+            for wrapped in properties where wrapped.wrapper == "ObservedObject" {
+                let property = wrapped.property
+                guard let typeName = ProjectModel.newInstanceTypeName(property.initializer) else { continue }
+                let wrapper = property.attributes[wrapped.wrapperIndex]
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: "'\(property.name)' is an @ObservedObject created by the view, so every parent update "

@@ -79,17 +79,15 @@ public struct StateFromParameter: Rule {
         ]
     )
 
-    static let wrappers = ["State"]
-
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in context.viewDeclarations where !project.declaresInitializer(view) {
-            for property in decl.members where property.isStoredProperty {
-                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, property.initializer == nil, !property.isStatic,
-                      !project.initializerAssigns(property.name, in: view) else { continue }
+        for (view, _, properties) in context.viewWrappedProperties where !properties.isEmpty && !project.declaresInitializer(view) {
+            for wrapped in properties where wrapped.wrapper == "State" {
+                let property = wrapped.property
+                guard property.initializer == nil, !project.initializerAssigns(wrapped.id, in: view) else { continue }
                 let passing = project.constructionCount(of: view, passing: property.name)
                 guard passing > 0 else { continue }
                 diagnostics.append(Diagnostic(

@@ -105,8 +105,6 @@ public struct StateHoldsReference: Rule {
 
     let includePlainClasses: Bool
 
-    static let wrappers = ["State"]
-
     public init(options: RuleOptions) {
         includePlainClasses = options.bool("include_plain_classes")
     }
@@ -115,12 +113,12 @@ public struct StateHoldsReference: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         let observation = context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum)
-        for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.isStoredProperty {
+        for (view, _, properties) in context.viewWrappedProperties {
+            for wrapped in properties where wrapped.wrapper == "State" {
+                let property = wrapped.property
                 // An optional holds which object (a sheet's item, a selection): replacing it is
                 // what @State tracks, and a child observes the object itself.
-                guard property.propertyWrapperIndex(among: Self.wrappers) != nil, !property.isStatic,
-                      let text = TypeText.declared(property),
+                guard let text = TypeText.declared(property),
                       !TypeText.isOptional(text),
                       let model = project.projectClass(text, from: view) else { continue }
                 let name = model.type.qualifiedName

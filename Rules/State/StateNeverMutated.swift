@@ -139,8 +139,6 @@ public struct StateNeverMutated: Rule {
         "ColorScheme", "Visibility", "ContentMode", "Axis",
     ]
 
-    static let wrappers = ["State", "Binding"]
-
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -150,29 +148,38 @@ public struct StateNeverMutated: Rule {
         // fact's key under a lock), and only once a method is called on a candidate.
         var mutating: Set<String>? = nil
         let source = context.file.source
-        for (view, decl) in context.viewDeclarations {
-            for property in decl.members where property.isStoredProperty {
-                guard let index = property.propertyWrapperIndex(among: Self.wrappers), !property.isStatic else { continue }
-                let attribute = property.attributes[index]
+        for (view, _, properties) in context.viewWrappedProperties {
+            // Names read through values of the view, looked up once per view (by its simple
+            // name, hashed) and only for a view with a candidate that gets that far.
+            var throughValues: NameSet?? = nil
+            for wrapped in properties where wrapped.wrapper == "State" || wrapped.wrapper == "Binding" {
+                let property = wrapped.property
+                let attribute = property.attributes[wrapped.wrapperIndex]
                 // `@FocusState.Binding` is named `Binding` too, and only a focus binding does its job.
                 guard !source.mentions("FocusState.", within: attribute.range.start..<attribute.range.end),
                       let type = valueType(property, in: view, project: project) else { continue }
-                let wrapper = attribute.name
-                // Found once: each lookup hashes the name under the name table's lock.
-                let id = NameID.existing(property.name)
+                let wrapper = wrapped.wrapper
+                let id = wrapped.id
                 if wrapper == "State" {
                     guard isConstantState(property, id: id, in: view, project: project) else { continue }
                 }
                 guard project.isUsed(id, in: view),
-                      !mayChange(property.name, id: id, in: view, project: project, mutating: &mutating) else { continue }
+                      !mayChange(property.name, id: id, in: view, project: project, mutating: &mutating,
+                                 throughValues: &throughValues) else { continue }
                 let name = property.name
                 let message: String
+                // One interpolation each, not two joined: a finding per view made the join a copy of
+                // every message.
                 if wrapper == "State" {
-                    message = "@State '\(name)' is never assigned, mutated or projected with '$\(name)'; its value never "
-                        + "changes, so a 'let' (or a static constant) does the same without the state storage"
+                    message = """
+                        @State '\(name)' is never assigned, mutated or projected with '$\(name)'; its value never \
+                        changes, so a 'let' (or a static constant) does the same without the state storage
+                        """
                 } else {
-                    message = "@Binding '\(name)' is never assigned, mutated or passed on as '$\(name)'; the view only "
-                        + "reads it, so 'let \(name): \(type)' does the same and parents pass the value instead of a binding"
+                    message = """
+                        @Binding '\(name)' is never assigned, mutated or passed on as '$\(name)'; the view only \
+                        reads it, so 'let \(name): \(type)' does the same and parents pass the value instead of a binding
+                        """
                 }
                 let summary = "declare '\(name)' with 'let' instead of @\(wrapper)"
                 var fix = Fix(summary: summary)
@@ -298,14 +305,16 @@ public struct StateNeverMutated: Rule {
     /// (outside the initialisers), `$x`, `_x`, a mutating method call on it, a nested type
     /// reaching `parent.x`, or code elsewhere holding the view (`view.x`)?
     func mayChange(_ name: String, id: NameID?, in view: ProjectModel.TypeInfo, project: ProjectModel,
-                   mutating: inout Set<String>?) -> Bool {
+                   mutating: inout Set<String>?, throughValues: inout NameSet??) -> Bool {
         let underscored = NameID.existing("_" + name)
         for (_, member) in project.members(of: view) {
             if member.projectedReads.contains(id) || member.reads.contains(underscored) { return true }
             guard member.kind != .initializer else { continue }
             if member.writes.contains(id) || member.changedRoots.contains(id)
                 || member.mutations.contains(where: { $0.name == name }) { return true }
-            if let id, let methods = member.rootMethodCalls[id] {
+            // Most members call no method on a property: their empty table is not hashed into.
+            let rootMethodCalls = member.rootMethodCalls
+            if let id, !rootMethodCalls.isEmpty, let methods = rootMethodCalls[id] {
                 if mutating == nil { mutating = project.mutatingMethodNames() }
                 let known = mutating ?? []
                 if methods.contains(where: { known.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
@@ -316,6 +325,9 @@ public struct StateNeverMutated: Rule {
         for nested in project.nestedTypes(of: view) {
             for (_, member) in project.members(of: nested) where member.memberReads.contains(id) { return true }
         }
-        return project.memberReadsThroughValues[ProjectModel.simpleTypeKeyName(view.qualifiedName)]?.contains(id) ?? false
+        if throughValues == nil {
+            throughValues = .some(project.memberReadsThroughValues[ProjectModel.simpleTypeKeyName(view.qualifiedName)])
+        }
+        return (throughValues ?? nil)?.contains(id) ?? false
     }
 }

@@ -193,14 +193,14 @@ public struct UnusedState: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         var projectWrappers: Set<String>? = nil
-        for (view, decl) in context.viewDeclarations {
+        for (view, decl, properties) in context.viewWrappedProperties {
             var required: Set<String>? = nil
-            for property in decl.members where property.isStoredProperty {
+            for wrapped in properties {
                 // Whether it is used is asked first: almost every property is, and the project's
                 // wrappers are two facts to look up (`@Environment` is not among `dynamicWrappers`).
-                guard let index = property.propertyWrapperIndex, !property.isStatic,
-                      !project.isUsed(property.name, in: view) else { continue }
-                var wrapper = property.attributes[index]
+                guard !project.isUsed(wrapped.id, in: view) else { continue }
+                let property = wrapped.property
+                var wrapper = property.attributes[wrapped.wrapperIndex]
                 // `@FocusState.Binding` is named `Binding`: say which binding it is.
                 if wrapper.name == "Binding", let prefix = focusWrapperPrefix(wrapper, in: context.file.source) {
                     wrapper.name = prefix + ".Binding"

@@ -104,7 +104,12 @@ public struct DeprecatedAPI: Rule {
             guard Deprecation.mayBeDeprecated(name) else { return nil }
             return Deprecation.byName[name].map { $0.lazy.filter { $0.applies(to: target) } }
         }
-        let shadowed = projectShadowedNames(context)
+        // Asked only once a deprecated API is found: most files use none.
+        var shadowedNames: Set<String>? = nil
+        func isShadowed(_ name: String) -> Bool {
+            if shadowedNames == nil { shadowedNames = projectShadowedNames(context) }
+            return shadowedNames?.contains(name) == true
+        }
         var diagnostics: [Diagnostic] = []
         func report(_ d: Deprecation, at range: SourceRange, symbol: String) {
             diagnostics.append(Diagnostic(
@@ -113,10 +118,14 @@ public struct DeprecatedAPI: Rule {
                 symbol: "\(symbol):\(d.spelling)"))
         }
         context.forEachPlacedView { placed in
-            for modifier in placed.view.modifiers {
-                guard let d = active(modifier.name)?.first(where: { isModifier($0) && matches($0, modifier) }),
-                      !shadowed.contains(modifier.name) else { continue }
-                report(d, at: modifier.nameRange, symbol: placed.symbol)
+            // Read in place: iterating copied every modifier (its texts, arguments and closures),
+            // and nearly every modifier's name alone rules it out.
+            let modifiers = placed.view.modifiers
+            for m in modifiers.indices {
+                guard let candidates = active(modifiers[m].name),
+                      let d = candidates.first(where: { isModifier($0) && matches($0, modifiers[m]) }),
+                      !isShadowed(modifiers[m].name) else { continue }
+                report(d, at: modifiers[m].nameRange, symbol: placed.symbol)
             }
         }
         // Members read in place, their symbols spelled only for a finding: most members have none.
@@ -127,11 +136,13 @@ public struct DeprecatedAPI: Rule {
                 let callee = calls[c].callee
                 guard callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"), let name = callee.last,
                       let d = active(name)?.first(where: { isType($0) && matches($0, calls[c]) }),
-                      !shadowed.contains(name) else { continue }
+                      !isShadowed(name) else { continue }
                 report(d, at: calls[c].calleeRange, symbol: symbol())
             }
-            for attribute in member.attributes where attribute.name == "Environment" {
-                guard let key = attribute.argumentShapes.first, case .keyPath(_, let components) = key.shape,
+            // Read in place: iterating copied every attribute of every member.
+            let attributes = member.attributes
+            for a in attributes.indices where attributes[a].name == "Environment" {
+                guard let key = attributes[a].argumentShapes.first, case .keyPath(_, let components) = key.shape,
                       components.count == 1,
                       let d = active(components[0])?.first(where: { if case .environmentKey = $0.kind { return true }; return false })
                 else { continue }

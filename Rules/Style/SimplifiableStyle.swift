@@ -25,8 +25,8 @@ public struct SimplifiableStyle: Rule {
             styles, and is the form the documentation and completion use. The fix replaces the initialiser.
 
             Shape members are only suggested when the deployment target has them (iOS 17, macOS 14, tvOS 17, \
-            watchOS 10, visionOS 1; with no target known, the newest OS is assumed). Style members exist \
-            wherever the style does.
+            watchOS 10, visionOS 1; with no target known, the newest OS is assumed unless the code checks \
+            `#available` for an older one). Style members exist wherever the style does.
 
             Not reported: initialisers with arguments (`PageTabViewStyle(indexDisplayMode: .never)`), except a \
             rounded rectangle that spells its corner style (`RoundedRectangle(cornerRadius: 8, style: \
@@ -134,26 +134,31 @@ public struct SimplifiableStyle: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let shapesAvailable = context.deploymentTarget?.allPlatformsAtLeast(Self.shapeMinimum) ?? true
+        let shapesAvailable = context.runsOnlyWhereAvailable(since: Self.shapeMinimum)
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
-            for modifier in placed.view.modifiers {
+            // Read in place: iterating copied every modifier (its texts, arguments and closures),
+            // and nearly every modifier's name alone rules it out.
+            let modifiers = placed.view.modifiers
+            for m in modifiers.indices {
+                let name = modifiers[m].name
+                let isStyle = Self.styleModifiers.contains(name)
                 let candidates: [Argument]
-                if Self.styleModifiers.contains(modifier.name) {
-                    candidates = Array(modifier.arguments.prefix(1).filter { $0.label == nil })
-                } else if shapesAvailable && Self.shapeModifiers.contains(modifier.name) {
-                    candidates = modifier.arguments.filter { $0.label == nil || $0.label == "in" }
-                } else if shapesAvailable && modifier.name == "background" {
-                    candidates = modifier.arguments.filter { $0.label == "in" }
+                if isStyle {
+                    candidates = Array(modifiers[m].arguments.prefix(1).filter { $0.label == nil })
+                } else if shapesAvailable && Self.shapeModifiers.contains(name) {
+                    candidates = modifiers[m].arguments.filter { $0.label == nil || $0.label == "in" }
+                } else if shapesAvailable && name == "background" {
+                    candidates = modifiers[m].arguments.filter { $0.label == "in" }
                 } else {
                     continue
                 }
                 for argument in candidates {
-                    guard let member = replacement(argument, isStyle: Self.styleModifiers.contains(modifier.name)) else { continue }
+                    guard let member = replacement(argument, isStyle: isStyle) else { continue }
                     diagnostics.append(Diagnostic(
                         range: argument.range,
                         message: "'\(argument.text)' has a static member spelling; use '\(member)'",
-                        symbol: "\(placed.symbol):\(modifier.name)(\(argument.text))",
+                        symbol: "\(placed.symbol):\(name)(\(argument.text))",
                         fixes: [Fix(summary: "use '\(member)'", replacement: (argument.range, member))]))
                 }
             }

@@ -47,79 +47,11 @@ public enum BodyQueries {
         }
     }
 
-    /// The ranges of the builder blocks in `block` that SwiftUI runs while it evaluates the view:
-    /// the block itself, the content closures of SDK containers (`VStack { }`, `ForEach { }`)
-    /// and of the builder modifiers (`.overlay { }`). A project view's closure is left out:
-    /// `Row(item) { selection = item }` may well be an action.
-    public static func builderRanges(in block: BuilderBlock) -> Set<SourceRange> {
-        var ranges: Set<SourceRange> = [block.range]
-        var stack: [BuilderBlock] = [block]
-        while let current = stack.popLast() {
-            for item in current.items {
-                switch item {
-                case .view(let view):
-                    let baseIsContainer = isContainer(view.baseCallee)
-                    for content in view.contents {
-                        let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
-                        if ofBase && !baseIsContainer { continue }
-                        ranges.insert(content.range)
-                        stack.append(content)
-                    }
-                case .conditional(let conditional):
-                    for branch in conditional.branches { stack.append(branch.block) }
-                case .other:
-                    break
-                }
-            }
-        }
-        return ranges
-    }
-
-    /// The ranges of `builderRanges(in:)` that hold `range`: the only ones `runsWithBody` asks
-    /// about (it asks of the closures around the range). Content closures nest in the source, so
-    /// a content block that does not hold the range holds none that does, and the walk skips it:
-    /// it goes down the path to the range instead of over the whole tree, and gathers a handful.
-    public static func builderRanges(in block: BuilderBlock, holding range: SourceRange) -> [SourceRange] {
-        var ranges: [SourceRange] = [block.range]
-        var stack: [BuilderBlock] = [block]
-        while let current = stack.popLast() {
-            for item in current.items {
-                switch item {
-                case .view(let view):
-                    let contents = view.contents
-                    for c in contents.indices {
-                        let content = contents[c].range
-                        guard content.start <= range.start && range.end <= content.end else { continue }
-                        let ofBase = view.baseRange.start <= content.start && content.end <= view.baseRange.end
-                        if ofBase && !isContainer(view.baseCallee) { continue }
-                        ranges.append(content)
-                        stack.append(contents[c])
-                    }
-                case .conditional(let conditional):
-                    // Branches are walked whatever their ranges: only closures' ranges are
-                    // relied on to nest.
-                    for branch in conditional.branches { stack.append(branch.block) }
-                case .other:
-                    break
-                }
-            }
-        }
-        return ranges
-    }
-
-    /// Is a view's base an SDK container whose content closures SwiftUI runs with the view
-    /// (`VStack`, `SwiftUI.List`)?
-    static func isContainer(_ callee: [String]?) -> Bool {
-        guard let callee else { return false }
-        return (callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"))
-            && KnownNames.contentContainers.contains(callee[callee.count - 1])
-    }
-
     /// `runsWithBody(_:in:builderRanges:)` with the builder ranges of `block` that hold `range`
-    /// (`builderRanges(in:holding:)`): for code that asks about a range or two of a member, where
+    /// (`BuilderBlock.builderRanges(holding:)`): for code that asks about a range or two of a member, where
     /// gathering every builder range of its tree cost more than the question.
     public static func runsWithBody(_ range: SourceRange, in member: Member, block: BuilderBlock) -> Bool {
-        let holding = builderRanges(in: block, holding: range)
+        let holding = block.builderRanges(holding: range)
         return runsWithBody(range, in: member) { holding.contains($0) }
     }
 

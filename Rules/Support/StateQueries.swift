@@ -2,8 +2,7 @@ import ViewLintCore
 import ViewLintModel
 
 /// Questions the state and model-ownership rules ask: who owns state, what a property's
-/// initial value creates, which project classes are models, who constructs a view and with
-/// which arguments, and where a property is used.
+/// initial value creates, which project classes are models, and where a property is used.
 extension ProjectModel {
     /// Types whose `@State` and friends SwiftUI owns: views, and `App` and `Scene` types.
     public func ownsState(_ type: TypeInfo) -> Bool {
@@ -69,75 +68,6 @@ extension ProjectModel {
     public func newProjectInstance(_ property: Member, in owner: TypeInfo) -> (type: TypeInfo, kind: ModelKind)? {
         guard let name = ProjectModel.newInstanceTypeName(property.initializer) else { return nil }
         return projectClass(name, from: owner)
-    }
-
-    // MARK: Construction
-
-    /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
-    /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
-    /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
-    /// name, so two project types named `Row` share their call sites.
-    public func constructionLabels(of type: TypeInfo) -> [[String]] {
-        var labels: [[String]] = []
-        forEachConstruction(of: type) { labels.append($0) }
-        return labels
-    }
-
-    /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
-    /// counted in place, with no list of the calls' labels made.
-    public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
-        var count = 0
-        forEachConstruction(of: type) { if $0.contains(label) { count += 1 } }
-        return count
-    }
-
-    /// Calls `body` with the labels of each call `constructionLabels(of:)` lists, in its order.
-    func forEachConstruction(of type: TypeInfo, _ body: ([String]) -> Void) {
-        let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
-        let typeNames = constructibleTypeNames
-        let filter = constructibleNameFilter
-        let calls: [ConstructionCall]
-        if typeNames.contains(simple) {
-            calls = fact("state.constructionLabels", perFile: { f in
-                constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
-            }, merge: ProjectModel.mergeLists)[simple] ?? []
-        } else {
-            // A type the index leaves out (an extension of another module's type): asked rarely.
-            calls = files.indices.flatMap { constructionCalls(inFile: $0) { $0 == simple }[simple] ?? [] }
-        }
-        // A file-private type's key ends in `#<file>`; only its own file can construct it. By
-        // byte: `lastIndex(of: Character)` breaks the whole key into grapheme clusters.
-        let key = type.key.utf8
-        let file = key.lastIndex(of: 0x23).flatMap { Int(Substring(key[key.index(after: $0)...])) }
-        for c in calls.indices where file == nil || calls[c].file == file { body(calls[c].labels) }
-    }
-
-    /// The calls file `f` makes of types whose simple name `isIndexed` accepts, by that name.
-    func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [ConstructionCall]] {
-        var calls: [String: [ConstructionCall]] = [:]
-        func record(_ member: Member) {
-            // Read in place, by stored field: passing a call to a function copies it, retaining
-            // its name chain and arguments.
-            let memberCalls = member.calls
-            for c in memberCalls.indices {
-                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
-                let arguments = memberCalls[c].arguments
-                var labels: [String] = []
-                labels.reserveCapacity(arguments.count)
-                for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
-                calls[name, default: []].append(ConstructionCall(file: f, labels: labels))
-            }
-        }
-        for decl in files[f].types { for member in decl.members { record(member) } }
-        for member in files[f].globals { record(member) }
-        return calls
-    }
-
-    public struct ConstructionCall: Sendable {
-        public var file: Int
-        /// In argument order: a call passes a handful, which a search reads faster than a set
-        /// is built (one per call of every project type).
-        public var labels: [String]
     }
 
     /// Does the type's own declaration (not an extension) declare an `init`? Then Swift
@@ -222,22 +152,6 @@ extension ProjectModel {
         })
     }
 
-    /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
-    /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
-    /// the initialisers?
-    public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
-        isUsed(NameID.existing(name), in: type)
-    }
-
-    /// `isUsed(_:in:)` by the name's id.
-    public func isUsed(_ id: NameID?, in type: TypeInfo) -> Bool {
-        if namesRead(in: type).contains(id) { return true }
-        for (_, member) in members(of: type) where member.kind != .initializer {
-            if member.writes.contains(id) || member.changedRoots.contains(id) { return true }
-        }
-        return false
-    }
-
     /// Names of the project's `mutating func`s (any type): called on a property, they change it.
     public func mutatingMethodNames() -> Set<String> {
         fact("state.mutatingMethodNames", perFile: { f -> Set<String> in
@@ -294,4 +208,43 @@ public enum StateFixes {
     }
 
     static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open"]
+}
+
+/// A stored instance property with a property wrapper, of a view this file declares: what the
+/// state rules walk, found once per file (each rule found every view's wrappers again, hashing
+/// attribute names, and looked its name's id up again, under the name table's lock).
+public struct WrappedProperty {
+    public let property: Member
+    /// `propertyWrapperIndex` of the property: its wrapper is `property.attributes[wrapperIndex]`.
+    public let wrapperIndex: Int
+    /// The wrapper's name as written (`State`, `Binding`; `Binding` for `@FocusState.Binding`).
+    public let wrapper: String
+    /// The property name's id (`NameID.existing`): nil when no model records the name.
+    public let id: NameID?
+}
+
+extension RuleContext {
+    /// The views this file declares (`viewDeclarations`, in its order), each with its wrapped
+    /// stored instance properties in declaration order. A property wrapped by one of a rule's
+    /// wrappers (`propertyWrapperIndex(among:)` not nil) is one whose `wrapper` is among them:
+    /// the first wrapper-like attribute decides both.
+    public var viewWrappedProperties: [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
+        fact(ViewWrappedProperties.self)
+    }
+}
+
+/// `RuleContext.viewWrappedProperties`, made once per file.
+public enum ViewWrappedProperties: FileFact {
+    public static func make(_ context: RuleContext) -> [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
+        context.viewDeclarations.map { view, decl in
+            var properties: [WrappedProperty] = []
+            properties.reserveCapacity(decl.members.count)
+            for property in decl.members where property.isStoredProperty {
+                guard let index = property.propertyWrapperIndex, !property.isStatic else { continue }
+                properties.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
+                                                  id: NameID.existing(property.name)))
+            }
+            return (view, decl, properties)
+        }
+    }
 }

@@ -160,10 +160,3 @@ extension ProjectModel {
         }
     }
 }
-
-extension ProjectModel {
-    /// `NameFilter` of `constructibleTypeNames`, built once per run.
-    var constructibleNameFilter: NameFilter {
-        fact("viewGraph.constructibleNameFilter") { NameFilter(constructibleTypeNames) }
-    }
-}

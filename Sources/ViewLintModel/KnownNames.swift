@@ -40,8 +40,12 @@ public enum KnownNames {
     /// and treating an unknown attribute as a wrapper only ever keeps a rule silent.
     public static func isPropertyWrapperCandidate(_ name: String) -> Bool {
         guard name.firstScalarIsUppercase else { return false }
-        return !nonWrapperAttributes.contains(name)
+        // Filtered first: every rule asks this of every wrapped property, and nearly every name
+        // asked (`State`, `Binding`, a project wrapper) is not in the set, which hashing it proved.
+        return !nonWrapperAttributeList.contains(name)
     }
+
+    static let nonWrapperAttributeList = NameList(nonWrapperAttributes)
 
     /// Property wrappers that subscribe the view to a value whether or not it is read, in the
     /// order the documentation lists them: the one list `unused_environment`, its documentation,

@@ -153,6 +153,22 @@ extension ProjectModel {
         namesRead(in: type).contains(name)
     }
 
+    /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
+    /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
+    /// the initialisers?
+    public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
+        isUsed(NameID.existing(name), in: type)
+    }
+
+    /// `isUsed(_:in:)` by the name's id.
+    public func isUsed(_ id: NameID?, in type: TypeInfo) -> Bool {
+        if namesRead(in: type).contains(id) { return true }
+        for (_, member) in members(of: type) where member.kind != .initializer {
+            if member.writes.contains(id) || member.changedRoots.contains(id) { return true }
+        }
+        return false
+    }
+
     /// Is the property `name` read through an expression whose type is `type`, anywhere in the
     /// project (`controller.view.name`, `func configure(with view: Label) { view.name }`)? Only
     /// views are indexed: for any other type the answer is false.

@@ -8,13 +8,16 @@
 //                            property (`property(_:of:)`), inheritance (`inherits`, `descendants`),
 //                            reading annotations (`TypeText`: base name, element type)
 //                            the simple names construction and placement indexes are keyed by
-//                            (`constructibleTypeNames`, `mayResolve`, `constructedName`)
-//   PropertyQueries.swift    a declaration's stored inputs, wrapped properties and stored closures;
+//                            (`constructibleTypeNames` and its `constructibleNameFilter`,
+//                            `mayResolve`, `constructedName`)
+//   PropertyQueries.swift    a declaration's stored inputs (`storedInputs`, `isStoredInput`),
+//                            wrapped properties (`propertyWrapperIndex`) and stored closures;
 //                            project wrappers that store a wrapper; "is this name read by any
-//                            member of this type, in any file" (`isRead`), "is it read through a
-//                            value of this type anywhere" (`isReadThroughValues`), protocol
-//                            requirements; initializer writes, assignments, values fixed by the
-//                            declaration; `@Environment(Model.self)` of an `@Observable` class
+//                            member of this type, in any file" (`isRead`), "is it used at all"
+//                            (`isUsed`), "is it read through a value of this type anywhere"
+//                            (`isReadThroughValues`), protocol requirements; initializer writes,
+//                            assignments, values fixed by the declaration;
+//                            `@Environment(Model.self)` of an `@Observable` class
 //   ReadQueries.swift        the read sets behind those answers (`namesRead(in:)`), custom `==`
 //   ExpressionQueries.swift  one expression (`ExprShape`): fresh values (`UUID()`, `Date()`),
 //                            element-preserving wrappers, range bounds, names; an expression in its
@@ -22,10 +25,12 @@
 //                            properties and static members, element types of collections, indices
 //                            of a changing collection, factories that build fresh-id elements
 //   ViewQueries.swift        the views of a file, every site that constructs a type and the
-//                            arguments it passes (and whether they are always constant), identity
+//                            arguments it passes (and whether they are always constant), the
+//                            labels alone (`constructionLabels`, `constructionCount`), identity
 //                            of elements (fresh default ids, id-like properties), collection views
 //                            and their data, the blocks of view builders (`builderBlocks`) and
-//                            their `if`/`switch`, `#if` branches
+//                            their `if`/`switch`, the blocks SwiftUI runs with the view
+//                            (`builderRanges`), `#if` branches
 //   PublisherQueries.swift   where a class's `objectWillChange` and `$name` publishers are used,
 //                            receivers resolved by type
 //

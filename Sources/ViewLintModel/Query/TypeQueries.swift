@@ -80,6 +80,11 @@ extension ProjectModel {
         }
     }
 
+    /// `NameFilter` of `constructibleTypeNames`, built once per run.
+    public var constructibleNameFilter: NameFilter {
+        fact("viewGraph.constructibleNameFilter") { NameFilter(constructibleTypeNames) }
+    }
+
     /// The simple name a type key ends in: `Row` for `Outer.Row` and `Outer.Row#3`.
     public static func simpleTypeKeyName(_ key: String) -> String {
         guard let hash = key.utf8.lastIndex(of: 0x23) else { return simpleName(key) }

@@ -58,6 +58,116 @@ extension ProjectModel {
         return index[type.key] ?? []
     }
 
+    /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
+    /// gives `["title", "isOn"]`), anywhere in the project, previews included; for a `private`
+    /// or `fileprivate` type, only calls in its own file. Calls are matched by the type's simple
+    /// name, so two project types named `Row` share their call sites.
+    public func constructionLabels(of type: TypeInfo) -> [[String]] {
+        constructionCalls(of: type).map(\.labels)
+    }
+
+    /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
+    /// counted in place, with no list of the calls' labels made.
+    public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
+        var count = 0
+        for call in constructionCalls(of: type) where call.passes(label) { count += 1 }
+        return count
+    }
+
+    /// The calls `constructionLabels(of:)` lists, in its order. Found once per type and run:
+    /// several rules ask about each view, once per property, and finding them hashes the type's
+    /// simple name and parses its key.
+    func constructionCalls(of type: TypeInfo) -> [ConstructionCall] {
+        let index = fact("query.constructionCallsPerType") {
+            ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+        }
+        return index.calls.value(type.id) { findConstructionCalls(of: type, typeNames: index.typeNames, filter: index.filter) }
+    }
+
+    /// The per-type table of `constructionCalls(of:)`, with the two facts finding a type's
+    /// calls reads, looked up once with it rather than once per type.
+    final class ConstructionCallsByType: Sendable {
+        let calls: PerTypeFact<[ConstructionCall]>
+        let typeNames: Set<String>
+        let filter: NameFilter
+
+        init(count: Int, typeNames: Set<String>, filter: NameFilter) {
+            calls = PerTypeFact(count: count)
+            self.typeNames = typeNames
+            self.filter = filter
+        }
+    }
+
+    func findConstructionCalls(of type: TypeInfo, typeNames: Set<String>, filter: NameFilter) -> [ConstructionCall] {
+        let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
+        let calls: [ConstructionCall]
+        if typeNames.contains(simple) {
+            calls = fact("state.constructionLabels", perFile: { f in
+                constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
+            }, merge: ProjectModel.mergeConstructionCalls)[simple] ?? []
+        } else {
+            // A type the index leaves out (an extension of another module's type): asked rarely.
+            calls = files.indices.flatMap { f in constructionCalls(inFile: f) { $0 == simple }.map(\.call) }
+        }
+        // A file-private type's key ends in `#<file>`; only its own file can construct it. By
+        // byte: `lastIndex(of: Character)` breaks the whole key into grapheme clusters.
+        let key = type.key.utf8
+        guard let file = key.lastIndex(of: 0x23).flatMap({ Int(Substring(key[key.index(after: $0)...])) }) else { return calls }
+        return calls.filter { $0.file == file }
+    }
+
+    /// The calls file `f` makes of types whose simple name `isIndexed` accepts, with that name,
+    /// in the file's order: a list, not a table by name, since the merge makes the one table.
+    func constructionCalls(inFile f: Int, named isIndexed: (String) -> Bool) -> [(name: String, call: ConstructionCall)] {
+        var calls: [(name: String, call: ConstructionCall)] = []
+        func record(_ member: Member) {
+            // Read in place, by stored field: passing a call to a function copies it, retaining
+            // its name chain and arguments.
+            let memberCalls = member.calls
+            for c in memberCalls.indices {
+                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
+                calls.append((name, ConstructionCall(file: f, call: memberCalls[c])))
+            }
+        }
+        for decl in files[f].types { for member in decl.members { record(member) } }
+        for member in files[f].globals { record(member) }
+        return calls
+    }
+
+    /// The calls of per-file parts by name, each name's calls in file order and in each file in
+    /// the part's order; each call's name hashed once.
+    static func mergeConstructionCalls(_ parts: [[(name: String, call: ConstructionCall)]]) -> [String: [ConstructionCall]] {
+        var index: [String: [ConstructionCall]] = [:]
+        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts {
+            for entry in part { index[entry.name, default: []].append(entry.call) }
+        }
+        return index
+    }
+
+    public struct ConstructionCall: Sendable {
+        public var file: Int
+        /// The call itself, shared with the model: its labels are read when asked, so the index
+        /// allocates no list of labels per call.
+        var call: CallSite
+
+        /// The call's argument labels, in argument order.
+        public var labels: [String] {
+            let arguments = call.arguments
+            var labels: [String] = []
+            labels.reserveCapacity(arguments.count)
+            for a in arguments.indices { if let label = arguments[a].label { labels.append(label) } }
+            return labels
+        }
+
+        /// Does the call pass an argument labelled `label`?
+        public func passes(_ label: String) -> Bool {
+            let arguments = call.arguments
+            for a in arguments.indices where arguments[a].label == label { return true }
+            return false
+        }
+    }
+
     /// Does every site that constructs `type` pass the argument `label` as a constant (a
     /// literal, or a constant as seen from the site)? False when no site constructs it or one
     /// leaves it out (the declaration's default then applies, which callers judge themselves).
@@ -214,6 +324,76 @@ extension Member {
     public func forEachBuilderBlock(_ visit: (BuilderBlock, Bool) -> Void) {
         if let builder { Member.forEachBlock(from: builder, isBuilder: !builder.hasReturn, visit) }
         else if let returnedViews { Member.forEachBlock(from: returnedViews, isBuilder: false, visit) }
+    }
+}
+
+extension BuilderBlock {
+    /// The ranges of the builder blocks in this block that SwiftUI runs while it evaluates the
+    /// view (what `runsWithBody` asks about): the block itself, the content closures of SDK containers (`VStack { }`, `ForEach { }`)
+    /// and of the builder modifiers (`.overlay { }`). A project view's closure is left out:
+    /// `Row(item) { selection = item }` may well be an action.
+    public var builderRanges: Set<SourceRange> {
+        var ranges: Set<SourceRange> = [range]
+        var stack: [BuilderBlock] = [self]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let baseIsContainer = BuilderBlock.isContainer(view.baseCallee)
+                    for content in view.contents {
+                        let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
+                        if ofBase && !baseIsContainer { continue }
+                        ranges.insert(content.range)
+                        stack.append(content)
+                    }
+                case .conditional(let conditional):
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// The ranges of `builderRanges` that hold `range`: the only ones `runsWithBody` asks
+    /// about (it asks of the closures around the range). Content closures nest in the source, so
+    /// a content block that does not hold the range holds none that does, and the walk skips it:
+    /// it goes down the path to the range instead of over the whole tree, and gathers a handful.
+    public func builderRanges(holding range: SourceRange) -> [SourceRange] {
+        var ranges: [SourceRange] = [self.range]
+        var stack: [BuilderBlock] = [self]
+        while let current = stack.popLast() {
+            for item in current.items {
+                switch item {
+                case .view(let view):
+                    let contents = view.contents
+                    for c in contents.indices {
+                        let content = contents[c].range
+                        guard content.start <= range.start && range.end <= content.end else { continue }
+                        let ofBase = view.baseRange.start <= content.start && content.end <= view.baseRange.end
+                        if ofBase && !BuilderBlock.isContainer(view.baseCallee) { continue }
+                        ranges.append(content)
+                        stack.append(contents[c])
+                    }
+                case .conditional(let conditional):
+                    // Branches are walked whatever their ranges: only closures' ranges are
+                    // relied on to nest.
+                    for branch in conditional.branches { stack.append(branch.block) }
+                case .other:
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// Is a view's base an SDK container whose content closures SwiftUI runs with the view
+    /// (`VStack`, `SwiftUI.List`)?
+    static func isContainer(_ callee: [String]?) -> Bool {
+        guard let callee else { return false }
+        return (callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI"))
+            && KnownNames.contentContainers.contains(callee[callee.count - 1])
     }
 }
 
