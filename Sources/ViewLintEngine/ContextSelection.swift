@@ -108,8 +108,8 @@ public enum ContextSelection {
         let mentionsProjection = WordMatcher(projections, afterDollar: true)
         let key = typeNames.sorted().joined(separator: " ") + " $ " + projections.sorted().joined(separator: " ")
         // Without a deployment target, an `#available` check in any file says the project also runs
-        // on an older OS (`RuleContext.runsOnlyWhereAvailable`, which observable_object and
-        // state_holds_reference ask), so every file with a check is context too.
+        // on an older OS (`RuleContext.runsOnlyWhereAvailable`, which rules that suggest an API
+        // newer than some OS ask), so every file with a check is context too.
         for (index, candidate) in candidates.enumerated() where !chosen[index] {
             let scan = {
                 mentionsType.matches(candidate.bytes) || mentionsProjection.matches(candidate.bytes)
