@@ -79,7 +79,7 @@ extension ProjectModel {
     /// Does the `Identifiable` type store an `id` whose initial value is new on every build
     /// (`let id = UUID()`)?
     public func hasFreshDefaultID(_ type: TypeInfo) -> Bool {
-        guard conforms(type, toAnyOf: ["Identifiable"]),
+        guard conforms(type, toAnyOf: KnownNames.identifiable),
               let id = property("id", of: type), id.kind == .storedProperty, !id.isStatic,
               let initializer = id.initializer else { return false }
         return initializer.isFreshValue(typeText: id.typeText)
