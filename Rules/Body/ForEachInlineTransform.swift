@@ -91,13 +91,13 @@ public struct ForEachInlineTransform: Rule {
         guard Self.containers.contains(where: { source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
-            let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
-                // A finding needs a call whose data a transform builds: the member's calls are
-                // searched for one first, and its views are read only when there is one (most
-                // members have none, so most never ask for the file's views).
+            // A finding needs a call whose data a transform builds: the member's calls are
+            // searched for one first, and its views are read only when there is one (most
+            // members have none, so most never ask for the file's views).
+            for member in decl.members {
                 let candidates = Self.transformedDataCalls(member)
-                if candidates.isEmpty { continue }
+                if candidates.isEmpty || BodyQueries.viewBuildingBlock(of: member) == nil { continue }
+                let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
                 // The file's views as other rules already gathered them (a per-file fact), not
                 // walked again: the same views, in another order, and findings are sorted.
                 for view in context.viewExpressions(of: member) where candidates.contains(view.baseRange) {
@@ -122,7 +122,9 @@ public struct ForEachInlineTransform: Rule {
         var ranges: [SourceRange] = []
         let calls = member.calls
         for c in calls.indices {
-            guard let data = calls[c].arguments.first(where: { $0.label == nil }), transform(in: data) != nil else { continue }
+            // By index: `first(where:)` would copy the argument out.
+            let arguments = calls[c].arguments
+            guard let data = arguments.firstIndex(where: { $0.label == nil }), transform(in: arguments[data]) != nil else { continue }
             ranges.append(calls[c].range)
         }
         return ranges

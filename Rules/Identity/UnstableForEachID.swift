@@ -217,7 +217,10 @@ public struct UnstableForEachID: Rule {
         let project = context.project
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
-            if decl.kind != .protocol { diagnostics += freshComputedIDs(decl, owner: owner, project: project) }
+            if decl.kind != .protocol {
+                let fresh = freshComputedIDs(decl, owner: owner, project: project)
+                if !fresh.isEmpty { diagnostics += fresh }
+            }
             // A member that calls nothing feeds no container and builds nothing (both checks
             // below look only at calls), so it needs no expression scope.
             for member in decl.members where !member.calls.isEmpty {
@@ -237,7 +240,8 @@ public struct UnstableForEachID: Rule {
                             severity: stateless ? .note : nil))
                     }
                 }
-                diagnostics += freshConstructions(member, scope: scope, dataRanges: dataRanges)
+                let fresh = freshConstructions(member, scope: scope, dataRanges: dataRanges)
+                if !fresh.isEmpty { diagnostics += fresh }
             }
         }
         return diagnostics
@@ -465,7 +469,7 @@ public struct UnstableForEachID: Rule {
     // MARK: ids that are new on every access
 
     func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
-        guard let id = decl.members.first(where: { $0.name == "id" && $0.kind == .computedProperty && !$0.isStatic }),
+        guard let id = decl.members.first(where: { $0.kind == .computedProperty && $0.name == "id" && !$0.isStatic }),
               let shape = id.initializer, shape.isFreshValue(typeText: id.typeText),
               project.conforms(owner, toAnyOf: KnownNames.identifiable) else { return [] }
         return [Diagnostic(
