@@ -122,9 +122,15 @@ public struct ForEachInlineTransform: Rule {
         var ranges: [SourceRange] = []
         let calls = member.calls
         for c in calls.indices {
-            // By index: `first(where:)` would copy the argument out.
+            // By index, and by shape before the argument is passed: the argument would be copied
+            // out, and most data (`items`, a literal) is no call at all.
             let arguments = calls[c].arguments
-            guard let data = arguments.firstIndex(where: { $0.label == nil }), transform(in: arguments[data]) != nil else { continue }
+            guard let data = arguments.firstIndex(where: { $0.label == nil }) else { continue }
+            switch arguments[data].shape {
+            case .call, .forceUnwrap, .optionalChain, .tryOrAwait: break
+            default: continue
+            }
+            guard transform(in: arguments[data]) != nil else { continue }
             ranges.append(calls[c].range)
         }
         return ranges

@@ -469,7 +469,7 @@ public struct UnstableForEachID: Rule {
     // MARK: ids that are new on every access
 
     func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
-        guard let id = decl.members.first(where: { $0.kind == .computedProperty && $0.name == "id" && !$0.isStatic }),
+        guard let id = decl.members.first(where: { $0.name == "id" && $0.kind == .computedProperty && !$0.isStatic }),
               let shape = id.initializer, shape.isFreshValue(typeText: id.typeText),
               project.conforms(owner, toAnyOf: KnownNames.identifiable) else { return [] }
         return [Diagnostic(
