@@ -119,11 +119,12 @@ public struct ForEachConditionalRow: Rule {
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
             for member in decl.members where BodyQueries.viewBuildingBlock(of: member) != nil {
-                // A finding is a `ForEach` whose row is an `if` or an `AnyView`, all spelled in the
-                // member's text: a member that does not spell them is not walked.
-                let text = member.range.start..<member.range.end
-                guard source.mentions("ForEach", within: text),
-                      source.mentions("if", within: text) || source.mentions("AnyView", within: text) else { continue }
+                // A finding is a `ForEach` whose row is an `if` or an `AnyView`, spelled after the
+                // `ForEach` in the member's text: a member that does not spell them so is not walked.
+                guard let forEach = source.firstOccurrence(of: "ForEach", within: member.range.start..<member.range.end)
+                else { continue }
+                let rest = forEach..<member.range.end
+                guard source.mentions("if", within: rest) || source.mentions("AnyView", within: rest) else { continue }
                 // The file's views with their ancestors as other rules already gathered them (a
                 // per-file fact), not walked again: the same views, in another order, and findings
                 // are sorted. An ancestor's container name is its base callee's last name.

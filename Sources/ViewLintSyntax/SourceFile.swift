@@ -40,6 +40,16 @@ public struct SourceFile: Sendable {
         mentions(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), within: offsets)
     }
 
+    /// Where `word` first occurs in the bytes at `offsets` (clamped to the file), if it does.
+    public func firstOccurrence(of word: StaticString, within offsets: Range<Int>) -> Int? {
+        var first: Int? = nil
+        forEachOccurrence(of: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), within: offsets) {
+            first = $0
+            return false
+        }
+        return first
+    }
+
     /// `mentions` for a word known only at run time.
     public func mentions(_ word: String) -> Bool {
         var word = word

@@ -60,6 +60,13 @@ struct SourceFileMentionsTests {
         #expect(!source.mentions("onAppear", within: 2..<9))
     }
 
+    @Test func theFirstOccurrenceInARange() {
+        let source = file("ForEach { if a {} } ForEach")
+        #expect(source.firstOccurrence(of: "ForEach", within: 0..<27) == 0)
+        #expect(source.firstOccurrence(of: "ForEach", within: 1..<27) == 20)
+        #expect(source.firstOccurrence(of: "ForEach", within: 1..<26) == nil)
+    }
+
     @Test func bytesAfterMultiByteTextAreSearched() {
         #expect(file("// é 🙂\n.environment(Model())").mentions("environment"))
     }
