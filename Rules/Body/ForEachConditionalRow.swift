@@ -113,11 +113,18 @@ public struct ForEachConditionalRow: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.file.source.mentions("ForEach") else { return [] }
+        let source = context.file.source
+        guard source.mentions("ForEach") else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
+            for member in decl.members where BodyQueries.viewBuildingBlock(of: member) != nil {
+                // A finding is a `ForEach` whose row is an `if` or an `AnyView`, spelled after the
+                // `ForEach` in the member's text: a member that does not spell them so is not walked.
+                guard let forEach = source.firstOccurrence(of: "ForEach", within: member.range.start..<member.range.end)
+                else { continue }
+                let rest = forEach..<member.range.end
+                guard source.mentions("if", within: rest) || source.mentions("AnyView", within: rest) else { continue }
                 // The file's views with their ancestors as other rules already gathered them (a
                 // per-file fact), not walked again: the same views, in another order, and findings
                 // are sorted. An ancestor's container name is its base callee's last name.

@@ -91,11 +91,16 @@ public struct ForEachInlineTransform: Rule {
         guard Self.containers.contains(where: { source.mentions($0) }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
-            let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
+            // A finding needs a call whose data a transform builds: the member's calls are
+            // searched for one first, and its views are read only when there is one (most
+            // members have none, so most never ask for the file's views).
+            for member in decl.members {
+                let candidates = Self.transformedDataCalls(member)
+                if candidates.isEmpty || BodyQueries.viewBuildingBlock(of: member) == nil { continue }
+                let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
                 // The file's views as other rules already gathered them (a per-file fact), not
                 // walked again: the same views, in another order, and findings are sorted.
-                for view in context.viewExpressions(of: member) {
+                for view in context.viewExpressions(of: member) where candidates.contains(view.baseRange) {
                     guard let callee = view.baseCallee, callee.count == 1, Self.containers.contains(callee[0]),
                           let call = BodyQueries.baseCall(of: view, in: member),
                           let data = call.unlabeledArguments.first,
@@ -109,6 +114,26 @@ public struct ForEachInlineTransform: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The ranges of the member's calls whose first unlabelled argument applies a transform
+    /// (`transform(in:)`): the only calls a finding can be about.
+    static func transformedDataCalls(_ member: Member) -> [SourceRange] {
+        var ranges: [SourceRange] = []
+        let calls = member.calls
+        for c in calls.indices {
+            // By index, and by shape before the argument is passed: the argument would be copied
+            // out, and most data (`items`, a literal) is no call at all.
+            let arguments = calls[c].arguments
+            guard let data = arguments.firstIndex(where: { $0.label == nil }) else { continue }
+            switch arguments[data].shape {
+            case .call, .forceUnwrap, .optionalChain, .tryOrAwait: break
+            default: continue
+            }
+            guard transform(in: arguments[data]) != nil else { continue }
+            ranges.append(calls[c].range)
+        }
+        return ranges
     }
 
     /// The inline transform an argument applies (`filter` in `items.filter { }`), looking

@@ -114,9 +114,11 @@ public struct StateMutationInBody: Rule {
             // Most declarations build no view that changes anything: asked before the type.
             guard decl.members.contains(where: { !$0.mutations.isEmpty }),
                   let owner = project.typeInfo(of: ref), project.isView(owner) else { continue }
-            let builders = BodyQueries.viewBuildingMembers(decl).filter { !$0.member.mutations.isEmpty }
-            for (member, block) in builders {
-                for mutation in member.mutations {
+            // Only members that change something are asked whether they build views.
+            for member in decl.members {
+                let mutations = member.mutations
+                guard !mutations.isEmpty, let block = BodyQueries.viewBuildingBlock(of: member) else { continue }
+                for mutation in mutations {
                     // The view's wrapped property of that name is looked up per change (a body
                     // changes a name or two), not gathered for every view into a table.
                     guard let wrapper = stateWrapper(named: mutation.name, of: owner, project: project),

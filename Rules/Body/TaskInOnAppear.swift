@@ -98,12 +98,15 @@ public struct TaskInOnAppear: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.file.source.mentions("onAppear") else { return [] }
+        let source = context.file.source
+        guard source.mentions("onAppear") else { return [] }
         var diagnostics: [Diagnostic] = []
         let file = context.file
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for (member, _) in BodyQueries.viewBuildingMembers(decl) {
+            // Only a member that spells `onAppear` can hold the modifier: the others' views are not read.
+            for member in decl.members where BodyQueries.viewBuildingBlock(of: member) != nil
+                && source.mentions("onAppear", within: member.range.start..<member.range.end) {
                 // The file's views as other rules already gathered them (a per-file fact), not
                 // walked again: the same views, in another order, and findings are sorted.
                 for view in context.viewExpressions(of: member) {

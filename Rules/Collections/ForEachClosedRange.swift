@@ -72,7 +72,7 @@ public struct ForEachClosedRange: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
-            guard let name = placed.view.viewTypeName, name == "ForEach" || name == "List",
+            guard let name = placed.viewTypeName, name == "ForEach" || name == "List",
                   placed.view.baseArgument("id") == nil,
                   let data = placed.view.baseArguments.first, data.label == nil,
                   case .range(_?, "...", let upper?) = data.shape else { return }

@@ -187,9 +187,16 @@ public struct IfElseIdentitySplit: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        let source = context.file.source
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
             for member in decl.members {
+                // An `if` or `switch` is spelled in the member's own text: a member that spells
+                // neither (most helpers and rows) is not walked. One search of its bytes costs less
+                // than the walk of its views.
+                let text = member.range.start..<member.range.end
+                guard member.builder != nil || member.returnedViews != nil,
+                      source.mentions("if", within: text) || source.mentions("switch", within: text) else { continue }
                 func check(_ conditional: Conditional) {
                     guard let differing = split(conditional) else { return }
                     var found = diagnostic(conditional, split: differing, view: view, member: member)

@@ -217,7 +217,10 @@ public struct UnstableForEachID: Rule {
         let project = context.project
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
-            if decl.kind != .protocol { diagnostics += freshComputedIDs(decl, owner: owner, project: project) }
+            if decl.kind != .protocol {
+                let fresh = freshComputedIDs(decl, owner: owner, project: project)
+                if !fresh.isEmpty { diagnostics += fresh }
+            }
             // A member that calls nothing feeds no container and builds nothing (both checks
             // below look only at calls), so it needs no expression scope.
             for member in decl.members where !member.calls.isEmpty {
@@ -237,7 +240,8 @@ public struct UnstableForEachID: Rule {
                             severity: stateless ? .note : nil))
                     }
                 }
-                diagnostics += freshConstructions(member, scope: scope, dataRanges: dataRanges)
+                let fresh = freshConstructions(member, scope: scope, dataRanges: dataRanges)
+                if !fresh.isEmpty { diagnostics += fresh }
             }
         }
         return diagnostics
@@ -291,7 +295,7 @@ public struct UnstableForEachID: Rule {
            !Self.tagsSelection(call, of: element, scope: scope) {
             let name = element.qualifiedName
             let advice: String
-            if project.conforms(element, toAnyOf: ["Identifiable"]) {
+            if project.conforms(element, toAnyOf: KnownNames.identifiable) {
                 advice = "drop 'id:' to use its stable 'id'"
             } else if let idLike = project.idLikeProperty(of: element) {
                 advice = "key it by its '\(idLike)' ('id: \\.\(idLike)')"
@@ -446,7 +450,7 @@ public struct UnstableForEachID: Rule {
     func isEditableIdentity(_ element: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
         // A custom `==` (and `hash`) decides what `\.self` compares: the type chose its identity.
         if project.hasCustomEquality(element) { return false }
-        if project.conforms(element, toAnyOf: ["Identifiable"]) || project.idLikeProperty(of: element) != nil { return true }
+        if project.conforms(element, toAnyOf: KnownNames.identifiable) || project.idLikeProperty(of: element) != nil { return true }
         return project.elementsEditedThroughBindings.contains(element.key) && project.members(of: element).contains {
             $0.member.kind == .storedProperty && !$0.member.isStatic && !$0.member.isLet
         }
@@ -467,7 +471,7 @@ public struct UnstableForEachID: Rule {
     func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
         guard let id = decl.members.first(where: { $0.name == "id" && $0.kind == .computedProperty && !$0.isStatic }),
               let shape = id.initializer, shape.isFreshValue(typeText: id.typeText),
-              project.conforms(owner, toAnyOf: ["Identifiable"]) else { return [] }
+              project.conforms(owner, toAnyOf: KnownNames.identifiable) else { return [] }
         return [Diagnostic(
             range: id.nameRange,
             message: "'id' of '\(owner.qualifiedName)' makes a new value on every access, so SwiftUI sees a new element each time it asks; store the id (`let id = UUID()`) or derive it from the element's data",

@@ -172,17 +172,25 @@ public enum BodyQueries {
     /// declared to return `some View` or `AnyView` (not `makeUIView(context:) -> UIView`).
     public static func viewBuildingMembers(_ decl: TypeDecl) -> [(member: Member, block: BuilderBlock)] {
         var result: [(member: Member, block: BuilderBlock)] = []
-        // Most members build nothing: whether one does is asked before its modifiers are read.
         for member in decl.members {
-            if let builder = member.builder {
-                if !member.isStatic { result.append((member, builder)) }
-            } else if let returned = member.returnedViews, !member.isStatic,
-                      let type = member.typeText.map(KnownNames.stripModule),
-                      type.utf8.starts(with: "some ".utf8) || type == "AnyView" {
-                result.append((member, returned))
-            }
+            if let block = viewBuildingBlock(of: member) { result.append((member, block)) }
         }
         return result
+    }
+
+    /// The block of one member of `viewBuildingMembers`; nil for a member that builds no view.
+    /// For rules that ask only some members (those that change something).
+    public static func viewBuildingBlock(of member: Member) -> BuilderBlock? {
+        // Most members build nothing: whether one does is asked before its modifiers are read.
+        if let builder = member.builder {
+            return member.isStatic ? nil : builder
+        }
+        if let returned = member.returnedViews, !member.isStatic,
+           let type = member.typeText.map(KnownNames.stripModule),
+           type.utf8.starts(with: "some ".utf8) || type == "AnyView" {
+            return returned
+        }
+        return nil
     }
 
     /// The call a view's base is (`ForEach(items) { ... }`), with its arguments, from the

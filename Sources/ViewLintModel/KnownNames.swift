@@ -121,8 +121,13 @@ public enum KnownNames {
     /// Asked of every call of every member: comparing with four short names costs less than
     /// hashing the name for a set.
     public static func isCollectionView(_ name: String) -> Bool {
-        switch name {
-        case "ForEach", "List", "Table", "OutlineGroup": true
+        // By length first: rules ask this of every call of a file, and a `switch` over the four
+        // names compared each of them with every other name.
+        switch name.utf8.count {
+        case 7: name == "ForEach"
+        case 4: name == "List"
+        case 5: name == "Table"
+        case 12: name == "OutlineGroup"
         default: false
         }
     }
@@ -161,6 +166,10 @@ public enum KnownNames {
     /// Types whose plain initialiser makes a new, unique value on every call: an `id` built
     /// from one (`UUID()`, `UUID().uuidString`, `Date()`) differs on every evaluation.
     public static let freshValueTypes: Set<String> = ["UUID", "NSUUID", "Date", "NSDate"]
+
+    /// `["Identifiable"]` for `conforms(_:toAnyOf:)`, made once: a set literal at the call
+    /// allocated a set on every ask.
+    public static let identifiable: Set<String> = ["Identifiable"]
 
     /// Collection methods whose result has the same elements (or a subset, in another order).
     public static let elementPreservingMethods: Set<String> = [

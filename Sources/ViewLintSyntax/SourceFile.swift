@@ -40,6 +40,16 @@ public struct SourceFile: Sendable {
         mentions(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), within: offsets)
     }
 
+    /// Where `word` first occurs in the bytes at `offsets` (clamped to the file), if it does.
+    public func firstOccurrence(of word: StaticString, within offsets: Range<Int>) -> Int? {
+        var first: Int? = nil
+        forEachOccurrence(of: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), within: offsets) {
+            first = $0
+            return false
+        }
+        return first
+    }
+
     /// `mentions` for a word known only at run time.
     public func mentions(_ word: String) -> Bool {
         var word = word
@@ -76,19 +86,67 @@ public struct SourceFile: Sendable {
 
     static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], within offsets: Range<Int>,
                                   _ body: (Int) -> Bool) {
-        guard let first = needle.first else { return }
+        guard !needle.isEmpty else { return }
         let upper = min(max(offsets.upperBound, 0), bytes.count)
         let lower = min(max(offsets.lowerBound, 0), upper)
+        // `memchr` looks for the needle's rarest byte, not its first: a lowercase first byte
+        // (`onAppear`, `random`) stops it every few bytes of code, and each stop costs a compare.
+        let pivot = rarestByteIndex(needle)
+        let key = Int32(needle[pivot])
         bytes.withUnsafeBufferPointer { file in
             guard upper - lower >= needle.count, let base = file.baseAddress else { return }
-            var cursor = base + lower
-            let end = base + (upper - needle.count + 1)
-            // `memchr` finds each candidate first byte at memory speed.
-            while cursor < end, let found = memchr(cursor, Int32(first), end - cursor) {
-                let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            // Candidates are where the pivot byte sits, `pivot` bytes after each possible start.
+            var cursor = base + lower + pivot
+            let end = base + (upper - needle.count + 1) + pivot
+            while cursor < end, let found = memchr(cursor, key, end - cursor) {
+                let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - pivot
                 if memcmp(at, needle.baseAddress!, needle.count) == 0, !body(at - base) { return }
-                cursor = at + 1
+                cursor = at + pivot + 1
             }
+        }
+    }
+
+    /// The index of the needle's byte least frequent in Swift source, by a rough rank (capitals
+    /// and rare letters low, spaces and common letters high); the first of equals, and the first
+    /// capital as soon as one is met. Asked on every search, so a switch, not a table to load.
+    static func rarestByteIndex(_ needle: UnsafeBufferPointer<UInt8>) -> Int {
+        var best = 0
+        var bestRank = UInt8.max
+        for i in needle.indices {
+            let rank = byteRank(needle[i])
+            if rank < bestRank {
+                best = i
+                bestRank = rank
+                if rank <= 5 { break }
+            }
+        }
+        return best
+    }
+
+    /// English letter frequencies (per mille, roughly), close enough to identifiers' to order them.
+    @inline(__always)
+    static func byteRank(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case 0x41...0x5A: 5 // capitals
+        case 0x71, 0x7A: 1 // q z
+        case 0x6A, 0x78: 2 // j x
+        case 0x6B: 8 // k
+        case 0x30...0x39, 0x76: 10 // digits, v
+        case 0x62: 15 // b
+        case 0x70, 0x67, 0x79: 20 // p g y
+        case 0x66, 0x6D, 0x77: 23 // f m w
+        case 0x63, 0x75: 28 // c u
+        case 0x6C: 40 // l
+        case 0x64: 43 // d
+        case 0x2E, 0x28, 0x29: 50 // . ( )
+        case 0x72, 0x68: 60 // r h
+        case 0x73, 0x6E: 65 // s n
+        case 0x69, 0x6F: 72 // i o
+        case 0x61: 82 // a
+        case 0x74: 91 // t
+        case 0x65: 127 // e
+        case 0x20, 0x0A, 0x09: 255
+        default: 15
         }
     }
 

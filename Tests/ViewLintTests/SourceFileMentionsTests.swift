@@ -45,6 +45,28 @@ struct SourceFileMentionsTests {
         #expect(file("").mentions(String()))
     }
 
+    @Test func theSearchKeysOnARareByteButReportsEveryStartInOrder() {
+        // `xAx` is looked for by its `A`, `onAppear` by its `A`, `aab` by its `b`: what precedes
+        // that byte must still match, and each start is reported once, in order.
+        var starts: [Int] = []
+        file("xAxAxAx").forEachOccurrence(of: "xAx") { starts.append($0); return true }
+        #expect(starts == [0, 2, 4])
+        #expect(file("Appear onAppear").mentions("onAppear"))
+        #expect(!file("nAppear onAppea").mentions("onAppear"))
+        #expect(file("aaab").mentions("aab"))
+        let source = file("a.onAppear")
+        #expect(source.mentions("onAppear", within: 2..<10))
+        #expect(!source.mentions("onAppear", within: 3..<10))  // its `A` is in the range, its start is not
+        #expect(!source.mentions("onAppear", within: 2..<9))
+    }
+
+    @Test func theFirstOccurrenceInARange() {
+        let source = file("ForEach { if a {} } ForEach")
+        #expect(source.firstOccurrence(of: "ForEach", within: 0..<27) == 0)
+        #expect(source.firstOccurrence(of: "ForEach", within: 1..<27) == 20)
+        #expect(source.firstOccurrence(of: "ForEach", within: 1..<26) == nil)
+    }
+
     @Test func bytesAfterMultiByteTextAreSearched() {
         #expect(file("// é 🙂\n.environment(Model())").mentions("environment"))
     }

@@ -533,8 +533,14 @@ public struct ExpressionScope {
             type = project.resolveType(chain.dropLast().joined(separator: "."), from: owner)
         }
         guard let type, type.isDeclaredInProject else { return nil }
-        let candidates = project.members(of: type).map(\.member).filter { $0.name == name && $0.kind != .enumCase }
-        guard candidates.count == 1, let member = candidates.first else { return nil }
+        // The one member of that name, read in place: gathering the type's members into an
+        // array retained every one of them.
+        var found: Member? = nil
+        for (_, candidate) in project.members(of: type) where candidate.kind != .enumCase && candidate.name == name {
+            if found != nil { return nil }
+            found = candidate
+        }
+        guard let member = found else { return nil }
         if chain.count == 1, member.kind != .function, member.isStatic == false, self.member.localValues[name] != nil { return nil }
         return (type, member)
     }
@@ -655,18 +661,21 @@ public struct ExpressionScope {
         // retained every member of the type.
         for (_, factory) in project.members(of: factoryOwner)
         where factory.name == factoryName && (factory.kind == .function || factory.kind == .computedProperty) {
+            let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
+                && !factory.isStatic
             for construction in factory.calls {
+                // What the `id` argument says is asked before the callee is resolved: most
+                // constructions pass an id that is not fresh, or are covered where they are built,
+                // and then no type they could build matters.
+                let id = construction.argument("id")
+                let freshArgument = id.map { $0.shape.isFreshValue(typeText: nil) } ?? false
+                guard freshArgument || (id == nil && !coveredAtConstruction) else { continue }
                 var callee = construction.callee
                 if callee.count > 1 && callee.last == "init" { callee.removeLast() }
                 guard callee.last?.first?.isUppercase == true,
                       let built = project.resolveType(callee.joined(separator: "."), from: factoryOwner),
-                      built.isDeclaredInProject, project.conforms(built, toAnyOf: ["Identifiable"]) else { continue }
-                let freshArgument = construction.argument("id").map { $0.shape.isFreshValue(typeText: nil) } ?? false
-                let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
-                    && !factory.isStatic
-                let freshDefault = construction.argument("id") == nil && !coveredAtConstruction
-                    && project.hasFreshDefaultID(built)
-                guard freshArgument || freshDefault else { continue }
+                      built.isDeclaredInProject, project.conforms(built, toAnyOf: KnownNames.identifiable) else { continue }
+                guard freshArgument || project.hasFreshDefaultID(built) else { continue }
                 return built
             }
         }

@@ -212,8 +212,22 @@ public enum TypeText {
     /// The element type of a collection annotation: `Item` for `[Item]`, `[Item]?`,
     /// `Array<Item>`, `Set<Item>`, `IdentifiedArrayOf<Item>`; nil otherwise.
     public static func elementTypeName(_ text: String) -> String? {
-        // Neither `[` nor `<`: no collection (`some View`, `String`), and nothing to copy.
-        guard text.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C }) else { return nil }
+        // Read in place: neither `[` nor `<` is no collection (`some View`, `String`), and
+        // `[Name]`, the usual collection, is answered without the copy the general case makes.
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes -> (spellsCollection: Bool, plainElement: String?) in
+            guard bytes.contains(where: { $0 == 0x5B || $0 == 0x3C }) else { return (false, nil) }
+            let count = bytes.count
+            guard count > 2, bytes[0] == 0x5B, bytes[count - 1] == 0x5D,
+                  CharacterClasses.isNameLetterByte(bytes[1]) || bytes[1] == 0x5F else { return (true, nil) }
+            for b in bytes[1..<(count - 1)] where !(CharacterClasses.isNameByte(b) || b == 0x2E) { return (true, nil) }
+            return (true, String(decoding: bytes[1..<(count - 1)], as: UTF8.self))
+        }
+        if let inPlace {
+            if !inPlace.spellsCollection { return nil }
+            if let element = inPlace.plainElement { return element }
+        } else if !text.utf8.contains(where: { $0 == 0x5B || $0 == 0x3C }) {
+            return nil
+        }
         var t = Array(text.utf8.filter { $0 != 0x20 })[...]
         while let last = t.last, last == 0x3F || last == 0x21 { t = t.dropLast() }
         if t.first == 0x5B && t.last == 0x5D {

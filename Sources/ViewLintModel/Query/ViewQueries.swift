@@ -189,7 +189,7 @@ extension ProjectModel {
     /// Does the `Identifiable` type store an `id` whose initial value is new on every build
     /// (`let id = UUID()`)?
     public func hasFreshDefaultID(_ type: TypeInfo) -> Bool {
-        guard conforms(type, toAnyOf: ["Identifiable"]),
+        guard conforms(type, toAnyOf: KnownNames.identifiable),
               let id = property("id", of: type), id.kind == .storedProperty, !id.isStatic,
               let initializer = id.initializer else { return false }
         return initializer.isFreshValue(typeText: id.typeText)
@@ -284,6 +284,9 @@ extension Member {
     /// gathering them in an array.
     public static func forEachBlock(from root: BuilderBlock, isBuilder: Bool, _ visit: (BuilderBlock, Bool) -> Void) {
         var stack: [(block: BuilderBlock, isBuilder: Bool)] = [(root, isBuilder)]
+        // Room for a body's usual nesting at once: grown from one, the stack was copied three
+        // times in most walks.
+        stack.reserveCapacity(16)
         var steps = 0
         while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
             steps += 1
