@@ -117,12 +117,16 @@ public struct ObservableObjectUsage: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum) else { return [] }
         let project = context.project
         var diagnostics: [Diagnostic] = []
-        for (ref, decl) in context.declarations where decl.kind == .class {
+        // Asked once a class is found: most files declare none.
+        var available: Bool? = nil
+        for (i, decl) in project.files[context.fileIndex].types.enumerated() where decl.kind == .class {
+            let ref = ProjectModel.DeclRef(file: context.fileIndex, index: i)
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
                   project.declaresConformance(type, to: "ObservableObject") else { continue }
+            if available == nil { available = context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum) }
+            if !available! { return [] }
             // Without `@Published` nothing invalidates the views holding it: the conformance is
             // there for `@StateObject` to keep the object alive, not to publish changes.
             guard project.members(of: type).contains(where: { $0.member.hasAttribute("Published") }) else { continue }

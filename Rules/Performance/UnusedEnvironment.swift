@@ -126,7 +126,8 @@ public struct UnusedEnvironment: Rule {
             // `wrappedProperties(of:where:)` read in place, and the view's read set asked once.
             var namesRead: NameSet? = nil
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard let wrapper = property.propertyWrapper?.name,
+                // The wrapper found in place: `propertyWrapper` copies the attribute out.
+                guard let w = property.propertyWrapperIndex, case let wrapper = property.attributes[w].name,
                       KnownNames.subscribingWrappers.contains(wrapper) || projectWrappers.contains(wrapper) else { continue }
                 if namesRead == nil { namesRead = project.namesRead(in: view) }
                 if namesRead!.contains(property.name) { continue }
