@@ -121,6 +121,16 @@ public struct ObservableObjectUsage: Rule {
         var diagnostics: [Diagnostic] = []
         // Asked once a class is found: most files declare none.
         var available: Bool? = nil
+        var observationScan: ObservationScan? = nil
+        func scan() -> ObservationScan {
+            if observationScan == nil { observationScan = ObservationScan.of(project) }
+            return observationScan!
+        }
+        var wrappedHolders: ObservationMigration.WrappedHolders? = nil
+        func holders() -> ObservationMigration.WrappedHolders {
+            if wrappedHolders == nil { wrappedHolders = ObservationMigration.wrappedHolders(project) }
+            return wrappedHolders!
+        }
         for (i, decl) in project.files[context.fileIndex].types.enumerated() where decl.kind == .class {
             let ref = ProjectModel.DeclRef(file: context.fileIndex, index: i)
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
@@ -144,8 +154,7 @@ public struct ObservableObjectUsage: Rule {
                     + "a plain property or @Bindable instead of @ObservedObject, @Environment(\(decl.name).self) instead of @EnvironmentObject"
                     + moving,
                 symbol: type.qualifiedName,
-                fixes: [ObservationMigration(project: project, type: type,
-                                             scan: ObservationScan.of(project)).fix()]))
+                fixes: [ObservationMigration(project: project, type: type, scan: scan(), holders: holders()).fix()]))
         }
         return diagnostics
     }

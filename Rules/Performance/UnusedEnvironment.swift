@@ -120,7 +120,8 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         var wrappers: Set<String>? = nil
-        for (view, decl) in project.views(inFile: context.fileIndex) {
+        // The file's views as every view rule shares them, made once per file.
+        for (view, decl) in context.viewDeclarations {
             if wrappers == nil { wrappers = project.subscribingProjectWrappers() }
             let projectWrappers = wrappers!
             // `wrappedProperties(of:where:)` read in place, and the view's read set asked once.

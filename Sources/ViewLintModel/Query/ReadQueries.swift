@@ -312,8 +312,13 @@ enum HostingTypes {
     /// arrays, dictionaries, `some`/`any` types and compositions.
     static func split(_ written: String) -> (String, [String])? {
         // A plain ASCII name (`String`, `Editor`), most of what is asked: itself, no arguments.
-        if let first = written.utf8.first, CharacterClasses.isASCIIIdentifierStart(first),
-           written.utf8.allSatisfy(CharacterClasses.isASCIIWordByte) {
+        // Its bytes read in place: `utf8.allSatisfy` went through the string's view byte by byte.
+        var plain = written
+        if plain.withUTF8({ bytes in
+            guard let first = bytes.first, CharacterClasses.isASCIIIdentifierStart(first) else { return false }
+            for b in bytes where !CharacterClasses.isASCIIWordByte(b) { return false }
+            return true
+        }) {
             return (written, [])
         }
         // By byte: every delimiter is ASCII (by Character, `contains("->")` and `last` cost about
