@@ -59,20 +59,29 @@ extension ProjectModel {
     public func rowContainer(of type: TypeInfo) -> String? {
         // By type id, in an array: keyed by the types' key strings, the merge and each ask
         // hashed a string per view.
-        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: { parts -> [String?] in
-            var first = [String?](repeating: nil, count: types.count)
+        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: { parts -> [RowContainer?] in
+            var first = [RowContainer?](repeating: nil, count: types.count)
             for part in parts {
                 for (id, container) in part where first.indices.contains(id) && first[id] == nil { first[id] = container }
             }
             return first
         })
-        return index.indices.contains(type.id) ? index[type.id] : nil
+        return index.indices.contains(type.id) ? index[type.id]?.description : nil
+    }
+
+    /// A container's call and where it is, spelled only when asked: most rows' views have no
+    /// finding that names it.
+    struct RowContainer: Sendable {
+        var call: String
+        var owner: String
+        var member: String
+        var description: String { "the \(call) in '\(owner).\(member)'" }
     }
 
     /// The views file `f` builds once per row, by type id, each with the first container that
     /// builds it, in the file's order.
-    func viewsBuiltPerRow(inFile f: Int) -> [(id: Int, container: String)] {
-        var index: [(id: Int, container: String)] = []
+    func viewsBuiltPerRow(inFile f: Int) -> [(id: Int, container: RowContainer)] {
+        var index: [(id: Int, container: RowContainer)] = []
         var seen: Set<Int> = []
         let file = files[f]
         let filter = constructibleNameFilter
@@ -113,7 +122,7 @@ extension ProjectModel {
                         guard let last = chain.last, filter.mayContain(simpleNameOf: last),
                               let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
                               seen.insert(built.id).inserted else { continue }
-                        index.append((built.id, "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"))
+                        index.append((built.id, RowContainer(call: container.name, owner: owner.qualifiedName, member: member.name)))
                     }
                 }
             }
