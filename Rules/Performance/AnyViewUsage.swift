@@ -105,10 +105,10 @@ public struct AnyViewUsage: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        let erasers = Self.erasingHelpers(project)
         // Every finding spells `AnyView` in this file (a type, a call, `eraseToAnyView`) unless
         // the project has an eraser named otherwise: then the file is walked whatever it spells.
         guard context.file.source.mentions("AnyView") || Self.hasEraserNamedOtherwise(project) else { return [] }
+        let erasers = Self.erasingHelpers(project)
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
             // `extension View { func eraseToAnyView() -> AnyView }` is the helper, not a view.

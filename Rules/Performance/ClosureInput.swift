@@ -243,9 +243,15 @@ public struct ClosureInput: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        for (view, decl) in project.views(inFile: context.fileIndex) {
-            let closures = project.storedClosures(of: decl, in: view)
-            if closures.isEmpty || project.hasCustomEquality(view) || project.isWrappedInEquatable(view) { continue }
+        // Asked once per file, and only for a view storing a closure.
+        var aliases: Set<String>? = nil
+        var wrappedInEquatable: Set<Int>? = nil
+        // The file's views as every view rule shares them, made once per file.
+        for (view, decl) in context.viewDeclarations {
+            let closures = project.storedClosures(of: decl, in: view, aliases: &aliases)
+            if closures.isEmpty || project.hasCustomEquality(view) { continue }
+            if wrappedInEquatable == nil { wrappedInEquatable = project.viewsWrappedInEquatable }
+            if wrappedInEquatable!.contains(view.id) { continue }
             let initializerWrites = project.initializerWrites(of: view)
             // A closure the view gives itself, that no caller can replace, is a constant; one
             // nothing reads is an unused input (`unused_stored_input` reports it).
@@ -254,10 +260,6 @@ public struct ClosureInput: Rule {
                     && project.isRead(property.name, in: view) && !isIgnored(property.name)
             }
             if candidates.isEmpty { continue }
-            // A builder from arguments that is the only stored data (a type-erasing wrapper, a
-            // grid of `(Item) -> Content`): neither an `==` on other fields nor building in
-            // `init` applies.
-            let hasOtherData = project.storesOtherData(decl, than: Set(closures.map(\.name)))
             // Asked only for a finding, or for the cost of a callback: most views with a
             // callback are neither rows nor reported.
             var isRepresentable: Bool? = nil
@@ -291,6 +293,11 @@ public struct ClosureInput: Rule {
                                 replacement: builderFix(builders, decl: decl, view: view, context: context))]))
             }
             if callbacks == .none { continue }
+            // A builder from arguments that is the only stored data (a type-erasing wrapper, a
+            // grid of `(Item) -> Content`): neither an `==` on other fields nor building in
+            // `init` applies. Asked only when there is such a builder.
+            let hasOtherData = roles.contains { $0.role == .viewsFromArguments }
+                && project.storesOtherData(decl, than: Set(closures.map(\.name)))
             let otherRoles = roles.filter { $0.role == .action || ($0.role == .viewsFromArguments && hasOtherData) }
             let others = otherRoles.map(\.property)
             if others.isEmpty { continue }
@@ -472,10 +479,7 @@ public struct ClosureInput: Rule {
     /// (`(Item) -> Row`) cannot; anything else is treated as an action.
     func role(of property: Member, in decl: TypeDecl) -> Role {
         guard let typeText = property.typeText else { return .action }
-        // Printable ASCII (nearly every annotation) is read by byte; anything else by Character,
-        // whose clusters and letters the bytes would not tell apart.
-        let (hasParameters, result) = typeText.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
-            ? Self.closureResult(ofASCII: typeText) : Self.closureResult(of: typeText)
+        let (hasParameters, result) = Self.closureResult(of: typeText)
         let buildsViews = property.attributes.contains { $0.name.hasSuffix("Builder") }
             || decl.genericParameters.contains(result) || ["AnyView", "someView", "Text", "Image"].contains(result)
         guard buildsViews else { return .action }
@@ -483,35 +487,17 @@ public struct ClosureInput: Rule {
     }
 
     /// Whether a closure type takes parameters, and what it returns without its trailing `)`
-    /// and `?` (`Content` for `@MainActor (() -> Content)?`).
+    /// and `?` (`Content` for `@MainActor (() -> Content)?` and `(@MainActor () -> Content)?`).
+    /// Read by byte: by Character it cost a sixth of the rule's time.
     static func closureResult(of typeText: String) -> (hasParameters: Bool, result: String) {
-        var text = typeText.filter { $0 != " " }
-        // `@MainActor () -> Content`: attributes do not change what the closure returns.
-        while text.hasPrefix("@") { text = String(text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        while text.hasPrefix("("), text.hasSuffix(")"), Self.closingParen(of: text) == text.count - 1 {
-            text = String(text.dropFirst().dropLast())
-        }
-        let hasParameters = !text.hasPrefix("()")
-        var result = text
-        if let arrow = Self.lastArrow(in: text) { result = String(text[arrow...].dropFirst(2)) }
-        while let last = result.last, last == ")" || last == "?" { result.removeLast() }
-        return (hasParameters, result)
-    }
-
-    /// `closureResult(of:)` for printable ASCII, by byte: by Character it cost a sixth of the
-    /// rule's time.
-    static func closureResult(ofASCII typeText: String) -> (hasParameters: Bool, result: String) {
-        let bytes = typeText.utf8.filter { $0 != 0x20 }
-        var lower = 0
+        let bytes = withoutBlanks(typeText)
         var upper = bytes.count
-        while lower < upper && bytes[lower] == 0x40 {
-            lower += 1
-            while lower < upper && CharacterClasses.isASCIIWordByte(bytes[lower]) { lower += 1 }
-        }
+        // `@MainActor () -> Content`: attributes do not change what the closure returns.
+        var lower = afterAttributes(bytes, from: 0, to: upper)
         while upper > lower && (bytes[upper - 1] == 0x3F || bytes[upper - 1] == 0x21) { upper -= 1 }
         while upper > lower, bytes[lower] == 0x28, bytes[upper - 1] == 0x29, closingParen(of: bytes[lower..<upper]) == upper - 1 {
-            lower += 1
+            // `(@MainActor () -> Content)?`: the attributes written inside the parentheses too.
+            lower = afterAttributes(bytes, from: lower + 1, to: upper - 1)
             upper -= 1
         }
         let hasParameters = !(upper - lower >= 2 && bytes[lower] == 0x28 && bytes[lower + 1] == 0x29)
@@ -526,6 +512,24 @@ public struct ClosureInput: Rule {
         return (hasParameters, String(decoding: bytes[start..<end], as: UTF8.self))
     }
 
+    /// The text's bytes without its spaces, read in place: filtering the string's `utf8` view
+    /// went through it byte by byte.
+    static func withoutBlanks(_ text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { $0.filter { $0 != 0x20 } }
+    }
+
+    /// The offset past the attributes (`@MainActor @Sendable`) that start `bytes[from..<to]`,
+    /// blanks removed. A byte past ASCII is part of a name, as Swift's identifiers allow.
+    static func afterAttributes(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+        var i = from
+        while i < to && bytes[i] == 0x40 {
+            i += 1
+            while i < to && (bytes[i] >= 0x80 || CharacterClasses.isASCIIWordByte(bytes[i])) { i += 1 }
+        }
+        return i
+    }
+
     /// The index of the `)` closing the `(` that opens `bytes`.
     static func closingParen(of bytes: ArraySlice<UInt8>) -> Int? {
         var depth = 0
@@ -538,58 +542,35 @@ public struct ClosureInput: Rule {
         }
         return nil
     }
-
-    /// The offset of the parenthesis closing the one that opens `text`.
-    static func closingParen(of text: String) -> Int? {
-        var depth = 0
-        for (offset, character) in text.enumerated() {
-            if character == "(" { depth += 1 }
-            if character == ")" {
-                depth -= 1
-                if depth == 0 { return offset }
-            }
-        }
-        return nil
-    }
-
-    static func lastArrow(in text: String) -> String.Index? {
-        var found: String.Index? = nil
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if text[index] == "-", next < text.endIndex, text[next] == ">" { found = index }
-            index = next
-        }
-        return found
-    }
 }
 
 // MARK: Views compared through their `==`
 
 extension ProjectModel {
-    /// Does some code of the project build the view wrapped in `.equatable()` or
-    /// `EquatableView(content:)`? SwiftUI then compares it with its `==`, which cannot be
+    /// The ids of the views some code of the project builds wrapped in `.equatable()` or
+    /// `EquatableView(content:)`. SwiftUI compares those with their `==`, which cannot be
     /// synthesised for a type storing a closure: it is written by hand, perhaps where the linted
-    /// files do not show it.
-    func isWrappedInEquatable(_ view: TypeInfo) -> Bool {
-        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: ProjectModel.mergeUnion)
-            .contains(view.key)
+    /// files do not show it. One set, asked once per file.
+    var viewsWrappedInEquatable: Set<Int> {
+        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: { parts in
+            parts.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        })
     }
 
-    func equatableWrapped(inFile f: Int) -> Set<String> {
+    func equatableWrapped(inFile f: Int) -> Set<Int> {
         // `.equatable()` and `EquatableView` both spell this; most files spell neither, and
         // finding that out costs a pass over the bytes instead of every member's builders and calls.
         guard files[f].source.mentions("quatable") else { return [] }
-        var keys: Set<String> = []
+        var keys: Set<Int> = []
         func record(_ member: Member, owner: TypeInfo?) {
             for expression in member.viewExpressions where expression.hasModifier("equatable") {
-                if let name = expression.baseTypeName, let found = resolveType(name, from: owner) { keys.insert(found.key) }
+                if let name = expression.baseTypeName, let found = resolveType(name, from: owner) { keys.insert(found.id) }
             }
             for call in member.calls where call.name == "EquatableView" {
                 guard let content = call.argument("content") ?? call.unlabeledArguments.first,
                       var chain = content.shape.calleeChain else { continue }
                 if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                if let found = resolveType(chain.joined(separator: "."), from: owner) { keys.insert(found.key) }
+                if let found = resolveType(chain.joined(separator: "."), from: owner) { keys.insert(found.id) }
             }
         }
         let file = files[f]
@@ -732,12 +713,13 @@ extension ClosureInput {
 
     /// `Content` for `() -> Content`, `@MainActor () -> Content`; nil for a closure with parameters.
     static func builtType(_ typeText: String) -> String? {
-        var text = typeText.filter { $0 != " " }
-        while text.hasPrefix("@") { text = String(text.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }) }
-        guard text.hasPrefix("()->") else { return nil }
-        let result = String(text.dropFirst(4))
-        guard !result.isEmpty, !result.contains("->") else { return nil }
-        return result
+        let bytes = withoutBlanks(typeText)
+        let start = afterAttributes(bytes, from: 0, to: bytes.count)
+        guard bytes.count - start > 4, bytes[start] == 0x28, bytes[start + 1] == 0x29, bytes[start + 2] == 0x2D,
+              bytes[start + 3] == 0x3E else { return nil }
+        let result = bytes[(start + 4)...]
+        for i in result.indices.dropLast() where result[i] == 0x2D && result[i + 1] == 0x3E { return nil }
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func skipSpaces(_ bytes: [UInt8], _ offset: Int) -> Int {

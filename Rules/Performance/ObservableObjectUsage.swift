@@ -117,12 +117,26 @@ public struct ObservableObjectUsage: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        guard context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum) else { return [] }
         let project = context.project
         var diagnostics: [Diagnostic] = []
-        for (ref, decl) in context.declarations where decl.kind == .class {
+        // Asked once a class is found: most files declare none.
+        var available: Bool? = nil
+        var observationScan: ObservationScan? = nil
+        func scan() -> ObservationScan {
+            if observationScan == nil { observationScan = ObservationScan.of(project) }
+            return observationScan!
+        }
+        var wrappedHolders: ObservationMigration.WrappedHolders? = nil
+        func holders() -> ObservationMigration.WrappedHolders {
+            if wrappedHolders == nil { wrappedHolders = ObservationMigration.wrappedHolders(project) }
+            return wrappedHolders!
+        }
+        for (i, decl) in project.files[context.fileIndex].types.enumerated() where decl.kind == .class {
+            let ref = ProjectModel.DeclRef(file: context.fileIndex, index: i)
             guard let type = project.typeInfo(of: ref), type.declarations.first == ref,
                   project.declaresConformance(type, to: "ObservableObject") else { continue }
+            if available == nil { available = context.runsOnlyWhereAvailable(since: KnownNames.observationMinimum) }
+            if !available! { return [] }
             // Without `@Published` nothing invalidates the views holding it: the conformance is
             // there for `@StateObject` to keep the object alive, not to publish changes.
             guard project.members(of: type).contains(where: { $0.member.hasAttribute("Published") }) else { continue }
@@ -140,8 +154,7 @@ public struct ObservableObjectUsage: Rule {
                     + "a plain property or @Bindable instead of @ObservedObject, @Environment(\(decl.name).self) instead of @EnvironmentObject"
                     + moving,
                 symbol: type.qualifiedName,
-                fixes: [ObservationMigration(project: project, type: type,
-                                             scan: ObservationScan.of(project)).fix()]))
+                fixes: [ObservationMigration(project: project, type: type, scan: scan(), holders: holders()).fix()]))
         }
         return diagnostics
     }

@@ -28,6 +28,8 @@ struct ObservationMigration {
     let project: ProjectModel
     let type: ProjectModel.TypeInfo
     let scan: ObservationScan
+    /// `wrappedHolders(project)`, asked by the rule once per file rather than once per class.
+    let holders: WrappedHolders
 
     static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
@@ -103,7 +105,6 @@ struct ObservationMigration {
         let name = type.qualifiedName
         // The holders are met in project order: this class's own, up to the first holder of
         // unknown type, which refuses the migration of every class.
-        let holders = Self.wrappedHolders(project)
         for h in holders.byResolvedKey[type.key] ?? [] where h < holders.firstUnknown ?? holders.all.count {
             let holder = holders.all[h]
             let (other, ref, member, wrapper) = (holder.type, holder.ref, holder.member, holder.wrapper)
@@ -337,8 +338,11 @@ struct ObservationScan: Sendable {
             // of its tokens, so the answer below is the same without the tokens).
             let file = project.files[f]
             let source = file.source
+            let mayUse = mayUseWrappersOrInject(source)
+            // A file that never spells `ObservableObject` has no type inheriting it either.
+            if !mayUse && !source.mentions("ObservableObject") { return FileFacts() }
             let declared = file.types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
-            guard mayUseWrappersOrInject(source) || occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
+            guard mayUse || occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
             else { return FileFacts() }
             var facts = scan(source)
             facts.usesObservableObjectAsType = facts.observableObjectOffsets.count > declared

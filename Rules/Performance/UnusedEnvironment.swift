@@ -120,13 +120,15 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         var wrappers: Set<String>? = nil
-        for (view, decl) in project.views(inFile: context.fileIndex) {
+        // The file's views as every view rule shares them, made once per file.
+        for (view, decl) in context.viewDeclarations {
             if wrappers == nil { wrappers = project.subscribingProjectWrappers() }
             let projectWrappers = wrappers!
             // `wrappedProperties(of:where:)` read in place, and the view's read set asked once.
             var namesRead: NameSet? = nil
             for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                guard let wrapper = property.propertyWrapper?.name,
+                // The wrapper found in place: `propertyWrapper` copies the attribute out.
+                guard let w = property.propertyWrapperIndex, case let wrapper = property.attributes[w].name,
                       KnownNames.subscribingWrappers.contains(wrapper) || projectWrappers.contains(wrapper) else { continue }
                 if namesRead == nil { namesRead = project.namesRead(in: view) }
                 if namesRead!.contains(property.name) { continue }

@@ -190,7 +190,8 @@ public struct UnusedStoredInput: Rule {
         // property names, and one huge file's findings were a string interpolation each.
         var messages = Messages()
         let project = context.project
-        for (view, decl) in project.views(inFile: context.fileIndex) {
+        // The file's views as every view rule shares them, made once per file.
+        for (view, decl) in context.viewDeclarations {
             // An attached macro (`@ViewAction(for: Feature.self)`) generates code that may read
             // any property (`send` reads `store`), out of the model's sight.
             if decl.attributes.contains(where: { !Self.attributesWithoutGeneratedCode.contains($0.name) }) { continue }

@@ -57,12 +57,32 @@ extension ProjectModel {
     /// 'Timeline.body'"; nil when no container's rows construct it directly. Rows built by a
     /// helper the row closure calls (`ForEach(items) { row($0) }`) are not followed.
     public func rowContainer(of type: TypeInfo) -> String? {
-        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: ProjectModel.mergeFirst)
-        return index[type.key]
+        // By type id, in an array: keyed by the types' key strings, the merge and each ask
+        // hashed a string per view.
+        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: { parts -> [RowContainer?] in
+            var first = [RowContainer?](repeating: nil, count: types.count)
+            for part in parts {
+                for (id, container) in part where first.indices.contains(id) && first[id] == nil { first[id] = container }
+            }
+            return first
+        })
+        return index.indices.contains(type.id) ? index[type.id]?.description : nil
     }
 
-    func viewsBuiltPerRow(inFile f: Int) -> [String: String] {
-        var index: [String: String] = [:]
+    /// A container's call and where it is, spelled only when asked: most rows' views have no
+    /// finding that names it.
+    struct RowContainer: Sendable {
+        var call: String
+        var owner: String
+        var member: String
+        var description: String { "the \(call) in '\(owner).\(member)'" }
+    }
+
+    /// The views file `f` builds once per row, by type id, each with the first container that
+    /// builds it, in the file's order.
+    func viewsBuiltPerRow(inFile f: Int) -> [(id: Int, container: RowContainer)] {
+        var index: [(id: Int, container: RowContainer)] = []
+        var seen: Set<Int> = []
         let file = files[f]
         let filter = constructibleNameFilter
         for (i, decl) in file.types.enumerated() {
@@ -101,8 +121,8 @@ extension ProjectModel {
                         // the SDK's names (`Text`, `HStack`) without resolving them.
                         guard let last = chain.last, filter.mayContain(simpleNameOf: last),
                               let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
-                              index[built.key] == nil else { continue }
-                        index[built.key] = "the \(container.name) in '\(owner.qualifiedName).\(member.name)'"
+                              seen.insert(built.id).inserted else { continue }
+                        index.append((built.id, RowContainer(call: container.name, owner: owner.qualifiedName, member: member.name)))
                     }
                 }
             }

@@ -14,7 +14,8 @@ extension ProjectModel {
     /// Is the member one of `storedInputs(of:)`? For rules that read a declaration's members in
     /// place instead of gathering them.
     public func isStoredInput(_ member: Member) -> Bool {
-        member.kind == .storedProperty && !member.isStatic && member.propertyWrapper == nil
+        // The wrapper found in place: `propertyWrapper` copies the attribute out.
+        member.kind == .storedProperty && !member.isStatic && member.propertyWrapperIndex == nil
             && !member.modifiers.contains("lazy") && member.name != "body"
     }
 
@@ -30,15 +31,21 @@ extension ProjectModel {
     /// The stored instance properties a declaration declares without a property wrapper whose
     /// type is a function type, as written or through a type alias of the type or a type
     /// enclosing it (`typealias Action = () -> Void`).
-    public func storedClosures(of decl: TypeDecl, in type: TypeInfo) -> [Member] {
-        // The project's alias names asked once per declaration, not once per property.
-        var aliases: Set<String>? = nil
-        return decl.members.filter { property in
-            guard property.kind == .storedProperty && !property.isStatic && property.propertyWrapper == nil else { return false }
-            if property.isFunctionType { return true }
+    /// `aliases` keeps `declaredTypeAliasNames` between calls, asked only once a property needs it:
+    /// a rule asking for each view of a file asks for the set once.
+    public func storedClosures(of decl: TypeDecl, in type: TypeInfo, aliases: inout Set<String>?) -> [Member] {
+        var closures: [Member] = []
+        for property in decl.members where property.kind == .storedProperty {
+            // The wrapper found in place: `propertyWrapper` copies the attribute out.
+            guard !property.isStatic && property.propertyWrapperIndex == nil else { continue }
+            if property.isFunctionType {
+                closures.append(property)
+                continue
+            }
             if aliases == nil { aliases = declaredTypeAliasNames }
-            return isFunctionTypeAlias(property, in: type, aliases: aliases!)
+            if isFunctionTypeAlias(property, in: type, aliases: aliases!) { closures.append(property) }
         }
+        return closures
     }
 
     /// The names of the stored instance properties a declaration declares (wrapped or not, other
@@ -111,6 +118,9 @@ extension ProjectModel {
     /// a nested `EnvironmentObject.Optional` must not make every `@X.Optional` a subscription.
     public func topLevelPropertyWrappers(inFile f: Int) -> [TypeInfo] {
         var found: [TypeInfo] = []
+        // Most files declare no wrapper: one pass over the bytes instead of every type's attributes,
+        // from `W`, rarer than `p` (`private`, `padding`), whose every occurrence was a comparison.
+        guard files[f].source.mentions("Wrapper") else { return found }
         for (i, decl) in files[f].types.enumerated() where decl.hasAttribute("propertyWrapper") {
             guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject, type.kind != .protocol,
                   // By byte: `String.contains(".")` goes by Character.

@@ -26,7 +26,8 @@ extension ProjectModel {
             for (_, member) in members(of: nested) { ids += member.memberReads.ids }
         }
         if let throughValues = memberReadsThroughValues[ProjectModel.simpleName(type.qualifiedName)] { ids += throughValues.ids }
-        if let typed = readsThroughTypedValues()[type.key] { ids += typed.map(NameID.init) }
+        let typed = readsThroughTypedValues()
+        if typed.indices.contains(type.id) { ids += typed[type.id] }
         return NameSet(ids)
     }
 
@@ -40,15 +41,23 @@ extension ProjectModel {
     /// Editor())`), a generic argument standing for a generic parameter of the holding type, or
     /// `rootView` of SwiftUI's hosting types; a step that cannot be resolved ends the chain
     /// (the name-based rules of `memberReadsThroughValues` still apply there).
-    public func readsThroughTypedValues() -> [String: Set<String>] {
+    /// By type id, each type's names in any order, repeated or not (`namesRead` sorts them once);
+    /// by key and as sets of strings, the parts, the merge and each type's ask hashed every name.
+    public func readsThroughTypedValues() -> [[NameID]] {
         // A part per file, made by every thread that asks: `unused_stored_input` asks on the
         // first file, and a serial walk of the whole project held every other thread there.
-        fact("readsThroughTypedValues", perFile: { typedReads(inFile: $0) }, merge: ProjectModel.mergeSets)
+        fact("readsThroughTypedValues", perFile: { typedReads(inFile: $0) }, merge: { parts -> [[NameID]] in
+            var byType = [[NameID]](repeating: [], count: types.count)
+            for part in parts {
+                for (type, name) in part where byType.indices.contains(type) { byType[type].append(name) }
+            }
+            return byType
+        })
     }
 
-    /// The names file `f`'s members read through typed expressions, by the type's key.
-    func typedReads(inFile f: Int) -> [String: Set<String>] {
-        var index: [String: Set<String>] = [:]
+    /// The names file `f`'s members read through typed expressions, with the type's id.
+    func typedReads(inFile f: Int) -> [(type: Int, name: NameID)] {
+        var index: [(type: Int, name: NameID)] = []
         let file = files[f]
         for (i, decl) in file.types.enumerated() {
             let context = typeInfo(of: DeclRef(file: f, index: i))
@@ -62,24 +71,30 @@ extension ProjectModel {
         return index
     }
 
-    private func recordTypedReads(_ member: Member, context: TypeInfo?, into index: inout [String: Set<String>]) {
+    private func recordTypedReads(_ member: Member, context: TypeInfo?, into index: inout [(type: Int, name: NameID)]) {
         for chain in member.valueChains {
-            _ = walk(chain, in: member, context: context) { type, name in index[type.key, default: []].insert(name) }
+            // Interned, not looked up: a name only these chains read must exist for `namesRead`'s
+            // askers, who look names up.
+            _ = walk(chain, in: member, context: context, needsType: false) { type, name in index.append((type.id, NameID(name))) }
         }
     }
 
     /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
     /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
     public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
-        walk(chain, in: member, context: context) { _, _ in }
+        walk(chain, in: member, context: context, needsType: true) { _, _ in }
     }
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
-    private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?,
+    /// Without `needsType` the walk stops at the last name's visit, and answers nil: the type
+    /// that name has is looked up only for a caller that asks for it.
+    private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool,
                       visit: (TypeInfo, String) -> Void) -> (text: String, scope: TypeInfo?)? {
+        let last = chain.members.count - 1
+        if !needsType && last < 0 { return nil }
         guard var current = rootTypeText(chain, in: member, context: context) else { return nil }
         var scope = context
-        for name in chain.members {
+        for (k, name) in chain.members.enumerated() {
             if name == ValueChain.element {
                 // A `for` loop's element: `[Page]`, `Array<Page>`, `Set<Page>`, optional or not.
                 guard let element = TypeText.elementTypeName(current) else { return nil }
@@ -88,6 +103,7 @@ extension ProjectModel {
             }
             guard let (type, arguments) = resolvedTypeText(current, from: scope) else { return nil }
             if let type { visit(type, name) }
+            if !needsType && k == last { return nil }
             guard let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
             current = next.text
             scope = next.scope ?? scope
@@ -296,8 +312,13 @@ enum HostingTypes {
     /// arrays, dictionaries, `some`/`any` types and compositions.
     static func split(_ written: String) -> (String, [String])? {
         // A plain ASCII name (`String`, `Editor`), most of what is asked: itself, no arguments.
-        if let first = written.utf8.first, CharacterClasses.isASCIIIdentifierStart(first),
-           written.utf8.allSatisfy(CharacterClasses.isASCIIWordByte) {
+        // Its bytes read in place: `utf8.allSatisfy` went through the string's view byte by byte.
+        var plain = written
+        if plain.withUTF8({ bytes in
+            guard let first = bytes.first, CharacterClasses.isASCIIIdentifierStart(first) else { return false }
+            for b in bytes where !CharacterClasses.isASCIIWordByte(b) { return false }
+            return true
+        }) {
             return (written, [])
         }
         // By byte: every delimiter is ASCII (by Character, `contains("->")` and `last` cost about

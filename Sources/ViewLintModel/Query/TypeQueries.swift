@@ -124,9 +124,10 @@ extension ProjectModel {
             for key in children.keys { children[key]!.sort() }
             return children
         }
+        // Most classes have no subclass: no visited set is made for them.
+        guard var stack = children[ancestor.key] else { return [] }
         var result: [TypeInfo] = []
         var visited: Set<String> = [ancestor.key]
-        var stack = children[ancestor.key] ?? []
         while let key = stack.popLast() {
             guard visited.insert(key).inserted, let type = types[key] else { continue }
             result.append(type)
