@@ -8,12 +8,25 @@ struct ModelExtractor {
     var imports: [String] = []
     var globals: [Member] = []
     var macros: [MacroExpansion] = []
-    /// The file's names, interned from their bytes (see `ReadCollector`); borrowed from the
-    /// table for this file, given back at the end of `run`.
-    let names = NameTable.shared.borrowFileNames()
+    /// The file's names, interned from their bytes (see `ReadCollector`): the thread's cache,
+    /// lent for this extraction only (`NameTable.withFileNames`).
+    let names: FileNames
+    /// The collector the last member was walked with, emptied (see `ReadCollector.reset`).
+    private var spareCollector: ReadCollector? = nil
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, names: FileNames) {
         self.tree = tree
+        self.names = names
+    }
+
+    /// An empty collector for one member: the one kept from the last member if any.
+    mutating func takeCollector() -> ReadCollector {
+        if var collector = spareCollector {
+            spareCollector = nil
+            collector.reset()
+            return collector
+        }
+        return ReadCollector(tree: tree, names: names)
     }
 
     // MARK: Declarations
@@ -22,7 +35,6 @@ struct ModelExtractor {
         for child in tree.children(tree.root) {
             topLevel(child)
         }
-        NameTable.shared.giveBack(names)
     }
 
     mutating func topLevel(_ node: Int) {
@@ -34,7 +46,11 @@ struct ModelExtractor {
         case .functionDecl:
             globals.append(functionMember(node))
         case .variableDecl:
-            globals.append(contentsOf: variableMembers(node))
+            // Taken out while appended to: the call changes `self` too.
+            var list = globals
+            globals = []
+            variableMembers(node, into: &list)
+            globals = list
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { Row(isOn: true) }` builds views: its calls are call sites of them.
             globals.append(macroExpansionMember(node))
@@ -247,7 +263,7 @@ struct ModelExtractor {
         case .ifConfigDecl:
             forEachClauseItem(node) { $0.member($1, owner: owner) }
         case .variableDecl:
-            for m in variableMembers(node) { types[owner].members.append(m) }
+            variableMembers(node, into: &types[owner].members)
         case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl:
             types[owner].members.append(functionMember(node))
         case .macroExpansionDecl:
@@ -299,14 +315,14 @@ struct ModelExtractor {
 
     // MARK: Properties
 
-    mutating func variableMembers(_ node: Int) -> [Member] {
+    /// Appends the members `node` declares to `result` (one list fewer per declaration).
+    mutating func variableMembers(_ node: Int, into result: inout [Member]) {
         let attrs = attributes(node)
         let mods = modifiers(node)
         let introducer = tree.firstOwnToken(node) {
             tree.tokens[$0].kind == .keyword && (tree.tokens[$0].keyword == .let || tree.tokens[$0].keyword == .var)
         }
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
-        var result: [Member] = []
         // `let a, b: Int` gives both names the type written after the last one (the first type
         // written, for the rare `let a: A, b, c: C`).
         var sharedType: Int? = nil
@@ -351,7 +367,7 @@ struct ModelExtractor {
             // property with neither a value nor accessors (`let title: String`).
             var collector: ReadCollector? = nil
             if initializer != nil || accessors != nil {
-                var walked = ReadCollector(tree: tree, names: self.names)
+                var walked = takeCollector()
                 if let initializer { walked.collect(initializer) }
                 if let accessors { walked.collect(accessors) }
                 collector = walked
@@ -381,8 +397,8 @@ struct ModelExtractor {
                 }
                 result.append(m)
             }
+            if collector != nil { spareCollector = collector }
         }
-        return result
     }
 
     /// The expression a getter consists of (`{ UUID() }`, `{ return items.map(Row.init) }`).
@@ -497,9 +513,10 @@ struct ModelExtractor {
         var m = Member(kind: .function, name: name,
                        nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
                        range: tree.sourceRange(node))
-        var collector = ReadCollector(tree: tree, names: names)
+        var collector = takeCollector()
         for child in tree.children(node) { collector.collect(child) }
         collector.store(into: &m)
+        spareCollector = collector
         return m
     }
 
@@ -542,7 +559,7 @@ struct ModelExtractor {
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
             m.typeText = tree.normalizedText(t)
         }
-        var collector = ReadCollector(tree: tree, names: names)
+        var collector = takeCollector()
         collector.shadow(m.parameters.map(\.name))
         for c in tree.children(node) {
             switch tree.kind(c) {
@@ -554,6 +571,7 @@ struct ModelExtractor {
             }
         }
         let callNodes = collector.store(into: &m)
+        spareCollector = collector
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body = tree.firstChild(node, .codeBlock) {
             if let expression = singleExpression(body) {
