@@ -11,22 +11,17 @@ struct ModelExtractor {
     /// The file's names, interned from their bytes (see `ReadCollector`): the thread's cache,
     /// lent for this extraction only (`NameTable.withFileNames`).
     let names: FileNames
-    /// The collector the last member was walked with, emptied (see `ReadCollector.reset`).
-    private var spareCollector: ReadCollector? = nil
+    /// Walks every member's code, emptied before each (`ReadCollector.reset`): one per file,
+    /// used in place (a collector copied in and out of a variable retained each of its lists).
+    private var collector: ReadCollector
+    /// The names a binding's pattern declares, kept with its room from binding to binding (a
+    /// list per property was allocated and freed for its one name).
+    private var patternNames: [(String, SourceRange)] = []
 
     init(tree: SyntaxTree, names: FileNames) {
         self.tree = tree
         self.names = names
-    }
-
-    /// An empty collector for one member: the one kept from the last member if any.
-    mutating func takeCollector() -> ReadCollector {
-        if var collector = spareCollector {
-            spareCollector = nil
-            collector.reset()
-            return collector
-        }
-        return ReadCollector(tree: tree, names: names)
+        collector = ReadCollector(tree: tree, names: names)
     }
 
     // MARK: Declarations
@@ -121,6 +116,30 @@ struct ModelExtractor {
     }
 
     func modifiers(_ node: Int) -> [String] {
+        // One or two modifiers of one token each (`private`, `static`, `@MainActor`'s neighbours):
+        // their shared list is found by the tokens' ids, and no string or list is made once any
+        // file has made it.
+        var first: Int? = nil
+        var second: Int? = nil
+        var simple = true
+        for c in tree.children(node) where tree.kind(c) == .declModifier {
+            guard tree[c].endToken - tree[c].firstToken == 1, second == nil else {
+                simple = false
+                break
+            }
+            if first == nil { first = Int(tree[c].firstToken) } else { second = Int(tree[c].firstToken) }
+        }
+        if simple {
+            guard let first else { return [] }
+            let bytes = tree.source.bytes
+            let firstRange = tree.tokens[first].textRange
+            let secondRange = second.map { tree.tokens[$0].textRange }
+            // The closure captures the bytes only: capturing `self` copied the whole extractor.
+            return names.shared(names.id(bytes, firstRange), secondRange.map { names.id(bytes, $0) }) {
+                [String(decoding: bytes[firstRange], as: UTF8.self)]
+                    + (secondRange.map { [String(decoding: bytes[$0], as: UTF8.self)] } ?? [])
+            }
+        }
         var result: [String] = []
         for c in tree.children(node) where tree.kind(c) == .declModifier {
             let first = Int(tree[c].firstToken)
@@ -333,10 +352,13 @@ struct ModelExtractor {
             }
         }
         for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
-            var names: [(String, SourceRange)] = []
+            var names = patternNames
+            patternNames = []
+            names.removeAll(keepingCapacity: true)
             if let pattern = tree.firstChildNode(binding) {
                 collectPatternNames(pattern, into: &names)
             }
+            defer { patternNames = names }
             var typeNode: Int? = nil
             if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.firstChildNode(annotation) }
             if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
@@ -365,12 +387,12 @@ struct ModelExtractor {
             }
             // Walked once for all the binding's names (`let (a, b) = pair`), and not at all for a
             // property with neither a value nor accessors (`let title: String`).
-            var collector: ReadCollector? = nil
+            var walked = false
             if initializer != nil || accessors != nil {
-                var walked = takeCollector()
-                if let initializer { walked.collect(initializer) }
-                if let accessors { walked.collect(accessors) }
-                collector = walked
+                collector.reset()
+                if let initializer { collector.collect(initializer) }
+                if let accessors { collector.collect(accessors) }
+                walked = true
             }
             for (propertyName, nameRange) in names {
                 var m = Member(kind: kind, name: propertyName, nameRange: nameRange, range: tree.sourceRange(node))
@@ -389,7 +411,7 @@ struct ModelExtractor {
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
-                let callNodes = collector?.store(into: &m) ?? []
+                let callNodes = walked ? collector.store(into: &m) : []
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
                     m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
                 } else if let getter, ModelExtractor.returnsViews(m.typeText) {
@@ -397,7 +419,6 @@ struct ModelExtractor {
                 }
                 result.append(m)
             }
-            if collector != nil { spareCollector = collector }
         }
     }
 
@@ -513,10 +534,9 @@ struct ModelExtractor {
         var m = Member(kind: .function, name: name,
                        nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
                        range: tree.sourceRange(node))
-        var collector = takeCollector()
+        collector.reset()
         for child in tree.children(node) { collector.collect(child) }
         collector.store(into: &m)
-        spareCollector = collector
         return m
     }
 
@@ -559,7 +579,7 @@ struct ModelExtractor {
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
             m.typeText = tree.normalizedText(t)
         }
-        var collector = takeCollector()
+        collector.reset()
         collector.shadow(m.parameters.map(\.name))
         for c in tree.children(node) {
             switch tree.kind(c) {
@@ -571,7 +591,6 @@ struct ModelExtractor {
             }
         }
         let callNodes = collector.store(into: &m)
-        spareCollector = collector
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body = tree.firstChild(node, .codeBlock) {
             if let expression = singleExpression(body) {

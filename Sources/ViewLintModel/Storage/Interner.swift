@@ -269,12 +269,20 @@ public final class FileNames {
             offset += 8
         }
         if offset < bytes.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(base[offset]) << shift
-                shift += 8
-                offset += 1
+            // The last bytes in at most two loads, which may overlap bytes hashed already: with
+            // the length in the hash, they still tell any two names of that length apart.
+            let count = bytes.count
+            let tail: UInt64
+            if count >= 8 {
+                tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                tail = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            } else if count >= 2 {
+                tail = UInt64(raw.loadUnaligned(as: UInt16.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16
+            } else {
+                tail = UInt64(base[0])
             }
             h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         }
