@@ -181,14 +181,18 @@ struct ReadCollector {
     /// through a set beyond (a member may read thousands).
     private static func unique(_ chains: [ValueChain]) -> [ValueChain] {
         var result: [ValueChain] = []
-        result.reserveCapacity(chains.count)
         if chains.count <= 16 {
             for chain in chains where !result.contains(chain) { result.append(chain) }
         } else {
             var seen: Set<ValueChain> = []
             for chain in chains where seen.insert(chain).inserted { result.append(chain) }
         }
-        return result
+        // The model holds the list for the whole run: without the room it grew to.
+        guard result.capacity > result.count else { return result }
+        var exact: [ValueChain] = []
+        exact.reserveCapacity(result.count)
+        exact.append(contentsOf: result)
+        return exact
     }
 
     /// The identifier token's name, without backticks.
