@@ -116,7 +116,7 @@ struct ModelExtractor {
     }
 
     func modifiers(_ node: Int) -> [String] {
-        // One or two modifiers of one token each (`private`, `static`, `@MainActor`'s neighbours):
+        // One or two modifiers of one token each (`private`, `static`, `private static`, most):
         // their shared list is found by the tokens' ids, and no string or list is made once any
         // file has made it.
         var first: Int? = nil
