@@ -153,7 +153,9 @@ extension SyntaxTree {
             if isBuilderModifier {
                 let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
                 contents.append(contentsOf: blocks)
-                owners.append(contentsOf: Array(repeating: name, count: blocks.count))
+                // One by one: `Array(repeating:count:)` is not specialised, and looked the
+                // array's type up in the runtime for every modifier, content or not.
+                for _ in blocks { owners.append(name) }
             }
             current = base
         }
@@ -174,8 +176,10 @@ extension SyntaxTree {
             }
             if let name = baseCallee?.last {
                 let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth, calls: calls)
-                contents.insert(contentsOf: blocks, at: 0)
-                owners.insert(contentsOf: Array(repeating: "", count: blocks.count), at: 0)
+                if !blocks.isEmpty {
+                    contents.insert(contentsOf: blocks, at: 0)
+                    owners.insert(contentsOf: Array(repeating: "", count: blocks.count), at: 0)
+                }
             }
         }
         return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,

@@ -73,12 +73,14 @@ public struct FileModel: Sendable {
     }
 
     public static func extract(from tree: SyntaxTree) -> FileModel {
-        var extractor = ModelExtractor(tree: tree)
-        extractor.run()
-        return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
-                         lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
-                         compilationBranches: compilationBranches(tree), macros: extractor.macros,
-                         availabilityChecks: availabilityChecks(tree.file))
+        NameTable.shared.withFileNames { names in
+            var extractor = ModelExtractor(tree: tree, names: names)
+            extractor.run()
+            return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
+                             lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
+                             compilationBranches: compilationBranches(tree), macros: extractor.macros,
+                             availabilityChecks: availabilityChecks(tree.file))
+        }
     }
 
     /// Lex, parse and extract in one call.

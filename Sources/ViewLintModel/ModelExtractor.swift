@@ -8,12 +8,20 @@ struct ModelExtractor {
     var imports: [String] = []
     var globals: [Member] = []
     var macros: [MacroExpansion] = []
-    /// The file's names, interned from their bytes (see `ReadCollector`); borrowed from the
-    /// table for this file, given back at the end of `run`.
-    let names = NameTable.shared.borrowFileNames()
+    /// The file's names, interned from their bytes (see `ReadCollector`): the thread's cache,
+    /// lent for this extraction only (`NameTable.withFileNames`).
+    let names: FileNames
+    /// Walks every member's code, emptied before each (`ReadCollector.reset`): one per file,
+    /// used in place (a collector copied in and out of a variable retained each of its lists).
+    private var collector: ReadCollector
+    /// The names a binding's pattern declares, kept with its room from binding to binding (a
+    /// list per property was allocated and freed for its one name).
+    private var patternNames: [(String, SourceRange)] = []
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, names: FileNames) {
         self.tree = tree
+        self.names = names
+        collector = ReadCollector(tree: tree, names: names)
     }
 
     // MARK: Declarations
@@ -22,7 +30,6 @@ struct ModelExtractor {
         for child in tree.children(tree.root) {
             topLevel(child)
         }
-        NameTable.shared.giveBack(names)
     }
 
     mutating func topLevel(_ node: Int) {
@@ -34,7 +41,11 @@ struct ModelExtractor {
         case .functionDecl:
             globals.append(functionMember(node))
         case .variableDecl:
-            globals.append(contentsOf: variableMembers(node))
+            // Taken out while appended to: the call changes `self` too.
+            var list = globals
+            globals = []
+            variableMembers(node, into: &list)
+            globals = list
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { Row(isOn: true) }` builds views: its calls are call sites of them.
             globals.append(macroExpansionMember(node))
@@ -105,6 +116,30 @@ struct ModelExtractor {
     }
 
     func modifiers(_ node: Int) -> [String] {
+        // One or two modifiers of one token each (`private`, `static`, `private static`, most):
+        // their shared list is found by the tokens' ids, and no string or list is made once any
+        // file has made it.
+        var first: Int? = nil
+        var second: Int? = nil
+        var simple = true
+        for c in tree.children(node) where tree.kind(c) == .declModifier {
+            guard tree[c].endToken - tree[c].firstToken == 1, second == nil else {
+                simple = false
+                break
+            }
+            if first == nil { first = Int(tree[c].firstToken) } else { second = Int(tree[c].firstToken) }
+        }
+        if simple {
+            guard let first else { return [] }
+            let bytes = tree.source.bytes
+            let firstRange = tree.tokens[first].textRange
+            let secondRange = second.map { tree.tokens[$0].textRange }
+            // The closure captures the bytes only: capturing `self` copied the whole extractor.
+            return names.shared(names.id(bytes, firstRange), secondRange.map { names.id(bytes, $0) }) {
+                [String(decoding: bytes[firstRange], as: UTF8.self)]
+                    + (secondRange.map { [String(decoding: bytes[$0], as: UTF8.self)] } ?? [])
+            }
+        }
         var result: [String] = []
         for c in tree.children(node) where tree.kind(c) == .declModifier {
             let first = Int(tree[c].firstToken)
@@ -247,7 +282,7 @@ struct ModelExtractor {
         case .ifConfigDecl:
             forEachClauseItem(node) { $0.member($1, owner: owner) }
         case .variableDecl:
-            for m in variableMembers(node) { types[owner].members.append(m) }
+            variableMembers(node, into: &types[owner].members)
         case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl:
             types[owner].members.append(functionMember(node))
         case .macroExpansionDecl:
@@ -299,14 +334,14 @@ struct ModelExtractor {
 
     // MARK: Properties
 
-    mutating func variableMembers(_ node: Int) -> [Member] {
+    /// Appends the members `node` declares to `result` (one list fewer per declaration).
+    mutating func variableMembers(_ node: Int, into result: inout [Member]) {
         let attrs = attributes(node)
         let mods = modifiers(node)
         let introducer = tree.firstOwnToken(node) {
             tree.tokens[$0].kind == .keyword && (tree.tokens[$0].keyword == .let || tree.tokens[$0].keyword == .var)
         }
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
-        var result: [Member] = []
         // `let a, b: Int` gives both names the type written after the last one (the first type
         // written, for the rare `let a: A, b, c: C`).
         var sharedType: Int? = nil
@@ -317,10 +352,13 @@ struct ModelExtractor {
             }
         }
         for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
-            var names: [(String, SourceRange)] = []
+            var names = patternNames
+            patternNames = []
+            names.removeAll(keepingCapacity: true)
             if let pattern = tree.firstChildNode(binding) {
                 collectPatternNames(pattern, into: &names)
             }
+            defer { patternNames = names }
             var typeNode: Int? = nil
             if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.firstChildNode(annotation) }
             if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
@@ -349,12 +387,12 @@ struct ModelExtractor {
             }
             // Walked once for all the binding's names (`let (a, b) = pair`), and not at all for a
             // property with neither a value nor accessors (`let title: String`).
-            var collector: ReadCollector? = nil
+            var walked = false
             if initializer != nil || accessors != nil {
-                var walked = ReadCollector(tree: tree, names: self.names)
-                if let initializer { walked.collect(initializer) }
-                if let accessors { walked.collect(accessors) }
-                collector = walked
+                collector.reset()
+                if let initializer { collector.collect(initializer) }
+                if let accessors { collector.collect(accessors) }
+                walked = true
             }
             for (propertyName, nameRange) in names {
                 var m = Member(kind: kind, name: propertyName, nameRange: nameRange, range: tree.sourceRange(node))
@@ -373,7 +411,7 @@ struct ModelExtractor {
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
-                let callNodes = collector?.store(into: &m) ?? []
+                let callNodes = walked ? collector.store(into: &m) : []
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
                     m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
                 } else if let getter, ModelExtractor.returnsViews(m.typeText) {
@@ -382,7 +420,6 @@ struct ModelExtractor {
                 result.append(m)
             }
         }
-        return result
     }
 
     /// The expression a getter consists of (`{ UUID() }`, `{ return items.map(Row.init) }`).
@@ -497,7 +534,7 @@ struct ModelExtractor {
         var m = Member(kind: .function, name: name,
                        nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
                        range: tree.sourceRange(node))
-        var collector = ReadCollector(tree: tree, names: names)
+        collector.reset()
         for child in tree.children(node) { collector.collect(child) }
         collector.store(into: &m)
         return m
@@ -542,7 +579,7 @@ struct ModelExtractor {
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
             m.typeText = tree.normalizedText(t)
         }
-        var collector = ReadCollector(tree: tree, names: names)
+        collector.reset()
         collector.shadow(m.parameters.map(\.name))
         for c in tree.children(node) {
             switch tree.kind(c) {

@@ -25,7 +25,9 @@ struct ReadCollector {
     /// `(a, b)` for each `a.b` read: grouped by root only for the locals built from a type, when
     /// the member is stored (most members have none).
     private var memberReadsOfNames: [(root: NameID, member: NameID)] = []
-    var valueChains: Set<ValueChain> = []
+    /// In the order met, repeats included: made unique once, by `store` (most members have a
+    /// handful, and hashing each chain's strings into a set cost more than the chains).
+    private var valueChains: [ValueChain] = []
     /// Member accesses being assigned to (`a.b.c = x`): not reads of their last name.
     private var writeTargets: Set<Int> = []
     private var projectedReads = NameSetBuilder()
@@ -49,9 +51,42 @@ struct ReadCollector {
     /// By id while collecting (each binding's name is an id already); by spelling in the model.
     private var boundValues: [NameID: ValueChain] = [:]
 
+    /// The walk's stack, kept between walks with its room (see `reset`).
+    private var spareStack: [Step] = []
+
     init(tree: SyntaxTree, names: FileNames) {
         self.tree = tree
         self.names = names
+    }
+
+    /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
+    /// that one collector serves every member of a file: made anew for each, its lists and
+    /// tables were allocated and freed again member after member.
+    mutating func reset() {
+        reads.removeAll()
+        memberReads.removeAll()
+        constructedLocals = [:]
+        localValues = [:]
+        ambiguousLocals = []
+        memberReadsOfNames.removeAll(keepingCapacity: true)
+        valueChains.removeAll(keepingCapacity: true)
+        writeTargets = []
+        projectedReads.removeAll()
+        memberProjectedReads.removeAll()
+        writes.removeAll()
+        receivers = [:]
+        calls.removeAll(keepingCapacity: true)
+        callNodes.removeAll(keepingCapacity: true)
+        closureRanges.removeAll(keepingCapacity: true)
+        mutations.removeAll(keepingCapacity: true)
+        changedRoots.removeAll()
+        rootMethodCalls = [:]
+        functionCalls.removeAll()
+        localNames.removeAll()
+        shadowed = [:]
+        bindings = [:]
+        boundValues = [:]
+        scopes.removeAll(keepingCapacity: true)
     }
 
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
@@ -113,7 +148,7 @@ struct ReadCollector {
             }
         }
         if !localValues.isEmpty { member.localValues = localValues }
-        if !valueChains.isEmpty { member.valueChains = Array(valueChains) }
+        if !valueChains.isEmpty { member.valueChains = ReadCollector.unique(valueChains) }
         if !boundValues.isEmpty {
             var byName: [String: ValueChain] = [:]
             for (id, value) in boundValues { byName[id.name] = value }
@@ -142,6 +177,24 @@ struct ReadCollector {
         return sortedCallNodes
     }
 
+    /// `chains` without repeats, in the order first met: compared pairwise while they are few,
+    /// through a set beyond (a member may read thousands).
+    private static func unique(_ chains: [ValueChain]) -> [ValueChain] {
+        var result: [ValueChain] = []
+        if chains.count <= 16 {
+            for chain in chains where !result.contains(chain) { result.append(chain) }
+        } else {
+            var seen: Set<ValueChain> = []
+            for chain in chains where seen.insert(chain).inserted { result.append(chain) }
+        }
+        // The model holds the list for the whole run: without the room it grew to.
+        guard result.capacity > result.count else { return result }
+        var exact: [ValueChain] = []
+        exact.reserveCapacity(result.count)
+        exact.append(contentsOf: result)
+        return exact
+    }
+
     /// The identifier token's name, without backticks.
     private func nameID(_ t: Int) -> NameID {
         names.id(tree.source.bytes, tree.identifierByteRange(t))
@@ -167,21 +220,24 @@ struct ReadCollector {
 
     /// Records a plain name read (the identifier token `t`), mapping `$x` and `_x` to `x`.
     /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
-    private mutating func addRead(_ t: Int, throughSelf: Bool = false) {
+    /// Returns the id of the name as written (`$x` for `self.$x`, looked up only through `self`).
+    @discardableResult
+    private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID? {
         let range = tree.identifierByteRange(t)
         let first = range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
         if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
-            guard range.count > 1 else { return }
+            guard range.count > 1 else { return throughSelf ? names.id(tree.source.bytes, range) : nil }
             let rest = names.id(tree.source.bytes, range.dropFirst())
             projectedReads.insert(rest)
             reads.insert(rest)
-            return
+            return throughSelf ? names.id(tree.source.bytes, range) : nil
         }
         let id = names.id(tree.source.bytes, range)
-        if !throughSelf && isShadowed(id) { return }
+        if !throughSelf && isShadowed(id) { return id }
         reads.insert(id)
         if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
+        return id
     }
 
     /// Records `x` of `base.x` (`$x` as a projected read of `x`); returns the id of the name as
@@ -218,10 +274,16 @@ struct ReadCollector {
     }
 
     mutating func collect(_ root: Int) {
-        var stack: [Step] = []
+        // Kept from the last walk, empty: taken out of `self` while `visit` pushes onto it.
+        var stack = spareStack
+        spareStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            spareStack = stack
+        }
         // Most members' walks stay under this depth: grown from one step, the stack was
         // reallocated five or six times per walk.
-        stack.reserveCapacity(64)
+        if stack.capacity < 64 { stack.reserveCapacity(64) }
         stack.append(.visit(root))
         while let step = stack.popLast() {
             switch step {
@@ -276,8 +338,7 @@ struct ReadCollector {
             if let base = tree.firstChildNode(node), let memberToken = tree.memberNameToken(node) {
                 let member: NameID
                 if isSelf(base) {
-                    addRead(memberToken, throughSelf: true)
-                    member = nameID(memberToken)
+                    member = addRead(memberToken, throughSelf: true) ?? nameID(memberToken)
                 } else {
                     member = addMemberRead(memberToken)
                     if tree.kind(base) == .identifierExpr {
@@ -285,7 +346,7 @@ struct ReadCollector {
                     }
                 }
                 if (writeTargets.isEmpty || !writeTargets.contains(node)), let chain = valueChain(node) {
-                    valueChains.insert(chain)
+                    valueChains.append(chain)
                 }
                 if firstByte(memberToken) == UInt8(ascii: "$") || ReadCollector.receiverTracked.contains(member) {
                     receivers[tree.identifierName(memberToken), default: []].insert(receiverName(base))
@@ -478,8 +539,13 @@ struct ReadCollector {
             case .identifierExpr:
                 let t = Int(tree[node].firstToken)
                 guard tree.tokens[t].kind == .identifier else { return nil }
-                if isShadowed(nameID(t)) { return nil }
-                return strippedID(t)
+                // Hashed once: the stripped name is the name itself unless it starts with `$`
+                // or `_`.
+                let range = tree.identifierByteRange(t)
+                let id = names.id(tree.source.bytes, range)
+                if isShadowed(id) { return nil }
+                let bare = stripped(range)
+                return bare == range ? id : names.id(tree.source.bytes, bare)
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
                 if isSelf(base) { return tree.memberNameToken(node).map(strippedID) }
@@ -666,10 +732,12 @@ struct ReadCollector {
 
     /// `+=`, `-=`, `??=` and the like; not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
     private func isCompoundAssignment(_ op: Int) -> Bool {
+        // Decided on the token's bytes: no string is made for each operator.
         let t = Int(tree[op].firstToken)
-        let text = tree.text(token: t)
-        guard text.utf8.count >= 2, text.hasSuffix("=") else { return false }
-        return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+        let range = tree.tokens[t].textRange
+        guard range.count >= 2, tree.source.bytes[range.upperBound - 1] == UInt8(ascii: "=") else { return false }
+        return !(tree.tokenIs(t, "==") || tree.tokenIs(t, "!=") || tree.tokenIs(t, "<=") || tree.tokenIs(t, ">=")
+                 || tree.tokenIs(t, "===") || tree.tokenIs(t, "!=="))
     }
 
     private mutating func addLocalNames(_ pattern: Int) {

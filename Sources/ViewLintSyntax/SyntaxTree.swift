@@ -303,6 +303,8 @@ public struct SyntaxTree: Sendable {
         return first == 0x3C || first == 0x3E
     }
 
+    // Inlined: asked for every token of every normalised text.
+    @inline(__always)
     static func needsSpace(_ a: TokenKind, _ aAngle: Bool, _ b: TokenKind, _ bAngle: Bool) -> Bool {
         func isWord(_ k: TokenKind) -> Bool {
             switch k {

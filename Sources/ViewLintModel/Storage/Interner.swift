@@ -89,20 +89,23 @@ public final class NameTable: @unchecked Sendable {
 
     deinit { pthread_mutex_destroy(&spareNamesMutex) }
 
-    /// A name cache for one file's extraction on this thread: one handed back before
-    /// (`giveBack`) if any, else a new one. Only the caller uses it until it gives it back.
-    func borrowFileNames() -> FileNames {
+    /// Runs `body` with a name cache for one file's extraction on this thread: one kept from an
+    /// earlier extraction (see `spareNames`) if any, else a new one; only `body` uses it, and it
+    /// is kept again once `body` returns, so no path can lose it.
+    func withFileNames<Result>(_ body: (FileNames) -> Result) -> Result {
         pthread_mutex_lock(&spareNamesMutex)
         let spare = spareNames.popLast()
         let current = generation
         pthread_mutex_unlock(&spareNamesMutex)
-        return spare ?? FileNames(table: self, generation: current)
+        let names = spare ?? FileNames(table: self, generation: current)
+        defer { keep(names) }
+        return body(names)
     }
 
     /// Keeps `names` for the next file's extraction, unless the table was reset meanwhile or the
     /// cache grew large (a huge file's names would otherwise stay beside the model to the end,
     /// and its spellings' 32-bit offsets add up from file to file).
-    func giveBack(_ names: FileNames) {
+    private func keep(_ names: FileNames) {
         guard names.isWorthKeeping else { return }
         pthread_mutex_lock(&spareNamesMutex)
         if names.generation == generation { spareNames.append(names) }
@@ -213,8 +216,8 @@ public final class NameTable: @unchecked Sendable {
 /// One file's names as the extractor meets them: an open-addressing table keyed by the name's
 /// bytes (hashed where they lie in the source, no `String` made), in front of `NameTable`. Only a
 /// name's first occurrence builds a `String` and takes a shard's lock. Used by one thread at a
-/// time, for one file's extraction; the extractor borrows one from the table and gives it back
-/// (`NameTable.borrowFileNames`), so the names it holds carry over to the thread's next file.
+/// time, for one file's extraction, which the table lends it to (`NameTable.withFileNames`), so
+/// the names it holds carry over to the thread's next file.
 public final class FileNames {
     private struct Slot {
         var hash: UInt64
@@ -234,7 +237,7 @@ public final class FileNames {
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
     @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
     private let table: NameTable
-    /// The table's generation this cache was made in (`NameTable.giveBack`).
+    /// The table's generation this cache was made in (`NameTable.keep`).
     let generation: Int
 
     public init(table: NameTable = .shared) {
@@ -247,14 +250,44 @@ public final class FileNames {
         self.generation = generation
     }
 
-    /// Small enough to keep for the next file (`NameTable.giveBack`): up to 32,768 names, what
+    /// Small enough to keep for the next file (`NameTable.keep`): up to 32,768 names, what
     /// the files a thread extracts share most, far below the 4 GiB its 32-bit spelling offsets
     /// could address; a larger cache is dropped and the next file starts a new one.
     var isWorthKeeping: Bool { spellings.count < 1 << 22 && slots.count <= 1 << 16 }
 
-    /// FNV-1a with its high bits folded down: slots are picked by the low bits.
+    /// A hash of a name's bytes, eight at a time (FNV-1a's byte at a time was most of the
+    /// cost of looking a name up), with its high bits folded down: slots are picked by the low
+    /// bits, shards by the high ones (`NameTable.shardIndex`).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let h = FNV1a.hash(bytes)
+        guard let base = bytes.baseAddress else { return 0x9E37_79B9_7F4A_7C15 }
+        let raw = UnsafeRawPointer(base)
+        var h = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 32
+            offset += 8
+        }
+        if offset < bytes.count {
+            // The last bytes in at most two loads, which may overlap bytes hashed already: with
+            // the length in the hash, they still tell any two names of that length apart.
+            let count = bytes.count
+            let tail: UInt64
+            if count >= 8 {
+                tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                tail = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            } else if count >= 2 {
+                tail = UInt64(raw.loadUnaligned(as: UInt16.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)) << 16
+            } else {
+                tail = UInt64(base[0])
+            }
+            h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        }
+        h ^= h >> 33
+        h = h &* 0xFF51_AFD7_ED55_8CCD
         return h ^ (h >> 29)
     }
 
@@ -303,9 +336,10 @@ public final class FileNames {
     }
 
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(slot.start)
-        for k in 0..<bytes.count where spellings[start + k] != bytes[k] { return false }
-        return true
+        guard let base = bytes.baseAddress else { return true }
+        return spellings.withUnsafeBufferPointer { spelled in
+            memcmp(spelled.baseAddress! + Int(slot.start), base, bytes.count) == 0
+        }
     }
 
     private func grow() {

@@ -21,14 +21,22 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
     private init(trimming ids: consuming [NameID]) {
         // The model holds its sets for the whole run: the room a collector's array grew to, and
         // that of the repeats removed (a name read five times), is not kept.
-        if ids.capacity - ids.count >= 4 {
-            let exact = ids
-            ids = Array(unsafeUninitializedCapacity: exact.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: exact)
-            }
-        }
+        if ids.capacity - ids.count >= 4 { ids = NameSet.exactCopy(ids) }
         self.ids = ids
     }
+
+    /// A copy with room for exactly its ids. Reserved and appended, not made by
+    /// `Array(unsafeUninitializedCapacity:)`: that call is not specialised, and looked up the
+    /// array's type in the runtime's metadata cache on every set the model built.
+    static func exactCopy(_ ids: [NameID]) -> [NameID] {
+        var exact: [NameID] = []
+        exact.reserveCapacity(ids.count)
+        exact.append(contentsOf: ids)
+        return exact
+    }
+
+    /// Ids already sorted and unique, in an array of their size.
+    init(sortedUnique ids: [NameID]) { self.ids = ids }
 
     /// Ids already sorted, possibly repeated.
     init(sorted ids: consuming [NameID]) {
@@ -130,13 +138,24 @@ struct NameSetBuilder {
         ids.append(id)
     }
     var isEmpty: Bool { ids.isEmpty }
-    /// Sorted in a copy of the exact size: sorting the builder's own array, still referenced
-    /// here, copied it first anyway.
+    /// Empties the builder, keeping its room for the next member (`ReadCollector.reset`).
+    mutating func removeAll() { ids.removeAll(keepingCapacity: true) }
+    /// Sorted and made unique in a copy of the exact size (sorting the builder's own array,
+    /// still referenced here, copied it first anyway), in place through its buffer: the array's
+    /// own `sort` and removals checked its uniqueness at every write.
     func build() -> NameSet {
-        var exact = Array(unsafeUninitializedCapacity: ids.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: ids)
+        var exact = NameSet.exactCopy(ids)
+        let kept = exact.withUnsafeMutableBufferPointer { buffer -> Int in
+            buffer.sort()
+            guard buffer.count > 1 else { return buffer.count }
+            var kept = 1
+            for k in 1..<buffer.count where buffer[k] != buffer[kept - 1] {
+                buffer[kept] = buffer[k]
+                kept += 1
+            }
+            return kept
         }
-        exact.sort()
-        return NameSet(sorted: exact)
+        if kept < exact.count { return NameSet(sorted: Array(exact[..<kept])) }
+        return NameSet(sortedUnique: exact)
     }
 }
