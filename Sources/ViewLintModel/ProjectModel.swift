@@ -328,10 +328,13 @@ public struct ProjectModel: Sendable {
     /// `(0..<count).map { body(&state, $0) }` on all cores, each thread (lane) with a state of
     /// its own made once by `lane(k)`, taking the next index not yet taken; results land in
     /// index order whatever order the work finishes in. Without `parallel`, one lane does all.
+    /// There are no more lanes than indexes, and a lane makes its state only once it has taken
+    /// an index: a lane's state is a copy of the model, which a lane left without work made
+    /// for nothing.
     public static func parallelMap<Lane, T: Sendable>(_ count: Int, parallel: Bool, lane: @Sendable (Int) -> Lane,
                                                       _ body: @Sendable (inout Lane, Int) -> T) -> [T] {
-        let lanes = parallel && count >= 2 ? processorCount : 1
-        if lanes == 1 {
+        let lanes = parallel ? min(processorCount, count) : 1
+        if lanes <= 1 {
             var state = lane(0)
             return (0..<count).map { body(&state, $0) }
         }
@@ -339,8 +342,13 @@ public struct ProjectModel: Sendable {
         return inOrder(count) { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: lanes) { k in
+                guard var i = next.take() else { return }
                 var state = lane(k)
-                while let i = next.take() { slots[i] = body(&state, i) }
+                while true {
+                    slots[i] = body(&state, i)
+                    guard let following = next.take() else { break }
+                    i = following
+                }
             }
         }
     }
