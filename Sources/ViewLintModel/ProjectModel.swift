@@ -566,6 +566,13 @@ public struct ProjectModel: Sendable {
         /// `Name#file`, by file.
         var filePrivate: [Int: TypeInfo] = [:]
 
+        /// The candidates of every nested and file-private type of `types`, by simple name.
+        static func table(of types: [String: TypeInfo]) -> [String: ScopedCandidates] {
+            var result: [String: ScopedCandidates] = [:]
+            for (key, type) in types { add(key, type, to: &result) }
+            return result
+        }
+
         /// Files `key` under its parts, if it names a nested or file-private type. Joined
         /// again the parts give `key` back, so a lookup by parts finds exactly what a lookup by
         /// the joined key would.
@@ -592,13 +599,15 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// The nested and file-private types by simple name, once per run.
+    /// The nested and file-private types by simple name, once per run, or once per lane for the
+    /// lane's thread: made as one shared fact, it handed every thread the `TypeInfo`s of the
+    /// lane that asked first, and `resolveType` then retained those on both cores (see
+    /// `laneCopy`). Each lane makes it of its own types.
     var scopedTypes: [String: ScopedCandidates] {
-        fact("model.scopedTypes") {
-            var result: [String: ScopedCandidates] = [:]
-            for (key, type) in types { ScopedCandidates.add(key, type, to: &result) }
-            return result
+        if let lane = tables.laneFacts, lane.isOwnersThread {
+            return lane.remembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
         }
+        return fact("model.scopedTypes") { ScopedCandidates.table(of: types) }
     }
 
     // MARK: Conformance
