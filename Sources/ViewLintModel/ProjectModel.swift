@@ -178,8 +178,6 @@ public struct ProjectModel: Sendable {
     /// merge of the per-file results into the project's tables is serial; the result is the same
     /// either way (per-file results are merged in file order, never in completion order).
     public init(files: [FileModel], parallel: Bool = false) {
-        var drafts: [String: TypeDraft] = [:]
-        var bySimpleName: [String: [String]] = [:]
         var nested: [String: [String]] = [:]
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
 
@@ -190,12 +188,17 @@ public struct ProjectModel: Sendable {
         let named = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
             ProjectModel.declarationNames(files[f], file: f)
         }
-        var keys: [[String?]] = named.map(\.keys)
-        // The merge below is the one serial step: sized once, and each type's draft changed in
-        // place (a draft copied out and stored back copied its arrays on every declaration).
+        // The merge below is serial: drafts sit in an array by type id, each changed in place
+        // (a draft copied out and stored back copied its arrays on every declaration), and the
+        // type of each declaration is kept as its id, so that no key is hashed again for it.
         let declarationCount = files.reduce(0) { $0 + $1.types.count }
+        var drafts: [TypeDraft] = []
+        var declaredIDs: [String: Int] = [:]
+        var bySimpleName: [String: [String]] = [:]
         drafts.reserveCapacity(declarationCount)
+        declaredIDs.reserveCapacity(declarationCount)
         bySimpleName.reserveCapacity(declarationCount)
+        var ownerIDs: [[Int32]] = files.map { [Int32](repeating: -1, count: $0.types.count) }
 
         // Declarations first, so extensions can find what they extend.
         for f in files.indices {
@@ -205,51 +208,76 @@ public struct ProjectModel: Sendable {
                 let decl = decls[i]
                 let key = names.keys[i]!
                 let ref = DeclRef(file: f, index: i)
-                if let at = drafts.index(forKey: key) {
-                    drafts.values[at].add(ref, declaring: decl.kind, inherited: decl.inherited)
+                let id: Int
+                if let known = declaredIDs[key] {
+                    id = known
+                    drafts[id].add(ref, declaring: decl.kind, inherited: decl.inherited)
                 } else {
-                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
-                                            inherited: Set(decl.inherited), isDeclaredInProject: true)
+                    id = drafts.count
+                    declaredIDs[key] = id
+                    drafts.append(TypeDraft(id: id, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: true))
                     bySimpleName[decl.name, default: []].append(key)
                 }
+                ownerIDs[f][i] = Int32(id)
                 if let parent = decl.parent {
                     // The parent may be an extension, resolved below; remember the declaration.
                     pendingNested.append((f, parent, key))
                 }
             }
         }
+        // What each extension extends, as far as the declared types tell: looked up per file
+        // in parallel (the lookups were most of the serial merge), applied below in file order.
+        let extended: [[ExtendedType]]
+        do {
+            // Scoped, so that the table is no longer shared when it grows below.
+            let declared = declaredIDs, simpleNames = bySimpleName
+            extended = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
+                ProjectModel.extendedTypes(files[f], file: f, written: named[f].qualified, declared: declared,
+                                           bySimpleName: simpleNames)
+            }
+        }
+        // Types only extended get ids after the declared ones, in the order first met.
+        var extensionIDs: [String: Int] = [:]
         for f in files.indices {
             let decls = files[f].types
+            var e = 0
             for i in decls.indices where decls[i].kind == .extension {
+                let found = extended[f][e]
+                e += 1
                 let decl = decls[i]
                 let ref = DeclRef(file: f, index: i)
                 let written = named[f].qualified[i]
-                // A file-private type of the same file wins, then the exact name, then a
-                // unique type with that simple name (an extension of a nested type).
-                var key = written
-                if drafts[written + "#\(f)"] != nil {
-                    key = written + "#\(f)"
-                } else if drafts[written] == nil, let candidates = bySimpleName[decl.name] {
-                    let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
-                    if visible.count == 1 { key = visible[0] }
-                }
-                if let at = drafts.index(forKey: key) {
-                    drafts.values[at].add(ref, declaring: nil, inherited: decl.inherited)
+                // A file-private type of the same file wins, then the exact name (a declared
+                // type, or one an earlier extension made), then a unique type with that simple
+                // name (an extension of a nested type).
+                let id: Int
+                if let known = found.filePrivate ?? found.exact ?? extensionIDs[written] ?? found.uniqueVisible {
+                    id = known
+                    drafts[id].add(ref, declaring: nil, inherited: decl.inherited)
                 } else {
-                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: written, kind: .extension, declarations: [ref],
-                                            inherited: Set(decl.inherited), isDeclaredInProject: false)
+                    id = drafts.count
+                    extensionIDs[written] = id
+                    drafts.append(TypeDraft(id: id, key: written, qualifiedName: written, kind: .extension, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: false))
                 }
-                keys[f][i] = key
+                ownerIDs[f][i] = Int32(id)
             }
         }
         for (f, parent, key) in pendingNested {
-            guard let parentKey = keys[f][parent] else { continue }
+            let owner = ownerIDs[f][parent]
+            guard owner >= 0 else { continue }
+            let parentKey = drafts[Int(owner)].key
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
-        let types = drafts.mapValues(TypeInfo.init)
-        let resolvedKeys = keys
+        let byID = drafts.map(TypeInfo.init)
+        // Declared keys keep their table (values mapped, nothing hashed again); only the types
+        // that are only extended are added to it.
+        declaredIDs.merge(extensionIDs) { declared, _ in declared }
+        let types = declaredIDs.mapValues { byID[$0] }
+        let resolvedIDs = ownerIDs
         let owners = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
-            resolvedKeys[f].map { $0.flatMap { types[$0] } }
+            resolvedIDs[f].map { $0 >= 0 ? byID[Int($0)] : nil }
         }
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
@@ -280,6 +308,34 @@ public struct ProjectModel: Sendable {
             files: files, types: types, owners: owners, ownerIsView: ownerIsView,
             nestedKeys: nested, scopedNames: scoped, viewKeys: viewKeys,
             memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
+    }
+
+    /// The declared type an extension extends, by each way of finding it (see the merge in
+    /// `init(files:parallel:)`), as type ids.
+    struct ExtendedType: Sendable {
+        /// `Name#file`: a file-private type of the extension's own file.
+        var filePrivate: Int?
+        /// The name as written.
+        var exact: Int?
+        /// The one type with the written simple name that the file can see.
+        var uniqueVisible: Int?
+    }
+
+    /// What each extension of `file` (index `f`) extends among the declared types, in order.
+    static func extendedTypes(_ file: FileModel, file f: Int, written: [String], declared: [String: Int],
+                              bySimpleName: [String: [String]]) -> [ExtendedType] {
+        var found: [ExtendedType] = []
+        for (i, decl) in file.types.enumerated() where decl.kind == .extension {
+            var extended = ExtendedType()
+            extended.filePrivate = declared[written[i] + "#\(f)"]
+            extended.exact = declared[written[i]]
+            if extended.filePrivate == nil && extended.exact == nil, let candidates = bySimpleName[decl.name] {
+                let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
+                if visible.count == 1 { extended.uniqueVisible = declared[visible[0]] }
+            }
+            found.append(extended)
+        }
+        return found
     }
 
     /// A file's declarations' keys (nil for extensions, resolved against the project) and the
