@@ -207,16 +207,16 @@ public struct ProjectModel: Sendable {
             for i in decls.indices where decls[i].kind != .extension {
                 let decl = decls[i]
                 let key = names.keys[i]!
-                let ref = DeclRef(file: f, index: i)
-                let id: Int
-                if let known = declaredIDs[key] {
+                var id = drafts.count
+                // One hash for a new type: a type declared twice is rare (and does not compile).
+                if let known = declaredIDs.updateValue(id, forKey: key) {
+                    declaredIDs[key] = known
                     id = known
-                    drafts[id].add(ref, declaring: decl.kind, inherited: decl.inherited)
+                    drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
                 } else {
-                    id = drafts.count
-                    declaredIDs[key] = id
-                    drafts.append(TypeDraft(id: id, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
-                                            inherited: Set(decl.inherited), isDeclaredInProject: true))
+                    var draft = names.drafts[i]!
+                    draft.id = id
+                    drafts.append(draft)
                     bySimpleName[decl.name, default: []].append(key)
                 }
                 ownerIDs[f][i] = Int32(id)
@@ -343,11 +343,16 @@ public struct ProjectModel: Sendable {
     struct DeclarationNames: Sendable {
         var keys: [String?]
         var qualified: [String]
+        /// Each declaration's draft as the first of its type (nil for extensions): made here,
+        /// on every core, its set of inherited names hashed here too, the serial merge only
+        /// files it.
+        var drafts: [TypeDraft?]
     }
 
     static func declarationNames(_ file: FileModel, file f: Int) -> DeclarationNames {
         var keys: [String?] = Array(repeating: nil, count: file.types.count)
         var qualified: [String] = []
+        var drafts: [TypeDraft?] = Array(repeating: nil, count: file.types.count)
         qualified.reserveCapacity(file.types.count)
         for (i, decl) in file.types.enumerated() {
             guard decl.kind != .extension else {
@@ -359,9 +364,12 @@ public struct ProjectModel: Sendable {
             var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
             if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
             keys[i] = key
-            qualified.append(parentName.map { $0 + "." + decl.name } ?? decl.name)
+            let name = parentName.map { $0 + "." + decl.name } ?? decl.name
+            qualified.append(name)
+            drafts[i] = TypeDraft(id: -1, key: key, qualifiedName: name, kind: decl.kind, declarations: [DeclRef(file: f, index: i)],
+                                  inherited: Set(decl.inherited), isDeclaredInProject: true)
         }
-        return DeclarationNames(keys: keys, qualified: qualified)
+        return DeclarationNames(keys: keys, qualified: qualified, drafts: drafts)
     }
 
     /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
