@@ -141,6 +141,9 @@ final class LaneFacts: @unchecked Sendable {
 
     private var owns: Bool { pthread_equal(pthread_self(), owner) != 0 }
 
+    /// Whether the calling thread is the one whose facts these are.
+    var isOwnersThread: Bool { owns }
+
     func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         guard owns else { return shared.value(key, make) }
         if let entry = LaneFacts.holding(T.self, known[key]) { return LaneFacts.read(entry) }

@@ -178,8 +178,6 @@ public struct ProjectModel: Sendable {
     /// merge of the per-file results into the project's tables is serial; the result is the same
     /// either way (per-file results are merged in file order, never in completion order).
     public init(files: [FileModel], parallel: Bool = false) {
-        var drafts: [String: TypeDraft] = [:]
-        var bySimpleName: [String: [String]] = [:]
         var nested: [String: [String]] = [:]
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
 
@@ -190,12 +188,17 @@ public struct ProjectModel: Sendable {
         let named = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
             ProjectModel.declarationNames(files[f], file: f)
         }
-        var keys: [[String?]] = named.map(\.keys)
-        // The merge below is the one serial step: sized once, and each type's draft changed in
-        // place (a draft copied out and stored back copied its arrays on every declaration).
+        // The merge below is serial: drafts sit in an array by type id, each changed in place
+        // (a draft copied out and stored back copied its arrays on every declaration), and the
+        // type of each declaration is kept as its id, so that no key is hashed again for it.
         let declarationCount = files.reduce(0) { $0 + $1.types.count }
+        var drafts: [TypeDraft] = []
+        var declaredIDs: [String: Int] = [:]
+        var bySimpleName: [String: [String]] = [:]
         drafts.reserveCapacity(declarationCount)
+        declaredIDs.reserveCapacity(declarationCount)
         bySimpleName.reserveCapacity(declarationCount)
+        var ownerIDs: [[Int32]] = files.map { [Int32](repeating: -1, count: $0.types.count) }
 
         // Declarations first, so extensions can find what they extend.
         for f in files.indices {
@@ -204,52 +207,77 @@ public struct ProjectModel: Sendable {
             for i in decls.indices where decls[i].kind != .extension {
                 let decl = decls[i]
                 let key = names.keys[i]!
-                let ref = DeclRef(file: f, index: i)
-                if let at = drafts.index(forKey: key) {
-                    drafts.values[at].add(ref, declaring: decl.kind, inherited: decl.inherited)
+                var id = drafts.count
+                // One hash for a new type: a type declared twice is rare (and does not compile).
+                if let known = declaredIDs.updateValue(id, forKey: key) {
+                    declaredIDs[key] = known
+                    id = known
+                    drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
                 } else {
-                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: names.qualified[i], kind: decl.kind, declarations: [ref],
-                                            inherited: Set(decl.inherited), isDeclaredInProject: true)
+                    var draft = names.drafts[i]!
+                    draft.id = id
+                    drafts.append(draft)
                     bySimpleName[decl.name, default: []].append(key)
                 }
+                ownerIDs[f][i] = Int32(id)
                 if let parent = decl.parent {
                     // The parent may be an extension, resolved below; remember the declaration.
                     pendingNested.append((f, parent, key))
                 }
             }
         }
+        // What each extension extends, as far as the declared types tell: looked up per file
+        // in parallel (the lookups were most of the serial merge), applied below in file order.
+        let extended: [[ExtendedType]]
+        do {
+            // Scoped, so that the table is no longer shared when it grows below.
+            let declared = declaredIDs, simpleNames = bySimpleName
+            extended = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
+                ProjectModel.extendedTypes(files[f], file: f, written: named[f].qualified, declared: declared,
+                                           bySimpleName: simpleNames)
+            }
+        }
+        // Types only extended get ids after the declared ones, in the order first met.
+        var extensionIDs: [String: Int] = [:]
         for f in files.indices {
             let decls = files[f].types
+            var e = 0
             for i in decls.indices where decls[i].kind == .extension {
+                let found = extended[f][e]
+                e += 1
                 let decl = decls[i]
                 let ref = DeclRef(file: f, index: i)
                 let written = named[f].qualified[i]
-                // A file-private type of the same file wins, then the exact name, then a
-                // unique type with that simple name (an extension of a nested type).
-                var key = written
-                if drafts[written + "#\(f)"] != nil {
-                    key = written + "#\(f)"
-                } else if drafts[written] == nil, let candidates = bySimpleName[decl.name] {
-                    let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
-                    if visible.count == 1 { key = visible[0] }
-                }
-                if let at = drafts.index(forKey: key) {
-                    drafts.values[at].add(ref, declaring: nil, inherited: decl.inherited)
+                // A file-private type of the same file wins, then the exact name (a declared
+                // type, or one an earlier extension made), then a unique type with that simple
+                // name (an extension of a nested type).
+                let id: Int
+                if let known = found.filePrivate ?? found.exact ?? extensionIDs[written] ?? found.uniqueVisible {
+                    id = known
+                    drafts[id].add(ref, declaring: nil, inherited: decl.inherited)
                 } else {
-                    drafts[key] = TypeDraft(id: drafts.count, key: key, qualifiedName: written, kind: .extension, declarations: [ref],
-                                            inherited: Set(decl.inherited), isDeclaredInProject: false)
+                    id = drafts.count
+                    extensionIDs[written] = id
+                    drafts.append(TypeDraft(id: id, key: written, qualifiedName: written, kind: .extension, declarations: [ref],
+                                            inherited: Set(decl.inherited), isDeclaredInProject: false))
                 }
-                keys[f][i] = key
+                ownerIDs[f][i] = Int32(id)
             }
         }
         for (f, parent, key) in pendingNested {
-            guard let parentKey = keys[f][parent] else { continue }
+            let owner = ownerIDs[f][parent]
+            guard owner >= 0 else { continue }
+            let parentKey = drafts[Int(owner)].key
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
-        let types = drafts.mapValues(TypeInfo.init)
-        let resolvedKeys = keys
+        let byID = drafts.map(TypeInfo.init)
+        // Declared keys keep their table (values mapped, nothing hashed again); only the types
+        // that are only extended are added to it.
+        declaredIDs.merge(extensionIDs) { declared, _ in declared }
+        let types = declaredIDs.mapValues { byID[$0] }
+        let resolvedIDs = ownerIDs
         let owners = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
-            resolvedKeys[f].map { $0.flatMap { types[$0] } }
+            resolvedIDs[f].map { $0 >= 0 ? byID[Int($0)] : nil }
         }
         var scoped: Set<String> = []
         for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
@@ -282,16 +310,49 @@ public struct ProjectModel: Sendable {
             memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
     }
 
+    /// The declared type an extension extends, by each way of finding it (see the merge in
+    /// `init(files:parallel:)`), as type ids.
+    struct ExtendedType: Sendable {
+        /// `Name#file`: a file-private type of the extension's own file.
+        var filePrivate: Int?
+        /// The name as written.
+        var exact: Int?
+        /// The one type with the written simple name that the file can see.
+        var uniqueVisible: Int?
+    }
+
+    /// What each extension of `file` (index `f`) extends among the declared types, in order.
+    static func extendedTypes(_ file: FileModel, file f: Int, written: [String], declared: [String: Int],
+                              bySimpleName: [String: [String]]) -> [ExtendedType] {
+        var found: [ExtendedType] = []
+        for (i, decl) in file.types.enumerated() where decl.kind == .extension {
+            var extended = ExtendedType()
+            extended.filePrivate = declared[written[i] + "#\(f)"]
+            extended.exact = declared[written[i]]
+            if extended.filePrivate == nil && extended.exact == nil, let candidates = bySimpleName[decl.name] {
+                let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
+                if visible.count == 1 { extended.uniqueVisible = declared[visible[0]] }
+            }
+            found.append(extended)
+        }
+        return found
+    }
+
     /// A file's declarations' keys (nil for extensions, resolved against the project) and the
     /// names they are written with (`Outer.Inner`).
     struct DeclarationNames: Sendable {
         var keys: [String?]
         var qualified: [String]
+        /// Each declaration's draft as the first of its type (nil for extensions): made here,
+        /// on every core, its set of inherited names hashed here too, the serial merge only
+        /// files it.
+        var drafts: [TypeDraft?]
     }
 
     static func declarationNames(_ file: FileModel, file f: Int) -> DeclarationNames {
         var keys: [String?] = Array(repeating: nil, count: file.types.count)
         var qualified: [String] = []
+        var drafts: [TypeDraft?] = Array(repeating: nil, count: file.types.count)
         qualified.reserveCapacity(file.types.count)
         for (i, decl) in file.types.enumerated() {
             guard decl.kind != .extension else {
@@ -303,9 +364,12 @@ public struct ProjectModel: Sendable {
             var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
             if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
             keys[i] = key
-            qualified.append(parentName.map { $0 + "." + decl.name } ?? decl.name)
+            let name = parentName.map { $0 + "." + decl.name } ?? decl.name
+            qualified.append(name)
+            drafts[i] = TypeDraft(id: -1, key: key, qualifiedName: name, kind: decl.kind, declarations: [DeclRef(file: f, index: i)],
+                                  inherited: Set(decl.inherited), isDeclaredInProject: true)
         }
-        return DeclarationNames(keys: keys, qualified: qualified)
+        return DeclarationNames(keys: keys, qualified: qualified, drafts: drafts)
     }
 
     /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
@@ -328,10 +392,13 @@ public struct ProjectModel: Sendable {
     /// `(0..<count).map { body(&state, $0) }` on all cores, each thread (lane) with a state of
     /// its own made once by `lane(k)`, taking the next index not yet taken; results land in
     /// index order whatever order the work finishes in. Without `parallel`, one lane does all.
+    /// There are no more lanes than indexes, and a lane makes its state only once it has taken
+    /// an index: a lane's state is a copy of the model, which a lane left without work made
+    /// for nothing.
     public static func parallelMap<Lane, T: Sendable>(_ count: Int, parallel: Bool, lane: @Sendable (Int) -> Lane,
                                                       _ body: @Sendable (inout Lane, Int) -> T) -> [T] {
-        let lanes = parallel && count >= 2 ? processorCount : 1
-        if lanes == 1 {
+        let lanes = parallel ? min(processorCount, count) : 1
+        if lanes <= 1 {
             var state = lane(0)
             return (0..<count).map { body(&state, $0) }
         }
@@ -339,8 +406,13 @@ public struct ProjectModel: Sendable {
         return inOrder(count) { buffer in
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: lanes) { k in
+                guard var i = next.take() else { return }
                 var state = lane(k)
-                while let i = next.take() { slots[i] = body(&state, i) }
+                while true {
+                    slots[i] = body(&state, i)
+                    guard let following = next.take() else { break }
+                    i = following
+                }
             }
         }
     }
@@ -558,6 +630,13 @@ public struct ProjectModel: Sendable {
         /// `Name#file`, by file.
         var filePrivate: [Int: TypeInfo] = [:]
 
+        /// The candidates of every nested and file-private type of `types`, by simple name.
+        static func table(of types: [String: TypeInfo]) -> [String: ScopedCandidates] {
+            var result: [String: ScopedCandidates] = [:]
+            for (key, type) in types { add(key, type, to: &result) }
+            return result
+        }
+
         /// Files `key` under its parts, if it names a nested or file-private type. Joined
         /// again the parts give `key` back, so a lookup by parts finds exactly what a lookup by
         /// the joined key would.
@@ -584,13 +663,15 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// The nested and file-private types by simple name, once per run.
+    /// The nested and file-private types by simple name, once per run, or once per lane for the
+    /// lane's thread: made as one shared fact, it handed every thread the `TypeInfo`s of the
+    /// lane that asked first, and `resolveType` then retained those on both cores (see
+    /// `laneCopy`). Each lane makes it of its own types.
     var scopedTypes: [String: ScopedCandidates] {
-        fact("model.scopedTypes") {
-            var result: [String: ScopedCandidates] = [:]
-            for (key, type) in types { ScopedCandidates.add(key, type, to: &result) }
-            return result
+        if let lane = tables.laneFacts, lane.isOwnersThread {
+            return lane.remembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
         }
+        return fact("model.scopedTypes") { ScopedCandidates.table(of: types) }
     }
 
     // MARK: Conformance
