@@ -134,16 +134,63 @@ public struct NavigationOutsideStack: Rule {
             // Compared, not hashed: this runs over every view of a large body.
             let views = context.views(of: member)
             for (index, expression) in views.views.enumerated() {
-                if let name = views.baseTypeNames[index],
+                // The sites' names start with `N` or `T`, their modifiers' with `n` or `p`: most
+                // names are told apart by one byte, without comparing strings.
+                if let name = views.baseTypeNames[index], let first = name.utf8.first, first == 0x4E || first == 0x54,
                    name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
                 for modifier in expression.modifiers {
                     let name = modifier.name
+                    guard let first = name.utf8.first, first == 0x6E || first == 0x70 else { continue }
                     if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
                         || name == "navigationBarTitleDisplayMode" { return true }
                 }
             }
         }
         return false
+    }
+
+    /// The sites in `body`'s builder and the helpers it uses that no container encloses in the
+    /// view itself, with the navigation around each, in walk order.
+    func sites(of body: Member, view: ProjectModel.TypeInfo, _ context: RuleContext, start: GraphContext,
+               toolbarsNeedStack: Bool) -> [Site] {
+        var sites: [Site] = []
+        context.project.walkGraph(body, owner: view, file: context.fileIndex, start: start) { expression, here, call in
+            // An enclosed site is never reported: its view is not looked at.
+            guard here.navigation != .enclosed else { return }
+            // Asked once per view: the walk visits every view of a large body.
+            let typeName = expression.baseTypeName
+            if typeName == "NavigationLink", let call,
+               call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
+                sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
+                                  path: here.path, isBarItem: false))
+            }
+            if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
+               let call, Self.needsNavigationBar(call) {
+                sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
+                                  navigation: here.navigation, path: here.path, isBarItem: true))
+            }
+            // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
+            let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
+            for modifier in expression.modifiers where !isContainer {
+                // The sites' modifiers start with `n` or `p`: most modifiers are told apart by one byte.
+                let first = modifier.name.utf8.first
+                guard first == 0x6E || first == 0x70 else { continue }
+                switch modifier.name {
+                case "navigationDestination":
+                    sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
+                                      navigation: here.navigation, path: here.path, isBarItem: false))
+                case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
+                    sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
+                                      navigation: here.navigation, path: here.path, isBarItem: false))
+                case "navigationTitle", "navigationBarTitleDisplayMode":
+                    sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
+                                      navigation: here.navigation, path: here.path, isBarItem: true))
+                default:
+                    break
+                }
+            }
+        }
+        return sites
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -156,40 +203,13 @@ public struct NavigationOutsideStack: Rule {
             guard let body = decl.members.first(where: { $0.name == "body" && ($0.builder != nil || $0.returnedViews != nil) })
             else { continue }
             guard mayHaveSites(view, context) else { continue }
-            var sites: [Site] = []
-            project.walkGraph(body, owner: view, file: context.fileIndex, start: GraphContext()) { expression, here, call in
-                // Asked once per view: the walk visits every view of a large body.
-                let typeName = expression.baseTypeName
-                if typeName == "NavigationLink", let call,
-                   call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
-                    sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
-                                      path: here.path, isBarItem: false))
-                }
-                if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
-                   let call, Self.needsNavigationBar(call) {
-                    sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
-                                      navigation: here.navigation, path: here.path, isBarItem: true))
-                }
-                // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
-                let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
-                for modifier in expression.modifiers where !isContainer {
-                    // The sites' modifiers start with `n` or `p`: most modifiers are told apart by one byte.
-                    let first = modifier.name.utf8.first
-                    guard first == 0x6E || first == 0x70 else { continue }
-                    switch modifier.name {
-                    case "navigationDestination":
-                        sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
-                                          navigation: here.navigation, path: here.path, isBarItem: false))
-                    case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
-                        sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
-                                          navigation: here.navigation, path: here.path, isBarItem: false))
-                    case "navigationTitle", "navigationBarTitleDisplayMode":
-                        sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
-                                          navigation: here.navigation, path: here.path, isBarItem: true))
-                    default:
-                        break
-                    }
-                }
+            // Walked for where navigation stands alone first: only a site in a presentation with no
+            // stack needs its path (its message names the presentation), and most sites are enclosed.
+            var lean = GraphContext()
+            lean.tracksPathAndInjections = false
+            var sites = self.sites(of: body, view: view, context, start: lean, toolbarsNeedStack: toolbarsNeedStack)
+            if sites.contains(where: { $0.navigation == .bare }) {
+                sites = self.sites(of: body, view: view, context, start: GraphContext(), toolbarsNeedStack: toolbarsNeedStack)
             }
             guard !sites.isEmpty else { continue }
             var reach: (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool)? = nil

@@ -79,6 +79,7 @@ extension ProjectModel {
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                guard mayPlaceProjectType(member, filter: filter, typeNames: typeNames) else { continue }
                 walkPlacements(member) { _, name, context in
                     guard let name, filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: typeNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
@@ -98,6 +99,27 @@ extension ProjectModel {
             }
         }
         return result
+    }
+
+    /// May the walk of `member`'s builder place a project type? Every view it places is a call of
+    /// a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
+    /// `NavigationLink` call: unless one of their names is a name a project type ends in, the
+    /// walk (most of the cost of placing a leaf view's builder) finds nothing.
+    func mayPlaceProjectType(_ member: Member, filter: NameFilter, typeNames: Set<String>) -> Bool {
+        func mayBeProjectType(_ name: String) -> Bool {
+            filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: typeNames)
+        }
+        // Read in place, by stored field: each call copied out retains its chain and arguments.
+        let calls = member.calls
+        for c in calls.indices {
+            let callee = calls[c].callee
+            guard let last = callee.last else { continue }
+            if mayBeProjectType(last) { return true }
+            if last == "init", callee.count >= 2, mayBeProjectType(callee[callee.count - 2]) { return true }
+            if last == "NavigationLink", let destination = calls[c].argument("destination")?.shape.calleeChain,
+               destination.count == 1, mayBeProjectType(destination[0]) { return true }
+        }
+        return false
     }
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view
