@@ -93,7 +93,9 @@ public struct ToolbarItemGrouping: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
-            for (index, modifier) in placed.view.modifiers.enumerated() where modifier.name == "toolbar" {
+            // Names read in place: a modifier copied out of the list retains each of its fields.
+            let modifiers = placed.view.modifiers
+            for index in modifiers.indices where modifiers[index].name == "toolbar" {
                 for content in placed.view.contents(ofModifierAt: index) {
                     check(content, placed: placed, into: &diagnostics)
                 }

@@ -68,11 +68,25 @@ public final class PlacedView {
 /// control and style rules.
 public enum PlacedViews: FileFact {
     public static func make(_ context: RuleContext) -> [PlacedView] {
+        var placer = Placer()
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            let type = context.project.view(of: ref)
+            let name = type?.qualifiedName ?? decl.qualifiedName
+            for member in decl.members { placer.place(member, type: type, typeName: name) }
+        }
+        for member in context.file.globals { placer.place(member, type: nil, typeName: "") }
+        return placer.result
+    }
+
+    /// The walk's state, in a value of its own: held by a nested function, the list and the
+    /// stack were captured variables, and every access to them paid the runtime's exclusivity check.
+    struct Placer {
         var result: [PlacedView] = []
-        // One stack for every member, emptied after each: a member's walk ends early (steps) with
-        // blocks left on it.
+        /// One stack for every member, emptied after each: a member's walk ends early (steps)
+        /// with blocks left on it.
         var stack: [(block: BuilderBlock, outer: PlacedView?, inBuilder: Bool)] = []
-        func place(_ member: Member, type: ProjectModel.TypeInfo?, typeName: String) {
+
+        mutating func place(_ member: Member, type: ProjectModel.TypeInfo?, typeName: String) {
             if let builder = member.builder {
                 stack.append((builder, nil, !builder.hasReturn))
             } else if let returned = member.returnedViews {
@@ -103,13 +117,6 @@ public enum PlacedViews: FileFact {
             }
             stack.removeAll(keepingCapacity: true)
         }
-        for (ref, decl) in context.declarations where decl.kind != .protocol {
-            let type = context.project.view(of: ref)
-            let name = type?.qualifiedName ?? decl.qualifiedName
-            for member in decl.members { place(member, type: type, typeName: name) }
-        }
-        for member in context.file.globals { place(member, type: nil, typeName: "") }
-        return result
     }
 }
 
@@ -217,7 +224,9 @@ extension ViewExpression {
     public func modifierIndex(owning block: BuilderBlock) -> Int? {
         guard block.range.start >= baseRange.end else { return nil }
         var owner: Int? = nil
-        for (i, m) in modifiers.enumerated() where m.nameRange.start < block.range.start { owner = i }
+        // Read in place: a modifier copied out of the list retains each of its fields.
+        let modifiers = self.modifiers
+        for i in modifiers.indices where modifiers[i].nameRange.start < block.range.start { owner = i }
         return owner
     }
 

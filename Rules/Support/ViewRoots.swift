@@ -304,7 +304,8 @@ extension ProjectModel {
     }
 
     func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
-        var byName: [String: Member] = [:]
+        // Room for a view's usual few builders (`body` and a helper or two) at once, not grown twice.
+        var byName: [String: Member] = Dictionary(minimumCapacity: 4)
         for (_, member) in members(of: owner) where member.builder != nil || member.returnedViews != nil {
             if byName[member.name] == nil { byName[member.name] = member }
         }
@@ -483,8 +484,9 @@ extension ProjectModel {
                           helpers known: [String: Member]? = nil, visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
-        // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them.
-        let containerNames = constructibleTypeNames, containerFilter = constructibleNameFilter
+        // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
+        // looked up at the first view with content, since a fact is found by its name.
+        var containerNames: (names: Set<String>, filter: NameFilter)? = nil
         var visitedHelpers: Set<String> = [member.name]
         var stack: [(BuilderBlock, GraphContext, Member)] = []
         if let builder = member.builder { stack.append((builder, start, member)) }
@@ -536,8 +538,9 @@ extension ProjectModel {
                                     if tracks { inner.path[inner.path.count - 1] = "NavigationLink destination" }
                                 }
                             default:
-                                if !name.isEmpty, containerFilter.mayContain(simpleNameOf: name),
-                                   ProjectModel.mayResolve(name, among: containerNames),
+                                if containerNames == nil { containerNames = (constructibleTypeNames, constructibleNameFilter) }
+                                if !name.isEmpty, let (names, filter) = containerNames, filter.mayContain(simpleNameOf: name),
+                                   ProjectModel.mayResolve(name, among: names),
                                    let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                     let facts = containerFacts(container)
                                     if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
