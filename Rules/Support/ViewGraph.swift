@@ -24,6 +24,45 @@ public struct ViewPlacement: Sendable {
     public var isConditional: Bool
 }
 
+/// The names a walk of a member's builder can place (`ProjectModel.placements(inFile:)`): every
+/// view it places is a call of a type (`Row(...)`), and every pushed destination one too or the
+/// `destination:` of a `NavigationLink` call, so only the names of the member's calls that a
+/// project type may have are candidates. Most builders (a leaf view's) have none, and are not
+/// walked; the others' views are told apart by comparing with a few names, not by hashing.
+struct PlaceableNames {
+    private var names: [String] = []
+    /// More names than a comparison with each is cheap for: views are asked by the filter.
+    private var many = false
+    var any: Bool { many || !names.isEmpty }
+
+    init(_ member: Member, filter: NameFilter, typeNames: Set<String>) {
+        // Read in place, by stored field: each call copied out retains its chain and arguments.
+        let calls = member.calls
+        for c in calls.indices where !many {
+            let callee = calls[c].callee
+            guard let last = callee.last else { continue }
+            add(last, filter, typeNames)
+            if last == "init", callee.count >= 2 { add(callee[callee.count - 2], filter, typeNames) }
+            if last == "NavigationLink", let destination = calls[c].argument("destination")?.shape.calleeChain,
+               destination.count == 1 {
+                add(destination[0], filter, typeNames)
+            }
+        }
+    }
+
+    private mutating func add(_ name: String, _ filter: NameFilter, _ typeNames: Set<String>) {
+        guard filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: typeNames),
+              !names.contains(name) else { return }
+        names.append(name)
+        if names.count > 16 { many = true }
+    }
+
+    /// May `name`, a view's or a destination's, be a project type's?
+    func mayContain(_ name: String, filter: NameFilter, typeNames: Set<String>) -> Bool {
+        many ? filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: typeNames) : names.contains(name)
+    }
+}
+
 /// What surrounds a block while walking a builder.
 struct PlacementContext {
     /// The containers from the builder's root, innermost last, shared with the enclosing
@@ -79,16 +118,17 @@ extension ProjectModel {
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                guard mayPlaceProjectType(member, filter: filter, typeNames: typeNames) else { continue }
+                let placeable = PlaceableNames(member, filter: filter, typeNames: typeNames)
+                guard placeable.any else { continue }
                 walkPlacements(member) { _, name, context in
-                    guard let name, filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: typeNames),
+                    guard let name, placeable.mayContain(name, filter: filter, typeNames: typeNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional))
                 } destinations: { callee, context in
-                    guard filter.mayContain(simpleNameOf: callee), ProjectModel.mayResolve(callee, among: typeNames),
+                    guard placeable.mayContain(callee, filter: filter, typeNames: typeNames),
                           let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
@@ -101,33 +141,14 @@ extension ProjectModel {
         return result
     }
 
-    /// May the walk of `member`'s builder place a project type? Every view it places is a call of
-    /// a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
-    /// `NavigationLink` call: unless one of their names is a name a project type ends in, the
-    /// walk (most of the cost of placing a leaf view's builder) finds nothing.
-    func mayPlaceProjectType(_ member: Member, filter: NameFilter, typeNames: Set<String>) -> Bool {
-        func mayBeProjectType(_ name: String) -> Bool {
-            filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: typeNames)
-        }
-        // Read in place, by stored field: each call copied out retains its chain and arguments.
-        let calls = member.calls
-        for c in calls.indices {
-            let callee = calls[c].callee
-            guard let last = callee.last else { continue }
-            if mayBeProjectType(last) { return true }
-            if last == "init", callee.count >= 2, mayBeProjectType(callee[callee.count - 2]) { return true }
-            if last == "NavigationLink", let destination = calls[c].argument("destination")?.shape.calleeChain,
-               destination.count == 1, mayBeProjectType(destination[0]) { return true }
-        }
-        return false
-    }
-
     /// Walks a member's builder with the context of each view: calls `visit` for every view
     /// expression (with its `baseTypeName`, which both the walk and its callers ask) and
     /// `destinations` for each `NavigationLink(destination: Child())` argument.
     func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext) -> Void,
                         destinations: (String, PlacementContext) -> Void) {
         var stack: [(BuilderBlock, PlacementContext)] = []
+        // Room for a usual builder's open blocks at once, rather than grown three times.
+        stack.reserveCapacity(16)
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
         else if let returned = member.returnedViews { stack.append((returned, PlacementContext())) }
         var steps = 0

@@ -489,6 +489,8 @@ extension ProjectModel {
         var containerNames: (names: Set<String>, filter: NameFilter)? = nil
         var visitedHelpers: Set<String> = [member.name]
         var stack: [(BuilderBlock, GraphContext, Member)] = []
+        // Room for a usual builder's open blocks at once, rather than grown three times.
+        stack.reserveCapacity(16)
         if let builder = member.builder { stack.append((builder, start, member)) }
         else if let returned = member.returnedViews { stack.append((returned, start, member)) }
         var steps = 0
