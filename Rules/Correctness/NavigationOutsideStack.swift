@@ -151,7 +151,9 @@ public struct NavigationOutsideStack: Rule {
         var result: [String: Bool] = [:]
         var projectNames: (filter: NameFilter, names: Set<String>)? = nil
         for placed in context.placedViews {
-            guard let type = placed.type, Self.mayBeSite(placed.view, typeName: placed.view.baseTypeName) else { continue }
+            // `viewTypeName`, worked out when the view was placed, is `baseTypeName` wherever that is
+            // not nil (and names a few more, `Color.red`'s `Color`): a superset, as `mayBeSite` needs.
+            guard let type = placed.type, Self.mayBeSite(placed.view, typeName: placed.viewTypeName) else { continue }
             if projectNames == nil { projectNames = (context.project.constructibleNameFilter, context.project.constructibleTypeNames) }
             guard let (filter, names) = projectNames else { continue }
             let enclosed = Self.isEnclosedInPlace(placed, projectNames: filter, names)

@@ -121,9 +121,11 @@ public struct UngroupedViews: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         let sdkContainers = Self.sdkContainers(project)
+        // The file's views by member, asked of the fact store once rather than at every member.
+        let viewsByMember = context.fact(BuilderMemberViews.self)
         for (type, _, member) in context.builderMembers {
             // Several views written directly in a single-view place.
-            let memberViews = context.views(of: member)
+            let memberViews = viewsByMember[ObjectIdentifier(member)] ?? MemberViews(member)
             for (index, expression) in memberViews.views.enumerated() {
                 for slot in Self.singleViewSlots(of: expression, named: memberViews.baseTypeNames[index], in: member,
                                                  sdkContainers: sdkContainers) {
@@ -215,6 +217,13 @@ public struct UngroupedViews: Rule {
     static let singleViewContainers: NameList = ["NavigationStack", "WindowGroup", "Window", "NavigationLink"]
     static let singleViewModifiers: NameList = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
+    /// Is `name` one of `singleViewModifiers`? Their names start with `s`, `f`, `p` or `n`: most
+    /// modifiers are told apart by one byte.
+    static func mayBeSingleViewModifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == 0x73 || first == 0x66 || first == 0x70 || first == 0x6E else { return false }
+        return singleViewModifiers.contains(name)
+    }
+
     /// The names of `singleViewContainers` that are SwiftUI's in this project (no project type of
     /// that name is declared), worked out once per run rather than resolved at every view.
     static func sdkContainers(_ project: ProjectModel) -> Set<String> {
@@ -227,7 +236,9 @@ public struct UngroupedViews: Rule {
         var slots: [Slot] = []
         // The names first: resolving every view's name to ask whether it is SwiftUI's was most
         // of the project-wide walk.
-        if let name, Self.singleViewContainers.contains(name), sdkContainers.contains(name) {
+        // The containers' names start with `N` or `W`: most names are told apart by one byte.
+        if let name, let first = name.utf8.first, first == 0x4E || first == 0x57,
+           Self.singleViewContainers.contains(name), sdkContainers.contains(name) {
             let base = expression.baseContents
             switch name {
             case "NavigationStack", "WindowGroup", "Window":
@@ -247,7 +258,7 @@ public struct UngroupedViews: Rule {
         }
         // Names read in place: a modifier copied out of the list retains each of its fields.
         let modifiers = expression.modifiers
-        for index in modifiers.indices where Self.singleViewModifiers.contains(modifiers[index].name) {
+        for index in modifiers.indices where Self.mayBeSingleViewModifier(modifiers[index].name) {
             for block in expression.contents(ofModifierAt: index) {
                 slots.append(Slot(block: block, kind: .modifierContent, name: modifiers[index].name))
             }

@@ -76,7 +76,9 @@ struct PlacementContext {
             names.append(current.name)
             step = current.parent
         }
-        return names.reversed()
+        // Reversed in place: `reversed()` made a second array of the names.
+        names.reverse()
+        return names
     }
     var insideStack = false
     var isPushed = false
