@@ -130,13 +130,16 @@ public struct NavigationOutsideStack: Rule {
     /// A superset of what the walk below reports: its names only.
     static func mayBeSite(_ view: ViewExpression, typeName: String?) -> Bool {
         // The sites' names start with `N` or `T`, their modifiers' with `n` or `p`: most names
-        // are told apart by one byte, without comparing strings.
+        // are told apart by one byte, without comparing strings,
+        // and their lengths (14, 11, 16; 21, 11, 15, 29) tell most of the rest (`NavigationStack`, `padding`).
         if let name = typeName, let first = name.utf8.first, first == 0x4E || first == 0x54,
+           [11, 14, 16].contains(name.utf8.count),
            name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
         let modifiers = view.modifiers
         for index in modifiers.indices {
             let name = modifiers[index].name
-            guard let first = name.utf8.first, first == 0x6E || first == 0x70 else { continue }
+            guard let first = name.utf8.first, first == 0x6E || first == 0x70, [11, 15, 21, 29].contains(name.utf8.count)
+            else { continue }
             if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
                 || name == "navigationBarTitleDisplayMode" { return true }
         }
@@ -149,14 +152,14 @@ public struct NavigationOutsideStack: Rule {
     /// in, finds each of them enclosed, and reports nothing: most views with links are so.
     func sitesEnclosedInPlace(_ context: RuleContext) -> [String: Bool] {
         var result: [String: Bool] = [:]
-        var projectNames: (filter: NameFilter, names: Set<String>)? = nil
+        var projectNames: ConstructibleNames? = nil
         for placed in context.placedViews {
             // `viewTypeName`, worked out when the view was placed, is `baseTypeName` wherever that is
             // not nil (and names a few more, `Color.red`'s `Color`): a superset, as `mayBeSite` needs.
             guard let type = placed.type, Self.mayBeSite(placed.view, typeName: placed.viewTypeName) else { continue }
-            if projectNames == nil { projectNames = (context.project.constructibleNameFilter, context.project.constructibleTypeNames) }
-            guard let (filter, names) = projectNames else { continue }
-            let enclosed = Self.isEnclosedInPlace(placed, projectNames: filter, names)
+            if projectNames == nil { projectNames = context.project.constructibleNames }
+            guard let names = projectNames else { continue }
+            let enclosed = Self.isEnclosedInPlace(placed, projectNames: names)
             result[type.key] = (result[type.key] ?? true) && enclosed
         }
         return result
@@ -167,7 +170,7 @@ public struct NavigationOutsideStack: Rule {
     /// nearer than a `NavigationStack`, a `NavigationView`, a split view's column other than the
     /// detail, a link's destination or `navigationDestination` content resets it. A name that may
     /// be a project container (which may navigate) leaves it undecided: not enclosed here.
-    static func isEnclosedInPlace(_ placed: PlacedView, projectNames filter: NameFilter, _ names: Set<String>) -> Bool {
+    static func isEnclosedInPlace(_ placed: PlacedView, projectNames: ConstructibleNames) -> Bool {
         var current = placed
         var steps = 0
         while let outer = current.outer, steps < 10_000 {
@@ -183,7 +186,7 @@ public struct NavigationOutsideStack: Rule {
                 case "NavigationSplitView": return outer.view.contents[index].label != "detail"
                 case "NavigationLink": if outer.view.isNavigationLinkDestination(outer.view.contents[index]) { return true }
                 default:
-                    if filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: names) { return false }
+                    if projectNames.mayBeProjectType(name) { return false }
                 }
             }
             current = outer

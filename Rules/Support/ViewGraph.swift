@@ -35,31 +35,32 @@ struct PlaceableNames {
     private var many = false
     var any: Bool { many || !names.isEmpty }
 
-    init(_ member: Member, filter: NameFilter, typeNames: Set<String>) {
+    init(_ member: Member, _ projectNames: ConstructibleNames) {
         // Read in place, by stored field: each call copied out retains its chain and arguments.
         let calls = member.calls
         for c in calls.indices where !many {
             let callee = calls[c].callee
             guard let last = callee.last else { continue }
-            add(last, filter, typeNames)
-            if last == "init", callee.count >= 2 { add(callee[callee.count - 2], filter, typeNames) }
+            add(last, projectNames)
+            // `init` and `NavigationLink` told by their first byte before they are compared.
+            guard let first = last.utf8.first, first == 0x69 || first == 0x4E else { continue }
+            if last == "init", callee.count >= 2 { add(callee[callee.count - 2], projectNames) }
             if last == "NavigationLink", let destination = calls[c].argument("destination")?.shape.calleeChain,
                destination.count == 1 {
-                add(destination[0], filter, typeNames)
+                add(destination[0], projectNames)
             }
         }
     }
 
-    private mutating func add(_ name: String, _ filter: NameFilter, _ typeNames: Set<String>) {
-        guard filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: typeNames),
-              !names.contains(name) else { return }
+    private mutating func add(_ name: String, _ projectNames: ConstructibleNames) {
+        guard projectNames.mayBeProjectType(name), !names.contains(name) else { return }
         names.append(name)
         if names.count > 16 { many = true }
     }
 
     /// May `name`, a view's or a destination's, be a project type's?
-    func mayContain(_ name: String, filter: NameFilter, typeNames: Set<String>) -> Bool {
-        many ? filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: typeNames) : names.contains(name)
+    func mayContain(_ name: String, _ projectNames: ConstructibleNames) -> Bool {
+        many ? projectNames.mayBeProjectType(name) : names.contains(name)
     }
 }
 
@@ -115,22 +116,21 @@ extension ProjectModel {
     func placements(inFile f: Int) -> [String: [ViewPlacement]] {
         var result: [String: [ViewPlacement]] = [:]
         // Most views are SwiftUI's: a name no project type ends in is not resolved.
-        let typeNames = constructibleTypeNames
-        let filter = constructibleNameFilter
+        let projectNames = constructibleNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
-                let placeable = PlaceableNames(member, filter: filter, typeNames: typeNames)
+                let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
                 walkPlacements(member) { _, name, context in
-                    guard let name, placeable.mayContain(name, filter: filter, typeNames: typeNames),
+                    guard let name, placeable.mayContain(name, projectNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional))
                 } destinations: { callee, context in
-                    guard placeable.mayContain(callee, filter: filter, typeNames: typeNames),
+                    guard placeable.mayContain(callee, projectNames),
                           let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
@@ -208,7 +208,26 @@ extension ProjectModel {
 
 extension ProjectModel {
     /// `NameFilter` of `constructibleTypeNames`, built once per run.
-    var constructibleNameFilter: NameFilter {
-        fact("viewGraph.constructibleNameFilter") { NameFilter(constructibleTypeNames) }
+    var constructibleNameFilter: NameFilter { constructibleNames.filter }
+
+    /// `constructibleTypeNames` with their `NameFilter`, in one fact: a fact is found by its
+    /// name, and the walks that ask for both asked twice per builder.
+    var constructibleNames: ConstructibleNames {
+        fact("viewGraph.constructibleNames") {
+            let names = constructibleTypeNames
+            return ConstructibleNames(filter: NameFilter(names), names: names)
+        }
+    }
+}
+
+/// `ProjectModel.constructibleNames`.
+struct ConstructibleNames: Sendable {
+    let filter: NameFilter
+    let names: Set<String>
+
+    /// May `name` (its part after the last dot) be a project type's name, as
+    /// `ProjectModel.mayResolve(_:among:)` asks, with most names rejected by the filter?
+    func mayBeProjectType(_ name: String) -> Bool {
+        filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: names)
     }
 }

@@ -486,7 +486,7 @@ extension ProjectModel {
         let tracks = start.tracksPathAndInjections
         // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
         // looked up at the first view with content, since a fact is found by its name.
-        var containerNames: (names: Set<String>, filter: NameFilter)? = nil
+        var containerNames: ConstructibleNames? = nil
         var visitedHelpers: Set<String> = [member.name]
         var stack: [(BuilderBlock, GraphContext, Member)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
@@ -540,9 +540,8 @@ extension ProjectModel {
                                     if tracks { inner.path[inner.path.count - 1] = "NavigationLink destination" }
                                 }
                             default:
-                                if containerNames == nil { containerNames = (constructibleTypeNames, constructibleNameFilter) }
-                                if !name.isEmpty, let (names, filter) = containerNames, filter.mayContain(simpleNameOf: name),
-                                   ProjectModel.mayResolve(name, among: names),
+                                if containerNames == nil { containerNames = constructibleNames }
+                                if !name.isEmpty, let names = containerNames, names.mayBeProjectType(name),
                                    let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                     let facts = containerFacts(container)
                                     if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
