@@ -37,14 +37,18 @@ extension ProjectModel {
     /// `\.modelContext` (`\.dismiss`, `\.colorScheme`: most of them) is no need, so it does not count.
     public static func mayDeclareEnvironmentNeed(_ decl: TypeDecl) -> Bool {
         decl.members.contains { member in
-            guard member.kind == .storedProperty, let wrapper = member.propertyWrapper else { return false }
-            switch wrapper.name {
-            case "EnvironmentObject", "Query": return true
-            case "Environment": return wrapper.arguments.map(mayNameNeed) ?? false
-            default: return false
-            }
+            // The wrapper read in place: `propertyWrapper` copies the attribute out, and this
+            // asks every stored property of most views.
+            guard member.kind == .storedProperty, let index = member.propertyWrapperIndex(among: needWrappers)
+            else { return false }
+            let attributes = member.attributes
+            guard attributes[index].name == "Environment" else { return true }
+            return attributes[index].arguments.map(mayNameNeed) ?? false
         }
     }
+
+    /// The wrappers `computeEnvironmentNeeds` reads a need from.
+    static let needWrappers = ["EnvironmentObject", "Environment", "Query"]
 
     /// Can `@Environment(arguments)` be a need (`computeEnvironmentNeeds`): `\.modelContext` or
     /// a type's `.self`? Told by its last byte that is not a space (`t` or `f`), a superset of both.
