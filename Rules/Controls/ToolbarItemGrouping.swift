@@ -93,7 +93,9 @@ public struct ToolbarItemGrouping: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         context.forEachPlacedView { placed in
-            for (index, modifier) in placed.view.modifiers.enumerated() where modifier.name == "toolbar" {
+            // Names read in place: a modifier copied out of the list retains each of its fields.
+            let modifiers = placed.view.modifiers
+            for index in modifiers.indices where modifiers[index].name == "toolbar" {
                 for content in placed.view.contents(ofModifierAt: index) {
                     check(content, placed: placed, into: &diagnostics)
                 }
@@ -131,9 +133,10 @@ public struct ToolbarItemGrouping: Rule {
     /// The controls of an item's content, directly or in its single `HStack`; nil when the
     /// content holds anything else (a project view, a `Spacer`, a condition).
     func controlsInside(_ item: ViewExpression) -> [String]? {
-        guard item.baseContents.count == 1, var views = item.baseContents.first?.viewItems else { return nil }
+        guard let content = item.onlyBaseContent else { return nil }
+        var views = content.viewItems
         if views.count == 1, case .view(let only) = views[0], only.viewTypeName == "HStack",
-           let inner = only.baseContents.first, only.baseContents.count == 1 {
+           let inner = only.onlyBaseContent {
             views = inner.viewItems
         }
         var names: [String] = []

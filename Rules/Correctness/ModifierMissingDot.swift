@@ -99,9 +99,8 @@ public struct ModifierMissingDot: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        let globalNames = project.fact("modifier_missing_dot.globalNames") { () -> Set<String> in
-            Set(project.files.flatMap { $0.globals.map(\.name) })
-        }
+        // Asked only of a candidate, as `ownNames` below: most files have none.
+        var globalNames: Set<String>? = nil
         let bytes = context.file.source.bytes
         for (type, decl, member) in context.builderMembers {
             // Only views: in `extension View` and in protocol extensions `self` is the view being modified.
@@ -111,14 +110,20 @@ public struct ModifierMissingDot: Rule {
             var ownNames: Set<String>? = nil
             member.forEachBuilderBlock { block, isBuilder in
                 guard isBuilder else { return }
-                var previous: ViewExpression? = nil
-                for item in block.items {
-                    defer { if case .view(let e) = item { previous = e } else { previous = nil } }
-                    guard case .view(let expression) = item, let above = previous,
+                // Items read in place, and the view above by its index: copying each item out of
+                // the block, and keeping the last view, retained every view's fields twice.
+                let items = block.items
+                for index in items.indices.dropFirst() {
+                    guard case .view(let expression) = items[index],
                           let callee = expression.baseCallee, callee.count == 1, let name = callee.first,
-                          ModifierNames.viewModifiers.contains(name) else { continue }
+                          // Every modifier's name starts with a lowercase letter: most bases (`Text`,
+                          // `VStack`) are told apart by one byte, without hashing their names.
+                          let first = name.utf8.first, first >= 0x61 && first <= 0x7A,
+                          ModifierNames.viewModifiers.contains(name), case .view(let above) = items[index - 1]
+                    else { continue }
                     if ownNames == nil { ownNames = Set(project.members(of: type).map(\.member.name)) }
-                    guard ownNames?.contains(name) == false, !globalNames.contains(name),
+                    if globalNames == nil { globalNames = Self.globalNames(project) }
+                    guard ownNames?.contains(name) == false, globalNames?.contains(name) == false,
                           startsLine(expression.baseRange.start, bytes, comments: context.file.comments) else { continue }
                     let position = SourceRange(start: expression.baseRange.start, end: expression.baseRange.start)
                     diagnostics.append(Diagnostic(
@@ -131,6 +136,11 @@ public struct ModifierMissingDot: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The names of the project's global functions and variables, once per run.
+    static func globalNames(_ project: ProjectModel) -> Set<String> {
+        project.fact("modifier_missing_dot.globalNames") { Set(project.files.flatMap { $0.globals.map(\.name) }) }
     }
 
     /// Is the byte at `offset` the first one on its line that is not blank or in a comment?

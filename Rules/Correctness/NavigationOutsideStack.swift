@@ -126,24 +126,128 @@ public struct NavigationOutsideStack: Rule {
         ".destructiveAction", ".navigationBarLeading", ".navigationBarTrailing", ".topBarLeading", ".topBarTrailing",
     ]
 
-    /// Does any builder of the view name a site's view or modifier? The walk below visits only
-    /// views of those builders, and costs more per view (the graph's injections, helpers and
-    /// types): a view naming none is skipped without it.
-    func mayHaveSites(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
-        for (_, member) in context.project.members(of: view) where member.builder != nil || member.returnedViews != nil {
-            // Compared, not hashed: this runs over every view of a large body.
+    /// Is the view (`typeName` its `baseTypeName`) a site, or does it carry a site's modifier?
+    /// A superset of what the walk below reports: its names only.
+    static func mayBeSite(_ view: ViewExpression, typeName: String?) -> Bool {
+        // The sites' names start with `N` or `T`, their modifiers' with `n` or `p`: most names
+        // are told apart by one byte, without comparing strings,
+        // and their lengths (14, 11, 16; 21, 11, 15, 29) tell most of the rest (`NavigationStack`, `padding`).
+        if let name = typeName, let first = name.utf8.first, first == 0x4E || first == 0x54,
+           [11, 14, 16].contains(name.utf8.count),
+           name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
+        let modifiers = view.modifiers
+        for index in modifiers.indices {
+            let name = modifiers[index].name
+            guard let first = name.utf8.first, first == 0x6E || first == 0x70, [11, 15, 21, 29].contains(name.utf8.count)
+            else { continue }
+            if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
+                || name == "navigationBarTitleDisplayMode" { return true }
+        }
+        return false
+    }
+
+    /// For each view of the file with a site in its builders, by the view's key: are all those
+    /// sites enclosed by a navigation container of their own builder (`NavigationStack { List {
+    /// NavigationLink(...) } }`)? Then the walk from `body`, whatever the context it starts
+    /// in, finds each of them enclosed, and reports nothing: most views with links are so.
+    func sitesEnclosedInPlace(_ context: RuleContext) -> [String: Bool] {
+        var result: [String: Bool] = [:]
+        var projectNames: ConstructibleNames? = nil
+        for placed in context.placedViews {
+            // `viewTypeName`, worked out when the view was placed, is `baseTypeName` wherever that is
+            // not nil (and names a few more, `Color.red`'s `Color`): a superset, as `mayBeSite` needs.
+            guard let type = placed.type, Self.mayBeSite(placed.view, typeName: placed.viewTypeName) else { continue }
+            if projectNames == nil { projectNames = context.project.constructibleNames }
+            guard let names = projectNames else { continue }
+            let enclosed = Self.isEnclosedInPlace(placed, projectNames: names)
+            result[type.key] = (result[type.key] ?? true) && enclosed
+        }
+        return result
+    }
+
+    /// Does a container of the view's own builder enclose it, as `ProjectModel.walkGraph` decides
+    /// where navigation stands: the nearest container or presentation above it says, and none
+    /// nearer than a `NavigationStack`, a `NavigationView`, a split view's column other than the
+    /// detail, a link's destination or `navigationDestination` content resets it. A name that may
+    /// be a project container (which may navigate) leaves it undecided: not enclosed here.
+    static func isEnclosedInPlace(_ placed: PlacedView, projectNames: ConstructibleNames) -> Bool {
+        var current = placed
+        var steps = 0
+        while let outer = current.outer, steps < 10_000 {
+            steps += 1
+            let index = Int(current.outerContent)
+            let owner = outer.view.contentOwner(at: index)
+            if !owner.isEmpty {
+                if GraphNames.presentations.contains(owner) { return false }
+                if owner == "navigationDestination" { return true }
+            } else if let name = outer.view.baseTypeName {
+                switch name {
+                case "NavigationStack", "NavigationView": return true
+                case "NavigationSplitView": return outer.view.contents[index].label != "detail"
+                case "NavigationLink": if outer.view.isNavigationLinkDestination(outer.view.contents[index]) { return true }
+                default:
+                    if projectNames.mayBeProjectType(name) { return false }
+                }
+            }
+            current = outer
+        }
+        return false
+    }
+
+    /// Do builders of the view in other files (its extensions there) hold a site? They are not
+    /// among this file's placed views.
+    func mayHaveSitesElsewhere(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
+        for (ref, member) in context.project.members(of: view)
+        where ref.file != context.fileIndex && (member.builder != nil || member.returnedViews != nil) {
             let views = context.views(of: member)
-            for (index, expression) in views.views.enumerated() {
-                if let name = views.baseTypeNames[index],
-                   name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
-                for modifier in expression.modifiers {
-                    let name = modifier.name
-                    if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
-                        || name == "navigationBarTitleDisplayMode" { return true }
+            for (index, expression) in views.views.enumerated()
+            where Self.mayBeSite(expression, typeName: views.baseTypeNames[index]) { return true }
+        }
+        return false
+    }
+
+    /// The sites in `body`'s builder and the helpers it uses that no container encloses in the
+    /// view itself, with the navigation around each, in walk order.
+    func sites(of body: Member, view: ProjectModel.TypeInfo, _ context: RuleContext, start: GraphContext,
+               toolbarsNeedStack: Bool) -> [Site] {
+        var sites: [Site] = []
+        context.project.walkGraph(body, owner: view, file: context.fileIndex, start: start) { expression, here, call in
+            // An enclosed site is never reported: its view is not looked at.
+            guard here.navigation != .enclosed else { return }
+            // Asked once per view: the walk visits every view of a large body.
+            let typeName = expression.baseTypeName
+            if typeName == "NavigationLink", let call,
+               call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
+                sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
+                                  path: here.path, isBarItem: false))
+            }
+            if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
+               let call, Self.needsNavigationBar(call) {
+                sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
+                                  navigation: here.navigation, path: here.path, isBarItem: true))
+            }
+            // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
+            let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
+            for modifier in expression.modifiers where !isContainer {
+                // The sites' modifiers start with `n` or `p`: most modifiers are told apart by one byte.
+                let first = modifier.name.utf8.first
+                guard first == 0x6E || first == 0x70 else { continue }
+                switch modifier.name {
+                case "navigationDestination":
+                    sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
+                                      navigation: here.navigation, path: here.path, isBarItem: false))
+                case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
+                    sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
+                                      navigation: here.navigation, path: here.path, isBarItem: false))
+                case "navigationTitle", "navigationBarTitleDisplayMode":
+                    sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
+                                      navigation: here.navigation, path: here.path, isBarItem: true))
+                default:
+                    break
                 }
             }
         }
-        return false
+        return sites
     }
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
@@ -152,44 +256,21 @@ public struct NavigationOutsideStack: Rule {
         guard project.isSDKType("NavigationLink") else { return [] }
         let target = context.deploymentTarget
         let toolbarsNeedStack = target.map { !$0.platforms.isEmpty && $0.platforms["macos"] == nil } ?? false
+        var sitesEnclosed: [String: Bool]? = nil
         for (view, decl) in context.viewDeclarations {
             guard let body = decl.members.first(where: { $0.name == "body" && ($0.builder != nil || $0.returnedViews != nil) })
             else { continue }
-            guard mayHaveSites(view, context) else { continue }
-            var sites: [Site] = []
-            project.walkGraph(body, owner: view, file: context.fileIndex, start: GraphContext()) { expression, here, call in
-                // Asked once per view: the walk visits every view of a large body.
-                let typeName = expression.baseTypeName
-                if typeName == "NavigationLink", let call,
-                   call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
-                    sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
-                                      path: here.path, isBarItem: false))
-                }
-                if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
-                   let call, Self.needsNavigationBar(call) {
-                    sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
-                                      navigation: here.navigation, path: here.path, isBarItem: true))
-                }
-                // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
-                let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
-                for modifier in expression.modifiers where !isContainer {
-                    // The sites' modifiers start with `n` or `p`: most modifiers are told apart by one byte.
-                    let first = modifier.name.utf8.first
-                    guard first == 0x6E || first == 0x70 else { continue }
-                    switch modifier.name {
-                    case "navigationDestination":
-                        sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
-                                          navigation: here.navigation, path: here.path, isBarItem: false))
-                    case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
-                        sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
-                                          navigation: here.navigation, path: here.path, isBarItem: false))
-                    case "navigationTitle", "navigationBarTitleDisplayMode":
-                        sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
-                                          navigation: here.navigation, path: here.path, isBarItem: true))
-                    default:
-                        break
-                    }
-                }
+            // Sites of this file's builders all enclosed where they are written, or none, and none
+            // in other files: nothing to report, and no walk.
+            if sitesEnclosed == nil { sitesEnclosed = sitesEnclosedInPlace(context) }
+            guard sitesEnclosed?[view.key] == false || mayHaveSitesElsewhere(view, context) else { continue }
+            // Walked for where navigation stands alone first: only a site in a presentation with no
+            // stack needs its path (its message names the presentation), and most sites are enclosed.
+            var lean = GraphContext()
+            lean.tracksPathAndInjections = false
+            var sites = self.sites(of: body, view: view, context, start: lean, toolbarsNeedStack: toolbarsNeedStack)
+            if sites.contains(where: { $0.navigation == .bare }) {
+                sites = self.sites(of: body, view: view, context, start: GraphContext(), toolbarsNeedStack: toolbarsNeedStack)
             }
             guard !sites.isEmpty else { continue }
             var reach: (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool)? = nil

@@ -88,18 +88,30 @@ public struct RepeatedModifier: Rule {
             guard let name = placed.viewTypeName, Self.containers.contains(name),
                   let content = container.onlyBaseContent,
                   !content.hasUnmodelledStatement(in: file) else { return }
-            let items = content.viewItems
-            var children: [ViewExpression] = []
+            // The children read in place, with no list of them made: most stacks are left at the
+            // first `if`, `ForEach` or child without an environment modifier.
+            let items = content.items
+            var first: ViewExpression? = nil
+            var count = 0
             for item in items {
-                guard case .view(let child) = item, let type = child.viewTypeName, type != "ForEach" else { return }
-                children.append(child)
-            }
-            guard children.count >= 2, let first = children.first else { return }
-            for modifier in first.modifiers where Self.environmentModifiers.contains(modifier.name) {
-                let matches = children.compactMap { child in
-                    child.modifiers.first { $0.name == modifier.name && $0.argumentsText == modifier.argumentsText }
+                switch item {
+                case .other: continue
+                case .conditional: return
+                case .view(let child):
+                    guard let type = child.viewTypeName, type != "ForEach" else { return }
+                    if first == nil { first = child }
+                    count += 1
                 }
-                guard matches.count == children.count else { continue }
+            }
+            guard count >= 2, let first else { return }
+            let modifiers = first.modifiers
+            for index in modifiers.indices where Self.environmentModifiers.contains(modifiers[index].name) {
+                let modifier = modifiers[index]
+                let everyChildHasIt = items.allSatisfy { item in
+                    guard case .view(let child) = item else { return true }
+                    return child.modifiers.contains { $0.name == modifier.name && $0.argumentsText == modifier.argumentsText }
+                }
+                guard everyChildHasIt else { continue }
                 do {
                     let start = container.baseRange.start
                     diagnostics.append(Diagnostic(

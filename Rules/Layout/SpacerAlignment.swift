@@ -115,20 +115,27 @@ public struct SpacerAlignment: Rule {
                   stack.baseArgument("spacing") == nil,
                   let content = stack.onlyBaseContent, !content.hasReturn,
                   !content.hasUnmodelledStatement(in: file) else { return }
-            let children = content.viewItems
-            guard children.count >= 2 else { return }
-            var views: [ViewExpression] = []
-            for child in children {
-                guard case .view(let view) = child else { return }
-                views.append(view)
+            // The children read in place, with no list of them made: most stacks are left at their
+            // second view that is not a spacer.
+            var count = 0, index = 0
+            var other: ViewExpression? = nil
+            for item in content.items {
+                switch item {
+                case .other: continue
+                case .conditional: return
+                case .view(let view):
+                    if !Self.isPlainSpacer(view) {
+                        if other != nil { return }
+                        other = view
+                        index = count
+                    }
+                    count += 1
+                }
             }
-            let isSpacer = views.map(Self.isPlainSpacer)
-            let others = views.indices.filter { !isSpacer[$0] }
-            guard others.count == 1, let index = others.first else { return }
+            guard count >= 2, let view = other else { return }
             // Spacers on one side only: before the view (pushes it to the end) or after (to the start).
-            let leading = index > 0, trailing = index < views.count - 1
+            let leading = index > 0, trailing = index < count - 1
             guard leading != trailing else { return }
-            let view = views[index]
             guard let viewName = view.viewTypeName, !Self.isSpacerLike(viewName),
                   !Self.greedyViews.contains(viewName) || view.hasModifier("frame"),
                   // A stack holding a spacer of its own is flexible too: it shares the space.

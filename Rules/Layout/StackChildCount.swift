@@ -112,13 +112,21 @@ public struct StackChildCount: Rule {
             guard let name = placed.viewTypeName, Self.stacks.contains(name),
                   let content = stack.onlyBaseContent, !content.hasReturn,
                   !content.hasUnmodelledStatement(in: file) else { return }
-            let children = content.viewItems
-            let start = stack.baseRange.start
-            let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)
+            // The children counted in place: most stacks hold several, and are left at the second.
+            var count = 0
+            var only: BuilderItem? = nil
+            for item in content.items {
+                if case .other = item { continue }
+                count += 1
+                if count > 1 { return }
+                only = item
+            }
             // An accessibility element built from the stack (`ZStack { Text(Image(...)) }
             // .accessibilityLabel(...)`) is a deliberate container.
             if stack.modifiers.contains(where: { $0.name.hasPrefix("accessibility") }) { return }
-            if children.isEmpty {
+            let start = stack.baseRange.start
+            let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)
+            if count == 0 {
                 // With modifiers, an empty stack is a hit area or a spacer (`HStack {}.frame(maxWidth:
                 // .infinity).contentShape(Rectangle()).onTapGesture { ... }`).
                 guard stack.modifiers.isEmpty else { return }
@@ -128,7 +136,7 @@ public struct StackChildCount: Rule {
                     symbol: "\(placed.symbol):\(name)(empty)"))
                 return
             }
-            guard children.count == 1, case .view(let child) = children[0], let childName = child.viewTypeName,
+            guard case .view(let child)? = only, let childName = child.viewTypeName,
                   context.project.isSingleView(child, name: childName, from: placed.type) else { return }
             diagnostics.append(Diagnostic(
                 range: range,

@@ -120,16 +120,18 @@ public struct UngroupedViews: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        let sdkContainers = Self.sdkContainers(project)
+        // The file's views by member, asked of the fact store once rather than at every member.
+        let viewsByMember = context.fact(BuilderMemberViews.self)
         for (type, _, member) in context.builderMembers {
             // Several views written directly in a single-view place.
-            let memberViews = context.views(of: member)
+            let memberViews = viewsByMember[ObjectIdentifier(member)] ?? MemberViews(member)
             for (index, expression) in memberViews.views.enumerated() {
                 for slot in Self.singleViewSlots(of: expression, named: memberViews.baseTypeNames[index], in: member,
-                                                 project: project) {
-                    let views = slot.block.items.compactMap { item -> ViewExpression? in
-                        if case .view(let view) = item { return view } else { return nil }
-                    }
-                    guard views.count >= 2, !slot.block.hasReturn else { continue }
+                                                 sdkContainers: sdkContainers) {
+                    // Counted before the views are gathered: most slots hold one.
+                    guard Self.viewCount(slot.block) >= 2, !slot.block.hasReturn else { continue }
+                    let views = Self.views(of: slot.block)
                     diagnostics.append(Diagnostic(
                         range: SourceRange(start: slot.block.range.start, end: slot.block.range.start + 1),
                         message: "\(Self.describe(views)) are written as siblings in \(slot.place), which places one view; "
@@ -139,11 +141,8 @@ public struct UngroupedViews: Rule {
             }
             // A member building several views, placed alone in such a place.
             guard let type, let builder = member.builder, !builder.hasReturn,
-                  member.name == "body" || member.hasAttribute("ViewBuilder") else { continue }
-            let views = builder.items.compactMap { item -> ViewExpression? in
-                if case .view(let view) = item { return view } else { return nil }
-            }
-            guard views.count >= 2 else { continue }
+                  member.name == "body" || member.hasAttribute("ViewBuilder"), Self.viewCount(builder) >= 2 else { continue }
+            let views = Self.views(of: builder)
             // The whole project's placements (a cached fact), asked for only here.
             let alone = project.placedAlone()
             let place: String?
@@ -184,39 +183,85 @@ public struct UngroupedViews: Rule {
         return name
     }
 
+    /// The views a block builds directly (not in its `if`s), in order.
+    static func views(of block: BuilderBlock) -> [ViewExpression] {
+        block.items.compactMap { item -> ViewExpression? in
+            if case .view(let view) = item { return view } else { return nil }
+        }
+    }
+
+    /// How many of `views(of:)` there are, counted in place.
+    static func viewCount(_ block: BuilderBlock) -> Int {
+        var count = 0
+        for case .view in block.items { count += 1 }
+        return count
+    }
+
     struct Slot {
+        enum Kind { case root, destination, modifierContent }
         var block: BuilderBlock
-        var place: String
+        var kind: Kind
+        /// The container's or the modifier's name.
+        var name: String
+        /// How a message names the place; made only for a finding.
+        var place: String {
+            switch kind {
+            case .root: return "the root of a '\(name)'"
+            case .destination: return "a 'NavigationLink' destination"
+            case .modifierContent: return "'.\(name)' content"
+            }
+        }
     }
 
     /// Views and modifiers with a block where SwiftUI places one view.
     static let singleViewContainers: NameList = ["NavigationStack", "WindowGroup", "Window", "NavigationLink"]
     static let singleViewModifiers: NameList = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
+    /// Is `name` one of `singleViewModifiers`? Their names start with `s`, `f`, `p` or `n`: most
+    /// modifiers are told apart by one byte.
+    static func mayBeSingleViewModifier(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == 0x73 || first == 0x66 || first == 0x70 || first == 0x6E else { return false }
+        return singleViewModifiers.contains(name)
+    }
+
+    /// The names of `singleViewContainers` that are SwiftUI's in this project (no project type of
+    /// that name is declared), worked out once per run rather than resolved at every view.
+    static func sdkContainers(_ project: ProjectModel) -> Set<String> {
+        project.fact("ungrouped_views.sdkContainers") { Set(singleViewContainers.names.filter(project.isSDKType)) }
+    }
+
     /// The blocks of `expression` (whose `baseTypeName` is `name`) where SwiftUI places one view.
     static func singleViewSlots(of expression: ViewExpression, named name: String?, in member: Member,
-                                project: ProjectModel) -> [Slot] {
+                                sdkContainers: Set<String>) -> [Slot] {
         var slots: [Slot] = []
         // The names first: resolving every view's name to ask whether it is SwiftUI's was most
         // of the project-wide walk.
-        if let name, Self.singleViewContainers.contains(name), project.isSDKType(name) {
+        // The containers' names start with `N` or `W`: most names are told apart by one byte.
+        if let name, let first = name.utf8.first, first == 0x4E || first == 0x57,
+           Self.singleViewContainers.contains(name), sdkContainers.contains(name) {
             let base = expression.baseContents
             switch name {
             case "NavigationStack", "WindowGroup", "Window":
-                slots += base.filter { $0.label == nil || $0.label == "root" || $0.label == "content" }
-                    .map { Slot(block: $0, place: "the root of a '\(name)'") }
+                for block in base where block.label == nil || block.label == "root" || block.label == "content" {
+                    slots.append(Slot(block: block, kind: .root, name: name))
+                }
             case "NavigationLink":
+                // With `destination:` or `value:` the link's closures are its label.
                 let call = member.call(at: expression.baseRange)
                 guard call?.argument("destination") == nil, call?.argument("value") == nil else { break }
-                slots += base.filter { !expression.isControlLabel($0) }
-                    .map { Slot(block: $0, place: "a 'NavigationLink' destination") }
+                for block in base where expression.isNavigationLinkDestination(block) {
+                    slots.append(Slot(block: block, kind: .destination, name: name))
+                }
             default:
                 break
             }
         }
-        for (index, modifier) in expression.modifiers.enumerated() {
-            guard Self.singleViewModifiers.contains(modifier.name) else { continue }
-            slots += expression.contents(ofModifierAt: index).map { Slot(block: $0, place: "'.\(modifier.name)' content") }
+        // Names read in place: a modifier copied out of the list retains each of its fields.
+        let modifiers = expression.modifiers
+        for index in modifiers.indices where Self.mayBeSingleViewModifier(modifiers[index].name) {
+            for block in expression.contents(ofModifierAt: index) {
+                slots.append(Slot(block: block, kind: .modifierContent, name: modifiers[index].name))
+            }
         }
         return slots
     }
@@ -230,12 +275,13 @@ extension ProjectModel {
         fact("ungrouped_views.placedAlone", perFile: { f -> [String: String] in
             // The first place in file order describes the view.
             var places: [String: String] = [:]
+            let sdkContainers = UngroupedViews.sdkContainers(self)
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 let owner = typeInfo(of: DeclRef(file: f, index: i))
                 for member in decl.members where member.builder != nil || member.returnedViews != nil {
                     for expression in member.viewExpressions {
                         for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
-                                                                   in: member, project: self) {
+                                                                   in: member, sdkContainers: sdkContainers) {
                             guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
                             let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
                             if let name = only.baseTypeName, let child = resolveType(name, from: owner),

@@ -33,16 +33,29 @@ public struct UninjectedPath: Sendable {
 extension ProjectModel {
     /// May the declaration's own members hold a need: a stored property wrapped in
     /// `@EnvironmentObject`, `@Environment` or `@Query`? Most views have none, and are then
-    /// skipped without listing their type's needs.
+    /// skipped without listing their type's needs. An `@Environment` of a key path other than
+    /// `\.modelContext` (`\.dismiss`, `\.colorScheme`: most of them) is no need, so it does not count.
     public static func mayDeclareEnvironmentNeed(_ decl: TypeDecl) -> Bool {
         decl.members.contains { member in
-            guard member.kind == .storedProperty, let wrapper = member.propertyWrapper?.name else { return false }
-            return needWrappers.contains(wrapper)
+            // The wrapper read in place: `propertyWrapper` copies the attribute out, and this
+            // asks every stored property of most views.
+            guard member.kind == .storedProperty, let index = member.propertyWrapperIndex(among: needWrappers)
+            else { return false }
+            let attributes = member.attributes
+            guard attributes[index].name == "Environment" else { return true }
+            return attributes[index].arguments.map(mayNameNeed) ?? false
         }
     }
 
     /// The wrappers `computeEnvironmentNeeds` reads a need from.
-    static let needWrappers: Set<String> = ["EnvironmentObject", "Environment", "Query"]
+    static let needWrappers = ["EnvironmentObject", "Environment", "Query"]
+
+    /// Can `@Environment(arguments)` be a need (`computeEnvironmentNeeds`): `\.modelContext` or
+    /// a type's `.self`? Told by its last byte that is not a space (`t` or `f`), a superset of both.
+    static func mayNameNeed(_ arguments: String) -> Bool {
+        guard let last = arguments.utf8.last(where: { $0 != UInt8(ascii: " ") }) else { return false }
+        return last == UInt8(ascii: "t") || last == UInt8(ascii: "f")
+    }
 
     /// The environment a view's declarations need, once per view (the previews of every file
     /// that shows it ask again).

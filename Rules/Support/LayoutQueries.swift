@@ -16,29 +16,43 @@ public final class PlacedView {
         public var viewTypeName: String?
     }
 
+    /// What the views of one member share, held once per member: each view held its own
+    /// references to them, and placing a view retained every one.
+    final class Owner {
+        let type: ProjectModel.TypeInfo?
+        let typeName: String
+        let member: Member
+        init(type: ProjectModel.TypeInfo?, typeName: String, member: Member) {
+            self.type = type
+            self.typeName = typeName
+            self.member = member
+        }
+    }
+
     public let view: ViewExpression
     /// `view.viewTypeName`, worked out once per file: most rules ask it of every view.
     public let viewTypeName: String?
-    /// The placed view whose content holds this one, and that content block: a link up, so
-    /// that placing a view copies no list of its ancestors (most rules never ask for them).
+    /// The placed view whose content holds this one: a link up, so that placing a view copies
+    /// no list of its ancestors (most rules never ask for them).
     let outer: PlacedView?
-    let outerBlock: BuilderBlock?
-    /// The type whose member builds the view (nil for top-level functions).
-    public let type: ProjectModel.TypeInfo?
-    public let typeName: String
-    public let member: Member
+    /// The index in `outer.view.contents` of the block that holds this view: the block itself
+    /// is looked up only by the rules that ask for it.
+    let outerContent: Int32
+    let owner: Owner
     /// A result builder applies to the block holding the view (not a body with `return`).
     public let inBuilder: Bool
 
-    init(view: ViewExpression, outer: PlacedView?, outerBlock: BuilderBlock?, type: ProjectModel.TypeInfo?,
-         typeName: String, member: Member, inBuilder: Bool) {
+    /// The type whose member builds the view (nil for top-level functions).
+    public var type: ProjectModel.TypeInfo? { owner.type }
+    public var typeName: String { owner.typeName }
+    public var member: Member { owner.member }
+
+    init(view: ViewExpression, outer: PlacedView?, outerContent: Int, owner: Owner, inBuilder: Bool) {
         self.view = view
         viewTypeName = view.viewTypeName
         self.outer = outer
-        self.outerBlock = outerBlock
-        self.type = type
-        self.typeName = typeName
-        self.member = member
+        self.outerContent = Int32(truncatingIfNeeded: outerContent)
+        self.owner = owner
         self.inBuilder = inBuilder
     }
 
@@ -53,7 +67,8 @@ public final class PlacedView {
         var current: PlacedView
 
         public mutating func next() -> Enclosing? {
-            guard let outer = current.outer, let block = current.outerBlock else { return nil }
+            guard let outer = current.outer else { return nil }
+            let block = outer.view.contents[Int(current.outerContent)]
             current = outer
             return Enclosing(view: outer.view, block: block, viewTypeName: outer.viewTypeName)
         }
@@ -68,25 +83,45 @@ public final class PlacedView {
 /// control and style rules.
 public enum PlacedViews: FileFact {
     public static func make(_ context: RuleContext) -> [PlacedView] {
+        var placer = Placer()
+        for (ref, decl) in context.declarations where decl.kind != .protocol {
+            let type = context.project.view(of: ref)
+            let name = type?.qualifiedName ?? decl.qualifiedName
+            for member in decl.members { placer.place(member, type: type, typeName: name) }
+        }
+        for member in context.file.globals { placer.place(member, type: nil, typeName: "") }
+        return placer.result
+    }
+
+    /// The walk's state, in a value of its own: held by a nested function, the list and the
+    /// stack were captured variables, and every access to them paid the runtime's exclusivity check.
+    struct Placer {
         var result: [PlacedView] = []
-        // One stack for every member, emptied after each: a member's walk ends early (steps) with
-        // blocks left on it.
-        var stack: [(block: BuilderBlock, outer: PlacedView?, inBuilder: Bool)] = []
-        func place(_ member: Member, type: ProjectModel.TypeInfo?, typeName: String) {
+        /// One stack for every member, emptied after each: a member's walk ends early (steps)
+        /// with blocks left on it. Each block with the view whose content it is, and its index there.
+        var stack: [(block: BuilderBlock, outer: PlacedView?, content: Int, inBuilder: Bool)] = []
+
+        init() {
+            // Room for a small file's views at once, rather than grown five times.
+            result.reserveCapacity(32)
+        }
+
+        mutating func place(_ member: Member, type: ProjectModel.TypeInfo?, typeName: String) {
             if let builder = member.builder {
-                stack.append((builder, nil, !builder.hasReturn))
+                stack.append((builder, nil, -1, !builder.hasReturn))
             } else if let returned = member.returnedViews {
-                stack.append((returned, nil, false))
+                stack.append((returned, nil, -1, false))
             } else {
                 return
             }
+            let owner = PlacedView.Owner(type: type, typeName: typeName, member: member)
             var steps = 0
-            while let (block, outer, inBuilder) = stack.popLast(), steps < 200_000 {
+            while let (block, outer, outerContent, inBuilder) = stack.popLast(), steps < 200_000 {
                 steps += 1
                 let first = result.count
                 block.forEachDirectView { view in
-                    result.append(PlacedView(view: view, outer: outer, outerBlock: outer == nil ? nil : block, type: type,
-                                             typeName: typeName, member: member, inBuilder: inBuilder))
+                    result.append(PlacedView(view: view, outer: outer, outerContent: outerContent, owner: owner,
+                                             inBuilder: inBuilder))
                 }
                 // Last view's last content first, so that the stack visits them in source order.
                 var index = result.count
@@ -97,19 +132,12 @@ public enum PlacedViews: FileFact {
                     var content = contents.count
                     while content > 0 {
                         content -= 1
-                        stack.append((contents[content], placed, !contents[content].hasReturn))
+                        stack.append((contents[content], placed, content, !contents[content].hasReturn))
                     }
                 }
             }
             stack.removeAll(keepingCapacity: true)
         }
-        for (ref, decl) in context.declarations where decl.kind != .protocol {
-            let type = context.project.view(of: ref)
-            let name = type?.qualifiedName ?? decl.qualifiedName
-            for member in decl.members { place(member, type: type, typeName: name) }
-        }
-        for member in context.file.globals { place(member, type: nil, typeName: "") }
-        return result
     }
 }
 
@@ -217,7 +245,9 @@ extension ViewExpression {
     public func modifierIndex(owning block: BuilderBlock) -> Int? {
         guard block.range.start >= baseRange.end else { return nil }
         var owner: Int? = nil
-        for (i, m) in modifiers.enumerated() where m.nameRange.start < block.range.start { owner = i }
+        // Read in place: a modifier copied out of the list retains each of its fields.
+        let modifiers = self.modifiers
+        for i in modifiers.indices where modifiers[i].nameRange.start < block.range.start { owner = i }
         return owner
     }
 

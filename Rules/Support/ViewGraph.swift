@@ -24,6 +24,46 @@ public struct ViewPlacement: Sendable {
     public var isConditional: Bool
 }
 
+/// The names a walk of a member's builder can place (`ProjectModel.placements(inFile:)`): every
+/// view it places is a call of a type (`Row(...)`), and every pushed destination one too or the
+/// `destination:` of a `NavigationLink` call, so only the names of the member's calls that a
+/// project type may have are candidates. Most builders (a leaf view's) have none, and are not
+/// walked; the others' views are told apart by comparing with a few names, not by hashing.
+struct PlaceableNames {
+    private var names: [String] = []
+    /// More names than a comparison with each is cheap for: views are asked by the filter.
+    private var many = false
+    var any: Bool { many || !names.isEmpty }
+
+    init(_ member: Member, _ projectNames: ConstructibleNames) {
+        // Read in place, by stored field: each call copied out retains its chain and arguments.
+        let calls = member.calls
+        for c in calls.indices where !many {
+            let callee = calls[c].callee
+            guard let last = callee.last else { continue }
+            add(last, projectNames)
+            // `init` and `NavigationLink` told by their first byte before they are compared.
+            guard let first = last.utf8.first, first == 0x69 || first == 0x4E else { continue }
+            if last == "init", callee.count >= 2 { add(callee[callee.count - 2], projectNames) }
+            if last == "NavigationLink", let destination = calls[c].argument("destination")?.shape.calleeChain,
+               destination.count == 1 {
+                add(destination[0], projectNames)
+            }
+        }
+    }
+
+    private mutating func add(_ name: String, _ projectNames: ConstructibleNames) {
+        guard projectNames.mayBeProjectType(name), !names.contains(name) else { return }
+        names.append(name)
+        if names.count > 16 { many = true }
+    }
+
+    /// May `name`, a view's or a destination's, be a project type's?
+    func mayContain(_ name: String, _ projectNames: ConstructibleNames) -> Bool {
+        many ? projectNames.mayBeProjectType(name) : names.contains(name)
+    }
+}
+
 /// What surrounds a block while walking a builder.
 struct PlacementContext {
     /// The containers from the builder's root, innermost last, shared with the enclosing
@@ -37,7 +77,9 @@ struct PlacementContext {
             names.append(current.name)
             step = current.parent
         }
-        return names.reversed()
+        // Reversed in place: `reversed()` made a second array of the names.
+        names.reverse()
+        return names
     }
     var insideStack = false
     var isPushed = false
@@ -74,20 +116,21 @@ extension ProjectModel {
     func placements(inFile f: Int) -> [String: [ViewPlacement]] {
         var result: [String: [ViewPlacement]] = [:]
         // Most views are SwiftUI's: a name no project type ends in is not resolved.
-        let typeNames = constructibleTypeNames
-        let filter = constructibleNameFilter
+        let projectNames = constructibleNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                let placeable = PlaceableNames(member, projectNames)
+                guard placeable.any else { continue }
                 walkPlacements(member) { _, name, context in
-                    guard let name, filter.mayContain(simpleNameOf: name), ProjectModel.mayResolve(name, among: typeNames),
+                    guard let name, placeable.mayContain(name, projectNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result[child.key, default: []].append(ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional))
                 } destinations: { callee, context in
-                    guard filter.mayContain(simpleNameOf: callee), ProjectModel.mayResolve(callee, among: typeNames),
+                    guard placeable.mayContain(callee, projectNames),
                           let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
@@ -106,6 +149,8 @@ extension ProjectModel {
     func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext) -> Void,
                         destinations: (String, PlacementContext) -> Void) {
         var stack: [(BuilderBlock, PlacementContext)] = []
+        // Room for a usual builder's open blocks at once, rather than grown three times.
+        stack.reserveCapacity(16)
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
         else if let returned = member.returnedViews { stack.append((returned, PlacementContext())) }
         var steps = 0
@@ -158,5 +203,27 @@ extension ProjectModel {
                 }
             }
         }
+    }
+}
+
+extension ProjectModel {
+    /// `constructibleTypeNames` with their `NameFilter`, in one fact: a fact is found by its
+    /// name, and the walks that ask for both asked twice per builder.
+    var constructibleNames: ConstructibleNames {
+        fact("viewGraph.constructibleNames") {
+            ConstructibleNames(filter: constructibleNameFilter, names: constructibleTypeNames)
+        }
+    }
+}
+
+/// `ProjectModel.constructibleNames`.
+struct ConstructibleNames: Sendable {
+    let filter: NameFilter
+    let names: Set<String>
+
+    /// May `name` (its part after the last dot) be a project type's name, as
+    /// `ProjectModel.mayResolve(_:among:)` asks, with most names rejected by the filter?
+    func mayBeProjectType(_ name: String) -> Bool {
+        filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: names)
     }
 }

@@ -60,6 +60,10 @@ public struct GraphContext: Sendable {
     public var navigation: ViewEdge.Navigation = .open
     public var deferred = false
     public var isConditional = false
+    /// Are `path` and `injected` followed? A walk that asks only where navigation stands
+    /// (`navigation`, `deferred`, `isConditional`) leaves them empty: what each view injects
+    /// and the names of the path were most of a walk's work.
+    public var tracksPathAndInjections = true
     public init() {}
 }
 
@@ -300,7 +304,8 @@ extension ProjectModel {
     }
 
     func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
-        var byName: [String: Member] = [:]
+        // Room for a view's usual few builders (`body` and a helper or two) at once, not grown twice.
+        var byName: [String: Member] = Dictionary(minimumCapacity: 4)
         for (_, member) in members(of: owner) where member.builder != nil || member.returnedViews != nil {
             if byName[member.name] == nil { byName[member.name] = member }
         }
@@ -478,8 +483,14 @@ extension ProjectModel {
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
                           helpers known: [String: Member]? = nil, visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
+        let tracks = start.tracksPathAndInjections
+        // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
+        // looked up at the first view with content, since a fact is found by its name.
+        var containerNames: ConstructibleNames? = nil
         var visitedHelpers: Set<String> = [member.name]
         var stack: [(BuilderBlock, GraphContext, Member)] = []
+        // Room for a usual builder's open blocks at once, rather than grown three times.
+        stack.reserveCapacity(16)
         if let builder = member.builder { stack.append((builder, start, member)) }
         else if let returned = member.returnedViews { stack.append((returned, start, member)) }
         var steps = 0
@@ -490,7 +501,7 @@ extension ProjectModel {
                 case .view(let expression):
                     let call = current.call(at: expression.baseRange)
                     var here = context
-                    addInjections(of: expression, owner: owner, member: current, into: &here.injected)
+                    if tracks { addInjections(of: expression, owner: owner, member: current, into: &here.injected) }
                     if let name = helperName(expression), let helper = helpers[name] {
                         if visitedHelpers.insert(name).inserted,
                            let block = helper.builder ?? helper.returnedViews {
@@ -503,7 +514,7 @@ extension ProjectModel {
                        let inner = current.calls.first(where: {
                            $0.range.start == destination.range.start && $0.range.end <= destination.range.end }) {
                         var pushed = here
-                        pushed.path.append("NavigationLink destination")
+                        if tracks { pushed.path.append("NavigationLink destination") }
                         pushed.navigation = .enclosed
                         pushed.deferred = true
                         if let child = calledView(inner, from: owner),
@@ -517,7 +528,7 @@ extension ProjectModel {
                         var inner = here
                         let modifierOwner = expression.contentOwner(at: index)
                         if modifierOwner.isEmpty {
-                            inner.path.append(name.isEmpty ? "view" : name)
+                            if tracks { inner.path.append(name.isEmpty ? "view" : name) }
                             switch name {
                             case "NavigationStack", "NavigationView": inner.navigation = .enclosed
                             case "NavigationSplitView":
@@ -526,17 +537,19 @@ extension ProjectModel {
                                 if expression.isNavigationLinkDestination(content) {
                                     inner.navigation = .enclosed
                                     inner.deferred = true
-                                    inner.path[inner.path.count - 1] = "NavigationLink destination"
+                                    if tracks { inner.path[inner.path.count - 1] = "NavigationLink destination" }
                                 }
                             default:
-                                if !name.isEmpty, let container = resolveType(name, from: owner), container.isDeclaredInProject {
+                                if containerNames == nil { containerNames = constructibleNames }
+                                if !name.isEmpty, let names = containerNames, names.mayBeProjectType(name),
+                                   let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                     let facts = containerFacts(container)
                                     if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
                                     if facts.navigates { inner.navigation = .enclosed }
                                 }
                             }
                         } else {
-                            inner.path.append("." + modifierOwner)
+                            if tracks { inner.path.append("." + modifierOwner) }
                             if GraphNames.deferredOwners.contains(modifierOwner) { inner.deferred = true }
                             if GraphNames.presentations.contains(modifierOwner) { inner.navigation = .bare }
                             if modifierOwner == "navigationDestination" { inner.navigation = .enclosed }
