@@ -87,7 +87,7 @@ public enum Linter {
     ///     server, on every keystroke) parses each unchanged file once.
     public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
                             knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
-                            parallel: Bool = true, ruleThreads: Int = 1) -> LintResult {
+                            parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false) -> LintResult {
         var timings = StageTimings()
         let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
         let projectStart = now()
@@ -97,7 +97,7 @@ public enum Linter {
         let reported = inputs.indices.filter { inputs[$0].isReported }
         var ruleSeconds: [Double] = []
         let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
-                                       ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds))
+                                       ruleThreads: ruleThreads, timesEachRule: timesEachRule, ruleSeconds: &ruleSeconds))
         // A rule's id is read from its description, a struct of a dozen strings and arrays that
         // every file shares: read once here, not copied (and each of its references retained)
         // per file and per finding by threads running side by side.
@@ -228,15 +228,19 @@ public enum Linter {
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
     ///   threads all the same (the language server lints one file at a time).
-    /// - Parameter ruleSeconds: set to the time each rule took over all files.
+    /// - Parameter ruleSeconds: set to the time each rule took over all files, with
+    ///   `timesEachRule`; all zero without it.
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
-                         parallel: Bool, ruleThreads: Int = 1, ruleSeconds: inout [Double]) -> [RuleChecks] {
+                         parallel: Bool, ruleThreads: Int = 1, timesEachRule: Bool = false,
+                         ruleSeconds: inout [Double]) -> [RuleChecks] {
         ruleSeconds = [Double](repeating: 0, count: rules.count)
         if parallel && reported.count >= filesForWholeFileUnits {
-            return runRulesFileByFile(reported, inputs: inputs, project: project, rules: rules, ruleSeconds: &ruleSeconds)
+            return runRulesFileByFile(reported, inputs: inputs, project: project, rules: rules,
+                                      timesEachRule: timesEachRule, ruleSeconds: &ruleSeconds)
         }
         return runRulesInBlocks(reported, inputs: inputs, project: project, rules: rules,
-                                split: parallel ? rulesBlocks : max(1, ruleThreads), ruleSeconds: &ruleSeconds)
+                                split: parallel ? rulesBlocks : max(1, ruleThreads), timesEachRule: timesEachRule,
+                                ruleSeconds: &ruleSeconds)
     }
 
     /// From this many reported files on, a parallel run gives each thread whole files (see
@@ -244,7 +248,7 @@ public enum Linter {
     static let filesForWholeFileUnits = 16
 
     static func runRulesFileByFile(_ reported: [Int], inputs: [LintInput], project: ProjectModel,
-                                   rules: [ConfiguredRule], ruleSeconds: inout [Double]) -> [RuleChecks] {
+                                   rules: [ConfiguredRule], timesEachRule: Bool, ruleSeconds: inout [Double]) -> [RuleChecks] {
         let sizes = reported.map { inputs[$0].source.bytes.count }
         let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
         let lanes = ProjectModel.processorCount
@@ -256,7 +260,7 @@ public enum Linter {
             let index = reported[bySizeDescending[u]]
             let context = RuleContext(project: lane.project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                       symbols: inputs[index].symbols)
-            return checkRules(rules, startingAt: lane.first, context: context)
+            return checkRules(rules, startingAt: lane.first, context: context, timesEachRule: timesEachRule)
         }
         var positions = [Int](repeating: 0, count: reported.count)
         for (u, k) in bySizeDescending.enumerated() { positions[k] = u }
@@ -273,25 +277,28 @@ public enum Linter {
 
     /// Runs `rules` on one file's `context` (or those of `rules` in `range`), starting with the
     /// rule at index `first` and wrapping around; the diagnostics are listed in the rules' order
-    /// whatever the start. Returns the time each rule took, by its index in `range`.
+    /// whatever the start. Returns the time each rule took, by its index in `range`, with
+    /// `timesEachRule` (the benchmark's per-rule table); without it, no times but the block's:
+    /// two clock reads per rule per file were 0.7% of a run.
     static func checkRules(_ rules: [ConfiguredRule], in range: Range<Int>? = nil, startingAt first: Int = 0,
-                           context: RuleContext) -> (RuleChecks, [Double]) {
+                           context: RuleContext, timesEachRule: Bool = false) -> (RuleChecks, [Double]) {
         let range = range ?? rules.indices
         var checks = RuleChecks()
-        var seconds = [Double](repeating: 0, count: range.count)
+        var seconds = timesEachRule ? [Double](repeating: 0, count: range.count) : []
+        let blockStart = now()
         // The file's diagnostics wait here for the other files' rules: their repeated
         // messages are shared from the start, not only in the findings made from them.
         var messages = SharedTexts()
         for step in 0..<range.count {
             let r = range.lowerBound + (first + step) % range.count
-            let start = now()
+            let start = timesEachRule ? now() : 0
             var found = rules[r].rule.check(context)
-            seconds[r - range.lowerBound] = elapsed(since: start)
+            if timesEachRule { seconds[r - range.lowerBound] = elapsed(since: start) }
             for d in found.indices { found[d].message = messages.shared(found[d].message) }
             if !found.isEmpty { checks.diagnostics.append((r, found)) }
         }
         if first != 0 { checks.diagnostics.sort { $0.rule < $1.rule } }
-        checks.seconds = seconds.reduce(0, +)
+        checks.seconds = timesEachRule ? seconds.reduce(0, +) : elapsed(since: blockStart)
         return (checks, seconds)
     }
 
@@ -299,7 +306,7 @@ public enum Linter {
     /// threads share a file: for a few files, or one (the language server), this is what keeps
     /// several cores busy. The result does not depend on the split.
     static func runRulesInBlocks(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
-                                 split: Int, ruleSeconds: inout [Double]) -> [RuleChecks] {
+                                 split: Int, timesEachRule: Bool, ruleSeconds: inout [Double]) -> [RuleChecks] {
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
         let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
@@ -312,7 +319,8 @@ public enum Linter {
             let context = contexts.take(file)
             defer { contexts.finished(file) }
             let first = (u % blocksPerFile) * blockSize
-            return checkRules(rules, in: first..<min(rules.count, first + blockSize), context: context)
+            return checkRules(rules, in: first..<min(rules.count, first + blockSize), context: context,
+                              timesEachRule: timesEachRule)
         }
         return (0..<reported.count).map { k in
             var checks = RuleChecks()

@@ -272,7 +272,8 @@ enum ServerBench {
                 inputs.append(LintInput(source: candidates[i].source, isReported: false))
                 prebuilt.append(models[i] ?? FileModel.build(candidates[i].source))
             }
-            let result = Linter.lint(inputs, models: prebuilt, rules: rules, knownRuleIDs: Set(RuleRegistry.ids), parallel: false)
+            let result = Linter.lint(inputs, models: prebuilt, rules: rules, knownRuleIDs: Set(RuleRegistry.ids), parallel: false,
+                                     timesEachRule: true)
             let t5 = threadSeconds()
             if run == 0 { continue }
             tokenize.append(t1 - t0)

@@ -197,7 +197,7 @@ func lintInProcess(_ corpus: Corpus, parallel: Bool, rules which: String = "all"
     let t1 = Measure.now()
     let configuration = Configuration.default
     let result = Linter.lint(inputs, rules: CatalogueCost.rules(which), knownRuleIDs: Set(RuleRegistry.ids),
-                             metaSeverities: configuration.metaSeverities(), parallel: parallel)
+                             metaSeverities: configuration.metaSeverities(), parallel: parallel, timesEachRule: true)
     let t2 = Measure.now()
     let text = TextFormatter().format(result.findings)
     let t3 = Measure.now()
