@@ -131,8 +131,8 @@ final class LaneFacts: @unchecked Sendable {
     // Touched by the owning thread only (see `owns`), never across a call that could reenter.
     @exclusivity(unchecked) private var known: [String: Unmanaged<ProjectCache.Stored>] = [:]
     /// Values made from a shared fact by this thread (the merged value of a per-file fact),
-    /// kept by `remembered`.
-    @exclusivity(unchecked) private var remembered: [String: Unmanaged<ProjectCache.Stored>] = [:]
+    /// kept by `remembered(_:_:)`.
+    @exclusivity(unchecked) private var derived: [String: Unmanaged<ProjectCache.Stored>] = [:]
     @exclusivity(unchecked) private var owned: [ProjectCache.Stored] = []
 
     init(shared: ProjectCache) {
@@ -157,11 +157,11 @@ final class LaneFacts: @unchecked Sendable {
     /// read from its parts' object under that object's lock).
     func remembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         guard owns else { return make() }
-        if let entry = LaneFacts.holding(T.self, remembered[key]) { return LaneFacts.read(entry) }
+        if let entry = LaneFacts.holding(T.self, derived[key]) { return LaneFacts.read(entry) }
         let value = make()
         let stored = ProjectCache.Stored(value)
         owned.append(stored)
-        remembered[key] = Unmanaged.passUnretained(stored)
+        derived[key] = Unmanaged.passUnretained(stored)
         return value
     }
 
