@@ -125,7 +125,7 @@ public struct FormatterInBody: Rule {
             for (_, member) in project.members(of: owner) where !member.isStatic && BodyQueries.viewBlock(of: member) != nil {
                 readByBuilders.formUnion(member.reads)
             }
-            for property in candidates where readByBuilders.contains(property.name) {
+            for property in candidates where readByBuilders.contains(property.nameID) {
                 // Closures in a computed property run when it is read (`{ ... }()`, `map`): all count.
                 for (call, type) in Self.expensiveCalls(property) {
                     diagnostics.append(diagnostic(call, type: type, member: property, owner: owner, via: property.name))

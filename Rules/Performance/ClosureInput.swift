@@ -257,7 +257,7 @@ public struct ClosureInput: Rule {
             // nothing reads is an unused input (`unused_stored_input` reports it).
             let candidates = closures.filter { property in
                 !project.isFixedByDeclaration(property, initializerWrites: initializerWrites)
-                    && project.isRead(property.name, in: view) && !isIgnored(property.name)
+                    && project.isRead(property.nameID, in: view) && !isIgnored(property.name)
             }
             if candidates.isEmpty { continue }
             // Asked only for a finding, or for the cost of a callback: most views with a

@@ -111,7 +111,7 @@ struct ObservationMigration {
             let text = holder.typeText!  // indexed by a resolved key, so its type was written
             let memberFile = project.files[ref.file]
             let memberPath = memberFile.path
-            let projectedName = NameID.existing(member.name)
+            let projectedName = member.nameID
             switch wrapper.name {
             case "StateObject":
                 edits.append(TextEdit(path: memberPath, range: wrapper.range, text: "@State"))

@@ -131,7 +131,7 @@ public struct UnusedEnvironment: Rule {
                 guard let w = property.propertyWrapperIndex, case let wrapper = property.attributes[w].name,
                       KnownNames.subscribingWrappers.contains(wrapper) || projectWrappers.contains(wrapper) else { continue }
                 if namesRead == nil { namesRead = project.namesRead(in: view) }
-                if namesRead!.contains(property.name) { continue }
+                if namesRead!.contains(property.nameID) { continue }
                 if let model = project.observableEnvironmentClass(property, in: view) {
                     // With Observation a view depends on the properties it reads, not on the object.
                     diagnostics.append(Diagnostic(

@@ -202,7 +202,7 @@ public struct UnusedStoredInput: Rule {
             var unreadFacts: (comparedByEquality: Bool, initializerWrites: NameSet)? = nil
             for property in decl.members where project.isStoredInput(property) {
                 if namesRead == nil { namesRead = project.namesRead(in: view) }
-                if namesRead!.contains(property.name) || project.isRequiredByProtocol(property.name, of: view) { continue }
+                if namesRead!.contains(property.nameID) || project.isRequiredByProtocol(property.name, of: view) { continue }
                 // Public API of a library: clients outside the linted files may read it.
                 if !reportsPublicInputs && UnusedStoredInput.isPublicAPI(property, of: decl, in: project.files[context.fileIndex]) {
                     continue

@@ -99,7 +99,7 @@ extension ProjectModel {
 
     /// Does any member of the view read the property (`m`, `self.m`, `$m`)?
     public func readsProperty(_ property: Member, in view: TypeInfo) -> Bool {
-        let id = NameID.existing(property.name)
+        let id = property.nameID
         let projected = NameID.existing("$" + property.name)
         let underscored = NameID.existing("_" + property.name)
         for (_, member) in members(of: view) where member !== property {

@@ -212,15 +212,15 @@ public enum StateFixes {
 
 /// A stored instance property with a property wrapper, of a view this file declares: what the
 /// state rules walk, found once per file (each rule found every view's wrappers again, hashing
-/// attribute names, and looked its name's id up again, under the name table's lock).
+/// attribute names).
 public struct WrappedProperty {
     public let property: Member
     /// `propertyWrapperIndex` of the property: its wrapper is `property.attributes[wrapperIndex]`.
     public let wrapperIndex: Int
     /// The wrapper's name as written (`State`, `Binding`; `Binding` for `@FocusState.Binding`).
     public let wrapper: String
-    /// The property name's id (`NameID.existing`): nil when no model records the name.
-    public let id: NameID?
+    /// The property name's id (`Member.nameID`).
+    public let id: NameID
 }
 
 extension RuleContext {
@@ -242,7 +242,7 @@ public enum ViewWrappedProperties: FileFact {
             for property in decl.members where property.isStoredProperty {
                 guard let index = property.propertyWrapperIndex, !property.isStatic else { continue }
                 properties.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
-                                                  id: NameID.existing(property.name)))
+                                                  id: property.nameID))
             }
             return (view, decl, properties)
         }

@@ -124,8 +124,8 @@ public final class Member: @unchecked Sendable {
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     // Stored under `_name` behind inlinable accessors, as `TypeDecl`'s are (see there).
-    // The one-byte fields first, together, then the ranges (4-byte aligned): stored in
-    // declaration order, each between two word-aligned fields took a word.
+    // The one-byte fields first, together, then the 4-byte aligned ones (the name's id, the
+    // ranges): stored in declaration order, each between two word-aligned fields took a word.
     @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
     @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
     /// `let` (true) or `var` (false) for properties.
@@ -137,6 +137,11 @@ public final class Member: @unchecked Sendable {
     /// `willSet`/`didSet` on a stored property.
     @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
     @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+    /// `name`'s id, interned once by the extractor (through the file's `FileNames`, no lock):
+    /// rules that ask a name set about each property looked it up again, each time a hash and
+    /// a shard's lock (`NameID.existing`). Read-only, as `name` is.
+    @usableFromInline @exclusivity(unchecked) internal var _nameID: NameID
+    @inlinable public var nameID: NameID { _nameID }
     @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
     @inlinable public var nameRange: SourceRange { get { _nameRange } _modify { yield &_nameRange } }
     @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
@@ -146,7 +151,8 @@ public final class Member: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange?
     @inlinable public var introducerRange: SourceRange? { get { _introducerRange } _modify { yield &_introducerRange } }
     @usableFromInline @exclusivity(unchecked) internal var _name: String
-    @inlinable public var name: String { get { _name } _modify { yield &_name } }
+    /// Read-only: `nameID` is fixed with it.
+    @inlinable public var name: String { _name }
     @usableFromInline @exclusivity(unchecked) internal var _attributes: [Attribute]
     @inlinable public var attributes: [Attribute] { get { _attributes } _modify { yield &_attributes } }
     /// Shared with the file's other lists of the same one or two modifiers (`FileNames.shared`).
@@ -329,9 +335,11 @@ public final class Member: @unchecked Sendable {
         return extras
     }
 
-    public init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
+    /// A member whose name's id the caller has (the extractor, from the file's `FileNames`).
+    public init(kind: Kind, name: String, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
         self._kind = kind
         self._name = name
+        self._nameID = nameID
         self._nameRange = nameRange
         self._range = range
         self._attributes = []
@@ -349,6 +357,11 @@ public final class Member: @unchecked Sendable {
         self._calls = []
         self._functionCalls = []
         self.builderBox = nil
+    }
+
+    /// A member whose name is interned here (a shard's lock): for code outside extraction.
+    public convenience init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
+        self.init(kind: kind, name: name, nameID: NameID(name), nameRange: nameRange, range: range)
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

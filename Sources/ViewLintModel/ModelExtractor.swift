@@ -291,14 +291,16 @@ struct ModelExtractor {
             let attrs = attributes(node)
             for element in tree.childList(node) where tree.kind(element) == .enumCaseElement {
                 let t = Int(tree[element].firstToken)
-                var m = Member(kind: .enumCase, name: tree.identifierName(t), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
+                let name = tree.identifierName(t)
+                var m = Member(kind: .enumCase, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
                 m.attributes = attrs
                 types[owner].members.append(m)
             }
         case .typeAliasDecl:
             let own = tree.ownTokens(node)
             guard let nameToken = own.first(where: { tree.tokens[$0].kind == .identifier }) else { return }
-            var m = Member(kind: .typeAlias, name: tree.identifierName(nameToken), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
+            let name = tree.identifierName(nameToken)
+            var m = Member(kind: .typeAlias, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = tree.childList(node).last(where: { isTypeNode(tree.kind($0)) }) {
                 m.typeText = tree.normalizedText(typeNode)
                 m.isFunctionType = isFunctionType(typeNode)
@@ -395,7 +397,7 @@ struct ModelExtractor {
                 walked = true
             }
             for (propertyName, nameRange) in names {
-                var m = Member(kind: kind, name: propertyName, nameRange: nameRange, range: tree.sourceRange(node))
+                var m = Member(kind: kind, name: propertyName, nameID: self.names.id(propertyName), nameRange: nameRange, range: tree.sourceRange(node))
                 m.attributes = attrs
                 m.modifiers = mods
                 m.isLet = isLet
@@ -531,7 +533,7 @@ struct ModelExtractor {
         let own = tree.ownTokens(node)
         let nameToken = own.dropFirst().first
         let name = "#" + (nameToken.map { tree.identifierName($0) } ?? "")
-        var m = Member(kind: .function, name: name,
+        var m = Member(kind: .function, name: name, nameID: self.names.id(name),
                        nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
                        range: tree.sourceRange(node))
         collector.reset()
@@ -572,7 +574,7 @@ struct ModelExtractor {
                 nameRange = tree.sourceRange(token: t)
             }
         }
-        var m = Member(kind: kind, name: memberName, nameRange: nameRange, range: tree.sourceRange(node))
+        var m = Member(kind: kind, name: memberName, nameID: self.names.id(memberName), nameRange: nameRange, range: tree.sourceRange(node))
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }

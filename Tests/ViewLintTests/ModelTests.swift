@@ -23,6 +23,28 @@ struct ModelTests {
         #expect(m.types.map(\.genericParameters) == [["Content", "T", "Label"], [], ["A", "B"]])
     }
 
+    /// Every kind of member carries its name's id, the one the process's table gives that name:
+    /// rules ask name sets by it (`reads.contains(member.nameID)`) instead of looking it up.
+    @Test func membersCarryTheirNamesIDs() {
+        let m = model("""
+            struct Row: View {
+                @State private var `isOn` = false
+                let a, b: Int
+                typealias Action = () -> Void
+                init() {}
+                func toggle() { isOn.toggle() }
+                var body: some View { Text("a") }
+            }
+            enum Mode { case light, dark }
+            func helper() {}
+            #Preview { Row() }
+            """)
+        let members = m.types.flatMap(\.members) + m.globals
+        #expect(members.map(\.name) == ["isOn", "a", "b", "Action", "init", "toggle", "body", "light", "dark", "helper", "#Preview"])
+        for member in members { #expect(member.nameID == NameID.existing(member.name), "\(member.name)") }
+        #expect(member("toggle", in: m)?.reads.contains(member("isOn", in: m)!.nameID) == true)
+    }
+
     /// A view expression's fields are shared between copies until one is changed: the change
     /// stays in that copy, and equal fields still compare and hash equal.
     @Test func viewExpressionCopiesAreIndependent() {

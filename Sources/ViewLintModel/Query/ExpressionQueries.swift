@@ -335,7 +335,7 @@ public struct ExpressionScope {
     /// (a view's `body` cannot).
     func isSetOnlyByInitializers(_ property: Member) -> Bool {
         guard owner.kind == .struct else { return false }
-        let name = NameID.existing(property.name)
+        let name = property.nameID
         for entry in project.members(of: owner) where entry.member.kind != .initializer {
             if entry.member.changedRoots.contains(name) || entry.member.writes.contains(name) { return false }
         }

@@ -163,6 +163,11 @@ extension ProjectModel {
         namesRead(in: type).contains(name)
     }
 
+    /// `isRead(_:in:)` by the name's id (a property's `nameID`): no lookup in the name table.
+    public func isRead(_ id: NameID, in type: TypeInfo) -> Bool {
+        namesRead(in: type).contains(id)
+    }
+
     /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
     /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
     /// the initialisers?
@@ -217,7 +222,7 @@ extension ProjectModel {
     public func isFixedByDeclaration(_ property: Member, initializerWrites: NameSet) -> Bool {
         property.initializer != nil
             && (property.isLet || property.modifiers.contains("private") || property.modifiers.contains("fileprivate"))
-            && !initializerWrites.contains(property.name)
+            && !initializerWrites.contains(property.nameID)
     }
 }
 
