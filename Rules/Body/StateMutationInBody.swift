@@ -111,23 +111,26 @@ public struct StateMutationInBody: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {
-            // Most declarations build no view that changes anything: asked before the type.
-            guard decl.members.contains(where: { !$0.mutations.isEmpty }),
-                  let owner = project.typeInfo(of: ref), project.isView(owner) else { continue }
-            // Only members that change something are asked whether they build views.
+            // Whether the declaration is a view is asked once one of its members changes
+            // something while it builds views (most change nothing), in the same pass over its
+            // members that finds that member.
+            var owner: ProjectModel.TypeInfo?? = nil
             for member in decl.members {
                 let mutations = member.mutations
                 guard !mutations.isEmpty, let block = BodyQueries.viewBuildingBlock(of: member) else { continue }
+                if owner == nil { owner = .some(project.typeInfo(of: ref).flatMap { project.isView($0) ? $0 : nil }) }
+                guard let view = owner ?? nil else { break }
                 for mutation in mutations {
                     // The view's wrapped property of that name is looked up per change (a body
-                    // changes a name or two), not gathered for every view into a table.
-                    guard let wrapper = stateWrapper(named: mutation.name, of: owner, project: project),
+                    // changes a name or two): a table of the view's wrapped properties cost
+                    // twice the lookup it saved.
+                    guard let wrapper = stateWrapper(named: mutation.name, of: view, project: project),
                           mutation.throughSelf || !member.localNames.contains(mutation.name),
                           BodyQueries.runsWithBody(mutation.range, in: member, block: block) else { continue }
                     diagnostics.append(Diagnostic(
                         range: mutation.range,
                         message: "@\(wrapper) property '\(mutation.name)' is changed while '\(member.name)' is evaluated (modifying state during view update), which SwiftUI drops or answers with another update; change it in an action, .onAppear, .task or .onChange",
-                        symbol: "\(owner.qualifiedName).\(member.name):\(mutation.name)"))
+                        symbol: "\(view.qualifiedName).\(member.name):\(mutation.name)"))
                 }
             }
         }
