@@ -128,7 +128,7 @@ public struct NestedNavigationStack: Rule {
         for (view, decl) in context.viewDeclarations {
             // The file's shared list of each member's views tells most members hold no stack.
             let builders = decl.members.filter { member in
-                (member.builder != nil || member.returnedViews != nil)
+                member.buildsViews
                     && (viewsByMember[ObjectIdentifier(member)] ?? MemberViews(member)).baseTypeNames.contains("NavigationStack")
             }
             guard !builders.isEmpty else { continue }

@@ -108,35 +108,46 @@ final class PlacementPath {
 extension ProjectModel {
     /// The places other views create `view`, from every builder in the project.
     public func placements(of view: TypeInfo) -> [ViewPlacement] {
-        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: ProjectModel.mergeLists)
-        return index[view.key] ?? []
+        // By type id, in an array: keyed by the views' key strings, a file's part hashed a string
+        // per placement into a table of its own, the merge hashed it again, and each ask once more.
+        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: { parts -> [[ViewPlacement]] in
+            var byType = [[ViewPlacement]](repeating: [], count: types.count)
+            for part in parts {
+                for (id, placement) in part where byType.indices.contains(id) { byType[id].append(placement) }
+            }
+            return byType
+        })
+        return index.indices.contains(view.id) ? index[view.id] : []
     }
 
-    /// The places file `f`'s builders create project views, by the view's key, in walk order.
-    func placements(inFile f: Int) -> [String: [ViewPlacement]] {
-        var result: [String: [ViewPlacement]] = [:]
+    /// The places file `f`'s builders create project views, with the view's type id, in walk order.
+    func placements(inFile f: Int) -> [(id: Int, placement: ViewPlacement)] {
+        var result: [(id: Int, placement: ViewPlacement)] = []
         // Most views are SwiftUI's: a name no project type ends in is not resolved.
         let projectNames = constructibleNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
-            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+            // Looked up for the first member that may place a project view: most types have none.
+            var found: TypeInfo??
+            for member in decl.members where member.buildsViews {
                 let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
+                if found == nil { found = typeInfo(of: DeclRef(file: f, index: i)) }
+                guard let owner = found ?? nil else { break }
                 walkPlacements(member) { _, name, context in
                     guard let name, placeable.mayContain(name, projectNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
-                    result[child.key, default: []].append(ViewPlacement(
+                    result.append((child.id, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.path,
                         insideStack: context.insideStack, isPushed: context.isPushed,
-                        isConditional: context.isConditional))
+                        isConditional: context.isConditional)))
                 } destinations: { callee, context in
                     guard placeable.mayContain(callee, projectNames),
                           let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
-                    result[child.key, default: []].append(ViewPlacement(
+                    result.append((child.id, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: context.entering("NavigationLink destination").path,
-                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
+                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
                 }
             }
         }
