@@ -198,7 +198,7 @@ public struct NavigationOutsideStack: Rule {
     /// among this file's placed views.
     func mayHaveSitesElsewhere(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
         for (ref, member) in context.project.members(of: view)
-        where ref.file != context.fileIndex && (member.builder != nil || member.returnedViews != nil) {
+        where ref.file != context.fileIndex && member.buildsViews {
             let views = context.views(of: member)
             for (index, expression) in views.views.enumerated()
             where Self.mayBeSite(expression, typeName: views.baseTypeNames[index]) { return true }
@@ -258,7 +258,7 @@ public struct NavigationOutsideStack: Rule {
         let toolbarsNeedStack = target.map { !$0.platforms.isEmpty && $0.platforms["macos"] == nil } ?? false
         var sitesEnclosed: [String: Bool]? = nil
         for (view, decl) in context.viewDeclarations {
-            guard let body = decl.members.first(where: { $0.name == "body" && ($0.builder != nil || $0.returnedViews != nil) })
+            guard let body = decl.members.first(where: { $0.name == "body" && $0.buildsViews })
             else { continue }
             // Sites of this file's builders all enclosed where they are written, or none, and none
             // in other files: nothing to report, and no walk.

@@ -128,7 +128,7 @@ public struct NestedNavigationStack: Rule {
         for (view, decl) in context.viewDeclarations {
             // The file's shared list of each member's views tells most members hold no stack.
             let builders = decl.members.filter { member in
-                (member.builder != nil || member.returnedViews != nil)
+                member.buildsViews
                     && (viewsByMember[ObjectIdentifier(member)] ?? MemberViews(member)).baseTypeNames.contains("NavigationStack")
             }
             guard !builders.isEmpty else { continue }
@@ -138,12 +138,12 @@ public struct NestedNavigationStack: Rule {
             guard let place = places.first(where: \.isPushed) ?? places.first else { continue }
             var stacks: [(Member, ViewExpression)] = []
             for member in builders {
-                project.walkPlacements(member) { expression, typeName, placement in
+                project.walkPlacements(member) { expression, typeName, placement, _ in
                     if typeName == "NavigationStack" && !placement.isPresented && !placement.isPushed
                         && !placement.isConditional {
                         stacks.append((member, expression))
                     }
-                } destinations: { _, _ in }
+                } destinations: { _, _, _ in }
             }
             guard !stacks.isEmpty else { continue }
             let how = place.isPushed ? "pushes it onto a stack" : "places it inside a stack"

@@ -195,7 +195,7 @@ public struct IfElseIdentitySplit: Rule {
                 // neither (most helpers and rows) is not walked. One search of its bytes costs less
                 // than the walk of its views.
                 let text = member.range.start..<member.range.end
-                guard member.builder != nil || member.returnedViews != nil,
+                guard member.buildsViews,
                       source.mentions("if", within: text) || source.mentions("switch", within: text) else { continue }
                 func check(_ conditional: Conditional) {
                     guard let differing = split(conditional) else { return }

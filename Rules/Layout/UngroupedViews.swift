@@ -278,7 +278,7 @@ extension ProjectModel {
             let sdkContainers = UngroupedViews.sdkContainers(self)
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 let owner = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members where member.builder != nil || member.returnedViews != nil {
+                for member in decl.members where member.buildsViews {
                     for expression in member.viewExpressions {
                         for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
                                                                    in: member, sdkContainers: sdkContainers) {

@@ -41,11 +41,11 @@ public enum BuilderMembers: FileFact {
         var result: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] = []
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             let info = context.project.typeInfo(of: ref)
-            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+            for member in decl.members where member.buildsViews {
                 result.append((info, decl, member))
             }
         }
-        for member in context.file.globals where member.builder != nil || member.returnedViews != nil {
+        for member in context.file.globals where member.buildsViews {
             result.append((nil, nil, member))
         }
         return result

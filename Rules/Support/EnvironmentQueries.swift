@@ -238,7 +238,7 @@ extension ProjectModel {
     /// sheets, context menus) and `if`/`switch` branches, or in `.task`/`.onAppear`?
     public func readsWhileRendering(_ property: Member, in view: TypeInfo) -> Bool {
         var byName: [String: (file: Int, member: Member)] = [:]
-        for (ref, member) in members(of: view) where member.builder != nil || member.returnedViews != nil {
+        for (ref, member) in members(of: view) where member.buildsViews {
             if byName[member.name] == nil { byName[member.name] = (ref.file, member) }
         }
         var visited: Set<String> = ["body"]

@@ -66,77 +66,98 @@ struct PlaceableNames {
 
 /// What surrounds a block while walking a builder.
 struct PlacementContext {
-    /// The containers from the builder's root, innermost last, shared with the enclosing
-    /// blocks' contexts: a block's context adds one step in place of copying the whole path.
-    var steps: PlacementPath?
-    /// The containers from the builder's root, outermost first.
-    var path: [String] {
-        var names: [String] = []
-        var step = steps
-        while let current = step {
-            names.append(current.name)
-            step = current.parent
-        }
-        // Reversed in place: `reversed()` made a second array of the names.
-        names.reverse()
-        return names
-    }
+    /// The block's innermost container, a step of the walk's `PlacementSteps`; -1 at the
+    /// builder's root.
+    var step = -1
     var insideStack = false
     var isPushed = false
     var isPresented = false
     /// Inside an `if` or `switch` branch of the builder: shown only on some evaluations.
     var isConditional = false
-
-    /// The context of a block inside this one's container `name`.
-    func entering(_ name: String) -> PlacementContext {
-        var inner = self
-        inner.steps = PlacementPath(name: name, parent: steps)
-        return inner
-    }
 }
 
-/// One step of a `PlacementContext`'s path, linked to the step that encloses it.
-final class PlacementPath {
-    let name: String
-    let parent: PlacementPath?
-    init(name: String, parent: PlacementPath?) {
-        self.name = name
-        self.parent = parent
+/// The containers of one walk's blocks, each step with the index of the step that encloses it:
+/// a block's context adds one step in place of copying the whole path, and the walk's steps
+/// share one array rather than taking an object each (allocated, retained with every context
+/// pushed and popped, and released, for every block of every builder walked).
+struct PlacementSteps {
+    private struct Step {
+        var name: String
+        var parent: Int
+        /// `name` is a modifier's (`sheet`), spelled `.sheet` in a path: only a recorded
+        /// placement's path pays for the dot.
+        var isModifier: Bool
+    }
+
+    private var steps: [Step] = []
+
+    /// The context of a block inside `context`'s container `name` (a view's type or a modifier's name).
+    mutating func entering(_ name: String, isModifier: Bool = false, from context: PlacementContext) -> PlacementContext {
+        var inner = context
+        inner.step = steps.count
+        steps.append(Step(name: name, parent: context.step, isModifier: isModifier))
+        return inner
+    }
+
+    /// The containers from the builder's root to `context`'s block, outermost first, then `last`.
+    func path(of context: PlacementContext, then last: String? = nil) -> [String] {
+        var names: [String] = []
+        if let last { names.append(last) }
+        var index = context.step
+        while index >= 0 {
+            let step = steps[index]
+            names.append(step.isModifier ? "." + step.name : step.name)
+            index = step.parent
+        }
+        // Gathered innermost first, reversed in place: `reversed()` made a second array.
+        names.reverse()
+        return names
     }
 }
 
 extension ProjectModel {
     /// The places other views create `view`, from every builder in the project.
     public func placements(of view: TypeInfo) -> [ViewPlacement] {
-        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: ProjectModel.mergeLists)
-        return index[view.key] ?? []
+        // By type id, in an array: keyed by the views' key strings, a file's part hashed a string
+        // per placement into a table of its own, the merge hashed it again, and each ask once more.
+        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: { parts -> [[ViewPlacement]] in
+            var byType = [[ViewPlacement]](repeating: [], count: types.count)
+            for part in parts {
+                for (id, placement) in part where byType.indices.contains(id) { byType[id].append(placement) }
+            }
+            return byType
+        })
+        return index.indices.contains(view.id) ? index[view.id] : []
     }
 
-    /// The places file `f`'s builders create project views, by the view's key, in walk order.
-    func placements(inFile f: Int) -> [String: [ViewPlacement]] {
-        var result: [String: [ViewPlacement]] = [:]
+    /// The places file `f`'s builders create project views, with the view's type id, in walk order.
+    func placements(inFile f: Int) -> [(id: Int, placement: ViewPlacement)] {
+        var result: [(id: Int, placement: ViewPlacement)] = []
         // Most views are SwiftUI's: a name no project type ends in is not resolved.
         let projectNames = constructibleNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
-            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-            for member in decl.members where member.builder != nil || member.returnedViews != nil {
+            // Looked up for the first member that may place a project view: most types have none.
+            var found: TypeInfo??
+            for member in decl.members where member.buildsViews {
                 let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
-                walkPlacements(member) { _, name, context in
+                if found == nil { found = typeInfo(of: DeclRef(file: f, index: i)) }
+                guard let owner = found ?? nil else { break }
+                walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
-                    result[child.key, default: []].append(ViewPlacement(
-                        parent: owner.qualifiedName, member: member.name, path: context.path,
+                    result.append((child.id, ViewPlacement(
+                        parent: owner.qualifiedName, member: member.name, path: steps.path(of: context),
                         insideStack: context.insideStack, isPushed: context.isPushed,
-                        isConditional: context.isConditional))
-                } destinations: { callee, context in
+                        isConditional: context.isConditional)))
+                } destinations: { callee, context, steps in
                     guard placeable.mayContain(callee, projectNames),
                           let child = resolveType(callee, from: owner),
                           child.isDeclaredInProject, isView(child)
                     else { return }
-                    result[child.key, default: []].append(ViewPlacement(
-                        parent: owner.qualifiedName, member: member.name, path: context.entering("NavigationLink destination").path,
-                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional))
+                    result.append((child.id, ViewPlacement(
+                        parent: owner.qualifiedName, member: member.name, path: steps.path(of: context, then: "NavigationLink destination"),
+                        insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
                 }
             }
         }
@@ -145,35 +166,37 @@ extension ProjectModel {
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view
     /// expression (with its `baseTypeName`, which both the walk and its callers ask) and
-    /// `destinations` for each `NavigationLink(destination: Child())` argument.
-    func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext) -> Void,
-                        destinations: (String, PlacementContext) -> Void) {
+    /// `destinations` for each `NavigationLink(destination: Child())` argument, each with the
+    /// walk's steps so far, which spell the context's path (`PlacementSteps.path(of:then:)`).
+    func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void,
+                        destinations: (String, PlacementContext, PlacementSteps) -> Void) {
+        var steps = PlacementSteps()
         var stack: [(BuilderBlock, PlacementContext)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
         stack.reserveCapacity(16)
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
         else if let returned = member.returnedViews { stack.append((returned, PlacementContext())) }
-        var steps = 0
-        while let (block, context) = stack.popLast(), steps < 100_000 {
-            steps += 1
+        var blocks = 0
+        while let (block, context) = stack.popLast(), blocks < 100_000 {
+            blocks += 1
             for item in block.items {
                 switch item {
                 case .view(let expression):
                     let typeName = expression.baseTypeName
-                    visit(expression, typeName, context)
+                    visit(expression, typeName, context, steps)
                     let name = typeName ?? ""
                     // Only a link's call and base blocks tell what it pushes.
                     let isLink = name == "NavigationLink"
                     let call = isLink ? member.call(at: expression.baseRange) : nil
                     if isLink, let destination = call?.argument("destination"),
                        let callee = destination.shape.calleeChain, callee.count == 1 {
-                        destinations(callee[0], context)
+                        destinations(callee[0], context, steps)
                     }
                     for (index, content) in expression.contents.enumerated() {
                         let owner = expression.contentOwner(at: index)
                         if owner.isEmpty {
                             let isPushed = isLink && expression.isNavigationLinkDestination(content)
-                            var inner = context.entering(isPushed ? "NavigationLink destination" : name.isEmpty ? "view" : name)
+                            var inner = steps.entering(isPushed ? "NavigationLink destination" : name.isEmpty ? "view" : name, from: context)
                             switch name {
                             case "NavigationStack": inner.insideStack = true
                             case "NavigationSplitView", "NavigationView", "TabView": inner.insideStack = false
@@ -182,7 +205,7 @@ extension ProjectModel {
                             }
                             stack.append((content, inner))
                         } else {
-                            var inner = context.entering("." + owner)
+                            var inner = steps.entering(owner, isModifier: true, from: context)
                             switch owner {
                             case "navigationDestination": inner.isPushed = true
                             case "sheet", "fullScreenCover", "popover", "inspector":

@@ -159,7 +159,7 @@ extension ProjectModel {
             let declaresBody = decl.members.contains { $0.name == "body" }
             let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
             if isApp { part.apps.append(owner.key) }
-            let builders = decl.members.filter { $0.builder != nil || $0.returnedViews != nil }
+            let builders = decl.members.filter { $0.buildsViews }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
             let isNode = isGraphNode(owner)
             let isPreviewProvider = decl.members.contains { $0.name == "previews" } && conforms(owner, toAnyOf: ["PreviewProvider"])
@@ -192,7 +192,7 @@ extension ProjectModel {
         }
         for member in file.globals {
             recordCalls(member, owner: nil)
-            guard member.builder != nil || member.returnedViews != nil else { continue }
+            guard member.buildsViews else { continue }
             walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
                 add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
@@ -306,7 +306,7 @@ extension ProjectModel {
     func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
         // Room for a view's usual few builders (`body` and a helper or two) at once, not grown twice.
         var byName: [String: Member] = Dictionary(minimumCapacity: 4)
-        for (_, member) in members(of: owner) where member.builder != nil || member.returnedViews != nil {
+        for (_, member) in members(of: owner) where member.buildsViews {
             if byName[member.name] == nil { byName[member.name] = member }
         }
         return byName
@@ -572,7 +572,7 @@ extension ProjectModel {
     func containerFacts(_ container: TypeInfo) -> (injects: Bool, navigates: Bool) {
         fact("viewGraph.container#" + container.key) { () -> ContainerFacts in
             var facts = ContainerFacts()
-            for (_, member) in members(of: container) where member.builder != nil || member.returnedViews != nil {
+            for (_, member) in members(of: container) where member.buildsViews {
                 for expression in member.viewExpressions {
                     if let name = expression.baseTypeName,
                        ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name) { facts.navigates = true }

@@ -281,6 +281,15 @@ public final class Member: @unchecked Sendable {
         get { extras?.localNames ?? NameSet() }
         set { extrasForWriting(unless: newValue.isEmpty)?.localNames = newValue }
     }
+    /// The member has a `builder` or `returnedViews`: what the walks over every member's
+    /// builders ask first, answered without copying a block out (which retained its items and
+    /// label, reading a box and an array header of every member that has one).
+    public var buildsViews: Bool {
+        if builderBox != nil { return true }
+        guard let extras else { return false }
+        return extras.returnedViews != nil
+    }
+
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock? {
         get { builderBox?.block }
