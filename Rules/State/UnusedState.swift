@@ -162,7 +162,7 @@ public struct UnusedState: Rule {
              context: RuleContext) -> Fix {
         let passedByParent = !StateFixes.isPrivate(property)
             && (property.initializer == nil || context.project.constructionCount(of: view, passing: property.name) > 0)
-        guard !passedByParent, !context.project.initializerAssigns(property.name, in: view) else {
+        guard !passedByParent, !context.project.initializerAssigns(property.nameID, in: view) else {
             return Fix(summary: "remove '\(property.name)' from '\(decl.name)' and from the places that create it")
         }
         let objects: Set<String> = ["StateObject", "ObservedObject"]

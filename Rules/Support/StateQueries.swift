@@ -79,12 +79,7 @@ extension ProjectModel {
 
     /// Does an `init` anywhere in the type assign the property's storage (`_x = State(...)`,
     /// `self.x = x`)? Then the value is seeded on purpose, not by the memberwise initialiser.
-    public func initializerAssigns(_ name: String, in type: TypeInfo) -> Bool {
-        initializerAssigns(NameID.existing(name), in: type)
-    }
-
-    /// `initializerAssigns(_:in:)` by the name's id, for a rule that asks several questions
-    /// about one name (finding the id hashes the name and takes a lock).
+    /// Asked by the name's id (a member's `nameID`).
     public func initializerAssigns(_ id: NameID?, in type: TypeInfo) -> Bool {
         members(of: type).contains { $0.member.kind == .initializer && $0.member.writes.contains(id) }
     }

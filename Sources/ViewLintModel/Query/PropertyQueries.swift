@@ -170,12 +170,7 @@ extension ProjectModel {
 
     /// Is the property used at all in the type: read (`x`, `$x`, `_x`, `self.x`, in any file, from
     /// a nested type as `parent.x`, through a value of the type elsewhere), or written outside
-    /// the initialisers?
-    public func isUsed(_ name: String, in type: TypeInfo) -> Bool {
-        isUsed(NameID.existing(name), in: type)
-    }
-
-    /// `isUsed(_:in:)` by the name's id.
+    /// the initialisers? Asked by the name's id (a member's `nameID`).
     public func isUsed(_ id: NameID?, in type: TypeInfo) -> Bool {
         if namesRead(in: type).contains(id) { return true }
         for (_, member) in members(of: type) where member.kind != .initializer {
