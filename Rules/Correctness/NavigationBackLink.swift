@@ -215,7 +215,7 @@ public struct NavigationBackLink: Rule {
             }
             // Created somewhere no builder shows (a hosting controller, a helper function): an
             // entry point the graph cannot place.
-            let createdElsewhere = project.constructionLabels(of: view).count > placements.count
+            let createdElsewhere = project.constructionCount(of: view) > placements.count
             part.views.append((view.key, parents, isRoot || createdElsewhere))
         }
         return part

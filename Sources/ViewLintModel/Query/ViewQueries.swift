@@ -66,6 +66,10 @@ extension ProjectModel {
         constructionCalls(of: type).map(\.labels)
     }
 
+    /// How many calls construct `type` (those `constructionLabels(of:)` lists), with no list of
+    /// their labels made.
+    public func constructionCount(of type: TypeInfo) -> Int { constructionCalls(of: type).count }
+
     /// How many of the calls `constructionLabels(of:)` lists pass an argument labelled `label`:
     /// counted in place, with no list of the calls' labels made.
     public func constructionCount(of type: TypeInfo, passing label: String) -> Int {
@@ -102,7 +106,7 @@ extension ProjectModel {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
-            calls = fact("state.constructionLabels", perFile: { f in
+            calls = fact("query.constructionCalls", perFile: { f in
                 constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
             }, merge: ProjectModel.mergeConstructionCalls)[simple] ?? []
         } else {
