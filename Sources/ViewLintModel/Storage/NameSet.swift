@@ -18,7 +18,7 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
         self.init(trimming: ids)
     }
 
-    private init(trimming ids: consuming [NameID]) {
+    fileprivate init(trimming ids: consuming [NameID]) {
         // The model holds its sets for the whole run: the room a collector's array grew to, and
         // that of the repeats removed (a name read five times), is not kept.
         if ids.capacity - ids.count >= 4 { ids = NameSet.exactCopy(ids) }
@@ -37,12 +37,6 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
 
     /// Ids already sorted and unique, in an array of their size.
     init(sortedUnique ids: [NameID]) { self.ids = ids }
-
-    /// Ids already sorted, possibly repeated.
-    init(sorted ids: consuming [NameID]) {
-        NameSet.removeRepeats(&ids)
-        self.init(trimming: ids)
-    }
 
     public init<S: Sequence>(names: S) where S.Element == String {
         self.init(names.map { NameID($0) })
@@ -155,7 +149,8 @@ struct NameSetBuilder {
             }
             return kept
         }
-        if kept < exact.count { return NameSet(sorted: Array(exact[..<kept])) }
+        // Repeats dropped above: only the room they left is trimmed.
+        if kept < exact.count { return NameSet(trimming: Array(exact[..<kept])) }
         return NameSet(sortedUnique: exact)
     }
 }
