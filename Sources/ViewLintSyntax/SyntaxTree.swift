@@ -65,7 +65,8 @@ public struct SyntaxTree: Sendable {
     public let file: TokenizedFile
     public let nodes: [SyntaxNode]
     /// `prefixHash[i]` hashes the kinds and texts of tokens `0..<i` polynomially, so the hash of
-    /// any token range is found in constant time (see `rangeHash`).
+    /// any token range is found from two entries and the base's power for its length (see
+    /// `rangeHash`; the power by squaring, in a few steps, for ranges over 48 tokens).
     let prefixHash: [UInt64]
 
     // The accessors the model's extraction calls per node and per token are inlinable: across
