@@ -123,16 +123,12 @@ public struct AnyViewUsage: Rule {
                     continue
                 }
                 guard isView || member.builder != nil, let block = BodyQueries.viewBlock(of: member) else { continue }
-                // Made for the first erasure found: most builders have none.
-                var builderRanges: Set<SourceRange>? = nil
                 BodyQueries.forEachView(in: block) { view, _ in
                     let isAnyView = view.baseCallee?.count == 1 && view.baseCallee?.first == "AnyView"
                     guard isAnyView || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
                     // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
                     // what that parameter's type asks for: an argument, not a choice of this view.
-                    if builderRanges == nil { builderRanges = block.builderRanges }
-                    guard let builderRanges,
-                          BodyQueries.runsWithBody(view.baseRange, in: member, builderRanges: builderRanges) else { return }
+                    guard BodyQueries.runsWithBody(view.baseRange, in: member, block: block) else { return }
                     if isAnyView {
                         diagnostics.append(Diagnostic(
                             range: SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7),

@@ -47,27 +47,21 @@ public enum BodyQueries {
         }
     }
 
-    /// `runsWithBody(_:in:builderRanges:)` with the builder ranges of `block` that hold `range`
-    /// (`BuilderBlock.builderRanges(holding:)`): for code that asks about a range or two of a member, where
-    /// gathering every builder range of its tree cost more than the question.
+    /// Does code at `range` of a view-building member (whose views are `block`) run while the
+    /// view is evaluated, rather than later in a closure (an action, `onAppear`, a `Binding`'s
+    /// setter)? It does when every closure around it is view content: one of the builder
+    /// ranges of `block` that hold `range` (`BuilderBlock.builderRanges(holding:)`, a walk down
+    /// the path to the range rather than over the whole tree).
     public static func runsWithBody(_ range: SourceRange, in member: Member, block: BuilderBlock) -> Bool {
-        let holding = block.builderRanges(holding: range)
-        return runsWithBody(range, in: member) { holding.contains($0) }
-    }
-
-    /// Does code at `range` of a view-building member run while the view is evaluated, rather
-    /// than later in a closure (an action, `onAppear`, a `Binding`'s setter)? It does when every
-    /// closure around it is view content.
-    public static func runsWithBody(_ range: SourceRange, in member: Member, builderRanges: Set<SourceRange>) -> Bool {
-        runsWithBody(range, in: member) { builderRanges.contains($0) }
-    }
-
-    static func runsWithBody(_ range: SourceRange, in member: Member, isBuilder: (SourceRange) -> Bool) -> Bool {
         // `closureRanges` is sorted by start: none after the first that starts past `range` can
         // hold it (the scan used to run to the end for every view of a body).
+        var holding: [SourceRange]? = nil
         for closure in member.closureRanges {
             if closure.start > range.start { break }
-            if range.end <= closure.end && !isBuilder(closure) { return false }
+            guard range.end <= closure.end else { continue }
+            // Gathered once a closure holds the range: code in none runs with the body.
+            if holding == nil { holding = block.builderRanges(holding: range) }
+            if holding?.contains(closure) != true { return false }
         }
         return true
     }

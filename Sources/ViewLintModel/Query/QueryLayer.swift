@@ -29,8 +29,8 @@
 //                            labels alone (`constructionLabels`, `constructionCount`), identity
 //                            of elements (fresh default ids, id-like properties), collection views
 //                            and their data, the blocks of view builders (`builderBlocks`) and
-//                            their `if`/`switch`, the blocks SwiftUI runs with the view
-//                            (`builderRanges`), `#if` branches
+//                            their `if`/`switch`, the blocks SwiftUI runs with the view around
+//                            a range (`builderRanges(holding:)`), `#if` branches
 //   PublisherQueries.swift   where a class's `objectWillChange` and `$name` publishers are used,
 //                            receivers resolved by type
 //

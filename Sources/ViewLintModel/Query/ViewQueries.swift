@@ -341,44 +341,24 @@ extension Member {
 
 extension BuilderBlock {
     /// The ranges of the builder blocks in this block that SwiftUI runs while it evaluates the
-    /// view (what `runsWithBody` asks about): the block itself, the content closures of SDK containers (`VStack { }`, `ForEach { }`)
-    /// and of the builder modifiers (`.overlay { }`). A project view's closure is left out:
-    /// `Row(item) { selection = item }` may well be an action.
-    public var builderRanges: Set<SourceRange> {
-        var ranges: Set<SourceRange> = [range]
-        var stack: [BuilderBlock] = [self]
-        while let current = stack.popLast() {
-            for item in current.items {
-                switch item {
-                case .view(let view):
-                    let baseIsContainer = BuilderBlock.isContainer(view.baseCallee)
-                    for content in view.contents {
-                        let ofBase = view.baseRange.start <= content.range.start && content.range.end <= view.baseRange.end
-                        if ofBase && !baseIsContainer { continue }
-                        ranges.insert(content.range)
-                        stack.append(content)
-                    }
-                case .conditional(let conditional):
-                    for branch in conditional.branches { stack.append(branch.block) }
-                case .other:
-                    break
-                }
-            }
-        }
-        return ranges
-    }
-
-    /// The ranges of `builderRanges` that hold `range`: the only ones `runsWithBody` asks
-    /// about (it asks of the closures around the range). Content closures nest in the source, so
-    /// a content block that does not hold the range holds none that does, and the walk skips it:
-    /// it goes down the path to the range instead of over the whole tree, and gathers a handful.
+    /// view and that hold `range`: the block itself, the content closures of SDK containers
+    /// (`VStack { }`, `ForEach { }`) and of the builder modifiers (`.overlay { }`); a project
+    /// view's closure is left out (`Row(item) { selection = item }` may well be an action).
+    /// These are the only ones `runsWithBody` asks about (it asks of the closures around the
+    /// range). Views, `if`s and content closures nest in the source, so one that does not hold
+    /// the range holds nothing that does, and the walk skips it: it goes down the path to the
+    /// range instead of over the whole tree, and gathers a handful.
     public func builderRanges(holding range: SourceRange) -> [SourceRange] {
         var ranges: [SourceRange] = [self.range]
         var stack: [BuilderBlock] = [self]
+        func holds(_ outer: SourceRange) -> Bool { outer.start <= range.start && range.end <= outer.end }
         while let current = stack.popLast() {
             for item in current.items {
                 switch item {
                 case .view(let view):
+                    // A view's contents lie within its expression: one not around the range
+                    // has no content read.
+                    guard holds(view.range) else { continue }
                     let contents = view.contents
                     for c in contents.indices {
                         let content = contents[c].range
@@ -389,8 +369,9 @@ extension BuilderBlock {
                         stack.append(contents[c])
                     }
                 case .conditional(let conditional):
-                    // Branches are walked whatever their ranges: only closures' ranges are
-                    // relied on to nest.
+                    // Branches lie within their statement (`if` to its last `else`, `switch`
+                    // to its last case).
+                    guard holds(conditional.range) else { continue }
                     for branch in conditional.branches { stack.append(branch.block) }
                 case .other:
                     break
