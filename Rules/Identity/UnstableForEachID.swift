@@ -215,10 +215,13 @@ public struct UnstableForEachID: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        // Members are compared with `id` by interned name; a file (and project) in which no
+        // model recorded the name has no such member.
+        let idName = NameID.existing("id")
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
-            if decl.kind != .protocol {
-                let fresh = freshComputedIDs(decl, owner: owner, project: project)
+            if decl.kind != .protocol, let idName {
+                let fresh = freshComputedIDs(decl, idName: idName, owner: owner, project: project)
                 if !fresh.isEmpty { diagnostics += fresh }
             }
             // A member that calls nothing feeds no container and builds nothing (both checks
@@ -227,7 +230,9 @@ public struct UnstableForEachID: Rule {
                 let scope = ExpressionScope(project: project, owner: owner, member: member)
                 var dataRanges: [SourceRange] = []
                 for call in member.collectionViewCalls {
-                    guard let data = call.unlabeledArguments.first else { continue }
+                    // The first unlabelled argument, found in place: `unlabeledArguments` made a
+                    // list of them all.
+                    guard let data = call.arguments.first(where: { $0.label == nil }) else { continue }
                     dataRanges.append(data.range)
                     if let problem = problem(call: call, data: data, scope: scope) ?? freshFactory(call: call, data: data, scope: scope) {
                         // Positions as ids cost little when no row holds state: rows only redraw.
@@ -468,8 +473,10 @@ public struct UnstableForEachID: Rule {
 
     // MARK: ids that are new on every access
 
-    func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
-        guard let id = decl.members.first(where: { $0.name == "id" && $0.kind == .computedProperty && !$0.isStatic }),
+    /// `idName` is the interned `id`: members are compared by their ids, not their spellings.
+    func freshComputedIDs(_ decl: TypeDecl, idName: NameID, owner: ProjectModel.TypeInfo,
+                          project: ProjectModel) -> [Diagnostic] {
+        guard let id = decl.members.first(where: { $0.nameID == idName && $0.kind == .computedProperty && !$0.isStatic }),
               let shape = id.initializer, shape.isFreshValue(typeText: id.typeText),
               project.conforms(owner, toAnyOf: KnownNames.identifiable) else { return [] }
         return [Diagnostic(
@@ -487,17 +494,21 @@ public struct UnstableForEachID: Rule {
         if member.isStatic || member.calls.isEmpty { return [] }
         let project = scope.project
         let owner = scope.owner
-        var collectionElement: String? = nil
+        // The element type of a collection property, when its builds can be reported there: only
+        // an element whose `id` defaults to a fresh value can be, so that is asked first, and the
+        // project-wide index of containers' data (a walk of every call of the project) only for
+        // such an element.
+        var collectionElementType: ProjectModel.TypeInfo? = nil
         if member.kind == .computedProperty, let typeText = member.typeText,
            let element = TypeText.elementTypeName(typeText),
+           let type = project.resolveType(element, from: owner), project.hasFreshDefaultID(type),
            // Only a property that feeds a container is rebuilt on every evaluation of a view:
            // one read once (to seed state, in a function) is not.
            project.feedsCollectionView(member.name) {
-            collectionElement = element
+            collectionElementType = type
         }
-        if collectionElement == nil && dataRanges.isEmpty { return [] }
+        if collectionElementType == nil && dataRanges.isEmpty { return [] }
         var diagnostics: [Diagnostic] = []
-        let collectionElementType = collectionElement.flatMap { project.resolveType($0, from: owner) }
         let calls = member.calls
         for c in calls.indices {
             // Where the call is costs a comparison of ranges; what it constructs, a resolution.
@@ -505,7 +516,7 @@ public struct UnstableForEachID: Rule {
             // never asked the second.
             let range = calls[c].range
             let inData = dataRanges.contains { $0.start <= range.start && range.end <= $0.end }
-            guard inData || collectionElement != nil, !calls[c].arguments.contains(where: { $0.label == "id" }) else { continue }
+            guard inData || collectionElementType != nil, !calls[c].arguments.contains(where: { $0.label == "id" }) else { continue }
             let call = calls[c]
             guard let type = scope.constructedProjectType(call) else { continue }
             let inCollection = collectionElementType?.qualifiedName == type.qualifiedName

@@ -193,10 +193,11 @@ extension ProjectModel {
     /// Does the `Identifiable` type store an `id` whose initial value is new on every build
     /// (`let id = UUID()`)?
     public func hasFreshDefaultID(_ type: TypeInfo) -> Bool {
-        guard conforms(type, toAnyOf: KnownNames.identifiable),
-              let id = property("id", of: type), id.kind == .storedProperty, !id.isStatic,
-              let initializer = id.initializer else { return false }
-        return initializer.isFreshValue(typeText: id.typeText)
+        // The `id` first: most types have none with a fresh default, and the conformance is a
+        // walk of the type's inheritance.
+        guard let id = property("id", of: type), id.kind == .storedProperty, !id.isStatic,
+              let initializer = id.initializer, initializer.isFreshValue(typeText: id.typeText) else { return false }
+        return conforms(type, toAnyOf: KnownNames.identifiable)
     }
 
     /// `id`, `uuid`, `identifier` or a name ending in `ID`/`Id`/`UUID` among the stored
