@@ -101,8 +101,7 @@ public struct DeprecatedAPI: Rule {
         // The deprecations of a name that apply to the file's target, looked up by the names the
         // file uses (filtering the whole table for every file cost more than the rest of the rule).
         func active(_ name: String) -> LazyFilterSequence<[Deprecation]>? {
-            guard Deprecation.mayBeDeprecated(name) else { return nil }
-            return Deprecation.byName[name].map { $0.lazy.filter { $0.applies(to: target) } }
+            Deprecation.named(name).map { $0.lazy.filter { $0.applies(to: target) } }
         }
         // Asked only once a deprecated API is found: most files use none.
         var shadowedNames: Set<String>? = nil
@@ -149,6 +148,10 @@ public struct DeprecatedAPI: Rule {
                 report(d, at: key.range, symbol: symbol())
             }
         }
+        // Calls and `@Environment` keys are names the file spells: one that spells none of the
+        // deprecated ones (most files) has no member's calls read.
+        let source = context.file.source
+        guard Deprecation.typeAndKeyNames.contains(where: { source.mentions($0) }) else { return diagnostics }
         for (_, decl) in context.declarations { for member in decl.members { checkCalls(in: member, of: decl.qualifiedName) } }
         for member in context.file.globals { checkCalls(in: member, of: "") }
         return diagnostics
@@ -264,10 +267,10 @@ public struct DeprecatedAPI: Rule {
             var names: Set<String> = []
             for file in context.project.files {
                 for type in file.types {
-                    if type.kind != .extension && Deprecation.byName[type.name] != nil { names.insert(type.name) }
+                    if type.kind != .extension && Deprecation.named(type.name) != nil { names.insert(type.name) }
                     // Only modifiers the project adds to views shadow SwiftUI's.
                     guard type.kind == .extension, ["View", "SwiftUI.View", "Text", "Shape"].contains(type.name) else { continue }
-                    for m in type.members where m.kind == .function && Deprecation.byName[m.name] != nil {
+                    for m in type.members where m.kind == .function && Deprecation.named(m.name) != nil {
                         names.insert(m.name)
                     }
                 }

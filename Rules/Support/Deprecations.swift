@@ -125,22 +125,25 @@ extension Deprecation {
         return map
     }()
 
-    /// Could `name` be a key of `byName`? A check of its first byte and length, which rejects
-    /// nearly every modifier and call without hashing it (rules ask it of every one).
-    public static func mayBeDeprecated(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first else { return false }
-        return firstByteLengths[Int(first)] & (1 << UInt64(min(utf8.count, 63))) != 0
+    /// The deprecations of a modifier, type or environment key by its name; nil for most names,
+    /// which `nameFilter` rejects without hashing them (rules ask this of every modifier and call).
+    public static func named(_ name: String) -> [Deprecation]? {
+        nameFilter.mayContain(name) ? byName[name] : nil
     }
 
-    /// For each first byte of a name in `byName`, a bit per length (63 for longer ones).
-    static let firstByteLengths: [UInt64] = {
-        var bits = [UInt64](repeating: 0, count: 256)
-        for name in byName.keys {
-            guard let first = name.utf8.first else { continue }
-            bits[Int(first)] |= 1 << UInt64(min(name.utf8.count, 63))
+    static let nameFilter = NameFilter(byName.keys)
+
+    /// The names of the deprecated types and environment keys: a file that spells none of them
+    /// holds no deprecated call of a type and no deprecated `@Environment` key.
+    public static let typeAndKeyNames: [String] = {
+        var names: [String] = []
+        for d in all {
+            switch d.kind {
+            case .type(let n), .environmentKey(let n): if !names.contains(n) { names.append(n) }
+            case .modifier: break
+            }
         }
-        return bits
+        return names
     }()
 
     /// Is the API deprecated for every platform the target declares? With no target, the newest
