@@ -213,16 +213,10 @@ public struct UngroupedViews: Rule {
         }
     }
 
-    /// Views and modifiers with a block where SwiftUI places one view.
+    /// Views and modifiers with a block where SwiftUI places one view (asked of every view and
+    /// modifier: their filters reject most names without hashing them).
     static let singleViewContainers: NameList = ["NavigationStack", "WindowGroup", "Window", "NavigationLink"]
     static let singleViewModifiers: NameList = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
-
-    /// Is `name` one of `singleViewModifiers`? Their names start with `s`, `f`, `p` or `n`: most
-    /// modifiers are told apart by one byte.
-    static func mayBeSingleViewModifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first == 0x73 || first == 0x66 || first == 0x70 || first == 0x6E else { return false }
-        return singleViewModifiers.contains(name)
-    }
 
     /// The names of `singleViewContainers` that are SwiftUI's in this project (no project type of
     /// that name is declared), worked out once per run rather than resolved at every view.
@@ -233,12 +227,13 @@ public struct UngroupedViews: Rule {
     /// The blocks of `expression` (whose `baseTypeName` is `name`) where SwiftUI places one view.
     static func singleViewSlots(of expression: ViewExpression, named name: String?, in member: Member,
                                 sdkContainers: Set<String>) -> [Slot] {
+        // Every slot is a block of the view's contents (its base's or a modifier's): a view
+        // without any (most: `Text`, `Image`) has its names and modifiers left unread.
+        if expression.contents.isEmpty { return [] }
         var slots: [Slot] = []
         // The names first: resolving every view's name to ask whether it is SwiftUI's was most
         // of the project-wide walk.
-        // The containers' names start with `N` or `W`: most names are told apart by one byte.
-        if let name, let first = name.utf8.first, first == 0x4E || first == 0x57,
-           Self.singleViewContainers.contains(name), sdkContainers.contains(name) {
+        if let name, Self.singleViewContainers.contains(name), sdkContainers.contains(name) {
             let base = expression.baseContents
             switch name {
             case "NavigationStack", "WindowGroup", "Window":
@@ -258,7 +253,7 @@ public struct UngroupedViews: Rule {
         }
         // Names read in place: a modifier copied out of the list retains each of its fields.
         let modifiers = expression.modifiers
-        for index in modifiers.indices where Self.mayBeSingleViewModifier(modifiers[index].name) {
+        for index in modifiers.indices where Self.singleViewModifiers.contains(modifiers[index].name) {
             for block in expression.contents(ofModifierAt: index) {
                 slots.append(Slot(block: block, kind: .modifierContent, name: modifiers[index].name))
             }
