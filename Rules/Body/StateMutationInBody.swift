@@ -114,12 +114,12 @@ public struct StateMutationInBody: Rule {
             // Whether the declaration is a view is asked once one of its members changes
             // something while it builds views (most change nothing), in the same pass over its
             // members that finds that member.
-            var owner: ProjectModel.TypeInfo?? = nil
+            var owner: Memo<ProjectModel.TypeInfo?> = .notAsked
             for member in decl.members {
                 let mutations = member.mutations
                 guard !mutations.isEmpty, let block = BodyQueries.viewBuildingBlock(of: member) else { continue }
-                if owner == nil { owner = .some(project.typeInfo(of: ref).flatMap { project.isView($0) ? $0 : nil }) }
-                guard let view = owner ?? nil else { break }
+                guard let view = owner.answer({ project.typeInfo(of: ref).flatMap { project.isView($0) ? $0 : nil } })
+                else { break }
                 for mutation in mutations {
                     // The view's wrapped property of that name is looked up per change (a body
                     // changes a name or two): a table of the view's wrapped properties cost

@@ -146,12 +146,12 @@ public struct StateNeverMutated: Rule {
         let project = context.project
         // The project's mutating methods, asked at most once per file (each ask hashes the
         // fact's key under a lock), and only once a method is called on a candidate.
-        var mutating: Set<String>? = nil
+        var mutating: Memo<Set<String>> = .notAsked
         let source = context.file.source
         for (view, _, properties) in context.viewWrappedProperties {
             // Names read through values of the view, looked up once per view (by its simple
             // name, hashed) and only for a view with a candidate that gets that far.
-            var throughValues: NameSet?? = nil
+            var throughValues: Memo<NameSet?> = .notAsked
             for wrapped in properties where wrapped.wrapper == "State" || wrapped.wrapper == "Binding" {
                 let property = wrapped.property
                 let attribute = property.attributes[wrapped.wrapperIndex]
@@ -305,7 +305,7 @@ public struct StateNeverMutated: Rule {
     /// (outside the initialisers), `$x`, `_x`, a mutating method call on it, a nested type
     /// reaching `parent.x`, or code elsewhere holding the view (`view.x`)?
     func mayChange(_ name: String, id: NameID?, in view: ProjectModel.TypeInfo, project: ProjectModel,
-                   mutating: inout Set<String>?, throughValues: inout NameSet??) -> Bool {
+                   mutating: inout Memo<Set<String>>, throughValues: inout Memo<NameSet?>) -> Bool {
         let underscored = NameID.existing("_" + name)
         for (_, member) in project.members(of: view) {
             if member.projectedReads.contains(id) || member.reads.contains(underscored) { return true }
@@ -315,8 +315,7 @@ public struct StateNeverMutated: Rule {
             // Most members call no method on a property: their empty table is not hashed into.
             let rootMethodCalls = member.rootMethodCalls
             if let id, !rootMethodCalls.isEmpty, let methods = rootMethodCalls[id] {
-                if mutating == nil { mutating = project.mutatingMethodNames() }
-                let known = mutating ?? []
+                let known = mutating.answer { project.mutatingMethodNames() }
                 if methods.contains(where: { known.contains($0) || StateNeverMutated.extraMutatingMethods.contains($0) }) {
                     return true
                 }
@@ -325,9 +324,9 @@ public struct StateNeverMutated: Rule {
         for nested in project.nestedTypes(of: view) {
             for (_, member) in project.members(of: nested) where member.memberReads.contains(id) { return true }
         }
-        if throughValues == nil {
-            throughValues = .some(project.memberReadsThroughValues[ProjectModel.simpleTypeKeyName(view.qualifiedName)])
+        let readThroughValues = throughValues.answer {
+            project.memberReadsThroughValues[ProjectModel.simpleTypeKeyName(view.qualifiedName)]
         }
-        return (throughValues ?? nil)?.contains(id) ?? false
+        return readThroughValues?.contains(id) ?? false
     }
 }
