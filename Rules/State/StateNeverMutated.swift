@@ -270,13 +270,12 @@ public struct StateNeverMutated: Rule {
     func valueType(_ property: Member, in view: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
         if property.isFunctionType { return nil }
         if let text = property.typeText {
-            // By byte: `hasSuffix` and `hasPrefix` on a `String` compare by Character.
-            var base = Substring(text)
-            while let last = base.utf8.last, last == 0x3F || last == 0x21 { base = base[..<base.utf8.index(before: base.utf8.endIndex)] }
-            if base.utf8.starts(with: "Optional<".utf8) { base = base.dropFirst("Optional<".count).dropLast() }
-            if base.utf8.first == 0x5B { return text }
-            guard let name = TypeText.baseName(String(base)) else { return nil }
-            return isValueTypeName(name, in: view, project: project) ? text : nil
+            switch Self.annotatedType(text) {
+            case .collection: return text
+            case .named(let base):
+                guard let name = TypeText.baseName(base) else { return nil }
+                return isValueTypeName(name, in: view, project: project) ? text : nil
+            }
         }
         switch property.initializer {
         case .integer?: return "Int"
@@ -289,6 +288,46 @@ public struct StateNeverMutated: Rule {
             return isValueTypeName(name, in: view, project: project) ? name : nil
         default: return nil
         }
+    }
+
+    /// What an annotation names once `?`, `!` and `Optional<...>` are taken off: an array or
+    /// dictionary (a value type whatever it holds), or the text of a type to look up.
+    enum AnnotatedType {
+        case collection
+        case named(String)
+    }
+
+    /// Read by byte, in place: `hasSuffix` and `hasPrefix` on a `String` compare by Character,
+    /// and slicing a `Substring` by its UTF-8 view cost more than the rest of the rule's look
+    /// at a property. The annotation itself when there is nothing to take off (the usual case).
+    static func annotatedType(_ text: String) -> AnnotatedType {
+        // The bounds of the type inside, and whether it is an array or dictionary; nil where a
+        // Character to drop is not one byte.
+        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes -> (start: Int, end: Int, isCollection: Bool)? in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x3F || bytes[end - 1] == 0x21 { end -= 1 }
+            var start = 0
+            let prefix = "Optional<".utf8
+            if end >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) {
+                // `Optional<` and the last Character are dropped: by byte where the bytes around
+                // each cut are ASCII (and no CR LF ends the text), so that each is one byte.
+                guard end > prefix.count + 1, bytes[prefix.count] < 0x80, bytes[end - 2] < 0x80,
+                      bytes[end - 1] < 0x80, bytes[end - 1] != 0x0A else { return nil }
+                start = prefix.count
+                end -= 1
+            }
+            return (start, end, start < end && bytes[start] == 0x5B)
+        }
+        guard let (start, end, isCollection) = inPlace ?? nil else {
+            // By Character, as Swift slices a string.
+            var base = Substring(text)
+            while let last = base.utf8.last, last == 0x3F || last == 0x21 { base = base[..<base.utf8.index(before: base.utf8.endIndex)] }
+            if base.utf8.starts(with: "Optional<".utf8) { base = base.dropFirst("Optional<".count).dropLast() }
+            return base.utf8.first == 0x5B ? .collection : .named(String(base))
+        }
+        if isCollection { return .collection }
+        if start == 0 && end == text.utf8.count { return .named(text) }
+        return .named(String(decoding: Array(text.utf8)[start..<end], as: UTF8.self))
     }
 
     func isValueTypeName(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {

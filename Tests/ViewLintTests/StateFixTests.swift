@@ -110,4 +110,27 @@ struct StateFixTests {
         #expect(result.withoutEdit == 1)
         #expect(result.text.contains("    @State private var library = Library()\n    @StateObject private var timer = Timer()\n    private let reserve"))
     }
+
+    @Test("state_never_mutated reads a binding's type through ?, ! and Optional<...>, by byte or by Character")
+    func neverMutatedAnnotatedTypes() {
+        let result = LintHarness.lint([(path: "File0.swift", text: """
+            final class Model {}
+            struct NMTypes: View {
+                @Binding var a: Int?
+                @Binding var b: Optional<Int>
+                @Binding var c: Optional<[Model]>!
+                @Binding var d: [String: Model]?
+                @Binding var e: Optional<Model>
+                @Binding var f: Optional<Café>
+                var body: some View { Text("\\(a) \\(b) \\(c) \\(d) \\(e) \\(f)") }
+            }
+            """)], only: ["state_never_mutated"])
+        let types = result.findings.compactMap { finding -> String? in
+            guard let start = finding.message.range(of: "does the same"),
+                  let let_ = finding.message.range(of: "so 'let ") else { return nil }
+            return String(finding.message[let_.upperBound..<start.lowerBound])
+        }
+        // Value types (`Model` is a class, `Café` unknown), each with its annotation as written.
+        #expect(types == ["a: Int?' ", "b: Optional<Int>' ", "c: Optional<[Model]>!' ", "d: [String: Model]?' "])
+    }
 }
