@@ -114,15 +114,17 @@ public struct ForEachConditionalRow: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let source = context.file.source
-        guard source.mentions("ForEach") else { return [] }
+        // A finding is a `ForEach` whose row is an `if` or an `AnyView`, spelled after the
+        // `ForEach` in the member's text: a member that does not spell them so is not walked.
+        // The file is searched for `ForEach` once, and each member's range looked up in the
+        // result, before whether it builds views is asked (most members spell no `ForEach`).
+        let forEachOffsets = WordOffsets(source, "ForEach")
+        if forEachOffsets.isEmpty { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
-            let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            for member in decl.members where BodyQueries.viewBuildingBlock(of: member) != nil {
-                // A finding is a `ForEach` whose row is an `if` or an `AnyView`, spelled after the
-                // `ForEach` in the member's text: a member that does not spell them so is not walked.
-                guard let forEach = source.firstOccurrence(of: "ForEach", within: member.range.start..<member.range.end)
-                else { continue }
+            for member in decl.members {
+                guard let forEach = forEachOffsets.first(within: member.range),
+                      BodyQueries.viewBuildingBlock(of: member) != nil else { continue }
                 let rest = forEach..<member.range.end
                 guard source.mentions("if", within: rest) || source.mentions("AnyView", within: rest) else { continue }
                 // The file's views with their ancestors as other rules already gathered them (a
@@ -146,6 +148,8 @@ public struct ForEachConditionalRow: Rule {
                     default:
                         continue
                     }
+                    // The owner's name is spelled only for a finding.
+                    let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
                     diagnostics.append(Diagnostic(
                         range: range,
                         message: "the row of this 'ForEach' in '\(container)' is \(what), so SwiftUI must build every row to count them; filter the data before the ForEach so each element makes one view",
