@@ -191,12 +191,12 @@ public struct IfElseIdentitySplit: Rule {
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
             for member in decl.members {
-                // An `if` or `switch` is spelled in the member's own text: a member that spells
-                // neither (most helpers and rows) is not walked. One search of its bytes costs less
-                // than the walk of its views.
-                let text = member.range.start..<member.range.end
-                guard member.buildsViews,
-                      source.mentions("if", within: text) || source.mentions("switch", within: text) else { continue }
+                // A finding is an `if` with an `else`, spelled in the member's own text: a member
+                // that spells no `else` (most helpers and rows, and members whose `if`s have
+                // none) is not walked. One search of its bytes costs less than the walk of its
+                // views.
+                guard member.buildsViews, source.mentions("else", within: member.range.start..<member.range.end)
+                else { continue }
                 func check(_ conditional: Conditional) {
                     guard let differing = split(conditional) else { return }
                     var found = diagnostic(conditional, split: differing, view: view, member: member)
@@ -428,16 +428,9 @@ public struct IfElseIdentitySplit: Rule {
 
     /// How the branches differ when both build the same view; nil when the `if` is not such a split.
     func split(_ conditional: Conditional) -> Split? {
-        guard conditional.kind == .if, conditional.hasElse, conditional.branches.count == 2 else { return nil }
-        var views: [ViewExpression] = []
-        for branch in conditional.branches {
-            guard !branch.bindsNames, !branch.isAvailabilityCheck, !branch.block.hasReturn,
-                  branch.block.items.count == 1, case .view(let view) = branch.block.items[0],
-                  !view.hasConditionalCompilation else { return nil }
-            views.append(view)
-        }
-        let (a, b) = (views[0], views[1])
-        guard a.baseText == b.baseText else { return nil }
+        guard conditional.kind == .if, conditional.hasElse, conditional.branches.count == 2,
+              let a = soleView(conditional.branches[0]), let b = soleView(conditional.branches[1]),
+              a.baseText == b.baseText else { return nil }
         if a.modifiers.map(\.name) == b.modifiers.map(\.name) {
             let pairs = zip(a.modifiers, b.modifiers).filter { $0.argumentsText != $1.argumentsText }
             guard !pairs.isEmpty, pairs.allSatisfy({ mergeable($0, $1) }) else { return nil }
@@ -467,6 +460,15 @@ public struct IfElseIdentitySplit: Rule {
         }
         return Split(modifiers: onlyA + onlyB, isExtra: true, extraInFirst: true, arguments: nil, views: (a, b),
                      extraInBoth: true)
+    }
+
+    /// The one view a branch builds, when it binds no names, checks no availability, returns
+    /// nothing and compiles the same under every `#if`; nil otherwise.
+    func soleView(_ branch: Branch) -> ViewExpression? {
+        guard !branch.bindsNames, !branch.isAvailabilityCheck, !branch.block.hasReturn,
+              branch.block.items.count == 1, case .view(let view) = branch.block.items[0],
+              !view.hasConditionalCompilation else { return nil }
+        return view
     }
 
     /// Modifiers that a value makes a no-op (`opacity(1)`, `zIndex(0)`, `padding(0)`).
