@@ -132,7 +132,8 @@ enum LintCommand {
             fixOutcome = outcome
         } else {
             result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
-                                 metaSeverities: configuration.metaSeverities(), parallel: options.parallel)
+                                 metaSeverities: configuration.metaSeverities(), parallel: options.parallel,
+                                 lineHashes: options.output.printsLineHashes)
         }
         guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
             return ViewLintCommand.ExitCode.failure

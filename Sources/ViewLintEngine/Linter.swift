@@ -85,9 +85,13 @@ public enum Linter {
     ///   - models: models already built for some inputs (by index; nil or missing entries are
     ///     built here), so a caller that lints the same context again and again (the language
     ///     server, on every keystroke) parses each unchanged file once.
+    ///   - lineHashes: whether findings get their `lineHashValue`. Hashing reads each file with
+    ///     findings from its start to its last finding's line (all 13 MB of one huge file, 5%
+    ///     of its run), and only SARIF prints it: a caller that writes no SARIF can skip it.
     public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
                             knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
-                            parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false) -> LintResult {
+                            parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false,
+                            lineHashes: Bool = true) -> LintResult {
         var timings = StageTimings()
         let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
         let projectStart = now()
@@ -107,7 +111,7 @@ public enum Linter {
             let index = reported[k]
             var fileChecks = checks.take(k)
             return checkFile(index, input: inputs[index], project: project, rules: rules, ids: ids, checks: &fileChecks,
-                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities)
+                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities, lineHashes: lineHashes)
         }
         var findings: [Finding] = []
         var suppressed: [Finding] = []
@@ -387,7 +391,7 @@ public enum Linter {
 
     static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule], ids: RuleIDs,
                           checks: inout RuleChecks, knownRuleIDs: Set<String>,
-                          metaSeverities: [String: Severity]) -> FileOutcome {
+                          metaSeverities: [String: Severity], lineHashes: Bool = true) -> FileOutcome {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
@@ -460,7 +464,7 @@ public enum Linter {
             }
         }
 
-        addLineHashes(&outcome, source: file.source)
+        if lineHashes { addLineHashes(&outcome, source: file.source) }
 
         for note in file.lexerNotes where note.kind == .invalidUTF8 || note.kind == .nulCharacter {
             outcome.notes.append(InputNote(level: .warning, path: input.displayPath,
