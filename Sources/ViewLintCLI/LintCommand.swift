@@ -340,12 +340,17 @@ enum LintCommand {
     static func summary(_ result: LintResult, seconds: Double) -> String {
         // Counted through the index: `filter` copied every finding of a severity into a new
         // array, and on one huge file those copies (and a list of every finding's path) were the
-        // run's last peak, after the report had been written.
-        var bySeverity: [Severity: Int] = [:]
+        // run's last peak, after the report had been written. Into counters: a dictionary by
+        // severity hashed the severity's name for every finding.
+        var errors = 0, warnings = 0, notes = 0
         var paths: Set<String> = []
         var lastPath: String? = nil
         for i in result.findings.indices {
-            bySeverity[result.findings[i].severity, default: 0] += 1
+            switch result.findings[i].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
             // A file's findings are mostly consecutive: its path is hashed once per run of them.
             if result.findings[i].path != lastPath {
                 lastPath = result.findings[i].path
@@ -354,8 +359,7 @@ enum LintCommand {
         }
         let files = paths.count
         var counts: [String] = []
-        for severity in [Severity.error, .warning, .note] {
-            let n = bySeverity[severity] ?? 0
+        for (severity, n) in [(Severity.error, errors), (.warning, warnings), (.note, notes)] {
             if n > 0 { counts.append("\(n) \(severity.rawValue)\(n == 1 ? "" : "s")") }
         }
         let linted = "\(result.reportedFileCount) file\(result.reportedFileCount == 1 ? "" : "s") linted in \(formatSeconds(seconds)) s"
