@@ -86,7 +86,7 @@ struct SourceFileMentionsTests {
             return starts
         }
         for text in ["", "a", "\n", "a\nb", "a\nb\n", "\n\n\n", "a\r\nb", "a\rb\nc\r\nd", "\r", "\r\n",
-                     "a\r\n\r\nb", "é\n🙂\nx", "\r\r\n\n"] {
+                     "a\r\n\r\nb", "é\n🙂\nx", "\r\r\n\n", "a\r\nb\rc\nd"] {
             let lineStarts = file(text).lineStarts
             #expect(lineStarts == walked(text), "\(text.debugDescription)")
         }
