@@ -524,9 +524,11 @@ public enum Linter {
                        into outcome: inout FileOutcome) {
         if let by = suppressions.suppress(finding.ruleID, line: finding.start.line, excluding: directive) {
             finding.suppression = SuppressionInfo(justification: by.reason, line: by.line)
-            outcome.suppressed.append(finding)
+            // `consume`: passed as is, the finding was copied into the list (a retain of each
+            // of its references) and the parameter then destroyed (a release of each).
+            outcome.suppressed.append(consume finding)
         } else {
-            outcome.findings.append(finding)
+            outcome.findings.append(consume finding)
         }
     }
 
