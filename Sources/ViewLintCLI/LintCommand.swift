@@ -161,7 +161,9 @@ enum LintCommand {
             return ViewLintCommand.ExitCode.findings
         }
         let strict = options.strict || configuration.strict
-        let failing = strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
+        // Through the index: `contains(where:)` copied each finding out to test it.
+        let failing = strict ? !result.findings.isEmpty
+            : result.findings.indices.contains { result.findings[$0].severity == .error }
         Lifetime.keepUntilExit(result)
         return failing ? ViewLintCommand.ExitCode.findings : ViewLintCommand.ExitCode.success
     }
