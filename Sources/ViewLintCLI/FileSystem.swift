@@ -120,8 +120,22 @@ enum FileSystem {
             if name == "." || name == ".." { continue }
             entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { bytesPrecede($0.name, $1.name) }
         return .success(entries)
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s: one `memcmp`. Comparing the two views
+    /// element by element, generically, made sorting the 8,000 entries of `/tmp` (an ancestor
+    /// whose project files the deployment target is looked up in) 50 ms of every run there.
+    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
     }
 
     static func currentDirectory() -> String {

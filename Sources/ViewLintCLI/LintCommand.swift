@@ -132,7 +132,8 @@ enum LintCommand {
             fixOutcome = outcome
         } else {
             result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
-                                 metaSeverities: configuration.metaSeverities(), parallel: options.parallel)
+                                 metaSeverities: configuration.metaSeverities(), parallel: options.parallel,
+                                 lineHashes: options.output.printsLineHashes)
         }
         guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
             return ViewLintCommand.ExitCode.failure
@@ -160,7 +161,9 @@ enum LintCommand {
             return ViewLintCommand.ExitCode.findings
         }
         let strict = options.strict || configuration.strict
-        let failing = strict ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
+        // Through the index: `contains(where:)` copied each finding out to test it.
+        let failing = strict ? !result.findings.isEmpty
+            : result.findings.indices.contains { result.findings[$0].severity == .error }
         Lifetime.keepUntilExit(result)
         return failing ? ViewLintCommand.ExitCode.findings : ViewLintCommand.ExitCode.success
     }
@@ -339,12 +342,17 @@ enum LintCommand {
     static func summary(_ result: LintResult, seconds: Double) -> String {
         // Counted through the index: `filter` copied every finding of a severity into a new
         // array, and on one huge file those copies (and a list of every finding's path) were the
-        // run's last peak, after the report had been written.
-        var bySeverity: [Severity: Int] = [:]
+        // run's last peak, after the report had been written. Into counters: a dictionary by
+        // severity hashed the severity's name for every finding.
+        var errors = 0, warnings = 0, notes = 0
         var paths: Set<String> = []
         var lastPath: String? = nil
         for i in result.findings.indices {
-            bySeverity[result.findings[i].severity, default: 0] += 1
+            switch result.findings[i].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
             // A file's findings are mostly consecutive: its path is hashed once per run of them.
             if result.findings[i].path != lastPath {
                 lastPath = result.findings[i].path
@@ -353,8 +361,7 @@ enum LintCommand {
         }
         let files = paths.count
         var counts: [String] = []
-        for severity in [Severity.error, .warning, .note] {
-            let n = bySeverity[severity] ?? 0
+        for (severity, n) in [(Severity.error, errors), (.warning, warnings), (.note, notes)] {
             if n > 0 { counts.append("\(n) \(severity.rawValue)\(n == 1 ? "" : "s")") }
         }
         let linted = "\(result.reportedFileCount) file\(result.reportedFileCount == 1 ? "" : "s") linted in \(formatSeconds(seconds)) s"

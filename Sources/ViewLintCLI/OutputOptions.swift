@@ -29,6 +29,9 @@ struct OutputOptions {
     /// output stays one finding a line.
     var showSource: Bool
 
+    /// Whether any report prints line hashes, so the lint must compute them.
+    var printsLineHashes: Bool { reports.contains { $0.format.printsLineHashes } }
+
     /// Plain text to standard output: for commands that lint but write another report.
     static let plainText = OutputOptions(reports: [Destination(format: .text, path: nil)])
 

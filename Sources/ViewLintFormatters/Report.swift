@@ -120,6 +120,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the format prints findings' `lineHashValue` (GitHub's line fingerprint), which
+    /// the linter computes only when asked to.
+    public var printsLineHashes: Bool { self == .sarif }
+
     /// Renders `report`. `color` and `showSource` apply to text only.
     public func render(_ report: Report, color: Bool = false, showSource: Bool = false) -> String {
         switch self {

@@ -59,15 +59,18 @@ public enum SymbolFingerprint {
         var uris = URICache(run: report.run)
         var result: [Assigned] = []
         result.reserveCapacity(order.count)
-        // Read through the index, not copied out (a copy retains every reference a finding holds).
-        func ruleAndSymbol(_ a: Assigned) -> (String, String) {
-            a.suppressed ? (report.suppressedFindings[a.index].ruleID, report.suppressedFindings[a.index].symbol)
-                : (report.findings[a.index].ruleID, report.findings[a.index].symbol)
+        // The three fields hashed, read through the index, not copied out with the finding (a
+        // copy retains every reference a finding holds).
+        func keyFields(_ suppressed: Bool, _ index: Int) -> (path: String, ruleID: String, symbol: String) {
+            suppressed
+                ? (report.suppressedFindings[index].path, report.suppressedFindings[index].ruleID,
+                   report.suppressedFindings[index].symbol)
+                : (report.findings[index].path, report.findings[index].ruleID, report.findings[index].symbol)
         }
         for position in order {
             let suppressed = position >= report.findings.count
             let index = suppressed ? position - report.findings.count : position
-            let finding = suppressed ? report.suppressedFindings[index] : report.findings[index]
+            let finding = keyFields(suppressed, index)
             let uri = uris.uri(finding.path)
             var hash = FNV1a.hash(finding.ruleID)
             hash = FNV1a.hash(byte: 0, from: hash)
@@ -77,8 +80,11 @@ public enum SymbolFingerprint {
             var g = groupByHash[hash] ?? -1
             var last: Int32 = -1
             while g >= 0 {
-                let first = result[Int(groups[Int(g)].first)]
-                if first.uri == uri && ruleAndSymbol(first) == (finding.ruleID, finding.symbol) { break }
+                let first = Int(groups[Int(g)].first)
+                if result[first].uri == uri {
+                    let known = keyFields(result[first].suppressed, result[first].index)
+                    if known.ruleID == finding.ruleID && known.symbol == finding.symbol { break }
+                }
                 last = g
                 g = groups[Int(g)].next
             }

@@ -27,6 +27,7 @@ public struct TextFormatter: Sendable {
         out.reserveCapacity(ReportChunk.size + 4096)
         var path: String? = nil
         var shownPath: [UInt8] = []
+        var messages = PlainTexts()
         // By index, not `for finding in findings`: copying each finding out retained every
         // reference it holds (symbol, fixes, line text), each on a cold cache line for a report
         // of hundreds of thousands, and the line printed reads none of them.
@@ -36,7 +37,7 @@ public struct TextFormatter: Sendable {
                 shownPath = []
                 TextFormatter.appendSanitized(findings[i].path, to: &shownPath)
             }
-            write(findings, i, path: shownPath, into: &out)
+            write(findings, i, path: shownPath, messages: &messages, into: &out)
             out.append(0x0A)
             if showSource {
                 out.append(contentsOf: sourceExcerpt(findings[i]).utf8)
@@ -48,7 +49,7 @@ public struct TextFormatter: Sendable {
 
     /// `path:line:column: severity: message [rule_id]` of `findings[i]`, with `path` already
     /// sanitized. Reads the fields it prints, through the index.
-    func write(_ findings: [Finding], _ i: Int, path: [UInt8], into out: inout [UInt8]) {
+    func write(_ findings: [Finding], _ i: Int, path: [UInt8], messages: inout PlainTexts, into out: inout [UInt8]) {
         let start = findings[i].start
         let severity = findings[i].severity
         if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
@@ -61,18 +62,53 @@ public struct TextFormatter: Sendable {
         if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
         out.append(0x20)
         if color { out.append(contentsOf: TextFormatter.colorCode(severity).utf8) }
-        out.append(contentsOf: severity.rawValue.utf8)
+        TextFormatter.appendBytes(of: severity.rawValue, to: &out)
         if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
-        out.append(contentsOf: ": ".utf8)
-        TextFormatter.appendSanitized(findings[i].message, to: &out)
-        out.append(contentsOf: " [".utf8)
-        out.append(contentsOf: findings[i].ruleID.utf8)
+        out.append(0x3A) // :
+        out.append(0x20)
+        let message = findings[i].message
+        if messages.contains(message) {
+            TextFormatter.appendBytes(of: message, to: &out)
+        } else if TextFormatter.appendSanitized(message, to: &out) {
+            messages.remember(message)
+        }
+        out.append(0x20)
+        out.append(0x5B) // [
+        TextFormatter.appendBytes(of: findings[i].ruleID, to: &out)
         out.append(0x5D) // ]
     }
 
+    /// `text`'s bytes, copied whole from its storage (appending `text.utf8` went through the
+    /// generic sequence path, 170 instructions for a few bytes, four times a finding).
+    @inline(__always)
+    static func appendBytes(of text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// The last few messages that needed no escapes. A rule repeats a handful of messages over
+    /// many findings, which share one string each (the linter shares them), so a repeat is
+    /// found at once by identity, and its bytes are not scanned again for control characters:
+    /// the scan was a third of writing a finding of a huge file's report.
+    struct PlainTexts {
+        private var recent: [String] = []
+        static let recentCount = 4
+
+        func contains(_ text: String) -> Bool {
+            for known in recent where known == text { return true }
+            return false
+        }
+
+        mutating func remember(_ text: String) {
+            if recent.count == PlainTexts.recentCount { recent.removeLast() }
+            recent.insert(text, at: 0)
+        }
+    }
+
     /// `text` as `sanitize` shows it. Printable ASCII, nearly all text, is recognised on its
-    /// bytes and copied whole.
-    static func appendSanitized(_ text: String, to out: inout [UInt8]) {
+    /// bytes and copied whole; returns whether it was.
+    @discardableResult
+    static func appendSanitized(_ text: String, to out: inout [UInt8]) -> Bool {
         var text = text
         let plain = text.withUTF8 { bytes -> Bool in
             guard !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return false }
@@ -80,6 +116,7 @@ public struct TextFormatter: Sendable {
             return true
         }
         if !plain { out.append(contentsOf: sanitize(text).utf8) }
+        return plain
     }
 
     /// The finding's source line and a caret under the flagged text (with tildes to its end on

@@ -339,12 +339,14 @@ public struct LocationFinder {
     public let file: SourceFile
     private var checkpointsByLine: [Int: [ColumnCounts]] = [:]
     static let stride = 1024
+    /// The line of the last location found.
+    private var lastLine = 1
 
     public init(_ file: SourceFile) { self.file = file }
 
     public mutating func location(ofOffset offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, file.bytes.count))
-        let line = file.line(ofOffset: clamped)
+        let line = self.line(ofOffset: clamped)
         let lineStart = Int(file.lineStarts[line - 1])
         guard clamped - lineStart > LocationFinder.stride else {
             return SourceLocation(offset: clamped, line: line, lineStart: lineStart, file: file)
@@ -356,6 +358,23 @@ public struct LocationFinder {
         var counts = checkpoints[k]
         counts.advance(to: clamped, in: file.bytes)
         return SourceLocation(offset: clamped, line: line, lineStart: lineStart, counts: counts)
+    }
+
+    /// `file.line(ofOffset:)`, looked for first on the line of the last location and the next
+    /// one: a file's findings come mostly in order, and a flagged range mostly ends on the line
+    /// it starts on. The binary search over every line start took 20 steps on each of a huge
+    /// file's 260,000 findings, twice.
+    private mutating func line(ofOffset offset: Int) -> Int {
+        let starts = file.lineStarts
+        let target = UInt32(clamping: offset)
+        for line in lastLine...lastLine + 1 where line <= starts.count && starts[line - 1] <= target {
+            if line == starts.count || target < starts[line] {
+                lastLine = line
+                return line
+            }
+        }
+        lastLine = file.line(ofOffset: offset)
+        return lastLine
     }
 
     private mutating func checkpoints(line: Int, lineStart: Int) -> [ColumnCounts] {

@@ -28,6 +28,8 @@ struct AdoptionCLITests {
             #expect(out.stdout.hasPrefix("::warning file=Header.swift,line=4,col=9,"))
             let sarif = try String(contentsOf: dir.appendingPathComponent("viewlint.sarif"), encoding: .utf8)
             #expect(CLIOutputTests.firstURI(try CLIOutputTests.json(sarif)) == "Header.swift")
+            // The lint hashes lines only for a report that prints them: one SARIF among others.
+            #expect(sarif.contains("\"\(Finding.lineHashKey)\""))
             let junit = try String(contentsOf: dir.appendingPathComponent("report.xml"), encoding: .utf8)
             #expect(junit.contains("failures=\"1\"") && junit.contains("Header.swift:4:9: warning: "))
             // --output takes the one report without a file of its own.

@@ -117,6 +117,15 @@ struct LineHashTests {
         for finding in result.findings + result.suppressedFindings {
             #expect(finding.fingerprints[Finding.lineHashKey] == table[finding.start.line - 1])
         }
+
+        // A caller whose reports print no hash asks for none, and gets the same findings without.
+        let unhashed = LintHarness.lint([(path: "Header.swift", text: text)], lineHashes: false)
+        func withoutHashes(_ findings: [Finding]) -> [Finding] {
+            findings.map { var finding = $0; finding.lineHashValue = nil; return finding }
+        }
+        #expect(unhashed.findings == withoutHashes(result.findings))
+        #expect(unhashed.suppressedFindings == withoutHashes(result.suppressedFindings))
+        #expect(unhashed.findings.count == 1 && unhashed.findings.allSatisfy { $0.lineHashValue == nil })
     }
 }
 

@@ -86,11 +86,28 @@ struct SourceFileMentionsTests {
             return starts
         }
         for text in ["", "a", "\n", "a\nb", "a\nb\n", "\n\n\n", "a\r\nb", "a\rb\nc\r\nd", "\r", "\r\n",
-                     "a\r\n\r\nb", "é\n🙂\nx", "\r\r\n\n"] {
+                     "a\r\n\r\nb", "é\n🙂\nx", "\r\r\n\n", "a\r\nb\rc\nd"] {
             let lineStarts = file(text).lineStarts
             #expect(lineStarts == walked(text), "\(text.debugDescription)")
         }
         #expect(file("a\nb\nc").line(ofOffset: 2) == 2)
         #expect(file("a\r\nb").line(ofOffset: 3) == 2)
+    }
+
+    /// `LocationFinder` starts from the line it found last: offsets in any order, on lines of
+    /// every ending, past a long line's checkpoints and past the end, are where the file says.
+    @Test func aLocationFinderAgreesWithTheFileInAnyOrder() {
+        let long = String(repeating: "é", count: 1500)
+        let source = file("a\r\nbb\rc\n\n\(long)x\n🙂y\r\n\nz")
+        // Offsets where scalars start, as diagnostics' are.
+        let offsets = (0...source.bytes.count + 2).filter { $0 >= source.bytes.count || source.bytes[$0] & 0xC0 != 0x80 }
+        // Jumping by a prime stride visits them all, far apart and out of order.
+        let scattered = offsets.indices.map { offsets[($0 * 7919) % offsets.count] }
+        for order in [offsets, offsets.reversed(), scattered, offsets.filter { $0 % 7 == 3 }] {
+            var finder = LocationFinder(source)
+            for offset in order {
+                #expect(finder.location(ofOffset: offset) == source.location(ofOffset: offset), "offset \(offset)")
+            }
+        }
     }
 }

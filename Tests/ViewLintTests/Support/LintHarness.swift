@@ -22,21 +22,22 @@ enum LintHarness {
     /// off by default too: their examples and fixtures must hold) unless `only` narrows them.
     static func lint(_ files: [(path: String, text: String)], only: [String]? = nil,
                      options: [String: [String: OptionValue]] = [:], deploymentTarget: DeploymentTarget? = nil,
-                     reported: Set<String>? = nil, symbols: SymbolCatalogue? = nil) -> LintResult {
+                     reported: Set<String>? = nil, symbols: SymbolCatalogue? = nil, lineHashes: Bool = true) -> LintResult {
         let inputs = files.map { file in
             LintInput(source: SourceFile(path: file.path, text: file.text),
                       isReported: reported.map { $0.contains(file.path) } ?? true,
                       deploymentTarget: deploymentTarget, symbols: symbols)
         }
-        return lint(inputs: inputs, only: only, options: options)
+        return lint(inputs: inputs, only: only, options: options, lineHashes: lineHashes)
     }
 
-    static func lint(inputs: [LintInput], only: [String]? = nil, options: [String: [String: OptionValue]] = [:]) -> LintResult {
+    static func lint(inputs: [LintInput], only: [String]? = nil, options: [String: [String: OptionValue]] = [:],
+                     lineHashes: Bool = true) -> LintResult {
         var configuration = Configuration()
         configuration.onlyRules = only ?? RuleRegistry.ids
         for (id, values) in options { configuration.rules[id] = RuleSetting(options: values) }
         return Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
-                           metaSeverities: configuration.metaSeverities(), parallel: false)
+                           metaSeverities: configuration.metaSeverities(), parallel: false, lineHashes: lineHashes)
     }
 
     /// A catalogue of the given names (name to release year), with the platform versions of the
