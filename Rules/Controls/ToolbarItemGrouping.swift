@@ -106,27 +106,42 @@ public struct ToolbarItemGrouping: Rule {
 
     func check(_ toolbar: BuilderBlock, placed: PlacedView, into diagnostics: inout [Diagnostic]) {
         var placements: Set<String> = []
-        // Items directly in the toolbar and in `Group`s of it, in source order.
-        for item in toolbar.directViews.flatMap({ $0.viewTypeName == "Group" ? $0.baseContents.flatMap(\.directViews) : [$0] }) {
-            guard item.viewTypeName == "ToolbarItem", item.baseArgument("id") == nil else { continue }
-            let start = item.baseRange.start
-            let range = SourceRange(start: start, end: start + (item.baseCallee ?? []).joined(separator: ".").utf8.count)
-            let placement = item.baseArgument("placement")?.text ?? ""
-            let repeated = !placements.insert(placement).inserted
-            if let names = controlsInside(item), names.count >= 2 {
-                diagnostics.append(Diagnostic(
-                    range: range,
-                    message: "this 'ToolbarItem' holds \(names.map { "'\($0)'" }.joined(separator: " and ")) in one "
-                        + "slot, so the toolbar cannot space or overflow them; use 'ToolbarItemGroup' with the controls "
-                        + "as its children",
-                    symbol: "\(placed.symbol):ToolbarItem(\(placement))"))
-            } else if repeated {
-                diagnostics.append(Diagnostic(
-                    range: range,
-                    message: "another 'ToolbarItem' of this '.toolbar' has the placement '\(placement.isEmpty ? "automatic" : placement)'; "
-                        + "put the items of one placement in one 'ToolbarItemGroup'",
-                    symbol: "\(placed.symbol):ToolbarItem(\(placement)) repeated"))
+        // Items directly in the toolbar and in `Group`s of it, in source order, visited in place
+        // rather than gathered into lists.
+        toolbar.forEachDirectView { view in
+            guard let name = view.viewTypeName else { return }
+            if name == "Group" {
+                for content in view.baseContents {
+                    content.forEachDirectView { item in
+                        if item.viewTypeName == "ToolbarItem" { check(item, placed: placed, placements: &placements, into: &diagnostics) }
+                    }
+                }
+            } else if name == "ToolbarItem" {
+                check(view, placed: placed, placements: &placements, into: &diagnostics)
             }
+        }
+    }
+
+    /// Reports a `ToolbarItem` that holds several controls, or repeats one of `placements`.
+    func check(_ item: ViewExpression, placed: PlacedView, placements: inout Set<String>, into diagnostics: inout [Diagnostic]) {
+        guard item.baseArgument("id") == nil else { return }
+        let start = item.baseRange.start
+        let range = SourceRange(start: start, end: start + (item.baseCallee ?? []).joined(separator: ".").utf8.count)
+        let placement = item.baseArgument("placement")?.text ?? ""
+        let repeated = !placements.insert(placement).inserted
+        if let names = controlsInside(item), names.count >= 2 {
+            diagnostics.append(Diagnostic(
+                range: range,
+                message: "this 'ToolbarItem' holds \(names.map { "'\($0)'" }.joined(separator: " and ")) in one "
+                    + "slot, so the toolbar cannot space or overflow them; use 'ToolbarItemGroup' with the controls "
+                    + "as its children",
+                symbol: "\(placed.symbol):ToolbarItem(\(placement))"))
+        } else if repeated {
+            diagnostics.append(Diagnostic(
+                range: range,
+                message: "another 'ToolbarItem' of this '.toolbar' has the placement '\(placement.isEmpty ? "automatic" : placement)'; "
+                    + "put the items of one placement in one 'ToolbarItemGroup'",
+                symbol: "\(placed.symbol):ToolbarItem(\(placement)) repeated"))
         }
     }
 

@@ -96,7 +96,14 @@ public struct MisplacedListRowModifier: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
+            // Most members build no `List` with a row modifier: told by the names the file's other
+            // rules worked out, without working out each view's name again or its ancestors.
+            let views = memberViews.views(of: member)
+            guard views.views.indices.contains(where: {
+                views.baseTypeNames[$0] == "List" && views.views[$0].modifiers.contains(where: { Self.rowModifiers.contains($0.name) })
+            }) else { continue }
             for (expression, ancestors) in context.viewsWithAncestors(of: member) {
                 // The placements are asked for only about a list that has a row modifier.
                 guard expression.baseTypeName == "List",

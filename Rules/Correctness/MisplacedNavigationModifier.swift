@@ -109,11 +109,16 @@ public struct MisplacedNavigationModifier: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let macOnly = context.deploymentTarget?.isMacOnly ?? false
+        // Whether each container is SwiftUI's, asked once per file rather than of every container.
+        var isSDK: [String: Bool] = [:]
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
-            let views = context.views(of: member)
-            for (index, expression) in views.views.enumerated() {
-                guard let container = views.baseTypeNames[index], Self.containers.contains(container),
-                      context.project.isSDKType(container) else { continue }
+            let views = memberViews.views(of: member)
+            for index in views.views.indices {
+                guard let container = views.baseTypeNames[index], Self.containers.contains(container) else { continue }
+                if isSDK[container] == nil { isSDK[container] = context.project.isSDKType(container) }
+                guard isSDK[container] == true else { continue }
+                let expression = views.views[index]
                 for modifier in expression.modifiers where Self.navigationModifiers.contains(modifier.name) {
                     if macOnly && Self.windowModifiers.contains(modifier.name) { continue }
                     diagnostics.append(Diagnostic(

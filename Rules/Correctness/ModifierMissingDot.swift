@@ -101,8 +101,16 @@ public struct ModifierMissingDot: Rule {
         let project = context.project
         // Asked only of a candidate, as `ownNames` below: most files have none.
         var globalNames: Set<String>? = nil
+        // The members with a candidate, from the file's placed views (the same views as the
+        // members' builder blocks hold), most of which have a type's name and are passed over
+        // without reading their callee: most files have none, and their blocks are not walked.
+        var candidates: Set<ObjectIdentifier> = []
+        for placed in context.placedViews where placed.viewTypeName == nil && Self.mayBeBareModifier(placed.view) {
+            candidates.insert(ObjectIdentifier(placed.member))
+        }
+        guard !candidates.isEmpty else { return [] }
         let bytes = context.file.source.bytes
-        for (type, decl, member) in context.builderMembers {
+        for (type, decl, member) in context.builderMembers where candidates.contains(ObjectIdentifier(member)) {
             // Only views: in `extension View` and in protocol extensions `self` is the view being modified.
             guard let type, let decl, project.isView(type), decl.kind != .protocol else { continue }
             // Asked only of a candidate: most builders call no modifier without its dot, and the
@@ -114,12 +122,8 @@ public struct ModifierMissingDot: Rule {
                 // the block, and keeping the last view, retained every view's fields twice.
                 let items = block.items
                 for index in items.indices.dropFirst() {
-                    guard case .view(let expression) = items[index],
-                          let callee = expression.baseCallee, callee.count == 1, let name = callee.first,
-                          // Every modifier's name starts with a lowercase letter: most bases (`Text`,
-                          // `VStack`) are told apart by one byte, without hashing their names.
-                          let first = name.utf8.first, first >= 0x61 && first <= 0x7A,
-                          ModifierNames.viewModifiers.contains(name), case .view(let above) = items[index - 1]
+                    guard case .view(let expression) = items[index], Self.mayBeBareModifier(expression),
+                          let name = expression.baseCallee?.first, case .view(let above) = items[index - 1]
                     else { continue }
                     if ownNames == nil { ownNames = Set(project.members(of: type).map(\.member.name)) }
                     if globalNames == nil { globalNames = Self.globalNames(project) }
@@ -136,6 +140,15 @@ public struct ModifierMissingDot: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Is the view's base a call of one name that SwiftUI's `View` modifiers have (`padding()`)?
+    static func mayBeBareModifier(_ view: ViewExpression) -> Bool {
+        guard let callee = view.baseCallee, callee.count == 1, let name = callee.first,
+              // Every modifier's name starts with a lowercase letter: most bases (`Text`,
+              // `VStack`) are told apart by one byte, without hashing their names.
+              let first = name.utf8.first, first >= 0x61 && first <= 0x7A else { return false }
+        return ModifierNames.viewModifiers.contains(name)
     }
 
     /// The names of the project's global functions and variables, once per run.

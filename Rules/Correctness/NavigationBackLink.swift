@@ -86,10 +86,13 @@ public struct NavigationBackLink: Rule {
         let project = context.project
         // The depths are the whole project's (a cached fact): asked for only once a link
         // pushes a project view, so a file without such links costs no walk of the project.
+        // With their names as the file's other rules worked them out: asked of every view here.
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
             guard let type else { continue }
-            for expression in context.viewExpressions(of: member) {
-                for (destination, range) in Self.destinations(of: expression, in: member) {
+            let views = memberViews.views(of: member)
+            for index in views.views.indices {
+                for (destination, range) in Self.destinations(of: views.views[index], typeName: views.baseTypeNames[index], in: member) {
                     guard let target = project.resolveType(destination, from: type), target.isDeclaredInProject,
                           project.isView(target),
                           case let depths = Self.depths(project),
@@ -110,11 +113,11 @@ public struct NavigationBackLink: Rule {
         return diagnostics
     }
 
-    /// The view types a link or `navigationDestination` built by `expression` pushes with no
-    /// arguments (`Root()`), with where to report each.
-    static func destinations(of expression: ViewExpression, in member: Member) -> [(String, SourceRange)] {
+    /// The view types a link or `navigationDestination` built by `expression` (`typeName` its
+    /// `baseTypeName`) pushes with no arguments (`Root()`), with where to report each.
+    static func destinations(of expression: ViewExpression, typeName: String?, in member: Member) -> [(String, SourceRange)] {
         var result: [(String, SourceRange)] = []
-        if expression.baseTypeName == "NavigationLink" {
+        if typeName == "NavigationLink" {
             let start = expression.baseRange.start
             let range = SourceRange(start: start, end: start + (expression.baseCallee ?? []).joined(separator: ".").utf8.count)
             let call = member.call(at: expression.baseRange)
@@ -127,9 +130,12 @@ public struct NavigationBackLink: Rule {
                 }
             }
         }
-        for (index, modifier) in expression.modifiers.enumerated() where modifier.name == "navigationDestination" {
+        // Names read in place, and told apart by their first byte before they are compared.
+        let modifiers = expression.modifiers
+        for index in modifiers.indices where modifiers[index].name.utf8.first == 0x6E
+            && modifiers[index].name == "navigationDestination" {
             for block in expression.contents(ofModifierAt: index) {
-                if let name = onlyBareView(block) { result.append((name, modifier.nameRange)) }
+                if let name = onlyBareView(block) { result.append((name, modifiers[index].nameRange)) }
             }
         }
         return result

@@ -109,7 +109,9 @@ public struct NavigationOutsideStack: Rule {
         var range: SourceRange
         var name: String
         var navigation: ViewEdge.Navigation
-        var path: [String]
+        /// The modifier whose content most closely encloses the site (`sheet`): a bare site's
+        /// message names it.
+        var modifierContent: String?
         /// A title or toolbar item: it needs a bar, which a split view's detail column has.
         var isBarItem: Bool
     }
@@ -126,23 +128,18 @@ public struct NavigationOutsideStack: Rule {
         ".destructiveAction", ".navigationBarLeading", ".navigationBarTrailing", ".topBarLeading", ".topBarTrailing",
     ]
 
+    /// The views that are sites, and the modifiers that make their view one.
+    static let siteViews: NameList = ["NavigationLink", "ToolbarItem", "ToolbarItemGroup"]
+    static let siteModifiers: NameList = [
+        "navigationDestination", "pickerStyle", "navigationTitle", "navigationBarTitleDisplayMode",
+    ]
+
     /// Is the view (`typeName` its `baseTypeName`) a site, or does it carry a site's modifier?
     /// A superset of what the walk below reports: its names only.
     static func mayBeSite(_ view: ViewExpression, typeName: String?) -> Bool {
-        // The sites' names start with `N` or `T`, their modifiers' with `n` or `p`: most names
-        // are told apart by one byte, without comparing strings,
-        // and their lengths (14, 11, 16; 21, 11, 15, 29) tell most of the rest (`NavigationStack`, `padding`).
-        if let name = typeName, let first = name.utf8.first, first == 0x4E || first == 0x54,
-           [11, 14, 16].contains(name.utf8.count),
-           name == "NavigationLink" || name == "ToolbarItem" || name == "ToolbarItemGroup" { return true }
+        if let name = typeName, siteViews.contains(name) { return true }
         let modifiers = view.modifiers
-        for index in modifiers.indices {
-            let name = modifiers[index].name
-            guard let first = name.utf8.first, first == 0x6E || first == 0x70, [11, 15, 21, 29].contains(name.utf8.count)
-            else { continue }
-            if name == "navigationDestination" || name == "pickerStyle" || name == "navigationTitle"
-                || name == "navigationBarTitleDisplayMode" { return true }
-        }
+        for index in modifiers.indices where siteModifiers.contains(modifiers[index].name) { return true }
         return false
     }
 
@@ -150,44 +147,38 @@ public struct NavigationOutsideStack: Rule {
     /// sites enclosed by a navigation container of their own builder (`NavigationStack { List {
     /// NavigationLink(...) } }`)? Then the walk from `body`, whatever the context it starts
     /// in, finds each of them enclosed, and reports nothing: most views with links are so.
-    func sitesEnclosedInPlace(_ context: RuleContext) -> [String: Bool] {
-        var result: [String: Bool] = [:]
+    func sitesEnclosedInPlace(_ context: RuleContext) -> [Int: Bool] {
+        // By type id: keyed by the views' key strings, every site hashed one.
+        var result: [Int: Bool] = [:]
         var projectNames: ConstructibleNames? = nil
         for placed in context.placedViews {
             // `viewTypeName`, worked out when the view was placed, is `baseTypeName` wherever that is
             // not nil (and names a few more, `Color.red`'s `Color`): a superset, as `mayBeSite` needs.
-            guard let type = placed.type, Self.mayBeSite(placed.view, typeName: placed.viewTypeName) else { continue }
+            guard Self.mayBeSite(placed.view, typeName: placed.viewTypeName), let type = placed.type else { continue }
             if projectNames == nil { projectNames = context.project.constructibleNames }
             guard let names = projectNames else { continue }
             let enclosed = Self.isEnclosedInPlace(placed, projectNames: names)
-            result[type.key] = (result[type.key] ?? true) && enclosed
+            result[type.id] = (result[type.id] ?? true) && enclosed
         }
         return result
     }
 
     /// Does a container of the view's own builder enclose it, as `ProjectModel.walkGraph` decides
-    /// where navigation stands: the nearest container or presentation above it says, and none
-    /// nearer than a `NavigationStack`, a `NavigationView`, a split view's column other than the
-    /// detail, a link's destination or `navigationDestination` content resets it. A name that may
-    /// be a project container (which may navigate) leaves it undecided: not enclosed here.
+    /// where navigation stands (`NavigationStep`): the nearest block above it that sets it says.
+    /// A name that may be a project container (which may navigate) leaves it undecided: not
+    /// enclosed here.
     static func isEnclosedInPlace(_ placed: PlacedView, projectNames: ConstructibleNames) -> Bool {
         var current = placed
         var steps = 0
         while let outer = current.outer, steps < 10_000 {
             steps += 1
             let index = Int(current.outerContent)
-            let owner = outer.view.contentOwner(at: index)
-            if !owner.isEmpty {
-                if GraphNames.presentations.contains(owner) { return false }
-                if owner == "navigationDestination" { return true }
-            } else if let name = outer.view.baseTypeName {
-                switch name {
-                case "NavigationStack", "NavigationView": return true
-                case "NavigationSplitView": return outer.view.contents[index].label != "detail"
-                case "NavigationLink": if outer.view.isNavigationLinkDestination(outer.view.contents[index]) { return true }
-                default:
-                    if projectNames.mayBeProjectType(name) { return false }
-                }
+            let name = outer.view.baseTypeName ?? ""
+            switch NavigationStep.entering(outer.view, content: index, name: name, owner: outer.view.contentOwner(at: index)) {
+            case .keeps: break
+            case .sets(let navigation): return navigation == .enclosed
+            case .pushes: return true
+            case .projectContainer: if projectNames.mayBeProjectType(identifier: name) { return false }
             }
             current = outer
         }
@@ -197,11 +188,15 @@ public struct NavigationOutsideStack: Rule {
     /// Do builders of the view in other files (its extensions there) hold a site? They are not
     /// among this file's placed views.
     func mayHaveSitesElsewhere(_ view: ProjectModel.TypeInfo, _ context: RuleContext) -> Bool {
-        for (ref, member) in context.project.members(of: view)
-        where ref.file != context.fileIndex && member.buildsViews {
-            let views = context.views(of: member)
-            for (index, expression) in views.views.enumerated()
-            where Self.mayBeSite(expression, typeName: views.baseTypeNames[index]) { return true }
+        // By declaration: most views are declared in one file, and this file's members are not
+        // walked to find that out.
+        let files = context.project.files
+        for ref in view.declarations where ref.file != context.fileIndex {
+            for member in files[ref.file].types[ref.index].members where member.buildsViews {
+                let views = MemberViews(member)
+                for index in views.views.indices
+                where Self.mayBeSite(views.views[index], typeName: views.baseTypeNames[index]) { return true }
+            }
         }
         return false
     }
@@ -219,12 +214,12 @@ public struct NavigationOutsideStack: Rule {
             if typeName == "NavigationLink", let call,
                call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
                 sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
-                                  path: here.path, isBarItem: false))
+                                  modifierContent: here.innermostModifierContent, isBarItem: false))
             }
             if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
                let call, Self.needsNavigationBar(call) {
                 sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
-                                  navigation: here.navigation, path: here.path, isBarItem: true))
+                                  navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true))
             }
             // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
             let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
@@ -235,13 +230,13 @@ public struct NavigationOutsideStack: Rule {
                 switch modifier.name {
                 case "navigationDestination":
                     sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
-                                      navigation: here.navigation, path: here.path, isBarItem: false))
+                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false))
                 case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
                     sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
-                                      navigation: here.navigation, path: here.path, isBarItem: false))
+                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false))
                 case "navigationTitle", "navigationBarTitleDisplayMode":
                     sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
-                                      navigation: here.navigation, path: here.path, isBarItem: true))
+                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true))
                 default:
                     break
                 }
@@ -256,29 +251,26 @@ public struct NavigationOutsideStack: Rule {
         guard project.isSDKType("NavigationLink") else { return [] }
         let target = context.deploymentTarget
         let toolbarsNeedStack = target.map { !$0.platforms.isEmpty && $0.platforms["macos"] == nil } ?? false
-        var sitesEnclosed: [String: Bool]? = nil
+        var sitesEnclosed: [Int: Bool]? = nil
         for (view, decl) in context.viewDeclarations {
             guard let body = decl.members.first(where: { $0.name == "body" && $0.buildsViews })
             else { continue }
             // Sites of this file's builders all enclosed where they are written, or none, and none
             // in other files: nothing to report, and no walk.
             if sitesEnclosed == nil { sitesEnclosed = sitesEnclosedInPlace(context) }
-            guard sitesEnclosed?[view.key] == false || mayHaveSitesElsewhere(view, context) else { continue }
-            // Walked for where navigation stands alone first: only a site in a presentation with no
-            // stack needs its path (its message names the presentation), and most sites are enclosed.
+            guard sitesEnclosed?[view.id] == false || mayHaveSitesElsewhere(view, context) else { continue }
+            // Walked for where navigation stands alone: a site in a presentation with no stack
+            // names the presentation, which the walk keeps without the path.
             var lean = GraphContext()
             lean.tracksPathAndInjections = false
-            var sites = self.sites(of: body, view: view, context, start: lean, toolbarsNeedStack: toolbarsNeedStack)
-            if sites.contains(where: { $0.navigation == .bare }) {
-                sites = self.sites(of: body, view: view, context, start: GraphContext(), toolbarsNeedStack: toolbarsNeedStack)
-            }
+            let sites = self.sites(of: body, view: view, context, start: lean, toolbarsNeedStack: toolbarsNeedStack)
             guard !sites.isEmpty else { continue }
             var reach: (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool)? = nil
             for site in sites where site.navigation != .enclosed {
                 let why: String
                 switch site.navigation {
                 case .bare:
-                    let container = site.path.last(where: { $0.hasPrefix(".") }) ?? "presentation"
+                    let container = site.modifierContent.map { "." + $0 } ?? "presentation"
                     why = "it sits in '\(container)' content, a new presentation, with no 'NavigationStack' inside it"
                 case .detail:
                     // A detail column has a bar of its own: titles and toolbar items work there.

@@ -124,12 +124,12 @@ public struct NestedNavigationStack: Rule {
         let project = context.project
         guard project.isSDKType("NavigationStack") else { return [] }
         // The file's views by member, asked of the fact store once rather than at every member.
-        let viewsByMember = context.fact(BuilderMemberViews.self)
+        let memberViews = context.memberViews
         for (view, decl) in context.viewDeclarations {
             // The file's shared list of each member's views tells most members hold no stack.
             let builders = decl.members.filter { member in
                 member.buildsViews
-                    && (viewsByMember[ObjectIdentifier(member)] ?? MemberViews(member)).baseTypeNames.contains("NavigationStack")
+                    && memberViews.views(of: member).baseTypeNames.contains("NavigationStack")
             }
             guard !builders.isEmpty else { continue }
             // A push first (the common case), else a place inside a stack's content; asked before

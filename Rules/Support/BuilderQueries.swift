@@ -74,6 +74,14 @@ public enum BuilderMemberViews: FileFact {
     }
 }
 
+/// `BuilderMemberViews`, looked up once (`RuleContext.memberViews`).
+public struct MemberViewsTable {
+    let byMember: [ObjectIdentifier: MemberViews]
+
+    /// `RuleContext.views(of:)`.
+    public func views(of member: Member) -> MemberViews { byMember[ObjectIdentifier(member)] ?? MemberViews(member) }
+}
+
 /// `Member.viewsWithAncestors` of each of the file's builder members, by member, once per file.
 public enum BuilderMemberViewsWithAncestors: FileFact {
     public static func make(_ context: RuleContext) -> [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] {
@@ -101,6 +109,10 @@ extension RuleContext {
     public func views(of member: Member) -> MemberViews {
         fact(BuilderMemberViews.self)[ObjectIdentifier(member)] ?? MemberViews(member)
     }
+
+    /// `views(of:)` for every member a rule walks: the file's table is found once, not once per
+    /// member (each ask locked the fact store and cast its value).
+    public var memberViews: MemberViewsTable { MemberViewsTable(byMember: fact(BuilderMemberViews.self)) }
 
     /// `member.viewsWithAncestors`, walked once per file for a member of `builderMembers`.
     public func viewsWithAncestors(of member: Member) -> [(view: ViewExpression, ancestors: [ViewExpression])] {

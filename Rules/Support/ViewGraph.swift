@@ -53,7 +53,7 @@ struct PlaceableNames {
     }
 
     private mutating func add(_ name: String, _ projectNames: ConstructibleNames) {
-        guard projectNames.mayBeProjectType(name), !names.contains(name) else { return }
+        guard projectNames.mayBeProjectType(identifier: name), !names.contains(name) else { return }
         names.append(name)
         if names.count > 16 { many = true }
     }
@@ -90,6 +90,12 @@ struct PlacementSteps {
     }
 
     private var steps: [Step] = []
+
+    init() {
+        // Room for a usual builder's containers at once: grown from empty, the array was
+        // reallocated four times in every walk.
+        steps.reserveCapacity(32)
+    }
 
     /// The context of a block inside `context`'s container `name` (a view's type or a modifier's name).
     mutating func entering(_ name: String, isModifier: Bool = false, from context: PlacementContext) -> PlacementContext {
@@ -179,8 +185,10 @@ extension ProjectModel {
         var blocks = 0
         while let (block, context) = stack.popLast(), blocks < 100_000 {
             blocks += 1
-            for item in block.items {
-                switch item {
+            // Items read in place: each one copied out of the block retained its view.
+            let items = block.items
+            for i in items.indices {
+                switch items[i] {
                 case .view(let expression):
                     let typeName = expression.baseTypeName
                     visit(expression, typeName, context, steps)
@@ -192,10 +200,11 @@ extension ProjectModel {
                        let callee = destination.shape.calleeChain, callee.count == 1 {
                         destinations(callee[0], context, steps)
                     }
-                    for (index, content) in expression.contents.enumerated() {
+                    let contents = expression.contents
+                    for index in contents.indices {
                         let owner = expression.contentOwner(at: index)
                         if owner.isEmpty {
-                            let isPushed = isLink && expression.isNavigationLinkDestination(content)
+                            let isPushed = isLink && expression.isNavigationLinkDestination(contents[index])
                             var inner = steps.entering(isPushed ? "NavigationLink destination" : name.isEmpty ? "view" : name, from: context)
                             switch name {
                             case "NavigationStack": inner.insideStack = true
@@ -203,7 +212,7 @@ extension ProjectModel {
                             case "NavigationLink" where isPushed: inner.isPushed = true
                             default: break
                             }
-                            stack.append((content, inner))
+                            stack.append((contents[index], inner))
                         } else {
                             var inner = steps.entering(owner, isModifier: true, from: context)
                             switch owner {
@@ -214,7 +223,7 @@ extension ProjectModel {
                                 inner.isPushed = false
                             default: break
                             }
-                            stack.append((content, inner))
+                            stack.append((contents[index], inner))
                         }
                     }
                 case .conditional(let conditional):
@@ -248,5 +257,11 @@ struct ConstructibleNames: Sendable {
     /// `ProjectModel.mayResolve(_:among:)` asks, with most names rejected by the filter?
     func mayBeProjectType(_ name: String) -> Bool {
         filter.mayContain(simpleNameOf: name) && ProjectModel.mayResolve(name, among: names)
+    }
+
+    /// `mayBeProjectType` of one identifier (a callee chain's name), which has no dot: its simple
+    /// name is itself, and neither the filter nor the set looks for its last dot.
+    func mayBeProjectType(identifier name: String) -> Bool {
+        filter.mayContain(name) && names.contains(name)
     }
 }

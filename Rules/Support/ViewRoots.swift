@@ -64,7 +64,42 @@ public struct GraphContext: Sendable {
     /// (`navigation`, `deferred`, `isConditional`) leaves them empty: what each view injects
     /// and the names of the path were most of a walk's work.
     public var tracksPathAndInjections = true
+    /// The modifier whose content (`.sheet { }`) most closely encloses the place: the last
+    /// `.name` of `path`, kept even when the path is not, since a message about a presentation
+    /// names it.
+    public var innermostModifierContent: String? = nil
     public init() {}
+}
+
+/// What entering one content block of a view does to where navigation stands: the single
+/// statement of the rules, read downwards by `ProjectModel.walkGraph` and upwards from a site by
+/// `navigation_outside_stack`, which must agree.
+public enum NavigationStep: Equatable {
+    /// The block's views stand where the view does.
+    case keeps
+    /// A container, a split view's column or a presentation decides alone.
+    case sets(ViewEdge.Navigation)
+    /// A link's destination: enclosed, and shown only once pushed.
+    case pushes
+    /// The base's content of a view that may be a project container: enclosed if its builders
+    /// build a navigation container (`ProjectModel.containerFacts`), else kept.
+    case projectContainer
+
+    /// Entering `view`'s content block `index`, whose base type (`baseTypeName`) is `name`
+    /// (empty when it has none) and the block's modifier `owner` (empty for the base's own).
+    public static func entering(_ view: ViewExpression, content index: Int, name: String, owner: String) -> NavigationStep {
+        if !owner.isEmpty {
+            if GraphNames.presentations.contains(owner) { return .sets(.bare) }
+            return owner == "navigationDestination" ? .sets(.enclosed) : .keeps
+        }
+        switch name {
+        case "": return .keeps
+        case "NavigationStack", "NavigationView": return .sets(.enclosed)
+        case "NavigationSplitView": return .sets(view.contents[index].label == "detail" ? .detail : .enclosed)
+        case "NavigationLink": return view.isNavigationLinkDestination(view.contents[index]) ? .pushes : .keeps
+        default: return .projectContainer
+        }
+    }
 }
 
 public struct RootedViewGraph: Sendable {
@@ -524,37 +559,34 @@ extension ProjectModel {
                             visit(synthetic, pushed, inner)
                         }
                     }
-                    for (index, content) in expression.contents.enumerated() {
+                    let contents = expression.contents
+                    for index in contents.indices {
                         var inner = here
                         let modifierOwner = expression.contentOwner(at: index)
+                        let step = NavigationStep.entering(expression, content: index, name: name, owner: modifierOwner)
                         if modifierOwner.isEmpty {
-                            if tracks { inner.path.append(name.isEmpty ? "view" : name) }
-                            switch name {
-                            case "NavigationStack", "NavigationView": inner.navigation = .enclosed
-                            case "NavigationSplitView":
-                                inner.navigation = content.label == "detail" ? .detail : .enclosed
-                            case "NavigationLink":
-                                if expression.isNavigationLinkDestination(content) {
-                                    inner.navigation = .enclosed
-                                    inner.deferred = true
-                                    if tracks { inner.path[inner.path.count - 1] = "NavigationLink destination" }
-                                }
-                            default:
-                                if containerNames == nil { containerNames = constructibleNames }
-                                if !name.isEmpty, let names = containerNames, names.mayBeProjectType(name),
-                                   let container = resolveType(name, from: owner), container.isDeclaredInProject {
-                                    let facts = containerFacts(container)
-                                    if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
-                                    if facts.navigates { inner.navigation = .enclosed }
-                                }
-                            }
+                            if tracks { inner.path.append(step == .pushes ? "NavigationLink destination" : name.isEmpty ? "view" : name) }
                         } else {
                             if tracks { inner.path.append("." + modifierOwner) }
+                            inner.innermostModifierContent = modifierOwner
                             if GraphNames.deferredOwners.contains(modifierOwner) { inner.deferred = true }
-                            if GraphNames.presentations.contains(modifierOwner) { inner.navigation = .bare }
-                            if modifierOwner == "navigationDestination" { inner.navigation = .enclosed }
                         }
-                        stack.append((content, inner, current))
+                        switch step {
+                        case .keeps: break
+                        case .sets(let navigation): inner.navigation = navigation
+                        case .pushes:
+                            inner.navigation = .enclosed
+                            inner.deferred = true
+                        case .projectContainer:
+                            if containerNames == nil { containerNames = constructibleNames }
+                            if let names = containerNames, names.mayBeProjectType(identifier: name),
+                               let container = resolveType(name, from: owner), container.isDeclaredInProject {
+                                let facts = containerFacts(container)
+                                if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
+                                if facts.navigates { inner.navigation = .enclosed }
+                            }
+                        }
+                        stack.append((contents[index], inner, current))
                     }
                 case .conditional(let conditional):
                     var inner = context
