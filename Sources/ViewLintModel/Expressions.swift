@@ -290,9 +290,16 @@ public struct ModifierCall: Sendable, Hashable {
     public var nameRange: SourceRange
     /// The arguments in parentheses (trailing closures are only counted).
     public var arguments: ArgumentList
-    public var trailingClosures: Int
+    public var trailingClosures: Int {
+        get { Int(storedTrailingClosures) }
+        set { storedTrailingClosures = Int32(truncatingIfNeeded: newValue) }
+    }
     /// From the name to the end of the call (`onAppear { ... }`).
-    public var range: SourceRange
+    public var range: SourceRange { SourceRange(start: nameRange.start, end: Int(end)) }
+    // The range's end alone (it starts at the name), and the count in 32 bits: a view's
+    // modifiers are held for the whole run, and the two took a word more of each.
+    private var end: Int32
+    private var storedTrailingClosures: Int32
     /// The closures passed to a modifier that takes actions rather than view content
     /// (`onAppear`, `onChange`, `task`), in source order, arguments first; empty for the
     /// builder modifiers, whose closures are in the view's `contents`.
@@ -309,8 +316,9 @@ public struct ModifierCall: Sendable, Hashable {
         self.argumentsText = argumentsText
         self.nameRange = nameRange
         self.arguments = arguments
-        self.trailingClosures = trailingClosures
-        self.range = range ?? nameRange
+        storedTrailingClosures = Int32(truncatingIfNeeded: trailingClosures)
+        // A modifier's range starts at its name (the extractor's always does).
+        end = Int32(truncatingIfNeeded: (range ?? nameRange).end)
         self.actionClosures = actionClosures
         self.helperContents = helperContents
     }
