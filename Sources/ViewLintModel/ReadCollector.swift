@@ -17,6 +17,8 @@ import ViewLintSyntax
 struct ReadCollector {
     let tree: SyntaxTree
     private let names: FileNames
+    /// The file's argument lists (see `ModelExtractor.arguments`).
+    private let arguments: ArgumentTable
     private var reads = NameSetBuilder()
     private var memberReads = NameSetBuilder()
     var constructedLocals: [String: String] = [:]
@@ -54,9 +56,10 @@ struct ReadCollector {
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack: [Step] = []
 
-    init(tree: SyntaxTree, names: FileNames) {
+    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
         self.tree = tree
         self.names = names
+        self.arguments = arguments
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
@@ -797,7 +800,7 @@ struct ReadCollector {
             let name = tree.identifierName(Int(tree[pattern].firstToken))
             if isLet && !ambiguousLocals.contains(name) {
                 if localValues[name] == nil {
-                    localValues[name] = tree.shape(value)
+                    localValues[name] = tree.shape(value, in: arguments)
                 } else {
                     localValues[name] = nil
                     ambiguousLocals.insert(name)
@@ -911,12 +914,12 @@ struct ReadCollector {
             guard let spelled = tree.nameChain(callee) else { return }
             chain = names.shared(spelled)
         }
-        var args: [Argument] = []
+        var args = ArgumentList()
         var closures = 0
         var c = Int(tree[callee].nextSibling)
         while c >= 0 {
             switch tree.kind(c) {
-            case .argumentList: args = tree.arguments(c)
+            case .argumentList: args = tree.arguments(c, in: arguments)
             case .closureExpr, .labeledTrailingClosure: closures += 1
             default: break
             }
