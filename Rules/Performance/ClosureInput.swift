@@ -552,9 +552,7 @@ extension ProjectModel {
     /// synthesised for a type storing a closure: it is written by hand, perhaps where the linted
     /// files do not show it. One set, asked once per file.
     var viewsWrappedInEquatable: Set<Int> {
-        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: { parts in
-            parts.reduce(into: Set<Int>()) { $0.formUnion($1) }
-        })
+        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: ProjectModel.mergeUnion)
     }
 
     func equatableWrapped(inFile f: Int) -> Set<Int> {

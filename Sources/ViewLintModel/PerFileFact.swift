@@ -140,9 +140,10 @@ extension ProjectModel {
         mergeByKey(parts) { _, _ in }
     }
 
-    /// The union of per-file sets.
-    public static func mergeUnion(_ parts: [Set<String>]) -> Set<String> {
-        var all: Set<String> = []
+    /// The union of per-file sets, sized once for all of them: the one merge every fact whose
+    /// parts are sets uses, of names, keys or type ids alike.
+    public static func mergeUnion<Element: Hashable>(_ parts: [Set<Element>]) -> Set<Element> {
+        var all: Set<Element> = []
         all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts { all.formUnion(part) }
         return all
