@@ -715,7 +715,8 @@ public struct ProjectModel: Sendable {
 
 /// Indexes from 0 to `count`, each handed out once, to whichever thread asks next.
 final class NextIndex: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    /// Passed to pthreads by address on every ask: unchecked, as `next`.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     private let count: Int
     /// Only touched under `mutex`.
     @exclusivity(unchecked) private var next = 0
