@@ -246,9 +246,10 @@ public struct ClosureInput: Rule {
         // Asked once per file, and only for a view storing a closure.
         var aliases: Set<String>? = nil
         var wrappedInEquatable: Set<Int>? = nil
-        // The file's views as every view rule shares them, made once per file.
-        for (view, decl) in context.viewDeclarations {
-            let closures = project.storedClosures(of: decl, in: view, aliases: &aliases)
+        // The file's views with their properties split by wrapper, as several rules share them.
+        for entry in context.viewStoredProperties {
+            let (view, decl) = (entry.view, entry.decl)
+            let closures = project.storedClosures(among: entry.unwrapped, in: view, aliases: &aliases)
             if closures.isEmpty || project.hasCustomEquality(view) { continue }
             if wrappedInEquatable == nil { wrappedInEquatable = project.viewsWrappedInEquatable }
             if wrappedInEquatable!.contains(view.id) { continue }
