@@ -250,8 +250,11 @@ public enum ViewStoredProperties: FileFact {
 
     public static func make(_ context: RuleContext) -> [Entry] {
         context.viewDeclarations.map { view, decl in
+            // Sized once: grown property by property, the two lists cost as much as the walk.
             var wrapped: [WrappedProperty] = []
             var unwrapped: [Member] = []
+            wrapped.reserveCapacity(decl.members.count)
+            unwrapped.reserveCapacity(decl.members.count)
             for property in decl.members where property.isStoredProperty && !property.isStatic {
                 if let index = property.propertyWrapperIndex {
                     wrapped.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
