@@ -246,9 +246,10 @@ public struct ClosureInput: Rule {
         // Asked once per file, and only for a view storing a closure.
         var aliases: Set<String>? = nil
         var wrappedInEquatable: Set<Int>? = nil
-        // The file's views as every view rule shares them, made once per file.
-        for (view, decl) in context.viewDeclarations {
-            let closures = project.storedClosures(of: decl, in: view, aliases: &aliases)
+        // The file's views with their properties split by wrapper, as several rules share them.
+        for entry in context.viewStoredProperties {
+            let (view, decl) = (entry.view, entry.decl)
+            let closures = project.storedClosures(among: entry.unwrapped, in: view, aliases: &aliases)
             if closures.isEmpty || project.hasCustomEquality(view) { continue }
             if wrappedInEquatable == nil { wrappedInEquatable = project.viewsWrappedInEquatable }
             if wrappedInEquatable!.contains(view.id) { continue }
@@ -552,9 +553,7 @@ extension ProjectModel {
     /// synthesised for a type storing a closure: it is written by hand, perhaps where the linted
     /// files do not show it. One set, asked once per file.
     var viewsWrappedInEquatable: Set<Int> {
-        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: { parts in
-            parts.reduce(into: Set<Int>()) { $0.formUnion($1) }
-        })
+        fact("closure_input.equatableWrapped", perFile: { equatableWrapped(inFile: $0) }, merge: ProjectModel.mergeUnion)
     }
 
     func equatableWrapped(inFile f: Int) -> Set<Int> {

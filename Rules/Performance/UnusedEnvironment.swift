@@ -120,16 +120,15 @@ public struct UnusedEnvironment: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         var wrappers: Set<String>? = nil
-        // The file's views as every view rule shares them, made once per file.
-        for (view, decl) in context.viewDeclarations {
+        // The file's views with their wrapped properties, as the state rules share them.
+        for (view, decl, properties) in context.viewWrappedProperties where !properties.isEmpty {
             if wrappers == nil { wrappers = project.subscribingProjectWrappers() }
             let projectWrappers = wrappers!
-            // `wrappedProperties(of:where:)` read in place, and the view's read set asked once.
+            // The view's read set asked once.
             var namesRead: NameSet? = nil
-            for property in decl.members where property.kind == .storedProperty && !property.isStatic {
-                // The wrapper found in place: `propertyWrapper` copies the attribute out.
-                guard let w = property.propertyWrapperIndex, case let wrapper = property.attributes[w].name,
-                      KnownNames.subscribingWrappers.contains(wrapper) || projectWrappers.contains(wrapper) else { continue }
+            for wrapped in properties {
+                let (property, wrapper) = (wrapped.property, wrapped.wrapper)
+                guard KnownNames.subscribingWrappers.contains(wrapper) || projectWrappers.contains(wrapper) else { continue }
                 if namesRead == nil { namesRead = project.namesRead(in: view) }
                 if namesRead!.contains(property.nameID) { continue }
                 if let model = project.observableEnvironmentClass(property, in: view) {

@@ -190,8 +190,9 @@ public struct UnusedStoredInput: Rule {
         // property names, and one huge file's findings were a string interpolation each.
         var messages = Messages()
         let project = context.project
-        // The file's views as every view rule shares them, made once per file.
-        for (view, decl) in context.viewDeclarations {
+        // The file's views with their properties split by wrapper, as several rules share them.
+        for entry in context.viewStoredProperties {
+            let (view, decl) = (entry.view, entry.decl)
             // An attached macro (`@ViewAction(for: Feature.self)`) generates code that may read
             // any property (`send` reads `store`), out of the model's sight.
             if decl.attributes.contains(where: { !Self.attributesWithoutGeneratedCode.contains($0.name) }) { continue }
@@ -200,7 +201,7 @@ public struct UnusedStoredInput: Rule {
             // the file) is made only for it.
             var namesRead: NameSet? = nil
             var unreadFacts: (comparedByEquality: Bool, initializerWrites: NameSet)? = nil
-            for property in decl.members where project.isStoredInput(property) {
+            for property in entry.unwrapped where project.isStoredInput(unwrapped: property) {
                 if namesRead == nil { namesRead = project.namesRead(in: view) }
                 if namesRead!.contains(property.nameID) || project.isRequiredByProtocol(property.name, of: view) { continue }
                 // Public API of a library: clients outside the linted files may read it.

@@ -226,20 +226,51 @@ extension RuleContext {
     public var viewWrappedProperties: [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
         fact(ViewWrappedProperties.self)
     }
+
+    /// The views this file declares (`viewDeclarations`, in its order), each with its stored
+    /// instance properties split once: those with a property wrapper (`viewWrappedProperties`)
+    /// and those without (`unwrapped`), each in declaration order.
+    public var viewStoredProperties: [ViewStoredProperties.Entry] {
+        fact(ViewStoredProperties.self)
+    }
+}
+
+/// `RuleContext.viewStoredProperties`, made once per file: the state rules, `unused_stored_input`,
+/// `closure_input` and `unused_environment` each walked every view's members, finding each
+/// property's wrapper and reading its modifiers for `static` again.
+public enum ViewStoredProperties: FileFact {
+    public struct Entry {
+        public let view: ProjectModel.TypeInfo
+        public let decl: TypeDecl
+        /// The stored instance properties with a property wrapper.
+        public let wrapped: [WrappedProperty]
+        /// The stored instance properties without one.
+        public let unwrapped: [Member]
+    }
+
+    public static func make(_ context: RuleContext) -> [Entry] {
+        context.viewDeclarations.map { view, decl in
+            // Sized once: grown property by property, the two lists cost as much as the walk.
+            var wrapped: [WrappedProperty] = []
+            var unwrapped: [Member] = []
+            wrapped.reserveCapacity(decl.members.count)
+            unwrapped.reserveCapacity(decl.members.count)
+            for property in decl.members where property.isStoredProperty && !property.isStatic {
+                if let index = property.propertyWrapperIndex {
+                    wrapped.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
+                                                   id: property.nameID))
+                } else {
+                    unwrapped.append(property)
+                }
+            }
+            return Entry(view: view, decl: decl, wrapped: wrapped, unwrapped: unwrapped)
+        }
+    }
 }
 
 /// `RuleContext.viewWrappedProperties`, made once per file.
 public enum ViewWrappedProperties: FileFact {
     public static func make(_ context: RuleContext) -> [(view: ProjectModel.TypeInfo, decl: TypeDecl, properties: [WrappedProperty])] {
-        context.viewDeclarations.map { view, decl in
-            var properties: [WrappedProperty] = []
-            properties.reserveCapacity(decl.members.count)
-            for property in decl.members where property.isStoredProperty {
-                guard let index = property.propertyWrapperIndex, !property.isStatic else { continue }
-                properties.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
-                                                  id: property.nameID))
-            }
-            return (view, decl, properties)
-        }
+        context.viewStoredProperties.map { ($0.view, $0.decl, $0.wrapped) }
     }
 }

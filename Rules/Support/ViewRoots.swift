@@ -292,7 +292,7 @@ extension ProjectModel {
             }
             return keys
         }, merge: { parts in
-            let keys = parts.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let keys = ProjectModel.mergeUnion(parts)
             return GraphNodes(keys: keys, simpleNames: Set(keys.map(ProjectModel.simpleTypeKeyName)))
         })
     }
@@ -309,7 +309,7 @@ extension ProjectModel {
                 }
             }
             return result
-        }, merge: { parts in parts.reduce(into: Set<String>()) { $0.formUnion($1) } })
+        }, merge: ProjectModel.mergeUnion)
     }
 
     /// Is the type declared inside a view (a representable's `Coordinator`)?

@@ -41,8 +41,10 @@ let perFileShareDivisor = 4 * ProjectModel.processorCount
 /// parts merged, so a part may ask for other facts; facts depend on each other without cycles,
 /// so a thread waiting here for a part another thread is making cannot deadlock.
 final class PerFileWork<Part: Sendable, Value: Sendable>: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    private var changed = pthread_cond_t()
+    /// Passed to pthreads by address on every ask: the runtime's exclusivity check of each
+    /// such access would repeat what the lock guarantees.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
+    @exclusivity(unchecked) private var changed = pthread_cond_t()
     private let count: Int
     /// The parts made so far, a run at a time, in the order the runs were made. Kept whole and
     /// put in order once, at the merge: this class is generic and called unspecialized, where
@@ -140,9 +142,10 @@ extension ProjectModel {
         mergeByKey(parts) { _, _ in }
     }
 
-    /// The union of per-file sets.
-    public static func mergeUnion(_ parts: [Set<String>]) -> Set<String> {
-        var all: Set<String> = []
+    /// The union of per-file sets, sized once for all of them: the one merge every fact whose
+    /// parts are sets uses, of names, keys or type ids alike.
+    public static func mergeUnion<Element: Hashable>(_ parts: [Set<Element>]) -> Set<Element> {
+        var all: Set<Element> = []
         all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts { all.formUnion(part) }
         return all

@@ -44,9 +44,10 @@ final class ProjectCache: @unchecked Sendable {
     }
 
     // Both tables are only touched under `mutex`, so the runtime's exclusivity checks on them
-    // would only repeat what the lock guarantees.
-    private var mutex = pthread_mutex_t()
-    private var computed = pthread_cond_t()
+    // would only repeat what the lock guarantees; the lock and its condition are passed to
+    // pthreads by address on every ask, which the runtime would record as an access too.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
+    @exclusivity(unchecked) private var computed = pthread_cond_t()
     /// Kept unretained, so that asking retains no entry both threads share; `owned` keeps
     /// them alive.
     @exclusivity(unchecked) private var values: [String: Unmanaged<Stored>] = [:]
@@ -185,7 +186,8 @@ final class LaneFacts: @unchecked Sendable {
 /// for another thread computing the same type's: these facts are small (one type's members), so
 /// computing one twice costs less than a wait, and the first value stored is the one returned.
 final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    /// Passed to pthreads by address on every ask: unchecked, as the tables it guards.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     /// Only touched under `mutex`.
     @exclusivity(unchecked) private var values: [Value?]
     /// The slots' count, read without the lock (reading `values` itself would race with a write).

@@ -434,10 +434,30 @@ public struct ProjectModel: Sendable {
     }
 
     static func simpleName(_ qualified: String) -> String {
-        // By byte: `lastIndex(of: Character)` breaks the whole name into grapheme clusters.
-        let utf8 = qualified.utf8
-        guard let dot = utf8.lastIndex(of: 0x2E) else { return qualified }
-        return String(qualified[utf8.index(after: dot)...])
+        simpleName(qualified, endingBefore: nil)
+    }
+
+    /// The name after the last `.` of `text`, read up to the last `stop` byte when there is one
+    /// (`Row` for `Outer.Row#3` and `#`). Read from the string's bytes in place: by byte through
+    /// `utf8.lastIndex(of:)`, each step was a generic index move, about 300 instructions a name,
+    /// and the rules ask for tens of thousands of names (construction indexes, read sets).
+    static func simpleName(_ text: String, endingBefore stop: UInt8?) -> String {
+        var text = text
+        let bounds: (start: Int, end: Int)? = text.withUTF8 { bytes in
+            var end = bytes.count
+            if let stop {
+                var i = bytes.count
+                while i > 0 {
+                    i -= 1
+                    if bytes[i] == stop { end = i; break }
+                }
+            }
+            var start = end
+            while start > 0 && bytes[start - 1] != 0x2E { start -= 1 }
+            return start == 0 && end == bytes.count ? nil : (start, end)
+        }
+        guard let (start, end) = bounds else { return text }
+        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,
@@ -729,7 +749,8 @@ public struct ProjectModel: Sendable {
 
 /// Indexes from 0 to `count`, each handed out once, to whichever thread asks next.
 final class NextIndex: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    /// Passed to pthreads by address on every ask: unchecked, as `next`.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     private let count: Int
     /// Only touched under `mutex`.
     @exclusivity(unchecked) private var next = 0

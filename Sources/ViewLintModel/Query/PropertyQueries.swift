@@ -8,7 +8,7 @@ extension ProjectModel {
     /// property wrapper, not `lazy`, and not a stored `body` (the `View` requirement itself).
     /// In declaration order.
     public func storedInputs(of decl: TypeDecl) -> [Member] {
-        decl.members.filter(isStoredInput)
+        decl.members.filter { isStoredInput($0) }
     }
 
     /// Is the member one of `storedInputs(of:)`? For rules that read a declaration's members in
@@ -16,7 +16,13 @@ extension ProjectModel {
     public func isStoredInput(_ member: Member) -> Bool {
         // The wrapper found in place: `propertyWrapper` copies the attribute out.
         member.kind == .storedProperty && !member.isStatic && member.propertyWrapperIndex == nil
-            && !member.modifiers.contains("lazy") && member.name != "body"
+            && isStoredInput(unwrapped: member)
+    }
+
+    /// `isStoredInput(_:)` of a stored instance property already known to have no property
+    /// wrapper (a rule's per-file split of a view's properties): what is left to check.
+    public func isStoredInput(unwrapped member: Member) -> Bool {
+        !member.modifiers.contains("lazy") && member.name != "body"
     }
 
     /// The stored instance properties a declaration declares with a property wrapper whose name
@@ -34,10 +40,17 @@ extension ProjectModel {
     /// `aliases` keeps `declaredTypeAliasNames` between calls, asked only once a property needs it:
     /// a rule asking for each view of a file asks for the set once.
     public func storedClosures(of decl: TypeDecl, in type: TypeInfo, aliases: inout Set<String>?) -> [Member] {
+        // The wrapper found in place: `propertyWrapper` copies the attribute out.
+        let unwrapped = decl.members.filter { $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapperIndex == nil }
+        return storedClosures(among: unwrapped, in: type, aliases: &aliases)
+    }
+
+    /// `storedClosures(of:in:aliases:)` among `unwrapped`, a declaration's stored instance
+    /// properties without a property wrapper in declaration order (a rule's per-file split of
+    /// them), in that order.
+    public func storedClosures(among unwrapped: [Member], in type: TypeInfo, aliases: inout Set<String>?) -> [Member] {
         var closures: [Member] = []
-        for property in decl.members where property.kind == .storedProperty {
-            // The wrapper found in place: `propertyWrapper` copies the attribute out.
-            guard !property.isStatic && property.propertyWrapperIndex == nil else { continue }
+        for property in unwrapped {
             if property.isFunctionType {
                 closures.append(property)
                 continue

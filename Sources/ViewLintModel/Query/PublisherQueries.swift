@@ -79,14 +79,21 @@ struct PublisherUses: Sendable {
     }
 
     func usesPublishers(of type: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {
-        var published: Set<String> = []
+        // The `@Published` properties by the ids their members carry, and by name only for the
+        // projections written elsewhere: a set of their names, each then looked up in the name
+        // table (a hash and a lock), cost more than the rest of most classes' answer.
+        var published: [String] = []
+        var ids: [NameID] = []
         let objectWillChangeID = NameID.existing("objectWillChange")
         for (_, member) in project.members(of: type) {
             if member.name == "objectWillChange" || member.reads.contains(objectWillChangeID) { return true }
-            if member.kind == .storedProperty && member.hasAttribute("Published") { published.insert(member.name) }
+            if member.kind == .storedProperty && member.hasAttribute("Published") {
+                published.append(member.name)
+                ids.append(member.nameID)
+            }
         }
         // Inside the class (and its subclasses and extensions) `$name` is the publisher.
-        let publishedIDs = NameSet(published.compactMap(NameID.existing))
+        let publishedIDs = NameSet(ids)
         for (_, member) in project.members(of: type) where !member.projectedReads.isDisjoint(with: publishedIDs) {
             return true
         }
