@@ -135,7 +135,7 @@ struct ReadCollector {
     /// nothing, and every write to a `Member` is a runtime exclusivity check, each sort a copy.
     /// Returns the `callExpr` node of each of the member's `calls`, in their order.
     @discardableResult
-    func store(into member: inout Member) -> [Int] {
+    mutating func store(into member: inout Member) -> [Int] {
         if !reads.isEmpty { member.reads = reads.build() }
         if !memberReads.isEmpty { member.memberReads = memberReads.build() }
         if !constructedLocals.isEmpty {
@@ -171,7 +171,12 @@ struct ReadCollector {
         if !closureRanges.isEmpty { member.closureRanges = closureRanges.sorted() }
         if !mutations.isEmpty { member.mutations = mutations.sorted { $0.range < $1.range } }
         if !changedRoots.isEmpty { member.changedRoots = changedRoots.build() }
-        if !rootMethodCalls.isEmpty { member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() } }
+        if !rootMethodCalls.isEmpty {
+            member.rootMethodCalls = rootMethodCalls.mapValues { builder in
+                var builder = builder
+                return builder.build()
+            }
+        }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build() }
         if !localNames.isEmpty { member.localNames = localNames.build() }
         return sortedCallNodes
@@ -188,11 +193,7 @@ struct ReadCollector {
             for chain in chains where seen.insert(chain).inserted { result.append(chain) }
         }
         // The model holds the list for the whole run: without the room it grew to.
-        guard result.capacity > result.count else { return result }
-        var exact: [ValueChain] = []
-        exact.reserveCapacity(result.count)
-        exact.append(contentsOf: result)
-        return exact
+        return result.capacity > result.count ? result.exactSizeCopy() : result
     }
 
     /// The identifier token's name, without backticks.
