@@ -239,18 +239,19 @@ struct ReadCollector {
     /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
     /// Returns the id of the name as written (`$x` for `self.$x`, looked up only through `self`).
     @discardableResult
-    private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID? {
+    private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID {
         let range = tree.identifierByteRange(t)
+        let id = names.id(tree.source.bytes, range)
         let first = range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
         if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
-            guard range.count > 1 else { return throughSelf ? names.id(tree.source.bytes, range) : nil }
-            let rest = names.id(tree.source.bytes, range.dropFirst())
-            projectedReads.insert(rest)
-            reads.insert(rest)
-            return throughSelf ? names.id(tree.source.bytes, range) : nil
+            if range.count > 1 {
+                let rest = names.id(tree.source.bytes, range.dropFirst())
+                projectedReads.insert(rest)
+                reads.insert(rest)
+            }
+            return id
         }
-        let id = names.id(tree.source.bytes, range)
         if !throughSelf && isShadowed(id) { return id }
         reads.insert(id)
         if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
@@ -355,7 +356,7 @@ struct ReadCollector {
             if let base = tree.firstChildNode(node), let memberToken = tree.memberNameToken(node) {
                 let member: NameID
                 if isSelf(base) {
-                    member = addRead(memberToken, throughSelf: true) ?? nameID(memberToken)
+                    member = addRead(memberToken, throughSelf: true)
                 } else {
                     member = addMemberRead(memberToken)
                     if tree.kind(base) == .identifierExpr {
