@@ -50,16 +50,9 @@ public enum CharacterClasses {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
     }
 
-    /// One bit per ASCII byte: a shift and a test for each byte of every identifier the lexer
-    /// reads, where five range comparisons were.
     @inlinable
     public static func isASCIIIdentifierContinue(_ b: UInt8) -> Bool {
-        // Bits 0x24 (`$`) and 0x30...0x39 (digits) of the bytes below 64; bits 0x41...0x5A,
-        // 0x5F (`_`) and 0x61...0x7A of those from 64 to 127, less 64.
-        let low: UInt64 = 0x03FF_0010_0000_0000
-        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
-        if b < 64 { return (low >> UInt64(b)) & 1 != 0 }
-        return b < 128 && (high >> UInt64(b &- 64)) & 1 != 0
+        isASCIIIdentifierStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x24
     }
 
     /// ASCII letters, digits and `_`: a name's bytes in ASCII text, `$` aside.
