@@ -223,8 +223,12 @@ struct ModelExtractor {
             for t in tree.children(clause) {
                 let n = KnownNames.stripModule(typeName(t))
                 if !n.isEmpty { inherited.append(n) }
+                // Spelled only when its bytes hold a `<` (most conformances are one plain name);
+                // then asked again of the spelling, as a `<` in a comment is no specialisation.
+                // Compared as bytes: `String.contains` compared Characters.
+                guard tree.source.bytes[tree.byteRange(t)].contains(UInt8(ascii: "<")) else { continue }
                 let written = tree.normalizedText(t)
-                if written.contains("<") { specializedInheritance.append(written) }
+                if written.utf8.contains(UInt8(ascii: "<")) { specializedInheritance.append(written) }
             }
         }
         let index = types.count

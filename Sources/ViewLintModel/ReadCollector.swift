@@ -66,30 +66,46 @@ struct ReadCollector {
     /// that one collector serves every member of a file: made anew for each, its lists and
     /// tables were allocated and freed again member after member.
     mutating func reset() {
+        // Each list and table is emptied only when it holds something: most members collect
+        // little, and emptying an empty one still released its storage or went through the
+        // array's generic range replacement (about 1,900 instructions a member in all).
         reads.removeAll()
         memberReads.removeAll()
-        constructedLocals = [:]
-        localValues = [:]
-        ambiguousLocals = []
-        memberReadsOfNames.removeAll(keepingCapacity: true)
-        valueChains.removeAll(keepingCapacity: true)
-        writeTargets = []
+        ReadCollector.empty(&constructedLocals)
+        ReadCollector.empty(&localValues)
+        ReadCollector.empty(&ambiguousLocals)
+        ReadCollector.empty(&memberReadsOfNames)
+        ReadCollector.empty(&valueChains)
+        ReadCollector.empty(&writeTargets)
         projectedReads.removeAll()
         memberProjectedReads.removeAll()
         writes.removeAll()
-        receivers = [:]
-        calls.removeAll(keepingCapacity: true)
-        callNodes.removeAll(keepingCapacity: true)
-        closureRanges.removeAll(keepingCapacity: true)
-        mutations.removeAll(keepingCapacity: true)
+        ReadCollector.empty(&receivers)
+        ReadCollector.empty(&calls)
+        ReadCollector.empty(&callNodes)
+        ReadCollector.empty(&closureRanges)
+        ReadCollector.empty(&mutations)
         changedRoots.removeAll()
-        rootMethodCalls = [:]
+        ReadCollector.empty(&rootMethodCalls)
         functionCalls.removeAll()
         localNames.removeAll()
-        shadowed = [:]
-        bindings = [:]
-        boundValues = [:]
-        scopes.removeAll(keepingCapacity: true)
+        ReadCollector.empty(&shadowed)
+        ReadCollector.empty(&bindings)
+        ReadCollector.empty(&boundValues)
+        ReadCollector.empty(&scopes)
+    }
+
+    /// Empties a list, keeping its room.
+    private static func empty<Element>(_ list: inout [Element]) {
+        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+    }
+
+    private static func empty<Key, Value>(_ table: inout [Key: Value]) {
+        if !table.isEmpty { table = [:] }
+    }
+
+    private static func empty<Element>(_ set: inout Set<Element>) {
+        if !set.isEmpty { set = [] }
     }
 
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
@@ -138,7 +154,7 @@ struct ReadCollector {
     /// nothing, and every write to a `Member` is a runtime exclusivity check, each sort a copy.
     /// Returns the `callExpr` node of each of the member's `calls`, in their order.
     @discardableResult
-    func store(into member: inout Member) -> [Int] {
+    mutating func store(into member: inout Member) -> [Int] {
         if !reads.isEmpty { member.reads = reads.build() }
         if !memberReads.isEmpty { member.memberReads = memberReads.build() }
         if !constructedLocals.isEmpty {
@@ -174,7 +190,12 @@ struct ReadCollector {
         if !closureRanges.isEmpty { member.closureRanges = closureRanges.sorted() }
         if !mutations.isEmpty { member.mutations = mutations.sorted { $0.range < $1.range } }
         if !changedRoots.isEmpty { member.changedRoots = changedRoots.build() }
-        if !rootMethodCalls.isEmpty { member.rootMethodCalls = rootMethodCalls.mapValues { $0.build() } }
+        if !rootMethodCalls.isEmpty {
+            member.rootMethodCalls = rootMethodCalls.mapValues { builder in
+                var builder = builder
+                return builder.build()
+            }
+        }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build() }
         if !localNames.isEmpty { member.localNames = localNames.build() }
         return sortedCallNodes
@@ -191,11 +212,7 @@ struct ReadCollector {
             for chain in chains where seen.insert(chain).inserted { result.append(chain) }
         }
         // The model holds the list for the whole run: without the room it grew to.
-        guard result.capacity > result.count else { return result }
-        var exact: [ValueChain] = []
-        exact.reserveCapacity(result.count)
-        exact.append(contentsOf: result)
-        return exact
+        return result.capacity > result.count ? result.exactSizeCopy() : result
     }
 
     /// The identifier token's name, without backticks.
@@ -225,18 +242,19 @@ struct ReadCollector {
     /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
     /// Returns the id of the name as written (`$x` for `self.$x`, looked up only through `self`).
     @discardableResult
-    private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID? {
+    private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID {
         let range = tree.identifierByteRange(t)
+        let id = names.id(tree.source.bytes, range)
         let first = range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
         if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
-            guard range.count > 1 else { return throughSelf ? names.id(tree.source.bytes, range) : nil }
-            let rest = names.id(tree.source.bytes, range.dropFirst())
-            projectedReads.insert(rest)
-            reads.insert(rest)
-            return throughSelf ? names.id(tree.source.bytes, range) : nil
+            if range.count > 1 {
+                let rest = names.id(tree.source.bytes, range.dropFirst())
+                projectedReads.insert(rest)
+                reads.insert(rest)
+            }
+            return id
         }
-        let id = names.id(tree.source.bytes, range)
         if !throughSelf && isShadowed(id) { return id }
         reads.insert(id)
         if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
@@ -341,7 +359,7 @@ struct ReadCollector {
             if let base = tree.firstChildNode(node), let memberToken = tree.memberNameToken(node) {
                 let member: NameID
                 if isSelf(base) {
-                    member = addRead(memberToken, throughSelf: true) ?? nameID(memberToken)
+                    member = addRead(memberToken, throughSelf: true)
                 } else {
                     member = addMemberRead(memberToken)
                     if tree.kind(base) == .identifierExpr {

@@ -272,12 +272,39 @@ struct LexCursor {
 
     // MARK: Trivia
 
+    /// Skips the trivia at `i`. Most calls find none (a token followed by punctuation) or one
+    /// space before the next token: those are answered here, inlined into `run`, without a call.
+    @inline(__always)
     mutating func skipTrivia(newlines: Bool) {
+        guard i < n, LexCursor.mayStartTrivia(p[i]) else { return }
+        if p[i] == Byte.space && i + 1 < n && !LexCursor.mayStartTrivia(p[i + 1]) {
+            i += 1
+            return
+        }
+        skipTriviaBytes(newlines: newlines)
+    }
+
+    /// Can trivia start with byte `b`: whitespace, a comment, a conflict marker, a control
+    /// character, a byte order mark or a non-ASCII space? Printable ASCII but `/`, `<` and `>`
+    /// always starts a token.
+    @inline(__always)
+    static func mayStartTrivia(_ b: UInt8) -> Bool {
+        b <= Byte.space || b == Byte.slash || b == Byte.less || b == Byte.greater || b >= 0x7F
+    }
+
+    mutating func skipTriviaBytes(newlines: Bool) {
         while i < n {
             let b = p[i]
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
                 i += 1
+                // Indentation: runs of spaces, eight at a time.
+                if let base = p.baseAddress {
+                    while i + 8 <= n
+                        && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        i += 8
+                    }
+                }
             case Byte.lf, Byte.cr:
                 if !newlines { return }
                 i += 1

@@ -154,13 +154,25 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buf -> [UInt32] in
             guard let base = buf.baseAddress, !buf.isEmpty else { return [0] }
             let n = buf.count
-            // Almost every file breaks lines with LF alone: then the breaks are counted by a loop
-            // the compiler vectorises and found by `memchr`, at memory speed, and the table is
-            // sized exactly (a guess grown by doubling held up to twice the table for every file
-            // until the run's end).
+            // Almost every file breaks lines with LF alone: then the breaks are counted eight
+            // bytes at a time and found by `memchr`, and the table is sized exactly (a guess grown
+            // by doubling held up to twice the table for every file until the run's end).
             if memchr(base, 0x0D, n) == nil {
                 var breaks = 0
-                for b in buf { breaks &+= b == 0x0A ? 1 : 0 }
+                var k = 0
+                // The compiler did not vectorise a loop over the bytes (2.5 instructions a byte):
+                // in each word, with line feeds turned to zeros, a byte's high bit is set in
+                // `nonzero` exactly when it was no line feed (no carry crosses bytes).
+                while k + 8 <= n {
+                    let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                    let nonzero = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word
+                    breaks &+= 8 - (nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
+                    k += 8
+                }
+                while k < n {
+                    breaks &+= base[k] == 0x0A ? 1 : 0
+                    k += 1
+                }
                 return [UInt32](unsafeUninitializedCapacity: breaks + 1) { starts, count in
                     starts[0] = 0
                     var filled = 1

@@ -260,15 +260,14 @@ public struct SyntaxTree: Sendable {
         // One pass deciding the spaces, into a scratch buffer sized by the tokens' lengths (an
         // upper bound), then one copy into the string: this runs for every argument and view,
         // and deciding each space twice (to measure, then to write) cost more than the copy.
-        let endToken = min(range.upperBound, file.tokens.count)
         return file.tokens.withUnsafeBufferPointer { tokens in
-            var last = range.lowerBound
-            var capacity = 0
-            while last < endToken && tokens[last].kind != .endOfFile {
-                capacity += tokens[last].textLength + 1
-                last += 1
-            }
+            // Only the file's last token is `.endOfFile` (it has no text).
+            var last = min(range.upperBound, tokens.count)
+            if last > 0 && tokens[last - 1].kind == .endOfFile { last -= 1 }
             guard last > range.lowerBound else { return "" }
+            // The bytes from the first token's text to the last one's, and a space between each
+            // two tokens: an upper bound found without a pass over the tokens.
+            let capacity = Int(tokens[last - 1].textEnd) - Int(tokens[range.lowerBound].textStart) + (last - range.lowerBound)
             return source.bytes.withUnsafeBufferPointer { bytes in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
                     var k = 0

@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 /// A set of names as the model stores it: interned ids, sorted and unique, in one array. A
 /// member's sets are usually a handful of names, so membership is a binary search over a few
 /// integers, a union is a merge, and an empty set allocates nothing.
@@ -21,18 +23,8 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
     fileprivate init(trimming ids: consuming [NameID]) {
         // The model holds its sets for the whole run: the room a collector's array grew to, and
         // that of the repeats removed (a name read five times), is not kept.
-        if ids.capacity - ids.count >= 4 { ids = NameSet.exactCopy(ids) }
+        if ids.capacity - ids.count >= 4 { ids = ids.exactSizeCopy() }
         self.ids = ids
-    }
-
-    /// A copy with room for exactly its ids. Reserved and appended, not made by
-    /// `Array(unsafeUninitializedCapacity:)`: that call is not specialised, and looked up the
-    /// array's type in the runtime's metadata cache on every set the model built.
-    static func exactCopy(_ ids: [NameID]) -> [NameID] {
-        var exact: [NameID] = []
-        exact.reserveCapacity(ids.count)
-        exact.append(contentsOf: ids)
-        return exact
     }
 
     /// Ids already sorted and unique, in an array of their size.
@@ -133,13 +125,18 @@ struct NameSetBuilder {
     }
     var isEmpty: Bool { ids.isEmpty }
     /// Empties the builder, keeping its room for the next member (`ReadCollector.reset`).
-    mutating func removeAll() { ids.removeAll(keepingCapacity: true) }
-    /// Sorted and made unique in a copy of the exact size (sorting the builder's own array,
-    /// still referenced here, copied it first anyway), in place through its buffer: the array's
-    /// own `sort` and removals checked its uniqueness at every write.
-    func build() -> NameSet {
-        var exact = NameSet.exactCopy(ids)
-        let kept = exact.withUnsafeMutableBufferPointer { buffer -> Int in
+    mutating func removeAll() {
+        // Most of a member's builders are empty: emptying an empty array still went through the
+        // array's generic range replacement.
+        if !ids.isEmpty { ids.removeAll(keepingCapacity: true) }
+    }
+    /// Sorted and made unique in the builder's own array, in place through its buffer (the
+    /// array's own `sort` and removals checked its uniqueness at every write), then copied
+    /// once into an array of the set's size: sorting a copy, then copying again to drop the
+    /// room of the repeats, allocated twice per set that read a name twice. The builder keeps
+    /// its room for the next member.
+    mutating func build() -> NameSet {
+        let kept = ids.withUnsafeMutableBufferPointer { buffer -> Int in
             buffer.sort()
             guard buffer.count > 1 else { return buffer.count }
             var kept = 1
@@ -149,8 +146,7 @@ struct NameSetBuilder {
             }
             return kept
         }
-        // Repeats dropped above: only the room they left is trimmed.
-        if kept < exact.count { return NameSet(trimming: Array(exact[..<kept])) }
-        return NameSet(sortedUnique: exact)
+        ids.removeLast(ids.count - kept)
+        return NameSet(sortedUnique: ids.exactSizeCopy())
     }
 }
