@@ -765,8 +765,11 @@ struct LintJob: Sendable {
             inputs.append(LintInput(source: job.candidates[i].source, isReported: false))
             prebuilt.append(models.model(for: job.candidates[i]))
         }
+        // No line hashes: diagnostics never carry SARIF's line fingerprint, and hashing read the
+        // open file up to its last finding on every keystroke.
         let result = Linter.lint(inputs, models: prebuilt, rules: configuration.configuredRules(), knownRuleIDs: knownRuleIDs,
-                                 metaSeverities: configuration.metaSeverities(), parallel: false, ruleThreads: ruleThreads)
+                                 metaSeverities: configuration.metaSeverities(), parallel: false, ruleThreads: ruleThreads,
+                                 lineHashes: false)
         return Outcome(findings: result.findings, inputs: read)
     }
 }
