@@ -17,6 +17,9 @@ public struct ProjectModel: Sendable {
         let ownerIsView: [[Bool]]
         let nestedKeys: [String: [String]]
         let cache: ProjectCache
+        /// Values each lane derives from shared facts for itself (see `laneRemembered`), as
+        /// made once for any thread or model that is no lane's.
+        let derived: ProjectCache
         /// The facts the thread that made this copy has asked for (see `laneCopy`).
         let laneFacts: LaneFacts?
         let typeFacts: TypeFacts
@@ -26,14 +29,15 @@ public struct ProjectModel: Sendable {
 
         init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
              nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
-             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, typeFacts: TypeFacts? = nil,
-             laneFacts: LaneFacts? = nil) {
+             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, derived: ProjectCache? = nil,
+             typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
             self.files = files
             self.types = types
             self.owners = owners
             self.ownerIsView = ownerIsView
             self.nestedKeys = nestedKeys
             self.cache = cache ?? ProjectCache()
+            self.derived = derived ?? ProjectCache()
             self.laneFacts = laneFacts
             self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
             self.scopedNames = scopedNames
@@ -56,6 +60,7 @@ public struct ProjectModel: Sendable {
     /// Keys of the types declared directly inside each type.
     private var nestedKeys: [String: [String]] { tables.nestedKeys }
     private var cache: ProjectCache { tables.cache }
+    private var derived: ProjectCache { tables.derived }
     /// Facts asked per type (`namesRead(in:)`, ...), by `TypeInfo.id`.
     var typeFacts: TypeFacts { tables.typeFacts }
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
@@ -87,7 +92,7 @@ public struct ProjectModel: Sendable {
             return ProjectModel(tables: Tables(
                 files: files, types: types, owners: owners, ownerIsView: ownerIsView, nestedKeys: nestedKeys,
                 scopedNames: scopedNames, viewKeys: viewKeys, memberReadsThroughValues: memberReadsThroughValues,
-                cache: cache, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache)))
+                cache: cache, derived: derived, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache, derived: derived)))
         }
         var byID = [TypeInfo?](repeating: nil, count: types.count)
         var laneTypes: [String: TypeInfo] = [:]
@@ -95,14 +100,15 @@ public struct ProjectModel: Sendable {
         for (key, type) in types {
             let copy = type.separateCopy()
             laneTypes[key] = copy
-            if byID.indices.contains(copy.id) { byID[copy.id] = copy }
+            // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
+            byID[copy.id] = copy
         }
-        let laneOwners = owners.map { file in file.map { owner in owner.flatMap { byID[$0.id] ?? $0 } } }
+        let laneOwners = owners.map { file in file.map { owner in owner.map { byID[$0.id]! } } }
         return ProjectModel(tables: Tables(
             files: files.map { $0 }, types: laneTypes, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
             nestedKeys: nestedKeys, scopedNames: scopedNames, viewKeys: viewKeys,
-            memberReadsThroughValues: memberReadsThroughValues, cache: cache, typeFacts: typeFacts,
-            laneFacts: LaneFacts(shared: cache)))
+            memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived, typeFacts: typeFacts,
+            laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
 
     public struct DeclRef: Sendable, Hashable {
@@ -538,11 +544,11 @@ public struct ProjectModel: Sendable {
         return cache.value(key, make)
     }
 
-    /// `make()` once per lane and key (see `LaneFacts.remembered`); computed on every ask by a
-    /// model that is no lane's.
+    /// `make()` once per lane and key (see `LaneFacts.remembered`), and once more for every
+    /// thread or model that is no lane's, which share that value.
     func laneRemembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         if let lane = tables.laneFacts { return lane.remembered(key, make) }
-        return make()
+        return derived.value(key, make)
     }
 
     /// The merged type a declaration belongs to.
@@ -663,15 +669,12 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// The nested and file-private types by simple name, once per run, or once per lane for the
-    /// lane's thread: made as one shared fact, it handed every thread the `TypeInfo`s of the
-    /// lane that asked first, and `resolveType` then retained those on both cores (see
-    /// `laneCopy`). Each lane makes it of its own types.
+    /// The nested and file-private types by simple name, once per lane: made as one shared
+    /// fact, it handed every thread the `TypeInfo`s of the lane that asked first, and
+    /// `resolveType` then retained those on both cores (see `laneCopy`). Each lane makes it of
+    /// its own types.
     var scopedTypes: [String: ScopedCandidates] {
-        if let lane = tables.laneFacts, lane.isOwnersThread {
-            return lane.remembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
-        }
-        return fact("model.scopedTypes") { ScopedCandidates.table(of: types) }
+        laneRemembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
     }
 
     // MARK: Conformance
