@@ -259,7 +259,7 @@ public enum Linter {
         ) { lane, u -> (RuleChecks, [Double]) in
             let index = reported[bySizeDescending[u]]
             let context = RuleContext(project: lane.project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
-                                      symbols: inputs[index].symbols)
+                                      symbols: inputs[index].symbols, oneThread: true)
             return checkRules(rules, startingAt: lane.first, context: context, timesEachRule: timesEachRule)
         }
         var positions = [Int](repeating: 0, count: reported.count)
