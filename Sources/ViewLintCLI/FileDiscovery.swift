@@ -1,3 +1,5 @@
+import ViewLintEngine
+
 /// Finds the Swift files to lint under the paths a user named.
 ///
 /// Directories are walked in sorted order, skipping build products, dependencies and hidden
@@ -32,6 +34,11 @@ struct FileDiscovery {
     /// a git work tree does not make viewlint read the whole disk).
     var entryBudget = Int.max
     private(set) var exhausted = false
+    /// `stat` a large directory's entries on all cores (see `walk`).
+    var parallel = false
+    /// From this many entries to `stat` in one directory on, a parallel walk spreads them over
+    /// the cores; fewer cost less than waking the other threads.
+    static let entriesForParallelStatus = 64
 
     /// `Sources/./A.swift` and `./A.swift` as `Sources/A.swift` and `A.swift`.
     static func clean(_ path: String) -> String {
@@ -103,14 +110,23 @@ struct FileDiscovery {
                 exhausted = true
                 return
             }
-            var subdirectories: [String] = []
+            var candidates: [(name: String, path: String)] = []
             for entry in names {
                 let name = entry.name
                 if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
                 // Most entries of a project are not Swift files; those need no `stat`.
                 if entry.isRegularFile && !name.hasSuffix(".swift") { continue }
-                let path = FileDiscovery.join(directory, name)
-                guard case .success(let status) = FileSystem.status(path) else {
+                candidates.append((name, FileDiscovery.join(directory, name)))
+            }
+            // A `stat` per Swift file was most of the walk, which runs before anything else can:
+            // in a large directory they run on every core, and their results are taken in order.
+            let paths = candidates.map(\.path)
+            let statuses = Linter.parallelMap(paths.count, parallel: parallel && paths.count >= FileDiscovery.entriesForParallelStatus) {
+                FileSystem.status(paths[$0])
+            }
+            var subdirectories: [String] = []
+            for ((name, path), found) in zip(candidates, statuses) {
+                guard case .success(let status) = found else {
                     // A dangling link or an entry that vanished: nothing to lint there.
                     continue
                 }

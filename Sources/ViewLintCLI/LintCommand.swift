@@ -171,7 +171,7 @@ enum LintCommand {
     /// The files under the named paths, read from disk.
     static func collectFiles(_ options: Options, setup: LintSetup) -> Collected? {
         var collected = Collected()
-        let found = discover(options.paths, setup: setup, into: &collected)
+        let found = discover(options.paths, setup: setup, parallel: options.parallel, into: &collected)
         if options.setup.printDeploymentTarget {
             collected.paths = found.map(\.path)
             return collected
@@ -182,9 +182,11 @@ enum LintCommand {
 
     /// Walks the named paths (the current directory if none); a path that cannot be walked is
     /// an input error, reported at once.
-    static func discover(_ paths: [String], setup: LintSetup, into collected: inout Collected) -> [FileDiscovery.Found] {
+    static func discover(_ paths: [String], setup: LintSetup, parallel: Bool = false,
+                         into collected: inout Collected) -> [FileDiscovery.Found] {
         var discovery = FileDiscovery()
         discovery.skip = setup.skips
+        discovery.parallel = parallel
         for path in paths.isEmpty ? ["."] : paths { discovery.add(path) }
         for var error in discovery.errors {
             if let command = commandTypo(error, named: paths) { error.reason += "; did you mean '\(command)'?" }

@@ -263,7 +263,7 @@ public enum Linter {
         ) { lane, u -> (RuleChecks, [Double]) in
             let index = reported[bySizeDescending[u]]
             let context = RuleContext(project: lane.project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
-                                      symbols: inputs[index].symbols)
+                                      symbols: inputs[index].symbols, oneThread: true)
             return checkRules(rules, startingAt: lane.first, context: context, timesEachRule: timesEachRule)
         }
         var positions = [Int](repeating: 0, count: reported.count)
@@ -315,8 +315,9 @@ public enum Linter {
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
         let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
             let index = reported[k]
+            // Unsplit, every block runs on the calling thread.
             return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
-                               symbols: inputs[index].symbols)
+                               symbols: inputs[index].symbols, oneThread: split <= 1)
         }
         let blocks = parallelMap(reported.count * blocksPerFile, parallel: split > 1) { u -> (RuleChecks, [Double]) in
             let file = u / blocksPerFile

@@ -129,6 +129,8 @@ final class ProjectCache: @unchecked Sendable {
 final class LaneFacts: @unchecked Sendable {
     private let owner = pthread_self()
     private let shared: ProjectCache
+    /// Where `remembered(_:_:)` answers any other thread (see `ProjectModel.laneRemembered`).
+    private let sharedDerived: ProjectCache
     // Touched by the owning thread only (see `owns`), never across a call that could reenter.
     @exclusivity(unchecked) private var known: [String: Unmanaged<ProjectCache.Stored>] = [:]
     /// Values made from a shared fact by this thread (the merged value of a per-file fact),
@@ -136,14 +138,12 @@ final class LaneFacts: @unchecked Sendable {
     @exclusivity(unchecked) private var derived: [String: Unmanaged<ProjectCache.Stored>] = [:]
     @exclusivity(unchecked) private var owned: [ProjectCache.Stored] = []
 
-    init(shared: ProjectCache) {
+    init(shared: ProjectCache, derived: ProjectCache) {
         self.shared = shared
+        sharedDerived = derived
     }
 
     private var owns: Bool { pthread_equal(pthread_self(), owner) != 0 }
-
-    /// Whether the calling thread is the one whose facts these are.
-    var isOwnersThread: Bool { owns }
 
     func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         guard owns else { return shared.value(key, make) }
@@ -153,11 +153,12 @@ final class LaneFacts: @unchecked Sendable {
         return value
     }
 
-    /// `make()`'s value, made once per thread and key and kept: for a value derived from a
+    /// `make()`'s value, made once by the owning thread and kept: for a value derived from a
     /// shared fact that is the same whichever thread derives it (a per-file fact's merged value,
-    /// read from its parts' object under that object's lock).
+    /// read from its parts' object under that object's lock), or made of the lane's own objects
+    /// (`ProjectModel.scopedTypes`). Any other thread shares one value, made once, in `derived`.
     func remembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
-        guard owns else { return make() }
+        guard owns else { return sharedDerived.value(key, make) }
         if let entry = LaneFacts.holding(T.self, derived[key]) { return LaneFacts.read(entry) }
         let value = make()
         let stored = ProjectCache.Stored(value)

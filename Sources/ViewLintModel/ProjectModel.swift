@@ -17,6 +17,9 @@ public struct ProjectModel: Sendable {
         let ownerIsView: [[Bool]]
         let nestedKeys: [String: [String]]
         let cache: ProjectCache
+        /// Values each lane derives from shared facts for itself (see `laneRemembered`), as
+        /// made once for any thread or model that is no lane's.
+        let derived: ProjectCache
         /// The facts the thread that made this copy has asked for (see `laneCopy`).
         let laneFacts: LaneFacts?
         let typeFacts: TypeFacts
@@ -26,14 +29,15 @@ public struct ProjectModel: Sendable {
 
         init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
              nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
-             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, typeFacts: TypeFacts? = nil,
-             laneFacts: LaneFacts? = nil) {
+             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, derived: ProjectCache? = nil,
+             typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
             self.files = files
             self.types = types
             self.owners = owners
             self.ownerIsView = ownerIsView
             self.nestedKeys = nestedKeys
             self.cache = cache ?? ProjectCache()
+            self.derived = derived ?? ProjectCache()
             self.laneFacts = laneFacts
             self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
             self.scopedNames = scopedNames
@@ -56,6 +60,7 @@ public struct ProjectModel: Sendable {
     /// Keys of the types declared directly inside each type.
     private var nestedKeys: [String: [String]] { tables.nestedKeys }
     private var cache: ProjectCache { tables.cache }
+    private var derived: ProjectCache { tables.derived }
     /// Facts asked per type (`namesRead(in:)`, ...), by `TypeInfo.id`.
     var typeFacts: TypeFacts { tables.typeFacts }
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
@@ -87,7 +92,7 @@ public struct ProjectModel: Sendable {
             return ProjectModel(tables: Tables(
                 files: files, types: types, owners: owners, ownerIsView: ownerIsView, nestedKeys: nestedKeys,
                 scopedNames: scopedNames, viewKeys: viewKeys, memberReadsThroughValues: memberReadsThroughValues,
-                cache: cache, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache)))
+                cache: cache, derived: derived, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache, derived: derived)))
         }
         var byID = [TypeInfo?](repeating: nil, count: types.count)
         var laneTypes: [String: TypeInfo] = [:]
@@ -95,14 +100,15 @@ public struct ProjectModel: Sendable {
         for (key, type) in types {
             let copy = type.separateCopy()
             laneTypes[key] = copy
-            if byID.indices.contains(copy.id) { byID[copy.id] = copy }
+            // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
+            byID[copy.id] = copy
         }
-        let laneOwners = owners.map { file in file.map { owner in owner.flatMap { byID[$0.id] ?? $0 } } }
+        let laneOwners = owners.map { file in file.map { owner in owner.map { byID[$0.id]! } } }
         return ProjectModel(tables: Tables(
             files: files.map { $0 }, types: laneTypes, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
             nestedKeys: nestedKeys, scopedNames: scopedNames, viewKeys: viewKeys,
-            memberReadsThroughValues: memberReadsThroughValues, cache: cache, typeFacts: typeFacts,
-            laneFacts: LaneFacts(shared: cache)))
+            memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived, typeFacts: typeFacts,
+            laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
 
     public struct DeclRef: Sendable, Hashable {
@@ -191,13 +197,16 @@ public struct ProjectModel: Sendable {
         // The merge below is serial: drafts sit in an array by type id, each changed in place
         // (a draft copied out and stored back copied its arrays on every declaration), and the
         // type of each declaration is kept as its id, so that no key is hashed again for it.
+        // The keys by simple name, on another core meanwhile: the merge's one other table,
+        // which nothing else of the merge needs.
+        let keysBySimpleName = Concurrent(parallel: parallel) { ProjectModel.keysBySimpleName(files, named) }
         let declarationCount = files.reduce(0) { $0 + $1.types.count }
         var drafts: [TypeDraft] = []
         var declaredIDs: [String: Int] = [:]
-        var bySimpleName: [String: [String]] = [:]
+        /// Declarations of a type declared before (rare, and a compile error).
+        var redeclared: [(name: String, key: String)] = []
         drafts.reserveCapacity(declarationCount)
         declaredIDs.reserveCapacity(declarationCount)
-        bySimpleName.reserveCapacity(declarationCount)
         var ownerIDs: [[Int32]] = files.map { [Int32](repeating: -1, count: $0.types.count) }
 
         // Declarations first, so extensions can find what they extend.
@@ -213,11 +222,11 @@ public struct ProjectModel: Sendable {
                     declaredIDs[key] = known
                     id = known
                     drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
+                    redeclared.append((decl.name, key))
                 } else {
                     var draft = names.drafts[i]!
                     draft.id = id
                     drafts.append(draft)
-                    bySimpleName[decl.name, default: []].append(key)
                 }
                 ownerIDs[f][i] = Int32(id)
                 if let parent = decl.parent {
@@ -230,6 +239,16 @@ public struct ProjectModel: Sendable {
         // in parallel (the lookups were most of the serial merge), applied below in file order.
         let extended: [[ExtendedType]]
         do {
+            var bySimpleName = keysBySimpleName.value()
+            // A key is listed once, as the first declaration of its type is.
+            for (name, key) in redeclared {
+                var listed = false
+                bySimpleName[name]?.removeAll { k in
+                    guard k == key else { return false }
+                    defer { listed = true }
+                    return listed
+                }
+            }
             // Scoped, so that the table is no longer shared when it grows below.
             let declared = declaredIDs, simpleNames = bySimpleName
             extended = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
@@ -270,6 +289,10 @@ public struct ProjectModel: Sendable {
             let parentKey = drafts[Int(owner)].key
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
+        // Which simple names need a scoped lookup, from the keys alone, on another core while
+        // this one makes the types.
+        let allKeys = drafts.map(\.key)
+        let scopedNames = Concurrent(parallel: parallel) { ProjectModel.scopedNames(allKeys) }
         let byID = drafts.map(TypeInfo.init)
         // Declared keys keep their table (values mapped, nothing hashed again); only the types
         // that are only extended are added to it.
@@ -279,10 +302,7 @@ public struct ProjectModel: Sendable {
         let owners = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
             resolvedIDs[f].map { $0 >= 0 ? byID[Int($0)] : nil }
         }
-        var scoped: Set<String> = []
-        for key in types.keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
-            scoped.insert(ProjectModel.simpleTypeKeyName(key))
-        }
+        let scoped = scopedNames.value()
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).
         let unclassified = ProjectModel(tables: Tables(
@@ -308,6 +328,30 @@ public struct ProjectModel: Sendable {
             files: files, types: types, owners: owners, ownerIsView: ownerIsView,
             nestedKeys: nested, scopedNames: scoped, viewKeys: viewKeys,
             memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
+    }
+
+    /// The keys of the declared types (each declaration's, not extensions') by the simple name
+    /// declared, in file order; a type declared twice is listed twice (the merge drops the
+    /// second).
+    static func keysBySimpleName(_ files: [FileModel], _ named: [DeclarationNames]) -> [String: [String]] {
+        var byName: [String: [String]] = [:]
+        byName.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        for f in files.indices {
+            let decls = files[f].types
+            for i in decls.indices where decls[i].kind != .extension {
+                byName[decls[i].name, default: []].append(named[f].keys[i]!)
+            }
+        }
+        return byName
+    }
+
+    /// The simple names of the nested and file-private types among `keys` (see `scopedNames`).
+    static func scopedNames(_ keys: [String]) -> Set<String> {
+        var scoped: Set<String> = []
+        for key in keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
+            scoped.insert(ProjectModel.simpleTypeKeyName(key))
+        }
+        return scoped
     }
 
     /// The declared type an extension extends, by each way of finding it (see the merge in
@@ -569,11 +613,11 @@ public struct ProjectModel: Sendable {
         return cache.value(key, make)
     }
 
-    /// `make()` once per lane and key (see `LaneFacts.remembered`); computed on every ask by a
-    /// model that is no lane's.
+    /// `make()` once per lane and key (see `LaneFacts.remembered`), and once more for every
+    /// thread or model that is no lane's, which share that value.
     func laneRemembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         if let lane = tables.laneFacts { return lane.remembered(key, make) }
-        return make()
+        return derived.value(key, make)
     }
 
     /// The merged type a declaration belongs to.
@@ -694,15 +738,12 @@ public struct ProjectModel: Sendable {
         }
     }
 
-    /// The nested and file-private types by simple name, once per run, or once per lane for the
-    /// lane's thread: made as one shared fact, it handed every thread the `TypeInfo`s of the
-    /// lane that asked first, and `resolveType` then retained those on both cores (see
-    /// `laneCopy`). Each lane makes it of its own types.
+    /// The nested and file-private types by simple name, once per lane: made as one shared
+    /// fact, it handed every thread the `TypeInfo`s of the lane that asked first, and
+    /// `resolveType` then retained those on both cores (see `laneCopy`). Each lane makes it of
+    /// its own types.
     var scopedTypes: [String: ScopedCandidates] {
-        if let lane = tables.laneFacts, lane.isOwnersThread {
-            return lane.remembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
-        }
-        return fact("model.scopedTypes") { ScopedCandidates.table(of: types) }
+        laneRemembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
     }
 
     // MARK: Conformance
@@ -744,6 +785,33 @@ public struct ProjectModel: Sendable {
     /// Types declared directly inside `info`.
     public func nestedTypes(of info: TypeInfo) -> [TypeInfo] {
         (nestedKeys[info.key] ?? []).compactMap { types[$0] }
+    }
+}
+
+/// A value made on another thread while the caller goes on with a serial step, which waits for
+/// it only where it needs it; made at once, on the caller's thread, without `parallel`.
+final class Concurrent<Value: Sendable>: @unchecked Sendable {
+    /// Written once, before `done` is signalled; read only after it is waited for.
+    private var made: Value?
+    private let done = DispatchSemaphore(value: 0)
+    private let onAnotherThread: Bool
+
+    init(parallel: Bool, _ make: @escaping @Sendable () -> Value) {
+        onAnotherThread = parallel
+        guard parallel else {
+            made = make()
+            return
+        }
+        DispatchQueue.global().async {
+            self.made = make()
+            self.done.signal()
+        }
+    }
+
+    /// The value, once made; asked once.
+    func value() -> Value {
+        if onAnotherThread { done.wait() }
+        return made!
     }
 }
 

@@ -360,6 +360,36 @@ import ViewLintSyntax
         #expect(out.stdout.contains("Small.swift:3:9: warning:"), "\(out.stdout)")
     }
 
+    /// A directory large enough that its entries are `stat`ed on every core is walked as one
+    /// thread walks it: the same files in the same order, a file linked twice found once, a
+    /// dangling link and a file of another kind left out.
+    @Test func largeDirectoryWalkedInParallelFindsWhatASerialWalkFinds() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let count = FileDiscovery.entriesForParallelStatus + 36
+        for k in 0..<count { try CLIRunner.write(Self.view(k), to: dir.appendingPathComponent("V\(k).swift")) }
+        try CLIRunner.write("notes", to: dir.appendingPathComponent("Notes.txt"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Nested"), withIntermediateDirectories: true)
+        try CLIRunner.write(Self.view(0), to: dir.appendingPathComponent("Nested/Inner.swift"))
+        #expect(symlink(dir.appendingPathComponent("V1.swift").path, dir.appendingPathComponent("Again.swift").path) == 0)
+        #expect(symlink(dir.appendingPathComponent("Gone.swift").path, dir.appendingPathComponent("Dangling.swift").path) == 0)
+        var request = LintSetup.Request()
+        request.noConfig = true
+        guard case .success(let setup) = LintSetup.make(request) else {
+            Issue.record("no setup")
+            return
+        }
+        var serialCollected = LintCommand.Collected(), parallelCollected = LintCommand.Collected()
+        let serial = LintCommand.discover([dir.path], setup: setup, parallel: false, into: &serialCollected)
+        let parallel = LintCommand.discover([dir.path], setup: setup, parallel: true, into: &parallelCollected)
+        #expect(parallel == serial)
+        // The link sorts first, so it is the one found; its target is then left out.
+        #expect(serial.count == count + 1)
+        #expect(serial.first.map { URL(fileURLWithPath: $0.path).lastPathComponent } == "Again.swift")
+        #expect(!serial.contains { $0.path.hasSuffix("/V1.swift") })
+        #expect(serial.last.map { URL(fileURLWithPath: $0.path).lastPathComponent } == "Inner.swift")
+    }
+
     @Test func fileThatVanishesAfterTheWalkIsAnErrorAndTheRunContinues() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

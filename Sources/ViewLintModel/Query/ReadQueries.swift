@@ -26,8 +26,8 @@ extension ProjectModel {
             for (_, member) in members(of: nested) { ids += member.memberReads.ids }
         }
         if let throughValues = memberReadsThroughValues[ProjectModel.simpleName(type.qualifiedName)] { ids += throughValues.ids }
-        let typed = readsThroughTypedValues()
-        if typed.indices.contains(type.id) { ids += typed[type.id] }
+        // Indexed by id, one slot per type of this model.
+        ids += readsThroughTypedValues()[type.id]
         return NameSet(ids)
     }
 
@@ -49,7 +49,8 @@ extension ProjectModel {
         fact("readsThroughTypedValues", perFile: { typedReads(inFile: $0) }, merge: { parts -> [[NameID]] in
             var byType = [[NameID]](repeating: [], count: types.count)
             for part in parts {
-                for (type, name) in part where byType.indices.contains(type) { byType[type].append(name) }
+                // Ids are dense (0 to `types.count`), and walks find only this model's types.
+                for (type, name) in part { byType[type].append(name) }
             }
             return byType
         })
