@@ -74,9 +74,7 @@ extension ProjectModel {
 
     private func recordTypedReads(_ member: Member, context: TypeInfo?, into index: inout [(type: Int, name: NameID)]) {
         for chain in member.valueChains {
-            // Interned, not looked up: a name only these chains read must exist for `namesRead`'s
-            // askers, who look names up.
-            _ = walk(chain, in: member, context: context, needsType: false) { type, name in index.append((type.id, NameID(name))) }
+            _ = walk(chain, in: member, context: context, needsType: false) { type, name in index.append((type.id, name)) }
         }
     }
 
@@ -88,9 +86,10 @@ extension ProjectModel {
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
     /// Without `needsType` the walk stops at the last name's visit, and answers nil: the type
-    /// that name has is looked up only for a caller that asks for it.
+    /// that name has is looked up only for a caller that asks for it; with `needsType`, nothing is
+    /// visited (`typeText` asks only for the type), so no name is interned for a visit.
     private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool,
-                      visit: (TypeInfo, String) -> Void) -> (text: String, scope: TypeInfo?)? {
+                      visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
         let last = chain.members.count - 1
         if !needsType && last < 0 { return nil }
         guard var current = rootTypeText(chain, in: member, context: context) else { return nil }
@@ -103,9 +102,15 @@ extension ProjectModel {
                 continue
             }
             guard let (type, arguments) = resolvedTypeText(current, from: scope) else { return nil }
-            if let type { visit(type, name) }
+            // Interned once, for the visit and to find the member by id: a name only these chains
+            // read must exist for `namesRead`'s askers, who look names up.
+            var id: NameID?
+            if let type, !needsType {
+                id = NameID(name)
+                visit(type, id!)
+            }
             if !needsType && k == last { return nil }
-            guard let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
+            guard let next = memberTypeText(name, id: id, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
             current = next.text
             scope = next.scope ?? scope
         }
@@ -131,7 +136,7 @@ extension ProjectModel {
             return nil
         }
         guard let context else { return nil }
-        return memberTypeText(chain.root, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
+        return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
     }
 
     /// `UIHostingController(rootView: Editor(...))`: `Editor`.
@@ -180,7 +185,7 @@ extension ProjectModel {
             var scope: TypeInfo? = context
             for name in chain.dropFirst() {
                 guard let (type, arguments) = resolvedTypeText(current, from: scope),
-                      let next = memberTypeText(name, of: type, arguments: arguments, base: current, depth: depth) else { return nil }
+                      let next = memberTypeText(name, id: nil, of: type, arguments: arguments, base: current, depth: depth) else { return nil }
                 current = next.text
                 scope = next.scope ?? scope
             }
@@ -200,8 +205,9 @@ extension ProjectModel {
     /// The type, as written, of the instance property `name` of `type` (a project type, or one of
     /// SwiftUI's hosting types, whose `rootView` is their generic argument), looking through
     /// superclasses written in the project; the generic parameters of the declaring type are
-    /// replaced by `arguments`.
-    private func memberTypeText(_ name: String, of type: TypeInfo?, arguments: [String], base: String,
+    /// replaced by `arguments`. The members are compared by `id` where the caller has it (a
+    /// string comparison per member was most of a chain's walk), else by `name`.
+    private func memberTypeText(_ name: String, id: NameID?, of type: TypeInfo?, arguments: [String], base: String,
                                 depth: Int) -> (text: String, scope: TypeInfo?)? {
         guard depth < 6 else { return nil }
         if name == "rootView", let (baseName, _) = HostingTypes.split(base), HostingTypes.hosts.contains(baseName) {
@@ -209,7 +215,7 @@ extension ProjectModel {
         }
         guard let type else { return nil }
         for (ref, member) in members(of: type)
-        where member.name == name && (member.kind == .storedProperty || member.kind == .computedProperty) && !member.isStatic {
+        where (id.map { member.nameID == $0 } ?? (member.name == name)) && (member.kind == .storedProperty || member.kind == .computedProperty) && !member.isStatic {
             var text: String?
             if let written = member.typeText {
                 text = written
@@ -228,23 +234,37 @@ extension ProjectModel {
             }
             return (found, type)
         }
-        // Inherited members: a superclass written in the project or a hosting type.
-        var written: [String] = []
-        for ref in type.declarations { written.append(contentsOf: declaration(ref).specializedInheritance) }
-        for inherited in written + type.inherited.sorted() {
-            guard let (superName, superArguments) = HostingTypes.split(inherited) else { continue }
-            if HostingTypes.hosts.contains(superName) {
-                if name == "rootView", let root = superArguments.first { return (root, type) }
-                continue
-            }
-            guard let superType = resolveType(superName, from: type), superType.isDeclaredInProject,
-                  superType.kind == .class, superType.key != type.key else { continue }
-            if let found = memberTypeText(name, of: superType, arguments: superArguments, base: inherited,
-                                          depth: depth + 1) {
-                return found
+        // Inherited members: a superclass written in the project or a hosting type, as each
+        // declaration specialises it, then by name in order. Asked in place: most roots asked
+        // here are not members (`Color` of `Color.accentColor.opacity`), and joining the lists
+        // allocated two arrays per ask.
+        for ref in type.declarations {
+            for inherited in declaration(ref).specializedInheritance {
+                if let found = inheritedMemberTypeText(name, id: id, of: type, through: inherited, depth: depth) { return found }
             }
         }
+        let inherited = type.inherited
+        if inherited.count == 1, let only = inherited.first {
+            return inheritedMemberTypeText(name, id: id, of: type, through: only, depth: depth)
+        }
+        for each in inherited.sorted() {
+            if let found = inheritedMemberTypeText(name, id: id, of: type, through: each, depth: depth) { return found }
+        }
         return nil
+    }
+
+    /// `memberTypeText` of a type `type` inherits from as written (`inherited`): a hosting type's
+    /// `rootView`, or a member of a superclass written in the project.
+    private func inheritedMemberTypeText(_ name: String, id: NameID?, of type: TypeInfo, through inherited: String,
+                                         depth: Int) -> (text: String, scope: TypeInfo?)? {
+        guard let (superName, superArguments) = HostingTypes.split(inherited) else { return nil }
+        if HostingTypes.hosts.contains(superName) {
+            guard name == "rootView", let root = superArguments.first else { return nil }
+            return (root, type)
+        }
+        guard let superType = resolveType(superName, from: type), superType.isDeclaredInProject,
+              superType.kind == .class, superType.key != type.key else { return nil }
+        return memberTypeText(name, id: id, of: superType, arguments: superArguments, base: inherited, depth: depth + 1)
     }
 
     /// Does the type declare its own `==` (so SwiftUI's comparison uses it, not the fields)?
