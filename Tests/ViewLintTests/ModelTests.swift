@@ -18,13 +18,15 @@ struct ModelTests {
     /// listed one (which pass its filter) are still told apart, and so are long names and names
     /// not in ASCII (by their bytes: a canonically equivalent spelling is another name).
     @Test func nameListsAnswerByteForByte() {
-        let list: NameList = ["HStack", "VStack", "Group", "accessibilityRespondsToUserInteraction", "é"]
-        for name in ["HStack", "VStack", "Group", "accessibilityRespondsToUserInteraction", "é"] {
+        let listed = ["HStack", "VStack", "Group", "accessibilityRespondsToUserInteraction", "é", "x", "overlay1", "listRowInsets"]
+        let list = NameList(listed)
+        for name in listed {
             #expect(list.contains(name), "\(name)")
             #expect(list.contains(String(Substring(name))), "\(name)")
         }
         for name in ["", "H", "HStacks", "HStask", "ZStack", "Grou", "Groupp", "GroUp", "VStacK", "e\u{301}",
-                     "accessibilityRespondsToUserInteractioN", "accessibilityRespondsToUserInteractions"] {
+                     "accessibilityRespondsToUserInteractioN", "accessibilityRespondsToUserInteractions",
+                     "accessibilityRespondsXoUserInteraction", "y", "overlay2", "overlaz1", "listRowInsetz", "listXowInsets"] {
             #expect(!list.contains(name), "\(name)")
         }
         #expect(NameList(["", "a"]).contains(""))
