@@ -39,6 +39,26 @@ struct ModelTests {
         withExtendedLifetime((plainCopies, keptCopies)) {}
     }
 
+    /// A name list answers by bytes: names sharing a first byte, last byte or length with a
+    /// listed one (which pass its filter) are still told apart, and so are long names and names
+    /// not in ASCII (by their bytes: a canonically equivalent spelling is another name).
+    @Test func nameListsAnswerByteForByte() {
+        let listed = ["HStack", "VStack", "Group", "accessibilityRespondsToUserInteraction", "é", "x", "overlay1", "listRowInsets"]
+        let list = NameList(listed)
+        for name in listed {
+            #expect(list.contains(name), "\(name)")
+            #expect(list.contains(String(Substring(name))), "\(name)")
+        }
+        for name in ["", "H", "HStacks", "HStask", "ZStack", "Grou", "Groupp", "GroUp", "VStacK", "e\u{301}",
+                     "accessibilityRespondsToUserInteractioN", "accessibilityRespondsToUserInteractions",
+                     "accessibilityRespondsXoUserInteraction", "y", "overlay2", "overlaz1", "listRowInsetz", "listXowInsets"] {
+            #expect(!list.contains(name), "\(name)")
+        }
+        #expect(NameList(["", "a"]).contains(""))
+        #expect(!NameList([String]()).contains(""))
+        #expect(!NameList([String]()).contains("a"))
+    }
+
     @Test func genericParameterNames() {
         let m = model("""
             struct Card<Content: View, each T, Label>: View where Label: View {}

@@ -2,7 +2,7 @@
 /// most names not in the set are rejected without hashing them. A set bit proves nothing: the
 /// set is asked next.
 public struct NameFilter: Sendable {
-    private var bits = [UInt64](repeating: 0, count: 1024)
+    @usableFromInline internal var bits = [UInt64](repeating: 0, count: 1024)
 
     public init<Names: Sequence<String>>(_ names: Names) {
         for name in names {
@@ -13,9 +13,9 @@ public struct NameFilter: Sendable {
 
     /// The bit of `name` (of its part after the last dot, if asked), read from its bytes in
     /// place: iterating or slicing a string's UTF-8 view cost more than the hash it saves.
-    private static func bit(_ name: String, afterLastDot: Bool) -> Int {
-        var name = name
-        return name.withUTF8 { bytes in
+    @inlinable
+    internal static func bit(_ name: String, afterLastDot: Bool) -> Int {
+        name.withBytes { bytes in
             var start = 0
             if afterLastDot {
                 var i = bytes.count
@@ -28,27 +28,134 @@ public struct NameFilter: Sendable {
         }
     }
 
-    private func has(_ bit: Int) -> Bool { bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+    @inlinable
+    internal func has(_ bit: Int) -> Bool { bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
 
+    @inlinable
     public func mayContain(_ name: String) -> Bool { has(Self.bit(name, afterLastDot: false)) }
 
     /// May the set hold the simple name of `name`, after its last dot (as
     /// `ProjectModel.mayResolve(_:among:)` asks)?
+    @inlinable
     public func mayContain(simpleNameOf name: String) -> Bool { has(Self.bit(name, afterLastDot: true)) }
 }
 
 /// A fixed set of names that rules ask of every view or modifier (`Layout.stacks`, a rule's
-/// controls): most names asked are in none, and a `NameFilter` rejects them without hashing.
+/// controls): most names asked are in none, so the question is answered from the name's bytes,
+/// read once in place, without hashing and without touching the heap. Four words reject most
+/// names (a bit per first byte, last byte and length of the names, and one per pair of first
+/// byte and length); what passes is compared byte for byte with the names of its length.
+///
+/// Names are equal when their UTF-8 bytes are, as the source spells them: identifiers are not
+/// Unicode-normalised (a `Set<String>` would take a canonically equivalent spelling as equal).
 public struct NameList: Sendable, ExpressibleByArrayLiteral {
     public let names: Set<String>
-    private let filter: NameFilter
+    @usableFromInline internal let firstBytes: UInt64
+    @usableFromInline internal let lastBytes: UInt64
+    @usableFromInline internal let lengths: UInt64
+    @usableFromInline internal let firstBytesByLength: UInt64
+    /// Every name's bytes, shortest names first, one after another; the names of length `n`
+    /// start at `byLength[n]` and end where those of length `n + 1` start.
+    @usableFromInline internal let spellings: [UInt8]
+    @usableFromInline internal let byLength: [Int]
 
     public init<Names: Sequence<String>>(_ names: Names) {
         self.names = Set(names)
-        filter = NameFilter(self.names)
+        var firstBytes: UInt64 = 0, lastBytes: UInt64 = 0, lengths: UInt64 = 0, firstBytesByLength: UInt64 = 0
+        let sorted = self.names.map { Array($0.utf8) }.sorted { $0.count < $1.count }
+        var spellings: [UInt8] = []
+        var byLength: [Int] = [0]
+        for bytes in sorted {
+            while byLength.count <= bytes.count { byLength.append(spellings.count) }
+            if let first = bytes.first, let last = bytes.last {
+                firstBytes |= Self.bit(first)
+                lastBytes |= Self.bit(last)
+                firstBytesByLength |= Self.bit(first, length: bytes.count)
+            }
+            lengths |= Self.bit(length: bytes.count)
+            spellings += bytes
+        }
+        byLength.append(spellings.count)
+        self.firstBytes = firstBytes
+        self.lastBytes = lastBytes
+        self.lengths = lengths
+        self.firstBytesByLength = firstBytesByLength
+        self.spellings = spellings
+        self.byLength = byLength
     }
 
     public init(arrayLiteral names: String...) { self.init(names) }
 
-    public func contains(_ name: String) -> Bool { filter.mayContain(name) && names.contains(name) }
+    // Identifiers start and end with letters, digits, `_` or `$`: their low six bits tell nearly
+    // all of them apart (upper and lower case differ in bit 5).
+    @inlinable static func bit(_ byte: UInt8) -> UInt64 { 1 << UInt64(byte & 63) }
+    @inlinable static func bit(length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+    @inlinable static func bit(_ first: UInt8, length: Int) -> UInt64 {
+        1 << ((UInt64(first) &* 5 &+ UInt64(truncatingIfNeeded: length)) & 63)
+    }
+
+    @inlinable
+    public func contains(_ name: String) -> Bool {
+        name.withBytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return lengths & Self.bit(length: 0) != 0 }
+            let count = bytes.count
+            guard firstBytes & Self.bit(first) != 0, lastBytes & Self.bit(last) != 0,
+                  lengths & Self.bit(length: count) != 0,
+                  firstBytesByLength & Self.bit(first, length: count) != 0 else { return false }
+            return spells(bytes)
+        }
+    }
+
+    /// Is `bytes` (not empty) one of the names, byte for byte? Asked of the few names that pass
+    /// the filter, and compared only with the names of their length.
+    @usableFromInline
+    internal func spells(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 0 && count + 1 < byLength.count else { return false }
+        return spellings.withUnsafeBytes { all in
+            let asked = UnsafeRawBufferPointer(bytes)
+            var start = byLength[count]
+            let end = byLength[count + 1]
+            while start < end {
+                if Self.equal(all, at: start, asked, count: count) { return true }
+                start += count
+            }
+            return false
+        }
+    }
+
+    /// Are the `count` bytes of `a` at `offset` those of `b`? Compared in words, the last word
+    /// overlapping the one before it: byte by byte, a name that matched cost about 60
+    /// instructions, and most names are shorter than eight bytes.
+    private static func equal(_ a: UnsafeRawBufferPointer, at offset: Int, _ b: UnsafeRawBufferPointer, count: Int) -> Bool {
+        if count >= 8 {
+            var i = 0
+            while i + 8 < count {
+                guard a.loadUnaligned(fromByteOffset: offset + i, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: i, as: UInt64.self) else { return false }
+                i += 8
+            }
+            return a.loadUnaligned(fromByteOffset: offset + count - 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return a.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == b.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: offset + count - 4, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for i in 0..<count where a[offset + i] != b[i] { return false }
+        return true
+    }
+}
+
+extension String {
+    /// The string's UTF-8 bytes, read in place: a native string (small ones included) lends its
+    /// storage; any other is copied once. Cheaper than `utf8.first`, `utf8.last` and
+    /// `utf8.count` read one by one, each an index computation of its own.
+    @inlinable
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
+    }
 }
