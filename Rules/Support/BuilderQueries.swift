@@ -216,7 +216,7 @@ public enum NavigationLinkForm {
     /// (`NavigationLink("Title") { Destination() }`) and the first of two without one
     /// (`NavigationLink { Destination() } label: { ... }`). With `destination:`, `value:` or `label:`
     /// among the arguments, a trailing closure is the label.
-    public static func destinationIsFirstTrailingClosure(arguments: ArgumentList, trailingClosures: Int) -> Bool {
+    public static func destinationIsFirstTrailingClosure(arguments: [Argument], trailingClosures: Int) -> Bool {
         guard !arguments.contains(where: { $0.label == "destination" || $0.label == "value" || $0.label == "label" })
         else { return false }
         let hasTitle = arguments.first.map { $0.label == nil } ?? false

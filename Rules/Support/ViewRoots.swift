@@ -375,10 +375,10 @@ extension ProjectModel {
 
     /// The view a hosting controller's `rootView:` builds, with the modifiers applied to it
     /// and the range of the view's call.
-    func hostedView(_ argument: Argument, member: Member, owner: TypeInfo) -> (TypeInfo, [(String, ArgumentList)], SourceRange?)? {
+    func hostedView(_ argument: Argument, member: Member, owner: TypeInfo) -> (TypeInfo, [(String, [Argument])], SourceRange?)? {
         var shape = argument.shape
         if case .identifier(let name) = shape, let local = member.localValues[name] { shape = local }
-        var modifiers: [(String, ArgumentList)] = []
+        var modifiers: [(String, [Argument])] = []
         var steps = 0
         while steps < 200 {
             steps += 1
@@ -413,7 +413,7 @@ extension ProjectModel {
     }
 
     /// The types a chain of modifiers injects into the environment of the view it modifies.
-    public func injections(_ modifiers: [(String, ArgumentList)], owner: TypeInfo?, member: Member?) -> Set<String> {
+    public func injections(_ modifiers: [(String, [Argument])], owner: TypeInfo?, member: Member?) -> Set<String> {
         var result: Set<String> = []
         for (name, arguments) in modifiers { addInjection(name, arguments, owner: owner, member: member, into: &result) }
         return result
@@ -429,7 +429,7 @@ extension ProjectModel {
     }
 
     /// Adds what one modifier injects to `result`.
-    private func addInjection(_ name: String, _ arguments: ArgumentList, owner: TypeInfo?, member: Member?,
+    private func addInjection(_ name: String, _ arguments: [Argument], owner: TypeInfo?, member: Member?,
                               into result: inout Set<String>) {
         func add(_ type: String) { if !result.contains(type) { result.insert(type) } }
         switch name {

@@ -10,7 +10,7 @@ extension SyntaxTree {
 
     /// The builder block of a code block or closure body. A view whose base call is one of
     /// `calls` (the member's call sites) takes the call site's callee and arguments.
-    func builderBlock(_ node: Int, depth: Int = 0, calls: CallSiteIndex) -> BuilderBlock {
+    func builderBlock(_ node: Int, depth: Int = 0, calls: CallSiteIndex = .none) -> BuilderBlock {
         var items: [BuilderItem] = []
         var hasReturn = false
         if depth <= SyntaxTree.maxBuilderDepth {
@@ -129,11 +129,11 @@ extension SyntaxTree {
             let afterCallee = Int(nodes[callee].nextSibling)
             let argumentsText = afterCallee >= 0
                 ? normalizedText(spanning: Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken)) : ""
-            var arguments = ArgumentList()
+            var arguments: [Argument] = []
             var trailingClosures = 0
             for c in children(current).dropFirst() {
                 switch kind(c) {
-                case .argumentList: arguments = self.arguments(c, in: calls.arguments)
+                case .argumentList: arguments = self.arguments(c)
                 case .closureExpr, .labeledTrailingClosure: trailingClosures += 1
                 default: break
                 }
@@ -148,7 +148,7 @@ extension SyntaxTree {
                                           nameRange: nameRange, arguments: arguments,
                                           trailingClosures: trailingClosures,
                                           range: SourceRange(start: nameRange.start, end: sourceRange(current).end),
-                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2, in: calls.arguments),
+                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2),
                                           helperContents: helperContents))
             if isBuilderModifier {
                 let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
@@ -163,7 +163,7 @@ extension SyntaxTree {
         // kept up to twice its room for as long as the model is held.
         modifiers = Array(modifiers.reversed())
         var baseCallee: [String]? = nil
-        var baseArguments = ArgumentList()
+        var baseArguments: [Argument] = []
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
             if let site = calls.callSite(current, range: sourceRange(current)) {
                 // Extracted from this very call by the member's reads: the same values, and one
@@ -172,7 +172,7 @@ extension SyntaxTree {
                 baseArguments = site.arguments
             } else {
                 baseCallee = nameChain(callee)
-                if let list = firstChild(current, .argumentList) { baseArguments = arguments(list, in: calls.arguments) }
+                if let list = firstChild(current, .argumentList) { baseArguments = arguments(list) }
             }
             if let name = baseCallee?.last {
                 let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth, calls: calls)
@@ -251,7 +251,7 @@ extension SyntaxTree {
     }
 
     /// The closures a call passes, as arguments or trailing closures, in source order.
-    func closureSummaries(of call: Int, levels: Int, in table: ArgumentTable) -> [ClosureSummary] {
+    func closureSummaries(of call: Int, levels: Int) -> [ClosureSummary] {
         guard levels > 0 else { return [] }
         var result: [ClosureSummary] = []
         for c in children(call) {
@@ -259,13 +259,13 @@ extension SyntaxTree {
             case .argumentList:
                 for arg in children(c) where kind(arg) == .argument {
                     if let expr = firstChildNode(arg), kind(expr) == .closureExpr {
-                        result.append(closureSummary(expr, levels: levels, in: table))
+                        result.append(closureSummary(expr, levels: levels))
                     }
                 }
             case .closureExpr:
-                result.append(closureSummary(c, levels: levels, in: table))
+                result.append(closureSummary(c, levels: levels))
             case .labeledTrailingClosure:
-                if let closure = firstChild(c, .closureExpr) { result.append(closureSummary(closure, levels: levels, in: table)) }
+                if let closure = firstChild(c, .closureExpr) { result.append(closureSummary(closure, levels: levels)) }
             default:
                 break
             }
@@ -273,7 +273,7 @@ extension SyntaxTree {
         return result
     }
 
-    func closureSummary(_ closure: Int, levels: Int, in table: ArgumentTable) -> ClosureSummary {
+    func closureSummary(_ closure: Int, levels: Int) -> ClosureSummary {
         var statements: [ClosureStatement] = []
         var hasSignature = false
         for statement in children(closure) {
@@ -285,8 +285,8 @@ extension SyntaxTree {
                  .ifStmt, .switchStmt, .returnStmt, .repeatStmt, .labeledStmt, .otherStmt, .fallthroughStmt:
                 statements.append(ClosureStatement(range: sourceRange(statement), shape: nil, closures: []))
             default:
-                let closures = kind(statement) == .callExpr ? closureSummaries(of: statement, levels: levels - 1, in: table) : []
-                statements.append(ClosureStatement(range: sourceRange(statement), shape: shape(statement, in: table),
+                let closures = kind(statement) == .callExpr ? closureSummaries(of: statement, levels: levels - 1) : []
+                statements.append(ClosureStatement(range: sourceRange(statement), shape: shape(statement),
                                                    closures: closures))
             }
         }
@@ -294,12 +294,12 @@ extension SyntaxTree {
     }
 }
 
-/// A member's call sites, sorted by range, with the `callExpr` node of each, and the file's
-/// argument lists (which the views' modifiers and bases store theirs in).
+/// A member's call sites, sorted by range, with the `callExpr` node of each.
 struct CallSiteIndex {
     let calls: [CallSite]
     let nodes: [Int]
-    let arguments: ArgumentTable
+
+    static let none = CallSiteIndex(calls: [], nodes: [])
 
     /// The call site made from `node`, whose range is `range`.
     func callSite(_ node: Int, range: SourceRange) -> CallSite? {

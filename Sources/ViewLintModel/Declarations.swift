@@ -102,10 +102,10 @@ public struct Attribute: Sendable, Hashable {
     /// nil when the attribute has none.
     public var arguments: String?
     /// Shapes of the arguments, for attributes that take expressions.
-    public var argumentShapes: ArgumentList
+    public var argumentShapes: [Argument]
     public var range: SourceRange
 
-    public init(name: String, arguments: String?, argumentShapes: ArgumentList = [], range: SourceRange) {
+    public init(name: String, arguments: String?, argumentShapes: [Argument] = [], range: SourceRange) {
         self.name = name
         self.arguments = arguments
         self.argumentShapes = argumentShapes
@@ -148,14 +148,8 @@ public final class Member: @unchecked Sendable {
     @inlinable public var range: SourceRange { get { _range } _modify { yield &_range } }
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
-    @inlinable public var introducerRange: SourceRange? {
-        get { _introducerRange.start < 0 ? nil : _introducerRange }
-        set { _introducerRange = newValue ?? Member.noRange }
-    }
-    // Not optional in storage, as `Argument`'s label range: the optional's flag byte took a
-    // word of padding in every member.
-    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange
-    @usableFromInline static let noRange = SourceRange(start: -1, end: -1)
+    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange?
+    @inlinable public var introducerRange: SourceRange? { get { _introducerRange } _modify { yield &_introducerRange } }
     @usableFromInline @exclusivity(unchecked) internal var _name: String
     /// Read-only: `nameID` is fixed with it.
     @inlinable public var name: String { _name }
@@ -168,6 +162,7 @@ public final class Member: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var _typeText: String?
     @inlinable public var typeText: String? { get { _typeText } _modify { yield &_typeText } }
     /// The initial value of a stored property, or a computed property's single expression.
+    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
     @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
     @inlinable public var initializerText: String? { get { _initializerText } _modify { yield &_initializerText } }
@@ -344,10 +339,6 @@ public final class Member: @unchecked Sendable {
 
     @exclusivity(unchecked) private var extras: Extras?
 
-    // Last: its 25 bytes, followed by a word-aligned field, took 7 bytes of padding, and at the
-    // end they make the object 16 bytes smaller to allocate.
-    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
-
     private func extrasForWriting(unless empty: Bool) -> Extras? {
         if extras == nil && !empty { extras = Extras() }
         return extras
@@ -363,7 +354,7 @@ public final class Member: @unchecked Sendable {
         self._attributes = []
         self._modifiers = []
         self._isLet = false
-        self._introducerRange = Member.noRange
+        self._introducerRange = nil
         self._typeText = nil
         self._isFunctionType = false
         self._initializer = nil

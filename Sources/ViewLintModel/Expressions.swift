@@ -8,8 +8,8 @@ public enum ExprShape: Sendable, Hashable {
     case identifier(String)
     /// `base.name`; a nil base is an implicit member (`.red`).
     indirect case member(base: ExprShape?, name: String)
-    indirect case call(callee: ExprShape, arguments: ArgumentList, trailingClosures: Int)
-    indirect case subscriptCall(base: ExprShape, arguments: ArgumentList)
+    indirect case call(callee: ExprShape, arguments: [Argument], trailingClosures: Int)
+    indirect case subscriptCall(base: ExprShape, arguments: [Argument])
     /// `lower op upper` for the range operators `..<`, `...`; a missing bound is nil.
     indirect case range(lower: ExprShape?, op: String, upper: ExprShape?)
     case integer(String)
@@ -95,7 +95,7 @@ public struct Argument: Sendable, Hashable {
 public struct CallSite: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var callee: [String]
-        var arguments: ArgumentList
+        var arguments: [Argument]
         var calleeRange: SourceRange
         var range: SourceRange
         var trailingClosures: Int32
@@ -113,7 +113,7 @@ public struct CallSite: Sendable, Hashable {
         get { box.fields.callee }
         _modify { yield &fields.callee }
     }
-    public var arguments: ArgumentList {
+    public var arguments: [Argument] {
         get { box.fields.arguments }
         _modify { yield &fields.arguments }
     }
@@ -131,7 +131,7 @@ public struct CallSite: Sendable, Hashable {
         _modify { yield &fields.range }
     }
 
-    public init(callee: [String], arguments: ArgumentList, trailingClosures: Int, calleeRange: SourceRange,
+    public init(callee: [String], arguments: [Argument], trailingClosures: Int, calleeRange: SourceRange,
                 range: SourceRange) {
         box = FieldBox(Fields(callee: callee, arguments: arguments, calleeRange: calleeRange, range: range,
                               trailingClosures: Int32(truncatingIfNeeded: trailingClosures)))
@@ -171,14 +171,11 @@ public struct BuilderBlock: Sendable, Hashable {
     }
 }
 
-/// A view, the most common item, is held inline (its fields are one reference already); the
-/// other cases are boxed, so that an item is one word. With the whole enum indirect, every view
-/// of every builder took a heap box of its own besides its fields' box.
-public enum BuilderItem: Sendable, Hashable {
+public indirect enum BuilderItem: Sendable, Hashable {
     case view(ViewExpression)
-    indirect case conditional(Conditional)
+    case conditional(Conditional)
     /// A declaration or statement that builds no view (`let x = ...`).
-    indirect case other(SourceRange)
+    case other(SourceRange)
 }
 
 /// A view expression: a base (`Text("a")`, `card`) followed by modifiers (`.padding()`).
@@ -190,7 +187,7 @@ public struct ViewExpression: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var baseText: String
         var baseCallee: [String]?
-        var baseArguments: ArgumentList
+        var baseArguments: [Argument]
         var baseRange: SourceRange
         var modifiers: [ModifierCall]
         var contents: [BuilderBlock]
@@ -217,7 +214,7 @@ public struct ViewExpression: Sendable, Hashable {
         _modify { yield &fields.baseCallee }
     }
     /// The base call's arguments in parentheses (`.horizontal` in `ScrollView(.horizontal) { ... }`).
-    public var baseArguments: ArgumentList {
+    public var baseArguments: [Argument] {
         get { box.fields.baseArguments }
         _modify { yield &fields.baseArguments }
     }
@@ -254,10 +251,10 @@ public struct ViewExpression: Sendable, Hashable {
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
-                contentOwners: [String]? = nil, baseArguments: ArgumentList = []) {
+                contentOwners: [String]? = nil, baseArguments: [Argument] = []) {
         box = FieldBox(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
                          modifiers: modifiers, contents: contents,
-                         contentOwners: ViewExpression.shared(owners: contentOwners, count: contents.count),
+                         contentOwners: contentOwners ?? Array(repeating: "", count: contents.count),
                          range: range, hasConditionalCompilation: hasConditionalCompilation))
     }
 
@@ -266,20 +263,6 @@ public struct ViewExpression: Sendable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
-
-    /// The owners of contents that all belong to the base call (`VStack { ... }`, the common
-    /// case): one list per count, shared by every such view, instead of a heap block for each.
-    private static let baseOwned: [[String]] = (0...4).map { count in
-        let owners = Array(repeating: "", count: count)
-        Immortal.keepStorage(of: owners)
-        return owners
-    }
-
-    private static func shared(owners: [String]?, count: Int) -> [String] {
-        guard let owners else { return count < baseOwned.count ? baseOwned[count] : Array(repeating: "", count: count) }
-        guard owners.count < baseOwned.count, owners.allSatisfy(\.isEmpty) else { return owners }
-        return baseOwned[owners.count]
-    }
 }
 
 /// `.name(arguments)` applied to a view.
@@ -289,17 +272,10 @@ public struct ModifierCall: Sendable, Hashable {
     public var argumentsText: String
     public var nameRange: SourceRange
     /// The arguments in parentheses (trailing closures are only counted).
-    public var arguments: ArgumentList
-    public var trailingClosures: Int {
-        get { Int(storedTrailingClosures) }
-        set { storedTrailingClosures = Int32(truncatingIfNeeded: newValue) }
-    }
+    public var arguments: [Argument]
+    public var trailingClosures: Int
     /// From the name to the end of the call (`onAppear { ... }`).
-    public var range: SourceRange { SourceRange(start: nameRange.start, end: Int(end)) }
-    // The range's end alone (it starts at the name), and the count in 32 bits: a view's
-    // modifiers are held for the whole run, and the two took a word more of each.
-    private var end: Int32
-    private var storedTrailingClosures: Int32
+    public var range: SourceRange
     /// The closures passed to a modifier that takes actions rather than view content
     /// (`onAppear`, `onChange`, `task`), in source order, arguments first; empty for the
     /// builder modifiers, whose closures are in the view's `contents`.
@@ -309,16 +285,15 @@ public struct ModifierCall: Sendable, Hashable {
     /// labels. They are view builders only when the helper's closure parameter is `@ViewBuilder`
     /// (see `ProjectModel.isViewBuilderClosure`); empty for SwiftUI's own modifiers.
     public var helperContents: [BuilderBlock]
-    public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: ArgumentList = [],
+    public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: [Argument] = [],
                 trailingClosures: Int = 0, range: SourceRange? = nil, actionClosures: [ClosureSummary] = [],
                 helperContents: [BuilderBlock] = []) {
         self.name = name
         self.argumentsText = argumentsText
         self.nameRange = nameRange
         self.arguments = arguments
-        storedTrailingClosures = Int32(truncatingIfNeeded: trailingClosures)
-        // A modifier's range starts at its name (the extractor's always does).
-        end = Int32(truncatingIfNeeded: (range ?? nameRange).end)
+        self.trailingClosures = trailingClosures
+        self.range = range ?? nameRange
         self.actionClosures = actionClosures
         self.helperContents = helperContents
     }

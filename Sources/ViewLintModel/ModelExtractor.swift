@@ -11,8 +11,6 @@ struct ModelExtractor {
     /// The file's names, interned from their bytes (see `ReadCollector`): the thread's cache,
     /// lent for this extraction only (`NameTable.withFileNames`).
     let names: FileNames
-    /// The file's argument lists, shared by the call sites and the shapes that hold the same call.
-    let arguments: ArgumentTable
     /// Walks every member's code, emptied before each (`ReadCollector.reset`): one per file,
     /// used in place (a collector copied in and out of a variable retained each of its lists).
     private var collector: ReadCollector
@@ -20,11 +18,10 @@ struct ModelExtractor {
     /// list per property was allocated and freed for its one name).
     private var patternNames: [(String, SourceRange)] = []
 
-    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
+    init(tree: SyntaxTree, names: FileNames) {
         self.tree = tree
         self.names = names
-        self.arguments = arguments
-        collector = ReadCollector(tree: tree, names: names, arguments: arguments)
+        collector = ReadCollector(tree: tree, names: names)
     }
 
     // MARK: Declarations
@@ -70,7 +67,7 @@ struct ModelExtractor {
         macros.append(MacroExpansion(
             name: tree.identifierName(nameToken),
             nameRange: SourceRange(start: tree.sourceRange(token: pound).start, end: tree.sourceRange(token: nameToken).end),
-            range: tree.sourceRange(node), enclosingType: owner, builder: closure.map { tree.builderBlock($0, calls: CallSiteIndex(calls: [], nodes: [], arguments: arguments)) }))
+            range: tree.sourceRange(node), enclosingType: owner, builder: closure.map { tree.builderBlock($0) }))
     }
 
     /// Calls `body` for each item in every clause of an `#if` (all branches are kept).
@@ -98,7 +95,7 @@ struct ModelExtractor {
         }
         let attributeName = nameToken.map { tree.identifierName($0) } ?? ""
         var argumentsText: String? = nil
-        var shapes = ArgumentList()
+        var shapes: [Argument] = []
         if let args = tree.firstChild(node, .attributeArguments) {
             let first = Int(tree[args].firstToken)
             let end = Int(tree[args].endToken)
@@ -113,7 +110,7 @@ struct ModelExtractor {
                 argumentsText = String(text.dropFirst(text.hasPrefix("(") ? 1 : 0).dropLast(text.hasSuffix(")") ? 1 : 0))
                     .trimmingSpaces()
             }
-            if let list = tree.firstChild(args, .argumentList) { shapes = tree.arguments(list, in: arguments) }
+            if let list = tree.firstChild(args, .argumentList) { shapes = tree.arguments(list) }
         }
         return Attribute(name: attributeName, arguments: argumentsText, argumentShapes: shapes, range: tree.sourceRange(node))
     }
@@ -415,16 +412,16 @@ struct ModelExtractor {
                     m.isFunctionType = isFunctionType(typeNode)
                 }
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
-                    m.initializer = tree.shape(expression, in: arguments)
+                    m.initializer = tree.shape(expression)
                     m.initializerText = tree.normalizedText(expression)
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
                 let callNodes = walked ? collector.store(into: &m) : []
                 if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
-                    m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments))
+                    m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
                 } else if let getter, ModelExtractor.returnsViews(m.typeText) {
-                    m.returnedViews = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments))
+                    m.returnedViews = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
                 }
                 result.append(m)
             }
@@ -445,12 +442,12 @@ struct ModelExtractor {
         case .switchStmt:
             let kids = tree.childList(current)
             guard let subject = kids.first, tree.kind(subject) != .switchCase else { return nil }
-            subjects.append(tree.shape(subject, in: arguments))
+            subjects.append(tree.shape(subject))
             for c in kids.dropFirst() {
                 guard tree.kind(c) == .switchCase else { return nil }
                 let body = tree.childList(c).filter { tree.kind($0) != .switchCaseLabel && tree.kind($0) != .attribute }
                 guard body.count == 1, let value = valueOfStatement(body[0]) else { return nil }
-                values.append(tree.shape(value, in: arguments))
+                values.append(tree.shape(value))
             }
         case .ifStmt:
             for _ in 0..<64 {
@@ -460,14 +457,14 @@ struct ModelExtractor {
                     // `if let`, `if case` bind names: not a plain choice between values.
                     if tree.kind(c) == .optionalBinding || tree.kind(c) == .matchingPattern
                         || tree.kind(c) == .availabilityCondition { return nil }
-                    subjects.append(tree.shape(c, in: arguments))
+                    subjects.append(tree.shape(c))
                 }
                 let blocks = kids.filter { tree.kind($0) == .codeBlock }
                 guard let first = blocks.first, let value = singleExpression(first) else { return nil }
-                values.append(tree.shape(value, in: arguments))
+                values.append(tree.shape(value))
                 if blocks.count >= 2 {
                     guard let value = singleExpression(blocks[1]) else { return nil }
-                    values.append(tree.shape(value, in: arguments))
+                    values.append(tree.shape(value))
                     return (values, subjects)
                 }
                 guard let next = kids.last, tree.kind(next) == .ifStmt, next != current else { return nil }
@@ -603,7 +600,7 @@ struct ModelExtractor {
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body = tree.firstChild(node, .codeBlock) {
             if let expression = singleExpression(body) {
-                m.branchValues = ([tree.shape(expression, in: arguments)], [])
+                m.branchValues = ([tree.shape(expression)], [])
             } else {
                 m.branchValues = branchValues(body)
             }
@@ -612,7 +609,7 @@ struct ModelExtractor {
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
         if isBuilder || ModelExtractor.returnsViews(m.typeText) {
             var block: BuilderBlock? = nil
-            let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)
+            let calls = CallSiteIndex(calls: m.calls, nodes: callNodes)
             if let body = tree.firstChild(node, .codeBlock) {
                 block = tree.builderBlock(body, calls: calls)
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {

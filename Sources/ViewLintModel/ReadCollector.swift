@@ -17,8 +17,6 @@ import ViewLintSyntax
 struct ReadCollector {
     let tree: SyntaxTree
     private let names: FileNames
-    /// The file's argument lists (see `ModelExtractor.arguments`).
-    private let arguments: ArgumentTable
     private var reads = NameSetBuilder()
     private var memberReads = NameSetBuilder()
     var constructedLocals: [String: String] = [:]
@@ -56,10 +54,9 @@ struct ReadCollector {
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack: [Step] = []
 
-    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
+    init(tree: SyntaxTree, names: FileNames) {
         self.tree = tree
         self.names = names
-        self.arguments = arguments
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
@@ -818,7 +815,7 @@ struct ReadCollector {
             let name = tree.identifierName(Int(tree[pattern].firstToken))
             if isLet && !ambiguousLocals.contains(name) {
                 if localValues[name] == nil {
-                    localValues[name] = tree.shape(value, in: arguments)
+                    localValues[name] = tree.shape(value)
                 } else {
                     localValues[name] = nil
                     ambiguousLocals.insert(name)
@@ -932,12 +929,12 @@ struct ReadCollector {
             guard let spelled = tree.nameChain(callee) else { return }
             chain = names.shared(spelled)
         }
-        var args = ArgumentList()
+        var args: [Argument] = []
         var closures = 0
         var c = Int(tree[callee].nextSibling)
         while c >= 0 {
             switch tree.kind(c) {
-            case .argumentList: args = tree.arguments(c, in: arguments)
+            case .argumentList: args = tree.arguments(c)
             case .closureExpr, .labeledTrailingClosure: closures += 1
             default: break
             }

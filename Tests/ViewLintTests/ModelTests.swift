@@ -1,6 +1,6 @@
 import Testing
 import ViewLintEngine
-@testable import ViewLintModel
+import ViewLintModel
 import ViewLintSyntax
 
 /// The model facts rules rely on, checked directly on small sources.
@@ -138,7 +138,7 @@ struct ModelTests {
         #expect(label.arguments.map { argument in argument.labelRange.map { first.text($0) } } == ["title", "systemImage"])
         #expect(calls[2].arguments.count == 1 && calls[2].arguments[0].labelRange == nil)
         var copy = label
-        copy.arguments = ArgumentList(Array(copy.arguments.dropLast()))
+        copy.arguments.removeLast()
         copy.trailingClosures = 2
         #expect(label.arguments.count == 2 && label.trailingClosures == 0 && label == again[1])
         #expect(copy.arguments.count == 1 && copy.trailingClosures == 2 && copy != label)
@@ -148,67 +148,6 @@ struct ModelTests {
         }
         #expect(storage(label.callee) == storage(again[1].callee) && storage(label.callee) != storage(calls[2].callee))
         #expect(count.modifiers == ["private"] && storage(count.modifiers) == storage(countAgain.modifiers))
-    }
-
-    /// A call's arguments are stored once: the call site a member records and the shape of an
-    /// expression holding the same call (an initial value, another call's argument) share them.
-    @Test func callArgumentsAreStoredOnce() {
-        let m = model("""
-            struct Row: View {
-                let title = Text(String(format: "%d", 1))
-                var body: some View { Text(String(format: "%d", 2)).padding(Edge.Set(rawValue: 1)) }
-            }
-            """)
-        guard let title = member("title", in: m), let body = member("body", in: m),
-              case .call(_, let outer, _)? = title.initializer, case .call(_, let inner, _) = outer[0].shape,
-              let formatSite = title.calls.first(where: { $0.callee == ["String"] }),
-              let textSite = title.calls.first(where: { $0.callee == ["Text"] }),
-              case .view(let view)? = body.builder?.items.first,
-              case .call(_, let rawValue, _) = view.modifiers[0].arguments[0].shape,
-              let setSite = body.calls.first(where: { $0.callee == ["Edge", "Set"] }) else {
-            Issue.record("no calls")
-            return
-        }
-        #expect(inner.map(\.label) == ["format", nil] && inner.map(\.text) == ["\"%d\"", "1"])
-        #expect(sameStorage(inner, formatSite.arguments) && sameStorage(outer, textSite.arguments))
-        #expect(rawValue.map(\.text) == ["1"] && sameStorage(rawValue, setSite.arguments))
-        #expect(!sameStorage(inner, body.calls.first { $0.callee == ["String"] }?.arguments ?? []))
-    }
-
-    /// Shapes are cut at `SyntaxTree.maxShapeDepth`, counted from where each is asked: a call
-    /// site deep inside an initial value keeps its arguments whole although the initial value's
-    /// shape has them cut, so the list is shared only where both would be the same.
-    @Test func sharedArgumentsKeepEachDepthsCut() {
-        let nested = (1...14).map { "A\($0)(" }.joined() + "x" + String(repeating: ")", count: 14)
-        let m = model("struct S { let v = \(nested) }")
-        guard let v = member("v", in: m), var shape = v.initializer,
-              let deep = v.calls.first(where: { $0.callee == ["A13"] }),
-              let outermost = v.calls.first(where: { $0.callee == ["A1"] }) else {
-            Issue.record("no calls")
-            return
-        }
-        // The initial value's shape: A2 is at depth 1, ..., A13 at 12, and A14 cut.
-        for _ in 1...12 {
-            guard case .call(_, let arguments, _) = shape, arguments.count == 1 else { Issue.record("not a call"); return }
-            shape = arguments[0].shape
-        }
-        guard case .call(_, let cut, _) = shape else { Issue.record("A13 not a call"); return }
-        #expect(cut[0].shape == .other("A14(x)"))
-        guard case .call(_, let whole, _) = deep.arguments[0].shape else { Issue.record("A14 cut at the call site"); return }
-        #expect(whole.map(\.shape) == [.identifier("x")] && !sameStorage(cut, deep.arguments))
-        // The outermost call site counts from its arguments, one level above the initial
-        // value's: its cut falls inside A14 (`x`), not around it, and it has a list of its own.
-        var site = outermost.arguments[0].shape
-        for _ in 2...13 {
-            guard case .call(_, let arguments, _) = site, arguments.count == 1 else { Issue.record("not a call"); return }
-            site = arguments[0].shape
-        }
-        guard case .call(_, let last, _) = site, case .call(_, let first, _)? = v.initializer else { return }
-        #expect(last.map(\.shape) == [.other("x")] && !sameStorage(first, outermost.arguments))
-    }
-
-    func sameStorage(_ a: ArgumentList, _ b: ArgumentList) -> Bool {
-        !a.isEmpty && a.chunk === b.chunk && a.start == b.start && a.count == b.count
     }
 
     /// Type names are told by their first character, from the byte for ASCII and by the

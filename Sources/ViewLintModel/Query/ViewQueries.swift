@@ -29,7 +29,7 @@ extension ProjectModel {
         public var member: Member
         public var call: CallSite
         /// The arguments it passes, in order (labels and expressions).
-        public var arguments: ArgumentList { call.arguments }
+        public var arguments: [Argument] { call.arguments }
     }
 
     /// Every site in the project that constructs `type`, in file order. Built once per run, a
