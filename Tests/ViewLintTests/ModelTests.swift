@@ -1,6 +1,6 @@
 import Testing
 import ViewLintEngine
-import ViewLintModel
+@testable import ViewLintModel
 import ViewLintSyntax
 
 /// The model facts rules rely on, checked directly on small sources.
