@@ -33,7 +33,7 @@ let package = Package(
                 dependencies: ["ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
                                "ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintCLI", dependencies: ["ViewLintServer", "ViewLintEngine", "ViewLintGraph", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
-        .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI"]),
+        .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI", "ViewLintEngine"]),
         // The plugins run the viewlint executable; their sources live under Sources/ with the rest.
         .plugin(name: "ViewLintCommandPlugin",
                 capability: .command(intent: .custom(verb: "viewlint",

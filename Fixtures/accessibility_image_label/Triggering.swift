@@ -22,6 +22,12 @@ struct A11yToolbar: View {
             Toggle(isOn: $isOn) {
                 Image("ic_star", bundle: .main) // expect: accessibility_image_label
             }
+            Toggle.init(isOn: $isOn) {
+                Image.init("ic_star") // expect: accessibility_image_label
+            }
+            Button.init(action: { open() }) { // expect: control_accessibility_label
+                SwiftUI.Image.init("ic_close")
+            }
         }
     }
 }

@@ -14,6 +14,10 @@ struct ImgCoverOk: View {
             Image("banner").frame(maxWidth: .infinity).aspectRatio(16 / 9, contentMode: .fit)
             // Not an `Image(...)` call: unknown.
             image.scaledToFit()
+            Image.init("cover").resizable().scaledToFit()
+            // A project's own `Image` type, and a metatype value's initializer: not SwiftUI's image.
+            Assets.Image.init("cover").scaledToFit()
+            imageType.init("cover").scaledToFit()
             AsyncImage(url: nil) { phase in
                 phase.image?.resizable().scaledToFit()
             }

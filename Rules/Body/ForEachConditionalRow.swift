@@ -121,6 +121,7 @@ public struct ForEachConditionalRow: Rule {
         let forEachOffsets = WordOffsets(source, "ForEach")
         if forEachOffsets.isEmpty { return [] }
         var diagnostics: [Diagnostic] = []
+        let memberViews = context.memberViews
         for (ref, decl) in context.declarations {
             for member in decl.members {
                 guard let forEach = forEachOffsets.first(within: member.range),
@@ -130,7 +131,7 @@ public struct ForEachConditionalRow: Rule {
                 // The file's views with their ancestors as other rules already gathered them (a
                 // per-file fact), not walked again: the same views, in another order, and findings
                 // are sorted. An ancestor's container name is its base callee's last name.
-                for (view, ancestors) in context.viewsWithAncestors(of: member) {
+                for (view, ancestors) in memberViews.views(of: member).withAncestors {
                     guard let callee = view.baseCallee, callee.count == 1, callee[0] == "ForEach",
                           let row = view.contents.first, row.items.count == 1,
                           let container = Self.enclosingContainer(ancestors),

@@ -125,12 +125,11 @@ public struct ControlAccessibilityLabel: Rule {
                   // An enclosing element that replaces its children's accessibility names them itself.
                   !placed.enclosingViews.contains(where: { $0.view.modifiers.contains { $0.name == "accessibilityElement" } })
             else { return }
-            let start = control.baseRange.start
             let advice = name == "Button"
                 ? "use 'Button(_:systemImage:action:)' or a 'Label' with '.labelStyle(.iconOnly)'"
                 : "use a 'Label' with '.labelStyle(.iconOnly)'"
             diagnostics.append(Diagnostic(
-                range: SourceRange(start: start, end: start + (control.baseCallee ?? []).joined(separator: ".").utf8.count),
+                range: control.baseCalleeRange,
                 message: "the label of this '\(name)' is only an image, so VoiceOver reads the image's name instead of "
                     + "a title; \(advice), or add '.accessibilityLabel(...)'",
                 symbol: "\(placed.symbol):\(name)(image label)"))

@@ -102,9 +102,8 @@ public struct ListRowButtons: Rule {
         for row in order {
             guard let buttons = rows[row], buttons.count >= 2 else { continue }
             for placed in buttons {
-                let start = placed.view.baseRange.start
                 diagnostics.append(Diagnostic(
-                    range: SourceRange(start: start, end: start + (placed.view.baseCallee ?? []).joined(separator: ".").utf8.count),
+                    range: placed.view.baseCalleeRange,
                     message: "this 'Button' shares a list row with \(buttons.count - 1) other default-style "
                         + "button\(buttons.count == 2 ? "" : "s"), so a tap anywhere in the row fires all of them; "
                         + "give the buttons an explicit style such as '.buttonStyle(.borderless)'",

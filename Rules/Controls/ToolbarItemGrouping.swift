@@ -125,8 +125,7 @@ public struct ToolbarItemGrouping: Rule {
     /// Reports a `ToolbarItem` that holds several controls, or repeats one of `placements`.
     func check(_ item: ViewExpression, placed: PlacedView, placements: inout Set<String>, into diagnostics: inout [Diagnostic]) {
         guard item.baseArgument("id") == nil else { return }
-        let start = item.baseRange.start
-        let range = SourceRange(start: start, end: start + (item.baseCallee ?? []).joined(separator: ".").utf8.count)
+        let range = item.baseCalleeRange
         let placement = item.baseArgument("placement")?.text ?? ""
         let repeated = !placements.insert(placement).inserted
         if let names = controlsInside(item), names.count >= 2 {

@@ -102,8 +102,9 @@ public struct AccessibilityButtonTrait: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
-            for (view, ancestors) in context.viewsWithAncestors(of: member) {
+            for (view, ancestors) in memberViews.views(of: member).withAncestors {
                 guard let tap = view.modifiers.first(where: { $0.name == "onTapGesture" }), !isMultipleTap(tap),
                       tap.argumentsText != "{ }", tap.argumentsText != "{}",
                       !view.modifiers.contains(where: { Self.accessibilityModifiers.contains($0.name)

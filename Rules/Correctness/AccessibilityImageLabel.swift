@@ -93,8 +93,9 @@ public struct AccessibilityImageLabel: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard context.project.isSDKType("Image") else { return [] }
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
-            for (view, ancestors) in context.viewsWithAncestors(of: member) {
+            for (view, ancestors) in memberViews.views(of: member).withAncestors {
                 guard let control = view.baseTypeName, Self.controls.contains(control),
                       !hasLabel(view), !ancestors.contains(where: hasLabel) else { continue }
                 for block in view.baseContents {

@@ -85,8 +85,9 @@ public struct ImageMissingResizable: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard context.project.isSDKType("Image") else { return [] }
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
-            let views = context.views(of: member)
+            let views = memberViews.views(of: member)
             for (index, expression) in views.views.enumerated() where views.baseTypeNames[index] == "Image" {
                 guard !expression.hasModifier("resizable"), !expression.hasConditionalCompilation,
                       let index = expression.modifiers.firstIndex(where: { Self.scalingModifiers.contains($0.name) }),

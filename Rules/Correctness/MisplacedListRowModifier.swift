@@ -104,7 +104,7 @@ public struct MisplacedListRowModifier: Rule {
             guard views.views.indices.contains(where: {
                 views.baseTypeNames[$0] == "List" && views.views[$0].modifiers.contains(where: { Self.rowModifiers.contains($0.name) })
             }) else { continue }
-            for (expression, ancestors) in context.viewsWithAncestors(of: member) {
+            for (expression, ancestors) in views.withAncestors {
                 // The placements are asked for only about a list that has a row modifier.
                 guard expression.baseTypeName == "List",
                       expression.modifiers.contains(where: { Self.rowModifiers.contains($0.name) }),

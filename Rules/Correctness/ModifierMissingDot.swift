@@ -100,7 +100,7 @@ public struct ModifierMissingDot: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         // Asked only of a candidate, as `ownNames` below: most files have none.
-        var globalNames: Set<String>? = nil
+        var globalNames: Memo<Set<String>> = .notAsked
         // The members with a candidate, from the file's placed views (the same views as the
         // members' builder blocks hold), most of which have a type's name and are passed over
         // without reading their callee: most files have none, and their blocks are not walked.
@@ -110,12 +110,18 @@ public struct ModifierMissingDot: Rule {
         }
         guard !candidates.isEmpty else { return [] }
         let bytes = context.file.source.bytes
-        for (type, decl, member) in context.builderMembers where candidates.contains(ObjectIdentifier(member)) {
+        // The builder members are gone through only up to the last with a candidate, each
+        // candidate's declaration found there rather than in a table of them all.
+        var remaining = candidates.count
+        for (type, decl, member) in context.builderMembers {
+            if remaining == 0 { break }
+            guard candidates.contains(ObjectIdentifier(member)) else { continue }
+            remaining -= 1
             // Only views: in `extension View` and in protocol extensions `self` is the view being modified.
             guard let type, let decl, project.isView(type), decl.kind != .protocol else { continue }
             // Asked only of a candidate: most builders call no modifier without its dot, and the
             // set of a view's member names cost more than the rest of the rule.
-            var ownNames: Set<String>? = nil
+            var ownNames: Memo<Set<String>> = .notAsked
             member.forEachBuilderBlock { block, isBuilder in
                 guard isBuilder else { return }
                 // Items read in place, and the view above by its index: copying each item out of
@@ -125,9 +131,8 @@ public struct ModifierMissingDot: Rule {
                     guard case .view(let expression) = items[index], Self.mayBeBareModifier(expression),
                           let name = expression.baseCallee?.first, case .view(let above) = items[index - 1]
                     else { continue }
-                    if ownNames == nil { ownNames = Set(project.members(of: type).map(\.member.name)) }
-                    if globalNames == nil { globalNames = Self.globalNames(project) }
-                    guard ownNames?.contains(name) == false, globalNames?.contains(name) == false,
+                    guard !ownNames.answer({ Set(project.members(of: type).map(\.member.name)) }).contains(name),
+                          !globalNames.answer({ Self.globalNames(project) }).contains(name),
                           startsLine(expression.baseRange.start, bytes, comments: context.file.comments) else { continue }
                     let position = SourceRange(start: expression.baseRange.start, end: expression.baseRange.start)
                     diagnostics.append(Diagnostic(

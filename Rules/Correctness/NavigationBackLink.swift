@@ -118,8 +118,7 @@ public struct NavigationBackLink: Rule {
     static func destinations(of expression: ViewExpression, typeName: String?, in member: Member) -> [(String, SourceRange)] {
         var result: [(String, SourceRange)] = []
         if typeName == "NavigationLink" {
-            let start = expression.baseRange.start
-            let range = SourceRange(start: start, end: start + (expression.baseCallee ?? []).joined(separator: ".").utf8.count)
+            let range = expression.baseCalleeRange
             let call = member.call(at: expression.baseRange)
             if call?.argument("value") == nil {
                 if let argument = call?.argument("destination"), let name = bareConstruction(argument.shape) {

@@ -150,14 +150,12 @@ public struct NavigationOutsideStack: Rule {
     func sitesEnclosedInPlace(_ context: RuleContext) -> [Int: Bool] {
         // By type id: keyed by the views' key strings, every site hashed one.
         var result: [Int: Bool] = [:]
-        var projectNames: ConstructibleNames? = nil
+        var projectNames: Memo<ConstructibleNames> = .notAsked
         for placed in context.placedViews {
             // `viewTypeName`, worked out when the view was placed, is `baseTypeName` wherever that is
             // not nil (and names a few more, `Color.red`'s `Color`): a superset, as `mayBeSite` needs.
             guard Self.mayBeSite(placed.view, typeName: placed.viewTypeName), let type = placed.type else { continue }
-            if projectNames == nil { projectNames = context.project.constructibleNames }
-            guard let names = projectNames else { continue }
-            let enclosed = Self.isEnclosedInPlace(placed, projectNames: names)
+            let enclosed = Self.isEnclosedInPlace(placed, projectNames: projectNames.answer { context.project.constructibleNames })
             result[type.id] = (result[type.id] ?? true) && enclosed
         }
         return result
@@ -175,10 +173,10 @@ public struct NavigationOutsideStack: Rule {
             let index = Int(current.outerContent)
             let name = outer.view.baseTypeName ?? ""
             switch NavigationStep.entering(outer.view, content: index, name: name, owner: outer.view.contentOwner(at: index)) {
-            case .keeps: break
+            case .keeps, .beside: break
             case .sets(let navigation): return navigation == .enclosed
             case .pushes: return true
-            case .projectContainer: if projectNames.mayBeProjectType(identifier: name) { return false }
+            case .projectContainer, .tabs: if projectNames.mayBeProjectType(identifier: name) { return false }
             }
             current = outer
         }
@@ -193,9 +191,20 @@ public struct NavigationOutsideStack: Rule {
         let files = context.project.files
         for ref in view.declarations where ref.file != context.fileIndex {
             for member in files[ref.file].types[ref.index].members where member.buildsViews {
-                let views = MemberViews(member)
-                for index in views.views.indices
-                where Self.mayBeSite(views.views[index], typeName: views.baseTypeNames[index]) { return true }
+                // Walked in place: the other file's table of views is not this file's fact, and
+                // building a member's lists of views and names to search them once cost more than
+                // the search. The walk cannot stop, so once a site is found it skips the rest.
+                var found = false
+                member.forEachBuilderBlock { block, _ in
+                    guard !found else { return }
+                    let items = block.items
+                    for i in items.indices {
+                        guard case .view(let view) = items[i], Self.mayBeSite(view, typeName: view.baseTypeName) else { continue }
+                        found = true
+                        return
+                    }
+                }
+                if found { return true }
             }
         }
         return false
@@ -222,8 +231,8 @@ public struct NavigationOutsideStack: Rule {
                                   navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true))
             }
             // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
-            let isContainer = typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView"
-            for modifier in expression.modifiers where !isContainer {
+            if typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView" { return }
+            for modifier in expression.modifiers {
                 // The sites' modifiers start with `n` or `p`: most modifiers are told apart by one byte.
                 let first = modifier.name.utf8.first
                 guard first == 0x6E || first == 0x70 else { continue }
@@ -251,14 +260,14 @@ public struct NavigationOutsideStack: Rule {
         guard project.isSDKType("NavigationLink") else { return [] }
         let target = context.deploymentTarget
         let toolbarsNeedStack = target.map { !$0.platforms.isEmpty && $0.platforms["macos"] == nil } ?? false
-        var sitesEnclosed: [Int: Bool]? = nil
+        var sitesEnclosed: Memo<[Int: Bool]> = .notAsked
         for (view, decl) in context.viewDeclarations {
             guard let body = decl.members.first(where: { $0.name == "body" && $0.buildsViews })
             else { continue }
             // Sites of this file's builders all enclosed where they are written, or none, and none
             // in other files: nothing to report, and no walk.
-            if sitesEnclosed == nil { sitesEnclosed = sitesEnclosedInPlace(context) }
-            guard sitesEnclosed?[view.id] == false || mayHaveSitesElsewhere(view, context) else { continue }
+            guard sitesEnclosed.answer({ sitesEnclosedInPlace(context) })[view.id] == false || mayHaveSitesElsewhere(view, context)
+            else { continue }
             // Walked for where navigation stands alone: a site in a presentation with no stack
             // names the presentation, which the walk keeps without the path.
             var lean = GraphContext()

@@ -143,7 +143,7 @@ public struct NestedNavigationStack: Rule {
                         && !placement.isConditional {
                         stacks.append((member, expression))
                     }
-                } destinations: { _, _, _ in }
+                }
             }
             guard !stacks.isEmpty else { continue }
             let how = place.isPushed ? "pushes it onto a stack" : "places it inside a stack"

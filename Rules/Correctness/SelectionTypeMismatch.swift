@@ -172,9 +172,13 @@ public struct SelectionTypeMismatch: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        // The file's views by member with their names, asked of the fact store once.
+        let memberViews = context.memberViews
         for (type, _, member) in context.builderMembers {
             let scope = type.map { ExpressionScope(project: project, owner: $0, member: member) }
-            for (view, _) in context.viewsWithAncestors(of: member) {
+            let views = memberViews.views(of: member)
+            for v in views.views.indices {
+                let view = views.views[v]
                 // `.searchScopes($scope) { Text("Fruit").tag(Scope.fruit) }`: the scopes are the rows.
                 for (index, modifier) in view.modifiers.enumerated() where modifier.name == "searchScopes" {
                     guard let selection = modifier.arguments.first, selection.label == nil else { continue }
@@ -185,7 +189,7 @@ public struct SelectionTypeMismatch: Rule {
                     diagnostics += mismatches(tags(in: rows, context: context, scope: scope), selection: resolved,
                                               member: member, type: type, scope: scope, project: project)
                 }
-                guard let container = view.baseTypeName, Self.containers.contains(container),
+                guard let container = views.baseTypeNames[v], Self.containers.contains(container),
                       project.isSDKType(container), let call = member.call(at: view.baseRange),
                       let selectionArgument = call.argument("selection") else { continue }
                 if container == "Picker" {

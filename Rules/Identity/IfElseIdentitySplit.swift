@@ -203,18 +203,31 @@ public struct IfElseIdentitySplit: Rule {
                     found.fixes = [merge(conditional, differing, file: context.file)]
                     diagnostics.append(found)
                 }
-                // `member.builderConditionals` whose branches are builders, read in place: most
-                // members hold no `if`, and the list would be built only to be searched. The same
-                // walk tells whether any modifier takes a helper's closure: the helpers' walk below
-                // meets no other block first, so without one it would find nothing.
+                // `member.builderConditionals` whose branches are builders, found in one pass over
+                // each block's items: walked with `forEachBuilderBlock`, the items were read twice,
+                // once by the walk for the blocks below and once here for the `if`s (the same
+                // blocks, in the same order). The same pass tells whether any modifier takes a
+                // helper's closure: the helpers' walk below meets no other block first, so without
+                // one it would find nothing.
                 var passesHelperClosures = false
-                member.forEachBuilderBlock { block, isBuilder in
+                var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
+                if let builder = member.builder {
+                    stack.append((builder, !builder.hasReturn))
+                } else if let returned = member.returnedViews {
+                    stack.append((returned, false))
+                }
+                var steps = 0
+                while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
+                    steps += 1
                     for item in block.items {
                         switch item {
-                        case .conditional(let conditional):
-                            if isBuilder && conditional.branches.allSatisfy({ !$0.block.hasReturn }) { check(conditional) }
                         case .view(let expression):
+                            for content in expression.contents { stack.append((content, !content.hasReturn)) }
                             if !passesHelperClosures { passesHelperClosures = expression.modifiers.contains { !$0.helperContents.isEmpty } }
+                        case .conditional(let conditional):
+                            let branchesAreBuilders = isBuilder && conditional.branches.allSatisfy { !$0.block.hasReturn }
+                            if branchesAreBuilders { check(conditional) }
+                            for branch in conditional.branches { stack.append((branch.block, branchesAreBuilders)) }
                         case .other:
                             break
                         }

@@ -491,7 +491,9 @@ public struct UnstableForEachID: Rule {
     /// evaluation builds them again: in a computed property that returns a collection of them
     /// and feeds a collection view, or right in a container's data (`ForEach(names.map { Row(name: $0) })`).
     func freshConstructions(_ member: Member, scope: ExpressionScope, dataRanges: [SourceRange]) -> [Diagnostic] {
-        if member.isStatic || member.calls.isEmpty { return [] }
+        // `isStatic` searches the member's modifiers: asked only of the few members that could
+        // report (see below), not of every member that calls something.
+        if member.calls.isEmpty { return [] }
         let project = scope.project
         let owner = scope.owner
         // The element type of a collection property, when its builds can be reported there: only
@@ -507,7 +509,7 @@ public struct UnstableForEachID: Rule {
            project.feedsCollectionView(member.name) {
             collectionElementType = type
         }
-        if collectionElementType == nil && dataRanges.isEmpty { return [] }
+        if collectionElementType == nil && dataRanges.isEmpty || member.isStatic { return [] }
         var diagnostics: [Diagnostic] = []
         let calls = member.calls
         for c in calls.indices {

@@ -213,7 +213,7 @@ public struct AlignmentMismatch: Rule {
     /// its children's explicit guides on, so such a view may be what the guide is for.
     static func mayBeUsedAbove(_ guide: Guide, ancestors: ArraySlice<PlacedView.Enclosing>) -> Bool {
         let needle = guide.value.lowercased()
-        func mentions(_ arguments: [Argument]) -> Bool {
+        func mentions(_ arguments: ArgumentList) -> Bool {
             arguments.contains { $0.label == "alignment" && $0.text.lowercased().contains(needle) }
         }
         for (offset, enclosing) in ancestors.enumerated() {

@@ -113,9 +113,8 @@ public struct RepeatedModifier: Rule {
                 }
                 guard everyChildHasIt else { continue }
                 do {
-                    let start = container.baseRange.start
                     diagnostics.append(Diagnostic(
-                        range: SourceRange(start: start, end: start + (container.baseCallee ?? []).joined(separator: ".").utf8.count),
+                        range: container.baseCalleeRange,
                         message: "every child of this '\(name)' has '.\(modifier.name)\(modifier.argumentsText)'; apply it "
                             + "once to the '\(name)', where it reaches every child through the environment",
                         symbol: "\(placed.symbol):\(name).\(modifier.name)"))

@@ -98,10 +98,10 @@ public struct ScrollAxisMismatch: Rule {
                   content.viewItems.count == 1, case .view(let only) = content.viewItems[0],
                   let stack = only.viewTypeName, growsAcross(only, stack: stack, scrollAxis: axis) else { return }
             let other = axis == "vertical" ? "horizontal" : "vertical"
-            let start = scroll.baseRange.start
-            let nameEnd = start + (scroll.baseCallee ?? []).joined(separator: ".").utf8.count
+            let callee = scroll.baseCalleeRange
+            let nameEnd = callee.end
             diagnostics.append(Diagnostic(
-                range: SourceRange(start: start, end: nameEnd),
+                range: callee,
                 message: "this 'ScrollView' scrolls \(axis == "vertical" ? "vertically" : "horizontally") but its only "
                     + "content, '\(stack)', lays its items out \(other)ly, so they run off screen where they cannot be "
                     + "scrolled to; use 'ScrollView(.\(other))'",

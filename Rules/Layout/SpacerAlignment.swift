@@ -145,8 +145,7 @@ public struct SpacerAlignment: Rule {
             let horizontal = name == "HStack"
             let edge = horizontal ? (leading ? "trailing" : "leading") : (leading ? "bottom" : "top")
             let dimension = horizontal ? "maxWidth" : "maxHeight"
-            let start = stack.baseRange.start
-            let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)
+            let range = stack.baseCalleeRange
             diagnostics.append(Diagnostic(
                 range: range,
                 message: "'\(name)' with a 'Spacer' only pushes '\(viewName)' to the \(edge) edge; apply "

@@ -124,8 +124,7 @@ public struct StackChildCount: Rule {
             // An accessibility element built from the stack (`ZStack { Text(Image(...)) }
             // .accessibilityLabel(...)`) is a deliberate container.
             if stack.modifiers.contains(where: { $0.name.hasPrefix("accessibility") }) { return }
-            let start = stack.baseRange.start
-            let range = SourceRange(start: start, end: start + (stack.baseCallee ?? []).joined(separator: ".").utf8.count)
+            let range = stack.baseCalleeRange
             if count == 0 {
                 // With modifiers, an empty stack is a hit area or a spacer (`HStack {}.frame(maxWidth:
                 // .infinity).contentShape(Rectangle()).onTapGesture { ... }`).

@@ -121,11 +121,10 @@ public struct UngroupedViews: Rule {
         var diagnostics: [Diagnostic] = []
         let project = context.project
         let sdkContainers = Self.sdkContainers(project)
-        // The file's views by member, asked of the fact store once rather than at every member.
-        let viewsByMember = context.fact(BuilderMemberViews.self)
+        let viewsByMember = context.memberViews
         for (type, _, member) in context.builderMembers {
             // Several views written directly in a single-view place.
-            let memberViews = viewsByMember[ObjectIdentifier(member)] ?? MemberViews(member)
+            let memberViews = viewsByMember.views(of: member)
             for (index, expression) in memberViews.views.enumerated() {
                 for slot in Self.singleViewSlots(of: expression, named: memberViews.baseTypeNames[index], in: member,
                                                  sdkContainers: sdkContainers) {

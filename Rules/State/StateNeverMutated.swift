@@ -303,34 +303,23 @@ public struct StateNeverMutated: Rule {
     /// Read by byte, in place: `hasSuffix` and `hasPrefix` on a `String` compare by Character,
     /// and slicing a `Substring` by its UTF-8 view cost more than the rest of the rule's look
     /// at a property. The annotation itself when there is nothing to take off (the usual case).
+    /// `Optional<` is taken off only when the text ends in `>`.
     static func annotatedType(_ text: String) -> AnnotatedType {
-        // The bounds of the type inside, and whether it is an array or dictionary; nil where a
-        // Character to drop is not one byte.
-        let inPlace = text.utf8.withContiguousStorageIfAvailable { bytes -> (start: Int, end: Int, isCollection: Bool)? in
+        var text = text
+        let inside = text.withUTF8 { bytes -> AnnotatedType? in
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x3F || bytes[end - 1] == 0x21 { end -= 1 }
             var start = 0
             let prefix = "Optional<".utf8
-            if end >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) {
-                // `Optional<` and the last Character are dropped: by byte where the bytes around
-                // each cut are ASCII (and no CR LF ends the text), so that each is one byte.
-                guard end > prefix.count + 1, bytes[prefix.count] < 0x80, bytes[end - 2] < 0x80,
-                      bytes[end - 1] < 0x80, bytes[end - 1] != 0x0A else { return nil }
+            if end > prefix.count, bytes[end - 1] == 0x3E, bytes[0..<prefix.count].elementsEqual(prefix) {
                 start = prefix.count
                 end -= 1
             }
-            return (start, end, start < end && bytes[start] == 0x5B)
+            if start < end && bytes[start] == 0x5B { return .collection }
+            if start == 0 && end == bytes.count { return nil }
+            return .named(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
         }
-        guard let (start, end, isCollection) = inPlace ?? nil else {
-            // By Character, as Swift slices a string.
-            var base = Substring(text)
-            while let last = base.utf8.last, last == 0x3F || last == 0x21 { base = base[..<base.utf8.index(before: base.utf8.endIndex)] }
-            if base.utf8.starts(with: "Optional<".utf8) { base = base.dropFirst("Optional<".count).dropLast() }
-            return base.utf8.first == 0x5B ? .collection : .named(String(base))
-        }
-        if isCollection { return .collection }
-        if start == 0 && end == text.utf8.count { return .named(text) }
-        return .named(String(decoding: Array(text.utf8)[start..<end], as: UTF8.self))
+        return inside ?? .named(text)
     }
 
     func isValueTypeName(_ name: String, in view: ProjectModel.TypeInfo, project: ProjectModel) -> Bool {

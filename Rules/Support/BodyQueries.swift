@@ -54,14 +54,13 @@ public enum BodyQueries {
     /// the path to the range rather than over the whole tree).
     public static func runsWithBody(_ range: SourceRange, in member: Member, block: BuilderBlock) -> Bool {
         // `closureRanges` is sorted by start: none after the first that starts past `range` can
-        // hold it (the scan used to run to the end for every view of a body).
-        var holding: [SourceRange]? = nil
+        // hold it.
+        var holding: Memo<[SourceRange]> = .notAsked
         for closure in member.closureRanges {
             if closure.start > range.start { break }
             guard range.end <= closure.end else { continue }
             // Gathered once a closure holds the range: code in none runs with the body.
-            if holding == nil { holding = block.builderRanges(holding: range) }
-            if holding?.contains(closure) != true { return false }
+            if !holding.answer({ block.builderRanges(holding: range) }).contains(closure) { return false }
         }
         return true
     }

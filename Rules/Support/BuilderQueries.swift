@@ -4,7 +4,9 @@ import ViewLintModel
 /// Walks over the views a member builds: every view expression in its builder blocks
 /// (`Member.builderBlocks`, in the query layer), nested ones included.
 extension Member {
-    /// Every view expression the member builds or returns, in no particular order.
+    /// Every view expression the member builds or returns, in `forEachBuilderBlock`'s order (a
+    /// block's views as written, then the blocks nested in them, depth first, the last one first):
+    /// `MemberViews.views` lists them in the same order.
     public var viewExpressions: [ViewExpression] {
         var result: [ViewExpression] = []
         forEachBuilderBlock { block, _ in
@@ -18,13 +20,25 @@ extension Member {
 
 extension ViewExpression {
     /// The base's type name when the base is a call of a type (`NavigationStack` for
-    /// `NavigationStack { ... }`, `SwiftUI.List(...)`), nil for anything else.
+    /// `NavigationStack { ... }`, `SwiftUI.List(...)`, `Image.init(...)`), nil for anything else.
     public var baseTypeName: String? {
-        guard let chain = baseCallee, let last = chain.last, last.firstScalarIsUppercase else { return nil }
-        // `Image.init(...)` names the type before `init`.
-        if last == "init", chain.count >= 2 { return chain[chain.count - 2] }
-        if chain.count == 2, chain[0] == "SwiftUI" { return last }
-        return chain.count == 1 ? last : nil
+        // Told by the chain's length before any name is compared: most bases are one name.
+        guard let chain = baseCallee, var last = chain.last else { return nil }
+        var count = chain.count
+        if count > 1 && last == "init" {
+            // `X.init(...)` builds what `X(...)` builds. Not `Self.init(...)`: `Self` names no
+            // type a rule could look for. Not `.init(...)` (its type is inferred) nor
+            // `x.init(...)` (a metatype value): the first name is no capitalised type's.
+            count -= 1
+            last = chain[count - 1]
+            guard last != "Self" else { return nil }
+        }
+        guard last.firstScalarIsUppercase else { return nil }
+        switch count {
+        case 1: return last
+        case 2: return chain[0] == "SwiftUI" ? last : nil
+        default: return nil
+        }
     }
 
     /// The index of the first modifier named `name`, if any.
@@ -52,16 +66,72 @@ public enum BuilderMembers: FileFact {
     }
 }
 
-/// The views of one builder member (`Member.viewExpressions`), with each one's `baseTypeName`:
-/// most rules that walk them ask every view its name, so it is worked out once per file.
+/// The views of one builder member (`Member.viewExpressions`, in the same order), with each
+/// one's `baseTypeName` and the views enclosing it: most rules that walk them ask every view its
+/// name, and several its ancestors, so one walk per member works out all three, once per file.
 public struct MemberViews: Sendable {
     public let views: [ViewExpression]
     /// `views[i].baseTypeName` at `i`.
     public let baseTypeNames: [String?]
+    /// The views enclosing `views[i]`, outermost first: siblings share one array.
+    public let ancestors: [[ViewExpression]]
 
     init(_ member: Member) {
-        views = member.viewExpressions
-        baseTypeNames = views.map(\.baseTypeName)
+        // `Member.forEachBlock`'s walk, written again so that each view's ancestors ride along on
+        // the stack, and read in place rather than through a closure: the order must stay that of
+        // `viewExpressions` (`RuleContext.viewExpressions(of:)` returns either; a test compares them).
+        // Room for a usual member's views at once (most have fewer than eight), so that none of
+        // the three lists is reallocated in most members.
+        var views: [ViewExpression] = []
+        views.reserveCapacity(8)
+        var names: [String?] = []
+        names.reserveCapacity(8)
+        var ancestors: [[ViewExpression]] = []
+        ancestors.reserveCapacity(8)
+        var stack: [(block: BuilderBlock, ancestors: [ViewExpression])] = []
+        stack.reserveCapacity(16)
+        if let builder = member.builder { stack.append((builder, [])) }
+        else if let returned = member.returnedViews { stack.append((returned, [])) }
+        var steps = 0
+        while let (block, outer) = stack.popLast(), steps < 100_000 {
+            steps += 1
+            let items = block.items
+            for i in items.indices {
+                switch items[i] {
+                case .view(let expression):
+                    views.append(expression)
+                    names.append(expression.baseTypeName)
+                    ancestors.append(outer)
+                    let contents = expression.contents
+                    if contents.isEmpty { continue }
+                    var inner = outer
+                    inner.append(expression)
+                    for c in contents.indices { stack.append((contents[c], inner)) }
+                case .conditional(let conditional):
+                    for branch in conditional.branches { stack.append((branch.block, outer)) }
+                case .other:
+                    break
+                }
+            }
+        }
+        self.views = views
+        baseTypeNames = names
+        self.ancestors = ancestors
+    }
+
+    /// Each view with the views enclosing it, outermost first: `Text` in `Button { Text("a") }` has
+    /// the button as its ancestor, and views in a modifier's content (`.sheet { ... }`) count the
+    /// modified view as an ancestor too.
+    public var withAncestors: ViewsWithAncestors { ViewsWithAncestors(views: self) }
+}
+
+/// `MemberViews.withAncestors`: the pairs read from the shared lists, not copied into a list of their own.
+public struct ViewsWithAncestors: RandomAccessCollection {
+    let views: MemberViews
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { views.views.count }
+    public subscript(index: Int) -> (view: ViewExpression, ancestors: [ViewExpression]) {
+        (views.views[index], views.ancestors[index])
     }
 }
 
@@ -78,17 +148,9 @@ public enum BuilderMemberViews: FileFact {
 public struct MemberViewsTable {
     let byMember: [ObjectIdentifier: MemberViews]
 
-    /// `RuleContext.views(of:)`.
+    /// `member.viewExpressions` with their `baseTypeName`s and ancestors, walked once per file for
+    /// a member of `builderMembers`.
     public func views(of member: Member) -> MemberViews { byMember[ObjectIdentifier(member)] ?? MemberViews(member) }
-}
-
-/// `Member.viewsWithAncestors` of each of the file's builder members, by member, once per file.
-public enum BuilderMemberViewsWithAncestors: FileFact {
-    public static func make(_ context: RuleContext) -> [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] {
-        var result: [ObjectIdentifier: [(view: ViewExpression, ancestors: [ViewExpression])]] = [:]
-        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = member.viewsWithAncestors }
-        return result
-    }
 }
 
 extension RuleContext {
@@ -104,20 +166,9 @@ extension RuleContext {
         fact(BuilderMemberViews.self)[ObjectIdentifier(member)]?.views ?? member.viewExpressions
     }
 
-    /// `member.viewExpressions` with their `baseTypeName`s, walked once per file for a member of
-    /// `builderMembers`.
-    public func views(of member: Member) -> MemberViews {
-        fact(BuilderMemberViews.self)[ObjectIdentifier(member)] ?? MemberViews(member)
-    }
-
-    /// `views(of:)` for every member a rule walks: the file's table is found once, not once per
-    /// member (each ask locked the fact store and cast its value).
+    /// `MemberViewsTable.views(of:)` for every member a rule walks: the file's table is found
+    /// once, not once per member (each ask locks the fact store and casts its value).
     public var memberViews: MemberViewsTable { MemberViewsTable(byMember: fact(BuilderMemberViews.self)) }
-
-    /// `member.viewsWithAncestors`, walked once per file for a member of `builderMembers`.
-    public func viewsWithAncestors(of member: Member) -> [(view: ViewExpression, ancestors: [ViewExpression])] {
-        fact(BuilderMemberViewsWithAncestors.self)[ObjectIdentifier(member)] ?? member.viewsWithAncestors
-    }
 }
 
 extension ProjectModel {
@@ -132,38 +183,6 @@ extension ProjectModel {
 extension DeploymentTarget {
     /// Does the target name macOS as its only platform (a Mac app's target)?
     public var isMacOnly: Bool { platforms.keys.allSatisfy { $0 == "macos" } && !platforms.isEmpty }
-}
-
-extension Member {
-    /// Every view expression in the member's builders with the view expressions enclosing it,
-    /// outermost first: `Text` in `Button { Text("a") }` has the button as its ancestor. Views
-    /// in a modifier's content (`.sheet { ... }`) count the modified view as an ancestor too.
-    public var viewsWithAncestors: [(view: ViewExpression, ancestors: [ViewExpression])] {
-        var result: [(view: ViewExpression, ancestors: [ViewExpression])] = []
-        var stack: [(block: BuilderBlock, ancestors: [ViewExpression])] = []
-        if let builder { stack.append((builder, [])) } else if let returnedViews { stack.append((returnedViews, [])) }
-        var steps = 0
-        while let (block, ancestors) = stack.popLast(), steps < 100_000 {
-            steps += 1
-            for item in block.items {
-                switch item {
-                case .view(let expression):
-                    result.append((expression, ancestors))
-                    let contents = expression.contents
-                    if contents.isEmpty { continue }
-                    // Pushed one by one: mapped arrays per view were allocated only to be copied.
-                    var inner = ancestors
-                    inner.append(expression)
-                    for content in contents { stack.append((content, inner)) }
-                case .conditional(let conditional):
-                    for branch in conditional.branches { stack.append((branch.block, ancestors)) }
-                case .other:
-                    break
-                }
-            }
-        }
-        return result
-    }
 }
 
 extension ViewExpression {
@@ -216,7 +235,7 @@ public enum NavigationLinkForm {
     /// (`NavigationLink("Title") { Destination() }`) and the first of two without one
     /// (`NavigationLink { Destination() } label: { ... }`). With `destination:`, `value:` or `label:`
     /// among the arguments, a trailing closure is the label.
-    public static func destinationIsFirstTrailingClosure(arguments: [Argument], trailingClosures: Int) -> Bool {
+    public static func destinationIsFirstTrailingClosure(arguments: ArgumentList, trailingClosures: Int) -> Bool {
         guard !arguments.contains(where: { $0.label == "destination" || $0.label == "value" || $0.label == "label" })
         else { return false }
         let hasTitle = arguments.first.map { $0.label == nil } ?? false

@@ -137,9 +137,10 @@ extension Deprecation {
     /// holds no deprecated call of a type and no deprecated `@Environment` key.
     public static let typeAndKeyNames: [String] = {
         var names: [String] = []
+        var seen: Set<String> = []
         for d in all {
             switch d.kind {
-            case .type(let n), .environmentKey(let n): if !names.contains(n) { names.append(n) }
+            case .type(let n), .environmentKey(let n): if seen.insert(n).inserted { names.append(n) }
             case .modifier: break
             }
         }

@@ -51,7 +51,8 @@ public final class PlacedView {
         self.view = view
         viewTypeName = view.viewTypeName
         self.outer = outer
-        self.outerContent = Int32(truncatingIfNeeded: outerContent)
+        // Trapping, not truncating: an index past `Int32` is a bug to see, not one to wrap.
+        self.outerContent = Int32(outerContent)
         self.owner = owner
         self.inBuilder = inBuilder
     }
@@ -208,14 +209,11 @@ extension BuilderBlock {
 
 extension ViewExpression {
     /// The type the base call builds (`HStack` for `HStack(spacing: 4) { ... }`), when the base is
-    /// a call of a capitalised name (`SwiftUI.` prefix removed); nil for `content`, `row(item)`.
+    /// a call of a capitalised name (`SwiftUI.` prefix removed, `Image.init(...)` named `Image`);
+    /// nil for `content`, `row(item)`.
     public var viewTypeName: String? {
-        guard var chain = baseCallee, !chain.isEmpty else { return staticMemberType }
-        if chain.count > 1 && chain[0] == "SwiftUI" { chain.removeFirst() }
-        guard chain.count == 1, chain[0].firstScalarIsUppercase else {
-            return nil
-        }
-        return chain[0]
+        guard let chain = baseCallee, !chain.isEmpty else { return staticMemberType }
+        return baseTypeName
     }
 
     /// `Color` for a base that is a static member of a capitalised type (`Color.red`,

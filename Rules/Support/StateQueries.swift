@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// Questions the state and model-ownership rules ask: who owns state, what a property's
 /// initial value creates, which project classes are models, and where a property is used.
@@ -249,13 +250,17 @@ public enum ViewStoredProperties: FileFact {
     }
 
     public static func make(_ context: RuleContext) -> [Entry] {
-        context.viewDeclarations.map { view, decl in
-            // Sized once: grown property by property, the two lists cost as much as the walk.
-            var wrapped: [WrappedProperty] = []
-            var unwrapped: [Member] = []
-            wrapped.reserveCapacity(decl.members.count)
-            unwrapped.reserveCapacity(decl.members.count)
-            for property in decl.members where property.isStoredProperty && !property.isStatic {
+        // Each view's lists are gathered in two buffers reused from view to view, then copied
+        // out at their exact size: grown property by property they cost as much as the walk,
+        // and reserved for all of a view's members they held room for every member twice (an
+        // empty list reserved for three members is still an allocation), for every view of the
+        // file, while all its rules ran.
+        var wrapped: [WrappedProperty] = []
+        var unwrapped: [Member] = []
+        return context.viewDeclarations.map { view, decl in
+            wrapped.removeAll(keepingCapacity: true)
+            unwrapped.removeAll(keepingCapacity: true)
+            for property in decl.members where property.isStoredInstanceProperty {
                 if let index = property.propertyWrapperIndex {
                     wrapped.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
                                                    id: property.nameID))
@@ -263,7 +268,7 @@ public enum ViewStoredProperties: FileFact {
                     unwrapped.append(property)
                 }
             }
-            return Entry(view: view, decl: decl, wrapped: wrapped, unwrapped: unwrapped)
+            return Entry(view: view, decl: decl, wrapped: wrapped.exactSizeCopy(), unwrapped: unwrapped.exactSizeCopy())
         }
     }
 }

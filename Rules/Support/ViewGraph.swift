@@ -45,10 +45,7 @@ struct PlaceableNames {
             // `init` and `NavigationLink` told by their first byte before they are compared.
             guard let first = last.utf8.first, first == 0x69 || first == 0x4E else { continue }
             if last == "init", callee.count >= 2 { add(callee[callee.count - 2], projectNames) }
-            if last == "NavigationLink", let destination = calls[c].argument("destination")?.shape.calleeChain,
-               destination.count == 1 {
-                add(destination[0], projectNames)
-            }
+            if last == "NavigationLink", let destination = calls[c].pushedViewName { add(destination, projectNames) }
         }
     }
 
@@ -143,12 +140,11 @@ extension ProjectModel {
         let projectNames = constructibleNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             // Looked up for the first member that may place a project view: most types have none.
-            var found: TypeInfo??
+            var found: Memo<TypeInfo?> = .notAsked
             for member in decl.members where member.buildsViews {
                 let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
-                if found == nil { found = typeInfo(of: DeclRef(file: f, index: i)) }
-                guard let owner = found ?? nil else { break }
+                guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: i)) }) else { break }
                 walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
                           let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
@@ -171,11 +167,11 @@ extension ProjectModel {
     }
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view
-    /// expression (with its `baseTypeName`, which both the walk and its callers ask) and
-    /// `destinations` for each `NavigationLink(destination: Child())` argument, each with the
+    /// expression (with its `baseTypeName`, which both the walk and its callers ask) and, if
+    /// given, `destinations` for each `NavigationLink(destination: Child())` argument, each with the
     /// walk's steps so far, which spell the context's path (`PlacementSteps.path(of:then:)`).
     func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void,
-                        destinations: (String, PlacementContext, PlacementSteps) -> Void) {
+                        destinations: ((String, PlacementContext, PlacementSteps) -> Void)? = nil) {
         var steps = PlacementSteps()
         var stack: [(BuilderBlock, PlacementContext)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
@@ -193,38 +189,43 @@ extension ProjectModel {
                     let typeName = expression.baseTypeName
                     visit(expression, typeName, context, steps)
                     let name = typeName ?? ""
-                    // Only a link's call and base blocks tell what it pushes.
-                    let isLink = name == "NavigationLink"
-                    let call = isLink ? member.call(at: expression.baseRange) : nil
-                    if isLink, let destination = call?.argument("destination"),
-                       let callee = destination.shape.calleeChain, callee.count == 1 {
-                        destinations(callee[0], context, steps)
+                    // Only a link's call and base blocks tell what it pushes; its call is looked
+                    // up only for a walk that asks for destinations.
+                    if let destinations, name == "NavigationLink",
+                       let destination = member.call(at: expression.baseRange)?.pushedViewName {
+                        destinations(destination, context, steps)
                     }
                     let contents = expression.contents
                     for index in contents.indices {
                         let owner = expression.contentOwner(at: index)
+                        // Where navigation stands, as the rooted graph reads it (`NavigationStep`),
+                        // narrowed to whether a `NavigationStack` encloses the block.
+                        let step = NavigationStep.entering(expression, content: index, name: name, owner: owner)
+                        var inner: PlacementContext
                         if owner.isEmpty {
-                            let isPushed = isLink && expression.isNavigationLinkDestination(contents[index])
-                            var inner = steps.entering(isPushed ? "NavigationLink destination" : name.isEmpty ? "view" : name, from: context)
-                            switch name {
-                            case "NavigationStack": inner.insideStack = true
-                            case "NavigationSplitView", "NavigationView", "TabView": inner.insideStack = false
-                            case "NavigationLink" where isPushed: inner.isPushed = true
-                            default: break
-                            }
-                            stack.append((contents[index], inner))
+                            inner = steps.entering(step == .pushes ? "NavigationLink destination" : name.isEmpty ? "view" : name, from: context)
                         } else {
-                            var inner = steps.entering(owner, isModifier: true, from: context)
-                            switch owner {
-                            case "navigationDestination": inner.isPushed = true
-                            case "sheet", "fullScreenCover", "popover", "inspector":
-                                inner.isPresented = true
-                                inner.insideStack = false
-                                inner.isPushed = false
-                            default: break
-                            }
-                            stack.append((contents[index], inner))
+                            inner = steps.entering(owner, isModifier: true, from: context)
                         }
+                        switch step {
+                        case .keeps, .projectContainer:
+                            break
+                        case .pushes:
+                            inner.isPushed = true
+                        case .sets(.bare), .beside:
+                            // A presentation or an inspector: a context of its own.
+                            inner.isPresented = true
+                            inner.insideStack = false
+                            inner.isPushed = false
+                        case .sets:
+                            // `navigationDestination`'s content is pushed onto the stack around it; a
+                            // container's content is in a stack only if the container is one (a
+                            // `NavigationView`'s or a split view's links push into another column).
+                            if owner.isEmpty { inner.insideStack = name == "NavigationStack" } else { inner.isPushed = true }
+                        case .tabs:
+                            inner.insideStack = false
+                        }
+                        stack.append((contents[index], inner))
                     }
                 case .conditional(let conditional):
                     var inner = context
@@ -235,6 +236,18 @@ extension ProjectModel {
                 }
             }
         }
+    }
+}
+
+extension CallSite {
+    /// The view a `NavigationLink(destination: Child())` call pushes, when its destination is a
+    /// call of one name (`Child`): the one reading of the argument for both the names a builder
+    /// may place (`PlaceableNames`) and the walk that places them. (The rooted graph's walk
+    /// follows any call that starts the argument, `Child.init()` and `SwiftUI.Child()` too.)
+    var pushedViewName: String? {
+        guard let destination = argument("destination"), case .call(.identifier(let name), _, _) = destination.shape
+        else { return nil }
+        return name
     }
 }
 

@@ -72,8 +72,13 @@ public struct GraphContext: Sendable {
 }
 
 /// What entering one content block of a view does to where navigation stands: the single
-/// statement of the rules, read downwards by `ProjectModel.walkGraph` and upwards from a site by
-/// `navigation_outside_stack`, which must agree.
+/// statement of the rules, read downwards by `ProjectModel.walkGraph` and by the placement graph's
+/// walk (`ProjectModel.walkPlacements`), and upwards from a site by `navigation_outside_stack`.
+/// The placement graph asks a narrower question (is a `NavigationStack` around, with nothing
+/// between that starts its own context?), so two steps that keep navigation for the rooted graph
+/// are steps of their own: it reads `.beside` and `.tabs` as leaving the stack. It also reads
+/// `.sets(.enclosed)` by the container's name: only a `NavigationStack` puts it inside a stack,
+/// while a `NavigationView` encloses for the rooted graph.
 public enum NavigationStep: Equatable {
     /// The block's views stand where the view does.
     case keeps
@@ -84,12 +89,20 @@ public enum NavigationStep: Equatable {
     /// The base's content of a view that may be a project container: enclosed if its builders
     /// build a navigation container (`ProjectModel.containerFacts`), else kept.
     case projectContainer
+    /// An inspector's content, shown beside the view (a trailing column, or a sheet when narrow):
+    /// kept by the rooted graph, outside the stack for the placement graph.
+    case beside
+    /// A `TabView`'s content: for the rooted graph, as `projectContainer` (so a project type
+    /// named `TabView` is still followed; SwiftUI's own keeps navigation); outside the stack for
+    /// the placement graph, each tab being a screen of its own.
+    case tabs
 
     /// Entering `view`'s content block `index`, whose base type (`baseTypeName`) is `name`
     /// (empty when it has none) and the block's modifier `owner` (empty for the base's own).
     public static func entering(_ view: ViewExpression, content index: Int, name: String, owner: String) -> NavigationStep {
         if !owner.isEmpty {
             if GraphNames.presentations.contains(owner) { return .sets(.bare) }
+            if owner == "inspector" { return .beside }
             return owner == "navigationDestination" ? .sets(.enclosed) : .keeps
         }
         switch name {
@@ -97,6 +110,7 @@ public enum NavigationStep: Equatable {
         case "NavigationStack", "NavigationView": return .sets(.enclosed)
         case "NavigationSplitView": return .sets(view.contents[index].label == "detail" ? .detail : .enclosed)
         case "NavigationLink": return view.isNavigationLinkDestination(view.contents[index]) ? .pushes : .keeps
+        case "TabView": return .tabs
         default: return .projectContainer
         }
     }
@@ -375,10 +389,10 @@ extension ProjectModel {
 
     /// The view a hosting controller's `rootView:` builds, with the modifiers applied to it
     /// and the range of the view's call.
-    func hostedView(_ argument: Argument, member: Member, owner: TypeInfo) -> (TypeInfo, [(String, [Argument])], SourceRange?)? {
+    func hostedView(_ argument: Argument, member: Member, owner: TypeInfo) -> (TypeInfo, [(String, ArgumentList)], SourceRange?)? {
         var shape = argument.shape
         if case .identifier(let name) = shape, let local = member.localValues[name] { shape = local }
-        var modifiers: [(String, [Argument])] = []
+        var modifiers: [(String, ArgumentList)] = []
         var steps = 0
         while steps < 200 {
             steps += 1
@@ -413,7 +427,7 @@ extension ProjectModel {
     }
 
     /// The types a chain of modifiers injects into the environment of the view it modifies.
-    public func injections(_ modifiers: [(String, [Argument])], owner: TypeInfo?, member: Member?) -> Set<String> {
+    public func injections(_ modifiers: [(String, ArgumentList)], owner: TypeInfo?, member: Member?) -> Set<String> {
         var result: Set<String> = []
         for (name, arguments) in modifiers { addInjection(name, arguments, owner: owner, member: member, into: &result) }
         return result
@@ -429,7 +443,7 @@ extension ProjectModel {
     }
 
     /// Adds what one modifier injects to `result`.
-    private func addInjection(_ name: String, _ arguments: [Argument], owner: TypeInfo?, member: Member?,
+    private func addInjection(_ name: String, _ arguments: ArgumentList, owner: TypeInfo?, member: Member?,
                               into result: inout Set<String>) {
         func add(_ type: String) { if !result.contains(type) { result.insert(type) } }
         switch name {
@@ -521,7 +535,7 @@ extension ProjectModel {
         let tracks = start.tracksPathAndInjections
         // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
         // looked up at the first view with content, since a fact is found by its name.
-        var containerNames: ConstructibleNames? = nil
+        var containerNames: Memo<ConstructibleNames> = .notAsked
         var visitedHelpers: Set<String> = [member.name]
         var stack: [(BuilderBlock, GraphContext, Member)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
@@ -572,14 +586,13 @@ extension ProjectModel {
                             if GraphNames.deferredOwners.contains(modifierOwner) { inner.deferred = true }
                         }
                         switch step {
-                        case .keeps: break
+                        case .keeps, .beside: break
                         case .sets(let navigation): inner.navigation = navigation
                         case .pushes:
                             inner.navigation = .enclosed
                             inner.deferred = true
-                        case .projectContainer:
-                            if containerNames == nil { containerNames = constructibleNames }
-                            if let names = containerNames, names.mayBeProjectType(identifier: name),
+                        case .projectContainer, .tabs:
+                            if containerNames.answer({ self.constructibleNames }).mayBeProjectType(identifier: name),
                                let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                 let facts = containerFacts(container)
                                 if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }

@@ -9,10 +9,8 @@ extension DeploymentTargetResolver.Files {
                 return false
             },
             read: { path in FileSystem.readFile(path).mapError { DeploymentTargetResolver.FileReadFailure(reason: $0.reason) } },
-            list: { path in
-                if case .success(let entries) = FileSystem.listDirectory(path) { return entries.map(\.name) }
-                return nil
-            },
+            // The resolver lists folders only for their Xcode projects.
+            list: { path in FileSystem.listNames(in: path, endingWith: DeploymentTargetResolver.projectSuffix) },
             display: { path in ConfigLoading.displayPath(path, currentDirectory: currentDirectory) })
     }
 }

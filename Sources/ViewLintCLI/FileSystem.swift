@@ -110,18 +110,51 @@ enum FileSystem {
 
     /// Entries of a directory (without `.` and `..`), sorted for a deterministic walk.
     static func listDirectory(_ path: String) -> Result<[DirectoryEntry], IOError> {
-        guard let dir = opendir(path) else { return .failure(IOError(path: path, reason: errorText(errno))) }
-        defer { closedir(dir) }
         var entries: [DirectoryEntry] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG)))
+        let listed = forEachEntry(in: path) { name, isRegularFile in
+            entries.append(DirectoryEntry(name: String(decoding: name, as: UTF8.self), isRegularFile: isRegularFile))
         }
+        guard listed else { return .failure(IOError(path: path, reason: errorText(errno))) }
         entries.sort { bytesPrecede($0.name, $1.name) }
         return .success(entries)
+    }
+
+    /// The names in a directory that end with `suffix`, sorted as `listDirectory` sorts them;
+    /// nil when it cannot be listed. Other names are compared where `readdir` put them and never
+    /// made into strings: the deployment target is looked up in every ancestor of a run's
+    /// folders, and one of them can be `/tmp`, with thousands of entries, none a project.
+    static func listNames(in path: String, endingWith suffix: String) -> [String]? {
+        let wanted = Array(suffix.utf8)
+        var names: [String] = []
+        let listed = forEachEntry(in: path) { name, _ in
+            guard name.count >= wanted.count,
+                  memcmp(name.baseAddress! + (name.count - wanted.count), wanted, wanted.count) == 0 else { return }
+            names.append(String(decoding: name, as: UTF8.self))
+        }
+        guard listed else { return nil }
+        names.sort(by: bytesPrecede)
+        return names
+    }
+
+    /// Calls `body` with each entry's name (without `.` and `..`), read in place in the entry
+    /// `readdir` returned and valid only during the call, and whether the entry says it is a
+    /// regular file (d_type; false when unknown). False when the directory cannot be opened,
+    /// with `errno` saying why.
+    private static func forEachEntry(in path: String,
+                                     _ body: (_ name: UnsafeBufferPointer<UInt8>, _ isRegularFile: Bool) -> Void) -> Bool {
+        guard let dir = opendir(path) else { return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            // The field's own address (a stored field through a pointer), not a copy of it.
+            withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                let name = UnsafeMutableRawPointer(field).assumingMemoryBound(to: UInt8.self)
+                let dot = UInt8(ascii: ".")
+                if name[0] == dot && (name[1] == 0 || (name[1] == dot && name[2] == 0)) { return }
+                let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+                body(UnsafeBufferPointer(start: name, count: length), Int32(entry.pointee.d_type) == Int32(DT_REG))
+            }
+        }
+        return true
     }
 
     /// Whether `a`'s UTF-8 bytes sort before `b`'s: one `memcmp`. Comparing the two views
@@ -129,13 +162,7 @@ enum FileSystem {
     /// whose project files the deployment target is looked up in) 50 ms of every run there.
     static func bytesPrecede(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
-            }
-        }
+        return a.withUTF8 { x in b.withUTF8 { y in x.bytesPrecede(y) } }
     }
 
     static func currentDirectory() -> String {

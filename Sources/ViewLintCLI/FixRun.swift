@@ -24,10 +24,12 @@ enum FixRun {
         var failed: Bool
     }
 
-    static func run(_ inputs: [LintInput], configuration: Configuration, mode: Mode, parallel: Bool) -> Outcome {
+    static func run(_ inputs: [LintInput], configuration: Configuration, mode: Mode, parallel: Bool,
+                    lineHashes: Bool = false) -> Outcome {
         let fixed = FixEngine.fix(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                                   metaSeverities: configuration.metaSeverities(),
-                                  options: FixOptions(includeUnsafe: mode.includeUnsafe), parallel: parallel)
+                                  options: FixOptions(includeUnsafe: mode.includeUnsafe), parallel: parallel,
+                                  lineHashes: lineHashes)
         var notWritten: [String: String] = [:]
         var failed = false
         let files = fixed.files.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }

@@ -127,13 +127,14 @@ enum LintCommand {
         var result: LintResult
         var fixOutcome: FixRun.Outcome? = nil
         if let mode = options.fix {
-            let outcome = FixRun.run(inputs, configuration: configuration, mode: mode, parallel: options.parallel)
+            let outcome = FixRun.run(inputs, configuration: configuration, mode: mode, parallel: options.parallel,
+                                     lineHashes: options.output.printsLineHashes)
             result = outcome.result
             fixOutcome = outcome
         } else {
             result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                                  metaSeverities: configuration.metaSeverities(), parallel: options.parallel,
-                                 lineHashes: options.output.printsLineHashes)
+                                 lineHashes: options.output.printsLineHashes, keepLaneModels: true)
         }
         guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
             return ViewLintCommand.ExitCode.failure

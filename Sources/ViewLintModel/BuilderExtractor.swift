@@ -10,7 +10,7 @@ extension SyntaxTree {
 
     /// The builder block of a code block or closure body. A view whose base call is one of
     /// `calls` (the member's call sites) takes the call site's callee and arguments.
-    func builderBlock(_ node: Int, depth: Int = 0, calls: CallSiteIndex = .none) -> BuilderBlock {
+    func builderBlock(_ node: Int, depth: Int = 0, calls: CallSiteIndex) -> BuilderBlock {
         var items: [BuilderItem] = []
         var hasReturn = false
         if depth <= SyntaxTree.maxBuilderDepth {
@@ -125,15 +125,17 @@ extension SyntaxTree {
             guard k == .callExpr else { break }
             guard let callee = firstChildNode(current), kind(callee) == .memberAccessExpr,
                   let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
+            // `Image.init("x")` is the call `Image("x")` spelled out, not a modifier `init` on `Image`.
+            if name == "init" { break }
             // Everything after the callee: the argument list and trailing closures, as one text.
             let afterCallee = Int(nodes[callee].nextSibling)
             let argumentsText = afterCallee >= 0
                 ? normalizedText(spanning: Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken)) : ""
-            var arguments: [Argument] = []
+            var arguments = ArgumentList()
             var trailingClosures = 0
             for c in children(current).dropFirst() {
                 switch kind(c) {
-                case .argumentList: arguments = self.arguments(c)
+                case .argumentList: arguments = self.arguments(c, in: calls.arguments)
                 case .closureExpr, .labeledTrailingClosure: trailingClosures += 1
                 default: break
                 }
@@ -147,8 +149,8 @@ extension SyntaxTree {
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
                                           nameRange: nameRange, arguments: arguments,
                                           trailingClosures: trailingClosures,
-                                          range: SourceRange(start: nameRange.start, end: sourceRange(current).end),
-                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2),
+                                          end: sourceRange(current).end,
+                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2, in: calls.arguments),
                                           helperContents: helperContents))
             if isBuilderModifier {
                 let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
@@ -163,7 +165,7 @@ extension SyntaxTree {
         // kept up to twice its room for as long as the model is held.
         modifiers = Array(modifiers.reversed())
         var baseCallee: [String]? = nil
-        var baseArguments: [Argument] = []
+        var baseArguments = ArgumentList()
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
             if let site = calls.callSite(current, range: sourceRange(current)) {
                 // Extracted from this very call by the member's reads: the same values, and one
@@ -172,9 +174,11 @@ extension SyntaxTree {
                 baseArguments = site.arguments
             } else {
                 baseCallee = nameChain(callee)
-                if let list = firstChild(current, .argumentList) { baseArguments = arguments(list) }
+                if let list = firstChild(current, .argumentList) { baseArguments = arguments(list, in: calls.arguments) }
             }
-            if let name = baseCallee?.last {
+            if let chain = baseCallee, var name = chain.last {
+                // `VStack.init { ... }` takes the content `VStack { ... }` takes.
+                if name == "init" && chain.count > 1 { name = chain[chain.count - 2] }
                 let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth, calls: calls)
                 if !blocks.isEmpty {
                     contents.insert(contentsOf: blocks, at: 0)
@@ -194,10 +198,9 @@ extension SyntaxTree {
         // their arguments are looked at.
         if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
         guard hasClosure(call) else { return [] }
-        let kids = childList(call)
         var argumentLabels: [String] = []
         var labeledClosures: [(String, Int)] = []
-        if let list = kids.first(where: { kind($0) == .argumentList }) {
+        if let list = firstChild(call, .argumentList) {
             for arg in children(list) where kind(arg) == .argument {
                 guard let labelToken = argumentLabel(arg) else { continue }
                 let label = identifierName(labelToken)
@@ -215,7 +218,7 @@ extension SyntaxTree {
             block.label = label
             blocks.append(block)
         }
-        for c in kids.dropFirst() {
+        for c in children(call).dropFirst() {
             switch kind(c) {
             case .closureExpr:
                 if unlabeledIsContent { blocks.append(builderBlock(c, depth: depth + 1, calls: calls)) }
@@ -251,7 +254,7 @@ extension SyntaxTree {
     }
 
     /// The closures a call passes, as arguments or trailing closures, in source order.
-    func closureSummaries(of call: Int, levels: Int) -> [ClosureSummary] {
+    func closureSummaries(of call: Int, levels: Int, in table: ArgumentTable) -> [ClosureSummary] {
         guard levels > 0 else { return [] }
         var result: [ClosureSummary] = []
         for c in children(call) {
@@ -259,13 +262,13 @@ extension SyntaxTree {
             case .argumentList:
                 for arg in children(c) where kind(arg) == .argument {
                     if let expr = firstChildNode(arg), kind(expr) == .closureExpr {
-                        result.append(closureSummary(expr, levels: levels))
+                        result.append(closureSummary(expr, levels: levels, in: table))
                     }
                 }
             case .closureExpr:
-                result.append(closureSummary(c, levels: levels))
+                result.append(closureSummary(c, levels: levels, in: table))
             case .labeledTrailingClosure:
-                if let closure = firstChild(c, .closureExpr) { result.append(closureSummary(closure, levels: levels)) }
+                if let closure = firstChild(c, .closureExpr) { result.append(closureSummary(closure, levels: levels, in: table)) }
             default:
                 break
             }
@@ -273,7 +276,7 @@ extension SyntaxTree {
         return result
     }
 
-    func closureSummary(_ closure: Int, levels: Int) -> ClosureSummary {
+    func closureSummary(_ closure: Int, levels: Int, in table: ArgumentTable) -> ClosureSummary {
         var statements: [ClosureStatement] = []
         var hasSignature = false
         for statement in children(closure) {
@@ -285,8 +288,8 @@ extension SyntaxTree {
                  .ifStmt, .switchStmt, .returnStmt, .repeatStmt, .labeledStmt, .otherStmt, .fallthroughStmt:
                 statements.append(ClosureStatement(range: sourceRange(statement), shape: nil, closures: []))
             default:
-                let closures = kind(statement) == .callExpr ? closureSummaries(of: statement, levels: levels - 1) : []
-                statements.append(ClosureStatement(range: sourceRange(statement), shape: shape(statement),
+                let closures = kind(statement) == .callExpr ? closureSummaries(of: statement, levels: levels - 1, in: table) : []
+                statements.append(ClosureStatement(range: sourceRange(statement), shape: shape(statement, in: table),
                                                    closures: closures))
             }
         }
@@ -294,12 +297,12 @@ extension SyntaxTree {
     }
 }
 
-/// A member's call sites, sorted by range, with the `callExpr` node of each.
+/// A member's call sites, sorted by range, with the `callExpr` node of each, and the file's
+/// argument lists (which the views' modifiers and bases store theirs in).
 struct CallSiteIndex {
     let calls: [CallSite]
     let nodes: [Int]
-
-    static let none = CallSiteIndex(calls: [], nodes: [])
+    let arguments: ArgumentTable
 
     /// The call site made from `node`, whose range is `range`.
     func callSite(_ node: Int, range: SourceRange) -> CallSite? {

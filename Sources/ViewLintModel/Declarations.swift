@@ -102,10 +102,10 @@ public struct Attribute: Sendable, Hashable {
     /// nil when the attribute has none.
     public var arguments: String?
     /// Shapes of the arguments, for attributes that take expressions.
-    public var argumentShapes: [Argument]
+    public var argumentShapes: ArgumentList
     public var range: SourceRange
 
-    public init(name: String, arguments: String?, argumentShapes: [Argument] = [], range: SourceRange) {
+    public init(name: String, arguments: String?, argumentShapes: ArgumentList = [], range: SourceRange) {
         self.name = name
         self.arguments = arguments
         self.argumentShapes = argumentShapes
@@ -139,17 +139,22 @@ public final class Member: @unchecked Sendable {
     @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
     /// `name`'s id, interned once by the extractor (through the file's `FileNames`, no lock):
     /// rules that ask a name set about each property looked it up again, each time a hash and
-    /// a shard's lock (`NameID.existing`). Read-only, as `name` is.
-    @usableFromInline @exclusivity(unchecked) internal var _nameID: NameID
-    @inlinable public var nameID: NameID { _nameID }
+    /// a shard's lock (`NameID.existing`).
+    public let nameID: NameID
     @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
     @inlinable public var nameRange: SourceRange { get { _nameRange } _modify { yield &_nameRange } }
     @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
     @inlinable public var range: SourceRange { get { _range } _modify { yield &_range } }
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
-    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange?
-    @inlinable public var introducerRange: SourceRange? { get { _introducerRange } _modify { yield &_introducerRange } }
+    @inlinable public var introducerRange: SourceRange? {
+        get { _introducerRange.start < 0 ? nil : _introducerRange }
+        set { _introducerRange = newValue ?? Member.noRange }
+    }
+    // Not optional in storage, as `Argument`'s label range: the optional's flag byte took a
+    // word of padding in every member.
+    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange
+    @usableFromInline static let noRange = SourceRange(start: -1, end: -1)
     @usableFromInline @exclusivity(unchecked) internal var _name: String
     /// Read-only: `nameID` is fixed with it.
     @inlinable public var name: String { _name }
@@ -162,8 +167,9 @@ public final class Member: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var _typeText: String?
     @inlinable public var typeText: String? { get { _typeText } _modify { yield &_typeText } }
     /// The initial value of a stored property, or a computed property's single expression.
-    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
+    /// `initializer`'s text, normalised; nil for a getter that builds views (`body`, a
+    /// `@ViewBuilder` or `some View` property), whose text nothing reads.
     @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
     @inlinable public var initializerText: String? { get { _initializerText } _modify { yield &_initializerText } }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
@@ -292,18 +298,13 @@ public final class Member: @unchecked Sendable {
 
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock? {
-        get { builderBox?.block }
-        set { builderBox = newValue.map(BuilderBox.init) }
+        get { builderBox?.fields }
+        set { builderBox = newValue.map(FieldBox.init) }
     }
 
-    /// A builder behind one reference: most members (every stored property) have none, and
-    /// inline the optional block took five words of each.
-    final class BuilderBox {
-        let block: BuilderBlock
-        init(_ block: BuilderBlock) { self.block = block }
-    }
-
-    @exclusivity(unchecked) private var builderBox: BuilderBox?
+    /// A builder behind one reference, never written after it is set: most members (every
+    /// stored property) have none, and inline the optional block took five words of each.
+    @exclusivity(unchecked) private var builderBox: FieldBox<BuilderBlock>?
     /// For a function or computed property that returns views without being a view builder
     /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
@@ -339,6 +340,10 @@ public final class Member: @unchecked Sendable {
 
     @exclusivity(unchecked) private var extras: Extras?
 
+    // Last: its 25 bytes, followed by a word-aligned field, took 7 bytes of padding, and at the
+    // end they make the object 16 bytes smaller to allocate.
+    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
+
     private func extrasForWriting(unless empty: Bool) -> Extras? {
         if extras == nil && !empty { extras = Extras() }
         return extras
@@ -348,13 +353,13 @@ public final class Member: @unchecked Sendable {
     public init(kind: Kind, name: String, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
         self._kind = kind
         self._name = name
-        self._nameID = nameID
+        self.nameID = nameID
         self._nameRange = nameRange
         self._range = range
         self._attributes = []
         self._modifiers = []
         self._isLet = false
-        self._introducerRange = nil
+        self._introducerRange = Member.noRange
         self._typeText = nil
         self._isFunctionType = false
         self._initializer = nil
@@ -394,13 +399,16 @@ public struct ValueChain: Sendable, Hashable {
     /// The root's type as written where its binding spells it (`guard let page = x as? Page`,
     /// `if let page: Page = x`); then `root` is empty.
     public var rootType: String?
-    /// The member names after the root, in order; `ValueChain.element` steps to an element of
-    /// the collection reached so far (a name bound by `for` stands for its collection and one).
-    public var members: [String]
-    public static let element = "[]"
+    /// The member names after the root, in order, as interned by the extractor (no string made
+    /// for each); `ValueChain.element` steps to an element of the collection reached so far (a
+    /// name bound by `for` stands for its collection and one).
+    public var members: [NameID]
+    /// Not the id of any name (ids count up from 0), so no table reset can make it one. Its
+    /// `name` is empty: compare a member with it, do not spell it.
+    public static let element = NameID(raw: .max)
     /// A value whose type is not known.
     public static let unknown = ValueChain(root: "", rootIsLocal: true, members: [])
-    public init(root: String, rootIsLocal: Bool, rootType: String? = nil, members: [String]) {
+    public init(root: String, rootIsLocal: Bool, rootType: String? = nil, members: [NameID]) {
         self.root = root
         self.rootIsLocal = rootIsLocal
         self.rootType = rootType

@@ -8,8 +8,8 @@ public enum ExprShape: Sendable, Hashable {
     case identifier(String)
     /// `base.name`; a nil base is an implicit member (`.red`).
     indirect case member(base: ExprShape?, name: String)
-    indirect case call(callee: ExprShape, arguments: [Argument], trailingClosures: Int)
-    indirect case subscriptCall(base: ExprShape, arguments: [Argument])
+    indirect case call(callee: ExprShape, arguments: ArgumentList, trailingClosures: Int)
+    indirect case subscriptCall(base: ExprShape, arguments: ArgumentList)
     /// `lower op upper` for the range operators `..<`, `...`; a missing bound is nil.
     indirect case range(lower: ExprShape?, op: String, upper: ExprShape?)
     case integer(String)
@@ -95,7 +95,7 @@ public struct Argument: Sendable, Hashable {
 public struct CallSite: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var callee: [String]
-        var arguments: [Argument]
+        var arguments: ArgumentList
         var calleeRange: SourceRange
         var range: SourceRange
         var trailingClosures: Int32
@@ -113,7 +113,7 @@ public struct CallSite: Sendable, Hashable {
         get { box.fields.callee }
         _modify { yield &fields.callee }
     }
-    public var arguments: [Argument] {
+    public var arguments: ArgumentList {
         get { box.fields.arguments }
         _modify { yield &fields.arguments }
     }
@@ -131,17 +131,11 @@ public struct CallSite: Sendable, Hashable {
         _modify { yield &fields.range }
     }
 
-    public init(callee: [String], arguments: [Argument], trailingClosures: Int, calleeRange: SourceRange,
+    public init(callee: [String], arguments: ArgumentList, trailingClosures: Int, calleeRange: SourceRange,
                 range: SourceRange) {
         box = FieldBox(Fields(callee: callee, arguments: arguments, calleeRange: calleeRange, range: range,
                               trailingClosures: Int32(truncatingIfNeeded: trailingClosures)))
     }
-
-    public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     public var name: String { box.fields.callee.last ?? "" }
     public func argument(_ label: String) -> Argument? { box.fields.arguments.first { $0.label == label } }
@@ -171,11 +165,14 @@ public struct BuilderBlock: Sendable, Hashable {
     }
 }
 
-public indirect enum BuilderItem: Sendable, Hashable {
+/// A view, the most common item, is held inline (its fields are one reference already); the
+/// other cases are boxed, so that an item is one word. With the whole enum indirect, every view
+/// of every builder took a heap box of its own besides its fields' box.
+public enum BuilderItem: Sendable, Hashable {
     case view(ViewExpression)
-    case conditional(Conditional)
+    indirect case conditional(Conditional)
     /// A declaration or statement that builds no view (`let x = ...`).
-    case other(SourceRange)
+    indirect case other(SourceRange)
 }
 
 /// A view expression: a base (`Text("a")`, `card`) followed by modifiers (`.padding()`).
@@ -187,7 +184,7 @@ public struct ViewExpression: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var baseText: String
         var baseCallee: [String]?
-        var baseArguments: [Argument]
+        var baseArguments: ArgumentList
         var baseRange: SourceRange
         var modifiers: [ModifierCall]
         var contents: [BuilderBlock]
@@ -214,7 +211,7 @@ public struct ViewExpression: Sendable, Hashable {
         _modify { yield &fields.baseCallee }
     }
     /// The base call's arguments in parentheses (`.horizontal` in `ScrollView(.horizontal) { ... }`).
-    public var baseArguments: [Argument] {
+    public var baseArguments: ArgumentList {
         get { box.fields.baseArguments }
         _modify { yield &fields.baseArguments }
     }
@@ -251,18 +248,26 @@ public struct ViewExpression: Sendable, Hashable {
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
-                contentOwners: [String]? = nil, baseArguments: [Argument] = []) {
+                contentOwners: [String]? = nil, baseArguments: ArgumentList = []) {
         box = FieldBox(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
                          modifiers: modifiers, contents: contents,
-                         contentOwners: contentOwners ?? Array(repeating: "", count: contents.count),
+                         contentOwners: ViewExpression.shared(owners: contentOwners, count: contents.count),
                          range: range, hasConditionalCompilation: hasConditionalCompilation))
     }
 
-    public static func == (lhs: ViewExpression, rhs: ViewExpression) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    /// The owners of contents that all belong to the base call (`VStack { ... }`, the common
+    /// case): one list per count, shared by every such view, instead of a heap block for each.
+    private static let baseOwned: [[String]] = (0...4).map { count in
+        let owners = Array(repeating: "", count: count)
+        Immortal.keepStorage(of: owners)
+        return owners
     }
 
-    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+    private static func shared(owners: [String]?, count: Int) -> [String] {
+        guard let owners else { return count < baseOwned.count ? baseOwned[count] : Array(repeating: "", count: count) }
+        guard owners.count < baseOwned.count, owners.allSatisfy(\.isEmpty) else { return owners }
+        return baseOwned[owners.count]
+    }
 }
 
 /// `.name(arguments)` applied to a view.
@@ -272,10 +277,17 @@ public struct ModifierCall: Sendable, Hashable {
     public var argumentsText: String
     public var nameRange: SourceRange
     /// The arguments in parentheses (trailing closures are only counted).
-    public var arguments: [Argument]
-    public var trailingClosures: Int
+    public var arguments: ArgumentList
+    public var trailingClosures: Int {
+        get { Int(storedTrailingClosures) }
+        set { storedTrailingClosures = Int32(truncatingIfNeeded: newValue) }
+    }
     /// From the name to the end of the call (`onAppear { ... }`).
-    public var range: SourceRange
+    public var range: SourceRange { SourceRange(start: nameRange.start, end: Int(end)) }
+    // The range's end alone (it starts at the name), and the count in 32 bits: a view's
+    // modifiers are held for the whole run, and the two took a word more of each.
+    private var end: Int32
+    private var storedTrailingClosures: Int32
     /// The closures passed to a modifier that takes actions rather than view content
     /// (`onAppear`, `onChange`, `task`), in source order, arguments first; empty for the
     /// builder modifiers, whose closures are in the view's `contents`.
@@ -285,15 +297,17 @@ public struct ModifierCall: Sendable, Hashable {
     /// labels. They are view builders only when the helper's closure parameter is `@ViewBuilder`
     /// (see `ProjectModel.isViewBuilderClosure`); empty for SwiftUI's own modifiers.
     public var helperContents: [BuilderBlock]
-    public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: [Argument] = [],
-                trailingClosures: Int = 0, range: SourceRange? = nil, actionClosures: [ClosureSummary] = [],
+    public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: ArgumentList = [],
+                trailingClosures: Int = 0, end: Int? = nil, actionClosures: [ClosureSummary] = [],
                 helperContents: [BuilderBlock] = []) {
         self.name = name
         self.argumentsText = argumentsText
         self.nameRange = nameRange
         self.arguments = arguments
-        self.trailingClosures = trailingClosures
-        self.range = range ?? nameRange
+        storedTrailingClosures = Int32(truncatingIfNeeded: trailingClosures)
+        // A modifier's range starts at its name, so only its end is stored (and asked for):
+        // where its call ends, or its name's end when no call follows.
+        self.end = Int32(truncatingIfNeeded: end ?? nameRange.end)
         self.actionClosures = actionClosures
         self.helperContents = helperContents
     }

@@ -74,8 +74,10 @@ public struct FileModel: Sendable {
 
     public static func extract(from tree: SyntaxTree) -> FileModel {
         NameTable.shared.withFileNames { names in
-            var extractor = ModelExtractor(tree: tree, names: names)
+            let arguments = ArgumentTable()
+            var extractor = ModelExtractor(tree: tree, names: names, arguments: arguments)
             extractor.run()
+            arguments.finish()
             return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
                              lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
                              compilationBranches: compilationBranches(tree), macros: extractor.macros,

@@ -18,7 +18,7 @@ public enum KnownNames {
     public static let modulePrefixes: [String] = ["SwiftUI.", "Swift.", "Foundation.", "Combine.", "Observation.", "UIKit.", "AppKit."]
 
     public static func stripModule(_ name: String) -> String {
-        guard name.utf8.contains(0x2E) else { return name }
+        guard name.containsByte(0x2E) else { return name }
         for prefix in modulePrefixes where name.hasPrefix(prefix) {
             return String(name.dropFirst(prefix.count))
         }
@@ -223,5 +223,12 @@ extension String {
         guard let byte = utf8.first else { return false }
         if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
         return unicodeScalars.first?.properties.isUppercase == true
+    }
+
+    /// Does the text's UTF-8 contain `byte`? Scanned in place: `utf8.contains` steps through
+    /// the view index by index, about 270 instructions for a short type name, and
+    /// `resolveType` asks it of every name it resolves.
+    @inlinable public func containsByte(_ byte: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
     }
 }

@@ -11,6 +11,8 @@ struct ModelExtractor {
     /// The file's names, interned from their bytes (see `ReadCollector`): the thread's cache,
     /// lent for this extraction only (`NameTable.withFileNames`).
     let names: FileNames
+    /// The file's argument lists, shared by the call sites and the shapes that hold the same call.
+    let arguments: ArgumentTable
     /// Walks every member's code, emptied before each (`ReadCollector.reset`): one per file,
     /// used in place (a collector copied in and out of a variable retained each of its lists).
     private var collector: ReadCollector
@@ -18,10 +20,11 @@ struct ModelExtractor {
     /// list per property was allocated and freed for its one name).
     private var patternNames: [(String, SourceRange)] = []
 
-    init(tree: SyntaxTree, names: FileNames) {
+    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
         self.tree = tree
         self.names = names
-        collector = ReadCollector(tree: tree, names: names)
+        self.arguments = arguments
+        collector = ReadCollector(tree: tree, names: names, arguments: arguments)
     }
 
     // MARK: Declarations
@@ -67,7 +70,7 @@ struct ModelExtractor {
         macros.append(MacroExpansion(
             name: tree.identifierName(nameToken),
             nameRange: SourceRange(start: tree.sourceRange(token: pound).start, end: tree.sourceRange(token: nameToken).end),
-            range: tree.sourceRange(node), enclosingType: owner, builder: closure.map { tree.builderBlock($0) }))
+            range: tree.sourceRange(node), enclosingType: owner, builder: closure.map { tree.builderBlock($0, calls: CallSiteIndex(calls: [], nodes: [], arguments: arguments)) }))
     }
 
     /// Calls `body` for each item in every clause of an `#if` (all branches are kept).
@@ -95,7 +98,7 @@ struct ModelExtractor {
         }
         let attributeName = nameToken.map { tree.identifierName($0) } ?? ""
         var argumentsText: String? = nil
-        var shapes: [Argument] = []
+        var shapes = ArgumentList()
         if let args = tree.firstChild(node, .attributeArguments) {
             let first = Int(tree[args].firstToken)
             let end = Int(tree[args].endToken)
@@ -110,7 +113,7 @@ struct ModelExtractor {
                 argumentsText = String(text.dropFirst(text.hasPrefix("(") ? 1 : 0).dropLast(text.hasSuffix(")") ? 1 : 0))
                     .trimmingSpaces()
             }
-            if let list = tree.firstChild(args, .argumentList) { shapes = tree.arguments(list) }
+            if let list = tree.firstChild(args, .argumentList) { shapes = tree.arguments(list, in: arguments) }
         }
         return Attribute(name: attributeName, arguments: argumentsText, argumentShapes: shapes, range: tree.sourceRange(node))
     }
@@ -230,12 +233,15 @@ struct ModelExtractor {
         }
         let index = types.count
         types.append(TypeDecl(kind: kind, name: declName, qualifiedName: qualified, nameRange: nameRange,
-                              range: tree.sourceRange(node), inherited: inherited, attributes: attributes(node),
+                              range: tree.sourceRange(node),
+                              // Shared with the project's other lists of the same one or two names
+                              // (`[View]`, held by every view for the whole run).
+                              inherited: names.shared(inherited), attributes: attributes(node),
                               modifiers: modifiers(node), parent: parent,
                               genericParameters: tree.firstChild(node, .genericParameterClause).map { genericParameterNames($0) } ?? []))
         if !specializedInheritance.isEmpty { types[index].specializedInheritance = specializedInheritance }
         if let block = tree.firstChild(node, .memberBlock) {
-            for item in tree.childList(block) { member(item, owner: index) }
+            for item in tree.children(block) { member(item, owner: index) }
         }
     }
 
@@ -324,12 +330,11 @@ struct ModelExtractor {
             switch tree.kind(n) {
             case .functionType: return true
             case .attributedType, .optionalType, .implicitlyUnwrappedType:
-                guard let inner = tree.childList(n).last(where: { tree.kind($0) != .attribute }) else { return false }
+                guard let inner = tree.lastChild(n, notOf: .attribute) else { return false }
                 n = inner
             case .tupleType:
-                let elements = tree.childList(n)
-                guard elements.count == 1, let inner = tree.childList(elements[0]).last,
-                      tree.ownTokens(elements[0]).isEmpty else { return false }
+                guard let element = tree.onlyChild(n), let inner = tree.lastChild(element),
+                      tree.firstOwnToken(element, where: { _ in true }) == nil else { return false }
                 n = inner
             default:
                 return false
@@ -411,17 +416,21 @@ struct ModelExtractor {
                     m.typeText = tree.normalizedText(typeNode)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
+                let isBuilder = getter != nil && (propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }))
+                let returnsViews = getter != nil && !isBuilder && ModelExtractor.returnsViews(m.typeText)
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
-                    m.initializer = tree.shape(expression)
-                    m.initializerText = tree.normalizedText(expression)
+                    m.initializer = tree.shape(expression, in: arguments)
+                    // Not for a getter that builds views: its text is the whole view (a `body`),
+                    // summarised, and made for every view while nothing asks for it.
+                    if !isBuilder && !returnsViews { m.initializerText = tree.normalizedText(expression) }
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
                 let callNodes = walked ? collector.store(into: &m) : []
-                if let getter, propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }) {
-                    m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
-                } else if let getter, ModelExtractor.returnsViews(m.typeText) {
-                    m.returnedViews = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes))
+                if let getter, isBuilder {
+                    m.builder = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments))
+                } else if let getter, returnsViews {
+                    m.returnedViews = tree.builderBlock(getter, calls: CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments))
                 }
                 result.append(m)
             }
@@ -433,21 +442,20 @@ struct ModelExtractor {
     /// (`case .a: [1, 2]`, `case .b: return [3]`): the values, and the subject and conditions
     /// that choose among them. At most 64 branches, nested `else if` included.
     func branchValues(_ codeBlock: Int) -> (values: [ExprShape], subjects: [ExprShape])? {
-        let statements = tree.childList(codeBlock)
-        guard statements.count == 1 else { return nil }
+        guard let statement = tree.onlyChild(codeBlock) else { return nil }
         var values: [ExprShape] = []
         var subjects: [ExprShape] = []
-        var current = statements[0]
+        var current = statement
         switch tree.kind(current) {
         case .switchStmt:
             let kids = tree.childList(current)
             guard let subject = kids.first, tree.kind(subject) != .switchCase else { return nil }
-            subjects.append(tree.shape(subject))
+            subjects.append(tree.shape(subject, in: arguments))
             for c in kids.dropFirst() {
                 guard tree.kind(c) == .switchCase else { return nil }
                 let body = tree.childList(c).filter { tree.kind($0) != .switchCaseLabel && tree.kind($0) != .attribute }
                 guard body.count == 1, let value = valueOfStatement(body[0]) else { return nil }
-                values.append(tree.shape(value))
+                values.append(tree.shape(value, in: arguments))
             }
         case .ifStmt:
             for _ in 0..<64 {
@@ -457,14 +465,14 @@ struct ModelExtractor {
                     // `if let`, `if case` bind names: not a plain choice between values.
                     if tree.kind(c) == .optionalBinding || tree.kind(c) == .matchingPattern
                         || tree.kind(c) == .availabilityCondition { return nil }
-                    subjects.append(tree.shape(c))
+                    subjects.append(tree.shape(c, in: arguments))
                 }
                 let blocks = kids.filter { tree.kind($0) == .codeBlock }
                 guard let first = blocks.first, let value = singleExpression(first) else { return nil }
-                values.append(tree.shape(value))
+                values.append(tree.shape(value, in: arguments))
                 if blocks.count >= 2 {
                     guard let value = singleExpression(blocks[1]) else { return nil }
-                    values.append(tree.shape(value))
+                    values.append(tree.shape(value, in: arguments))
                     return (values, subjects)
                 }
                 guard let next = kids.last, tree.kind(next) == .ifStmt, next != current else { return nil }
@@ -491,9 +499,7 @@ struct ModelExtractor {
     }
 
     func singleExpression(_ codeBlock: Int) -> Int? {
-        let statements = tree.childList(codeBlock)
-        guard statements.count == 1 else { return nil }
-        let statement = statements[0]
+        guard let statement = tree.onlyChild(codeBlock) else { return nil }
         switch tree.kind(statement) {
         case .returnStmt:
             return tree.firstChildNode(statement)
@@ -600,7 +606,7 @@ struct ModelExtractor {
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body = tree.firstChild(node, .codeBlock) {
             if let expression = singleExpression(body) {
-                m.branchValues = ([tree.shape(expression)], [])
+                m.branchValues = ([tree.shape(expression, in: arguments)], [])
             } else {
                 m.branchValues = branchValues(body)
             }
@@ -609,7 +615,7 @@ struct ModelExtractor {
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
         if isBuilder || ModelExtractor.returnsViews(m.typeText) {
             var block: BuilderBlock? = nil
-            let calls = CallSiteIndex(calls: m.calls, nodes: callNodes)
+            let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)
             if let body = tree.firstChild(node, .codeBlock) {
                 block = tree.builderBlock(body, calls: calls)
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {

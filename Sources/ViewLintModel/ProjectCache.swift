@@ -193,10 +193,32 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
     @exclusivity(unchecked) private var values: [Value?]
     /// The slots' count, read without the lock (reading `values` itself would race with a write).
     private let count: Int
+    /// For a lane's table (see `init(laneOf:)`): the table every thread shares, and the thread
+    /// that made this one, the only one that reads `values` here, without the lock.
+    private let shared: PerTypeFact<Value>?
+    private let owner: pthread_t?
+    /// The fact's row in the benchmark's table (see `FactTiming`).
+    private let name: String
 
-    init(count: Int) {
+    init(_ name: String, count: Int) {
         values = Array(repeating: nil, count: count)
         self.count = count
+        self.name = name
+        shared = nil
+        owner = nil
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    /// A table in front of `shared` for the calling thread (a lane of a parallel run, see
+    /// `ProjectModel.laneCopy`): a value it has seen is read here, with no lock. Every ask of
+    /// the shared table locked one mutex and retained one object that both cores wrote, so
+    /// each ask moved their cache lines from core to core; now that happens once per type.
+    init(laneOf shared: PerTypeFact<Value>) {
+        values = Array(repeating: nil, count: shared.count)
+        count = shared.count
+        name = shared.name
+        self.shared = shared
+        owner = pthread_self()
         pthread_mutex_init(&mutex, nil)
     }
 
@@ -207,18 +229,36 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
     func value(_ id: Int, _ make: () -> Value) -> Value {
         // A type of another model (a caller mixing models) has no slot here.
         guard id >= 0 && id < count else { return make() }
+        if let shared {
+            // Any thread but the owner asks the shared table.
+            guard let owner, pthread_equal(owner, pthread_self()) != 0 else { return shared.value(id, make) }
+            if let known = values[id] { return known }
+            let value = shared.value(id, make)
+            values[id] = value
+            return value
+        }
         pthread_mutex_lock(&mutex)
         if let existing = values[id] {
             pthread_mutex_unlock(&mutex)
             return existing
         }
         pthread_mutex_unlock(&mutex)
-        let made = make()
+        let made = FactTiming.isOn ? FactTiming.measure(name, make) : make()
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
         if let existing = values[id] { return existing }
         values[id] = made
         return made
+    }
+
+    /// The value this table itself holds for `id`, without asking the shared one: for tests,
+    /// which otherwise could not tell a lane that keeps nothing from one that keeps its values.
+    /// On a lane's table, only its owner may ask.
+    func heldHere(_ id: Int) -> Value? {
+        guard id >= 0 && id < count else { return nil }
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return values[id]
     }
 }
 
@@ -229,8 +269,15 @@ final class TypeFacts: Sendable {
     let protocolRequirementNames: PerTypeFact<Set<String>>
 
     init(count: Int) {
-        namesRead = PerTypeFact(count: count)
-        hasCustomEquality = PerTypeFact(count: count)
-        protocolRequirementNames = PerTypeFact(count: count)
+        namesRead = PerTypeFact("type.namesRead", count: count)
+        hasCustomEquality = PerTypeFact("type.hasCustomEquality", count: count)
+        protocolRequirementNames = PerTypeFact("type.protocolRequirementNames", count: count)
+    }
+
+    /// Tables in front of `shared`'s for the calling thread (see `PerTypeFact.init(laneOf:)`).
+    init(laneOf shared: TypeFacts) {
+        namesRead = PerTypeFact(laneOf: shared.namesRead)
+        hasCustomEquality = PerTypeFact(laneOf: shared.hasCustomEquality)
+        protocolRequirementNames = PerTypeFact(laneOf: shared.protocolRequirementNames)
     }
 }

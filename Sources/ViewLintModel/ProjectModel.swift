@@ -81,7 +81,8 @@ public struct ProjectModel: Sendable {
     /// The same model for one thread of a parallel run (a lane), to be used by the thread that
     /// makes it: the same files, types and facts (computed once, shared), but the objects rules
     /// reach on nearly every ask are its own: the model's tables, the facts this thread has
-    /// asked for (`LaneFacts`, read without the shared cache's lock) and, with `separateTypes`,
+    /// asked for (`LaneFacts`, read without the shared cache's lock), the per-type facts it has
+    /// read (`TypeFacts`, likewise) and, with `separateTypes`,
     /// the files array, each type's fields and each declaration's type. Reading a shared object
     /// retains it, and two threads retaining one object move its count's cache line from core to
     /// core on every copy: at two cores that was most of the CPU the second core added (see
@@ -92,7 +93,8 @@ public struct ProjectModel: Sendable {
             return ProjectModel(tables: Tables(
                 files: files, types: types, owners: owners, ownerIsView: ownerIsView, nestedKeys: nestedKeys,
                 scopedNames: scopedNames, viewKeys: viewKeys, memberReadsThroughValues: memberReadsThroughValues,
-                cache: cache, derived: derived, typeFacts: typeFacts, laneFacts: LaneFacts(shared: cache, derived: derived)))
+                cache: cache, derived: derived, typeFacts: TypeFacts(laneOf: typeFacts),
+                laneFacts: LaneFacts(shared: cache, derived: derived)))
         }
         var byID = [TypeInfo?](repeating: nil, count: types.count)
         var laneTypes: [String: TypeInfo] = [:]
@@ -107,8 +109,8 @@ public struct ProjectModel: Sendable {
         return ProjectModel(tables: Tables(
             files: files.map { $0 }, types: laneTypes, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
             nestedKeys: nestedKeys, scopedNames: scopedNames, viewKeys: viewKeys,
-            memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived, typeFacts: typeFacts,
-            laneFacts: LaneFacts(shared: cache, derived: derived)))
+            memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived,
+            typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
 
     public struct DeclRef: Sendable, Hashable {
@@ -126,33 +128,29 @@ public struct ProjectModel: Sendable {
     /// `view(of:)` and `typeInfo(of:)` returns one, for every declaration and rule), and a copy
     /// then costs one retain where a struct of strings, arrays and a set costs one per field.
     public struct TypeInfo: Sendable {
-        private final class Fields: Sendable {
-            let value: TypeDraft
-            init(_ value: TypeDraft) { self.value = value }
-        }
+        /// Never written after `init`.
+        private let box: FieldBox<TypeDraft>
 
-        private let fields: Fields
-
-        init(_ draft: TypeDraft) { fields = Fields(draft) }
+        init(_ draft: TypeDraft) { box = FieldBox(draft) }
 
         /// The same type in fields of its own (see `ProjectModel.laneCopy`).
-        func separateCopy() -> TypeInfo { TypeInfo(fields.value) }
+        func separateCopy() -> TypeInfo { TypeInfo(box.fields) }
 
         /// The type's index in the project, from 0 in the order types are first met (files in
         /// order): per-type facts are kept in arrays indexed by it.
-        public var id: Int { fields.value.id }
+        public var id: Int { box.fields.id }
         /// Unique within the project (see `ProjectModel.types`).
-        public var key: String { fields.value.key }
+        public var key: String { box.fields.key }
         /// `Outer.Inner`, as people write it.
-        public var qualifiedName: String { fields.value.qualifiedName }
+        public var qualifiedName: String { box.fields.qualifiedName }
         /// The primary declaration's kind, or `.extension` for types declared outside the project.
-        public var kind: TypeDecl.Kind { fields.value.kind }
+        public var kind: TypeDecl.Kind { box.fields.kind }
         /// The primary declaration first (if in the project), then extensions, in file order.
-        public var declarations: [DeclRef] { fields.value.declarations }
+        public var declarations: [DeclRef] { box.fields.declarations }
         /// Conformances and superclass from the declaration and every extension.
-        public var inherited: Set<String> { fields.value.inherited }
+        public var inherited: Set<String> { box.fields.inherited }
         /// Whether the type is declared (not only extended) in the linted files.
-        public var isDeclaredInProject: Bool { fields.value.isDeclaredInProject }
+        public var isDeclaredInProject: Bool { box.fields.isDeclaredInProject }
     }
 
     /// A `TypeInfo`'s fields; mutable while the model is built, merged declaration by declaration.
@@ -348,7 +346,7 @@ public struct ProjectModel: Sendable {
     /// The simple names of the nested and file-private types among `keys` (see `scopedNames`).
     static func scopedNames(_ keys: [String]) -> Set<String> {
         var scoped: Set<String> = []
-        for key in keys where key.utf8.contains(0x2E) || key.utf8.contains(0x23) {
+        for key in keys where key.containsByte(0x2E) || key.containsByte(0x23) {
             scoped.insert(ProjectModel.simpleTypeKeyName(key))
         }
         return scoped
@@ -369,12 +367,21 @@ public struct ProjectModel: Sendable {
     static func extendedTypes(_ file: FileModel, file f: Int, written: [String], declared: [String: Int],
                               bySimpleName: [String: [String]]) -> [ExtendedType] {
         var found: [ExtendedType] = []
+        let fileSuffix = "#\(f)"
         for (i, decl) in file.types.enumerated() where decl.kind == .extension {
             var extended = ExtendedType()
-            extended.filePrivate = declared[written[i] + "#\(f)"]
+            // Every declared key is listed under its simple name, which the written name ends
+            // in for both the file-private and the exact key: an extension of a type the project
+            // does not declare (`View`, `Color`, most) is answered with this one lookup, no key
+            // built or hashed.
+            guard let named = bySimpleName[ProjectModel.simpleName(decl.name)] else {
+                found.append(extended)
+                continue
+            }
+            if named.contains(where: { $0.hasSuffix(fileSuffix) }) { extended.filePrivate = declared[written[i] + fileSuffix] }
             extended.exact = declared[written[i]]
             if extended.filePrivate == nil && extended.exact == nil, let candidates = bySimpleName[decl.name] {
-                let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix("#\(f)") }
+                let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix(fileSuffix) }
                 if visible.count == 1 { extended.uniqueVisible = declared[visible[0]] }
             }
             found.append(extended)
@@ -398,6 +405,11 @@ public struct ProjectModel: Sendable {
         var qualified: [String] = []
         var drafts: [TypeDraft?] = Array(repeating: nil, count: file.types.count)
         qualified.reserveCapacity(file.types.count)
+        // Declarations in a row mostly inherit the same list (`View`): they share one set, as
+        // the list's copies share one storage, instead of a set each (a 100-byte allocation
+        // per type, held for the whole run).
+        var lastInherited: [String]? = nil
+        var lastInheritedSet: Set<String> = []
         for (i, decl) in file.types.enumerated() {
             guard decl.kind != .extension else {
                 qualified.append(ProjectModel.displayName(file, i))
@@ -410,8 +422,12 @@ public struct ProjectModel: Sendable {
             keys[i] = key
             let name = parentName.map { $0 + "." + decl.name } ?? decl.name
             qualified.append(name)
+            if decl.inherited != lastInherited {
+                lastInherited = decl.inherited
+                lastInheritedSet = Set(decl.inherited)
+            }
             drafts[i] = TypeDraft(id: -1, key: key, qualifiedName: name, kind: decl.kind, declarations: [DeclRef(file: f, index: i)],
-                                  inherited: Set(decl.inherited), isDeclaredInProject: true)
+                                  inherited: lastInheritedSet, isDeclaredInProject: true)
         }
         return DeclarationNames(keys: keys, qualified: qualified, drafts: drafts)
     }
@@ -486,8 +502,9 @@ public struct ProjectModel: Sendable {
     /// `utf8.lastIndex(of:)`, each step was a generic index move, about 300 instructions a name,
     /// and the rules ask for tens of thousands of names (construction indexes, read sets).
     static func simpleName(_ text: String, endingBefore stop: UInt8?) -> String {
-        var text = text
-        let bounds: (start: Int, end: Int)? = text.withUTF8 { bytes in
+        // One pass over the bytes in place (`withBytes`: no copy of the string to make it
+        // mutable), and the part made from them there; the text itself when it is all of it.
+        text.withBytes { bytes in
             var end = bytes.count
             if let stop {
                 var i = bytes.count
@@ -498,18 +515,18 @@ public struct ProjectModel: Sendable {
             }
             var start = end
             while start > 0 && bytes[start - 1] != 0x2E { start -= 1 }
-            return start == 0 && end == bytes.count ? nil : (start, end)
+            if start == 0 && end == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
-        guard let (start, end) = bounds else { return text }
-        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,
                                    parallel: Bool = false) -> [String: NameSet] {
         if wanted.isEmpty { return [:] }
         // Per file (in parallel), then merged: unions, so the order of the merge cannot matter.
+        let filter = NameFilter(wanted)
         let partial = parallelMap(files.count, parallel: parallel) { f in
-            readsThroughValues(in: files[f], of: wanted)
+            readsThroughValues(in: files[f], of: wanted, filter: filter)
         }
         var index: [String: NameSet] = [:]
         for part in partial {
@@ -520,12 +537,14 @@ public struct ProjectModel: Sendable {
         return index
     }
 
-    static func readsThroughValues(in file: FileModel, of wanted: Set<String>) -> [String: NameSet] {
+    /// `filter` is `wanted`'s: a type's name written in an annotation is asked of it where it
+    /// lies, and a string made and hashed only for a name it may hold.
+    static func readsThroughValues(in file: FileModel, of wanted: Set<String>, filter: NameFilter) -> [String: NameSet] {
         var index: [String: NameSet] = [:]
         func record(_ member: Member) {
             guard !member.memberReads.isEmpty else { return }
             for parameter in member.parameters {
-                if let text = parameter.typeText, let name = referencedTypeName(text), wanted.contains(name) {
+                if let text = parameter.typeText, let name = referencedTypeName(text, among: filter), wanted.contains(name) {
                     index[name, default: []].formUnion(member.memberReads)
                 }
             }
@@ -540,7 +559,7 @@ public struct ProjectModel: Sendable {
             for member in decl.members {
                 record(member)
                 if member.kind == .storedProperty || member.kind == .computedProperty,
-                   let text = member.typeText, let name = referencedTypeName(text), name != decl.name,
+                   let text = member.typeText, let name = referencedTypeName(text, among: filter), name != decl.name,
                    wanted.contains(name) {
                     held.append(name)
                 }
@@ -561,12 +580,13 @@ public struct ProjectModel: Sendable {
     /// Read from the text's bytes by offset: trimming and searching a `Substring.UTF8View`
     /// moved string indices generically, 1,200 instructions a member (every member of every
     /// type is asked, and one huge file has 390,000).
-    static func referencedTypeName(_ text: String) -> String? {
-        // Only a prefix is dropped (`inout `, ...), so what is left starts that many bytes in.
-        let dropped = text.utf8.count - TypeText.droppingOwnership(Substring(text).utf8).count
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            var lower = dropped
+    /// With `filter`, nil for a name written in ASCII that `filter` rejects (the callers ask the
+    /// filter's set next; a name outside ASCII is left to the set, which takes canonically
+    /// equivalent spellings as equal where the filter reads bytes).
+    static func referencedTypeName(_ text: String, among filter: NameFilter? = nil) -> String? {
+        text.withBytes { bytes -> String? in
+            // Only a prefix is dropped (`inout `, ...), so what is left starts that many bytes in.
+            var lower = TypeText.ownershipPrefixCount(bytes)
             var upper = bytes.count
             while upper > lower, bytes[upper - 1] == 0x3F || bytes[upper - 1] == 0x21 || bytes[upper - 1] == 0x20 {
                 upper -= 1
@@ -574,8 +594,14 @@ public struct ProjectModel: Sendable {
             if let angle = (lower..<upper).first(where: { bytes[$0] == 0x3C }) { upper = angle }
             if let dot = (lower..<upper).last(where: { bytes[$0] == 0x2E }) { lower = dot + 1 }
             guard lower < upper, (bytes[lower] >= 0x41 && bytes[lower] <= 0x5A) || bytes[lower] >= 0x80 else { return nil }
-            for i in lower..<upper where !CharacterClasses.isNameByte(bytes[i]) { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+            var ascii = true
+            for i in lower..<upper {
+                if !CharacterClasses.isNameByte(bytes[i]) { return nil }
+                if bytes[i] >= 0x80 { ascii = false }
+            }
+            let name = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+            if let filter, ascii, !filter.mayContain(bytes: name) { return nil }
+            return String(decoding: name, as: UTF8.self)
         }
     }
 
@@ -609,15 +635,21 @@ public struct ProjectModel: Sendable {
     /// `key` names the fact (by convention `rule_id.fact`); `make` must be a pure function of
     /// the model.
     public func fact<T: Sendable>(_ key: String, _ make: () -> T) -> T {
-        if let lane = tables.laneFacts { return lane.value(key, make) }
-        return cache.value(key, make)
+        // Timing is looked at only when the fact is made, not on every ask (see `FactTiming`).
+        if let lane = tables.laneFacts { return lane.value(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() } }
+        return cache.value(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() }
     }
+
+    /// Whether this is a thread's copy of the model (see `laneCopy`), with facts of its own in
+    /// front of the shared ones.
+    var isLaneCopy: Bool { tables.laneFacts != nil }
 
     /// `make()` once per lane and key (see `LaneFacts.remembered`), and once more for every
     /// thread or model that is no lane's, which share that value.
     func laneRemembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
-        if let lane = tables.laneFacts { return lane.remembered(key, make) }
-        return derived.value(key, make)
+        // Timed whole, a per-file fact's parts and merge together (see `FactTiming`).
+        if let lane = tables.laneFacts { return lane.remembered(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() } }
+        return derived.value(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() }
     }
 
     /// The merged type a declaration belongs to.
@@ -751,19 +783,29 @@ public struct ProjectModel: Sendable {
     /// Does the type conform to (or inherit from) any of `targets`, directly, through an
     /// extension, through a project protocol that refines one, or through a project superclass?
     public func conforms(_ type: TypeInfo, toAnyOf targets: Set<String>) -> Bool {
-        // Most types that conform say so themselves (`: View`): answered before the walk's set
-        // and stack are made, which were most of the cost, once per type of the project.
-        for name in type.inherited where targets.contains(name) { return true }
-        var visited: Set<String> = []
-        var stack: [TypeInfo] = [type]
+        // The type's own names are the walk's first step, taken before the walk's set and stack
+        // are made (they were most of the cost, once per type of the project): most types that
+        // conform say so themselves (`: View`), and most others inherit from nothing the
+        // project declares.
+        var stack: [TypeInfo] = []
+        if inheritsTarget(type, targets, into: &stack) { return true }
+        if stack.isEmpty { return false }
+        var visited: Set<String> = [type.key]
         while let t = stack.popLast() {
             guard visited.insert(t.key).inserted else { continue }
-            for name in t.inherited {
-                if targets.contains(name) { return true }
-                if let inner = resolveType(name, from: t), inner.isDeclaredInProject,
-                   inner.kind == .protocol || inner.kind == .class {
-                    stack.append(inner)
-                }
+            if inheritsTarget(t, targets, into: &stack) { return true }
+        }
+        return false
+    }
+
+    /// Does `type` name one of `targets` among its inherited names? Pushes onto `stack` the
+    /// project's protocols and classes it inherits from, to be walked.
+    private func inheritsTarget(_ type: TypeInfo, _ targets: Set<String>, into stack: inout [TypeInfo]) -> Bool {
+        for name in type.inherited {
+            if targets.contains(name) { return true }
+            if let inner = resolveType(name, from: type), inner.isDeclaredInProject,
+               inner.kind == .protocol || inner.kind == .class {
+                stack.append(inner)
             }
         }
         return false

@@ -17,6 +17,8 @@ import ViewLintSyntax
 struct ReadCollector {
     let tree: SyntaxTree
     private let names: FileNames
+    /// The file's argument lists (see `ModelExtractor.arguments`).
+    private let arguments: ArgumentTable
     private var reads = NameSetBuilder()
     private var memberReads = NameSetBuilder()
     var constructedLocals: [String: String] = [:]
@@ -54,9 +56,10 @@ struct ReadCollector {
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack: [Step] = []
 
-    init(tree: SyntaxTree, names: FileNames) {
+    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
         self.tree = tree
         self.names = names
+        self.arguments = arguments
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
@@ -594,20 +597,28 @@ struct ReadCollector {
             if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
                 || tree.source.bytes[range].elementsEqual("self".utf8) { return nil }
         }
-        guard let (_, members) = namePath(node) else { return nil }
-        return chain(root: root, members: members.reversed().map { tree.identifierName($0) })
+        return chain(root: root, members: memberNames(node, count: count))
     }
 
-    /// The root's token (nil for `self`) and the member names' tokens, last first: `a`, `[c, b]`
-    /// for `a.b.c`, `a?.b!.c`; nil when the base is not a name.
-    private func namePath(_ node: Int) -> (root: Int?, members: [Int])? {
-        var members: [Int] = []
-        guard let (root, _) = walkNamePath(node, { members.append($0) }) else { return nil }
-        return (root, members)
+    /// The ids of the `count` member names of the path `walkNamePath` reads from `node`, in
+    /// source order, in a list of their number (a list of tokens, then a reversed copy, then the
+    /// names spelled were three lists and a string per name).
+    private func memberNames(_ node: Int, count: Int) -> [NameID] {
+        // Appended as the walk meets them, then reversed in place: `Array(repeating:count:)`
+        // is not specialised, and looked the element type up in the runtime for every chain.
+        // The closure takes the tree and the names, not `self`: calling `nameID` in it copied the
+        // whole collector (a retain and a release of each of its lists) for every chain.
+        let tree = self.tree, fileNames = self.names
+        var ids: [NameID] = []
+        ids.reserveCapacity(count)
+        _ = walkNamePath(node) { ids.append(fileNames.id(tree.source.bytes, tree.identifierByteRange($0))) }
+        ids.reverse()
+        return ids
     }
 
-    /// Walks the path `namePath` reads, calling `member` with each member name's token, last
-    /// first; returns the root's token (nil for `self`) and how many member names there are.
+    /// Walks the name path of `node` (`a.b.c`, `a?.b!.c`, `self.a`), calling `member` with each
+    /// member name's token, last first; returns the root's token (nil for `self`) and how many
+    /// member names there are; nil when the base is not a name.
     private func walkNamePath(_ node: Int, _ member: (Int) -> Void) -> (root: Int?, count: Int)? {
         var count = 0
         var current = node
@@ -635,14 +646,14 @@ struct ReadCollector {
     }
 
     /// `chain(from:rootID:members:)` for a root token (nil for `self`).
-    private func chain(root: Int?, members: [String]) -> ValueChain? {
+    private func chain(root: Int?, members: [NameID]) -> ValueChain? {
         guard let root else { return ValueChain(root: "self", rootIsLocal: false, members: members) }
         return chain(from: tree.identifierName(root), rootID: nameID(root), members: members)
     }
 
     /// The chain `root.members` stands for in the current scope: through the value a binding of
     /// `root` (whose id is `id`) holds; nil when `root` is bound to a value that is not known.
-    private func chain(from root: String, rootID id: NameID, members: [String]) -> ValueChain? {
+    private func chain(from root: String, rootID id: NameID, members: [NameID]) -> ValueChain? {
         guard root != "self", let depth = shadowed[id] else {
             return ValueChain(root: root, rootIsLocal: false, members: members)
         }
@@ -673,8 +684,8 @@ struct ReadCollector {
                 guard names.last?.firstScalarIsUppercase == true else { return nil }
                 return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
-                guard let (root, members) = namePath(node) else { return nil }
-                return chain(root: root, members: members.reversed().map { tree.identifierName($0) })
+                guard let (root, count) = walkNamePath(node, { _ in }) else { return nil }
+                return chain(root: root, members: memberNames(node, count: count))
             default:
                 return nil
             }
@@ -815,7 +826,7 @@ struct ReadCollector {
             let name = tree.identifierName(Int(tree[pattern].firstToken))
             if isLet && !ambiguousLocals.contains(name) {
                 if localValues[name] == nil {
-                    localValues[name] = tree.shape(value)
+                    localValues[name] = tree.shape(value, in: arguments)
                 } else {
                     localValues[name] = nil
                     ambiguousLocals.insert(name)
@@ -929,12 +940,12 @@ struct ReadCollector {
             guard let spelled = tree.nameChain(callee) else { return }
             chain = names.shared(spelled)
         }
-        var args: [Argument] = []
+        var args = ArgumentList()
         var closures = 0
         var c = Int(tree[callee].nextSibling)
         while c >= 0 {
             switch tree.kind(c) {
-            case .argumentList: args = tree.arguments(c)
+            case .argumentList: args = tree.arguments(c, in: arguments)
             case .closureExpr, .labeledTrailingClosure: closures += 1
             default: break
             }

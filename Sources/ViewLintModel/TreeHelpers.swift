@@ -44,6 +44,25 @@ extension SyntaxTree {
         return c >= 0 ? c : nil
     }
 
+    /// The node's only child; nil when it has none or more than one. Asked without a list of
+    /// children: most blocks the extractor asks this of are one statement.
+    func onlyChild(_ node: Int) -> Int? {
+        let c = Int(nodes[node].firstChild)
+        return c >= 0 && nodes[c].nextSibling < 0 ? c : nil
+    }
+
+    /// The node's last child that is not of kind `skipped` (nil for none), through the sibling
+    /// links, without a list of children.
+    func lastChild(_ node: Int, notOf skipped: NodeKind? = nil) -> Int? {
+        var found: Int? = nil
+        var c = Int(nodes[node].firstChild)
+        while c >= 0 {
+            if nodes[c].kind != skipped { found = c }
+            c = Int(nodes[c].nextSibling)
+        }
+        return found
+    }
+
     func childList(_ node: Int) -> [Int] {
         // Counted first, then filled at its size: grown by appending, most lists were
         // allocated two or three times.
@@ -143,7 +162,10 @@ extension SyntaxTree {
 
     static let maxShapeDepth = 12
 
-    func shape(_ node: Int, depth: Int = 0) -> ExprShape {
+    /// The shape of the expression `node`; the lists of its calls' arguments are stored in
+    /// `table`, shared with any other use of the same call (see `arguments`).
+    func shape(_ node: Int, depth: Int = 0, in table: ArgumentTable) -> ExprShape {
+        if depth > table.deepest { table.deepest = depth }
         if depth > SyntaxTree.maxShapeDepth { return .other(normalizedText(node)) }
         let d = depth + 1
         // Most shapes need only the first child: no list of children is made for them.
@@ -168,37 +190,37 @@ extension SyntaxTree {
             return .string(isConstant: !children(node).contains { kind($0) == .interpolation })
         case .memberAccessExpr:
             guard let (member, _) = memberName(node) else { return .other(normalizedText(node)) }
-            return .member(base: first.map { shape($0, depth: d) }, name: member)
+            return .member(base: first.map { shape($0, depth: d, in: table) }, name: member)
         case .callExpr:
             guard let callee = first else { return .other(normalizedText(node)) }
-            var args: [Argument] = []
+            var args = ArgumentList()
             var closures = 0
             for c in children(node).dropFirst() {
                 switch kind(c) {
-                case .argumentList: args = arguments(c, depth: d)
+                case .argumentList: args = arguments(c, depth: d, in: table)
                 case .closureExpr, .labeledTrailingClosure: closures += 1
                 default: break
                 }
             }
-            return .call(callee: shape(callee, depth: d), arguments: args, trailingClosures: closures)
+            return .call(callee: shape(callee, depth: d, in: table), arguments: args, trailingClosures: closures)
         case .subscriptExpr:
             guard let base = first else { return .other(normalizedText(node)) }
-            let args = firstChild(node, .argumentList).map { arguments($0, depth: d) } ?? []
-            return .subscriptCall(base: shape(base, depth: d), arguments: args)
+            let args = firstChild(node, .argumentList).map { arguments($0, depth: d, in: table) } ?? ArgumentList()
+            return .subscriptCall(base: shape(base, depth: d, in: table), arguments: args)
         case .sequenceExpr:
-            return sequenceShape(childList(node), depth: d, node: node)
+            return sequenceShape(childList(node), depth: d, node: node, in: table)
         case .prefixExpr:
             let op = text(token: Int(nodes[node].firstToken))
-            let operand = first.map { shape($0, depth: d) }
+            let operand = first.map { shape($0, depth: d, in: table) }
             if op == "..<" || op == "..." { return .range(lower: nil, op: op, upper: operand) }
             return .operators([op], operands: operand.map { [$0] } ?? [])
         case .postfixOperatorExpr:
             let op = text(token: Int(nodes[node].endToken) - 1)
-            let operand = first.map { shape($0, depth: d) }
+            let operand = first.map { shape($0, depth: d, in: table) }
             if op == "..." { return .range(lower: operand, op: op, upper: nil) }
             return .operators([op], operands: operand.map { [$0] } ?? [])
         case .arrayExpr:
-            return .array(children(node).map { shape($0, depth: d) })
+            return .array(children(node).map { shape($0, depth: d, in: table) })
         case .dictionaryExpr:
             return .dictionary
         case .keyPathExpr:
@@ -210,29 +232,29 @@ extension SyntaxTree {
             if let list = first, kind(list) == .argumentList {
                 let elements = childList(list)
                 if elements.count == 1, ownTokens(elements[0]).isEmpty, let inner = childList(elements[0]).first {
-                    return shape(inner, depth: d)
+                    return shape(inner, depth: d, in: table)
                 }
             }
             return .other(normalizedText(node))
         case .optionalChainExpr:
-            return first.map { .optionalChain(shape($0, depth: d)) } ?? .other(normalizedText(node))
+            return first.map { .optionalChain(shape($0, depth: d, in: table)) } ?? .other(normalizedText(node))
         case .forceUnwrapExpr:
-            return first.map { .forceUnwrap(shape($0, depth: d)) } ?? .other(normalizedText(node))
+            return first.map { .forceUnwrap(shape($0, depth: d, in: table)) } ?? .other(normalizedText(node))
         case .tryExpr, .awaitExpr:
-            return first.map { .tryOrAwait(shape($0, depth: d)) } ?? .other(normalizedText(node))
+            return first.map { .tryOrAwait(shape($0, depth: d, in: table)) } ?? .other(normalizedText(node))
         case .specializedExpr:
-            return first.map { shape($0, depth: d) } ?? .other(normalizedText(node))
+            return first.map { shape($0, depth: d, in: table) } ?? .other(normalizedText(node))
         default:
             return .other(normalizedText(node))
         }
     }
 
-    func sequenceShape(_ kids: [Int], depth: Int, node: Int) -> ExprShape {
+    func sequenceShape(_ kids: [Int], depth: Int, node: Int, in table: ArgumentTable) -> ExprShape {
         if let ternary = kids.firstIndex(where: { kind($0) == .ternaryOperator }), ternary > 0,
            ternary + 1 < kids.count, kids.count == 3 {
-            let then = childList(kids[ternary]).first.map { shape($0, depth: depth) } ?? .other("")
-            return .ternary(condition: shape(kids[ternary - 1], depth: depth), then: then,
-                            else: shape(kids[ternary + 1], depth: depth))
+            let then = childList(kids[ternary]).first.map { shape($0, depth: depth, in: table) } ?? .other("")
+            return .ternary(condition: shape(kids[ternary - 1], depth: depth, in: table), then: then,
+                            else: shape(kids[ternary + 1], depth: depth, in: table))
         }
         var ops: [String] = []
         var operands: [ExprShape] = []
@@ -240,7 +262,7 @@ extension SyntaxTree {
             switch kind(c) {
             case .binaryOperator, .assignmentOperator: ops.append(normalizedText(c))
             case .ternaryOperator, .asOperator, .isOperator: return .other(normalizedText(node))
-            default: operands.append(shape(c, depth: depth))
+            default: operands.append(shape(c, depth: depth, in: table))
             }
         }
         if ops.count == 1 && (ops[0] == "..<" || ops[0] == "...") && operands.count == 2 {
@@ -269,20 +291,38 @@ extension SyntaxTree {
         return .keyPath(root: root, components: components)
     }
 
-    func arguments(_ list: Int, depth: Int = 0) -> [Argument] {
-        // Reserved exactly: argument lists are held by the model for the whole run, and grown
-        // by doubling they kept up to twice the room of their 80-byte arguments.
-        var result: [Argument] = []
-        result.reserveCapacity(children(list).reduce(0) { kind($1) == .argument ? $0 + 1 : $0 })
+    /// The arguments of the argument-list node `list`, with their shapes built at `depth`.
+    ///
+    /// A list is built once and shared: a call site and the shape of an expression around the
+    /// same call ask for it at different depths, and the lists are equal unless one of them
+    /// reaches `maxShapeDepth`. So the table keeps, with each list, the depth it was built at
+    /// and the deepest shape it reached, and gives it again only where the other depth would
+    /// reach the same shapes.
+    func arguments(_ list: Int, depth: Int = 0, in table: ArgumentTable) -> ArgumentList {
+        var count = 0
+        for arg in children(list) where kind(arg) == .argument { count += 1 }
+        guard count > 0 else { return ArgumentList() }
+        if let built = table.list(of: list) {
+            let deepest = built.deepest - built.depth + depth
+            if built.depth == depth || (built.deepest <= SyntaxTree.maxShapeDepth && deepest <= SyntaxTree.maxShapeDepth) {
+                if deepest > table.deepest { table.deepest = deepest }
+                return built.list
+            }
+        }
+        let outerDeepest = table.deepest
+        table.deepest = depth
+        let mark = table.mark
         for arg in children(list) where kind(arg) == .argument {
             let labelToken = argumentLabel(arg)
             guard let expr = firstChildNode(arg) else {
                 continue
             }
-            result.append(Argument(label: labelToken.map { identifierName($0) }, shape: shape(expr, depth: depth),
-                                   text: normalizedText(expr), range: sourceRange(expr),
-                                   labelRange: labelToken.map { sourceRange(token: $0) }))
+            table.append(Argument(label: labelToken.map { identifierName($0) }, shape: shape(expr, depth: depth, in: table),
+                                  text: normalizedText(expr), range: sourceRange(expr),
+                                  labelRange: labelToken.map { sourceRange(token: $0) }))
         }
+        let result = table.store(from: mark, of: list, depth: depth)
+        if outerDeepest > table.deepest { table.deepest = outerDeepest }
         return result
     }
 }

@@ -100,7 +100,7 @@ public struct SourceFile: Sendable {
             let end = base + (upper - needle.count + 1) + pivot
             while cursor < end, let found = memchr(cursor, key, end - cursor) {
                 let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - pivot
-                if memcmp(at, needle.baseAddress!, needle.count) == 0, !body(at - base) { return }
+                if UnsafeBufferPointer(start: at, count: needle.count).hasSameBytes(as: needle), !body(at - base) { return }
                 cursor = at + pivot + 1
             }
         }
@@ -150,6 +150,28 @@ public struct SourceFile: Sendable {
         }
     }
 
+    /// How many line feeds `bytes` holds, counted eight bytes at a time: the compiler did not
+    /// vectorise a loop over the bytes (2.5 instructions a byte). In each word, with line feeds
+    /// turned to zeros, a byte's high bit is set in `nonzero` exactly when it was no line feed
+    /// (no carry crosses bytes).
+    static func countLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let n = bytes.count
+        var breaks = 0
+        var k = 0
+        while k + 8 <= n {
+            let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let nonzero = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word
+            breaks &+= 8 - (nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
+            k += 8
+        }
+        while k < n {
+            breaks &+= base[k] == 0x0A ? 1 : 0
+            k += 1
+        }
+        return breaks
+    }
+
     static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
         bytes.withUnsafeBufferPointer { buf -> [UInt32] in
             guard let base = buf.baseAddress, !buf.isEmpty else { return [0] }
@@ -158,21 +180,7 @@ public struct SourceFile: Sendable {
             // bytes at a time and found by `memchr`, and the table is sized exactly (a guess grown
             // by doubling held up to twice the table for every file until the run's end).
             if memchr(base, 0x0D, n) == nil {
-                var breaks = 0
-                var k = 0
-                // The compiler did not vectorise a loop over the bytes (2.5 instructions a byte):
-                // in each word, with line feeds turned to zeros, a byte's high bit is set in
-                // `nonzero` exactly when it was no line feed (no carry crosses bytes).
-                while k + 8 <= n {
-                    let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                    let nonzero = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word
-                    breaks &+= 8 - (nonzero & 0x8080_8080_8080_8080).nonzeroBitCount
-                    k += 8
-                }
-                while k < n {
-                    breaks &+= base[k] == 0x0A ? 1 : 0
-                    k += 1
-                }
+                let breaks = countLineFeeds(buf)
                 return [UInt32](unsafeUninitializedCapacity: breaks + 1) { starts, count in
                     starts[0] = 0
                     var filled = 1

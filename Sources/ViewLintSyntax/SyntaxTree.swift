@@ -64,10 +64,14 @@ public struct SyntaxNode: Sendable {
 public struct SyntaxTree: Sendable {
     public let file: TokenizedFile
     public let nodes: [SyntaxNode]
-    /// `prefixHash[i]` hashes the kinds and texts of tokens `0..<i` polynomially, so the hash of
-    /// any token range is found from two entries and the base's power for its length (see
-    /// `rangeHash`; the power by squaring, in a few steps, for ranges over 48 tokens).
-    let prefixHash: [UInt64]
+    /// `prefixHashes[j]` hashes the kinds and texts of tokens `0..<j * hashStride` polynomially,
+    /// so the hash of any token range is found from two entries, fewer than `hashStride` tokens
+    /// hashed after each, and the base's power for its length (see `rangeHash`; the power by
+    /// squaring, in a few steps, for ranges over 48 tokens). One entry per token was 8 bytes a
+    /// token (28 MB for a file of 3.5 million tokens), held with the tokens and nodes through
+    /// the file's extraction, the peak of one huge file's run.
+    let prefixHashes: [UInt64]
+    static let hashStride = 16
 
     // The accessors the model's extraction calls per node and per token are inlinable: across
     // the module boundary each was a call, with the array retained and released around it.
@@ -80,7 +84,7 @@ public struct SyntaxTree: Sendable {
     init(file: TokenizedFile, postOrderNodes nodes: [SyntaxNode]) {
         self.file = file
         self.nodes = nodes
-        self.prefixHash = SyntaxTree.tokenHashes(file)
+        self.prefixHashes = SyntaxTree.tokenHashes(file)
     }
 
     /// Links each node to its children by walking back from the node through its subtree, one
@@ -111,34 +115,56 @@ public struct SyntaxTree: Sendable {
 
     static let hashBase: UInt64 = 0x100000001B3
 
+    /// `prefixHashes` of `file`.
     static func tokenHashes(_ file: TokenizedFile) -> [UInt64] {
         let count = file.tokens.count
-        var prefix = [UInt64](repeating: 0, count: count + 1)
+        var prefix = [UInt64](repeating: 0, count: count / hashStride + 1)
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
+                var hash: UInt64 = 0
                 for i in 0..<count {
-                    let t = tokens[i]
-                    // The token's own hash: its kind, then its bytes eight at a time.
-                    var h: UInt64 = 0x9E3779B97F4A7C15 &* (UInt64(t.kind.rawValue) &+ 1)
-                    var k = Int(t.textStart)
-                    let end = Int(t.textEnd)
-                    while k + 8 <= end {
-                        var word: UInt64 = 0
-                        for j in 0..<8 { word |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }
-                        h = (h ^ word) &* 0xBF58476D1CE4E5B9
-                        h ^= h >> 31
-                        k += 8
-                    }
-                    while k < end {
-                        h = (h ^ UInt64(bytes[k])) &* 0x94D049BB133111EB
-                        k += 1
-                    }
-                    h ^= h >> 29
-                    prefix[i + 1] = prefix[i] &* hashBase &+ h
+                    hash = hash &* hashBase &+ tokenHash(tokens[i], bytes)
+                    if (i + 1) % hashStride == 0 { prefix[(i + 1) / hashStride] = hash }
                 }
             }
         }
         return prefix
+    }
+
+    /// The token's own hash: its kind, then its bytes eight at a time.
+    @inline(__always)
+    static func tokenHash(_ t: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0x9E3779B97F4A7C15 &* (UInt64(t.kind.rawValue) &+ 1)
+        var k = Int(t.textStart)
+        let end = Int(t.textEnd)
+        while k + 8 <= end {
+            var word: UInt64 = 0
+            for j in 0..<8 { word |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }
+            h = (h ^ word) &* 0xBF58476D1CE4E5B9
+            h ^= h >> 31
+            k += 8
+        }
+        while k < end {
+            h = (h ^ UInt64(bytes[k])) &* 0x94D049BB133111EB
+            k += 1
+        }
+        h ^= h >> 29
+        return h
+    }
+
+    /// The hash of tokens `0..<end`: the checkpoint at or before `end`, continued over the
+    /// fewer than `hashStride` tokens after it.
+    func prefixHash(_ end: Int) -> UInt64 {
+        let checkpoint = end / SyntaxTree.hashStride
+        var hash = prefixHashes[checkpoint]
+        let first = checkpoint * SyntaxTree.hashStride
+        guard end > first else { return hash }
+        source.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for i in first..<end { hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes) }
+            }
+        }
+        return hash
     }
 
     /// `hashBase` to the power `exponent` (wrapping), by squaring: a table of every power, one
@@ -160,7 +186,7 @@ public struct SyntaxTree: Sendable {
     /// A hash of the kinds and texts of tokens `range` (trivia excluded): equal for two ranges
     /// that differ only in whitespace and comments.
     public func rangeHash(_ range: Range<Int>) -> UInt64 {
-        prefixHash[range.upperBound] &- prefixHash[range.lowerBound] &* SyntaxTree.hashBasePower(range.count)
+        prefixHash(range.upperBound) &- prefixHash(range.lowerBound) &* SyntaxTree.hashBasePower(range.count)
     }
 
     @inlinable public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
@@ -247,7 +273,16 @@ public struct SyntaxTree: Sendable {
             // hash of all of them: still equal exactly when the code is, but built in constant
             // time however deeply containers nest.
             let head = normalizedText(tokens: range.lowerBound..<range.lowerBound + SyntaxTree.normalizedHeadTokens)
-            return head + " …#" + String(rangeHash(range), radix: 36)
+            let hash = String(rangeHash(range), radix: 36)
+            // Made in storage of its size: `head + ...` appended to a copy of `head`, which grew
+            // it by doubling, and the model keeps these texts for the whole run (the slack was
+            // about 0.5% of the heap's peak at 100,000 lines).
+            var summary = ""
+            summary.reserveCapacity(head.utf8.count + SyntaxTree.summaryMark.utf8.count + hash.utf8.count)
+            summary += head
+            summary += SyntaxTree.summaryMark
+            summary += hash
+            return summary
         }
         return normalizedText(tokens: range)
     }
@@ -255,6 +290,7 @@ public struct SyntaxTree: Sendable {
     /// Nodes longer than this many tokens get a summarised normalised text.
     public static let normalizedTokenLimit = 48
     static let normalizedHeadTokens = 24
+    static let summaryMark = " …#"
 
     func normalizedText(tokens range: Range<Int>) -> String {
         // One pass deciding the spaces, into a scratch buffer sized by the tokens' lengths (an

@@ -30,6 +30,7 @@ import Foundation
 import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
+import ViewLintModel
 import ViewLintRules
 import ViewLintSyntax
 
@@ -191,13 +192,19 @@ func readAll(_ files: [String]) -> [LintInput] {
     }
 }
 
-func lintInProcess(_ corpus: Corpus, parallel: Bool, rules which: String = "all") -> InProcess {
+/// - Parameter timed: time each rule and each shared fact (the stage table); the throughput
+///   figures come from runs without it, since timing adds its own work to the rules stage.
+func lintInProcess(_ corpus: Corpus, parallel: Bool, rules which: String = "all", timed: Bool = true) -> InProcess {
     let t0 = Measure.now()
     let inputs = readAll(corpus.files)
     let t1 = Measure.now()
     let configuration = Configuration.default
+    // One core: rules' rows without the shared facts they happen to make first, which get rows
+    // of their own. With several threads a rule waiting for a fact would be charged the wait.
+    FactTiming.set(on: timed && !parallel)
+    defer { FactTiming.set(on: false) }
     let result = Linter.lint(inputs, rules: CatalogueCost.rules(which), knownRuleIDs: Set(RuleRegistry.ids),
-                             metaSeverities: configuration.metaSeverities(), parallel: parallel, timesEachRule: true)
+                             metaSeverities: configuration.metaSeverities(), parallel: parallel, timesEachRule: timed)
     let t2 = Measure.now()
     let text = TextFormatter().format(result.findings)
     let t3 = Measure.now()
@@ -228,6 +235,8 @@ func row(_ measure: String, _ result: String, _ target: String, _ met: Bool?) {
     print("| \(measure) | \(result) | \(target) | \(mark) |")
 }
 
+// The allocator the command line runs with, so that in-process figures measure it.
+Allocator.useFixedMapThreshold()
 let options = parseOptions()
 if options.server {
     ServerBench.run(work: options.work, files: 1000, viewLines: 1000, latencyChanges: 300, soakChanges: options.soak,
@@ -266,13 +275,19 @@ print("")
 // In-process, one core and all cores.
 _ = lintInProcess(corpus, parallel: false, rules: options.rules) // warm the page cache
 var serialRuns: [InProcess] = []
+var untimedSerialRuns: [InProcess] = []
 var parallelRuns: [InProcess] = []
 for _ in 0..<options.runs {
     serialRuns.append(lintInProcess(corpus, parallel: false, rules: options.rules))
-    if !options.inProcessOnly { parallelRuns.append(lintInProcess(corpus, parallel: true, rules: options.rules)) }
+    untimedSerialRuns.append(lintInProcess(corpus, parallel: false, rules: options.rules, timed: false))
+    if !options.inProcessOnly {
+        parallelRuns.append(lintInProcess(corpus, parallel: true, rules: options.rules, timed: false))
+    }
 }
 func med(_ runs: [InProcess], _ key: (InProcess) -> Double) -> Double { Measure.median(runs.map(key)) }
-let serialTotal = med(serialRuns) { $0.total }
+/// The stage table's runs, whose shares are of their own total.
+let tableTotal = med(serialRuns) { $0.total }
+let serialTotal = med(untimedSerialRuns) { $0.total }
 let parallelTotal = med(parallelRuns) { $0.total }
 
 print("In process (\(corpus.files.count) files):")
@@ -285,11 +300,16 @@ let stages: [(String, (InProcess) -> Double)] = [
 ]
 for (name, key) in stages {
     let v = med(serialRuns, key)
-    print("| \(name) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / serialTotal, decimals: 1))% |")
+    print("| \(name) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / tableTotal, decimals: 1))% |")
 }
 for id in RuleRegistry.ids {
     let v = med(serialRuns) { $0.timings.perRule[id] ?? 0 }
-    if v > 0 { print("| rule \(id) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / serialTotal, decimals: 1))% |") }
+    if v > 0 { print("| rule \(id) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / tableTotal, decimals: 1))% |") }
+}
+// The shared facts rules ask for (part of the rules stage, not of any rule's row), slowest first.
+let factNames = Set(serialRuns.flatMap { $0.timings.perFact.keys })
+for (name, v) in factNames.map({ name in (name, med(serialRuns) { $0.timings.perFact[name] ?? 0 }) }).sorted(by: { $0.1 > $1.1 }) {
+    print("| fact \(name) | \(formatNumber(v, decimals: 4)) | \(formatNumber(100 * v / tableTotal, decimals: 1))% |")
 }
 print("")
 if options.inProcessOnly {
@@ -359,7 +379,7 @@ let precommitTime = Measure.median(precommit)
 
 // Growth: time per byte at 1/4, 1/2 and the whole corpus, and for one file of growing size.
 func timeFor(_ c: Corpus) -> Double {
-    Measure.median((0..<max(1, options.runs)).map { _ in lintInProcess(c, parallel: false, rules: options.rules).total })
+    Measure.median((0..<max(1, options.runs)).map { _ in lintInProcess(c, parallel: false, rules: options.rules, timed: false).total })
 }
 let quarter = subset(of: corpus, lines: corpus.lines / 4, work: options.work)
 let half = subset(of: corpus, lines: corpus.lines / 2, work: options.work)

@@ -1,4 +1,5 @@
 import ViewLintCLI
+import ViewLintEngine
 
 #if canImport(Glibc)
 import Glibc
@@ -6,4 +7,5 @@ import Glibc
 import Darwin
 #endif
 
+Allocator.useFixedMapThreshold()
 exit(ViewLintCommand.run(Array(CommandLine.arguments.dropFirst())))

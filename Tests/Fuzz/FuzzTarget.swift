@@ -65,7 +65,7 @@ enum FuzzRun {
         }
         // Serial, so that a crash's stack is the rule's and runs are reproducible.
         let result = Linter.lint(inputs, rules: rules, knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities,
-                                 parallel: false)
+                                 parallel: false, lineHashes: true)
         let byPath = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) })
         for finding in result.findings { checkFinding(finding, byPath, suppressed: false) }
         for finding in result.suppressedFindings { checkFinding(finding, byPath, suppressed: true) }

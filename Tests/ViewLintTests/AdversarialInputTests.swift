@@ -6,6 +6,7 @@ import Testing
 @testable import ViewLintCLI
 import ViewLintCore
 import ViewLintEngine
+import ViewLintModel
 @testable import ViewLintFormatters
 import ViewLintRules
 import ViewLintSyntax
@@ -362,8 +363,11 @@ import ViewLintSyntax
 
     /// A directory large enough that its entries are `stat`ed on every core is walked as one
     /// thread walks it: the same files in the same order, a file linked twice found once, a
-    /// dangling link and a file of another kind left out.
-    @Test func largeDirectoryWalkedInParallelFindsWhatASerialWalkFinds() throws {
+    /// dangling link and a file of another kind left out. On one core the "parallel" walk is the
+    /// serial one (Dispatch runs every iteration on the caller), so there it proves nothing and
+    /// is skipped rather than passed.
+    @Test(.enabled(if: ProjectModel.processorCount > 1, "one core walks serially either way"))
+    func largeDirectoryWalkedInParallelFindsWhatASerialWalkFinds() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let count = FileDiscovery.entriesForParallelStatus + 36

@@ -515,4 +515,35 @@ struct FormatterTests {
             #expect((result["partialFingerprints"] as? [String: String])?[Finding.lineHashKey] == LineHash.all(bytes)[line - 1])
         }
     }
+    /// The writers' memory of recent texts: a text is found by its bytes only where they are
+    /// equal, the fifth remembered text evicts the oldest (a hit does not keep it), and a string
+    /// without contiguous UTF-8 (bridged on Darwin) is compared byte by byte all the same.
+    @Test func recentTextsFindEqualBytesAndForgetTheOldest() {
+        let bytes = Array("xx Text needs a label café yy".utf8)
+        let label = "Text needs a label café"
+        let start = 3, end = 3 + label.utf8.count
+        var recent = RecentTexts()
+        #expect(recent.find(start..<end, of: bytes) == nil)
+        recent.remember(label)
+        #expect(recent.find(start..<end, of: bytes) == label)
+        #expect(recent.find(label) == label)
+        // Same length, other bytes; and a prefix of the text.
+        #expect(recent.find(start + 1..<end + 1, of: bytes) == nil)
+        #expect(recent.find(start..<end - 1, of: bytes) == nil)
+        for other in ["a", "b", "c"] { recent.remember(other) }
+        // Found just before the fourth newer text: still forgotten, as the oldest.
+        #expect(recent.find(label) == label)
+        recent.remember("d")
+        #expect(recent.find(label) == nil && recent.find(start..<end, of: bytes) == nil)
+        #expect(["a", "b", "c", "d"].allSatisfy { recent.find($0) == $0 })
+        #if canImport(ObjectiveC)
+        // Made from UTF-16 code units, so it bridges lazily, without contiguous UTF-8 (Linux has
+        // no such strings: Foundation copies into a native one).
+        let units = Array(label.utf16)
+        let bridged = NSString(characters: units, length: units.count) as String
+        recent.remember(bridged)
+        #expect(recent.find(start..<end, of: bytes) == label)
+        #expect(recent.find(start..<end - 1, of: bytes) == nil)
+        #endif
+    }
 }

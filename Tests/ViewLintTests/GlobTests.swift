@@ -80,6 +80,9 @@ struct GlobTests {
         #expect(PathName.normalize("/../x") == "/x")
         #expect(PathName.normalize("../a/../../b") == "../../b")
         #expect(PathName.normalize("./") == ".")
+        #expect(PathName.normalize("//") == "/" && PathName.normalize("") == "." && PathName.normalize("a/..") == ".")
+        #expect(PathName.normalize("a/b/../../..") == ".." && PathName.normalize("../../x/./y/") == "../../x/y")
+        #expect(PathName.normalize("/é/../ü//ñ.swift") == "/ü/ñ.swift" && PathName.normalize("..a/.b/...") == "..a/.b/...")
         #expect(PathName.absolute("Sources/A.swift", in: "/r") == "/r/Sources/A.swift")
         #expect(PathName.absolute("../x", in: "/r/s") == "/r/x")
         #expect(PathName.absolute("/abs//p", in: "/r") == "/abs/p")
@@ -89,6 +92,7 @@ struct GlobTests {
         #expect(PathName.relative("/rx/a", to: "/r") == "../rx/a")
         #expect(PathName.inside("/r/a", "/r") == "a" && PathName.inside("/q/a", "/r") == nil)
         #expect(PathName.directory(of: "a/b/c") == "a/b" && PathName.directory(of: "c") == "." && PathName.directory(of: "/c") == "/")
+        #expect(PathName.directory(of: "/é/ü/c.swift") == "/é/ü" && PathName.directory(of: "/") == "/")
         #expect(PathName.lastComponent("a/b/c.swift") == "c.swift")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewLintCore
 import ViewLintEngine
+import ViewLintRules
 import ViewLintSyntax
 
 /// `primaryLocationLineHash` must equal what GitHub's upload action computes, or the action
@@ -126,6 +127,39 @@ struct LineHashTests {
         #expect(unhashed.findings == withoutHashes(result.findings))
         #expect(unhashed.suppressedFindings == withoutHashes(result.suppressedFindings))
         #expect(unhashed.findings.count == 1 && unhashed.findings.allSatisfy { $0.lineHashValue == nil })
+    }
+
+    /// `lint --fix --format sarif` reports the fix engine's last result: it hashes when asked,
+    /// against the file as fixed, and by default not at all.
+    @Test func theFixEngineFingerprintsOnlyWhenAsked() {
+        let text = """
+            import SwiftUI
+            struct Header: View {
+                let title: String
+                let unused: Int
+                var body: some View { Text(title) }
+            }
+            """
+        let inputs = [LintInput(source: SourceFile(path: "Header.swift", text: text))]
+        let configuration = Configuration()
+        func fix(lineHashes: Bool?) -> FixOutcome {
+            let rules = configuration.configuredRules()
+            if let lineHashes {
+                return FixEngine.fix(inputs, rules: rules, knownRuleIDs: Set(RuleRegistry.ids), parallel: false,
+                                     lineHashes: lineHashes)
+            }
+            return FixEngine.fix(inputs, rules: rules, knownRuleIDs: Set(RuleRegistry.ids), parallel: false)
+        }
+        let hashed = fix(lineHashes: true)
+        let fixed = hashed.files.first?.fixed ?? Array(text.utf8)
+        let table = LineHash.all(fixed)
+        #expect(!hashed.result.findings.isEmpty)
+        for finding in hashed.result.findings {
+            #expect(finding.fingerprints[Finding.lineHashKey] == table[finding.start.line - 1])
+        }
+        let unhashed = fix(lineHashes: nil)
+        #expect(unhashed.result.findings.count == hashed.result.findings.count)
+        #expect(unhashed.result.findings.allSatisfy { $0.lineHashValue == nil })
     }
 }
 

@@ -1,6 +1,8 @@
+import Dispatch
 import Testing
 import ViewLintEngine
 @testable import ViewLintModel
+@testable import ViewLintRules
 import ViewLintSyntax
 
 /// The model facts rules rely on, checked directly on small sources.
@@ -12,6 +14,50 @@ struct ModelTests {
 
     func member(_ name: String, in model: FileModel, type: Int = 0) -> Member? {
         model.types[type].members.first { $0.name == name }
+    }
+
+    /// A lane's per-type table answers its owner from what it has seen, and whatever the shared
+    /// table holds: a value is made once for all lanes, and any other thread reads the shared one.
+    @Test func laneTypeFactsShareValues() {
+        let shared = PerTypeFact<Int>("test", count: 3)
+        let lane = PerTypeFact(laneOf: shared)
+        #expect(lane.value(1) { 7 } == 7)
+        // The lane keeps what it made, and the shared table has it too.
+        #expect(lane.heldHere(1) == 7 && shared.heldHere(1) == 7)
+        #expect(shared.value(1) { 9 } == 7)
+        #expect(lane.value(1) { 8 } == 7)
+        #expect(shared.value(2) { 5 } == 5)
+        #expect(lane.heldHere(2) == nil)
+        #expect(lane.value(2) { 6 } == 5)
+        #expect(lane.heldHere(2) == 5)
+        // Another lane makes nothing a lane made before it.
+        var makes = 0
+        let second = PerTypeFact(laneOf: shared)
+        let seen = second.value(1) {
+            makes += 1
+            return 10
+        }
+        #expect(seen == 7 && makes == 0 && second.heldHere(1) == 7)
+        // Out of range (a type of another model): made, kept nowhere.
+        #expect(lane.value(3) { 4 } == 4 && lane.value(3) { 3 } == 3)
+        final class Answer: @unchecked Sendable { var value = 0 }
+        let other = Answer()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            other.value = lane.value(0) { 11 }
+            done.signal()
+        }
+        done.wait()
+        // Another thread's value is the shared table's, not kept by the lane it did not make.
+        #expect(other.value == 11 && lane.heldHere(0) == nil && shared.heldHere(0) == 11)
+        #expect(shared.value(0) { 12 } == 11 && lane.value(0) { 13 } == 11)
+    }
+
+    /// `ValueChain.element` is no name's id: spelling it gives an empty name, where indexing
+    /// the name table with it went out of bounds.
+    @Test func elementStepHasNoName() {
+        #expect(ValueChain.element.name == "")
+        #expect(NameID("body").name == "body")
     }
 
     /// Copies of a list whose storage `Immortal` marked never freed leave its count as it was
@@ -47,8 +93,12 @@ struct ModelTests {
         let list = NameList(listed)
         for name in listed {
             #expect(list.contains(name), "\(name)")
-            #expect(list.contains(String(Substring(name))), "\(name)")
+            // Cut out of a longer text at run time: storage of its own (a literal's, or the
+            // whole string a slice spans, is the literal's), with other bytes around the name.
+            let cut = String(("<" + name + "!>").dropFirst().dropLast(2))
+            #expect(cut == name && list.contains(cut), "\(name)")
         }
+        #expect(Set(list.names) == Set(listed))
         for name in ["", "H", "HStacks", "HStask", "ZStack", "Grou", "Groupp", "GroUp", "VStacK", "e\u{301}",
                      "accessibilityRespondsToUserInteractioN", "accessibilityRespondsToUserInteractions",
                      "accessibilityRespondsXoUserInteraction", "y", "overlay2", "overlaz1", "listRowInsetz", "listXowInsets"] {
@@ -115,6 +165,46 @@ struct ModelTests {
         #expect(rebuilt == original && rebuilt.hashValue == original.hashValue)
     }
 
+    /// `MemberViews` walks a member's blocks again (to carry ancestors), and
+    /// `RuleContext.viewExpressions(of:)` returns its views or `viewExpressions`: both must list
+    /// the same views in the same order, through conditionals, modifier contents and `ForEach`.
+    @Test func memberViewsKeepViewExpressionsOrder() {
+        let m = model("""
+            struct Screen: View {
+                @State var on = false
+                var body: some View {
+                    VStack {
+                        if on {
+                            Text("a").sheet(isPresented: $on) { Image("s"); Text("in sheet") }
+                        } else {
+                            HStack { Text("b"); Spacer() }
+                        }
+                        ForEach(items) { item in
+                            switch item.kind {
+                            case .x: Label("x", systemImage: "x")
+                            default: Button { } label: { Text("tap") }
+                            }
+                        }
+                        .overlay { Color.red }
+                    }
+                    List { Text("row") }
+                }
+            }
+            """)
+        guard let body = member("body", in: m) else {
+            Issue.record("no body")
+            return
+        }
+        let expected = body.viewExpressions
+        let walked = MemberViews(body)
+        #expect(expected.count == 14)
+        #expect(walked.views.map(\.baseRange) == expected.map(\.baseRange))
+        #expect(walked.baseTypeNames == expected.map(\.baseTypeName))
+        // Ancestors ride along: the sheet's `Image` is inside the `Text` it modifies and the `VStack`.
+        let image = walked.views.firstIndex { $0.baseTypeName == "Image" }
+        #expect(image.map { walked.ancestors[$0].compactMap(\.baseTypeName) } == ["VStack", "Text"])
+    }
+
     /// A call site's fields are shared between copies until one is changed; an unlabelled
     /// argument has no label range; equal callee chains and modifier lists, in any file, share
     /// one array.
@@ -138,7 +228,7 @@ struct ModelTests {
         #expect(label.arguments.map { argument in argument.labelRange.map { first.text($0) } } == ["title", "systemImage"])
         #expect(calls[2].arguments.count == 1 && calls[2].arguments[0].labelRange == nil)
         var copy = label
-        copy.arguments.removeLast()
+        copy.arguments = ArgumentList(Array(copy.arguments.dropLast()))
         copy.trailingClosures = 2
         #expect(label.arguments.count == 2 && label.trailingClosures == 0 && label == again[1])
         #expect(copy.arguments.count == 1 && copy.trailingClosures == 2 && copy != label)
@@ -148,6 +238,147 @@ struct ModelTests {
         }
         #expect(storage(label.callee) == storage(again[1].callee) && storage(label.callee) != storage(calls[2].callee))
         #expect(count.modifiers == ["private"] && storage(count.modifiers) == storage(countAgain.modifiers))
+    }
+
+    /// A call's arguments are stored once: the call site a member records and the shape of an
+    /// expression holding the same call (an initial value, another call's argument) share them.
+    @Test func callArgumentsAreStoredOnce() {
+        let m = model("""
+            struct Row: View {
+                let title = Text(String(format: "%d", 1))
+                var body: some View { Text(String(format: "%d", 2)).padding(Edge.Set(rawValue: 1)) }
+            }
+            """)
+        guard let title = member("title", in: m), let body = member("body", in: m),
+              case .call(_, let outer, _)? = title.initializer, case .call(_, let inner, _) = outer[0].shape,
+              let formatSite = title.calls.first(where: { $0.callee == ["String"] }),
+              let textSite = title.calls.first(where: { $0.callee == ["Text"] }),
+              case .view(let view)? = body.builder?.items.first,
+              case .call(_, let rawValue, _) = view.modifiers[0].arguments[0].shape,
+              let setSite = body.calls.first(where: { $0.callee == ["Edge", "Set"] }) else {
+            Issue.record("no calls")
+            return
+        }
+        #expect(inner.map(\.label) == ["format", nil] && inner.map(\.text) == ["\"%d\"", "1"])
+        #expect(sameStorage(inner, formatSite.arguments) && sameStorage(outer, textSite.arguments))
+        #expect(rawValue.map(\.text) == ["1"] && sameStorage(rawValue, setSite.arguments))
+        #expect(!sameStorage(inner, body.calls.first { $0.callee == ["String"] }?.arguments ?? []))
+    }
+
+    /// Shapes are cut at `SyntaxTree.maxShapeDepth`, counted from where each is asked: a call
+    /// site deep inside an initial value keeps its arguments whole although the initial value's
+    /// shape has them cut, so the list is shared only where both would be the same.
+    @Test func sharedArgumentsKeepEachDepthsCut() {
+        let nested = (1...14).map { "A\($0)(" }.joined() + "x" + String(repeating: ")", count: 14)
+        let m = model("struct S { let v = \(nested) }")
+        guard let v = member("v", in: m), var shape = v.initializer,
+              let deep = v.calls.first(where: { $0.callee == ["A13"] }),
+              let outermost = v.calls.first(where: { $0.callee == ["A1"] }) else {
+            Issue.record("no calls")
+            return
+        }
+        // The initial value's shape: A2 is at depth 1, ..., A13 at 12, and A14 cut.
+        for _ in 1...12 {
+            guard case .call(_, let arguments, _) = shape, arguments.count == 1 else { Issue.record("not a call"); return }
+            shape = arguments[0].shape
+        }
+        guard case .call(_, let cut, _) = shape else { Issue.record("A13 not a call"); return }
+        #expect(cut[0].shape == .other("A14(x)"))
+        guard case .call(_, let whole, _) = deep.arguments[0].shape else { Issue.record("A14 cut at the call site"); return }
+        #expect(whole.map(\.shape) == [.identifier("x")] && !sameStorage(cut, deep.arguments))
+        // The outermost call site counts from its arguments, one level above the initial
+        // value's: its cut falls inside A14 (`x`), not around it, and it has a list of its own.
+        var site = outermost.arguments[0].shape
+        for _ in 2...13 {
+            guard case .call(_, let arguments, _) = site, arguments.count == 1 else { Issue.record("not a call"); return }
+            site = arguments[0].shape
+        }
+        guard case .call(_, let last, _) = site, case .call(_, let first, _)? = v.initializer else {
+            Issue.record("the outermost call site or the initial value is not a call")
+            return
+        }
+        #expect(last.map(\.shape) == [.other("x")] && !sameStorage(first, outermost.arguments))
+    }
+
+    /// Arguments are moved from the table's stack into chunks that grow and then fill up
+    /// (`ArgumentTable.chunkCapacity`): lists in a later chunk, and lists whose arguments were
+    /// stacked under many inner ones, keep their own arguments, and are still shared.
+    @Test func argumentsSurviveChunksAndDeepStacks() {
+        let wide = "Wide(" + (0..<40).map { "a\($0): Inner(\($0))" }.joined(separator: ", ") + ")"
+        let lines = (0..<3000).map { "    let p\($0) = Pair(\($0), b: \($0 + 1))" }
+        let m = model("struct S {\n" + lines.joined(separator: "\n") + "\n    let wide = \(wide)\n}")
+        if case .call(_, let first, _)? = member("p0", in: m)?.initializer,
+           case .call(_, let last, _)? = member("p2999", in: m)?.initializer {
+            #expect(first.chunk !== last.chunk)
+        } else {
+            Issue.record("p0 or p2999 has no call")
+        }
+        for name in ["p0", "p1500", "p2999"] {
+            guard let p = member(name, in: m), case .call(_, let arguments, _)? = p.initializer,
+                  let site = p.calls.first(where: { $0.callee == ["Pair"] }) else {
+                Issue.record("no call in \(name)")
+                continue
+            }
+            let n = Int(name.dropFirst())!
+            #expect(arguments.map(\.text) == ["\(n)", "\(n + 1)"] && arguments.map(\.label) == [nil, "b"])
+            #expect(sameStorage(arguments, site.arguments))
+        }
+        guard let w = member("wide", in: m), case .call(_, let outer, _)? = w.initializer else {
+            Issue.record("no wide call")
+            return
+        }
+        #expect(outer.map(\.label) == (0..<40).map { "a\($0)" })
+        for (i, argument) in outer.enumerated() {
+            guard case .call(_, let inner, _) = argument.shape else { Issue.record("a\(i) not a call"); continue }
+            #expect(inner.map(\.text) == ["\(i)"])
+        }
+    }
+
+    /// A file's argument chunks are freed with its model. The arguments of `Text(String(...))`
+    /// hold the shape of the inner call and so its list: when the inner list shared the outer
+    /// one's chunk, the chunk held itself and no model's arguments were ever freed (the first
+    /// table's leak, which only the fuzzer's leak check saw).
+    @Test func argumentChunksAreFreedWithTheirModel() {
+        final class Weak { weak var chunk: ArgumentChunk?; init(_ chunk: ArgumentChunk?) { self.chunk = chunk } }
+        func collect(_ list: ArgumentList, into refs: inout [Weak]) {
+            guard let chunk = list.chunk else { return }
+            refs.append(Weak(chunk))
+            for argument in list { collect(argument.shape, into: &refs) }
+        }
+        func collect(_ shape: ExprShape, into refs: inout [Weak]) {
+            switch shape {
+            case .call(let callee, let arguments, _):
+                collect(callee, into: &refs)
+                collect(arguments, into: &refs)
+            case .member(let base?, _): collect(base, into: &refs)
+            case .operators(_, let operands): for operand in operands { collect(operand, into: &refs) }
+            default: break
+            }
+        }
+        func chunks() -> [Weak] {
+            let m = model("""
+                struct Row: View {
+                    let title = Text(String(format: "%d", Int(max(1, min(2, 3)))))
+                    let sum = Item(a: 1) + Item(b: Pair(1, 2))
+                    var body: some View {
+                        Text(String(format: "%d", 2)).padding(Edge.Set(rawValue: 1)).font(.system(size: 12))
+                    }
+                }
+                """)
+            var refs: [Weak] = []
+            for member in m.types[0].members {
+                member.initializer.map { collect($0, into: &refs) }
+                for call in member.calls { collect(call.arguments, into: &refs) }
+            }
+            return refs
+        }
+        let refs = chunks()
+        #expect(refs.count >= 10)
+        #expect(refs.allSatisfy { $0.chunk == nil }, "\(refs.filter { $0.chunk != nil }.count) of \(refs.count) chunks outlived their model")
+    }
+
+    func sameStorage(_ a: ArgumentList, _ b: ArgumentList) -> Bool {
+        !a.isEmpty && a.chunk === b.chunk && a.start == b.start && a.count == b.count
     }
 
     /// Type names are told by their first character, from the byte for ASCII and by the
@@ -229,11 +460,15 @@ struct ModelTests {
                     let x = title
                     return x
                 }
+                var badge: some View { Text(title) }
             }
             """)
         #expect(member("id", in: m)?.initializer == .call(callee: .identifier("UUID"), arguments: [], trailingClosures: 0))
         #expect(member("name", in: m)?.initializerText == "title.uppercased()")
         #expect(member("many", in: m)?.initializer == nil)
+        // A getter that builds views keeps its shape, but no text (nothing reads it).
+        #expect(member("badge", in: m)?.initializer != nil)
+        #expect(member("badge", in: m)?.initializerText == nil)
     }
 
     @Test func viewModifierBodyIsABuilder() {
@@ -405,7 +640,7 @@ struct ModelTests {
             return
         }
         #expect(project.views(inFile: 0).map(\.view.key) == ["Badge"])
-        #expect(project.storedInputs(of: project.views(inFile: 0)[0].decl).map(\.name) == ["title", "count"])
+        #expect(project.unwrappedStoredProperties(of: project.views(inFile: 0)[0].decl).filter { project.isStoredInput(unwrapped: $0) }.map(\.name) == ["title", "count"])
         #expect(project.isRead("title", in: badge) && project.isReadThroughValues("count", of: badge))
         #expect(!project.isReadThroughValues("title", of: badge))
         let sites = project.constructionSites(of: badge)

@@ -1,5 +1,5 @@
 import Testing
-import ViewLintSyntax
+@testable import ViewLintSyntax
 
 /// `SourceFile.mentions` lets a rule return early on a file that cannot hold a candidate, so a
 /// miss here would hide findings: it must find every occurrence, wherever it sits.
@@ -92,6 +92,24 @@ struct SourceFileMentionsTests {
         }
         #expect(file("a\nb\nc").line(ofOffset: 2) == 2)
         #expect(file("a\r\nb").line(ofOffset: 3) == 2)
+    }
+
+    /// The word-at-a-time line feed count, against a count byte by byte: every length around
+    /// the eight-byte words, line feeds at every position of a word, and the bytes a borrow or
+    /// carry between bytes would confuse with one (0x0B and 0x09 beside it, 0x8A with its low
+    /// bits, 0x00, 0x7F, 0xFF).
+    @Test func lineFeedsCountedAWordAtATime() {
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x00, 0x7F, 0xFF, 0x61, 0x0D]
+        var generator = SeededGenerator(seed: 10)
+        for length in 0..<40 {
+            for _ in 0..<50 {
+                let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                let counted = bytes.withUnsafeBufferPointer { SourceFile.countLineFeeds($0) }
+                #expect(counted == bytes.filter { $0 == 0x0A }.count, "\(bytes)")
+            }
+        }
+        let feeds = [UInt8](repeating: 0x0A, count: 4099)
+        #expect(feeds.withUnsafeBufferPointer { SourceFile.countLineFeeds($0) } == 4099)
     }
 
     /// `LocationFinder` starts from the line it found last: offsets in any order, on lines of

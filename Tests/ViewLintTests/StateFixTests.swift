@@ -111,7 +111,7 @@ struct StateFixTests {
         #expect(result.text.contains("    @State private var library = Library()\n    @StateObject private var timer = Timer()\n    private let reserve"))
     }
 
-    @Test("state_never_mutated reads a binding's type through ?, ! and Optional<...>, by byte or by Character")
+    @Test("state_never_mutated reads a binding's type through ?, ! and Optional<...>, byte by byte, a non-ASCII name included")
     func neverMutatedAnnotatedTypes() {
         let result = LintHarness.lint([(path: "File0.swift", text: """
             final class Model {}
@@ -125,12 +125,13 @@ struct StateFixTests {
                 var body: some View { Text("\\(a) \\(b) \\(c) \\(d) \\(e) \\(f)") }
             }
             """)], only: ["state_never_mutated"])
-        let types = result.findings.compactMap { finding -> String? in
-            guard let start = finding.message.range(of: "does the same"),
-                  let let_ = finding.message.range(of: "so 'let ") else { return nil }
-            return String(finding.message[let_.upperBound..<start.lowerBound])
+        // Value types (`Model` is a class, `Café` unknown), chosen by the declaration each
+        // finding is about, and each quoting its annotation as written.
+        #expect(result.findings.map(\.symbol) == ["NMTypes.a", "NMTypes.b", "NMTypes.c", "NMTypes.d"])
+        let annotations = ["a": "Int?", "b": "Optional<Int>", "c": "Optional<[Model]>!", "d": "[String: Model]?"]
+        for finding in result.findings {
+            let name = String(finding.symbol.dropFirst("NMTypes.".count))
+            #expect(finding.message.contains("'let \(name): \(annotations[name] ?? "?")'"), "\(finding.message)")
         }
-        // Value types (`Model` is a class, `Café` unknown), each with its annotation as written.
-        #expect(types == ["a: Int?' ", "b: Optional<Int>' ", "c: Optional<[Model]>!' ", "d: [String: Model]?' "])
     }
 }

@@ -15,9 +15,10 @@ import ViewLintSyntax
 /// - the loop is bounded (`FixOptions.maximumRounds`), so fixes that undo each other end;
 /// - only reported files change: a fix that would edit a file read only for context is skipped.
 public enum FixEngine {
+    /// `lineHashes` as in `Linter.lint`: every round's result may be the last, the one reported.
     public static func fix(_ inputs: [LintInput], rules: [ConfiguredRule], knownRuleIDs: Set<String>,
                            metaSeverities: [String: Severity] = [:], options: FixOptions = FixOptions(),
-                           parallel: Bool = true) -> FixOutcome {
+                           parallel: Bool = true, lineHashes: Bool = false) -> FixOutcome {
         var sources = inputs
         let original = inputs.map(\.source.bytes)
         var outcome = FixOutcome()
@@ -31,7 +32,7 @@ public enum FixEngine {
         }
 
         var result = Linter.lint(sources, rules: rules, knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities,
-                                 parallel: parallel)
+                                 parallel: parallel, lineHashes: lineHashes)
         outcome.initialResult = result
         var round = 0
         while true {
@@ -78,7 +79,7 @@ public enum FixEngine {
                 break
             }
             result = Linter.lint(sources, rules: rules, knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities,
-                                 parallel: parallel)
+                                 parallel: parallel, lineHashes: lineHashes)
         }
         outcome.rounds = round
         outcome.result = result

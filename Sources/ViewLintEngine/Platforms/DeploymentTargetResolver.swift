@@ -38,7 +38,8 @@ public final class DeploymentTargetResolver {
         public var isFile: (String) -> Bool
         /// The file's bytes, or why it cannot be read (`permission denied`).
         public var read: (String) -> Result<[UInt8], FileReadFailure>
-        /// The names in a directory, nil when it cannot be listed.
+        /// The names in a directory, nil when it cannot be listed. Only names ending in
+        /// `projectSuffix` are looked at, so a listing may leave the others out.
         public var list: (String) -> [String]?
         /// How a path is shown in notes and sources (relative to the current directory).
         public var display: (String) -> String
@@ -73,6 +74,9 @@ public final class DeploymentTargetResolver {
         self.files = files
     }
 
+    /// The ending of the Xcode project bundles the resolver looks for.
+    public static let projectSuffix = ".xcodeproj"
+
     public func target(for path: String) -> DeploymentTarget? { resolve(path).target }
 
     public func resolve(_ path: String) -> Resolution {
@@ -95,7 +99,7 @@ public final class DeploymentTargetResolver {
             }
             visited.append(directory)
             if let names = files.list(directory) {
-                let projects = names.filter { $0.hasSuffix(".xcodeproj") }
+                let projects = names.filter { $0.hasSuffix(DeploymentTargetResolver.projectSuffix) }
                 if !projects.isEmpty {
                     found = readProjects(projects.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }, in: directory)
                     break search

@@ -1,26 +1,26 @@
 // Part of the query layer (see Query/QueryLayer.swift): a type's properties and who reads and writes
 // them, across every declaration and file of the type.
 
+extension Member {
+    /// A stored instance property: the properties a declaration's `unwrappedStoredProperties(of:)`
+    /// and `wrappedProperties(of:where:)` split by their wrapper, and the rules' per-file split
+    /// (`ViewStoredProperties`) too, so that both read one test.
+    public var isStoredInstanceProperty: Bool { kind == .storedProperty && !isStatic }
+}
+
 extension ProjectModel {
     // MARK: Stored properties
 
-    /// The plain stored inputs a declaration declares: stored instance properties without a
-    /// property wrapper, not `lazy`, and not a stored `body` (the `View` requirement itself).
-    /// In declaration order.
-    public func storedInputs(of decl: TypeDecl) -> [Member] {
-        decl.members.filter { isStoredInput($0) }
-    }
-
-    /// Is the member one of `storedInputs(of:)`? For rules that read a declaration's members in
-    /// place instead of gathering them.
-    public func isStoredInput(_ member: Member) -> Bool {
+    /// The stored instance properties a declaration declares without a property wrapper, in
+    /// declaration order: what the rules' per-file split of a view's properties calls
+    /// `unwrapped`, and what `isStoredInput(unwrapped:)` and `storedClosures(among:)` read.
+    public func unwrappedStoredProperties(of decl: TypeDecl) -> [Member] {
         // The wrapper found in place: `propertyWrapper` copies the attribute out.
-        member.kind == .storedProperty && !member.isStatic && member.propertyWrapperIndex == nil
-            && isStoredInput(unwrapped: member)
+        decl.members.filter { $0.isStoredInstanceProperty && $0.propertyWrapperIndex == nil }
     }
 
-    /// `isStoredInput(_:)` of a stored instance property already known to have no property
-    /// wrapper (a rule's per-file split of a view's properties): what is left to check.
+    /// Is a property of `unwrappedStoredProperties(of:)` a plain stored input: not `lazy`, and
+    /// not a stored `body` (the `View` requirement itself)?
     public func isStoredInput(unwrapped member: Member) -> Bool {
         !member.modifiers.contains("lazy") && member.name != "body"
     }
@@ -30,24 +30,15 @@ extension ProjectModel {
     /// declaration order.
     public func wrappedProperties(of decl: TypeDecl, where wrapper: (String) -> Bool) -> [Member] {
         decl.members.filter { member in
-            member.kind == .storedProperty && !member.isStatic && member.propertyWrapper.map { wrapper($0.name) } == true
+            member.isStoredInstanceProperty && member.propertyWrapper.map { wrapper($0.name) } == true
         }
     }
 
-    /// The stored instance properties a declaration declares without a property wrapper whose
+    /// The properties of `unwrapped` (a declaration's `unwrappedStoredProperties(of:)`) whose
     /// type is a function type, as written or through a type alias of the type or a type
-    /// enclosing it (`typealias Action = () -> Void`).
+    /// enclosing it (`typealias Action = () -> Void`), in their order.
     /// `aliases` keeps `declaredTypeAliasNames` between calls, asked only once a property needs it:
     /// a rule asking for each view of a file asks for the set once.
-    public func storedClosures(of decl: TypeDecl, in type: TypeInfo, aliases: inout Set<String>?) -> [Member] {
-        // The wrapper found in place: `propertyWrapper` copies the attribute out.
-        let unwrapped = decl.members.filter { $0.kind == .storedProperty && !$0.isStatic && $0.propertyWrapperIndex == nil }
-        return storedClosures(among: unwrapped, in: type, aliases: &aliases)
-    }
-
-    /// `storedClosures(of:in:aliases:)` among `unwrapped`, a declaration's stored instance
-    /// properties without a property wrapper in declaration order (a rule's per-file split of
-    /// them), in that order.
     public func storedClosures(among unwrapped: [Member], in type: TypeInfo, aliases: inout Set<String>?) -> [Member] {
         var closures: [Member] = []
         for property in unwrapped {
@@ -80,7 +71,7 @@ extension ProjectModel {
     func isFunctionTypeAlias(_ property: Member, in type: TypeInfo, aliases: Set<String>) -> Bool {
         // Most projects declare few aliases or none, and most property types are no alias at
         // all: one set lookup rules them out.
-        guard !aliases.isEmpty, let text = property.typeText, let name = TypeText.baseName(text), !name.utf8.contains(0x2E),
+        guard !aliases.isEmpty, let text = property.typeText, let name = TypeText.baseName(text), !name.containsByte(0x2E),
               aliases.contains(name) else { return false }
         var scope: String? = type.qualifiedName
         while let current = scope {
@@ -137,7 +128,7 @@ extension ProjectModel {
         for (i, decl) in files[f].types.enumerated() where decl.hasAttribute("propertyWrapper") {
             guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject, type.kind != .protocol,
                   // By byte: `String.contains(".")` goes by Character.
-                  !type.qualifiedName.utf8.contains(0x2E), !type.key.utf8.contains(0x23) else { continue }
+                  !type.qualifiedName.containsByte(0x2E), !type.key.containsByte(0x23) else { continue }
             found.append(type)
         }
         return found
@@ -150,7 +141,7 @@ extension ProjectModel {
             var names: Set<String> = []
             for i in files[f].types.indices {
                 guard let type = typeInfo(of: DeclRef(file: f, index: i)),
-                      type.qualifiedName.utf8.contains(0x2E) else { continue }
+                      type.qualifiedName.containsByte(0x2E) else { continue }
                 names.insert(ProjectModel.simpleName(type.qualifiedName))
             }
             return names

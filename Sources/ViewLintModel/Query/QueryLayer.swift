@@ -10,7 +10,7 @@
 //                            the simple names construction and placement indexes are keyed by
 //                            (`constructibleTypeNames` and its `constructibleNameFilter`,
 //                            `mayResolve`, `constructedName`)
-//   PropertyQueries.swift    a declaration's stored inputs (`storedInputs`, `isStoredInput`),
+//   PropertyQueries.swift    a declaration's stored inputs (`unwrappedStoredProperties`, `isStoredInput`),
 //                            wrapped properties (`propertyWrapperIndex`) and stored closures;
 //                            project wrappers that store a wrapper; "is this name read by any
 //                            member of this type, in any file" (`isRead`), "is it used at all"

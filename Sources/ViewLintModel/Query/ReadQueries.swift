@@ -94,23 +94,18 @@ extension ProjectModel {
         if !needsType && last < 0 { return nil }
         guard var current = rootTypeText(chain, in: member, context: context) else { return nil }
         var scope = context
-        for (k, name) in chain.members.enumerated() {
-            if name == ValueChain.element {
+        for (k, id) in chain.members.enumerated() {
+            if id == ValueChain.element {
                 // A `for` loop's element: `[Page]`, `Array<Page>`, `Set<Page>`, optional or not.
                 guard let element = TypeText.elementTypeName(current) else { return nil }
                 current = element
                 continue
             }
             guard let (type, arguments) = resolvedTypeText(current, from: scope) else { return nil }
-            // Interned once, for the visit and to find the member by id: a name only these chains
-            // read must exist for `namesRead`'s askers, who look names up.
-            var id: NameID?
-            if let type, !needsType {
-                id = NameID(name)
-                visit(type, id!)
-            }
+            // Interned by the extractor: the member is found by id.
+            if let type, !needsType { visit(type, id) }
             if !needsType && k == last { return nil }
-            guard let next = memberTypeText(name, id: id, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
+            guard let next = memberTypeText(id.name, id: id, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
             current = next.text
             scope = next.scope ?? scope
         }

@@ -162,17 +162,28 @@ public enum TypeText {
         return false
     }
 
+    /// How many bytes of `text` `droppingOwnership` drops, read in place.
+    static func ownershipPrefixCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        // Type names start with an uppercase letter: only text starting with one of the
+        // modifiers' first bytes is compared with them.
+        guard let first = text.first, first == 0x69 || first == 0x62 || first == 0x63 || first == 0x5F else { return 0 }
+        var dropped = 0
+        for prefix in ownershipPrefixes where text.count - dropped >= prefix.count
+            && prefix.indices.allSatisfy({ text[dropped + $0] == prefix[$0] }) {
+            dropped += prefix.count
+        }
+        return dropped
+    }
+
+    private static let ownershipPrefixes: [[UInt8]] = ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "]
+        .map { Array($0.utf8) }
+
     /// The written type without a leading ownership modifier (`inout `, `borrowing `,
     /// `consuming `, `__owned `, `__shared `), each stripped in that order where it is there.
     static func droppingOwnership(_ text: Substring.UTF8View) -> Substring.UTF8View {
-        // Type names start with an uppercase letter: only text starting with one of the
-        // modifiers' first bytes is compared with them.
-        guard let first = text.first, first == 0x69 || first == 0x62 || first == 0x63 || first == 0x5F else { return text }
-        var text = text
-        for prefix in ["inout ", "borrowing ", "consuming ", "__owned ", "__shared "] where text.starts(with: prefix.utf8) {
-            text = text.dropFirst(prefix.utf8.count)
-        }
-        return text
+        let dropped = text.withContiguousStorageIfAvailable(ownershipPrefixCount)
+            ?? Array(text).withUnsafeBufferPointer(ownershipPrefixCount)
+        return text.dropFirst(dropped)
     }
 
     /// A property's type as its declaration spells it: the annotation, or the type it is

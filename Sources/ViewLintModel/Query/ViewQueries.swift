@@ -29,7 +29,7 @@ extension ProjectModel {
         public var member: Member
         public var call: CallSite
         /// The arguments it passes, in order (labels and expressions).
-        public var arguments: [Argument] { call.arguments }
+        public var arguments: ArgumentList { call.arguments }
     }
 
     /// Every site in the project that constructs `type`, in file order. Built once per run, a
@@ -82,9 +82,18 @@ extension ProjectModel {
     /// several rules ask about each view, once per property, and finding them hashes the type's
     /// simple name and parses its key.
     func constructionCalls(of type: TypeInfo) -> [ConstructionCall] {
-        let index = fact("query.constructionCallsPerType") {
-            ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+        func shared() -> ConstructionCallsByType {
+            fact("query.constructionCallsPerType") {
+                ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+            }
         }
+        // A lane's own table in front of the shared one (see `PerTypeFact.init(laneOf:)`). A
+        // model that is no lane's (the server's, rules run in blocks) reads the shared table:
+        // a lane table made for it would sit in the shared cache, kept by whichever thread
+        // asked first and read by every other.
+        let index = isLaneCopy
+            ? laneRemembered("query.constructionCallsPerType.lane") { ConstructionCallsByType(laneOf: shared()) }
+            : shared()
         return index.calls.value(type.id) { findConstructionCalls(of: type, typeNames: index.typeNames, filter: index.filter) }
     }
 
@@ -96,9 +105,15 @@ extension ProjectModel {
         let filter: NameFilter
 
         init(count: Int, typeNames: Set<String>, filter: NameFilter) {
-            calls = PerTypeFact(count: count)
+            calls = PerTypeFact("query.constructionCallsOfType", count: count)
             self.typeNames = typeNames
             self.filter = filter
+        }
+
+        init(laneOf shared: ConstructionCallsByType) {
+            calls = PerTypeFact(laneOf: shared.calls)
+            typeNames = shared.typeNames
+            filter = shared.filter
         }
     }
 
@@ -337,6 +352,18 @@ extension Member {
     public func forEachBuilderBlock(_ visit: (BuilderBlock, Bool) -> Void) {
         if let builder { Member.forEachBlock(from: builder, isBuilder: !builder.hasReturn, visit) }
         else if let returnedViews { Member.forEachBlock(from: returnedViews, isBuilder: false, visit) }
+    }
+}
+
+extension ViewExpression {
+    /// The base view's callee as written (`NavigationLink`, `SwiftUI.VStack`), where a finding
+    /// about the view points; empty at the base's start when the base is no call.
+    public var baseCalleeRange: SourceRange {
+        let start = baseRange.start
+        guard let callee = baseCallee, !callee.isEmpty else { return SourceRange(start: start, end: start) }
+        var length = callee.count - 1
+        for part in callee { length += part.utf8.count }
+        return SourceRange(start: start, end: start + length)
     }
 }
 

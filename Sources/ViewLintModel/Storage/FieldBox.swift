@@ -17,3 +17,13 @@ extension FieldBox {
         return box
     }
 }
+
+/// Values in a box are equal when they share it, or else when their fields are: the owners'
+/// `==` and `hash(into:)` are synthesised from their one stored property, the box.
+extension FieldBox: Equatable where Fields: Equatable {
+    static func == (lhs: FieldBox, rhs: FieldBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+}
+
+extension FieldBox: Hashable where Fields: Hashable {
+    func hash(into hasher: inout Hasher) { fields.hash(into: &hasher) }
+}

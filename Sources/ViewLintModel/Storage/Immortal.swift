@@ -8,40 +8,39 @@
 /// would live to the end of the run anyway may be.
 enum Immortal {
     /// Whether `keepStorage(of:)` marks objects. The mark is a private entry point of the Swift
-    /// runtime (there since 5.9; checked with 6.3), so it is used only with the compilers below,
-    /// each of which ships its runtime: with a newer one nothing is marked (copies write the
-    /// count again, nothing breaks) until `ModelTests.immortalStorageIsNotCounted` passes with
-    /// it and the bound is moved. That test fails on Linux when the bound leaves the compiler
-    /// out, or when the mark no longer spares copies their writes.
-    #if os(Linux) && compiler(>=6.0) && compiler(<6.4)
-    static let marks = true
-    #else
-    static let marks = false
-    #endif
+    /// runtime (there since 5.9; checked with 6.3), so it is used only with the compilers that
+    /// `runtimeMark`'s bound admits, each of which ships its runtime: with a newer one nothing is
+    /// marked (copies write the count again, nothing breaks) until
+    /// `ModelTests.immortalStorageIsNotCounted` passes with it and the bound is moved. That test
+    /// fails on Linux when the bound leaves the compiler out, or when the mark no longer spares
+    /// copies their writes.
+    static var marks: Bool { runtimeMark != nil }
 
     /// Marks the storage of `array` (not its elements) as never freed. An empty array's storage
-    /// is the runtime's, already so.
+    /// is the runtime's, already so. Otherwise, where nothing marks, the counts stay as they
+    /// are: the caller holds the array as long as it needs it, and copies then merely write the
+    /// shared count.
     static func keepStorage<Element>(of array: [Element]) {
-        guard !array.isEmpty else { return }
-        #if os(Linux) && compiler(>=6.0) && compiler(<6.4)
+        guard let mark = runtimeMark, !array.isEmpty else { return }
         let storage = unsafeBitCast(array, to: UnsafeMutableRawPointer.self)
         // Retained twice first, never released: the runtime's own never-freed objects carry two
         // extra counts under the mark, and a release skips the write only while one is left
         // (marked with none, the first release cleared the mark). Unmarked, the object merely
         // lives to the end, as meant.
         _ = Unmanaged<AnyObject>.fromOpaque(storage).retain().retain()
-        markNeverFreed(storage)
-        #endif
-        // Otherwise the counts stay as they are: the caller holds the array as long as it needs
-        // it, and copies then merely write the shared count. (Elsewhere than Linux an array's
-        // storage reference may carry tag bits, for bridging, so it is not taken apart.)
+        mark(storage)
     }
 }
 
+// The one place the compiler bound is written. Only on Linux: elsewhere an array's storage
+// reference may carry tag bits, for bridging, so it is not taken apart.
 #if os(Linux) && compiler(>=6.0) && compiler(<6.4)
 /// The runtime's own marking, what it uses for statically allocated objects. Linked by name,
 /// not looked up with `dlsym`: a binary built with `--static-swift-stdlib` (the released one)
 /// exports no runtime symbols, so a lookup found nothing there and the marking was silently off.
 @_silgen_name("_swift_stdlib_immortalize")
 private func markNeverFreed(_ object: UnsafeMutableRawPointer)
+private let runtimeMark: (@Sendable (UnsafeMutableRawPointer) -> Void)? = markNeverFreed
+#else
+private let runtimeMark: (@Sendable (UnsafeMutableRawPointer) -> Void)? = nil
 #endif

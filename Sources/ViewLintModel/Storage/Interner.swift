@@ -26,6 +26,7 @@ public struct NameID: Hashable, Comparable, Sendable {
     /// The id of `name` if some model recorded it; nil means no name set can contain it.
     public static func existing(_ name: String) -> NameID? { NameTable.shared.existing(name) }
 
+    /// The spelling; empty for an id no name was given (see `NameTable.name(of:)`).
     public var name: String { NameTable.shared.name(of: self) }
 
     public static func < (a: NameID, b: NameID) -> Bool { a.raw < b.raw }
@@ -73,8 +74,11 @@ public final class NameTable: @unchecked Sendable {
     /// per thread instead of once per file. Bumped by `reset`, which voids every cached id; above
     /// 0 it also says a reset ran (see `sharedList`). `reset` writes it while no other thread
     /// uses the table, so reading it without the lock is safe.
+    /// Each cache is kept with the thread that used it, which takes it again: handed to whichever
+    /// thread asked next, one cache went back and forth between two cores file after file, its
+    /// count and its hash table moving with it.
     private var spareNamesMutex = pthread_mutex_t()
-    @exclusivity(unchecked) private var spareNames: [FileNames] = []
+    @exclusivity(unchecked) private var spareNames: [(names: FileNames, thread: pthread_t)] = []
     @exclusivity(unchecked) private var generation = 0
 
     /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
@@ -93,22 +97,24 @@ public final class NameTable: @unchecked Sendable {
     /// earlier extraction (see `spareNames`) if any, else a new one; only `body` uses it, and it
     /// is kept again once `body` returns, so no path can lose it.
     func withFileNames<Result>(_ body: (FileNames) -> Result) -> Result {
+        let me = pthread_self()
         pthread_mutex_lock(&spareNamesMutex)
-        let spare = spareNames.popLast()
+        let own = spareNames.lastIndex { pthread_equal($0.thread, me) != 0 }
+        let spare = own.map { spareNames.remove(at: $0).names } ?? spareNames.popLast()?.names
         let current = generation
         pthread_mutex_unlock(&spareNamesMutex)
         let names = spare ?? FileNames(table: self, generation: current)
-        defer { keep(names) }
+        defer { keep(names, thread: me) }
         return body(names)
     }
 
     /// Keeps `names` for the next file's extraction, unless the table was reset meanwhile or the
     /// cache grew large (a huge file's names would otherwise stay beside the model to the end,
     /// and its spellings' 32-bit offsets add up from file to file).
-    private func keep(_ names: FileNames) {
+    private func keep(_ names: FileNames, thread: pthread_t) {
         guard names.isWorthKeeping else { return }
         pthread_mutex_lock(&spareNamesMutex)
-        if names.generation == generation { spareNames.append(names) }
+        if names.generation == generation { spareNames.append((names, thread)) }
         pthread_mutex_unlock(&spareNamesMutex)
     }
 
@@ -170,11 +176,14 @@ public final class NameTable: @unchecked Sendable {
         }
     }
 
+    /// The spelling of `id`; empty for an id this table never gave (`ValueChain.element`, or
+    /// an id kept across a reset), which would otherwise index past the shard's names.
     public func name(of id: NameID) -> String {
         withShard(Int(id.raw) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            return shard.names[Int(id.raw >> shardBits)]
+            let index = Int(id.raw >> shardBits)
+            return shard.names.indices.contains(index) ? shard.names[index] : ""
         }
     }
 

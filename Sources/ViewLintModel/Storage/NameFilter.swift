@@ -22,10 +22,14 @@ public struct NameFilter: Sendable {
                 while i > 0 && bytes[i - 1] != 0x2E { i -= 1 }
                 start = i
             }
-            let count = bytes.count - start
-            guard count > 0 else { return 0 }
-            return (Int(bytes[start]) &* 131 ^ Int(bytes[bytes.count - 1]) &* 31 ^ count &* 7) & 0xFFFF
+            return bit(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
+    }
+
+    @inlinable
+    internal static func bit(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return (Int(first) &* 131 ^ Int(last) &* 31 ^ bytes.count &* 7) & 0xFFFF
     }
 
     @inlinable
@@ -33,6 +37,10 @@ public struct NameFilter: Sendable {
 
     @inlinable
     public func mayContain(_ name: String) -> Bool { has(Self.bit(name, afterLastDot: false)) }
+
+    /// `mayContain` of a name's bytes where they lie (a part of a longer text), no string made.
+    @inlinable
+    public func mayContain(bytes: UnsafeBufferPointer<UInt8>) -> Bool { has(Self.bit(bytes)) }
 
     /// May the set hold the simple name of `name`, after its last dot (as
     /// `ProjectModel.mayResolve(_:among:)` asks)?
@@ -49,7 +57,6 @@ public struct NameFilter: Sendable {
 /// Names are equal when their UTF-8 bytes are, as the source spells them: identifiers are not
 /// Unicode-normalised (a `Set<String>` would take a canonically equivalent spelling as equal).
 public struct NameList: Sendable, ExpressibleByArrayLiteral {
-    public let names: Set<String>
     @usableFromInline internal let firstBytes: UInt64
     @usableFromInline internal let lastBytes: UInt64
     @usableFromInline internal let lengths: UInt64
@@ -60,9 +67,8 @@ public struct NameList: Sendable, ExpressibleByArrayLiteral {
     @usableFromInline internal let byLength: [Int]
 
     public init<Names: Sequence<String>>(_ names: Names) {
-        self.names = Set(names)
         var firstBytes: UInt64 = 0, lastBytes: UInt64 = 0, lengths: UInt64 = 0, firstBytesByLength: UInt64 = 0
-        let sorted = self.names.map { Array($0.utf8) }.sorted { $0.count < $1.count }
+        let sorted = Set(names).map { Array($0.utf8) }.sorted { $0.count < $1.count }
         var spellings: [UInt8] = []
         var byLength: [Int] = [0]
         for bytes in sorted {
@@ -85,6 +91,18 @@ public struct NameList: Sendable, ExpressibleByArrayLiteral {
     }
 
     public init(arrayLiteral names: String...) { self.init(names) }
+
+    /// The names, shortest first, spelled again from their bytes: for the rare question that
+    /// lists them rather than asks about one.
+    public var names: [String] {
+        var names: [String] = lengths & Self.bit(length: 0) != 0 ? [""] : []
+        for length in byLength.indices.dropFirst().dropLast() {
+            for start in stride(from: byLength[length], to: byLength[length + 1], by: length) {
+                names.append(String(decoding: spellings[start..<start + length], as: UTF8.self))
+            }
+        }
+        return names
+    }
 
     // Identifiers start and end with letters, digits, `_` or `$`: their low six bits tell nearly
     // all of them apart (upper and lower case differ in bit 5).

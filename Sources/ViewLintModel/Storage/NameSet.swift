@@ -17,10 +17,6 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
         var ids = unsorted
         ids.sort()
         NameSet.removeRepeats(&ids)
-        self.init(trimming: ids)
-    }
-
-    fileprivate init(trimming ids: consuming [NameID]) {
         // The model holds its sets for the whole run: the room a collector's array grew to, and
         // that of the repeats removed (a name read five times), is not kept.
         if ids.capacity - ids.count >= 4 { ids = ids.exactSizeCopy() }
