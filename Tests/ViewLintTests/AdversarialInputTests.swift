@@ -335,7 +335,7 @@ import ViewLintSyntax
             // Root reads anything; run the binary as nobody, from a copy nobody can reach.
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path)
             let copy = dir.appendingPathComponent("viewlint-bin")
-            try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
+            try CLIRunner.copyExecutable(to: copy)
             out = try CLIRunner.run(["--reuid=65534", "--regid=65534", "--clear-groups", copy.path, "lint", "."], in: dir,
                                     executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
         } else {

@@ -303,7 +303,7 @@ struct GitHookTests {
         try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: odd) }
         let copy = odd.appendingPathComponent("viewlint")
-        try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
+        try CLIRunner.copyExecutable(to: copy)
         #expect(try repo.viewlint(["install-hook"], executable: copy).status == 0)
         try repo.write(".lint.yml", "rules:\n  unused_stored_input: error\n")
         try repo.write("A.swift", Self.view("A", unused: ["unused"]))
@@ -314,8 +314,12 @@ struct GitHookTests {
         // That viewlint is gone: the hook runs the one on PATH (a stub here), or says what is wrong.
         try FileManager.default.removeItem(at: copy)
         let bin = odd.appendingPathComponent("bin")
-        try CLIRunner.write("#!/bin/sh\necho \"stub $*\"\n", to: bin.appendingPathComponent("viewlint"))
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("viewlint").path)
+        // Written beside, then copied into place by `cp`: see `copyExecutable`.
+        let script = odd.appendingPathComponent("stub.sh")
+        try CLIRunner.write("#!/bin/sh\necho \"stub $*\"\n", to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try CLIRunner.copyExecutable(script, to: bin.appendingPathComponent("viewlint"))
         let system = "/usr/local/bin:/usr/bin:/bin"
         let stub = try repo.commit(environment: ["PATH": bin.path + ":" + system])
         #expect(stub.status == 0 && stub.stderr == "stub lint --staged\n", "\(stub.stdout)\(stub.stderr)")

@@ -60,6 +60,22 @@ struct CLIRunner {
                       stderr: String(decoding: stderrData, as: UTF8.self))
     }
 
+    /// Copies the built executable to `destination` with `cp` in a child process, never through a
+    /// file descriptor of this process: tests run in parallel threads, and a process another test
+    /// spawns while this one holds the copy open for writing inherits that descriptor, so running
+    /// the copy then fails with "Text file busy" (ETXTBSY). It did, once, in CI.
+    static func copyExecutable(_ source: URL = CLIRunner.executable, to destination: URL) throws {
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-p", source.path, destination.path]
+        copy.standardInput = FileHandle.nullDevice
+        try copy.run()
+        copy.waitUntilExit()
+        guard copy.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+    }
+
     /// A fresh temporary directory, removed by the caller with `cleanUp`.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewlint-test-\(UUID().uuidString)")
