@@ -105,10 +105,13 @@ public enum Linter {
                             parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false,
                             lineHashes: Bool = false, keepLaneModels: Bool = false) -> LintResult {
         var timings = StageTimings()
-        let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, timings: &timings)
+        // Declarations are merged into the project's types as files are made, by whichever
+        // thread is free, not after the last one on one core (see `DeclarationMerge`).
+        let declarations = DeclarationMerge(count: inputs.count)
+        let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, merging: declarations, timings: &timings)
         let projectStart = now()
-        let project = ProjectModel(files: models, parallel: parallel)
-        timings.project = elapsed(since: projectStart)
+        let project = ProjectModel(files: models, parallel: parallel, declared: declarations)
+        timings.project += elapsed(since: projectStart)
 
         let reported = inputs.indices.filter { inputs[$0].isReported }
         // Facts the project model made belong to its stage, not to the rules'.
@@ -172,12 +175,18 @@ public enum Linter {
         var tokenize: Double
         var parse: Double
         var extract: Double
+        /// Merging declarations into the project's types (see `DeclarationMerge`).
+        var merge: Double
     }
 
+    /// - Parameter merging: given each model as it is made, with its index.
     static func buildModels(_ inputs: [LintInput], prebuilt: [FileModel?], parallel: Bool,
-                            timings: inout StageTimings) -> [FileModel] {
+                            merging declarations: DeclarationMerge? = nil, timings: inout StageTimings) -> [FileModel] {
         let outcomes = parallelMap(inputs.count, parallel: parallel) { i -> ModelOutcome in
-            if i < prebuilt.count, let model = prebuilt[i] { return ModelOutcome(model: model, tokenize: 0, parse: 0, extract: 0) }
+            if i < prebuilt.count, let model = prebuilt[i] {
+                declarations?.add(model, at: i)
+                return ModelOutcome(model: model, tokenize: 0, parse: 0, extract: 0, merge: 0)
+            }
             let t0 = now()
             let tokens = Lexer.tokenize(inputs[i].source)
             let t1 = now()
@@ -185,7 +194,11 @@ public enum Linter {
             let t2 = now()
             let model = FileModel.extract(from: tree)
             let t3 = now()
-            return ModelOutcome(model: model, tokenize: seconds(t0, t1), parse: seconds(t1, t2), extract: seconds(t2, t3))
+            // Timed with the project model's stage: the merge of the file's declarations and
+            // of any file before it that is waiting for it.
+            declarations?.add(model, at: i)
+            return ModelOutcome(model: model, tokenize: seconds(t0, t1), parse: seconds(t1, t2), extract: seconds(t2, t3),
+                                merge: declarations == nil ? 0 : elapsed(since: t3))
         }
         var models: [FileModel] = []
         models.reserveCapacity(outcomes.count)
@@ -194,6 +207,7 @@ public enum Linter {
             timings.tokenize += o.tokenize
             timings.parse += o.parse
             timings.model += o.extract
+            timings.project += o.merge
         }
         return models
     }

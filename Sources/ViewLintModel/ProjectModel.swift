@@ -13,6 +13,8 @@ public struct ProjectModel: Sendable {
     private final class Tables: Sendable {
         let files: [FileModel]
         let types: [String: TypeInfo]
+        /// The same types by id (see `TypeInfo.id`).
+        let byID: [TypeInfo]
         let owners: [[TypeInfo?]]
         let ownerIsView: [[Bool]]
         let nestedKeys: [String: [String]]
@@ -24,15 +26,19 @@ public struct ProjectModel: Sendable {
         let laneFacts: LaneFacts?
         let typeFacts: TypeFacts
         let scopedNames: Set<String>
-        let viewKeys: Set<String>
+        /// Ids of the nested and file-private types, whose keys have scopes to look up by.
+        let scopedIDs: [Int]
+        /// Whether each type is a view, by id.
+        let viewIDs: [Bool]
         let memberReadsThroughValues: [String: NameSet]
 
-        init(files: [FileModel], types: [String: TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
-             nestedKeys: [String: [String]], scopedNames: Set<String>, viewKeys: Set<String>,
+        init(files: [FileModel], types: [String: TypeInfo], byID: [TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
+             nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], viewIDs: [Bool],
              memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, derived: ProjectCache? = nil,
              typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
             self.files = files
             self.types = types
+            self.byID = byID
             self.owners = owners
             self.ownerIsView = ownerIsView
             self.nestedKeys = nestedKeys
@@ -41,7 +47,8 @@ public struct ProjectModel: Sendable {
             self.laneFacts = laneFacts
             self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
             self.scopedNames = scopedNames
-            self.viewKeys = viewKeys
+            self.scopedIDs = scopedIDs
+            self.viewIDs = viewIDs
             self.memberReadsThroughValues = memberReadsThroughValues
         }
     }
@@ -66,8 +73,8 @@ public struct ProjectModel: Sendable {
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
     /// every other name resolves with one dictionary access.
     private var scopedNames: Set<String> { tables.scopedNames }
-    /// Keys of the types that are views, decided once (every rule asks, for every declaration).
-    private var viewKeys: Set<String> { tables.viewKeys }
+    /// Whether each type is a view, by id, decided once (every rule asks, for every declaration).
+    private var viewIDs: [Bool] { tables.viewIDs }
     /// Names read through a value of a type, by the type's simple name: the member reads of
     /// functions that take such a value as a parameter (`func configure(with text: AttributedText)`)
     /// or build one into a local (`let view = Editor(...)`, reading `view.document`), and of types that hold one in a property
@@ -91,24 +98,20 @@ public struct ProjectModel: Sendable {
     public func laneCopy(separateTypes: Bool) -> ProjectModel {
         guard separateTypes else {
             return ProjectModel(tables: Tables(
-                files: files, types: types, owners: owners, ownerIsView: ownerIsView, nestedKeys: nestedKeys,
-                scopedNames: scopedNames, viewKeys: viewKeys, memberReadsThroughValues: memberReadsThroughValues,
-                cache: cache, derived: derived, typeFacts: TypeFacts(laneOf: typeFacts),
-                laneFacts: LaneFacts(shared: cache, derived: derived)))
+                files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
+                nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
+                memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived,
+                typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
         }
-        var byID = [TypeInfo?](repeating: nil, count: types.count)
+        // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
+        let byID = tables.byID.map { $0.separateCopy() }
         var laneTypes: [String: TypeInfo] = [:]
         laneTypes.reserveCapacity(types.count)
-        for (key, type) in types {
-            let copy = type.separateCopy()
-            laneTypes[key] = copy
-            // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
-            byID[copy.id] = copy
-        }
-        let laneOwners = owners.map { file in file.map { owner in owner.map { byID[$0.id]! } } }
+        for (key, type) in types { laneTypes[key] = byID[type.id] }
+        let laneOwners = owners.map { file in file.map { owner in owner.map { byID[$0.id] } } }
         return ProjectModel(tables: Tables(
-            files: files.map { $0 }, types: laneTypes, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
-            nestedKeys: nestedKeys, scopedNames: scopedNames, viewKeys: viewKeys,
+            files: files.map { $0 }, types: laneTypes, byID: byID, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
+            nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
             memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived,
             typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
@@ -162,6 +165,20 @@ public struct ProjectModel: Sendable {
         var declarations: [DeclRef]
         var inherited: Set<String>
         var isDeclaredInProject: Bool
+        /// Whether the key has a scope (`Outer.Inner`, `Row#3`): told once, where the key is made.
+        var isScoped: Bool
+
+        init(id: Int, key: String, qualifiedName: String, kind: TypeDecl.Kind, declarations: [DeclRef],
+             inherited: Set<String>, isDeclaredInProject: Bool) {
+            self.id = id
+            self.key = key
+            self.qualifiedName = qualifiedName
+            self.kind = kind
+            self.declarations = declarations
+            self.inherited = inherited
+            self.isDeclaredInProject = isDeclaredInProject
+            isScoped = key.containsByte(0x2E) || key.containsByte(0x23)
+        }
 
         /// Adds a declaration of the type (of `kind`) or, with no kind, an extension of it. The
         /// primary declaration comes first: one found after an extension goes before it.
@@ -182,76 +199,40 @@ public struct ProjectModel: Sendable {
     /// merge of the per-file results into the project's tables is serial; the result is the same
     /// either way (per-file results are merged in file order, never in completion order).
     public init(files: [FileModel], parallel: Bool = false) {
+        self.init(files: files, parallel: parallel, declared: nil)
+    }
+
+    /// The model of `files`, whose declarations `declared` has merged as they were made (see
+    /// `DeclarationMerge`); those it has not are merged here.
+    public init(files: [FileModel], parallel: Bool = false, declared merge: DeclarationMerge?) {
         var nested: [String: [String]] = [:]
-        var pendingNested: [(file: Int, parent: Int, key: String)] = []
-
-        // Per file, in parallel: the keys and names of its declarations. A declaration's parent
-        // always precedes it in its file, so parents' keys are known when children need them;
-        // a type nested in an extension takes the extended type's name as written (extensions
-        // are resolved below, so their keys are not known here).
-        let named = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
-            ProjectModel.declarationNames(files[f], file: f)
-        }
-        // The merge below is serial: drafts sit in an array by type id, each changed in place
-        // (a draft copied out and stored back copied its arrays on every declaration), and the
-        // type of each declaration is kept as its id, so that no key is hashed again for it.
-        // The keys by simple name, on another core meanwhile: the merge's one other table,
-        // which nothing else of the merge needs.
-        let keysBySimpleName = Concurrent(parallel: parallel) { ProjectModel.keysBySimpleName(files, named) }
-        let declarationCount = files.reduce(0) { $0 + $1.types.count }
-        var drafts: [TypeDraft] = []
-        var declaredIDs: [String: Int] = [:]
-        /// Declarations of a type declared before (rare, and a compile error).
-        var redeclared: [(name: String, key: String)] = []
-        drafts.reserveCapacity(declarationCount)
-        declaredIDs.reserveCapacity(declarationCount)
-        var ownerIDs: [[Int32]] = files.map { [Int32](repeating: -1, count: $0.types.count) }
-
-        // Declarations first, so extensions can find what they extend.
-        for f in files.indices {
-            let names = named[f]
-            let decls = files[f].types
-            for i in decls.indices where decls[i].kind != .extension {
-                let decl = decls[i]
-                let key = names.keys[i]!
-                var id = drafts.count
-                // One hash for a new type: a type declared twice is rare (and does not compile).
-                if let known = declaredIDs.updateValue(id, forKey: key) {
-                    declaredIDs[key] = known
-                    id = known
-                    drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
-                    redeclared.append((decl.name, key))
-                } else {
-                    var draft = names.drafts[i]!
-                    draft.id = id
-                    drafts.append(draft)
-                }
-                ownerIDs[f][i] = Int32(id)
-                if let parent = decl.parent {
-                    // The parent may be an extension, resolved below; remember the declaration.
-                    pendingNested.append((f, parent, key))
-                }
+        var declaredTypes: DeclaredTypes
+        if let merge, let merged = merge.finish(files) {
+            declaredTypes = merged
+        } else {
+            // Per file, in parallel: each declaration's draft, key and name made (see
+            // `declarationDrafts`), then merged in file order.
+            var named = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
+                ProjectModel.declarationDrafts(files[f], file: f)
             }
+            declaredTypes = DeclaredTypes(files: files)
+            for f in files.indices { declaredTypes.merge(file: f, files[f], drafts: &named[f]) }
         }
+        var drafts = declaredTypes.drafts
+        var declaredIDs = declaredTypes.declaredIDs
+        var ownerIDs = declaredTypes.ownerIDs
+        let pendingNested = declaredTypes.pendingNested
+        declaredTypes = DeclaredTypes(files: [])
+
         // What each extension extends, as far as the declared types tell: looked up per file
         // in parallel (the lookups were most of the serial merge), applied below in file order.
         let extended: [[ExtendedType]]
         do {
-            var bySimpleName = keysBySimpleName.value()
-            // A key is listed once, as the first declaration of its type is.
-            for (name, key) in redeclared {
-                var listed = false
-                bySimpleName[name]?.removeAll { k in
-                    guard k == key else { return false }
-                    defer { listed = true }
-                    return listed
-                }
-            }
             // Scoped, so that the table is no longer shared when it grows below.
-            let declared = declaredIDs, simpleNames = bySimpleName
+            let declared = declaredIDs
+            let scopedDeclared = ProjectModel.scopedKeysBySimpleName(drafts, files: files)
             extended = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
-                ProjectModel.extendedTypes(files[f], file: f, written: named[f].qualified, declared: declared,
-                                           bySimpleName: simpleNames)
+                ProjectModel.extendedTypes(files[f], file: f, declared: declared, scopedBySimpleName: scopedDeclared)
             }
         }
         // Types only extended get ids after the declared ones, in the order first met.
@@ -264,12 +245,15 @@ public struct ProjectModel: Sendable {
                 e += 1
                 let decl = decls[i]
                 let ref = DeclRef(file: f, index: i)
-                let written = named[f].qualified[i]
+                // The extended type's name as written, through the extension's parents.
+                let written = decl.qualifiedName
                 // A file-private type of the same file wins, then the exact name (a declared
                 // type, or one an earlier extension made), then a unique type with that simple
-                // name (an extension of a nested type).
+                // name (an extension of a nested type). No earlier extension made a type of a
+                // name no declared type has (`View`, most): the table is empty until one does.
                 let id: Int
-                if let known = found.filePrivate ?? found.exact ?? extensionIDs[written] ?? found.uniqueVisible {
+                if let known = found.filePrivate ?? found.exact
+                    ?? (extensionIDs.isEmpty ? nil : extensionIDs[written]) ?? found.uniqueVisible {
                     id = known
                     drafts[id].add(ref, declaring: nil, inherited: decl.inherited)
                 } else {
@@ -287,11 +271,16 @@ public struct ProjectModel: Sendable {
             let parentKey = drafts[Int(owner)].key
             if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
         }
-        // Which simple names need a scoped lookup, from the keys alone, on another core while
-        // this one makes the types.
-        let allKeys = drafts.map(\.key)
-        let scopedNames = Concurrent(parallel: parallel) { ProjectModel.scopedNames(allKeys) }
+        // Which simple names need a scoped lookup, and the types that have them, from the keys
+        // alone (see `scopedNames`).
+        var scopedIDs: [Int] = []
+        var scoped: Set<String> = []
+        for draft in drafts where draft.isScoped {
+            scopedIDs.append(draft.id)
+            scoped.insert(ProjectModel.simpleTypeKeyName(draft.key))
+        }
         let byID = drafts.map(TypeInfo.init)
+        drafts = []
         // Declared keys keep their table (values mapped, nothing hashed again); only the types
         // that are only extended are added to it.
         declaredIDs.merge(extensionIDs) { declared, _ in declared }
@@ -300,56 +289,93 @@ public struct ProjectModel: Sendable {
         let owners = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
             resolvedIDs[f].map { $0 >= 0 ? byID[Int($0)] : nil }
         }
-        let scoped = scopedNames.value()
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).
         let unclassified = ProjectModel(tables: Tables(
-            files: files, types: types, owners: owners, ownerIsView: [], nestedKeys: nested, scopedNames: scoped,
-            viewKeys: [], memberReadsThroughValues: [:]))
-        let candidates = types.values.filter { $0.kind != .protocol }
+            files: files, types: types, byID: byID, owners: owners, ownerIsView: [], nestedKeys: nested,
+            scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: [], memberReadsThroughValues: [:]))
+        // In id order: the view names below are a set, and ids are dense.
+        let candidates = byID.filter { $0.kind != .protocol }
         let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
             unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
         }
-        var views: Set<String> = []
+        var viewIDs = [Bool](repeating: false, count: byID.count)
         var viewNames: Set<String> = []
+        viewNames.reserveCapacity(candidates.count)
         for (k, type) in candidates.enumerated() where isView[k] {
-            views.insert(type.key)
+            viewIDs[type.id] = true
             viewNames.insert(ProjectModel.simpleName(type.qualifiedName))
         }
         // Only reads through values of views matter (rules ask about views' properties), which
         // keeps the index from collecting every function's reads under `String` or `Int`.
-        let viewKeys = views
+        let views = viewIDs
         let ownerIsView = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
-            owners[f].map { $0.map { viewKeys.contains($0.key) } ?? false }
+            resolvedIDs[f].map { $0 >= 0 && views[Int($0)] }
         }
+        // The unclassified model's derived values (the scoped types, made while its walk
+        // resolved conformances) are of the same types: kept, not made again.
         self.init(tables: Tables(
-            files: files, types: types, owners: owners, ownerIsView: ownerIsView,
-            nestedKeys: nested, scopedNames: scoped, viewKeys: viewKeys,
-            memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel)))
+            files: files, types: types, byID: byID, owners: owners, ownerIsView: ownerIsView,
+            nestedKeys: nested, scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: views,
+            memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel),
+            derived: unclassified.derived))
     }
 
-    /// The keys of the declared types (each declaration's, not extensions') by the simple name
-    /// declared, in file order; a type declared twice is listed twice (the merge drops the
-    /// second).
-    static func keysBySimpleName(_ files: [FileModel], _ named: [DeclarationNames]) -> [String: [String]] {
-        var byName: [String: [String]] = [:]
-        byName.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-        for f in files.indices {
-            let decls = files[f].types
+    /// The declared types (not extensions) of the files merged so far, in file order: drafts
+    /// sit in an array by type id, each changed in place (a draft copied out and stored back
+    /// copied its arrays on every declaration), and the type of each declaration is kept as its
+    /// id, so that no key is hashed again for it.
+    struct DeclaredTypes: Sendable {
+        var drafts: [TypeDraft] = []
+        var declaredIDs: [String: Int] = [:]
+        /// By file, then declaration; -1 for an extension (resolved once every file is merged).
+        var ownerIDs: [[Int32]] = []
+        /// Declarations nested in another, by their key: the parent may be an extension.
+        var pendingNested: [(file: Int, parent: Int, key: String)] = []
+
+        init(files: [FileModel]) {
+            ownerIDs.reserveCapacity(files.count)
+        }
+
+        /// Files file `f`'s declarations, `drafts` its `declarationDrafts`, each taken out.
+        /// Files are merged in order, from 0.
+        mutating func merge(file f: Int, _ file: FileModel, drafts named: inout [TypeDraft?]) {
+            let decls = file.types
+            var owners = [Int32](repeating: -1, count: decls.count)
             for i in decls.indices where decls[i].kind != .extension {
-                byName[decls[i].name, default: []].append(named[f].keys[i]!)
+                let decl = decls[i]
+                // Taken, not copied: a copy retained each of the draft's fields once more.
+                var draft = named[i].take()!
+                var id = drafts.count
+                // One hash for a new type: a type declared twice is rare (and does not compile).
+                if let known = declaredIDs.updateValue(id, forKey: draft.key) {
+                    declaredIDs[draft.key] = known
+                    id = known
+                    drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
+                } else {
+                    draft.id = id
+                    drafts.append(draft)
+                }
+                owners[i] = Int32(id)
+                if let parent = decl.parent {
+                    // The parent may be an extension, resolved below; remember the declaration.
+                    pendingNested.append((f, parent, drafts[id].key))
+                }
             }
+            ownerIDs.append(owners)
+        }
+    }
+
+    /// The keys of the declared types that are nested or file-private (`Outer.Row`, `Row#3`), by
+    /// the simple name declared, in the order types were first met (by id). A top-level type's
+    /// key is its name, found by the declared keys' table itself.
+    static func scopedKeysBySimpleName(_ drafts: [TypeDraft], files: [FileModel]) -> [String: [String]] {
+        var byName: [String: [String]] = [:]
+        for draft in drafts where draft.isScoped {
+            let primary = draft.declarations[0]
+            byName[files[primary.file].types[primary.index].name, default: []].append(draft.key)
         }
         return byName
-    }
-
-    /// The simple names of the nested and file-private types among `keys` (see `scopedNames`).
-    static func scopedNames(_ keys: [String]) -> Set<String> {
-        var scoped: Set<String> = []
-        for key in keys where key.containsByte(0x2E) || key.containsByte(0x23) {
-            scoped.insert(ProjectModel.simpleTypeKeyName(key))
-        }
-        return scoped
     }
 
     /// The declared type an extension extends, by each way of finding it (see the merge in
@@ -364,72 +390,71 @@ public struct ProjectModel: Sendable {
     }
 
     /// What each extension of `file` (index `f`) extends among the declared types, in order.
-    static func extendedTypes(_ file: FileModel, file f: Int, written: [String], declared: [String: Int],
-                              bySimpleName: [String: [String]]) -> [ExtendedType] {
+    /// `scopedBySimpleName` lists the nested and file-private keys (see
+    /// `scopedKeysBySimpleName`); every other declared key is its own simple name.
+    static func extendedTypes(_ file: FileModel, file f: Int, declared: [String: Int],
+                              scopedBySimpleName: [String: [String]]) -> [ExtendedType] {
         var found: [ExtendedType] = []
         let fileSuffix = "#\(f)"
-        for (i, decl) in file.types.enumerated() where decl.kind == .extension {
+        for decl in file.types where decl.kind == .extension {
             var extended = ExtendedType()
-            // Every declared key is listed under its simple name, which the written name ends
-            // in for both the file-private and the exact key: an extension of a type the project
-            // does not declare (`View`, `Color`, most) is answered with this one lookup, no key
-            // built or hashed.
-            guard let named = bySimpleName[ProjectModel.simpleName(decl.name)] else {
-                found.append(extended)
-                continue
+            let written = decl.qualifiedName
+            // A file-private key ends in `#file`, and is listed under the written simple name:
+            // an extension of a type no nested or file-private type shares a name with (most)
+            // is answered without a key built.
+            if !scopedBySimpleName.isEmpty, let named = scopedBySimpleName[ProjectModel.simpleName(decl.name)],
+               named.contains(where: { $0.hasSuffix(fileSuffix) }) {
+                extended.filePrivate = declared[written + fileSuffix]
             }
-            if named.contains(where: { $0.hasSuffix(fileSuffix) }) { extended.filePrivate = declared[written[i] + fileSuffix] }
-            extended.exact = declared[written[i]]
-            if extended.filePrivate == nil && extended.exact == nil, let candidates = bySimpleName[decl.name] {
-                let visible = candidates.filter { !$0.contains("#") || $0.hasSuffix(fileSuffix) }
-                if visible.count == 1 { extended.uniqueVisible = declared[visible[0]] }
+            extended.exact = declared[written]
+            if extended.filePrivate == nil && extended.exact == nil {
+                // The declared types named `decl.name`: the nested and file-private ones this
+                // file can see, and the top-level one, whose key is the name (unless that is
+                // the written name, just looked up).
+                var visible = 0
+                var only: Int? = nil
+                if !scopedBySimpleName.isEmpty, let candidates = scopedBySimpleName[decl.name] {
+                    for key in candidates where !key.contains("#") || key.hasSuffix(fileSuffix) {
+                        visible += 1
+                        only = declared[key]
+                    }
+                }
+                // A top-level key has no scope: a name with one (`Outer.Inner`) is none.
+                if visible < 2, written != decl.name, !decl.name.containsByte(0x2E), !decl.name.containsByte(0x23),
+                   let plain = declared[decl.name] {
+                    visible += 1
+                    only = plain
+                }
+                if visible == 1 { extended.uniqueVisible = only }
             }
             found.append(extended)
         }
         return found
     }
 
-    /// A file's declarations' keys (nil for extensions, resolved against the project) and the
-    /// names they are written with (`Outer.Inner`).
-    struct DeclarationNames: Sendable {
-        var keys: [String?]
-        var qualified: [String]
-        /// Each declaration's draft as the first of its type (nil for extensions): made here,
-        /// on every core, its set of inherited names hashed here too, the serial merge only
-        /// files it.
-        var drafts: [TypeDraft?]
-    }
-
-    static func declarationNames(_ file: FileModel, file f: Int) -> DeclarationNames {
-        var keys: [String?] = Array(repeating: nil, count: file.types.count)
-        var qualified: [String] = []
+    /// Each declaration's draft as the first of its type (nil for extensions): made per file,
+    /// on every core, its key, name and set of inherited names with it; the serial merge only
+    /// files it.
+    static func declarationDrafts(_ file: FileModel, file f: Int) -> [TypeDraft?] {
         var drafts: [TypeDraft?] = Array(repeating: nil, count: file.types.count)
-        qualified.reserveCapacity(file.types.count)
         // Declarations in a row mostly inherit the same list (`View`): they share one set, as
         // the list's copies share one storage, instead of a set each (a 100-byte allocation
         // per type, held for the whole run).
         var lastInherited: [String]? = nil
         var lastInheritedSet: Set<String> = []
-        for (i, decl) in file.types.enumerated() {
-            guard decl.kind != .extension else {
-                qualified.append(ProjectModel.displayName(file, i))
-                continue
-            }
-            let parentKey = decl.parent.map { keys[$0] ?? ProjectModel.displayName(file, $0) }
-            let parentName = decl.parent.map { ProjectModel.displayName(file, $0) }
-            var key = parentKey.map { $0 + "." + decl.name } ?? decl.name
+        for (i, decl) in file.types.enumerated() where decl.kind != .extension {
+            // The parent's key if it is a declaration; an extension's is its name as written.
+            var key = decl.parent.map { (drafts[$0]?.key ?? file.types[$0].qualifiedName) + "." + decl.name } ?? decl.name
             if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
-            keys[i] = key
-            let name = parentName.map { $0 + "." + decl.name } ?? decl.name
-            qualified.append(name)
             if decl.inherited != lastInherited {
                 lastInherited = decl.inherited
                 lastInheritedSet = Set(decl.inherited)
             }
-            drafts[i] = TypeDraft(id: -1, key: key, qualifiedName: name, kind: decl.kind, declarations: [DeclRef(file: f, index: i)],
-                                  inherited: lastInheritedSet, isDeclaredInProject: true)
+            drafts[i] = TypeDraft(id: 0, key: key, qualifiedName: decl.qualifiedName, kind: decl.kind,
+                                  declarations: [DeclRef(file: f, index: i)], inherited: lastInheritedSet,
+                                  isDeclaredInProject: true)
         }
-        return DeclarationNames(keys: keys, qualified: qualified, drafts: drafts)
+        return drafts
     }
 
     /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
@@ -737,10 +762,10 @@ public struct ProjectModel: Sendable {
         /// `Name#file`, by file.
         var filePrivate: [Int: TypeInfo] = [:]
 
-        /// The candidates of every nested and file-private type of `types`, by simple name.
-        static func table(of types: [String: TypeInfo]) -> [String: ScopedCandidates] {
+        /// The candidates of the nested and file-private types `ids` (of `byID`), by simple name.
+        static func table(of ids: [Int], in byID: [TypeInfo]) -> [String: ScopedCandidates] {
             var result: [String: ScopedCandidates] = [:]
-            for (key, type) in types { add(key, type, to: &result) }
+            for id in ids { add(byID[id].key, byID[id], to: &result) }
             return result
         }
 
@@ -775,7 +800,7 @@ public struct ProjectModel: Sendable {
     /// `resolveType` then retained those on both cores (see `laneCopy`). Each lane makes it of
     /// its own types.
     var scopedTypes: [String: ScopedCandidates] {
-        laneRemembered("model.scopedTypes") { ScopedCandidates.table(of: types) }
+        laneRemembered("model.scopedTypes") { ScopedCandidates.table(of: tables.scopedIDs, in: tables.byID) }
     }
 
     // MARK: Conformance
@@ -814,7 +839,7 @@ public struct ProjectModel: Sendable {
     /// A view is a type that conforms to `View`, `ViewModifier` or another SDK protocol that
     /// refines them (see `KnownNames.viewProtocols`), or to a project protocol refining one.
     public func isView(_ type: TypeInfo) -> Bool {
-        viewKeys.contains(type.key)
+        viewIDs.indices.contains(type.id) && viewIDs[type.id]
     }
 
     /// The view that a declaration belongs to, if its type is a view.
@@ -878,5 +903,92 @@ final class NextIndex: @unchecked Sendable {
         guard next < count else { return nil }
         next += 1
         return next - 1
+    }
+}
+
+/// The project's declarations, merged while the files are still being made: each file's
+/// declaration drafts are made by the thread that made the file, and whichever thread finds
+/// no merge under way merges every file ready in order, then goes back to making files. The
+/// merge is serial (types get ids in the order first met, files in order), and made after
+/// every file it ran on one core while the others waited; run among the files, it takes a
+/// core's turn while the other cores go on with files.
+public final class DeclarationMerge: @unchecked Sendable {
+    /// Passed to pthreads by address on every ask: unchecked, as the fields it guards.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
+    private let count: Int
+    /// Files made and not yet merged, with their drafts; only touched under `mutex`.
+    @exclusivity(unchecked) private var ready: [(file: FileModel, drafts: [ProjectModel.TypeDraft?])?]
+    /// The next file to merge, and whether a thread is merging; only touched under `mutex`.
+    @exclusivity(unchecked) private var next = 0
+    @exclusivity(unchecked) private var merging = false
+    /// Touched only by the thread that set `merging`, until it clears it.
+    @exclusivity(unchecked) private var merged: ProjectModel.DeclaredTypes
+
+    /// For a project of `count` files.
+    public init(count: Int) {
+        self.count = count
+        ready = Array(repeating: nil, count: count)
+        merged = ProjectModel.DeclaredTypes(files: [])
+        merged.ownerIDs.reserveCapacity(count)
+        pthread_mutex_init(&mutex, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    /// Files `file`, the project's file number `f`, made; from any thread, once per file.
+    public func add(_ file: FileModel, at f: Int) {
+        guard f >= 0 && f < count else { return }
+        let drafts = ProjectModel.declarationDrafts(file, file: f)
+        pthread_mutex_lock(&mutex)
+        ready[f] = (file, drafts)
+        if merging {
+            pthread_mutex_unlock(&mutex)
+            return
+        }
+        merging = true
+        mergeReady()
+    }
+
+    /// Merges the files ready from `next` on, a run at a time outside the lock, until none is;
+    /// called with `mutex` held and `merging` set, returns with both released.
+    private func mergeReady() {
+        while true {
+            var run: [(file: FileModel, drafts: [ProjectModel.TypeDraft?])] = []
+            let first = next
+            while next < count, let file = ready[next] {
+                ready[next] = nil
+                run.append(file)
+                next += 1
+            }
+            if run.isEmpty {
+                merging = false
+                pthread_mutex_unlock(&mutex)
+                return
+            }
+            pthread_mutex_unlock(&mutex)
+            for k in run.indices { merged.merge(file: first + k, run[k].file, drafts: &run[k].drafts) }
+            pthread_mutex_lock(&mutex)
+        }
+    }
+
+    /// The declared types of `files`, every one merged (those not added are added here);
+    /// nil when `files` is not the project this merge was made for.
+    func finish(_ files: [FileModel]) -> ProjectModel.DeclaredTypes? {
+        guard files.count == count else { return nil }
+        pthread_mutex_lock(&mutex)
+        let missing = (next..<count).filter { ready[$0] == nil }
+        pthread_mutex_unlock(&mutex)
+        for f in missing { add(files[f], at: f) }
+        pthread_mutex_lock(&mutex)
+        // Every file is added, and no `add` is under way (the caller's threads are done): any
+        // other state is a misuse, answered by merging again from the files.
+        guard next == count && !merging else {
+            pthread_mutex_unlock(&mutex)
+            return nil
+        }
+        let result = merged
+        merged = ProjectModel.DeclaredTypes(files: [])
+        pthread_mutex_unlock(&mutex)
+        return result
     }
 }
