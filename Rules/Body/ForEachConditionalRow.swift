@@ -130,11 +130,13 @@ public struct ForEachConditionalRow: Rule {
                 guard source.mentions("if", within: rest) || source.mentions("AnyView", within: rest) else { continue }
                 // The file's views with their ancestors as other rules already gathered them (a
                 // per-file fact), not walked again: the same views, in another order, and findings
-                // are sorted. An ancestor's container name is its base callee's last name.
-                for (view, ancestors) in memberViews.views(of: member).withAncestors {
-                    guard let callee = view.baseCallee, callee.count == 1, callee[0] == "ForEach",
-                          let row = view.contents.first, row.items.count == 1,
-                          let container = Self.enclosingContainer(ancestors),
+                // are sorted. An ancestor's container name is its type's (`List` for `List.init { }`).
+                let views = memberViews.views(of: member)
+                // By type name, worked out with the views: `ForEach.init(...)` is a `ForEach` too.
+                for index in views.views.indices where views.baseTypeNames[index] == "ForEach" {
+                    let view = views.views[index]
+                    guard let row = view.contents.first, row.items.count == 1,
+                          let container = Self.enclosingContainer(views.ancestors[index]),
                           Self.lazyContainers.contains(container) else { continue }
                     let range: SourceRange
                     let what: String
@@ -164,7 +166,7 @@ public struct ForEachConditionalRow: Rule {
     /// The innermost container around a view that is not `transparent`.
     static func enclosingContainer(_ ancestors: [ViewExpression]) -> String? {
         for ancestor in ancestors.reversed() {
-            let name = ancestor.baseCallee?.last ?? ""
+            let name = ancestor.baseTypeName ?? ""
             if !transparent.contains(name) { return name }
         }
         return nil

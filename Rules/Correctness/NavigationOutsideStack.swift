@@ -28,7 +28,9 @@ public struct NavigationOutsideStack: Rule {
 
             `.navigationTitle`, `.navigationBarTitleDisplayMode` and `ToolbarItem`s placed in the navigation bar \
             are reported too where every path is a presentation with no stack: a sheet without a stack has no bar, \
-            so they are ignored. Bar items only when the deployment target has no macOS, where sheets show them.
+            so they are ignored. Bar items only when the deployment target has no macOS, where sheets show them. \
+            With an iOS-only deployment target, also where every path is a presentation or a tab of a `TabView` \
+            with no stack around it or in it: such a tab has no bar either.
 
             The rule follows the project's view graph: it reports a link inside a sheet, popover, full-screen \
             cover or a split view's detail column of the same view when no stack sits in between, and a link in a \
@@ -98,7 +100,7 @@ public struct NavigationOutsideStack: Rule {
                 """]),
         ],
         knownLimits: [
-            "`.navigationTitle`, `.navigationBarTitleDisplayMode` and navigation-bar `ToolbarItem`s are checked only where every path is a presentation (a sheet, popover or cover) with no stack: under an `App` scene they title the window on macOS and iPadOS, and in a split view's detail column they use the column's bar. `ToolbarItem`s only when the deployment target has no macOS (a Mac sheet shows them).",
+            "`.navigationTitle`, `.navigationBarTitleDisplayMode` and navigation-bar `ToolbarItem`s are checked only where every path is a presentation (a sheet, popover or cover) with no stack, or, with an iOS-only deployment target, such a presentation or a tab of a `TabView` with no stack: elsewhere under an `App` scene they title the window on macOS and iPadOS, and in a split view's detail column they use the column's bar. `ToolbarItem`s only when the deployment target has no macOS (a Mac sheet shows them).",
             "A view that nothing in the project constructs is taken to have an unknown root, as the peer linter's single-file cases do not assume.",
         ]
     )
@@ -114,6 +116,8 @@ public struct NavigationOutsideStack: Rule {
         var modifierContent: String?
         /// A title or toolbar item: it needs a bar, which a split view's detail column has.
         var isBarItem: Bool
+        /// In a tab of a `TabView` of the view's own builder (`GraphContext.inTab`).
+        var inTab: Bool
     }
 
     /// Toolbar placements that live in a navigation bar (no placement means automatic, which
@@ -223,12 +227,12 @@ public struct NavigationOutsideStack: Rule {
             if typeName == "NavigationLink", let call,
                call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
                 sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
-                                  modifierContent: here.innermostModifierContent, isBarItem: false))
+                                  modifierContent: here.innermostModifierContent, isBarItem: false, inTab: here.inTab))
             }
             if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
                let call, Self.needsNavigationBar(call) {
                 sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
-                                  navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true))
+                                  navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true, inTab: here.inTab))
             }
             // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
             if typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView" { return }
@@ -239,13 +243,13 @@ public struct NavigationOutsideStack: Rule {
                 switch modifier.name {
                 case "navigationDestination":
                     sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
-                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false))
+                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false, inTab: here.inTab))
                 case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
                     sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
-                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false))
+                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false, inTab: here.inTab))
                 case "navigationTitle", "navigationBarTitleDisplayMode":
                     sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
-                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true))
+                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true, inTab: here.inTab))
                 default:
                     break
                 }
@@ -260,6 +264,9 @@ public struct NavigationOutsideStack: Rule {
         guard project.isSDKType("NavigationLink") else { return [] }
         let target = context.deploymentTarget
         let toolbarsNeedStack = target.map { !$0.platforms.isEmpty && $0.platforms["macos"] == nil } ?? false
+        // A tab with no stack shows no bar on iOS; on macOS a title names the window, and on watchOS
+        // a paged tab shows it: only an iOS-only target is sure to lose a tab's titles and bar items.
+        let tabsHaveNoBar = target.map { !$0.platforms.isEmpty && $0.platforms.keys.allSatisfy { $0 == "ios" } } ?? false
         var sitesEnclosed: Memo<[Int: Bool]> = .notAsked
         for (view, decl) in context.viewDeclarations {
             guard let body = decl.members.first(where: { $0.name == "body" && $0.buildsViews })
@@ -274,7 +281,8 @@ public struct NavigationOutsideStack: Rule {
             lean.tracksPathAndInjections = false
             let sites = self.sites(of: body, view: view, context, start: lean, toolbarsNeedStack: toolbarsNeedStack)
             guard !sites.isEmpty else { continue }
-            var reach: (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool)? = nil
+            var reach: (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool, reachesDetail: Bool,
+                        appPathOutsideTabs: Bool)? = nil
             for site in sites where site.navigation != .enclosed {
                 let why: String
                 switch site.navigation {
@@ -287,7 +295,12 @@ public struct NavigationOutsideStack: Rule {
                     why = "it sits in the detail column of a 'NavigationSplitView' with no 'NavigationStack' inside it"
                 default:
                     if reach == nil { reach = project.navigationReach(of: view) }
-                    guard let reach, !reach.enclosedOrUnknown, !site.isBarItem || reach.onlyPresentations else { continue }
+                    guard let reach, !reach.enclosedOrUnknown else { continue }
+                    // A bar item needs every path to lose the bar: a presentation with no stack, or
+                    // (where tabs have no bar) a tab with no stack under an `App` scene.
+                    if site.isBarItem && !reach.onlyPresentations {
+                        guard tabsHaveNoBar, !reach.reachesDetail, site.inTab || !reach.appPathOutsideTabs else { continue }
+                    }
                     why = "no navigation container encloses '\(decl.name)' on any path: \(reach.path.map { "'\($0)'" }.joined(separator: " > "))"
                 }
                 let effect = site.isBarItem ? "there is no navigation bar to show it" : "tapping it does nothing"

@@ -410,14 +410,21 @@ extension ProjectModel {
 
     /// Is `view` enclosed by a navigation container on every path the project shows?
     /// `.enclosed` when some path is (or a path is unknown: a root outside the project, a place
-    /// the graph does not follow); otherwise the bare path that proves it.
-    public func navigationReach(of view: TypeInfo) -> (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool) {
+    /// the graph does not follow); otherwise the bare path that proves it, whether every path is
+    /// a presentation, whether some path is a split view's detail column, and whether some path
+    /// from an `App` scene reaches the view outside any tab of a `TabView` (`ViewEdge.inTab`).
+    public func navigationReach(of view: TypeInfo)
+        -> (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool, reachesDetail: Bool, appPathOutsideTabs: Bool) {
         let graph = rootedViewGraph
-        var visited: Set<String> = [view.key]
-        var queue = [view.key]
+        // A view is walked again if a path outside tabs reaches it after one through a tab: by
+        // key, whether a path outside tabs has reached it.
+        var visited: [String: Bool] = [view.key: true]
+        var queue: [(key: String, outsideTabs: Bool)] = [(view.key, true)]
         var next: [String: String] = [:]
         var barePath: [String]? = nil
         var onlyPresentations = true
+        var reachesDetail = false
+        var appPathOutsideTabs = false
         var head = 0
         func namesDown(_ key: String) -> [String] {
             var names = [types[key]?.qualifiedName ?? key]
@@ -431,17 +438,20 @@ extension ProjectModel {
             return names
         }
         while head < queue.count {
-            let key = queue[head]
+            let (key, outsideTabs) = queue[head]
             head += 1
-            if graph.incomplete.contains(key) { return (true, [], false) }
+            if graph.incomplete.contains(key) { return (true, [], false, false, false) }
             let edges = (graph.parents[key] ?? []).filter { $0.source != .preview }
-            if edges.isEmpty { return (true, [], false) }
+            if edges.isEmpty { return (true, [], false, false, false) }
             for edge in edges {
                 switch (edge.source, edge.navigation) {
                 case (.opaque, _), (.hosting, _), (.preview, _), (_, .enclosed):
-                    return (true, [], false)
+                    return (true, [], false, false, false)
                 case (_, .bare), (_, .detail):
-                    if edge.navigation == .detail { onlyPresentations = false }
+                    if edge.navigation == .detail {
+                        onlyPresentations = false
+                        reachesDetail = true
+                    }
                     if barePath == nil {
                         var names = namesDown(key)
                         names[0] += " (\(edge.path.last(where: { $0.hasPrefix(".") || $0 == "NavigationSplitView" }) ?? "presented"))"
@@ -449,17 +459,21 @@ extension ProjectModel {
                     }
                 case (.app, .open):
                     onlyPresentations = false
+                    if outsideTabs && !edge.inTab { appPathOutsideTabs = true }
                     if barePath == nil { barePath = [edge.parentName] + namesDown(key) }
                 case (.view, .open):
-                    guard let parent = edge.parentKey else { return (true, [], false) }
-                    if visited.insert(parent).inserted {
-                        next[parent] = key
-                        queue.append(parent)
+                    guard let parent = edge.parentKey else { return (true, [], false, false, false) }
+                    let parentOutsideTabs = outsideTabs && !edge.inTab
+                    let seen = visited[parent]
+                    if seen == nil || (parentOutsideTabs && seen == false) {
+                        if seen == nil { next[parent] = key }
+                        visited[parent] = parentOutsideTabs
+                        queue.append((parent, parentOutsideTabs))
                     }
                 }
             }
         }
-        guard let barePath else { return (true, [], false) }
-        return (false, barePath, onlyPresentations)
+        guard let barePath else { return (true, [], false, false, false) }
+        return (false, barePath, onlyPresentations, reachesDetail, appPathOutsideTabs)
     }
 }

@@ -208,7 +208,9 @@ extension ProjectModel {
                             inner = steps.entering(owner, isModifier: true, from: context)
                         }
                         switch step {
-                        case .keeps, .projectContainer:
+                        case .keeps, .projectContainer, .tabs:
+                            // A `TabView`'s tabs stand where the `TabView` does: in a stack around
+                            // it, a stack of a tab is a nested one.
                             break
                         case .pushes:
                             inner.isPushed = true
@@ -222,8 +224,6 @@ extension ProjectModel {
                             // container's content is in a stack only if the container is one (a
                             // `NavigationView`'s or a split view's links push into another column).
                             if owner.isEmpty { inner.insideStack = name == "NavigationStack" } else { inner.isPushed = true }
-                        case .tabs:
-                            inner.insideStack = false
                         }
                         stack.append((contents[index], inner))
                     }

@@ -51,6 +51,8 @@ public struct ViewEdge: Sendable {
     public var file: Int
     /// Where the child is created (its call), for findings about this place.
     public var range: SourceRange
+    /// Inside a tab of SwiftUI's `TabView` in the creator's builder (`GraphContext.inTab`).
+    public var inTab = false
 }
 
 /// What surrounds a view while walking a builder for the graph.
@@ -68,6 +70,9 @@ public struct GraphContext: Sendable {
     /// `.name` of `path`, kept even when the path is not, since a message about a presentation
     /// names it.
     public var innermostModifierContent: String? = nil
+    /// Inside a tab of SwiftUI's `TabView`: with `navigation` still `.open`, the tab has no stack
+    /// around it or in it, and so no navigation bar.
+    public var inTab = false
     public init() {}
 }
 
@@ -75,10 +80,10 @@ public struct GraphContext: Sendable {
 /// statement of the rules, read downwards by `ProjectModel.walkGraph` and by the placement graph's
 /// walk (`ProjectModel.walkPlacements`), and upwards from a site by `navigation_outside_stack`.
 /// The placement graph asks a narrower question (is a `NavigationStack` around, with nothing
-/// between that starts its own context?), so two steps that keep navigation for the rooted graph
-/// are steps of their own: it reads `.beside` and `.tabs` as leaving the stack. It also reads
-/// `.sets(.enclosed)` by the container's name: only a `NavigationStack` puts it inside a stack,
-/// while a `NavigationView` encloses for the rooted graph.
+/// between that starts its own context?), so a step that keeps navigation for the rooted graph
+/// is a step of its own: it reads `.beside` as leaving the stack. It also reads `.sets(.enclosed)`
+/// by the container's name: only a `NavigationStack` puts it inside a stack, while a
+/// `NavigationView` encloses for the rooted graph.
 public enum NavigationStep: Equatable {
     /// The block's views stand where the view does.
     case keeps
@@ -90,11 +95,14 @@ public enum NavigationStep: Equatable {
     /// build a navigation container (`ProjectModel.containerFacts`), else kept.
     case projectContainer
     /// An inspector's content, shown beside the view (a trailing column, or a sheet when narrow):
-    /// kept by the rooted graph, outside the stack for the placement graph.
+    /// kept by the rooted graph, for which a link there may push onto the stack around it (so it
+    /// is not reported); outside the stack for the placement graph, since a stack there may be
+    /// a sheet's own (so it is not reported either).
     case beside
     /// A `TabView`'s content: for the rooted graph, as `projectContainer` (so a project type
-    /// named `TabView` is still followed; SwiftUI's own keeps navigation); outside the stack for
-    /// the placement graph, each tab being a screen of its own.
+    /// named `TabView` is still followed; SwiftUI's own keeps navigation); kept by the placement
+    /// graph, since a `TabView` inside a stack keeps its tabs inside it. A walk that tells where
+    /// a bar is (`GraphContext.inTab`) reads it as a tab, which has none without a stack of its own.
     case tabs
 
     /// Entering `view`'s content block `index`, whose base type (`baseTypeName`) is `name`
@@ -234,7 +242,7 @@ extension ProjectModel {
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
                                         path: context.path, injected: context.injected, navigation: context.navigation,
                                         deferred: context.deferred, isConditional: context.isConditional,
-                                        file: f, range: call.range), creator: creator)
+                                        file: f, range: call.range, inTab: context.inTab), creator: creator)
                 }
             }
             recordHosting(decl, owner: owner)
@@ -597,6 +605,8 @@ extension ProjectModel {
                                 let facts = containerFacts(container)
                                 if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
                                 if facts.navigates { inner.navigation = .enclosed }
+                            } else if step == .tabs {
+                                inner.inTab = true
                             }
                         }
                         stack.append((contents[index], inner, current))

@@ -127,6 +127,10 @@ extension SyntaxTree {
                   let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
             // `Image.init("x")` is the call `Image("x")` spelled out, not a modifier `init` on `Image`.
             if name == "init" { break }
+            // Nor is `SwiftUI.Image("x")` a modifier `Image` on `SwiftUI`: it is `Image("x")` with
+            // its module named. Told by bytes: most bases are calls, and no name is made for them.
+            if kind(base) == .identifierExpr,
+               source.bytes[identifierByteRange(Int(nodes[base].firstToken))].elementsEqual("SwiftUI".utf8) { break }
             // Everything after the callee: the argument list and trailing closures, as one text.
             let afterCallee = Int(nodes[callee].nextSibling)
             let argumentsText = afterCallee >= 0
@@ -165,6 +169,7 @@ extension SyntaxTree {
         // kept up to twice its room for as long as the model is held.
         modifiers = Array(modifiers.reversed())
         var baseCallee: [String]? = nil
+        var baseCalleeEnd = -1
         var baseArguments = ArgumentList()
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
             if let site = calls.callSite(current, range: sourceRange(current)) {
@@ -175,6 +180,13 @@ extension SyntaxTree {
             } else {
                 baseCallee = nameChain(callee)
                 if let list = firstChild(current, .argumentList) { baseArguments = arguments(list, in: calls.arguments) }
+            }
+            if baseCallee != nil {
+                // The callee as written, backticks and spaces included, up to its last name
+                // (`ForEach<Data, ID, Row>` ends at `ForEach`).
+                var named = callee
+                while kind(named) == .specializedExpr, let inner = firstChildNode(named) { named = inner }
+                baseCalleeEnd = sourceRange(named).end
             }
             if let chain = baseCallee, var name = chain.last {
                 // `VStack.init { ... }` takes the content `VStack { ... }` takes.
@@ -189,7 +201,7 @@ extension SyntaxTree {
         return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
-                              contentOwners: owners, baseArguments: baseArguments)
+                              contentOwners: owners, baseArguments: baseArguments, baseCalleeEnd: baseCalleeEnd)
     }
 
     /// The closures of a call that SwiftUI treats as view content.

@@ -191,6 +191,8 @@ public struct ViewExpression: Sendable, Hashable {
         var contentOwners: [String]
         var range: SourceRange
         var hasConditionalCompilation: Bool
+        /// In 32 bits after the flag, where the box had room: -1 when not known.
+        var baseCalleeEnd: Int32
     }
 
     private var box: FieldBox<Fields>
@@ -245,14 +247,21 @@ public struct ViewExpression: Sendable, Hashable {
         get { box.fields.hasConditionalCompilation }
         _modify { yield &fields.hasConditionalCompilation }
     }
+    /// Where the base call's callee ends as written (`` `VStack` ``, `SwiftUI . List`), up to its
+    /// last name; nil when not known (the base is no call, or the view was made by hand).
+    public var baseCalleeEnd: Int? {
+        let end = box.fields.baseCalleeEnd
+        return end >= 0 ? Int(end) : nil
+    }
 
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
-                contentOwners: [String]? = nil, baseArguments: ArgumentList = []) {
+                contentOwners: [String]? = nil, baseArguments: ArgumentList = [], baseCalleeEnd: Int = -1) {
         box = FieldBox(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
                          modifiers: modifiers, contents: contents,
                          contentOwners: ViewExpression.shared(owners: contentOwners, count: contents.count),
-                         range: range, hasConditionalCompilation: hasConditionalCompilation))
+                         range: range, hasConditionalCompilation: hasConditionalCompilation,
+                         baseCalleeEnd: Int32(truncatingIfNeeded: baseCalleeEnd)))
     }
 
     /// The owners of contents that all belong to the base call (`VStack { ... }`, the common

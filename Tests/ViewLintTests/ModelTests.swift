@@ -608,6 +608,37 @@ struct ModelTests {
         #expect(member("count", in: m)?.returnedViews == nil)
     }
 
+    /// A finding about a view points at its callee as written, backticks and line breaks
+    /// included and generic arguments left out; `SwiftUI.Image(...)` builds an image, it is no
+    /// modifier `Image` applied to `SwiftUI`.
+    @Test func baseCalleeRangeIsTheCalleeAsWritten() {
+        let text = """
+            struct V: View {
+                var body: some View {
+                    `VStack` { Text("a") }
+                    SwiftUI
+                        .List { Text("b") }
+                    ForEach<[Int], Int, Text>([1], id: \\.self) { Text("\\($0)") }
+                    SwiftUI.Image("c").padding()
+                    VStack.init { Text("d") }
+                }
+            }
+            """
+        let m = model(text)
+        let views = (member("body", in: m)?.builder?.items ?? []).compactMap { item -> ViewExpression? in
+            if case .view(let view) = item { return view }
+            return nil
+        }
+        let bytes = Array(text.utf8)
+        let spelled = views.map { view -> String in
+            let range = view.baseCalleeRange
+            return String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        }
+        #expect(spelled == ["`VStack`", "SwiftUI\n            .List", "ForEach", "SwiftUI.Image", "VStack.init"])
+        #expect(views.count == 5 && views[3].baseCallee == ["SwiftUI", "Image"] && views[3].baseTypeName == "Image"
+            && views[3].modifiers.map(\.name) == ["padding"])
+    }
+
     /// The query layer's project questions: reads in any file and through values, construction
     /// sites and whether they always pass a constant, builder conditionals, `#if` branches.
     @Test func queryLayerAnswers() {

@@ -356,11 +356,13 @@ extension Member {
 }
 
 extension ViewExpression {
-    /// The base view's callee as written (`NavigationLink`, `SwiftUI.VStack`), where a finding
-    /// about the view points; empty at the base's start when the base is no call.
+    /// The base view's callee as written (`NavigationLink`, `SwiftUI.VStack`, `` `VStack` ``), where
+    /// a finding about the view points; empty at the base's start when the base is no call.
     public var baseCalleeRange: SourceRange {
         let start = baseRange.start
         guard let callee = baseCallee, !callee.isEmpty else { return SourceRange(start: start, end: start) }
+        if let end = baseCalleeEnd, end >= start { return SourceRange(start: start, end: end) }
+        // A view made by hand, with no end recorded: its names and the dots between them.
         var length = callee.count - 1
         for part in callee { length += part.utf8.count }
         return SourceRange(start: start, end: start + length)
