@@ -78,8 +78,25 @@ enum FileSystem {
         // writes, and is refused before its bytes are read.
         if Int(st.st_size) > maximumFileSize { return .failure(IOError(path: path, reason: tooLargeReason)) }
         var capacity = max(Int(st.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
+        // Read into uninitialized room: filling it with zeros first wrote every byte of a package
+        // twice. The room is one byte more than the file, so a read that fills it means the file
+        // grew; the loop below then reads the rest into zeroed room as it grows.
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { room, initialized in
+            while initialized < capacity {
+                let n = read(fd, room.baseAddress! + initialized, capacity - initialized)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { break }
+                initialized += n
+            }
+        }
+        if failure != 0 { return .failure(IOError(path: path, reason: errorText(failure))) }
+        var count = bytes.count
+        if count < capacity { return .success(bytes) }
         while true {
             if count == capacity {
                 capacity *= 2
@@ -106,6 +123,28 @@ enum FileSystem {
         /// The entry says it is a regular file (d_type): no `stat` needed to skip a non-Swift file.
         /// False when unknown (symbolic links, file systems without d_type).
         var isRegularFile: Bool
+        /// The name's first eight UTF-8 bytes as one big-endian number (zeros past its end): names
+        /// whose keys differ sort as their keys do, since no name holds a zero byte.
+        var sortKey: UInt64 = 0
+
+        init(name: String, isRegularFile: Bool) {
+            self.name = name
+            self.isRegularFile = isRegularFile
+            var name = name
+            sortKey = name.withUTF8 { bytes in
+                var key: UInt64 = 0
+                for k in 0..<8 { key = key << 8 | UInt64(k < bytes.count ? bytes[k] : 0) }
+                return key
+            }
+        }
+
+        /// `bytesPrecede` of the names, which are compared only when their first eight bytes tie:
+        /// sorting a folder of thousands of files (a package walked for context) compared both
+        /// names' bytes through `withUTF8` for every pair.
+        static func precedes(_ a: DirectoryEntry, _ b: DirectoryEntry) -> Bool {
+            if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
+            return bytesPrecede(a.name, b.name)
+        }
     }
 
     /// Entries of a directory (without `.` and `..`), sorted for a deterministic walk.
@@ -115,7 +154,7 @@ enum FileSystem {
             entries.append(DirectoryEntry(name: String(decoding: name, as: UTF8.self), isRegularFile: isRegularFile))
         }
         guard listed else { return .failure(IOError(path: path, reason: errorText(errno))) }
-        entries.sort { bytesPrecede($0.name, $1.name) }
+        entries.sort(by: DirectoryEntry.precedes)
         return .success(entries)
     }
 

@@ -67,6 +67,9 @@ enum ProjectContext {
         for index in ContextSelection.select(reported: named, candidates: candidates) {
             loaded.inputs.append(LintInput(source: candidates[index].source, isReported: false))
         }
+        // The command line exits after the run: the package's bytes and names, alive through the
+        // selection anyway, are not worth freeing one file at a time.
+        Lifetime.keepUntilExit(candidates)
         return loaded
     }
 

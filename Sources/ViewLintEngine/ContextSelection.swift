@@ -161,6 +161,11 @@ public enum ContextSelection {
         let words: Set<String>
         let afterDollar: Bool
         private var keys: [Bool]
+        /// The words that can match (shorter than 64 bytes), as bytes.
+        private var needles: [[UInt8]] = []
+
+        /// Up to this many ASCII words, each is looked for on its own with `memchr` (see `matches`).
+        static let searchedWords = 12
 
         init(_ words: Set<String>, afterDollar: Bool = false) {
             self.words = words
@@ -168,13 +173,58 @@ public enum ContextSelection {
             keys = [Bool](repeating: false, count: 64 * 256)
             for word in words {
                 let utf8 = Array(word.utf8)
-                if let first = utf8.first, utf8.count < 64 { keys[utf8.count * 256 + Int(first)] = true }
+                if let first = utf8.first, utf8.count < 64 {
+                    keys[utf8.count * 256 + Int(first)] = true
+                    needles.append(utf8)
+                }
+            }
+            // In a fixed order, so that the work done never depends on hashing.
+            needles.sort { $0.lexicographicallyPrecedes($1) }
+            searchable = needles.count <= WordMatcher.searchedWords && !needles.contains { $0.contains { $0 >= 0x80 } }
+        }
+
+        /// Whether `matches` may look for each word on its own: few words, all ASCII. A run of
+        /// the scan is compared as a `String`, equal to a word under canonical equivalence; for an
+        /// ASCII word, of a run of its byte length (which the scan requires), that is byte equality.
+        private var searchable = false
+
+        /// Whether a whole identifier of `bytes` (a maximal run of name bytes; after a `$` for a
+        /// matcher `afterDollar`) is one of the words.
+        ///
+        /// A few ASCII words are each looked for with `memchr` on their rarest byte, and an occurrence
+        /// counts when no name byte touches it on either side, which is the same test: the byte
+        /// walk over every identifier of a package took about ten instructions a byte, run three
+        /// times over each file of the project for every file linted by name.
+        func matches(_ bytes: [UInt8]) -> Bool {
+            if words.isEmpty { return false }
+            if searchable { return searches(bytes) }
+            return scans(bytes)
+        }
+
+        private func searches(_ bytes: [UInt8]) -> Bool {
+            let n = bytes.count
+            return identifierTable.withUnsafeBufferPointer { table in
+                for needle in needles {
+                    var found = false
+                    needle.withUnsafeBufferPointer { word in
+                        SourceFile.forEachOccurrence(of: word, in: bytes) { at in
+                            let end = at + word.count
+                            let before = at == 0 ? nil : bytes[at - 1]
+                            if let before, table[Int(before)] { return true }
+                            if end < n && table[Int(bytes[end])] { return true }
+                            if afterDollar && before != 0x24 { return true }
+                            found = true
+                            return false
+                        }
+                    }
+                    if found { return true }
+                }
+                return false
             }
         }
 
-        func matches(_ bytes: [UInt8]) -> Bool {
-            if words.isEmpty { return false }
-            return identifierTable.withUnsafeBufferPointer { table in
+        private func scans(_ bytes: [UInt8]) -> Bool {
+            identifierTable.withUnsafeBufferPointer { table in
                 bytes.withUnsafeBufferPointer { buffer in
                     var i = 0
                     let n = buffer.count
@@ -307,6 +357,12 @@ public enum ContextSelection {
                 while i < n {
                     let b = buffer[i]
                     if !table[Int(b)] {
+                        // Spaces (indentation, mostly) change no state: passed over in one loop.
+                        if b == 0x20 {
+                            i += 1
+                            while i < n && buffer[i] == 0x20 { i += 1 }
+                            continue
+                        }
                         if b == 0x2F, atLineStart, i + 1 < n, buffer[i + 1] == 0x2F {
                             while i < n && buffer[i] != 0x0A { i += 1 }
                             continue

@@ -501,14 +501,21 @@ public enum Linter {
         outcome.findings.reserveCapacity(checks.diagnostics.reduce(0) { $0 + $1.found.count }
                                          + directives.reduce(unrecognized.count) { $0 + max(1, $1.ruleIDs.count) })
         for d in checks.diagnostics.indices {
-            let (r, diagnostics) = checks.diagnostics[d]
-            checks.diagnostics[d].found = []
+            let r = checks.diagnostics[d].rule
+            var diagnostics: [Diagnostic] = []
+            swap(&diagnostics, &checks.diagnostics[d].found)
             let ruleSeverity = rules[r].severity
-            for diagnostic in diagnostics {
-                let severity = diagnostic.severity.map { min($0, ruleSeverity) } ?? ruleSeverity
-                let finding = makeFinding(diagnostic, ruleID: ids.configured[r], severity: severity,
-                                          locations: &locations, texts: &texts, displayPath: input.displayPath)
-                report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
+            let ruleID = ids.configured[r]
+            // Each diagnostic's texts and fixes are moved into its finding, not copied: the list
+            // is this file's own and dropped right after (copying each diagnostic out, then its
+            // fields into the finding, retained and released every reference twice).
+            diagnostics.withUnsafeMutableBufferPointer { found in
+                for k in found.indices {
+                    let severity = found[k].severity.map { min($0, ruleSeverity) } ?? ruleSeverity
+                    let finding = makeFinding(taking: &found[k], ruleID: ruleID, severity: severity,
+                                              locations: &locations, texts: &texts, displayPath: input.displayPath)
+                    report(finding, excluding: nil, suppressions: &suppressions, into: &outcome)
+                }
             }
         }
 
@@ -659,9 +666,18 @@ public enum Linter {
 
     static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity,
                             locations: inout LocationFinder, texts: inout SharedTexts, displayPath: String) -> Finding {
+        var diagnostic = diagnostic
+        return makeFinding(taking: &diagnostic, ruleID: ruleID, severity: severity, locations: &locations, texts: &texts,
+                           displayPath: displayPath)
+    }
+
+    /// The finding of `diagnostic`, which gives up its message, symbol and fixes to it.
+    static func makeFinding(taking diagnostic: inout Diagnostic, ruleID: String, severity: Severity,
+                            locations: inout LocationFinder, texts: inout SharedTexts, displayPath: String) -> Finding {
         let source = locations.file
         let start = locations.location(ofOffset: diagnostic.range.start)
-        var end = locations.location(ofOffset: diagnostic.range.end)
+        // A flagged range mostly ends on its line, a few columns on: counted on from its start.
+        var end = locations.location(ofOffset: diagnostic.range.end, from: start)
         let lineRange = source.lineRange(start.line)
         if end.line != start.line {
             // Keep the region on the finding's first line: editors and code review underline
@@ -677,8 +693,14 @@ public enum Linter {
                                     ..< min(lineRange.upperBound, end.offset + lineTextContextBytes), in: source.bytes)
         }
         let shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
-        return Finding(ruleID: ruleID, severity: severity, message: diagnostic.message, path: displayPath,
-                       start: start, end: end, symbol: diagnostic.symbol, fixList: diagnostic.fixList,
+        var message = ""
+        var symbol = ""
+        var fixList = FixList()
+        swap(&message, &diagnostic.message)
+        swap(&symbol, &diagnostic.symbol)
+        swap(&fixList, &diagnostic.fixList)
+        return Finding(ruleID: ruleID, severity: severity, message: message, path: displayPath,
+                       start: start, end: end, symbol: symbol, fixList: fixList,
                        lineText: texts.shared(shown, of: source.bytes), lineTextStartColumn: shownStart)
     }
 

@@ -32,8 +32,9 @@ public struct JSONFormatter: Sendable {
         json.member("filesLinted", report.run.filesLinted)
         json.key("findings")
         json.beginArray()
-        for f in report.findings {
-            JSONFormatter.write(f, into: &json)
+        // By index: copying each finding out retained every reference it holds.
+        for i in report.findings.indices {
+            JSONFormatter.write(report.findings, i, into: &json)
             json.drain(to: sink)
         }
         json.endArray()
@@ -41,20 +42,23 @@ public struct JSONFormatter: Sendable {
         json.finish(to: sink)
     }
 
-    static func write(_ f: Finding, into json: inout JSONWriter) {
+    /// `findings[i]` as a member of `findings`.
+    static func write(_ findings: [Finding], _ i: Int, into json: inout JSONWriter) {
+        let start = findings[i].start
+        let end = findings[i].end
         json.beginObject()
-        json.member("rule", f.ruleID)
-        json.member("severity", f.severity.rawValue)
-        json.member("message", f.message)
-        json.member("path", f.path)
-        json.member("line", f.start.line)
-        json.member("column", f.start.column)
-        json.member("endLine", f.end.line)
-        json.member("endColumn", f.end.column)
-        json.member("symbol", f.symbol)
-        if !f.fixList.isEmpty {
+        json.member("rule", findings[i].ruleID)
+        json.member("severity", findings[i].severity.rawValue)
+        json.member("message", findings[i].message)
+        json.member("path", findings[i].path)
+        json.member("line", start.line)
+        json.member("column", start.column)
+        json.member("endLine", end.line)
+        json.member("endColumn", end.column)
+        json.member("symbol", findings[i].symbol)
+        if !findings[i].fixList.isEmpty {
             json.key("fix")
-            json.value(.array(f.fixes.map(fix)))
+            json.value(.array(findings[i].fixes.map(fix)))
         }
         json.endObject()
     }

@@ -147,10 +147,27 @@ public struct JSONWriter {
         guard let hasMembers = open.last else {
             return
         }
-        bytes.append(contentsOf: hasMembers ? [0x2C, 0x0A] : [0x0A])
+        if hasMembers { bytes.append(0x2C) } // ,
         open[open.count - 1] = true
-        for _ in 0..<(2 * open.count) { bytes.append(0x20) }
+        newLine()
     }
+
+    /// A line break and the indentation of the current depth, copied from one constant: an
+    /// array literal per element and a byte at a time per space were a fifth of a SARIF report.
+    private mutating func newLine() {
+        let width = 2 * open.count
+        if width < JSONWriter.indentation.count {
+            JSONWriter.indentation.withUnsafeBufferPointer {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<(width + 1)]))
+            }
+        } else {
+            bytes.append(0x0A)
+            for _ in 0..<width { bytes.append(0x20) }
+        }
+    }
+
+    /// A line break followed by spaces, enough for the depths reports reach.
+    private static let indentation: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
 
     private mutating func beginContainer(_ opening: UInt8) {
         startValue()
@@ -160,10 +177,7 @@ public struct JSONWriter {
 
     private mutating func endContainer(_ closing: UInt8) {
         let hadMembers = open.removeLast()
-        if hadMembers {
-            bytes.append(0x0A)
-            for _ in 0..<(2 * open.count) { bytes.append(0x20) }
-        }
+        if hadMembers { newLine() }
         bytes.append(closing)
     }
 }

@@ -5,7 +5,30 @@ import ViewLintCore
 public enum RuleDocumentation {
     /// Examples as they should be shown: without the `↓` markers tests use.
     static func strip(_ code: String) -> String {
-        String(code.filter { $0 != RuleExample.marker })
+        // On bytes: filtering by `Character` broke every example into grapheme clusters, and
+        // SARIF writes every rule's examples twice on every run (90 M instructions). The marker
+        // `↓` (E2 86 93) is a cluster of its own between ASCII bytes (or the ends of the text);
+        // a marker next to other text is left to the character filter.
+        let marker = Array(String(RuleExample.marker).utf8)
+        var bytes = Array(code.utf8)
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return code }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if i + marker.count <= bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                let next = i + marker.count
+                guard (next == bytes.count || bytes[next] < 0x80) && (i == 0 || bytes[i - 1] < 0x80) else {
+                    return String(code.filter { $0 != RuleExample.marker })
+                }
+                i = next
+                continue
+            }
+            kept.append(bytes[i])
+            i += 1
+        }
+        bytes = kept
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func markdown(_ d: RuleDescription) -> String {
@@ -82,8 +105,23 @@ public enum RuleDocumentation {
     }
 
     static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
-            .joined(separator: "\n")
+        // On bytes: a line feed is a `Character` of its own unless a carriage return precedes
+        // it, so without carriage returns splitting the bytes at line feeds splits the same lines
+        // as splitting the characters did, without breaking the text into grapheme clusters.
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(0x0D) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+                .joined(separator: "\n")
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 8 + 4)
+        var lineStart = true
+        for b in bytes {
+            if lineStart && b != 0x0A { out.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) }
+            out.append(b)
+            lineStart = b == 0x0A
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// One line per rule: id, severity, summary, aligned.

@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintSyntax
 
 /// `--format sarif`: SARIF 2.1.0 as the OASIS schema defines it and as GitHub code scanning
 /// consumes it.
@@ -67,9 +68,15 @@ public struct SARIFFormatter: Sendable {
         }
         json.key("results")
         json.beginArray()
+        // The last rule's index, asked again for the next finding before the dictionary is.
+        var lastRule: (id: String, index: Int?)? = nil
         for assigned in fingerprinted {
-            let finding = assigned.finding(in: report)
-            result(finding, ruleIndex: ruleIndex[finding.ruleID], fingerprint: assigned, run: report.run, into: &json)
+            // Read through the index: copying each finding out retained every reference it holds.
+            let findings = assigned.suppressed ? report.suppressedFindings : report.findings
+            let i = assigned.index
+            let id = findings[i].ruleID
+            if lastRule == nil || lastRule!.id != id { lastRule = (id, ruleIndex[id]) }
+            result(findings, i, ruleIndex: lastRule!.index, fingerprint: assigned, run: report.run, into: &json)
             json.drain(to: sink)
         }
         json.endArray()
@@ -97,15 +104,16 @@ public struct SARIFFormatter: Sendable {
         ])
     }
 
-    func result(_ f: Finding, ruleIndex: Int?, fingerprint: SymbolFingerprint.Assigned, run: RunInfo,
+    /// The result of `findings[i]`.
+    func result(_ findings: [Finding], _ i: Int, ruleIndex: Int?, fingerprint: SymbolFingerprint.Assigned, run: RunInfo,
                 into json: inout JSONWriter) {
         json.beginObject()
-        json.member("ruleId", f.ruleID)
+        json.member("ruleId", findings[i].ruleID)
         if let ruleIndex { json.member("ruleIndex", ruleIndex) }
-        json.member("level", SARIFFormatter.level(f.severity))
+        json.member("level", SARIFFormatter.level(findings[i].severity))
         json.key("message")
         json.beginObject()
-        json.member("text", f.message)
+        json.member("text", findings[i].message)
         json.endObject()
         json.key("locations")
         json.beginArray()
@@ -113,15 +121,19 @@ public struct SARIFFormatter: Sendable {
         json.key("physicalLocation")
         json.beginObject()
         json.key("artifactLocation")
-        json.value(artifactLocation(fingerprint.uri))
+        // Written member by member: a `JSONValue` tree per finding was a fifth of its result.
+        json.beginObject()
+        json.member("uri", fingerprint.uri)
+        json.member("uriBaseId", SARIFFormatter.baseID)
+        json.endObject()
         json.key("region")
-        SARIFFormatter.region(f, into: &json)
+        SARIFFormatter.region(start: findings[i].start, end: findings[i].end, into: &json)
         json.endObject()
         json.endObject()
         json.endArray()
         json.key("partialFingerprints")
         json.beginObject()
-        if let lineHash = f.lineHashValue {
+        if let lineHash = findings[i].lineHashValue {
             json.key(Finding.lineHashKey)
             json.plainString { lineHash.write(into: &$0) }
         }
@@ -129,12 +141,12 @@ public struct SARIFFormatter: Sendable {
         json.plainString { fingerprint.write(into: &$0) }
         json.endObject()
         // SARIF fixes need a concrete edit; a fix that is only advice stays in the message.
-        let edits = f.fixList.mechanical
+        let edits = findings[i].fixList.mechanical
         if !edits.isEmpty {
             json.key("fixes")
             json.value(.array(edits.map { fix($0, uri: fingerprint.uri, run: run) }))
         }
-        if let suppression = f.suppression {
+        if let suppression = findings[i].suppression {
             var entry: [(String, JSONValue)] = [("kind", .string("inSource"))]
             if let justification = suppression.justification, !justification.isEmpty {
                 entry.append(("justification", .string(justification)))
@@ -151,12 +163,12 @@ public struct SARIFFormatter: Sendable {
 
     /// SARIF columns are UTF-16 code units here; `endColumn` is exclusive, and a region never
     /// ends before it starts.
-    static func region(_ f: Finding, into json: inout JSONWriter) {
-        let endLine = max(f.end.line, f.start.line)
-        let endColumn = endLine == f.start.line ? max(f.end.utf16Column, f.start.utf16Column) : f.end.utf16Column
+    static func region(start: SourceLocation, end: SourceLocation, into json: inout JSONWriter) {
+        let endLine = max(end.line, start.line)
+        let endColumn = endLine == start.line ? max(end.utf16Column, start.utf16Column) : end.utf16Column
         json.beginObject()
-        json.member("startLine", f.start.line)
-        json.member("startColumn", f.start.utf16Column)
+        json.member("startLine", start.line)
+        json.member("startColumn", start.utf16Column)
         json.member("endLine", endLine)
         json.member("endColumn", endColumn)
         json.endObject()

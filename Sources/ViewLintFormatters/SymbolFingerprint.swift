@@ -72,11 +72,11 @@ public enum SymbolFingerprint {
             let index = suppressed ? position - report.findings.count : position
             let finding = keyFields(suppressed, index)
             let uri = uris.uri(finding.path)
-            var hash = FNV1a.hash(finding.ruleID)
+            var hash = hashBytes(finding.ruleID, from: FNV1a.offset)
             hash = FNV1a.hash(byte: 0, from: hash)
-            hash = FNV1a.hash(uri, from: hash)
+            hash = hashBytes(uri, from: hash)
             hash = FNV1a.hash(byte: 0, from: hash)
-            hash = FNV1a.hash(finding.symbol, from: hash)
+            hash = hashBytes(finding.symbol, from: hash)
             var g = groupByHash[hash] ?? -1
             var last: Int32 = -1
             while g >= 0 {
@@ -98,6 +98,13 @@ public enum SymbolFingerprint {
                                    occurrence: Int(groups[Int(g)].count)))
         }
         return result
+    }
+
+    /// `FNV1a.hash(text, from:)`, read from the string's contiguous bytes rather than through
+    /// its UTF-8 view, which checked each byte's index: three texts per finding of a report.
+    static func hashBytes(_ text: String, from hash: UInt64) -> UInt64 {
+        var text = text
+        return text.withUTF8 { FNV1a.hash($0, from: hash) }
     }
 
     /// Each path's URI, made once: findings in output order come file by file.

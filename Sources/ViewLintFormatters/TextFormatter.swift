@@ -30,6 +30,7 @@ public struct TextFormatter: Sendable {
         // The last few messages that needed no escapes: a repeat is copied without its bytes
         // being scanned for control characters again, a third of writing a huge file's finding.
         var messages = RecentTexts()
+        var tails = RecentTails()
         // By index, not `for finding in findings`: copying each finding out retained every
         // reference it holds (symbol, fixes, line text), each on a cold cache line for a report
         // of hundreds of thousands, and the line printed reads none of them.
@@ -39,7 +40,14 @@ public struct TextFormatter: Sendable {
                 shownPath = []
                 TextFormatter.appendSanitized(findings[i].path, to: &shownPath)
             }
-            write(findings, i, path: shownPath, messages: &messages, into: &out)
+            writeLocation(findings, i, path: shownPath, into: &out)
+            if let tail = tails.find(findings, i) {
+                out.append(contentsOf: tail)
+            } else {
+                let start = out.count
+                writeTail(findings, i, messages: &messages, into: &out)
+                tails.remember(findings, i, Array(out[start...]))
+            }
             out.append(0x0A)
             if showSource {
                 out.append(contentsOf: sourceExcerpt(findings[i]).utf8)
@@ -52,8 +60,13 @@ public struct TextFormatter: Sendable {
     /// `path:line:column: severity: message [rule_id]` of `findings[i]`, with `path` already
     /// sanitized. Reads the fields it prints, through the index.
     func write(_ findings: [Finding], _ i: Int, path: [UInt8], messages: inout RecentTexts, into out: inout [UInt8]) {
+        writeLocation(findings, i, path: path, into: &out)
+        writeTail(findings, i, messages: &messages, into: &out)
+    }
+
+    /// What a line of `findings[i]` starts with, `path:line:column:`.
+    func writeLocation(_ findings: [Finding], _ i: Int, path: [UInt8], into out: inout [UInt8]) {
         let start = findings[i].start
-        let severity = findings[i].severity
         if color { out.append(contentsOf: "\u{1B}[1m".utf8) }
         out.append(contentsOf: path)
         out.append(0x3A) // :
@@ -61,6 +74,12 @@ public struct TextFormatter: Sendable {
         out.append(0x3A)
         NumberBytes.appendDecimal(start.column, to: &out)
         out.append(0x3A)
+    }
+
+    /// The rest of the line of `findings[i]`, ` severity: message [rule_id]`: the same bytes for
+    /// every finding with its severity, message and rule.
+    func writeTail(_ findings: [Finding], _ i: Int, messages: inout RecentTexts, into out: inout [UInt8]) {
+        let severity = findings[i].severity
         if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
         out.append(0x20)
         if color { out.append(contentsOf: TextFormatter.colorCode(severity).utf8) }
@@ -78,6 +97,26 @@ public struct TextFormatter: Sendable {
         out.append(0x5B) // [
         TextFormatter.appendBytes(of: findings[i].ruleID, to: &out)
         out.append(0x5D) // ]
+    }
+
+    /// The tails (`writeTail`) last written, newest first, with what they were made of: most
+    /// findings of a large report repeat one of a few messages, and a repeat is copied whole
+    /// rather than written field by field.
+    struct RecentTails {
+        private var tails: [(severity: Severity, message: String, ruleID: String, bytes: [UInt8])] = []
+
+        func find(_ findings: [Finding], _ i: Int) -> [UInt8]? {
+            for k in tails.indices where tails[k].severity == findings[i].severity && tails[k].message == findings[i].message
+                && tails[k].ruleID == findings[i].ruleID {
+                return tails[k].bytes
+            }
+            return nil
+        }
+
+        mutating func remember(_ findings: [Finding], _ i: Int, _ bytes: [UInt8]) {
+            if tails.count == 4 { tails.removeLast() }
+            tails.insert((findings[i].severity, findings[i].message, findings[i].ruleID, bytes), at: 0)
+        }
     }
 
     /// `text`'s bytes, copied whole from its storage (appending `text.utf8` went through the

@@ -84,6 +84,11 @@ public struct SourceFile: Sendable {
                           in: bytes, within: 0..<bytes.count, body)
     }
 
+    /// `forEachOccurrence(of:in:_:)` for a word known only at run time.
+    public static func forEachOccurrence(of word: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], _ body: (Int) -> Bool) {
+        forEachOccurrence(of: word, in: bytes, within: 0..<bytes.count, body)
+    }
+
     static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], within offsets: Range<Int>,
                                   _ body: (Int) -> Bool) {
         guard !needle.isEmpty else { return }
@@ -378,6 +383,26 @@ public struct LocationFinder {
         var counts = checkpoints[k]
         counts.advance(to: clamped, in: file.bytes)
         return SourceLocation(offset: clamped, line: line, lineStart: lineStart, counts: counts)
+    }
+
+    /// `location(ofOffset: offset)`, for an offset at or after `start` (a location this finder
+    /// gave): on `start`'s line and a few bytes on, the columns are counted on from `start`'s
+    /// instead of from the line's start. That gives the same counts when `start` is where a
+    /// sequence begins (not a continuation byte), since no sequence counted before it can then
+    /// reach past it, whatever limit it is counted with; and past the byte-order mark.
+    public mutating func location(ofOffset offset: Int, from start: SourceLocation) -> SourceLocation {
+        let bytes = file.bytes
+        let clamped = max(0, min(offset, bytes.count))
+        let line = start.line
+        let nextLineStart = line < file.lineStarts.count ? Int(file.lineStarts[line]) : bytes.count + 1
+        guard clamped >= start.offset, clamped < nextLineStart, clamped - start.offset <= LocationFinder.stride,
+              line > 1 || start.offset >= 3, start.offset >= 0, start.offset <= bytes.count,
+              start.offset == bytes.count || bytes[start.offset] & 0xC0 != 0x80 else {
+            return location(ofOffset: offset)
+        }
+        var counts = ColumnCounts(offset: start.offset, scalars: start.column - 1, utf16: start.utf16Column - 1)
+        counts.advance(to: clamped, in: bytes)
+        return SourceLocation(offset: clamped, line: line, lineStart: start.offset - (start.byteColumn - 1), counts: counts)
     }
 
     /// `file.line(ofOffset:)`, looked for first on the line of the last location and the next
