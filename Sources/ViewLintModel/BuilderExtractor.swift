@@ -144,11 +144,11 @@ extension SyntaxTree {
                 default: break
                 }
             }
-            let isBuilderModifier = KnownNames.builderModifiers.contains(name)
+            let isBuilderModifier = KnownNames.isBuilderModifier(name)
             let nameRange = sourceRange(token: nameToken)
             // A modifier SwiftUI does not define may be a project helper taking view builders.
             let helperContents = isBuilderModifier || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
-                || KnownNames.swiftUIActionModifiers.contains(name)
+                || KnownNames.isSwiftUIActionModifier(name)
                 ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
                                           nameRange: nameRange, arguments: arguments,
@@ -167,7 +167,10 @@ extension SyntaxTree {
         }
         // Copied reversed into an array of its own size: appended one by one, the chain's array
         // kept up to twice its room for as long as the model is held.
-        modifiers = Array(modifiers.reversed())
+        // Only where there is an order to change or room to drop: an empty chain (most views'
+        // bases inside a chain) or one modifier in a list of its size went through the generic
+        // copy for nothing.
+        if modifiers.count > 1 || modifiers.capacity > modifiers.count { modifiers = Array(modifiers.reversed()) }
         var baseCallee: [String]? = nil
         var baseCalleeEnd = -1
         var baseArguments = ArgumentList()
@@ -192,7 +195,11 @@ extension SyntaxTree {
                 // `VStack.init { ... }` takes the content `VStack { ... }` takes.
                 if name == "init" && chain.count > 1 { name = chain[chain.count - 2] }
                 let blocks = builderClosures(of: current, callee: name, isModifier: false, depth: depth, calls: calls)
-                if !blocks.isEmpty {
+                if contents.isEmpty {
+                    // All the contents are the base call's: their owners are left to
+                    // `ViewExpression` (its shared lists), with no list made and moved here.
+                    contents = blocks
+                } else if !blocks.isEmpty {
                     contents.insert(contentsOf: blocks, at: 0)
                     owners.insert(contentsOf: Array(repeating: "", count: blocks.count), at: 0)
                 }
@@ -201,7 +208,8 @@ extension SyntaxTree {
         return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
                               baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
-                              contentOwners: owners, baseArguments: baseArguments, baseCalleeEnd: baseCalleeEnd)
+                              contentOwners: owners.isEmpty ? nil : owners, baseArguments: baseArguments,
+                              baseCalleeEnd: baseCalleeEnd)
     }
 
     /// The closures of a call that SwiftUI treats as view content.
@@ -235,7 +243,7 @@ extension SyntaxTree {
             case .closureExpr:
                 if unlabeledIsContent { blocks.append(builderBlock(c, depth: depth + 1, calls: calls)) }
             case .labeledTrailingClosure:
-                let label = ownTokens(c).first.map { identifierName($0) } ?? ""
+                let label = firstOwnToken(c, where: { _ in true }).map { identifierName($0) } ?? ""
                 if !KnownNames.actionLabels.contains(label), let closure = firstChild(c, .closureExpr) {
                     var block = builderBlock(closure, depth: depth + 1, calls: calls)
                     block.label = label

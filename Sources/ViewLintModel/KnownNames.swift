@@ -97,8 +97,22 @@ public enum KnownNames {
     /// initialisers) can, unless known to take only actions or computations.
     static func takesViewContent(_ name: String) -> Bool {
         guard name.firstScalarIsUppercase else { return false }
-        return !nonBuilderCallees.contains(name)
+        return !(nonBuilderCalleeFilter.mayContain(name) && nonBuilderCallees.contains(name))
     }
+
+    /// `builderModifiers.contains(name)`, asked of every modifier of every view.
+    static func isBuilderModifier(_ name: String) -> Bool {
+        builderModifierFilter.mayContain(name) && builderModifiers.contains(name)
+    }
+
+    /// `swiftUIActionModifiers.contains(name)`.
+    static func isSwiftUIActionModifier(_ name: String) -> Bool {
+        actionModifierFilter.mayContain(name) && swiftUIActionModifiers.contains(name)
+    }
+
+    static let nonBuilderCalleeFilter = SpellingFilter(nonBuilderCallees)
+    static let builderModifierFilter = SpellingFilter(builderModifiers)
+    static let actionModifierFilter = SpellingFilter(swiftUIActionModifiers)
 
     /// Does a call with this callee take view content in its unlabelled trailing closure?
     /// Capitalised callees are view initialisers unless known otherwise; `Button` takes an
@@ -230,5 +244,30 @@ extension String {
     /// `resolveType` asks it of every name it resolves.
     @inlinable public func containsByte(_ byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+    }
+}
+
+/// Whether a name may be in a set of names, asked before the set: no name of the set has the
+/// name's length and first and last bytes (modulo 16) when it answers false. Most names asked
+/// (`padding`, `Text`) are in no set, and hashing a string for the set cost ten times this.
+struct SpellingFilter: Sendable {
+    private var bits = [UInt64](repeating: 0, count: 64)
+
+    init(_ names: Set<String>) {
+        for name in names {
+            let key = SpellingFilter.key(name)
+            bits[key >> 6] |= 1 << UInt64(key & 63)
+        }
+    }
+
+    private static func key(_ name: String) -> Int {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 0 }
+        return (utf8.count & 15) << 8 | Int(first & 15) << 4 | Int(last & 15)
+    }
+
+    func mayContain(_ name: String) -> Bool {
+        let key = SpellingFilter.key(name)
+        return bits[key >> 6] >> UInt64(key & 63) & 1 != 0
     }
 }

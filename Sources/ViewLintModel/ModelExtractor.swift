@@ -54,8 +54,7 @@ struct ModelExtractor {
             globals.append(macroExpansionMember(node))
             macroExpansion(node, in: nil)
         case .importDecl:
-            let own = tree.ownTokens(node)
-            if let last = own.last(where: { tree.tokens[$0].kind == .identifier }) { imports.append(tree.identifierName(last)) }
+            if let last = tree.lastOwnToken(node, where: { tree.tokens[$0].kind == .identifier }) { imports.append(tree.identifierName(last)) }
         default:
             break
         }
@@ -161,8 +160,7 @@ struct ModelExtractor {
         case .memberType:
             let kids = tree.childList(node)
             let base = kids.first.map { typeName($0) } ?? ""
-            let own = tree.ownTokens(node)
-            let last = own.last(where: { tree.tokens[$0].kind == .identifier || tree.tokens[$0].kind == .keyword })
+            let last = tree.lastOwnToken(node) { tree.tokens[$0].kind == .identifier || tree.tokens[$0].kind == .keyword }
             let member = last.map { tree.identifierName($0) } ?? ""
             return KnownNames.stripModule(base.isEmpty ? member : base + "." + member)
         case .attributedType, .optionalType, .implicitlyUnwrappedType:
@@ -307,8 +305,7 @@ struct ModelExtractor {
                 types[owner].members.append(m)
             }
         case .typeAliasDecl:
-            let own = tree.ownTokens(node)
-            guard let nameToken = own.first(where: { tree.tokens[$0].kind == .identifier }) else { return }
+            guard let nameToken = tree.firstOwnToken(node, where: { tree.tokens[$0].kind == .identifier }) else { return }
             let name = tree.identifierName(nameToken)
             var m = Member(kind: .typeAlias, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = tree.childList(node).last(where: { isTypeNode(tree.kind($0)) }) {
@@ -365,7 +362,9 @@ struct ModelExtractor {
         for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
             var names = patternNames
             patternNames = []
-            names.removeAll(keepingCapacity: true)
+            // One by one: most bindings declare one name, and `removeAll(keepingCapacity:)`
+            // went through the array's generic range replacement (about 200 instructions).
+            while !names.isEmpty { names.removeLast() }
             if let pattern = tree.firstChildNode(binding) {
                 collectPatternNames(pattern, into: &names)
             }
@@ -525,14 +524,12 @@ struct ModelExtractor {
     }
 
     func accessorWord(_ accessor: Int) -> String {
-        for t in tree.ownTokens(accessor) {
-            let tok = tree.tokens[t]
-            if tok.kind == .identifier || tok.kind == .keyword {
-                let text = tree.text(token: t)
-                if text != "mutating" && text != "nonmutating" { return text }
-            }
+        // Through the tokens in place: a list of them was made for every accessor.
+        let word = tree.firstOwnToken(accessor) { t in
+            let kind = tree.tokens[t].kind
+            return (kind == .identifier || kind == .keyword) && !tree.tokenIs(t, "mutating") && !tree.tokenIs(t, "nonmutating")
         }
-        return ""
+        return word.map { tree.text(token: $0) } ?? ""
     }
 
     // MARK: Functions
@@ -637,17 +634,23 @@ struct ModelExtractor {
     func parameters(_ clause: Int) -> [Parameter] {
         var result: [Parameter] = []
         for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter {
-            var names: [String] = []
-            for t in tree.ownTokens(p) {
-                let tok = tree.tokens[t]
-                if tok.kind == .colon { break }
-                if tok.kind == .identifier || tok.kind == .wildcard || tok.kind == .keyword || tok.kind == .dollarIdentifier {
-                    names.append(tree.identifierName(t))
+            // The first and last name before the colon, found in place: a list of the tokens
+            // and one of the names were made for every parameter.
+            var firstName: Int? = nil
+            var lastName: Int? = nil
+            tree.forEachOwnToken(p) { t in
+                let kind = tree.tokens[t].kind
+                if kind == .colon { return false }
+                if kind == .identifier || kind == .wildcard || kind == .keyword || kind == .dollarIdentifier {
+                    if firstName == nil { firstName = t }
+                    lastName = t
                 }
+                return true
             }
-            guard let last = names.last else { continue }
+            guard let firstName, let lastName else { continue }
+            let last = tree.identifierName(lastName)
             let typeNode = tree.childList(p).last(where: { isTypeNode(tree.kind($0)) })
-            result.append(Parameter(label: names.first ?? last, name: last,
+            result.append(Parameter(label: firstName == lastName ? last : tree.identifierName(firstName), name: last,
                                     typeText: typeNode.map { tree.normalizedText($0) },
                                     attributes: attributes(p).map(\.name)))
         }

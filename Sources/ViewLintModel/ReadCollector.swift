@@ -178,7 +178,16 @@ struct ReadCollector {
         if !writes.isEmpty { member.writes = writes.build() }
         if !receivers.isEmpty { member.receivers = receivers }
         var sortedCallNodes: [Int] = []
-        if !calls.isEmpty {
+        if calls.count <= ReadCollector.insertionSortLimit {
+            // A member's handful of calls is sorted in the collector's own lists, by insertion
+            // (stable, as the sort below): sorting a list of (range, index) pairs, then mapping
+            // it twice, made three lists per member.
+            if !calls.isEmpty {
+                ReadCollector.sortByRange(&calls, &callNodes)
+                member.calls = calls.exactSizeCopy()
+                sortedCallNodes = callNodes.exactSizeCopy()
+            }
+        } else {
             // Sorted as (range, index) pairs: a closure reading `calls` would copy the collector.
             let unsorted = calls
             let nodes = callNodes
@@ -199,6 +208,35 @@ struct ReadCollector {
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build() }
         if !localNames.isEmpty { member.localNames = localNames.build() }
         return sortedCallNodes
+    }
+
+    /// Above this many calls, insertion (quadratic) gives way to the general sort.
+    private static let insertionSortLimit = 16
+
+    /// Sorts `calls` by range, stably, moving each call's node in `nodes` with it: by
+    /// insertion, for the few calls of most members (`insertionSortLimit`).
+    private static func sortByRange(_ calls: inout [CallSite], _ nodes: inout [Int]) {
+        guard calls.count > 1, nodes.count == calls.count else { return }
+        calls.withUnsafeMutableBufferPointer { calls in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for i in 1..<calls.count {
+                    let range = calls[i].range
+                    var j = i
+                    while j > 0 && range < calls[j - 1].range { j -= 1 }
+                    guard j < i else { continue }
+                    let call = calls[i]
+                    let node = nodes[i]
+                    var k = i
+                    while k > j {
+                        calls[k] = calls[k - 1]
+                        nodes[k] = nodes[k - 1]
+                        k -= 1
+                    }
+                    calls[j] = call
+                    nodes[j] = node
+                }
+            }
+        }
     }
 
     /// `chains` without repeats, in the order first met: compared pairwise while they are few,
@@ -904,22 +942,25 @@ struct ReadCollector {
     }
 
     private func closureParameterNames(_ p: Int) -> [NameID] {
-        var names: [NameID] = []
-        for t in tree.ownTokens(p) {
-            let tok = tree.tokens[t]
-            if tok.kind == .colon { break }
-            if tok.kind == .identifier { names.append(nameID(t)) }
+        // `(label name: T)` binds only `name`: the last identifier before the colon, found in
+        // place (a list of the tokens and one of their ids were made for every parameter).
+        var last: Int? = nil
+        tree.forEachOwnToken(p) { t in
+            let kind = tree.tokens[t].kind
+            if kind == .colon { return false }
+            if kind == .identifier { last = t }
+            return true
         }
-        // `(label name: T)` binds only `name`.
-        return names.last.map { [$0] } ?? []
+        return last.map { [nameID($0)] } ?? []
     }
 
     private func parameterInternalName(_ p: Int) -> Int? {
         var last: Int? = nil
-        for t in tree.ownTokens(p) {
-            let tok = tree.tokens[t]
-            if tok.kind == .colon { break }
-            if tok.kind == .identifier || tok.kind == .keyword { last = t }
+        tree.forEachOwnToken(p) { t in
+            let kind = tree.tokens[t].kind
+            if kind == .colon { return false }
+            if kind == .identifier || kind == .keyword { last = t }
+            return true
         }
         return last
     }

@@ -229,11 +229,10 @@ extension SyntaxTree {
             return .closure
         case .tupleExpr:
             // A parenthesised expression is its content.
-            if let list = first, kind(list) == .argumentList {
-                let elements = childList(list)
-                if elements.count == 1, ownTokens(elements[0]).isEmpty, let inner = childList(elements[0]).first {
-                    return shape(inner, depth: d, in: table)
-                }
+            // Asked through the sibling links, with no list of children or tokens made.
+            if let list = first, kind(list) == .argumentList, let element = onlyChild(list),
+               firstOwnToken(element, where: { _ in true }) == nil, let inner = firstChildNode(element) {
+                return shape(inner, depth: d, in: table)
             }
             return .other(normalizedText(node))
         case .optionalChainExpr:
@@ -275,10 +274,10 @@ extension SyntaxTree {
         var root: String? = nil
         var components: [String] = []
         var afterPeriod = false
-        for t in ownTokens(node) {
+        forEachOwnToken(node) { t in
             let tok = tokens[t]
-            if tok.kind == .backslash { continue }
-            if tok.kind == .period { afterPeriod = true; continue }
+            if tok.kind == .backslash { return true }
+            if tok.kind == .period { afterPeriod = true; return true }
             if tok.kind == .identifier || tok.kind == .keyword || tok.kind == .integerLiteral {
                 if afterPeriod {
                     components.append(identifierName(t))
@@ -287,6 +286,7 @@ extension SyntaxTree {
                 }
             }
             afterPeriod = false
+            return true
         }
         return .keyPath(root: root, components: components)
     }

@@ -293,39 +293,78 @@ public struct SyntaxTree: Sendable {
     static let summaryMark = " …#"
 
     func normalizedText(tokens range: Range<Int>) -> String {
-        // One pass deciding the spaces, into a scratch buffer sized by the tokens' lengths (an
-        // upper bound), then one copy into the string: this runs for every argument and view,
-        // and deciding each space twice (to measure, then to write) cost more than the copy.
+        // Most code is written in the canonical spacing already, but for its line breaks: the
+        // text is the source's bytes but at the gaps that differ. So the gaps are checked first,
+        // and a text whose every gap is right is made from the source at once (no scratch copy);
+        // otherwise the runs between wrong gaps are copied whole, not byte by byte (the bytes
+        // were copied one at a time, a third of the instructions of every argument's text).
         return file.tokens.withUnsafeBufferPointer { tokens in
             // Only the file's last token is `.endOfFile` (it has no text).
             var last = min(range.upperBound, tokens.count)
             if last > 0 && tokens[last - 1].kind == .endOfFile { last -= 1 }
-            guard last > range.lowerBound else { return "" }
-            // The bytes from the first token's text to the last one's, and a space between each
-            // two tokens: an upper bound found without a pass over the tokens.
-            let capacity = Int(tokens[last - 1].textEnd) - Int(tokens[range.lowerBound].textStart) + (last - range.lowerBound)
+            let first = range.lowerBound
+            guard last > first else { return "" }
+            let start = Int(tokens[first].textStart)
+            let end = Int(tokens[last - 1].textEnd)
             return source.bytes.withUnsafeBufferPointer { bytes in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
-                    var k = 0
-                    var previous = tokens[range.lowerBound]
+                let kinds = SyntaxTree.kindCount
+                return SyntaxTree.spaceRules.withUnsafeBufferPointer { rules in
+                    var previous = tokens[first]
                     var previousAngle = isAngle(previous, bytes)
-                    for t in range.lowerBound..<last {
+                    // The first token after a gap that differs from the normalised spacing.
+                    var t = first + 1
+                    while t < last {
                         let token = tokens[t]
                         let angle = isAngle(token, bytes)
-                        if t > range.lowerBound && SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle) {
-                            out[k] = 0x20
-                            k += 1
-                        }
-                        var i = Int(token.textStart)
-                        while i < Int(token.textEnd) {
-                            out[k] = bytes[i]
-                            k += 1
-                            i += 1
-                        }
+                        let space = SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle, rules, kinds)
+                        let gapStart = Int(previous.textEnd)
+                        let gap = Int(token.textStart) - gapStart
+                        if space ? (gap != 1 || bytes[gapStart] != 0x20) : gap != 0 { break }
                         previous = token
                         previousAngle = angle
+                        t += 1
                     }
-                    return String(decoding: UnsafeBufferPointer(rebasing: out[..<k]), as: UTF8.self)
+                    if t == last {
+                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+                    }
+                    // An upper bound: the bytes from the first token's text to the last one's,
+                    // and a space between each two tokens.
+                    let capacity = end - start + (last - first)
+                    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
+                        guard let outBase = out.baseAddress, let byteBase = bytes.baseAddress else { return "" }
+                        var k = 0
+                        // The run of source bytes not yet copied: from `runStart` to the end of
+                        // `previous`.
+                        var runStart = start
+                        while t < last {
+                            let token = tokens[t]
+                            let angle = isAngle(token, bytes)
+                            let space = SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle, rules, kinds)
+                            let gapStart = Int(previous.textEnd)
+                            let gap = Int(token.textStart) - gapStart
+                            if space ? (gap != 1 || bytes[gapStart] != 0x20) : gap != 0 {
+                                let length = gapStart - runStart
+                                if length > 0 {
+                                    (outBase + k).initialize(from: byteBase + runStart, count: length)
+                                    k += length
+                                }
+                                if space {
+                                    outBase[k] = 0x20
+                                    k += 1
+                                }
+                                runStart = Int(token.textStart)
+                            }
+                            previous = token
+                            previousAngle = angle
+                            t += 1
+                        }
+                        let length = Int(previous.textEnd) - runStart
+                        if length > 0 {
+                            (outBase + k).initialize(from: byteBase + runStart, count: length)
+                            k += length
+                        }
+                        return String(decoding: UnsafeBufferPointer(rebasing: out[..<k]), as: UTF8.self)
+                    }
                 }
             }
         }
@@ -334,9 +373,31 @@ public struct SyntaxTree: Sendable {
     /// `<` and `>` are spelled tight: `Array<Int>` reads better than `Array < Int >`.
     @inline(__always)
     func isAngle(_ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard token.isOperator, token.textEnd > token.textStart else { return false }
+        // The byte first: most tokens are no angle, and it is cheaper to ask than the kind.
+        guard token.textEnd > token.textStart else { return false }
         let first = bytes[Int(token.textStart)]
-        return first == 0x3C || first == 0x3E
+        return (first == 0x3C || first == 0x3E) && token.isOperator
+    }
+
+    /// `needsSpace` for every two token kinds, by `a.rawValue * kindCount + b.rawValue`: 0 for no
+    /// space, 1 for a space, 2 for a space unless either token is an angle. Asked for every
+    /// token of every normalised text, where the chain of comparisons cost more than a load.
+    static let kindCount = TokenKind.allCases.count
+    static let spaceRules: [UInt8] = {
+        var rules = [UInt8](repeating: 0, count: kindCount * kindCount)
+        for a in TokenKind.allCases {
+            for b in TokenKind.allCases where needsSpace(a, false, b, false) {
+                rules[Int(a.rawValue) * kindCount + Int(b.rawValue)] = needsSpace(a, true, b, true) ? 1 : 2
+            }
+        }
+        return rules
+    }()
+
+    @inline(__always)
+    static func needsSpace(_ a: TokenKind, _ aAngle: Bool, _ b: TokenKind, _ bAngle: Bool,
+                           _ rules: UnsafeBufferPointer<UInt8>, _ kinds: Int) -> Bool {
+        let rule = rules[Int(a.rawValue) &* kinds &+ Int(b.rawValue)]
+        return rule == 1 || (rule == 2 && !aAngle && !bAngle)
     }
 
     // Inlined: asked for every token of every normalised text.

@@ -109,7 +109,9 @@ final class ArgumentChunk: @unchecked Sendable {
     /// already counts what it holds), so each part of a shape is read by one list's store.
     static func level(of arguments: UnsafeBufferPointer<Argument>) -> Int {
         var highest = -1
-        for argument in arguments { highest = max(highest, highestLevel(in: argument.shape)) }
+        // By index, each shape read in place: `for argument in arguments` copied every argument
+        // (a retain and a release of its strings and shape) to read one field.
+        for i in arguments.indices { highest = max(highest, highestLevel(in: arguments[i].shape)) }
         return highest + 1
     }
 
@@ -220,7 +222,9 @@ final class ArgumentTable {
             scratch = grown
             scratchCapacity *= 2
         }
-        (scratch + scratchCount).initialize(to: argument)
+        // Moved in: without `consume`, the argument was copied (its strings and shape retained)
+        // and the parameter then destroyed.
+        (scratch + scratchCount).initialize(to: consume argument)
         scratchCount += 1
     }
 

@@ -347,8 +347,35 @@ public final class FileNames {
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         return spellings.withUnsafeBufferPointer { spelled in
-            memcmp(spelled.baseAddress! + Int(slot.start), base, bytes.count) == 0
+            FileNames.equal(UnsafeRawPointer(spelled.baseAddress! + Int(slot.start)), UnsafeRawPointer(base), bytes.count)
         }
+    }
+
+    /// `memcmp(a, b, count) == 0`, in at most two loads for a name of up to 16 bytes (most of
+    /// them), which may overlap but never reach past `count`: the call to `memcmp` cost more
+    /// than the comparison, once per name the file reads.
+    @inline(__always)
+    static func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 <= count {
+                if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    return false
+                }
+                offset += 8
+            }
+            return offset == count
+                || a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        if count >= 2 {
+            return a.loadUnaligned(as: UInt16.self) == b.loadUnaligned(as: UInt16.self)
+                && a.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self) == b.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+        }
+        return count == 0 || a.load(as: UInt8.self) == b.load(as: UInt8.self)
     }
 
     private func grow() {
