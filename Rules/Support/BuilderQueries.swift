@@ -69,8 +69,8 @@ public enum BuilderMembers: FileFact {
 /// The views of a file's builder members, each member's in a run of its own (`Member.viewExpressions`'s
 /// order), with each view's `baseTypeName` and the view enclosing it: most rules that walk them ask
 /// every view its name, and several its ancestors, so one walk per file works out all three. Flat
-/// lists shared by the file's members: a list per member (three, and one more per view with
-/// contents for its ancestors) were most of the walk's cost, and of freeing the file's facts.
+/// lists shared by the file's members: three lists per member, and one more per view with
+/// contents for its ancestors, were each freed with the file's facts.
 public final class BuilderViewTable: Sendable {
     let views: [ViewExpression]
     let names: [String?]
