@@ -164,8 +164,8 @@ public struct ForEachConditionalRow: Rule {
     }
 
     /// The innermost container around a view that is not `transparent`.
-    static func enclosingContainer(_ ancestors: [ViewExpression]) -> String? {
-        for ancestor in ancestors.reversed() {
+    static func enclosingContainer(_ ancestors: ViewAncestors) -> String? {
+        for ancestor in ancestors {
             let name = ancestor.baseTypeName ?? ""
             if !transparent.contains(name) { return name }
         }

@@ -147,8 +147,8 @@ public struct MisplacedListRowModifier: Rule {
     /// `Section`) is a row of it, and its row modifiers configure that row. Known not to be a
     /// row: the nearest enclosing view that is not transparent is some other view (a stack, a
     /// `NavigationStack`). A list at the top of its builder may be placed anywhere by its callers.
-    func isKnownNotARow(_ ancestors: [ViewExpression]) -> Bool {
-        for ancestor in ancestors.reversed() {
+    func isKnownNotARow(_ ancestors: ViewAncestors) -> Bool {
+        for ancestor in ancestors {
             guard let name = ancestor.baseTypeName else { return false }
             if Self.transparentContainers.contains(name) { continue }
             return name != "List" && name != "Form"

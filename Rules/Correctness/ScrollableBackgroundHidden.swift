@@ -138,7 +138,7 @@ public struct ScrollableBackgroundHidden: Rule {
     }
 
     func typeHidesScrollBackground(_ type: ProjectModel.TypeInfo, _ project: ProjectModel) -> Bool {
-        project.fact("scrollable_background_hidden.hides#" + type.key) {
+        project.fact(named: "scrollable_background_hidden.hides#" + type.key) {
             project.members(of: type).contains { $0.member.viewExpressions.contains { $0.hasModifier("scrollContentBackground") } }
         }
     }

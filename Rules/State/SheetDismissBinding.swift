@@ -136,7 +136,7 @@ public struct SheetDismissBinding: Rule {
         // most assign something other than a `@Binding var name: Bool`.
         guard let property = project.property(name, of: view), property.kind == .storedProperty,
               property.propertyWrapperIndex(among: Self.wrappers) != nil, property.typeText == "Bool" else { return nil }
-        let dismissOnly = project.fact("sheetDismissBinding#\(view.key).\(name)") { () -> Bool in
+        let dismissOnly = project.fact(named: "sheetDismissBinding#\(view.key).\(name)") { () -> Bool in
             guard !project.declaresInitializer(view) else { return false }
             // The only uses: assignments of `false`.
             var assigned = false

@@ -66,91 +66,154 @@ public enum BuilderMembers: FileFact {
     }
 }
 
-/// The views of one builder member (`Member.viewExpressions`, in the same order), with each
-/// one's `baseTypeName` and the views enclosing it: most rules that walk them ask every view its
-/// name, and several its ancestors, so one walk per member works out all three, once per file.
-public struct MemberViews: Sendable {
-    public let views: [ViewExpression]
-    /// `views[i].baseTypeName` at `i`.
-    public let baseTypeNames: [String?]
-    /// The views enclosing `views[i]`, outermost first: siblings share one array.
-    public let ancestors: [[ViewExpression]]
+/// The views of a file's builder members, each member's in a run of its own (`Member.viewExpressions`'s
+/// order), with each view's `baseTypeName` and the view enclosing it: most rules that walk them ask
+/// every view its name, and several its ancestors, so one walk per file works out all three. Flat
+/// lists shared by the file's members: three lists per member, and one more per view with
+/// contents for its ancestors, were each freed with the file's facts.
+public final class BuilderViewTable: Sendable {
+    let views: [ViewExpression]
+    let names: [String?]
+    /// The index of the view whose content holds `views[i]` (through `if`/`switch` branches),
+    /// -1 at a builder's top.
+    let enclosing: [Int32]
+    /// Each member's run, by the member's identity.
+    let runs: [ObjectIdentifier: Range<Int>]
 
-    init(_ member: Member) {
-        // `Member.forEachBlock`'s walk, written again so that each view's ancestors ride along on
-        // the stack, and read in place rather than through a closure: the order must stay that of
-        // `viewExpressions` (`RuleContext.viewExpressions(of:)` returns either; a test compares them).
-        // Room for a usual member's views at once (most have fewer than eight), so that none of
-        // the three lists is reallocated in most members.
+    /// The views of `members`, in turn; a member listed twice has one run.
+    init<Members: Sequence<Member>>(_ members: Members) {
         var views: [ViewExpression] = []
-        views.reserveCapacity(8)
         var names: [String?] = []
-        names.reserveCapacity(8)
-        var ancestors: [[ViewExpression]] = []
-        ancestors.reserveCapacity(8)
-        var stack: [(block: BuilderBlock, ancestors: [ViewExpression])] = []
+        var enclosing: [Int32] = []
+        var runs: [ObjectIdentifier: Range<Int>] = [:]
+        // One stack for every member, emptied after each (a member's walk ends early, at its steps,
+        // with blocks left on it): each block with the index of the view whose content it is.
+        var stack: [(block: BuilderBlock, outer: Int32)] = []
         stack.reserveCapacity(16)
-        if let builder = member.builder { stack.append((builder, [])) }
-        else if let returned = member.returnedViews { stack.append((returned, [])) }
-        var steps = 0
-        while let (block, outer) = stack.popLast(), steps < 100_000 {
-            steps += 1
-            let items = block.items
-            for i in items.indices {
-                switch items[i] {
-                case .view(let expression):
-                    views.append(expression)
-                    names.append(expression.baseTypeName)
-                    ancestors.append(outer)
-                    let contents = expression.contents
-                    if contents.isEmpty { continue }
-                    var inner = outer
-                    inner.append(expression)
-                    for c in contents.indices { stack.append((contents[c], inner)) }
-                case .conditional(let conditional):
-                    for branch in conditional.branches { stack.append((branch.block, outer)) }
-                case .other:
-                    break
+        for member in members {
+            let id = ObjectIdentifier(member)
+            guard runs[id] == nil else { continue }
+            let first = views.count
+            // `Member.forEachBlock`'s walk, written again so that each view's enclosing view rides
+            // along on the stack: the order must stay that of `viewExpressions`
+            // (`RuleContext.viewExpressions(of:)` returns either; a test compares them).
+            if let builder = member.builder { stack.append((builder, -1)) }
+            else if let returned = member.returnedViews { stack.append((returned, -1)) }
+            var steps = 0
+            while let (block, outer) = stack.popLast(), steps < 100_000 {
+                steps += 1
+                let items = block.items
+                for i in items.indices {
+                    switch items[i] {
+                    case .view(let expression):
+                        // Trapping, not truncating: a file of two billion views is a bug to see.
+                        let index = Int32(views.count)
+                        views.append(expression)
+                        names.append(expression.baseTypeName)
+                        enclosing.append(outer)
+                        let contents = expression.contents
+                        for c in contents.indices { stack.append((contents[c], index)) }
+                    case .conditional(let conditional):
+                        for branch in conditional.branches { stack.append((branch.block, outer)) }
+                    case .other:
+                        break
+                    }
                 }
             }
+            stack.removeAll(keepingCapacity: true)
+            runs[id] = first..<views.count
         }
         self.views = views
-        baseTypeNames = names
-        self.ancestors = ancestors
+        self.names = names
+        self.enclosing = enclosing
+        self.runs = runs
+    }
+}
+
+/// The views of one builder member (`Member.viewExpressions`, in the same order), with each
+/// one's `baseTypeName` and the views enclosing it: a run of its file's `BuilderViewTable`.
+public struct MemberViews: Sendable {
+    let table: BuilderViewTable
+    let run: Range<Int>
+
+    init(table: BuilderViewTable, run: Range<Int>) {
+        self.table = table
+        self.run = run
     }
 
-    /// Each view with the views enclosing it, outermost first: `Text` in `Button { Text("a") }` has
-    /// the button as its ancestor, and views in a modifier's content (`.sheet { ... }`) count the
-    /// modified view as an ancestor too.
+    /// The member's views walked on their own, for a member outside the file's table.
+    init(_ member: Member) {
+        let table = BuilderViewTable(CollectionOfOne(member))
+        self.init(table: table, run: table.runs[ObjectIdentifier(member)] ?? 0..<0)
+    }
+
+    /// The member's views, from index 0.
+    public var views: Run<ViewExpression> { Run(base: table.views, run: run) }
+    /// `views[i].baseTypeName` at `i`.
+    public var baseTypeNames: Run<String?> { Run(base: table.names, run: run) }
+    /// The views enclosing `views[i]`, innermost first.
+    public func ancestors(of index: Int) -> ViewAncestors {
+        ViewAncestors(table: table, position: table.enclosing[run.lowerBound + index])
+    }
+
+    /// Each view with the views enclosing it: `Text` in `Button { Text("a") }` has the button as
+    /// its ancestor, and views in a modifier's content (`.sheet { ... }`) count the modified view
+    /// as an ancestor too.
     public var withAncestors: ViewsWithAncestors { ViewsWithAncestors(views: self) }
+
+    /// A run of one of the table's lists, indexed from 0 like the member's own list would be.
+    public struct Run<Element: Sendable>: RandomAccessCollection, Sendable {
+        let base: [Element]
+        let run: Range<Int>
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { run.count }
+        public subscript(index: Int) -> Element { base[run.lowerBound + index] }
+    }
+}
+
+/// The views enclosing one view, innermost first, followed link by link: no list of them is made.
+public struct ViewAncestors: Sequence, IteratorProtocol {
+    let table: BuilderViewTable
+    /// The next view's index in the table, -1 past the outermost.
+    var position: Int32
+
+    public var isEmpty: Bool { position < 0 }
+
+    public mutating func next() -> ViewExpression? {
+        guard position >= 0 else { return nil }
+        let index = Int(position)
+        position = table.enclosing[index]
+        return table.views[index]
+    }
 }
 
 /// `MemberViews.withAncestors`: the pairs read from the shared lists, not copied into a list of their own.
 public struct ViewsWithAncestors: RandomAccessCollection {
     let views: MemberViews
     public var startIndex: Int { 0 }
-    public var endIndex: Int { views.views.count }
-    public subscript(index: Int) -> (view: ViewExpression, ancestors: [ViewExpression]) {
-        (views.views[index], views.ancestors[index])
+    public var endIndex: Int { views.run.count }
+    public subscript(index: Int) -> (view: ViewExpression, ancestors: ViewAncestors) {
+        (views.views[index], views.ancestors(of: index))
     }
 }
 
-/// `MemberViews` of each of the file's builder members, by member, once per file.
+/// The file's `BuilderViewTable`, of its `builderMembers`, once per file.
 public enum BuilderMemberViews: FileFact {
-    public static func make(_ context: RuleContext) -> [ObjectIdentifier: MemberViews] {
-        var result: [ObjectIdentifier: MemberViews] = [:]
-        for (_, _, member) in context.builderMembers { result[ObjectIdentifier(member)] = MemberViews(member) }
-        return result
+    public static func make(_ context: RuleContext) -> BuilderViewTable {
+        BuilderViewTable(context.builderMembers.lazy.map(\.member))
     }
 }
 
 /// `BuilderMemberViews`, looked up once (`RuleContext.memberViews`).
 public struct MemberViewsTable {
-    let byMember: [ObjectIdentifier: MemberViews]
+    let table: BuilderViewTable
 
     /// `member.viewExpressions` with their `baseTypeName`s and ancestors, walked once per file for
     /// a member of `builderMembers`.
-    public func views(of member: Member) -> MemberViews { byMember[ObjectIdentifier(member)] ?? MemberViews(member) }
+    public func views(of member: Member) -> MemberViews {
+        guard let run = table.runs[ObjectIdentifier(member)] else { return MemberViews(member) }
+        return MemberViews(table: table, run: run)
+    }
 }
 
 extension RuleContext {
@@ -162,13 +225,13 @@ extension RuleContext {
     }
 
     /// `member.viewExpressions`, walked once per file for a member of `builderMembers`.
-    public func viewExpressions(of member: Member) -> [ViewExpression] {
-        fact(BuilderMemberViews.self)[ObjectIdentifier(member)]?.views ?? member.viewExpressions
+    public func viewExpressions(of member: Member) -> MemberViews.Run<ViewExpression> {
+        memberViews.views(of: member).views
     }
 
     /// `MemberViewsTable.views(of:)` for every member a rule walks: the file's table is found
     /// once, not once per member (each ask locks the fact store and casts its value).
-    public var memberViews: MemberViewsTable { MemberViewsTable(byMember: fact(BuilderMemberViews.self)) }
+    public var memberViews: MemberViewsTable { MemberViewsTable(table: fact(BuilderMemberViews.self)) }
 }
 
 extension ProjectModel {

@@ -60,7 +60,7 @@ extension ProjectModel {
     /// The environment a view's declarations need, once per view (the previews of every file
     /// that shows it ask again).
     public func environmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
-        fact("environment.needs#" + view.key) { computeEnvironmentNeeds(of: view) }
+        fact(named: "environment.needs#" + view.key) { computeEnvironmentNeeds(of: view) }
     }
 
     func computeEnvironmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
@@ -156,7 +156,7 @@ extension ProjectModel {
     /// whose declared type is a simple name, once per view: paths up the graph ask of the same
     /// ancestors for every need.
     func ownedInstances(of view: TypeInfo) -> [OwnedInstance] {
-        fact("environment.owned#" + view.key) { () -> [OwnedInstance] in
+        fact(named: "environment.owned#" + view.key) { () -> [OwnedInstance] in
             var result: [OwnedInstance] = []
             for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
                 guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",

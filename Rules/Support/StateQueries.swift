@@ -27,7 +27,7 @@ extension ProjectModel {
     /// the project (framework classes are not project models, and values are not models).
     public func modelKind(of type: TypeInfo) -> ModelKind? {
         guard type.isDeclaredInProject, type.kind == .class else { return nil }
-        let kind: ModelKind = fact("state.modelKind#" + type.key) {
+        let kind: ModelKind = fact(named: "state.modelKind#" + type.key) {
             // `@Observable` is inherited: a subclass of an observable project class is observable.
             var visited: Set<String> = []
             var stack: [TypeInfo] = [type]

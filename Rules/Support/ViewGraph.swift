@@ -166,12 +166,19 @@ extension ProjectModel {
         return result
     }
 
+    /// `walkPlacements(_:visit:destinations:)` without destinations.
+    func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void) {
+        walkPlacements(member, visit: visit, destinations: { _, _, _ in }, findsDestinations: false)
+    }
+
     /// Walks a member's builder with the context of each view: calls `visit` for every view
-    /// expression (with its `baseTypeName`, which both the walk and its callers ask) and, if
-    /// given, `destinations` for each `NavigationLink(destination: Child())` argument, each with the
+    /// expression (with its `baseTypeName`, which both the walk and its callers ask) and
+    /// `destinations` for each `NavigationLink(destination: Child())` argument, each with the
     /// walk's steps so far, which spell the context's path (`PlacementSteps.path(of:then:)`).
+    /// Neither closure is optional: an optional closure escapes, and the variables the caller's
+    /// closures capture were then boxed on the heap, each access checked at run time.
     func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void,
-                        destinations: ((String, PlacementContext, PlacementSteps) -> Void)? = nil) {
+                        destinations: (String, PlacementContext, PlacementSteps) -> Void, findsDestinations: Bool = true) {
         var steps = PlacementSteps()
         var stack: [(BuilderBlock, PlacementContext)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
@@ -191,7 +198,7 @@ extension ProjectModel {
                     let name = typeName ?? ""
                     // Only a link's call and base blocks tell what it pushes; its call is looked
                     // up only for a walk that asks for destinations.
-                    if let destinations, name == "NavigationLink",
+                    if findsDestinations, name == "NavigationLink",
                        let destination = member.call(at: expression.baseRange)?.pushedViewName {
                         destinations(destination, context, steps)
                     }

@@ -625,7 +625,7 @@ extension ProjectModel {
     /// What a project container view does with the content it is given: whether its builders
     /// inject anything into the environment, and whether they build a navigation container.
     func containerFacts(_ container: TypeInfo) -> (injects: Bool, navigates: Bool) {
-        fact("viewGraph.container#" + container.key) { () -> ContainerFacts in
+        fact(named: "viewGraph.container#" + container.key) { () -> ContainerFacts in
             var facts = ContainerFacts()
             for (_, member) in members(of: container) where member.buildsViews {
                 for expression in member.viewExpressions {

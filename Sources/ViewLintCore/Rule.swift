@@ -201,11 +201,6 @@ public enum FileDeclarations: FileFact {
 /// process has a second thread glibc's locks are atomic operations even when uncontended, about
 /// 1% of such a run. A handful of facts per file: a linear search by type identity.
 final class FileFacts: @unchecked Sendable {
-    private final class Box<Value> {
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
     // Only touched under `mutex`: the runtime's exclusivity checks would repeat the lock. The
     // mutex itself is unchecked too: passing it to `pthread_mutex_lock` is an access the runtime
     // recorded and looked up on every ask of a per-file fact (12M instructions of a 740M rules
@@ -213,44 +208,56 @@ final class FileFacts: @unchecked Sendable {
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     private let locked: Bool
     @exclusivity(unchecked) private var keys: [ObjectIdentifier] = []
-    /// Read unretained: `owned` keeps them alive, and an ask retained and released its box.
-    @exclusivity(unchecked) private var boxes: [Unmanaged<AnyObject>] = []
-    @exclusivity(unchecked) private var owned: [AnyObject] = []
+    /// Each fact's value, in memory of its own, read as the `Value` of the fact its key names.
+    /// Not a generic box class: `value(_:_:)` runs unspecialized (rules call it from their own
+    /// module), and each box made looked its class up in the runtime's table of generic types.
+    @exclusivity(unchecked) private var values: [UnsafeMutableRawPointer] = []
+    /// The facts themselves, whose `Value` frees each value.
+    @exclusivity(unchecked) private var facts: [any FileFact.Type] = []
 
     /// The mutex is set up only for a context that locks: otherwise one per file made for nothing.
     init(locked: Bool) {
         self.locked = locked
         if locked { pthread_mutex_init(&mutex, nil) }
     }
-    deinit { if locked { pthread_mutex_destroy(&mutex) } }
+
+    deinit {
+        for i in facts.indices { facts[i].destroyValue(at: values[i]) }
+        if locked { pthread_mutex_destroy(&mutex) }
+    }
 
     private func lock() { if locked { pthread_mutex_lock(&mutex) } }
     private func unlock() { if locked { pthread_mutex_unlock(&mutex) } }
 
-    private func find(_ key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+    private func find(_ key: ObjectIdentifier) -> UnsafeMutableRawPointer? {
         lock()
         defer { unlock() }
-        for i in keys.indices where keys[i] == key { return boxes[i] }
+        for i in keys.indices where keys[i] == key { return values[i] }
         return nil
-    }
-
-    /// The value in a box `owned` keeps: the key's type decides the box's type, so the cast
-    /// cannot fail.
-    private static func read<Value>(_ box: Unmanaged<AnyObject>, as type: Value.Type) -> Value {
-        box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Box<Value>.self).value }
     }
 
     func value<F: FileFact>(_ fact: F.Type, _ context: RuleContext) -> F.Value {
         let key = ObjectIdentifier(fact)
-        if let box = find(key) { return FileFacts.read(box, as: F.Value.self) }
-        let made = Box(FactTiming.isOn ? FactTiming.measure(type: F.self) { F.make(context) } : F.make(context))
+        if let value = find(key) { return value.assumingMemoryBound(to: F.Value.self).pointee }
+        let made = FactTiming.isOn ? FactTiming.measure(type: F.self) { F.make(context) } : F.make(context)
         lock()
         defer { unlock() }
-        for i in keys.indices where keys[i] == key { return FileFacts.read(boxes[i], as: F.Value.self) }
+        for i in keys.indices where keys[i] == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
+        let stored = UnsafeMutablePointer<F.Value>.allocate(capacity: 1)
+        stored.initialize(to: made)
         keys.append(key)
-        boxes.append(Unmanaged.passUnretained(made))
-        owned.append(made)
-        return made.value
+        values.append(UnsafeMutableRawPointer(stored))
+        facts.append(fact)
+        return made
+    }
+}
+
+extension FileFact {
+    /// Frees a value `FileFacts` stored for this fact.
+    static func destroyValue(at raw: UnsafeMutableRawPointer) {
+        let value = raw.assumingMemoryBound(to: Value.self)
+        value.deinitialize(count: 1)
+        value.deallocate()
     }
 }
 

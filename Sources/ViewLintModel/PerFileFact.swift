@@ -14,7 +14,7 @@ extension ProjectModel {
     /// time in wall clock, and no core idles on it. Parts are merged in file order, so the value
     /// does not depend on which thread made which part. `part` must be a pure function of the
     /// model and the file's index, `merge` of the parts.
-    public func fact<Part: Sendable, Value: Sendable>(_ key: String, perFile part: (Int) -> Part,
+    public func fact<Part: Sendable, Value: Sendable>(_ key: StaticString, perFile part: (Int) -> Part,
                                                       merge: ([Part]) -> Value) -> Value {
         fact(key, parts: files.count, part: part, merge: merge)
     }
@@ -22,7 +22,7 @@ extension ProjectModel {
     /// A project-wide fact made of `count` parts, as `fact(_:perFile:merge:)` but over any list
     /// the caller numbers (the project's types in key order, say), for a fact whose order is
     /// not the files'. `count` must be the same whichever thread asks first.
-    public func fact<Part: Sendable, Value: Sendable>(_ key: String, parts count: Int, part: (Int) -> Part,
+    public func fact<Part: Sendable, Value: Sendable>(_ key: StaticString, parts count: Int, part: (Int) -> Part,
                                                       merge: ([Part]) -> Value) -> Value {
         // Once merged, a lane reads the value from its own table, not under the parts' lock.
         laneRemembered(key) {

@@ -51,6 +51,8 @@ final class ProjectCache: @unchecked Sendable {
     /// Kept unretained, so that asking retains no entry both threads share; `owned` keeps
     /// them alive.
     @exclusivity(unchecked) private var values: [String: Unmanaged<Stored>] = [:]
+    /// The same entries by the address of a literal key's text (see `EntriesByAddress`).
+    @exclusivity(unchecked) private var byAddress = EntriesByAddress()
     @exclusivity(unchecked) private var owned: [Stored] = []
     /// Facts being computed, with the thread computing each.
     @exclusivity(unchecked) private var computing: [String: pthread_t] = [:]
@@ -67,6 +69,30 @@ final class ProjectCache: @unchecked Sendable {
 
     func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         entry(key, make).value
+    }
+
+    func value<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
+        entry(key, make).value
+    }
+
+    /// `entry(_:_:)` of a literal key, found by its text's address: only a call site's first
+    /// ask spells the key as a `String` and hashes it.
+    func entry<T: Sendable>(_ key: StaticString, _ make: () -> T) -> (value: T, entry: Unmanaged<Stored>?) {
+        guard let address = EntriesByAddress.address(of: key) else { return entry(key.description, make) }
+        pthread_mutex_lock(&mutex)
+        if let existing = byAddress.find(address), existing._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) {
+            let value = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
+            pthread_mutex_unlock(&mutex)
+            return (value, existing)
+        }
+        pthread_mutex_unlock(&mutex)
+        let found = entry(key.description, make)
+        if let stored = found.entry {
+            pthread_mutex_lock(&mutex)
+            byAddress.insert(address, stored)
+            pthread_mutex_unlock(&mutex)
+        }
+        return found
     }
 
     /// The fact's value, and the entry that holds it (nil when a value of another type is
@@ -136,6 +162,9 @@ final class LaneFacts: @unchecked Sendable {
     /// Values made from a shared fact by this thread (the merged value of a per-file fact),
     /// kept by `remembered(_:_:)`.
     @exclusivity(unchecked) private var derived: [String: Unmanaged<ProjectCache.Stored>] = [:]
+    /// `known` and `derived` of literal keys, by their text's address (see `EntriesByAddress`).
+    @exclusivity(unchecked) private var knownByAddress = EntriesByAddress()
+    @exclusivity(unchecked) private var derivedByAddress = EntriesByAddress()
     @exclusivity(unchecked) private var owned: [ProjectCache.Stored] = []
 
     init(shared: ProjectCache, derived: ProjectCache) {
@@ -150,6 +179,28 @@ final class LaneFacts: @unchecked Sendable {
         if let entry = LaneFacts.holding(T.self, known[key]) { return LaneFacts.read(entry) }
         let (value, entry) = shared.entry(key, make)
         if let entry { known[key] = entry }
+        return value
+    }
+
+    /// `value(_:_:)` of a literal key, found by its text's address rather than hashed.
+    func value<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
+        guard owns else { return shared.value(key, make) }
+        guard let address = EntriesByAddress.address(of: key) else { return value(key.description, make) }
+        if let entry = LaneFacts.holding(T.self, knownByAddress.find(address)) { return LaneFacts.read(entry) }
+        let (value, entry) = shared.entry(key, make)
+        if let entry { knownByAddress.insert(address, entry) }
+        return value
+    }
+
+    /// `remembered(_:_:)` of a literal key, found by its text's address rather than hashed.
+    func remembered<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
+        guard owns else { return sharedDerived.value(key, make) }
+        guard let address = EntriesByAddress.address(of: key) else { return remembered(key.description, make) }
+        if let entry = LaneFacts.holding(T.self, derivedByAddress.find(address)) { return LaneFacts.read(entry) }
+        // Through the table by name, so that two call sites spelling one key share its value.
+        let name = key.description
+        let value: T = remembered(name, make)
+        if let entry = LaneFacts.holding(T.self, derived[name]) { derivedByAddress.insert(address, entry) }
         return value
     }
 
@@ -176,6 +227,69 @@ final class LaneFacts: @unchecked Sendable {
 
     private static func read<T>(_ entry: Unmanaged<ProjectCache.Stored>) -> T {
         entry._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
+    }
+}
+
+/// Fact entries by the address of their key's text. A fact's key is a literal at its call site
+/// (`fact("viewGraph.placements")`), whose text sits at one address for the whole run, so an
+/// ask finds its entry by a multiply and a compare; a `String` key was hashed whole on every
+/// ask, and rules ask for facts for every file, many times per rule. An address is only ever
+/// recorded for an entry already found by the key's text, so two call sites that spell one
+/// key (two addresses) share one fact.
+struct EntriesByAddress {
+    /// Open addressing, linear probing; 0 marks an empty slot (no text lives at address 0).
+    private var addresses: [UInt]
+    private var entries: [Unmanaged<ProjectCache.Stored>?]
+    private var used = 0
+    private var shift: UInt
+
+    init() {
+        // A run asks for a few dozen literal keys: 128 slots hold them without growing.
+        addresses = Array(repeating: 0, count: 128)
+        entries = Array(repeating: nil, count: 128)
+        shift = UInt(UInt.bitWidth - 7)
+    }
+
+    /// The address of a literal's text; nil for a literal of one Unicode scalar, which has none.
+    static func address(of key: StaticString) -> UInt? {
+        key.hasPointerRepresentation ? UInt(bitPattern: key.utf8Start) : nil
+    }
+
+    private func home(_ address: UInt) -> Int {
+        // Fibonacci hashing: texts sit at nearby addresses, and the multiply spreads their low bits.
+        Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    func find(_ address: UInt) -> Unmanaged<ProjectCache.Stored>? {
+        let mask = addresses.count - 1
+        var slot = home(address)
+        while true {
+            let held = addresses[slot]
+            if held == address { return entries[slot] }
+            if held == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    mutating func insert(_ address: UInt, _ entry: Unmanaged<ProjectCache.Stored>) {
+        if (used + 1) * 2 > addresses.count { grow() }
+        let mask = addresses.count - 1
+        var slot = home(address)
+        while addresses[slot] != 0 && addresses[slot] != address { slot = (slot + 1) & mask }
+        if addresses[slot] == 0 { used += 1 }
+        addresses[slot] = address
+        entries[slot] = entry
+    }
+
+    private mutating func grow() {
+        let oldAddresses = addresses, oldEntries = entries
+        addresses = Array(repeating: 0, count: oldAddresses.count * 2)
+        entries = Array(repeating: nil, count: oldAddresses.count * 2)
+        shift -= 1
+        used = 0
+        for slot in oldAddresses.indices where oldAddresses[slot] != 0 {
+            if let entry = oldEntries[slot] { insert(oldAddresses[slot], entry) }
+        }
     }
 }
 

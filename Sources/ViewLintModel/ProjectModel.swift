@@ -658,9 +658,19 @@ public struct ProjectModel: Sendable {
 
     /// A project-wide fact, computed once per run on first use and shared by every file's check.
     /// `key` names the fact (by convention `rule_id.fact`); `make` must be a pure function of
-    /// the model.
-    public func fact<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+    /// the model. A literal: asked again, the fact is found by the address of the key's text,
+    /// not by hashing it (see `EntriesByAddress`).
+    public func fact<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
         // Timing is looked at only when the fact is made, not on every ask (see `FactTiming`).
+        if let lane = tables.laneFacts {
+            return lane.value(key) { FactTiming.isOn ? FactTiming.measure(key.description, make) : make() }
+        }
+        return cache.value(key) { FactTiming.isOn ? FactTiming.measure(key.description, make) : make() }
+    }
+
+    /// `fact(_:_:)` under a key made at run time (`"environment.needs#" + view.key`), hashed on
+    /// every ask.
+    public func fact<T: Sendable>(named key: String, _ make: () -> T) -> T {
         if let lane = tables.laneFacts { return lane.value(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() } }
         return cache.value(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() }
     }
@@ -671,10 +681,12 @@ public struct ProjectModel: Sendable {
 
     /// `make()` once per lane and key (see `LaneFacts.remembered`), and once more for every
     /// thread or model that is no lane's, which share that value.
-    func laneRemembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+    func laneRemembered<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
         // Timed whole, a per-file fact's parts and merge together (see `FactTiming`).
-        if let lane = tables.laneFacts { return lane.remembered(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() } }
-        return derived.value(key) { FactTiming.isOn ? FactTiming.measure(key, make) : make() }
+        if let lane = tables.laneFacts {
+            return lane.remembered(key) { FactTiming.isOn ? FactTiming.measure(key.description, make) : make() }
+        }
+        return derived.value(key) { FactTiming.isOn ? FactTiming.measure(key.description, make) : make() }
     }
 
     /// The merged type a declaration belongs to.

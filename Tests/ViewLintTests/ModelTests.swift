@@ -199,10 +199,10 @@ struct ModelTests {
         let walked = MemberViews(body)
         #expect(expected.count == 14)
         #expect(walked.views.map(\.baseRange) == expected.map(\.baseRange))
-        #expect(walked.baseTypeNames == expected.map(\.baseTypeName))
+        #expect(Array(walked.baseTypeNames) == expected.map(\.baseTypeName))
         // Ancestors ride along: the sheet's `Image` is inside the `Text` it modifies and the `VStack`.
         let image = walked.views.firstIndex { $0.baseTypeName == "Image" }
-        #expect(image.map { walked.ancestors[$0].compactMap(\.baseTypeName) } == ["VStack", "Text"])
+        #expect(image.map { Array(walked.ancestors(of: $0).compactMap(\.baseTypeName).reversed()) } == ["VStack", "Text"])
     }
 
     /// A call site's fields are shared between copies until one is changed; an unlabelled

@@ -100,7 +100,7 @@ extension ProjectModel {
     /// one of `wrappers` themselves (a settings wrapper holding `@Environment(\.settings)`).
     /// A simple name that some nested type also has is left out: attributes are matched by their
     /// simple name, so it would be ambiguous. `key` names the fact (one per set of wrappers).
-    public func projectWrappers(storingAnyOf wrappers: Set<String>, key: String) -> Set<String> {
+    public func projectWrappers(storingAnyOf wrappers: Set<String>, key: StaticString) -> Set<String> {
         // Asked before, not in the merge, which one thread runs while the others wait.
         let ambiguous = nestedTypeSimpleNames
         return fact(key, perFile: { f -> Set<String> in
