@@ -136,7 +136,7 @@ public struct ForEachConditionalRow: Rule {
                 for index in views.views.indices where views.baseTypeNames[index] == "ForEach" {
                     let view = views.views[index]
                     guard let row = view.contents.first, row.items.count == 1,
-                          let container = Self.enclosingContainer(views.ancestors[index]),
+                          let container = Self.enclosingContainer(views.ancestors(of: index)),
                           Self.lazyContainers.contains(container) else { continue }
                     let range: SourceRange
                     let what: String
