@@ -215,10 +215,13 @@ public struct UnstableForEachID: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
+        // Members are compared with `id` by interned name; a file (and project) in which no
+        // model recorded the name has no such member.
+        let idName = NameID.existing("id")
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
-            if decl.kind != .protocol {
-                let fresh = freshComputedIDs(decl, owner: owner, project: project)
+            if decl.kind != .protocol, let idName {
+                let fresh = freshComputedIDs(decl, idName: idName, owner: owner, project: project)
                 if !fresh.isEmpty { diagnostics += fresh }
             }
             // A member that calls nothing feeds no container and builds nothing (both checks
@@ -226,11 +229,7 @@ public struct UnstableForEachID: Rule {
             for member in decl.members where !member.calls.isEmpty {
                 let scope = ExpressionScope(project: project, owner: owner, member: member)
                 var dataRanges: [SourceRange] = []
-                // The containers among the calls, picked in place: `member.collectionViewCalls`
-                // made an array of them for every member that calls anything.
-                let calls = member.calls
-                for c in calls.indices where Self.isCollectionViewCallee(calls[c].callee) {
-                    let call = calls[c]
+                for call in member.collectionViewCalls {
                     // The first unlabelled argument, found in place: `unlabeledArguments` made a
                     // list of them all.
                     guard let data = call.arguments.first(where: { $0.label == nil }) else { continue }
@@ -474,11 +473,10 @@ public struct UnstableForEachID: Rule {
 
     // MARK: ids that are new on every access
 
-    /// The kind is compared first, then the name's bytes: few members are computed, and
-    /// looking `id` up in the name table (a hash under a lock, per file) cost more than comparing
-    /// it with the names of those few.
-    func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
-        guard let id = decl.members.first(where: { $0.kind == .computedProperty && $0.name == "id" && !$0.isStatic }),
+    /// `idName` is the interned `id`: members are compared by their ids, not their spellings.
+    func freshComputedIDs(_ decl: TypeDecl, idName: NameID, owner: ProjectModel.TypeInfo,
+                          project: ProjectModel) -> [Diagnostic] {
+        guard let id = decl.members.first(where: { $0.nameID == idName && $0.kind == .computedProperty && !$0.isStatic }),
               let shape = id.initializer, shape.isFreshValue(typeText: id.typeText),
               project.conforms(owner, toAnyOf: KnownNames.identifiable) else { return [] }
         return [Diagnostic(
@@ -536,13 +534,6 @@ public struct UnstableForEachID: Rule {
 }
 
 extension UnstableForEachID {
-    /// `ForEach`, `List`, `Table`, `OutlineGroup`, alone or after `SwiftUI.`: the callees of
-    /// `Member.collectionViewCalls`.
-    static func isCollectionViewCallee(_ callee: [String]) -> Bool {
-        guard let last = callee.last, KnownNames.isCollectionView(last) else { return false }
-        return callee.count == 1 || (callee.count == 2 && callee[0] == "SwiftUI")
-    }
-
     /// Could `TypeText.elementTypeName` find an element type in this annotation? Only in one
     /// that ends in `]` or `>` once spaces and trailing `?` and `!` are taken off, so not in
     /// one whose last byte is none of these: every `body`'s `some View` is answered by its
