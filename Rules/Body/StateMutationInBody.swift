@@ -141,9 +141,14 @@ public struct StateMutationInBody: Rule {
     /// last such property when declarations repeat the name.
     func stateWrapper(named name: String, of owner: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
         var wrapper: String? = nil
-        for (_, property) in project.members(of: owner)
-        where property.isStoredProperty && property.name == name && !property.isStatic {
-            if let index = property.propertyWrapperIndex(among: Self.wrapperList) { wrapper = property.attributes[index].name }
+        // Read in place, declaration by declaration: the members' iterator retained every member
+        // it handed out, and cost as much again in its own bookkeeping.
+        let files = project.files
+        for ref in owner.declarations {
+            let members = files[ref.file].types[ref.index].members
+            for m in members.indices where members[m].isStoredProperty && members[m].name == name && !members[m].isStatic {
+                if let index = members[m].propertyWrapperIndex(among: Self.wrapperList) { wrapper = members[m].attributes[index].name }
+            }
         }
         return wrapper
     }

@@ -12,7 +12,15 @@ import ViewLintModel
 /// ## Use instead
 /// `.scrollContentBackground(.hidden)` before `.background(...)` (iOS 16, macOS 13).
 public struct ScrollableBackgroundHidden: Rule {
-    static let scrollingViews: Set<String> = ["List", "Form", "TextEditor"]
+    /// `List`, `Form`, `TextEditor`: told by length, then one comparison, for every view of the
+    /// file (a set's lookup hashed each view's name).
+    static func isScrollingView(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: return name == "List" || name == "Form"
+        case 10: return name == "TextEditor"
+        default: return false
+        }
+    }
     /// Types whose value is a visible fill when passed to `.background`.
     static let fillTypes: Set<String> = [
         "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Image", "Material",
@@ -104,7 +112,7 @@ public struct ScrollableBackgroundHidden: Rule {
         var diagnostics: [Diagnostic] = []
         for (type, _, member) in context.builderMembers {
             for expression in context.viewExpressions(of: member) {
-                guard let name = expression.baseTypeName, Self.scrollingViews.contains(name), project.isSDKType(name),
+                guard let name = expression.baseTypeName, Self.isScrollingView(name), project.isSDKType(name),
                       !expression.hasModifier("scrollContentBackground"), !expression.hasConditionalCompilation,
                       let modifier = expression.modifiers.first(where: { $0.name == "background" && isFill($0) })
                 else { continue }

@@ -501,7 +501,7 @@ public struct UnstableForEachID: Rule {
         // project-wide index of containers' data (a walk of every call of the project) only for
         // such an element.
         var collectionElementType: ProjectModel.TypeInfo? = nil
-        if member.kind == .computedProperty, let typeText = member.typeText,
+        if member.kind == .computedProperty, let typeText = member.typeText, Self.mayNameCollection(typeText),
            let element = TypeText.elementTypeName(typeText),
            let type = project.resolveType(element, from: owner), project.hasFreshDefaultID(type),
            // Only a property that feeds a container is rebuilt on every evaluation of a view:
@@ -530,6 +530,17 @@ public struct UnstableForEachID: Rule {
                 symbol: "\(owner.qualifiedName).\(member.name):\(type.qualifiedName)"))
         }
         return diagnostics
+    }
+}
+
+extension UnstableForEachID {
+    /// Could `TypeText.elementTypeName` find an element type in this annotation? Only in one
+    /// that ends in `]` or `>` once spaces and trailing `?` and `!` are taken off, so not in
+    /// one whose last byte is none of these: every `body`'s `some View` is answered by its
+    /// last byte, without the search for brackets.
+    static func mayNameCollection(_ text: String) -> Bool {
+        guard let last = text.utf8.last else { return false }
+        return last == 0x5D || last == 0x3E || last == 0x3F || last == 0x21 || last == 0x20
     }
 }
 

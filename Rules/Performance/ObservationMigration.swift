@@ -134,7 +134,7 @@ struct ObservationMigration {
             throw Refusal(reason: "the type of '@\(wrapper.name) var \(member.name)' in '\(other.qualifiedName)' cannot be worked out")
         }
 
-        let simpleName = String(type.qualifiedName.split(separator: ".").last ?? "")
+        let simpleName = Self.lastComponent(of: type.qualifiedName)
         let injected = Self.injectedTypes(project, scan: scan)
         for i in scan.filesWithUses {
             let facts = scan.files[i]
@@ -243,6 +243,18 @@ struct ObservationMigration {
 
     /// The bytes to delete so that the inheritance clause loses `ObservableObject`: `: X` when it
     /// is the only entry, `X, ` when it is the first, `, X` otherwise.
+    /// `split(separator: ".").last`, by bytes for an ASCII name without a trailing dot (every
+    /// type's qualified name): splitting by `Character` read the name a grapheme at a time and
+    /// made an array of its parts, about a quarter of each class's fix.
+    static func lastComponent(of name: String) -> String {
+        let utf8 = name.utf8
+        guard let last = utf8.last, last != 0x2E, utf8.allSatisfy({ $0 < 0x80 }) else {
+            return String(name.split(separator: ".").last ?? "")
+        }
+        guard let dot = utf8.lastIndex(of: 0x2E) else { return name }
+        return String(name[utf8.index(after: dot)...])
+    }
+
     func conformanceRange(_ decl: TypeDecl, file: Int) throws -> SourceRange {
         guard let clause = ObservationScan.inheritanceClause(of: decl, in: project.files[file].source),
               let index = clause.entries.firstIndex(where: { $0.isObservableObject }) else {

@@ -108,17 +108,25 @@ public enum NavigationStep: Equatable {
     /// Entering `view`'s content block `index`, whose base type (`baseTypeName`) is `name`
     /// (empty when it has none) and the block's modifier `owner` (empty for the base's own).
     public static func entering(_ view: ViewExpression, content index: Int, name: String, owner: String) -> NavigationStep {
+        // Both names are told by their length first, then one comparison: asked for every block
+        // the walks enter, a lookup in `GraphNames.presentations` hashed every modifier's name,
+        // and a `switch` over the names compared each with them all. The presentations here are
+        // that set's.
         if !owner.isEmpty {
-            if GraphNames.presentations.contains(owner) { return .sets(.bare) }
-            if owner == "inspector" { return .beside }
-            return owner == "navigationDestination" ? .sets(.enclosed) : .keeps
+            switch owner.utf8.count {
+            case 5 where owner == "sheet", 7 where owner == "popover", 15 where owner == "fullScreenCover":
+                return .sets(.bare)
+            case 9 where owner == "inspector": return .beside
+            case 21 where owner == "navigationDestination": return .sets(.enclosed)
+            default: return .keeps
+            }
         }
-        switch name {
-        case "": return .keeps
-        case "NavigationStack", "NavigationView": return .sets(.enclosed)
-        case "NavigationSplitView": return .sets(view.contents[index].label == "detail" ? .detail : .enclosed)
-        case "NavigationLink": return view.isNavigationLinkDestination(view.contents[index]) ? .pushes : .keeps
-        case "TabView": return .tabs
+        switch name.utf8.count {
+        case 0: return .keeps
+        case 15 where name == "NavigationStack", 14 where name == "NavigationView": return .sets(.enclosed)
+        case 19 where name == "NavigationSplitView": return .sets(view.contents[index].label == "detail" ? .detail : .enclosed)
+        case 14 where name == "NavigationLink": return view.isNavigationLinkDestination(view.contents[index]) ? .pushes : .keeps
+        case 7 where name == "TabView": return .tabs
         default: return .projectContainer
         }
     }
@@ -147,6 +155,7 @@ public enum GraphNames {
         "sheet", "fullScreenCover", "popover", "navigationDestination", "contextMenu", "alert",
         "confirmationDialog", "swipeActions", "searchSuggestions",
     ]
+    /// `NavigationStep.entering` spells these out too (by length): change both together.
     public static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     public static let delegateAdaptors: Set<String> = [
         "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",

@@ -534,11 +534,16 @@ public struct ExpressionScope {
         }
         guard let type, type.isDeclaredInProject else { return nil }
         // The one member of that name, read in place: gathering the type's members into an
-        // array retained every one of them.
+        // array retained every one of them, and so did the members' iterator, which handed out
+        // each member it passed (`unstable_foreach_id` asks this of every container's data).
         var found: Member? = nil
-        for (_, candidate) in project.members(of: type) where candidate.kind != .enumCase && candidate.name == name {
-            if found != nil { return nil }
-            found = candidate
+        let files = project.files
+        for ref in type.declarations {
+            let members = files[ref.file].types[ref.index].members
+            for i in members.indices where members[i].kind != .enumCase && members[i].name == name {
+                if found != nil { return nil }
+                found = members[i]
+            }
         }
         guard let member = found else { return nil }
         if chain.count == 1, member.kind != .function, member.isStatic == false, self.member.localValues[name] != nil { return nil }
@@ -546,17 +551,18 @@ public struct ExpressionScope {
     }
 
     func factoryReason(_ factory: Member, owner type: ProjectModel.TypeInfo, depth: Int) -> String? {
-        let scope = ExpressionScope(project: project, owner: type, member: factory)
-        let values: [ExprShape]
+        // The one value, without an array made to hold it.
+        let value: ExprShape
         if let initializer = factory.initializer {
-            values = [initializer]
-        } else if let branch = factory.branchValues, branch.subjects.isEmpty {
-            values = branch.values
+            value = initializer
+        } else if let branch = factory.branchValues, branch.subjects.isEmpty, branch.values.count == 1 {
+            value = branch.values[0]
         } else {
             return nil
         }
-        guard values.count == 1, let reason = scope.repeatedElementsReason(
-            of: values[0], elementTypeText: factory.typeText, depth: depth + 1) else { return nil }
+        let scope = ExpressionScope(project: project, owner: type, member: factory)
+        guard let reason = scope.repeatedElementsReason(
+            of: value, elementTypeText: factory.typeText, depth: depth + 1) else { return nil }
         return "comes from '\(factory.name)', which \(reason)"
     }
 
@@ -658,25 +664,30 @@ public struct ExpressionScope {
         }
         guard let factoryOwner, factoryOwner.isDeclaredInProject else { return nil }
         // The owner's members read in place: gathering them all to keep the few of this name
-        // retained every member of the type.
-        for (_, factory) in project.members(of: factoryOwner)
-        where factory.name == factoryName && (factory.kind == .function || factory.kind == .computedProperty) {
-            let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
-                && !factory.isStatic
-            for construction in factory.calls {
-                // What the `id` argument says is asked before the callee is resolved: most
-                // constructions pass an id that is not fresh, or are covered where they are built,
-                // and then no type they could build matters.
-                let id = construction.argument("id")
-                let freshArgument = id.map { $0.shape.isFreshValue(typeText: nil) } ?? false
-                guard freshArgument || (id == nil && !coveredAtConstruction) else { continue }
-                var callee = construction.callee
-                if callee.count > 1 && callee.last == "init" { callee.removeLast() }
-                guard callee.last?.first?.isUppercase == true,
-                      let built = project.resolveType(callee.joined(separator: "."), from: factoryOwner),
-                      built.isDeclaredInProject, project.conforms(built, toAnyOf: KnownNames.identifiable) else { continue }
-                guard freshArgument || project.hasFreshDefaultID(built) else { continue }
-                return built
+        // retained every member of the type, and so did the members' iterator.
+        let files = project.files
+        for ref in factoryOwner.declarations {
+            let members = files[ref.file].types[ref.index].members
+            for m in members.indices
+            where (members[m].kind == .function || members[m].kind == .computedProperty) && members[m].name == factoryName {
+                let factory = members[m]
+                let coveredAtConstruction = factoryOwner.key == owner.key && factory.kind == .computedProperty
+                    && !factory.isStatic
+                for construction in factory.calls {
+                    // What the `id` argument says is asked before the callee is resolved: most
+                    // constructions pass an id that is not fresh, or are covered where they are built,
+                    // and then no type they could build matters.
+                    let id = construction.argument("id")
+                    let freshArgument = id.map { $0.shape.isFreshValue(typeText: nil) } ?? false
+                    guard freshArgument || (id == nil && !coveredAtConstruction) else { continue }
+                    var callee = construction.callee
+                    if callee.count > 1 && callee.last == "init" { callee.removeLast() }
+                    guard callee.last?.first?.isUppercase == true,
+                          let built = project.resolveType(callee.joined(separator: "."), from: factoryOwner),
+                          built.isDeclaredInProject, project.conforms(built, toAnyOf: KnownNames.identifiable) else { continue }
+                    guard freshArgument || project.hasFreshDefaultID(built) else { continue }
+                    return built
+                }
             }
         }
         return nil

@@ -251,8 +251,12 @@ extension Member {
     public func propertyWrapperIndex(among wrappers: [String]) -> Int? {
         let attributes = self.attributes
         for i in attributes.indices {
-            if wrappers.contains(attributes[i].name) { return i }
-            if KnownNames.isPropertyWrapperCandidate(attributes[i].name) { return nil }
+            // Lengths first: comparing two different names costs a call each, and most of the
+            // wrappers asked about differ from the attribute's name in length.
+            let name = attributes[i].name
+            let length = name.utf8.count
+            for w in wrappers.indices where wrappers[w].utf8.count == length && wrappers[w] == name { return i }
+            if KnownNames.isPropertyWrapperCandidate(name) { return nil }
         }
         return nil
     }
