@@ -31,11 +31,12 @@ public struct ProjectModel: Sendable {
         /// Whether each type is a view, by id.
         let viewIDs: [Bool]
         let memberReadsThroughValues: [String: NameSet]
+        let protocolSimpleNames: Set<String>
 
         init(files: [FileModel], types: [String: TypeInfo], byID: [TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
              nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], viewIDs: [Bool],
-             memberReadsThroughValues: [String: NameSet], cache: ProjectCache? = nil, derived: ProjectCache? = nil,
-             typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
+             memberReadsThroughValues: [String: NameSet], protocolSimpleNames: Set<String>, cache: ProjectCache? = nil,
+             derived: ProjectCache? = nil, typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
             self.files = files
             self.types = types
             self.byID = byID
@@ -50,6 +51,7 @@ public struct ProjectModel: Sendable {
             self.scopedIDs = scopedIDs
             self.viewIDs = viewIDs
             self.memberReadsThroughValues = memberReadsThroughValues
+            self.protocolSimpleNames = protocolSimpleNames
         }
     }
 
@@ -80,6 +82,9 @@ public struct ProjectModel: Sendable {
     /// or build one into a local (`let view = Editor(...)`, reading `view.document`), and of types that hold one in a property
     /// (`var parent: MapView`).
     public var memberReadsThroughValues: [String: NameSet] { tables.memberReadsThroughValues }
+    /// The simple names of the project's protocols (`Row` for `Outer.Row` and `Row#3`), made
+    /// with the model: asked once per type, a fact's lookup was most of what the ask cost.
+    var projectProtocolSimpleNames: Set<String> { tables.protocolSimpleNames }
 
     private init(tables: Tables) {
         self.tables = tables
@@ -100,7 +105,8 @@ public struct ProjectModel: Sendable {
             return ProjectModel(tables: Tables(
                 files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
                 nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
-                memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived,
+                memberReadsThroughValues: memberReadsThroughValues, protocolSimpleNames: tables.protocolSimpleNames,
+                cache: cache, derived: derived,
                 typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
         }
         // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
@@ -112,7 +118,8 @@ public struct ProjectModel: Sendable {
         return ProjectModel(tables: Tables(
             files: files.map { $0 }, types: laneTypes, byID: byID, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
             nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
-            memberReadsThroughValues: memberReadsThroughValues, cache: cache, derived: derived,
+            memberReadsThroughValues: memberReadsThroughValues, protocolSimpleNames: tables.protocolSimpleNames,
+            cache: cache, derived: derived,
             typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
 
@@ -293,7 +300,8 @@ public struct ProjectModel: Sendable {
         // the model without its view tables (the walk needs only the types).
         let unclassified = ProjectModel(tables: Tables(
             files: files, types: types, byID: byID, owners: owners, ownerIsView: [], nestedKeys: nested,
-            scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: [], memberReadsThroughValues: [:]))
+            scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: [], memberReadsThroughValues: [:],
+            protocolSimpleNames: []))
         // In id order: the view names below are a set, and ids are dense.
         let candidates = byID.filter { $0.kind != .protocol }
         let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
@@ -318,7 +326,7 @@ public struct ProjectModel: Sendable {
             files: files, types: types, byID: byID, owners: owners, ownerIsView: ownerIsView,
             nestedKeys: nested, scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: views,
             memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel),
-            derived: unclassified.derived))
+            protocolSimpleNames: ProjectModel.protocolSimpleNames(byID), derived: unclassified.derived))
     }
 
     /// The declared types (not extensions) of the files merged so far, in file order: drafts
@@ -634,20 +642,6 @@ public struct ProjectModel: Sendable {
         decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate")
     }
 
-    /// `Outer.Inner` for a declaration, through its parents in the file (an extension's name
-    /// is the extended type as written).
-    static func displayName(_ file: FileModel, _ index: Int) -> String {
-        var name = file.types[index].name
-        var current = file.types[index].parent
-        var guardCount = 0
-        while let p = current, guardCount < 256 {
-            name = file.types[p].name + "." + name
-            current = file.types[p].parent
-            guardCount += 1
-        }
-        return name
-    }
-
     public func declaration(_ ref: DeclRef) -> TypeDecl { files[ref.file].types[ref.index] }
 
     /// The keys of `types`, sorted: facts that must not depend on hash order walk types so, and
@@ -864,33 +858,6 @@ public struct ProjectModel: Sendable {
     /// Types declared directly inside `info`.
     public func nestedTypes(of info: TypeInfo) -> [TypeInfo] {
         (nestedKeys[info.key] ?? []).compactMap { types[$0] }
-    }
-}
-
-/// A value made on another thread while the caller goes on with a serial step, which waits for
-/// it only where it needs it; made at once, on the caller's thread, without `parallel`.
-final class Concurrent<Value: Sendable>: @unchecked Sendable {
-    /// Written once, before `done` is signalled; read only after it is waited for.
-    private var made: Value?
-    private let done = DispatchSemaphore(value: 0)
-    private let onAnotherThread: Bool
-
-    init(parallel: Bool, _ make: @escaping @Sendable () -> Value) {
-        onAnotherThread = parallel
-        guard parallel else {
-            made = make()
-            return
-        }
-        DispatchQueue.global().async {
-            self.made = make()
-            self.done.signal()
-        }
-    }
-
-    /// The value, once made; asked once.
-    func value() -> Value {
-        if onAnotherThread { done.wait() }
-        return made!
     }
 }
 

@@ -273,16 +273,14 @@ extension ProjectModel {
             && conforms(type, toAnyOf: ["Equatable", "Hashable"])
     }
 
-    /// The last component of every project protocol's key (`Outer.Named#3` gives `Named`).
-    var projectProtocolSimpleNames: Set<String> {
-        fact("query.protocolSimpleNames") { () -> Set<String> in
-            var names: Set<String> = []
-            for type in types.values where type.kind == .protocol {
-                let simple = ProjectModel.simpleName(type.key)
-                names.insert(simple.utf8.firstIndex(of: 0x23).map { String(simple[..<$0]) } ?? simple)
-            }
-            return names
+    /// The last component of the key of every protocol among `types` (`Outer.Named#3` gives `Named`).
+    static func protocolSimpleNames(_ types: [TypeInfo]) -> Set<String> {
+        var names: Set<String> = []
+        for type in types where type.kind == .protocol {
+            let simple = ProjectModel.simpleName(type.key)
+            names.insert(simple.utf8.firstIndex(of: 0x23).map { String(simple[..<$0]) } ?? simple)
         }
+        return names
     }
 
     /// Names of properties that project protocols the type conforms to require, plus `id` for
