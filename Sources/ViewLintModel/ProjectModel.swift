@@ -919,6 +919,11 @@ public final class DeclarationMerge: @unchecked Sendable {
         guard f >= 0 && f < count else { return }
         let drafts = ProjectModel.declarationDrafts(file, file: f)
         pthread_mutex_lock(&mutex)
+        // A file handed over twice is merged once: the second is dropped, not parked forever.
+        guard f >= next && ready[f] == nil else {
+            pthread_mutex_unlock(&mutex)
+            return
+        }
         ready[f] = (file, drafts)
         if merging {
             pthread_mutex_unlock(&mutex)

@@ -315,11 +315,8 @@ public struct SyntaxTree: Sendable {
                     var t = first + 1
                     while t < last {
                         let token = tokens[t]
-                        let angle = isAngle(token, bytes)
-                        let space = SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle, rules, kinds)
-                        let gapStart = Int(previous.textEnd)
-                        let gap = Int(token.textStart) - gapStart
-                        if space ? (gap != 1 || bytes[gapStart] != 0x20) : gap != 0 { break }
+                        let (differs, _, angle) = gap(previous, previousAngle, token, bytes, rules, kinds)
+                        if differs { break }
                         previous = token
                         previousAngle = angle
                         t += 1
@@ -338,12 +335,9 @@ public struct SyntaxTree: Sendable {
                         var runStart = start
                         while t < last {
                             let token = tokens[t]
-                            let angle = isAngle(token, bytes)
-                            let space = SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle, rules, kinds)
-                            let gapStart = Int(previous.textEnd)
-                            let gap = Int(token.textStart) - gapStart
-                            if space ? (gap != 1 || bytes[gapStart] != 0x20) : gap != 0 {
-                                let length = gapStart - runStart
+                            let (differs, space, angle) = gap(previous, previousAngle, token, bytes, rules, kinds)
+                            if differs {
+                                let length = Int(previous.textEnd) - runStart
                                 if length > 0 {
                                     (outBase + k).initialize(from: byteBase + runStart, count: length)
                                     k += length
@@ -368,6 +362,20 @@ public struct SyntaxTree: Sendable {
                 }
             }
         }
+    }
+
+    /// The gap between two tokens against its normalised spelling (one space or none): whether
+    /// the source spells it otherwise, whether it takes a space, and whether `token` is an angle
+    /// bracket (the next gap's `previousAngle`).
+    @inline(__always)
+    func gap(_ previous: Token, _ previousAngle: Bool, _ token: Token, _ bytes: UnsafeBufferPointer<UInt8>,
+             _ rules: UnsafeBufferPointer<UInt8>, _ kinds: Int) -> (differs: Bool, space: Bool, angle: Bool) {
+        let angle = isAngle(token, bytes)
+        let space = SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle, rules, kinds)
+        let gapStart = Int(previous.textEnd)
+        let width = Int(token.textStart) - gapStart
+        let differs = space ? (width != 1 || bytes[gapStart] != 0x20) : width != 0
+        return (differs, space, angle)
     }
 
     /// `<` and `>` are spelled tight: `Array<Int>` reads better than `Array < Int >`.
