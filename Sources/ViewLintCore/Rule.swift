@@ -139,7 +139,7 @@ public struct RuleContext: Sendable {
 
     /// The file's facts (see `FileFact`): made with the context, shared by every rule that
     /// checks the file, freed with it.
-    private let facts: FileFacts
+    @usableFromInline let facts: FileFacts
 
     /// - Parameter oneThread: the context is only ever used by the thread that makes it, so its
     ///   facts are asked without a lock (see `FileFacts`).
@@ -171,7 +171,9 @@ public struct RuleContext: Sendable {
     public var declarations: [(ref: ProjectModel.DeclRef, decl: TypeDecl)] { fact(FileDeclarations.self) }
 
     /// A per-file fact (see `FileFact`): computed by the first rule that asks, then shared by
-    /// every other rule checking this file.
+    /// every other rule checking this file. Inlinable, so that a rule's ask is specialized for
+    /// the fact it names (see `FileFacts.value`).
+    @inlinable
     public func fact<F: FileFact>(_ fact: F.Type) -> F.Value {
         facts.value(fact, self)
     }
@@ -200,18 +202,19 @@ public enum FileDeclarations: FileFact {
 /// each thread checks whole files) skips the lock: rules ask for facts constantly, and once a
 /// process has a second thread glibc's locks are atomic operations even when uncontended, about
 /// 1% of such a run. A handful of facts per file: a linear search by type identity.
+@usableFromInline
 final class FileFacts: @unchecked Sendable {
     // Only touched under `mutex`: the runtime's exclusivity checks would repeat the lock. The
     // mutex itself is unchecked too: passing it to `pthread_mutex_lock` is an access the runtime
     // recorded and looked up on every ask of a per-file fact (12M instructions of a 740M rules
     // stage, 100k corpus), and the lock's own memory needs no exclusivity.
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
-    private let locked: Bool
-    @exclusivity(unchecked) private var keys: [ObjectIdentifier] = []
+    @usableFromInline let locked: Bool
+    @usableFromInline @exclusivity(unchecked) var keys: [ObjectIdentifier] = []
     /// Each fact's value, in memory of its own, read as the `Value` of the fact its key names.
     /// Not a generic box class: `value(_:_:)` runs unspecialized (rules call it from their own
     /// module), and each box made looked its class up in the runtime's table of generic types.
-    @exclusivity(unchecked) private var values: [UnsafeMutableRawPointer] = []
+    @usableFromInline @exclusivity(unchecked) var values: [UnsafeMutableRawPointer] = []
     /// The facts themselves, whose `Value` frees each value.
     @exclusivity(unchecked) private var facts: [any FileFact.Type] = []
 
@@ -236,7 +239,23 @@ final class FileFacts: @unchecked Sendable {
         return nil
     }
 
+    /// Inlined into the rule that asks, and so specialized for its fact: a fact made already is
+    /// found and copied out as its own type. Asked through the generic entry point instead (rules
+    /// live in another module), each of the 53 asks per file looked its value's type up and
+    /// copied it through the runtime, 150 instructions an ask.
+    @inlinable
     func value<F: FileFact>(_ fact: F.Type, _ context: RuleContext) -> F.Value {
+        // Another thread may be adding a fact to a context that locks.
+        if !locked {
+            let key = ObjectIdentifier(fact)
+            for i in keys.indices where keys[i] == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
+        }
+        return madeValue(fact, context)
+    }
+
+    /// The fact's value, made if no rule asked for it before.
+    @usableFromInline
+    func madeValue<F: FileFact>(_ fact: F.Type, _ context: RuleContext) -> F.Value {
         let key = ObjectIdentifier(fact)
         if let value = find(key) { return value.assumingMemoryBound(to: F.Value.self).pointee }
         let made = FactTiming.isOn ? FactTiming.measure(type: F.self) { F.make(context) } : F.make(context)
