@@ -14,6 +14,11 @@ extension SyntaxTree {
         var items: [BuilderItem] = []
         var hasReturn = false
         if depth <= SyntaxTree.maxBuilderDepth {
+            // Room for every statement at once: the model holds the list for the whole run, and
+            // grown by appending it kept up to as much room again (and was copied as it grew).
+            var statements = 0
+            for _ in children(node) { statements += 1 }
+            items.reserveCapacity(statements)
             for statement in children(node) {
                 switch kind(statement) {
                 case .closureSignature, .captureList: continue
@@ -173,16 +178,22 @@ extension SyntaxTree {
         if modifiers.count > 1 || modifiers.capacity > modifiers.count { modifiers = Array(modifiers.reversed()) }
         var baseCallee: [String]? = nil
         var baseCalleeEnd = -1
-        var baseArguments = ArgumentList()
+        var baseCall: CallSite? = nil
+        let baseRange = sourceRange(current)
         if kind(current) == .callExpr, let callee = firstChildNode(current) {
-            if let site = calls.callSite(current, range: sourceRange(current)) {
-                // Extracted from this very call by the member's reads: the same values, and one
-                // array held instead of two.
+            if let site = calls.callSite(current, range: baseRange) {
+                // Extracted from this very call by the member's reads: the same values, and the
+                // view holds the call site itself.
                 baseCallee = site.callee
-                baseArguments = site.arguments
+                baseCall = site
             } else {
                 baseCallee = nameChain(callee)
+                var baseArguments = ArgumentList()
                 if let list = firstChild(current, .argumentList) { baseArguments = arguments(list, in: calls.arguments) }
+                if baseCallee != nil || !baseArguments.isEmpty {
+                    baseCall = CallSite(callee: baseCallee ?? [], arguments: baseArguments, trailingClosures: 0,
+                                        calleeRange: baseRange, range: baseRange)
+                }
             }
             if baseCallee != nil {
                 // The callee as written, backticks and spaces included, up to its last name
@@ -205,11 +216,10 @@ extension SyntaxTree {
                 }
             }
         }
-        return ViewExpression(baseText: normalizedText(current), baseCallee: baseCallee,
-                              baseRange: sourceRange(current), modifiers: modifiers, contents: contents,
+        return ViewExpression(baseText: normalizedText(current), baseCall: baseCall, hasBaseCallee: baseCallee != nil,
+                              baseRange: baseRange, modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
-                              contentOwners: owners.isEmpty ? nil : owners, baseArguments: baseArguments,
-                              baseCalleeEnd: baseCalleeEnd)
+                              contentOwners: owners.isEmpty ? nil : owners, baseCalleeEnd: baseCalleeEnd)
     }
 
     /// The closures of a call that SwiftUI treats as view content.

@@ -183,8 +183,8 @@ public final class Member: @unchecked Sendable {
     /// conditions). For a function whose body is one expression: that value, with no subjects.
     /// Nil otherwise, and for a property whose `initializer` holds its single expression.
     public var branchValues: (values: [ExprShape], subjects: [ExprShape])? {
-        get { extras?.branchValues }
-        set { extrasForWriting(unless: newValue == nil)?.branchValues = newValue }
+        get { extras?.branchValues?.fields }
+        set { extrasForWriting(unless: newValue == nil)?.branchValues = newValue.map(FieldBox.init) }
     }
     /// Parameters of functions, initializers and subscripts.
     @usableFromInline @exclusivity(unchecked) internal var _parameters: [Parameter]
@@ -296,27 +296,31 @@ public final class Member: @unchecked Sendable {
     /// builders ask first, answered without copying a block out (which retained its items and
     /// label, reading a box and an array header of every member that has one).
     public var buildsViews: Bool {
-        if builderBox != nil { return true }
-        guard let extras else { return false }
-        return extras.returnedViews != nil
+        guard let tail else { return false }
+        if tail.hasBuilder { return true }
+        return extras?.returnedViews != nil
     }
 
     /// The views a `body` or `@ViewBuilder` member builds.
     public var builder: BuilderBlock? {
-        get { builderBox?.fields }
-        set { builderBox = newValue.map(FieldBox.init) }
+        get { tail?.builder }
+        set {
+            if let tail {
+                tail.builder = newValue
+            } else if let newValue {
+                let made = Tail()
+                made.builder = newValue
+                tail = made
+            }
+        }
     }
-
-    /// A builder behind one reference, never written after it is set: most members (every
-    /// stored property) have none, and inline the optional block took five words of each.
-    @exclusivity(unchecked) private var builderBox: FieldBox<BuilderBlock>?
     /// For a function or computed property that returns views without being a view builder
     /// (`var header: some View { VStack { ... } }`): its statements, reduced like a builder's.
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
     /// the builder closures of the views it returns (`contents`) are view builders.
     public var returnedViews: BuilderBlock? {
-        get { extras?.returnedViews }
-        set { extrasForWriting(unless: newValue == nil)?.returnedViews = newValue }
+        get { extras?.returnedViews?.fields }
+        set { extrasForWriting(unless: newValue == nil)?.returnedViews = newValue.map(FieldBox.init) }
     }
 
     /// The fields most members leave empty (what a member's body binds, changes and builds
@@ -324,8 +328,12 @@ public final class Member: @unchecked Sendable {
     /// stored property, the most common member, then costs one pointer for all of them instead
     /// of their inline storage (the model is held for the whole run, so a member's size is
     /// most of a large project's peak memory).
-    final class Extras {
-        @exclusivity(unchecked) var branchValues: (values: [ExprShape], subjects: [ExprShape])?
+    ///
+    /// The returned views and the branch values are boxed (one reference each, never written
+    /// after they are set): inline, the block and the pair of lists took 65 of the box's 200
+    /// bytes, and most members with extras have neither.
+    final class Extras: Tail {
+        @exclusivity(unchecked) var branchValues: FieldBox<(values: [ExprShape], subjects: [ExprShape])>?
         @exclusivity(unchecked) var constructedLocals: [String: String] = [:]
         @exclusivity(unchecked) var localValues: [String: ExprShape] = [:]
         @exclusivity(unchecked) var memberReadsByLocal: [String: NameSet] = [:]
@@ -340,18 +348,42 @@ public final class Member: @unchecked Sendable {
         @exclusivity(unchecked) var changedRoots: NameSet = []
         @exclusivity(unchecked) var rootMethodCalls: [NameID: NameSet] = [:]
         @exclusivity(unchecked) var localNames: NameSet = []
-        @exclusivity(unchecked) var returnedViews: BuilderBlock?
+        @exclusivity(unchecked) var returnedViews: FieldBox<BuilderBlock>?
     }
 
-    @exclusivity(unchecked) private var extras: Extras?
+    /// What a member holds beyond its own fields, made on the first write that needs it: a
+    /// `Tail` with the builder alone (a `body` that builds views with no closure, the common
+    /// `var body: some View { Row(item: item) }`), or `Extras` (builder included). One word of
+    /// the member for both: the builder's own field made every member 16 bytes larger to
+    /// allocate, and in `Extras` alone it made a box of 150 bytes for every such body.
+    class Tail {
+        @exclusivity(unchecked) final var builder: BuilderBlock?
+        /// Asked without copying the block out (which retained its items and label).
+        final var hasBuilder: Bool {
+            if case .some = builder { return true }
+            return false
+        }
+    }
+
+    @exclusivity(unchecked) private var tail: Tail?
+
+    /// The tail when it is `Extras`: told by its class (no flag in the small tail).
+    private var extras: Extras? {
+        guard let tail, ObjectIdentifier(type(of: tail)) == ObjectIdentifier(Extras.self) else { return nil }
+        return unsafeDowncast(tail, to: Extras.self)
+    }
 
     // Last: its 25 bytes, followed by a word-aligned field, took 7 bytes of padding, and at the
     // end they make the object 16 bytes smaller to allocate.
     @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
 
     private func extrasForWriting(unless empty: Bool) -> Extras? {
-        if extras == nil && !empty { extras = Extras() }
-        return extras
+        if let extras { return extras }
+        if empty { return nil }
+        let made = Extras()
+        made.builder = tail?.builder
+        tail = made
+        return made
     }
 
     /// A member whose name's id the caller has (the extractor, from the file's `FileNames`).
@@ -375,7 +407,6 @@ public final class Member: @unchecked Sendable {
         self._memberReads = []
         self._calls = []
         self._functionCalls = []
-        self.builderBox = nil
     }
 
     /// A member whose name is interned here (a shard's lock): for code outside extraction.

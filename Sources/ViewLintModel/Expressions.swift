@@ -183,16 +183,45 @@ public enum BuilderItem: Sendable, Hashable {
 public struct ViewExpression: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var baseText: String
-        var baseCallee: [String]?
-        var baseArguments: ArgumentList
+        /// The base call's callee and arguments, held as the call site the member's reads
+        /// recorded for the same call (one reference, where the callee list and the argument
+        /// list took three words of every view's box); nil when the base is no call.
+        var baseCall: CallSite?
         var baseRange: SourceRange
         var modifiers: [ModifierCall]
         var contents: [BuilderBlock]
         var contentOwners: [String]
         var range: SourceRange
         var hasConditionalCompilation: Bool
-        /// In 32 bits after the flag, where the box had room: -1 when not known.
+        /// `baseCall` has a callee (a call of something that is not a name chain, such as
+        /// `items[0](x)`, has arguments but none).
+        var hasBaseCallee: Bool
+        /// In 32 bits after the flags, where the box had room: -1 when not known.
         var baseCalleeEnd: Int32
+
+        // By the base call's callee and arguments, as when they were fields of their own: the
+        // call site's other fields (its ranges, its trailing closures) are not the view's.
+        static func == (a: Fields, b: Fields) -> Bool {
+            a.baseText == b.baseText && a.hasBaseCallee == b.hasBaseCallee
+                && a.baseCall?.callee == b.baseCall?.callee
+                && (a.baseCall?.arguments ?? ArgumentList()) == (b.baseCall?.arguments ?? ArgumentList())
+                && a.baseRange == b.baseRange && a.modifiers == b.modifiers && a.contents == b.contents
+                && a.contentOwners == b.contentOwners && a.range == b.range
+                && a.hasConditionalCompilation == b.hasConditionalCompilation && a.baseCalleeEnd == b.baseCalleeEnd
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(baseText)
+            hasher.combine(hasBaseCallee ? baseCall?.callee : nil)
+            hasher.combine(baseCall?.arguments ?? ArgumentList())
+            hasher.combine(baseRange)
+            hasher.combine(modifiers)
+            hasher.combine(contents)
+            hasher.combine(contentOwners)
+            hasher.combine(range)
+            hasher.combine(hasConditionalCompilation)
+            hasher.combine(baseCalleeEnd)
+        }
     }
 
     private var box: FieldBox<Fields>
@@ -209,13 +238,12 @@ public struct ViewExpression: Sendable, Hashable {
     }
     /// The base call's callee chain, if the base is a call (`["Text"]`).
     public var baseCallee: [String]? {
-        get { box.fields.baseCallee }
-        _modify { yield &fields.baseCallee }
+        guard box.fields.hasBaseCallee else { return nil }
+        return box.fields.baseCall?.callee
     }
     /// The base call's arguments in parentheses (`.horizontal` in `ScrollView(.horizontal) { ... }`).
     public var baseArguments: ArgumentList {
-        get { box.fields.baseArguments }
-        _modify { yield &fields.baseArguments }
+        box.fields.baseCall?.arguments ?? ArgumentList()
     }
     public var baseRange: SourceRange {
         get { box.fields.baseRange }
@@ -257,11 +285,25 @@ public struct ViewExpression: Sendable, Hashable {
     public init(baseText: String, baseCallee: [String]?, baseRange: SourceRange, modifiers: [ModifierCall],
                 contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool = false,
                 contentOwners: [String]? = nil, baseArguments: ArgumentList = [], baseCalleeEnd: Int = -1) {
-        box = FieldBox(Fields(baseText: baseText, baseCallee: baseCallee, baseArguments: baseArguments, baseRange: baseRange,
-                         modifiers: modifiers, contents: contents,
-                         contentOwners: ViewExpression.shared(owners: contentOwners, count: contents.count),
-                         range: range, hasConditionalCompilation: hasConditionalCompilation,
-                         baseCalleeEnd: Int32(truncatingIfNeeded: baseCalleeEnd)))
+        let baseCall = baseCallee == nil && baseArguments.isEmpty ? nil
+            : CallSite(callee: baseCallee ?? [], arguments: baseArguments, trailingClosures: 0, calleeRange: baseRange,
+                       range: baseRange)
+        self.init(baseText: baseText, baseCall: baseCall, hasBaseCallee: baseCallee != nil, baseRange: baseRange,
+                  modifiers: modifiers, contents: contents, range: range,
+                  hasConditionalCompilation: hasConditionalCompilation, contentOwners: contentOwners,
+                  baseCalleeEnd: baseCalleeEnd)
+    }
+
+    /// A view whose base call is `baseCall` (the extractor passes the member's call site for it).
+    init(baseText: String, baseCall: CallSite?, hasBaseCallee: Bool, baseRange: SourceRange, modifiers: [ModifierCall],
+         contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool, contentOwners: [String]?,
+         baseCalleeEnd: Int) {
+        box = FieldBox(Fields(baseText: baseText, baseCall: baseCall, baseRange: baseRange,
+                              modifiers: modifiers, contents: contents,
+                              contentOwners: ViewExpression.shared(owners: contentOwners, count: contents.count),
+                              range: range, hasConditionalCompilation: hasConditionalCompilation,
+                              hasBaseCallee: hasBaseCallee && baseCall != nil,
+                              baseCalleeEnd: Int32(truncatingIfNeeded: baseCalleeEnd)))
     }
 
     /// The owners of contents that all belong to the base call (`VStack { ... }`, the common

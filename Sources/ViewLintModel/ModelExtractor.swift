@@ -240,6 +240,11 @@ struct ModelExtractor {
         if !specializedInheritance.isEmpty { types[index].specializedInheritance = specializedInheritance }
         if let block = tree.firstChild(node, .memberBlock) {
             for item in tree.children(block) { member(item, owner: index) }
+            // The model holds the list for the whole run: without the room appending grew it to
+            // (a type's members are a few words each, its list's spare room up to as many).
+            if types[index].members.capacity - types[index].members.count >= 2 {
+                types[index].members = types[index].members.exactSizeCopy()
+            }
         }
     }
 
