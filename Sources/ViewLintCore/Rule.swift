@@ -207,12 +207,11 @@ final class FileFacts: @unchecked Sendable {
     // stage, 100k corpus), and the lock's own memory needs no exclusivity.
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     private let locked: Bool
-    @exclusivity(unchecked) private var keys: [ObjectIdentifier] = []
     /// Each fact's value, in memory of its own, read as the `Value` of the fact its key names.
     /// Not a generic box class: `value(_:_:)` runs unspecialized (rules call it from their own
     /// module), and each box made looked its class up in the runtime's table of generic types.
     @exclusivity(unchecked) private var values: [UnsafeMutableRawPointer] = []
-    /// The facts themselves, whose `Value` frees each value.
+    /// The facts themselves: each is its value's key (by identity), and its `Value` frees it.
     @exclusivity(unchecked) private var facts: [any FileFact.Type] = []
 
     /// The mutex is set up only for a context that locks: otherwise one per file made for nothing.
@@ -232,7 +231,7 @@ final class FileFacts: @unchecked Sendable {
     private func find(_ key: ObjectIdentifier) -> UnsafeMutableRawPointer? {
         lock()
         defer { unlock() }
-        for i in keys.indices where keys[i] == key { return values[i] }
+        for i in facts.indices where ObjectIdentifier(facts[i]) == key { return values[i] }
         return nil
     }
 
@@ -242,10 +241,9 @@ final class FileFacts: @unchecked Sendable {
         let made = FactTiming.isOn ? FactTiming.measure(type: F.self) { F.make(context) } : F.make(context)
         lock()
         defer { unlock() }
-        for i in keys.indices where keys[i] == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
+        for i in facts.indices where ObjectIdentifier(facts[i]) == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
         let stored = UnsafeMutablePointer<F.Value>.allocate(capacity: 1)
         stored.initialize(to: made)
-        keys.append(key)
         values.append(UnsafeMutableRawPointer(stored))
         facts.append(fact)
         return made
