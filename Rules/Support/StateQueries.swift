@@ -260,7 +260,13 @@ public enum ViewStoredProperties: FileFact {
         return context.viewDeclarations.map { view, decl in
             wrapped.removeAll(keepingCapacity: true)
             unwrapped.removeAll(keepingCapacity: true)
-            for property in decl.members where property.isStoredInstanceProperty {
+            // Room for every member at once: grown from empty, the buffers were reallocated
+            // three times for most views, most of the fact's cost. They are scratch: what is
+            // kept is copied out at its size.
+            let members = decl.members
+            if wrapped.capacity < members.count { wrapped.reserveCapacity(members.count) }
+            if unwrapped.capacity < members.count { unwrapped.reserveCapacity(members.count) }
+            for property in members where property.isStoredInstanceProperty {
                 if let index = property.propertyWrapperIndex {
                     wrapped.append(WrappedProperty(property: property, wrapperIndex: index, wrapper: property.attributes[index].name,
                                                    id: property.nameID))

@@ -210,13 +210,12 @@ final class FileFacts: @unchecked Sendable {
     // stage, 100k corpus), and the lock's own memory needs no exclusivity.
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     @usableFromInline let locked: Bool
-    @usableFromInline @exclusivity(unchecked) var keys: [ObjectIdentifier] = []
     /// Each fact's value, in memory of its own, read as the `Value` of the fact its key names.
-    /// Not a generic box class: `value(_:_:)` runs unspecialized (rules call it from their own
-    /// module), and each box made looked its class up in the runtime's table of generic types.
+    /// Not a generic box class: `madeValue(_:_:)` runs unspecialized, and each box made looked
+    /// its class up in the runtime's table of generic types.
     @usableFromInline @exclusivity(unchecked) var values: [UnsafeMutableRawPointer] = []
-    /// The facts themselves, whose `Value` frees each value.
-    @exclusivity(unchecked) private var facts: [any FileFact.Type] = []
+    /// The facts themselves: each is its value's key (by identity), and its `Value` frees it.
+    @usableFromInline @exclusivity(unchecked) var facts: [any FileFact.Type] = []
 
     /// The mutex is set up only for a context that locks: otherwise one per file made for nothing.
     init(locked: Bool) {
@@ -235,7 +234,7 @@ final class FileFacts: @unchecked Sendable {
     private func find(_ key: ObjectIdentifier) -> UnsafeMutableRawPointer? {
         lock()
         defer { unlock() }
-        for i in keys.indices where keys[i] == key { return values[i] }
+        for i in facts.indices where ObjectIdentifier(facts[i]) == key { return values[i] }
         return nil
     }
 
@@ -248,7 +247,7 @@ final class FileFacts: @unchecked Sendable {
         // Another thread may be adding a fact to a context that locks.
         if !locked {
             let key = ObjectIdentifier(fact)
-            for i in keys.indices where keys[i] == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
+            for i in facts.indices where ObjectIdentifier(facts[i]) == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
         }
         return madeValue(fact, context)
     }
@@ -261,10 +260,9 @@ final class FileFacts: @unchecked Sendable {
         let made = FactTiming.isOn ? FactTiming.measure(type: F.self) { F.make(context) } : F.make(context)
         lock()
         defer { unlock() }
-        for i in keys.indices where keys[i] == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
+        for i in facts.indices where ObjectIdentifier(facts[i]) == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
         let stored = UnsafeMutablePointer<F.Value>.allocate(capacity: 1)
         stored.initialize(to: made)
-        keys.append(key)
         values.append(UnsafeMutableRawPointer(stored))
         facts.append(fact)
         return made

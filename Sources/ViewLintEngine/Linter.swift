@@ -413,10 +413,12 @@ public enum Linter {
         let timesEachRule = ruleSeconds != nil
         let blockSize = max(1, (rules.count + split - 1) / split)
         let blocksPerFile = max(1, (rules.count + blockSize - 1) / blockSize)
+        // Unsplit, every block runs on the calling thread, which then reads the model as a lane
+        // (`ProjectModel.laneCopy`): facts it has seen are read with no lock (`--jobs 1`).
+        let rulesProject = split <= 1 ? project.laneCopy(separateTypes: false) : project
         let contexts = ContextLease(files: reported.count, blocksPerFile: blocksPerFile) { k in
             let index = reported[k]
-            // Unsplit, every block runs on the calling thread.
-            return RuleContext(project: project, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
+            return RuleContext(project: rulesProject, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                symbols: inputs[index].symbols, oneThread: split <= 1)
         }
         let blocks = ProjectModel.parallelMap(reported.count * blocksPerFile, parallel: split > 1,

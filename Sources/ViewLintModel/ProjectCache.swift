@@ -50,9 +50,7 @@ final class ProjectCache: @unchecked Sendable {
     @exclusivity(unchecked) private var computed = pthread_cond_t()
     /// Kept unretained, so that asking retains no entry both threads share; `owned` keeps
     /// them alive.
-    @exclusivity(unchecked) private var values: [String: Unmanaged<Stored>] = [:]
-    /// The same entries by the address of a literal key's text (see `EntriesByAddress`).
-    @exclusivity(unchecked) private var byAddress = EntriesByAddress()
+    @exclusivity(unchecked) private var values = FactEntries()
     @exclusivity(unchecked) private var owned: [Stored] = []
     /// Facts being computed, with the thread computing each.
     @exclusivity(unchecked) private var computing: [String: pthread_t] = [:]
@@ -75,24 +73,19 @@ final class ProjectCache: @unchecked Sendable {
         entry(key, make).value
     }
 
-    /// `entry(_:_:)` of a literal key, found by its text's address: only a call site's first
-    /// ask spells the key as a `String` and hashes it.
+    /// `entry(_:_:)` of a literal key, found by its text's address: only until its entry
+    /// exists does an ask spell the key as a `String` and hash it.
     func entry<T: Sendable>(_ key: StaticString, _ make: () -> T) -> (value: T, entry: Unmanaged<Stored>?) {
-        guard let address = EntriesByAddress.address(of: key) else { return entry(key.description, make) }
         pthread_mutex_lock(&mutex)
-        if let existing = byAddress.find(address), existing._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) {
+        if let existing = values.find(key), existing._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) {
             let value = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
             pthread_mutex_unlock(&mutex)
             return (value, existing)
         }
         pthread_mutex_unlock(&mutex)
-        let found = entry(key.description, make)
-        if let stored = found.entry {
-            pthread_mutex_lock(&mutex)
-            byAddress.insert(address, stored)
-            pthread_mutex_unlock(&mutex)
-        }
-        return found
+        // Not made yet (or made by another thread meanwhile, or of another type): by name, which
+        // waits for a thread making it. The next ask records the address (`FactEntries.find`).
+        return entry(key.description, make)
     }
 
     /// The fact's value, and the entry that holds it (nil when a value of another type is
@@ -103,7 +96,7 @@ final class ProjectCache: @unchecked Sendable {
         var owns = false
         pthread_mutex_lock(&mutex)
         while true {
-            if let existing = values[key] {
+            if let existing = values.find(key) {
                 // No `T?` is made on this path: unspecialized, its type too would be looked up.
                 let type = existing._withUnsafeGuaranteedRef { $0.type }
                 guard type == ObjectIdentifier(T.self) else {
@@ -126,7 +119,7 @@ final class ProjectCache: @unchecked Sendable {
         var made = make()
         var entry: Unmanaged<Stored>?
         pthread_mutex_lock(&mutex)
-        if let existing = values[key] {
+        if let existing = values.find(key) {
             if existing._withUnsafeGuaranteedRef({ $0.type }) == ObjectIdentifier(T.self) {
                 made = existing._withUnsafeGuaranteedRef { $0.pointer }.assumingMemoryBound(to: T.self).pointee
                 entry = existing
@@ -134,8 +127,9 @@ final class ProjectCache: @unchecked Sendable {
         } else {
             let stored = Stored(made)
             owned.append(stored)
-            entry = Unmanaged.passUnretained(stored)
-            values[key] = entry
+            let kept = Unmanaged.passUnretained(stored)
+            entry = kept
+            values.insert(key, kept)
         }
         if owns {
             computing[key] = nil
@@ -158,49 +152,53 @@ final class LaneFacts: @unchecked Sendable {
     /// Where `remembered(_:_:)` answers any other thread (see `ProjectModel.laneRemembered`).
     private let sharedDerived: ProjectCache
     // Touched by the owning thread only (see `owns`), never across a call that could reenter.
-    @exclusivity(unchecked) private var known: [String: Unmanaged<ProjectCache.Stored>] = [:]
+    @exclusivity(unchecked) private var known = FactEntries()
     /// Values made from a shared fact by this thread (the merged value of a per-file fact),
     /// kept by `remembered(_:_:)`.
-    @exclusivity(unchecked) private var derived: [String: Unmanaged<ProjectCache.Stored>] = [:]
-    /// `known` and `derived` of literal keys, by their text's address (see `EntriesByAddress`).
-    @exclusivity(unchecked) private var knownByAddress = EntriesByAddress()
-    @exclusivity(unchecked) private var derivedByAddress = EntriesByAddress()
+    @exclusivity(unchecked) private var derived = FactEntries()
     @exclusivity(unchecked) private var owned: [ProjectCache.Stored] = []
 
-    init(shared: ProjectCache, derived: ProjectCache) {
+    /// The lane reads the model's own types (`ProjectModel.laneCopy(separateTypes: false)`), so
+    /// what it derives is what any other thread derives: it shares `sharedDerived`'s values
+    /// rather than making its own (the scoped types the model made while it was built).
+    private let sharesDerived: Bool
+
+    init(shared: ProjectCache, derived: ProjectCache, sharesDerived: Bool = false) {
         self.shared = shared
         sharedDerived = derived
+        self.sharesDerived = sharesDerived
     }
 
     private var owns: Bool { pthread_equal(pthread_self(), owner) != 0 }
 
     func value<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         guard owns else { return shared.value(key, make) }
-        if let entry = LaneFacts.holding(T.self, known[key]) { return LaneFacts.read(entry) }
+        if let entry = LaneFacts.holding(T.self, known.find(key)) { return LaneFacts.read(entry) }
         let (value, entry) = shared.entry(key, make)
-        if let entry { known[key] = entry }
+        if let entry { known.insert(key, entry) }
         return value
     }
 
     /// `value(_:_:)` of a literal key, found by its text's address rather than hashed.
     func value<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
         guard owns else { return shared.value(key, make) }
-        guard let address = EntriesByAddress.address(of: key) else { return value(key.description, make) }
-        if let entry = LaneFacts.holding(T.self, knownByAddress.find(address)) { return LaneFacts.read(entry) }
+        if let entry = LaneFacts.holding(T.self, known.find(key)) { return LaneFacts.read(entry) }
         let (value, entry) = shared.entry(key, make)
-        if let entry { knownByAddress.insert(address, entry) }
+        if let entry { known.insert(key, entry) }
         return value
     }
 
     /// `remembered(_:_:)` of a literal key, found by its text's address rather than hashed.
     func remembered<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
         guard owns else { return sharedDerived.value(key, make) }
-        guard let address = EntriesByAddress.address(of: key) else { return remembered(key.description, make) }
-        if let entry = LaneFacts.holding(T.self, derivedByAddress.find(address)) { return LaneFacts.read(entry) }
-        // Through the table by name, so that two call sites spelling one key share its value.
-        let name = key.description
-        let value: T = remembered(name, make)
-        if let entry = LaneFacts.holding(T.self, derived[name]) { derivedByAddress.insert(address, entry) }
+        if let entry = LaneFacts.holding(T.self, derived.find(key)) { return LaneFacts.read(entry) }
+        if sharesDerived {
+            let (value, entry) = sharedDerived.entry(key, make)
+            if let entry { derived.insert(key, entry) }
+            return value
+        }
+        let value = make()
+        derived.insert(key, keep(value))
         return value
     }
 
@@ -210,12 +208,22 @@ final class LaneFacts: @unchecked Sendable {
     /// (`ProjectModel.scopedTypes`). Any other thread shares one value, made once, in `derived`.
     func remembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
         guard owns else { return sharedDerived.value(key, make) }
-        if let entry = LaneFacts.holding(T.self, derived[key]) { return LaneFacts.read(entry) }
+        if let entry = LaneFacts.holding(T.self, derived.find(key)) { return LaneFacts.read(entry) }
+        if sharesDerived {
+            let (value, entry) = sharedDerived.entry(key, make)
+            if let entry { derived.insert(key, entry) }
+            return value
+        }
         let value = make()
+        derived.insert(key, keep(value))
+        return value
+    }
+
+    /// `value` stored for as long as the lane lives.
+    private func keep<T: Sendable>(_ value: T) -> Unmanaged<ProjectCache.Stored> {
         let stored = ProjectCache.Stored(value)
         owned.append(stored)
-        derived[key] = Unmanaged.passUnretained(stored)
-        return value
+        return Unmanaged.passUnretained(stored)
     }
 
     // No `T?` is made on these paths: unspecialized (rules call facts from another module),
@@ -230,12 +238,43 @@ final class LaneFacts: @unchecked Sendable {
     }
 }
 
+/// Fact entries by key, found by a literal key's address where the caller has one: the one
+/// table `ProjectCache` and `LaneFacts` keep their entries in.
+struct FactEntries {
+    private var byName: [String: Unmanaged<ProjectCache.Stored>] = [:]
+    /// The same entries by the address of a literal key's text (see `EntriesByAddress`).
+    private var byAddress = EntriesByAddress()
+
+    func find(_ key: String) -> Unmanaged<ProjectCache.Stored>? { byName[key] }
+
+    /// A literal key's entry, by its text's address; else by its text, then recording the
+    /// address, so that a call site spells and hashes its key only until the entry exists.
+    mutating func find(_ key: StaticString) -> Unmanaged<ProjectCache.Stored>? {
+        guard let address = EntriesByAddress.address(of: key) else { return byName[key.description] }
+        if let entry = byAddress.find(address) { return entry }
+        guard let entry = byName[key.description] else { return nil }
+        byAddress.insert(address, entry)
+        return entry
+    }
+
+    mutating func insert(_ key: String, _ entry: Unmanaged<ProjectCache.Stored>) {
+        byName[key] = entry
+    }
+
+    /// By the key's text, and by its address when it has one.
+    mutating func insert(_ key: StaticString, _ entry: Unmanaged<ProjectCache.Stored>) {
+        byName[key.description] = entry
+        if let address = EntriesByAddress.address(of: key) { byAddress.insert(address, entry) }
+    }
+}
+
 /// Fact entries by the address of their key's text. A fact's key is a literal at its call site
 /// (`fact("viewGraph.placements")`), whose text sits at one address for the whole run, so an
 /// ask finds its entry by a multiply and a compare; a `String` key was hashed whole on every
 /// ask, and rules ask for facts for every file, many times per rule. An address is only ever
-/// recorded for an entry already found by the key's text, so two call sites that spell one
-/// key (two addresses) share one fact.
+/// recorded for an entry also kept under the key's text, so two call sites that spell one
+/// key (two addresses) share one fact. A `[UInt: Entry]` dictionary in its place cost 143
+/// instructions a find against 17 here (callgrind, forty keys), most of them hashing the address.
 struct EntriesByAddress {
     /// Open addressing, linear probing; 0 marks an empty slot (no text lives at address 0).
     private var addresses: [UInt]

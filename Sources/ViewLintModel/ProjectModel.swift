@@ -107,7 +107,7 @@ public struct ProjectModel: Sendable {
                 nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
                 memberReadsThroughValues: memberReadsThroughValues, protocolSimpleNames: tables.protocolSimpleNames,
                 cache: cache, derived: derived,
-                typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
+                typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived, sharesDerived: true)))
         }
         // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
         let byID = tables.byID.map { $0.separateCopy() }
