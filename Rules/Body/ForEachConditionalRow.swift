@@ -127,7 +127,8 @@ public struct ForEachConditionalRow: Rule {
                 guard let forEach = forEachOffsets.first(within: member.range),
                       BodyQueries.viewBuildingBlock(of: member) != nil else { continue }
                 let rest = forEach..<member.range.end
-                guard source.mentions("if", within: rest) || source.mentions("AnyView", within: rest) else { continue }
+                guard source.mentions("if", within: rest) || source.mentions("AnyView", within: rest)
+                        || AnyViewUsage.hasEraserNamedOtherwise(context.project) else { continue }
                 // The file's views with their ancestors as other rules already gathered them (a
                 // per-file fact), not walked again: the same views, in another order, and findings
                 // are sorted. An ancestor's container name is its type's (`List` for `List.init { }`).
@@ -145,8 +146,9 @@ public struct ForEachConditionalRow: Rule {
                         && !conditional.branches.contains(where: \.isAvailabilityCheck):
                         range = conditional.keywordRange
                         what = "an 'if' without 'else'"
-                    case .view(let rowView) where rowView.baseCallee == ["AnyView"]:
-                        range = SourceRange(start: rowView.baseRange.start, end: rowView.baseRange.start + 7)
+                    case .view(let rowView):
+                        guard let erasure = Self.anyViewErasure(rowView, context.project) else { continue }
+                        range = erasure
                         what = "an AnyView"
                     default:
                         continue
@@ -161,6 +163,22 @@ public struct ForEachConditionalRow: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Where a row view is an `AnyView`: the call `AnyView(...)` however spelled
+    /// (`SwiftUI.AnyView(...)`, `AnyView.init(...)`: the same type), or an eraser modifier that
+    /// wraps the row in one (`.eraseToAnyView()`, the project's own, as `any_view` reads them;
+    /// modifiers after it keep the erased content).
+    static func anyViewErasure(_ row: ViewExpression, _ project: ProjectModel) -> SourceRange? {
+        if row.baseCallee == ["AnyView"] {
+            return SourceRange(start: row.baseRange.start, end: row.baseRange.start + 7)
+        }
+        if row.baseTypeName == "AnyView" { return row.baseCalleeRange }
+        guard !row.modifiers.isEmpty else { return nil }
+        let erasers = AnyViewUsage.erasingHelpers(project)
+        return row.modifiers.first {
+            erasers.contains($0.name) && $0.arguments.isEmpty && $0.trailingClosures == 0
+        }?.nameRange
     }
 
     /// The innermost container around a view that is not `transparent`.
