@@ -14,11 +14,16 @@ extension SyntaxTree {
         var items: [BuilderItem] = []
         var hasReturn = false
         if depth <= SyntaxTree.maxBuilderDepth {
-            // Room for every statement at once: the model holds the list for the whole run, and
-            // grown by appending it kept up to as much room again (and was copied as it grew).
+            // Room for every statement at once: grown item by item, a block's list was
+            // reallocated at its second, third and fifth item, and the model keeps it.
             var statements = 0
-            for _ in children(node) { statements += 1 }
-            items.reserveCapacity(statements)
+            var c = Int(nodes[node].firstChild)
+            while c >= 0 {
+                let k = kind(c)
+                if k != .closureSignature && k != .captureList { statements += 1 }
+                c = Int(nodes[c].nextSibling)
+            }
+            if statements > 0 { items.reserveCapacity(statements) }
             for statement in children(node) {
                 switch kind(statement) {
                 case .closureSignature, .captureList: continue
@@ -114,6 +119,11 @@ extension SyntaxTree {
     /// Splits `base.modifier(...).modifier(...)` into its base and modifier calls.
     func viewExpression(_ node: Int, depth: Int, calls: CallSiteIndex) -> ViewExpression {
         var modifiers: [ModifierCall] = []
+        // The chain's length first, so that its list is made once at its size and reversed in
+        // place: appended one by one, it was reallocated at its second and third modifier, then
+        // copied reversed. An upper bound: the walk below may stop earlier (`Image.init`).
+        let chainLength = modifierChainLength(node)
+        if chainLength > 0 { modifiers.reserveCapacity(chainLength) }
         var contents: [BuilderBlock] = []
         var owners: [String] = []
         var current = node
@@ -175,7 +185,11 @@ extension SyntaxTree {
         // Only where there is an order to change or room to drop: an empty chain (most views'
         // bases inside a chain) or one modifier in a list of its size went through the generic
         // copy for nothing.
-        if modifiers.count > 1 || modifiers.capacity > modifiers.count { modifiers = Array(modifiers.reversed()) }
+        if modifiers.count == chainLength {
+            if modifiers.count > 1 { modifiers.reverse() }
+        } else if modifiers.count > 1 || modifiers.capacity > modifiers.count {
+            modifiers = Array(modifiers.reversed())
+        }
         var baseCallee: [String]? = nil
         var baseCalleeEnd = -1
         var baseCall: CallSite? = nil
@@ -222,31 +236,61 @@ extension SyntaxTree {
                               contentOwners: owners.isEmpty ? nil : owners, baseCalleeEnd: baseCalleeEnd)
     }
 
+    /// How many modifier calls `viewExpression` may find above the base of `node`'s chain: each
+    /// call whose callee is a member access with a name, through `#if` postfixes.
+    func modifierChainLength(_ node: Int) -> Int {
+        var count = 0
+        var current = node
+        var steps = 0
+        while steps < 512 {
+            steps += 1
+            let k = kind(current)
+            if k == .postfixIfConfigExpr, let base = firstChildNode(current) {
+                current = base
+                continue
+            }
+            guard k == .callExpr, let callee = firstChildNode(current), kind(callee) == .memberAccessExpr,
+                  let base = firstChildNode(callee), memberNameToken(callee) != nil else { break }
+            count += 1
+            current = base
+        }
+        return count
+    }
+
     /// The closures of a call that SwiftUI treats as view content.
     func builderClosures(of call: Int, callee: String, isModifier: Bool, depth: Int, calls: CallSiteIndex) -> [BuilderBlock] {
         // Most calls in a builder are views without content (`Text`, `Image`): answered before
         // their arguments are looked at.
         if !isModifier && !KnownNames.takesViewContent(callee) { return [] }
         guard hasClosure(call) else { return [] }
-        var argumentLabels: [String] = []
-        var labeledClosures: [(String, Int)] = []
-        if let list = firstChild(call, .argumentList) {
+        // Read in place, twice: lists of the labels and of the labelled closures were made
+        // for every call with a closure, to ask one label and find the rare labelled closure.
+        let list = firstChild(call, .argumentList)
+        var hasActionArgument = false
+        if let list {
             for arg in children(list) where kind(arg) == .argument {
                 guard let labelToken = argumentLabel(arg) else { continue }
-                let label = identifierName(labelToken)
-                argumentLabels.append(label)
-                if let expr = firstChildNode(arg), kind(expr) == .closureExpr { labeledClosures.append((label, expr)) }
+                if source.bytes[identifierByteRange(labelToken)].elementsEqual("action".utf8) {
+                    hasActionArgument = true
+                    break
+                }
             }
         }
         // `Button { action } label: { ... }`: the unlabelled closure may be an action even
         // where the labelled ones are content.
         let unlabeledIsContent = isModifier
-            || KnownNames.isBuilderCallee(callee, hasActionArgument: argumentLabels.contains("action"))
+            || KnownNames.isBuilderCallee(callee, hasActionArgument: hasActionArgument)
         var blocks: [BuilderBlock] = []
-        for (label, closure) in labeledClosures where !KnownNames.actionLabels.contains(label) {
-            var block = builderBlock(closure, depth: depth + 1, calls: calls)
-            block.label = label
-            blocks.append(block)
+        if let list {
+            for arg in children(list) where kind(arg) == .argument {
+                guard let labelToken = argumentLabel(arg), let closure = firstChildNode(arg),
+                      kind(closure) == .closureExpr else { continue }
+                let label = identifierName(labelToken)
+                guard !KnownNames.isActionLabel(label) else { continue }
+                var block = builderBlock(closure, depth: depth + 1, calls: calls)
+                block.label = label
+                blocks.append(block)
+            }
         }
         for c in children(call).dropFirst() {
             switch kind(c) {
@@ -254,7 +298,7 @@ extension SyntaxTree {
                 if unlabeledIsContent { blocks.append(builderBlock(c, depth: depth + 1, calls: calls)) }
             case .labeledTrailingClosure:
                 let label = firstOwnToken(c, where: { _ in true }).map { identifierName($0) } ?? ""
-                if !KnownNames.actionLabels.contains(label), let closure = firstChild(c, .closureExpr) {
+                if !KnownNames.isActionLabel(label), let closure = firstChild(c, .closureExpr) {
                     var block = builderBlock(closure, depth: depth + 1, calls: calls)
                     block.label = label
                     blocks.append(block)

@@ -77,6 +77,7 @@ public struct FileModel: Sendable {
             let arguments = ArgumentTable()
             var extractor = ModelExtractor(tree: tree, names: names, arguments: arguments)
             extractor.run()
+            extractor.finish()
             arguments.finish()
             return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
                              lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,

@@ -110,6 +110,12 @@ public enum KnownNames {
         actionModifierFilter.mayContain(name) && swiftUIActionModifiers.contains(name)
     }
 
+    /// `actionLabels.contains(label)`, asked of every labelled closure of a view-building call.
+    static func isActionLabel(_ label: String) -> Bool {
+        actionLabelFilter.mayContain(label) && actionLabels.contains(label)
+    }
+
+    static let actionLabelFilter = SpellingFilter(actionLabels)
     static let nonBuilderCalleeFilter = SpellingFilter(nonBuilderCallees)
     static let builderModifierFilter = SpellingFilter(builderModifiers)
     static let actionModifierFilter = SpellingFilter(swiftUIActionModifiers)
@@ -267,6 +273,12 @@ struct SpellingFilter: Sendable {
     }
 
     private static func key(_ name: String) -> Int {
+        // Read in place: `utf8.last` steps the view's index back through the generic
+        // collection code, about 120 instructions, for every modifier and callee asked.
+        if let key = name.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return (bytes.count & 15) << 8 | Int(first & 15) << 4 | Int(last & 15)
+        }) { return key }
         let utf8 = name.utf8
         guard let first = utf8.first, let last = utf8.last else { return 0 }
         return (utf8.count & 15) << 8 | Int(first & 15) << 4 | Int(last & 15)

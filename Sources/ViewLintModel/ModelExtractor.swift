@@ -18,13 +18,19 @@ struct ModelExtractor {
     private var collector: ReadCollector
     /// The names a binding's pattern declares, kept with its room from binding to binding (a
     /// list per property was allocated and freed for its one name).
-    private var patternNames: [(String, SourceRange)] = []
+    private var patternNames: [(String, SourceRange, NameID)] = []
 
     init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
         self.tree = tree
         self.names = names
         self.arguments = arguments
         collector = ReadCollector(tree: tree, names: names, arguments: arguments)
+        collector.takeLists(from: &names.spareCollectorLists)
+    }
+
+    /// Gives the collector's lists back to the thread's name cache for its next file.
+    mutating func finish() {
+        collector.giveLists(to: &names.spareCollectorLists)
     }
 
     // MARK: Declarations
@@ -239,6 +245,8 @@ struct ModelExtractor {
                               genericParameters: tree.firstChild(node, .genericParameterClause).map { genericParameterNames($0) } ?? []))
         if !specializedInheritance.isEmpty { types[index].specializedInheritance = specializedInheritance }
         if let block = tree.firstChild(node, .memberBlock) {
+            let expected = memberCount(block)
+            if expected > 0 { types[index].members.reserveCapacity(expected) }
             for item in tree.children(block) { member(item, owner: index) }
             // The model holds the list for the whole run: without the room appending grew it to
             // (a type's members are a few words each, its list's spare room up to as many).
@@ -246,6 +254,37 @@ struct ModelExtractor {
                 types[index].members = types[index].members.exactSizeCopy()
             }
         }
+    }
+
+    /// How many members `member` makes of a member block's items, but for those under `#if`
+    /// and in tuple patterns: the type's list is made at that size once, where appending grew
+    /// it by doubling (a reallocation at its 2nd, 3rd, 5th and 9th member, and the room left
+    /// over kept with the model).
+    func memberCount(_ block: Int) -> Int {
+        var count = 0
+        var item = Int(tree[block].firstChild)
+        while item >= 0 {
+            switch tree.kind(item) {
+            case .variableDecl:
+                var c = Int(tree[item].firstChild)
+                while c >= 0 {
+                    if tree.kind(c) == .patternBinding { count += 1 }
+                    c = Int(tree[c].nextSibling)
+                }
+            case .enumCaseDecl:
+                var c = Int(tree[item].firstChild)
+                while c >= 0 {
+                    if tree.kind(c) == .enumCaseElement { count += 1 }
+                    c = Int(tree[c].nextSibling)
+                }
+            case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .typeAliasDecl:
+                count += 1
+            default:
+                break
+            }
+            item = Int(tree[item].nextSibling)
+        }
+        return count
     }
 
     /// `<Content: View, each T>`: the names right after `<` or a comma at the outer level.
@@ -409,8 +448,8 @@ struct ModelExtractor {
                 if let accessors { collector.collect(accessors) }
                 walked = true
             }
-            for (propertyName, nameRange) in names {
-                var m = Member(kind: kind, name: propertyName, nameID: self.names.id(propertyName), nameRange: nameRange, range: tree.sourceRange(node))
+            for (propertyName, nameRange, nameID) in names {
+                var m = Member(kind: kind, name: propertyName, nameID: nameID, nameRange: nameRange, range: tree.sourceRange(node))
                 m.attributes = attrs
                 m.modifiers = mods
                 m.isLet = isLet
@@ -516,11 +555,14 @@ struct ModelExtractor {
         }
     }
 
-    func collectPatternNames(_ node: Int, into names: inout [(String, SourceRange)]) {
+    func collectPatternNames(_ node: Int, into names: inout [(String, SourceRange, NameID)]) {
         switch tree.kind(node) {
         case .identifierPattern:
             let t = Int(tree[node].firstToken)
-            names.append((tree.identifierName(t), tree.sourceRange(token: t)))
+            // The id from the name's bytes in the source, not from the string made of them.
+            let range = tree.identifierByteRange(t)
+            names.append((String(decoding: tree.source.bytes[range], as: UTF8.self), tree.sourceRange(token: t),
+                          self.names.id(tree.source.bytes, range)))
         case .tuplePattern:
             for c in tree.children(node) { collectPatternNames(c, into: &names) }
         default:

@@ -62,6 +62,67 @@ struct ReadCollector {
         self.arguments = arguments
     }
 
+    /// The lists whose room the collector keeps from member to member, kept from file to file
+    /// with the thread's name cache (`FileNames.spareCollectorLists`): a collector made for each
+    /// file allocated its lists again and grew them again, and freed them with the file, about
+    /// forty blocks a file. Empty whenever they are kept.
+    struct SpareLists {
+        fileprivate var reads = NameSetBuilder()
+        fileprivate var memberReads = NameSetBuilder()
+        fileprivate var projectedReads = NameSetBuilder()
+        fileprivate var memberProjectedReads = NameSetBuilder()
+        fileprivate var writes = NameSetBuilder()
+        fileprivate var changedRoots = NameSetBuilder()
+        fileprivate var functionCalls = NameSetBuilder()
+        fileprivate var localNames = NameSetBuilder()
+        fileprivate var memberReadsOfNames: [(root: NameID, member: NameID)] = []
+        fileprivate var valueChains: [ValueChain] = []
+        fileprivate var calls: [CallSite] = []
+        fileprivate var callNodes: [Int] = []
+        fileprivate var closureRanges: [SourceRange] = []
+        fileprivate var mutations: [Mutation] = []
+        fileprivate var scopes: [[NameID]] = []
+        fileprivate var stack: [Step] = []
+
+        /// Above this room, a list is not kept for the next file: one huge member's lists would
+        /// otherwise stay beside the model to the end of the run.
+        static let keptRoom = 4096
+    }
+
+    /// Takes the room of `spare`'s lists, which are empty, leaving `spare` empty.
+    mutating func takeLists(from spare: inout SpareLists) {
+        swap(&reads, &spare.reads)
+        swap(&memberReads, &spare.memberReads)
+        swap(&projectedReads, &spare.projectedReads)
+        swap(&memberProjectedReads, &spare.memberProjectedReads)
+        swap(&writes, &spare.writes)
+        swap(&changedRoots, &spare.changedRoots)
+        swap(&functionCalls, &spare.functionCalls)
+        swap(&localNames, &spare.localNames)
+        swap(&memberReadsOfNames, &spare.memberReadsOfNames)
+        swap(&valueChains, &spare.valueChains)
+        swap(&calls, &spare.calls)
+        swap(&callNodes, &spare.callNodes)
+        swap(&closureRanges, &spare.closureRanges)
+        swap(&mutations, &spare.mutations)
+        swap(&scopes, &spare.scopes)
+        swap(&spareStack, &spare.stack)
+    }
+
+    /// Empties the lists and gives their room to `spare` (see `SpareLists`), unless one of them
+    /// grew beyond `SpareLists.keptRoom`.
+    mutating func giveLists(to spare: inout SpareLists) {
+        reset()
+        let limit = SpareLists.keptRoom
+        guard reads.ids.capacity <= limit, memberReads.ids.capacity <= limit, projectedReads.ids.capacity <= limit,
+              memberProjectedReads.ids.capacity <= limit, writes.ids.capacity <= limit,
+              changedRoots.ids.capacity <= limit, functionCalls.ids.capacity <= limit,
+              localNames.ids.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
+              calls.capacity <= limit, callNodes.capacity <= limit, closureRanges.capacity <= limit,
+              mutations.capacity <= limit, scopes.capacity <= limit, spareStack.capacity <= limit else { return }
+        takeLists(from: &spare)
+    }
+
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
     /// that one collector serves every member of a file: made anew for each, its lists and
     /// tables were allocated and freed again member after member.
@@ -95,9 +156,15 @@ struct ReadCollector {
         ReadCollector.empty(&scopes)
     }
 
-    /// Empties a list, keeping its room.
+    /// Empties a list, keeping its room: a short one element by element from the end, as
+    /// `removeAll(keepingCapacity:)` went through the array's generic range replacement (80
+    /// to 250 instructions, for the one or two elements a member's lists mostly hold).
     private static func empty<Element>(_ list: inout [Element]) {
-        if !list.isEmpty { list.removeAll(keepingCapacity: true) }
+        if list.count <= 8 {
+            while !list.isEmpty { list.removeLast() }
+        } else {
+            list.removeAll(keepingCapacity: true)
+        }
     }
 
     private static func empty<Key, Value>(_ table: inout [Key: Value]) {
@@ -110,7 +177,7 @@ struct ReadCollector {
 
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
     /// reference counting; a list of names is held in `scopes` and named by its index.
-    private enum Step {
+    fileprivate enum Step {
         case visit(Int)
         case write(Int)
         case unshadow(scope: Int)
@@ -128,11 +195,36 @@ struct ReadCollector {
     }
 
     mutating func shadow(_ names: [String]) {
-        shadow(Set(names.map { self.names.id($0) }))
+        guard !names.isEmpty else { return }
+        var ids: [NameID] = []
+        ids.reserveCapacity(names.count)
+        for name in names { ids.append(self.names.id(name)) }
+        ReadCollector.removeRepeats(&ids)
+        shadow(ids)
     }
 
-    private mutating func shadow(_ names: Set<NameID>) {
+    /// Shadows each of `names`, which hold no repeats.
+    private mutating func shadow(_ names: [NameID]) {
         for n in names { shadowed[n, default: 0] += 1 }
+    }
+
+    /// Drops the later occurrences of repeated names, in place: a closure's or a function's
+    /// few parameters were made a `Set`, and that set an array again, to shadow each name once.
+    private static func removeRepeats(_ names: inout [NameID]) {
+        guard names.count > 1 else { return }
+        var kept = 1
+        for k in 1..<names.count {
+            var seen = false
+            for j in 0..<kept where names[j] == names[k] {
+                seen = true
+                break
+            }
+            if !seen {
+                names[kept] = names[k]
+                kept += 1
+            }
+        }
+        while names.count > kept { names.removeLast() }
     }
 
     /// Most members shadow nothing: an empty table is answered without hashing the id.
@@ -196,8 +288,25 @@ struct ReadCollector {
             member.calls = order.map { unsorted[$0.index] }
             sortedCallNodes = order.map { nodes[$0.index] }
         }
-        if !closureRanges.isEmpty { member.closureRanges = closureRanges.sorted() }
-        if !mutations.isEmpty { member.mutations = mutations.sorted { $0.range < $1.range } }
+        // A member's few closures and changes are sorted in the collector's lists, by insertion
+        // (stable, as `sorted`), then copied once: `sorted` went through the general sort,
+        // about 500 instructions for a list of one or two.
+        if !closureRanges.isEmpty {
+            if closureRanges.count <= ReadCollector.insertionSortLimit {
+                ReadCollector.insertionSort(&closureRanges) { $0 < $1 }
+                member.closureRanges = closureRanges.exactSizeCopy()
+            } else {
+                member.closureRanges = closureRanges.sorted()
+            }
+        }
+        if !mutations.isEmpty {
+            if mutations.count <= ReadCollector.insertionSortLimit {
+                ReadCollector.insertionSort(&mutations) { $0.range < $1.range }
+                member.mutations = mutations.exactSizeCopy()
+            } else {
+                member.mutations = mutations.sorted { $0.range < $1.range }
+            }
+        }
         if !changedRoots.isEmpty { member.changedRoots = changedRoots.build() }
         if !rootMethodCalls.isEmpty {
             member.rootMethodCalls = rootMethodCalls.mapValues { builder in
@@ -235,6 +344,27 @@ struct ReadCollector {
                     calls[j] = call
                     nodes[j] = node
                 }
+            }
+        }
+    }
+
+    /// Sorts `list` stably by `isBefore`, by insertion, in place: for lists of at most
+    /// `insertionSortLimit` elements.
+    @inline(__always)
+    private static func insertionSort<Element>(_ list: inout [Element], _ isBefore: (Element, Element) -> Bool) {
+        guard list.count > 1 else { return }
+        list.withUnsafeMutableBufferPointer { list in
+            for i in 1..<list.count {
+                var j = i
+                while j > 0 && isBefore(list[i], list[j - 1]) { j -= 1 }
+                guard j < i else { continue }
+                let moved = list[i]
+                var k = i
+                while k > j {
+                    list[k] = list[k - 1]
+                    k -= 1
+                }
+                list[j] = moved
             }
         }
     }
@@ -444,17 +574,18 @@ struct ReadCollector {
             if let signature = tree.firstChild(node, .closureSignature) {
                 for c in tree.children(signature) {
                     if tree.kind(c) == .closureParameter {
-                        names.append(contentsOf: closureParameterNames(c))
+                        appendClosureParameterName(c, to: &names)
                     } else if tree.kind(c) == .parameterClause {
                         for p in tree.children(c) where tree.kind(p) == .closureParameter {
-                            names.append(contentsOf: closureParameterNames(p))
+                            appendClosureParameterName(p, to: &names)
                         }
                     }
                 }
             }
             if !names.isEmpty {
-                shadow(Set(names))
-                stack.append(.unshadow(scope: scope(Array(Set(names)))))
+                ReadCollector.removeRepeats(&names)
+                shadow(names)
+                stack.append(.unshadow(scope: scope(names)))
             }
             pushStatements(node, &stack)
         case .codeBlock:
@@ -497,8 +628,9 @@ struct ReadCollector {
                 }
             }
             if !names.isEmpty {
-                shadow(Set(names))
-                stack.append(.unshadow(scope: scope(Array(Set(names)))))
+                ReadCollector.removeRepeats(&names)
+                shadow(names)
+                stack.append(.unshadow(scope: scope(names)))
             }
             pushChildren(node, &stack)
         case .optionalBinding:
@@ -941,9 +1073,10 @@ struct ReadCollector {
         return ""
     }
 
-    private func closureParameterNames(_ p: Int) -> [NameID] {
+    private func appendClosureParameterName(_ p: Int, to names: inout [NameID]) {
         // `(label name: T)` binds only `name`: the last identifier before the colon, found in
-        // place (a list of the tokens and one of their ids were made for every parameter).
+        // place (a list of the tokens and one of their ids were made for every parameter, and
+        // then a list of the one id).
         var last: Int? = nil
         tree.forEachOwnToken(p) { t in
             let kind = tree.tokens[t].kind
@@ -951,7 +1084,7 @@ struct ReadCollector {
             if kind == .identifier { last = t }
             return true
         }
-        return last.map { [nameID($0)] } ?? []
+        if let last { names.append(nameID(last)) }
     }
 
     private func parameterInternalName(_ p: Int) -> Int? {

@@ -34,7 +34,14 @@ extension SyntaxTree {
         let range = identifierByteRange(t)
         guard let first = range.first.map({ source.bytes[$0] }) else { return false }
         if first < 0x80 { return first >= 0x41 && first <= 0x5A }
-        return identifierName(t).unicodeScalars.first?.properties.isUppercase ?? false
+        return identifierStartsUppercaseBeyondASCII(t)
+    }
+
+    /// Apart, not inlined: inlined, its scalar properties' type was looked up in the runtime on
+    /// every call, ASCII or not (about 300,000 times on 100,000 lines).
+    @inline(never)
+    func identifierStartsUppercaseBeyondASCII(_ t: Int) -> Bool {
+        identifierName(t).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
     /// The node's first child, without building the list of children.
@@ -208,7 +215,7 @@ extension SyntaxTree {
             let args = firstChild(node, .argumentList).map { arguments($0, depth: d, in: table) } ?? ArgumentList()
             return .subscriptCall(base: shape(base, depth: d, in: table), arguments: args)
         case .sequenceExpr:
-            return sequenceShape(childList(node), depth: d, node: node, in: table)
+            return sequenceShape(node, depth: d, in: table)
         case .prefixExpr:
             let op = text(token: Int(nodes[node].firstToken))
             let operand = first.map { shape($0, depth: d, in: table) }
@@ -248,21 +255,40 @@ extension SyntaxTree {
         }
     }
 
-    func sequenceShape(_ kids: [Int], depth: Int, node: Int, in table: ArgumentTable) -> ExprShape {
-        if let ternary = kids.firstIndex(where: { kind($0) == .ternaryOperator }), ternary > 0,
-           ternary + 1 < kids.count, kids.count == 3 {
-            let then = childList(kids[ternary]).first.map { shape($0, depth: depth, in: table) } ?? .other("")
-            return .ternary(condition: shape(kids[ternary - 1], depth: depth, in: table), then: then,
-                            else: shape(kids[ternary + 1], depth: depth, in: table))
+    /// The shape of the sequence expression `node`, read through its sibling links: a list of
+    /// its children was made for every operator expression.
+    func sequenceShape(_ node: Int, depth: Int, in table: ArgumentTable) -> ExprShape {
+        var count = 0
+        var ternary = -1
+        var c = Int(nodes[node].firstChild)
+        while c >= 0 {
+            if ternary < 0 && kind(c) == .ternaryOperator { ternary = count }
+            count += 1
+            c = Int(nodes[c].nextSibling)
         }
+        if ternary == 1 && count == 3 {
+            // `condition ? then : else`: the operator node holds the `then` value.
+            let condition = Int(nodes[node].firstChild)
+            let op = Int(nodes[condition].nextSibling)
+            let otherwise = Int(nodes[op].nextSibling)
+            let then = firstChildNode(op).map { shape($0, depth: depth, in: table) } ?? .other("")
+            return .ternary(condition: shape(condition, depth: depth, in: table), then: then,
+                            else: shape(otherwise, depth: depth, in: table))
+        }
+        // Operators and operands alternate: both lists made at their size at once, where
+        // appending reallocated the operands at the second.
         var ops: [String] = []
         var operands: [ExprShape] = []
-        for c in kids {
+        ops.reserveCapacity(count / 2)
+        operands.reserveCapacity((count + 1) / 2)
+        c = Int(nodes[node].firstChild)
+        while c >= 0 {
             switch kind(c) {
             case .binaryOperator, .assignmentOperator: ops.append(normalizedText(c))
             case .ternaryOperator, .asOperator, .isOperator: return .other(normalizedText(node))
             default: operands.append(shape(c, depth: depth, in: table))
             }
+            c = Int(nodes[c].nextSibling)
         }
         if ops.count == 1 && (ops[0] == "..<" || ops[0] == "...") && operands.count == 2 {
             return .range(lower: operands[0], op: ops[0], upper: operands[1])

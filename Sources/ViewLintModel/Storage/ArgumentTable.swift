@@ -111,7 +111,16 @@ final class ArgumentChunk: @unchecked Sendable {
         var highest = -1
         // By index, each shape read in place: `for argument in arguments` copied every argument
         // (a retain and a release of its strings and shape) to read one field.
-        for i in arguments.indices { highest = max(highest, highestLevel(in: arguments[i].shape)) }
+        // A leaf (a name, a literal, most arguments) is told by its case in place: passed to
+        // `highestLevel`, each shape was copied out first (a retain and a release).
+        for i in arguments.indices {
+            switch arguments[i].shape {
+            case .identifier, .integer, .float, .string, .boolean, .nilLiteral, .dictionary, .keyPath, .closure, .other:
+                continue
+            default:
+                highest = max(highest, highestLevel(in: arguments[i].shape))
+            }
+        }
         return highest + 1
     }
 
@@ -214,18 +223,24 @@ final class ArgumentTable {
     /// Where the next list's arguments start: append each with `append`, then call `store`.
     var mark: Int { scratchCount }
 
+    // Inlined: called, the caller copied each argument it had just made (a retain of its
+    // label, shape and text) and destroyed the original, about 220 instructions an argument.
+    @inline(__always)
     func append(_ argument: consuming Argument) {
-        if scratchCount == scratchCapacity {
-            let grown = UnsafeMutablePointer<Argument>.allocate(capacity: scratchCapacity * 2)
-            grown.moveInitialize(from: scratch, count: scratchCount)
-            scratch.deallocate()
-            scratch = grown
-            scratchCapacity *= 2
-        }
+        if scratchCount == scratchCapacity { growScratch() }
         // Moved in: without `consume`, the argument was copied (its strings and shape retained)
         // and the parameter then destroyed.
         (scratch + scratchCount).initialize(to: consume argument)
         scratchCount += 1
+    }
+
+    @inline(never)
+    private func growScratch() {
+        let grown = UnsafeMutablePointer<Argument>.allocate(capacity: scratchCapacity * 2)
+        grown.moveInitialize(from: scratch, count: scratchCount)
+        scratch.deallocate()
+        scratch = grown
+        scratchCapacity *= 2
     }
 
     /// The arguments appended since `mark`, moved into the file's storage as the list of the

@@ -245,6 +245,9 @@ public final class FileNames {
     /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
     @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
+    /// The read collector's lists, with their room, between this thread's extractions (see
+    /// `ReadCollector.SpareLists`).
+    @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
     private let table: NameTable
     /// The table's generation this cache was made in (`NameTable.keep`).
     let generation: Int
