@@ -212,7 +212,6 @@ public struct ProjectModel: Sendable {
     /// The model of `files`, whose declarations `declared` has merged as they were made (see
     /// `DeclarationMerge`); those it has not are merged here.
     public init(files: [FileModel], parallel: Bool = false, declared merge: DeclarationMerge?) {
-        var nested: [String: [String]] = [:]
         var declaredTypes: DeclaredTypes
         if let merge, let merged = merge.finish(files) {
             declaredTypes = merged
@@ -272,30 +271,41 @@ public struct ProjectModel: Sendable {
                 ownerIDs[f][i] = Int32(id)
             }
         }
-        for (f, parent, key) in pendingNested {
-            let owner = ownerIDs[f][parent]
-            guard owner >= 0 else { continue }
-            let parentKey = drafts[Int(owner)].key
-            if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
-        }
-        // Which simple names need a scoped lookup, and the types that have them, from the keys
-        // alone (see `scopedNames`).
-        var scopedIDs: [Int] = []
-        var scoped: Set<String> = []
-        for draft in drafts where draft.isScoped {
-            scopedIDs.append(draft.id)
-            scoped.insert(ProjectModel.simpleTypeKeyName(draft.key))
-        }
-        let byID = drafts.map(TypeInfo.init)
+        // From here every type is known: each type's box, then the key table and, beside it, the
+        // declarations' types, the nested keys and the scoped names, made on both cores. Made
+        // one after another they were the longest stretch of the model with one core idle.
+        let finished = drafts
         drafts = []
-        // Declared keys keep their table (values mapped, nothing hashed again); only the types
-        // that are only extended are added to it.
-        declaredIDs.merge(extensionIDs) { declared, _ in declared }
-        let types = declaredIDs.mapValues { byID[$0] }
+        let byID = ProjectModel.parallelArray(finished.count, parallel: parallel) { TypeInfo(finished[$0]) }
+        let declared = declaredIDs
+        declaredIDs = [:]
+        let onlyExtended = extensionIDs
         let resolvedIDs = ownerIDs
-        let owners = ProjectModel.parallelMap(files.count, parallel: parallel) { f in
-            resolvedIDs[f].map { $0 >= 0 ? byID[Int($0)] : nil }
-        }
+        let (types, (owners, nested, scopedIDs, scoped)) = ProjectModel.both(parallel: parallel, {
+            // Declared keys keep their table (values mapped, nothing hashed again); only the
+            // types that are only extended are added to it (a declared key wins).
+            var types = declared.mapValues { byID[$0] }
+            for (key, id) in onlyExtended where types[key] == nil { types[key] = byID[id] }
+            return types
+        }, {
+            let owners = resolvedIDs.map { file in file.map { $0 >= 0 ? byID[Int($0)] : nil } }
+            var nested: [String: [String]] = [:]
+            for (f, parent, key) in pendingNested {
+                let owner = resolvedIDs[f][parent]
+                guard owner >= 0 else { continue }
+                let parentKey = finished[Int(owner)].key
+                if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
+            }
+            // Which simple names need a scoped lookup, and the types that have them, from the
+            // keys alone (see `scopedNames`).
+            var scopedIDs: [Int] = []
+            var scoped: Set<String> = []
+            for draft in finished where draft.isScoped {
+                scopedIDs.append(draft.id)
+                scoped.insert(ProjectModel.simpleTypeKeyName(draft.key))
+            }
+            return (owners, nested, scopedIDs, scoped)
+        })
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).
         let unclassified = ProjectModel(tables: Tables(
@@ -482,6 +492,46 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// `(0..<count).map(body)` on all cores when `parallel`, in index order, each result made
+    /// straight into the array's storage a block of indexes at a time: for many small results
+    /// (a box per type), where `parallelMap`'s slots, copied into the array one by one on one
+    /// core, would cost as much as making them.
+    static func parallelArray<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        let block = 2048
+        if !parallel || processorCount < 2 || count < 2 * block {
+            return (0..<count).map(body)
+        }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: (count + block - 1) / block) { b in
+                for i in b * block ..< min(count, (b + 1) * block) { (base + i).initialize(to: body(i)) }
+            }
+            initialized = count
+        }
+    }
+
+    /// `(first(), second())`, side by side on two cores when `parallel`.
+    static func both<A: Sendable, B: Sendable>(parallel: Bool, _ first: @Sendable () -> A,
+                                               _ second: @Sendable () -> B) -> (A, B) {
+        if !parallel || processorCount < 2 { return (first(), second()) }
+        let a = UnsafeMutablePointer<A?>.allocate(capacity: 1)
+        let b = UnsafeMutablePointer<B?>.allocate(capacity: 1)
+        a.initialize(to: nil)
+        b.initialize(to: nil)
+        defer {
+            a.deinitialize(count: 1)
+            a.deallocate()
+            b.deinitialize(count: 1)
+            b.deallocate()
+        }
+        nonisolated(unsafe) let slotA = a
+        nonisolated(unsafe) let slotB = b
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            if k == 0 { slotA.pointee = first() } else { slotB.pointee = second() }
+        }
+        return (a.pointee!, b.pointee!)
+    }
+
     /// `(0..<count).map { body(&state, $0) }` on all cores, each thread (lane) with a state of
     /// its own made once by `lane(k)`, taking the next index not yet taken; results land in
     /// index order whatever order the work finishes in. Without `parallel`, one lane does all.
@@ -561,11 +611,22 @@ public struct ProjectModel: Sendable {
         let partial = parallelMap(files.count, parallel: parallel) { f in
             readsThroughValues(in: files[f], of: wanted, filter: filter)
         }
-        var index: [String: NameSet] = [:]
-        for part in partial {
-            for (name, reads) in part {
-                if index[name] == nil { index[name] = reads } else { index[name]!.formUnion(reads) }
+        // Merged a share of the names per core (by the name's first byte), each share into a
+        // table of its own, then the shares, which have no name in common, into one.
+        let shares = parallel ? processorCount : 1
+        var merged = parallelMap(shares, parallel: parallel) { share -> [String: NameSet] in
+            var index: [String: NameSet] = [:]
+            for part in partial {
+                for (name, reads) in part where Int(name.utf8.first ?? 0) % shares == share {
+                    if index[name] == nil { index[name] = reads } else { index[name]!.formUnion(reads) }
+                }
             }
+            return index
+        }
+        var index = merged[0]
+        merged[0] = [:]
+        for share in merged.indices.dropFirst() {
+            for (name, reads) in merged[share] { index[name] = reads }
         }
         return index
     }
