@@ -30,6 +30,19 @@ struct ErasedRouter: View {
     }
 }
 
+/// The same type however it is spelled: qualified by its module, or through `.init`.
+struct QualifiedErasure: View {
+    let isCompact: Bool
+
+    var body: some View {
+        if isCompact {
+            SwiftUI.AnyView(Text("Compact")) // expect: any_view
+        } else {
+            AnyView.init(Text("Regular")) // expect: any_view
+        }
+    }
+}
+
 /// A project helper that erases is reported where it is used.
 struct ErasedCard: View {
     var body: some View {

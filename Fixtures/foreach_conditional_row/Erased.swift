@@ -7,10 +7,10 @@ struct ErasedRows: View {
 
     var body: some View {
         List {
-            ForEach(notes) { note in SwiftUI.AnyView(Text(note.title)) } // expect: foreach_conditional_row
+            ForEach(notes) { note in SwiftUI.AnyView(Text(note.title)) } // expect: foreach_conditional_row, any_view
         }
         List {
-            ForEach(notes) { note in AnyView.init(Text(note.title)) } // expect: foreach_conditional_row
+            ForEach(notes) { note in AnyView.init(Text(note.title)) } // expect: foreach_conditional_row, any_view
         }
         ScrollView {
             LazyVStack {

@@ -66,6 +66,18 @@ public struct AnyViewUsage: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct Badge: View {
+                    let isCompact: Bool
+                    var body: some View {
+                        if isCompact {
+                            ↓SwiftUI.AnyView(Image(systemName: "star"))
+                        } else {
+                            ↓AnyView.init(Label("Starred", systemImage: "star"))
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -124,14 +136,17 @@ public struct AnyViewUsage: Rule {
                 }
                 guard isView || member.builder != nil, let block = BodyQueries.viewBlock(of: member) else { continue }
                 BodyQueries.forEachView(in: block) { view, _ in
-                    let isAnyView = view.baseCallee?.count == 1 && view.baseCallee?.first == "AnyView"
+                    // `AnyView(...)`, or the same type spelled `SwiftUI.AnyView(...)` or `AnyView.init(...)`.
+                    let isPlainAnyView = view.baseCallee?.count == 1 && view.baseCallee?.first == "AnyView"
+                    let isAnyView = isPlainAnyView || view.baseTypeName == "AnyView"
                     guard isAnyView || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
                     // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
                     // what that parameter's type asks for: an argument, not a choice of this view.
                     guard BodyQueries.runsWithBody(view.baseRange, in: member, block: block) else { return }
                     if isAnyView {
                         diagnostics.append(Diagnostic(
-                            range: SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7),
+                            range: isPlainAnyView ? SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7)
+                                : view.baseCalleeRange,
                             message: "'AnyView' in '\(member.name)' erases the view's type, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
                             symbol: "\(owner.qualifiedName).\(member.name):AnyView"))
                     }
