@@ -210,16 +210,26 @@ struct ReadCollector {
 
     /// Drops the later occurrences of repeated names, in place: a closure's or a function's
     /// few parameters were made a `Set`, and that set an array again, to shadow each name once.
+    /// Compared pairwise while they are few, through a set beyond: a generated closure may take
+    /// thousands of parameters, and pairwise that would be quadratic.
     private static func removeRepeats(_ names: inout [NameID]) {
         guard names.count > 1 else { return }
         var kept = 1
-        for k in 1..<names.count {
-            var seen = false
-            for j in 0..<kept where names[j] == names[k] {
-                seen = true
-                break
+        if names.count <= 16 {
+            for k in 1..<names.count {
+                var seen = false
+                for j in 0..<kept where names[j] == names[k] {
+                    seen = true
+                    break
+                }
+                if !seen {
+                    names[kept] = names[k]
+                    kept += 1
+                }
             }
-            if !seen {
+        } else {
+            var seen: Set<NameID> = [names[0]]
+            for k in 1..<names.count where seen.insert(names[k]).inserted {
                 names[kept] = names[k]
                 kept += 1
             }

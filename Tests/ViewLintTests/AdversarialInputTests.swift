@@ -223,6 +223,17 @@ import ViewLintSyntax
             for i in 0..<n { text += "    let member\(i) = \(i)\n" }
             return Array((text + "}\n").utf8)
         }
+        // Parameters are shadowed once each: compared pairwise, thousands of them were quadratic.
+        Self.expectLinear("parameters of one closure", base: 3_000) { n in
+            var text = "struct Many: View {\n    var body: some View {\n        Button(\"go\") { "
+            for i in 0..<n { text += i == 0 ? "p\(i)" : ", p\(i)" }
+            return Array((text + " in print(p0) }\n    }\n}\n").utf8)
+        }
+        Self.expectLinear("parameters of one function", base: 3_000) { n in
+            var text = "struct Many {\n    func run("
+            for i in 0..<n { text += i == 0 ? "_ p\(i): Int" : ", _ p\(i): Int" }
+            return Array((text + ") { print(p0) }\n}\n").utf8)
+        }
     }
 
     // MARK: - Depth
