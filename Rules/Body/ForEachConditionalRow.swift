@@ -170,15 +170,10 @@ public struct ForEachConditionalRow: Rule {
     /// wraps the row in one (`.eraseToAnyView()`, the project's own, as `any_view` reads them;
     /// modifiers after it keep the erased content).
     static func anyViewErasure(_ row: ViewExpression, _ project: ProjectModel) -> SourceRange? {
-        if row.baseCallee == ["AnyView"] {
-            return SourceRange(start: row.baseRange.start, end: row.baseRange.start + 7)
-        }
-        if row.baseTypeName == "AnyView" { return row.baseCalleeRange }
+        if let call = AnyViewUsage.anyViewCallRange(row) { return call }
         guard !row.modifiers.isEmpty else { return nil }
         let erasers = AnyViewUsage.erasingHelpers(project)
-        return row.modifiers.first {
-            erasers.contains($0.name) && $0.arguments.isEmpty && $0.trailingClosures == 0
-        }?.nameRange
+        return row.modifiers.first { AnyViewUsage.isErasure($0, erasers) }?.nameRange
     }
 
     /// The innermost container around a view that is not `transparent`.

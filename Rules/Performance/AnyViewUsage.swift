@@ -136,22 +136,18 @@ public struct AnyViewUsage: Rule {
                 }
                 guard isView || member.builder != nil, let block = BodyQueries.viewBlock(of: member) else { continue }
                 BodyQueries.forEachView(in: block) { view, _ in
-                    // `AnyView(...)`, or the same type spelled `SwiftUI.AnyView(...)` or `AnyView.init(...)`.
-                    let isPlainAnyView = view.baseCallee?.count == 1 && view.baseCallee?.first == "AnyView"
-                    let isAnyView = isPlainAnyView || view.baseTypeName == "AnyView"
-                    guard isAnyView || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
+                    let anyViewCall = Self.anyViewCallRange(view)
+                    guard anyViewCall != nil || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
                     // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
                     // what that parameter's type asks for: an argument, not a choice of this view.
                     guard BodyQueries.runsWithBody(view.baseRange, in: member, block: block) else { return }
-                    if isAnyView {
+                    if let anyViewCall {
                         diagnostics.append(Diagnostic(
-                            range: isPlainAnyView ? SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7)
-                                : view.baseCalleeRange,
+                            range: anyViewCall,
                             message: "'AnyView' in '\(member.name)' erases the view's type, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
                             symbol: "\(owner.qualifiedName).\(member.name):AnyView"))
                     }
-                    for modifier in view.modifiers where erasers.contains(modifier.name) && modifier.arguments.isEmpty
-                        && modifier.trailingClosures == 0 {
+                    for modifier in view.modifiers where Self.isErasure(modifier, erasers) {
                         diagnostics.append(Diagnostic(
                             range: modifier.nameRange,
                             message: "'.\(modifier.name)()' in '\(member.name)' wraps the view in AnyView, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
@@ -161,6 +157,22 @@ public struct AnyViewUsage: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Where a view's base is a call of `AnyView`: `AnyView(...)`, or the same type spelled
+    /// `SwiftUI.AnyView(...)` or `AnyView.init(...)` (then its callee as written).
+    static func anyViewCallRange(_ view: ViewExpression) -> SourceRange? {
+        guard let chain = view.baseCallee else { return nil }
+        if chain.count == 1 && chain[0] == "AnyView" {
+            return SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7)
+        }
+        return view.baseTypeName == "AnyView" ? view.baseCalleeRange : nil
+    }
+
+    /// An eraser modifier as called to erase (`.eraseToAnyView()`): one of `erasers`, without
+    /// arguments (a modifier of that name that takes any is another function).
+    static func isErasure(_ modifier: ModifierCall, _ erasers: Set<String>) -> Bool {
+        erasers.contains(modifier.name) && modifier.arguments.isEmpty && modifier.trailingClosures == 0
     }
 
     static func returnsAnyView(_ member: Member) -> Bool {

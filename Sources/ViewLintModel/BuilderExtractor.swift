@@ -180,11 +180,10 @@ extension SyntaxTree {
             }
             current = base
         }
-        // Copied reversed into an array of its own size: appended one by one, the chain's array
-        // kept up to twice its room for as long as the model is held.
-        // Only where there is an order to change or room to drop: an empty chain (most views'
-        // bases inside a chain) or one modifier in a list of its size went through the generic
-        // copy for nothing.
+        // The list was reserved at the chain's counted length (`modifierChainLength`), so it is
+        // usually reversed in place. When the count was off, it is copied reversed into an array
+        // of its own size (appended one by one, it kept up to twice its room for as long as the
+        // model is held), and only where there is an order to change or room to drop.
         if modifiers.count == chainLength {
             if modifiers.count > 1 { modifiers.reverse() }
         } else if modifiers.count > 1 || modifiers.capacity > modifiers.count {

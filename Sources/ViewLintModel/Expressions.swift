@@ -203,7 +203,7 @@ public struct ViewExpression: Sendable, Hashable {
         // call site's other fields (its ranges, its trailing closures) are not the view's.
         static func == (a: Fields, b: Fields) -> Bool {
             a.baseText == b.baseText && a.hasBaseCallee == b.hasBaseCallee
-                && a.baseCall?.callee == b.baseCall?.callee
+                && (a.hasBaseCallee ? a.baseCall?.callee : nil) == (b.hasBaseCallee ? b.baseCall?.callee : nil)
                 && (a.baseCall?.arguments ?? ArgumentList()) == (b.baseCall?.arguments ?? ArgumentList())
                 && a.baseRange == b.baseRange && a.modifiers == b.modifiers && a.contents == b.contents
                 && a.contentOwners == b.contentOwners && a.range == b.range

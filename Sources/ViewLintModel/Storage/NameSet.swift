@@ -122,8 +122,6 @@ struct NameSetBuilder {
     var isEmpty: Bool { ids.isEmpty }
     /// Empties the builder, keeping its room for the next member (`ReadCollector.reset`).
     mutating func removeAll() {
-        // Most of a member's builders are empty: emptying an empty array still went through the
-        // array's generic range replacement.
         // A short list element by element from the end: `removeAll(keepingCapacity:)` went
         // through the generic range replacement (about 80 instructions) for a handful of ids.
         if ids.count <= 8 {
