@@ -188,25 +188,12 @@ final class LaneFacts: @unchecked Sendable {
         return value
     }
 
-    /// `remembered(_:_:)` of a literal key, found by its text's address rather than hashed.
-    func remembered<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
-        guard owns else { return sharedDerived.value(key, make) }
-        if let entry = LaneFacts.holding(T.self, derived.find(key)) { return LaneFacts.read(entry) }
-        if sharesDerived {
-            let (value, entry) = sharedDerived.entry(key, make)
-            if let entry { derived.insert(key, entry) }
-            return value
-        }
-        let value = make()
-        derived.insert(key, keep(value))
-        return value
-    }
-
     /// `make()`'s value, made once by the owning thread and kept: for a value derived from a
     /// shared fact that is the same whichever thread derives it (a per-file fact's merged value,
     /// read from its parts' object under that object's lock), or made of the lane's own objects
     /// (`ProjectModel.scopedTypes`). Any other thread shares one value, made once, in `derived`.
-    func remembered<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+    /// Keys are literals, found by their text's address rather than hashed.
+    func remembered<T: Sendable>(_ key: StaticString, _ make: () -> T) -> T {
         guard owns else { return sharedDerived.value(key, make) }
         if let entry = LaneFacts.holding(T.self, derived.find(key)) { return LaneFacts.read(entry) }
         if sharesDerived {
