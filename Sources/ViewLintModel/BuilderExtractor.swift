@@ -205,7 +205,7 @@ extension SyntaxTree {
                 if let list = firstChild(current, .argumentList) { baseArguments = arguments(list, in: calls.arguments) }
                 if baseCallee != nil || !baseArguments.isEmpty {
                     baseCall = CallSite(callee: baseCallee ?? [], arguments: baseArguments, trailingClosures: 0,
-                                        calleeRange: baseRange, range: baseRange)
+                                        calleeRange: sourceRange(callee), range: baseRange)
                 }
             }
             if baseCallee != nil {
