@@ -121,38 +121,70 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     /// Looks up a keyword spelled by `bytes[start..<end]`; `.none` when it is none.
     @inline(__always)
     static func lookup(_ base: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
-        if count < 2 || count > KeywordTable.maxLength { return .none }
-        return KeywordTable.shared.lookup(base, count)
+        KeywordTable.shared.keyword(base, count)
     }
 }
 
 /// Buckets keywords by length and first byte so a lookup compares at most a few candidates.
-final class KeywordTable: Sendable {
+///
+/// Flat storage the process never frees, read through pointers: held as lists of lists of
+/// byte lists, every lookup retained and released the bucket and each candidate's bytes (about
+/// 190 instructions an identifier). The lexer keeps a copy for the file (`LexCursor.keywords`),
+/// so the shared one's lazy initialisation is not checked again for every identifier.
+struct KeywordTable: @unchecked Sendable {
     static let maxLength = 16
     static let shared = KeywordTable()
-    private let buckets: [[(bytes: [UInt8], keyword: Keyword)]]
+    /// The candidates of bucket `length << 7 | first byte` are `starts[bucket]..<starts[bucket + 1]`.
+    private let starts: UnsafeMutablePointer<UInt16>
+    /// Each candidate's spelling: `maxLength` bytes from `spellings + candidate * maxLength`.
+    private let spellings: UnsafeMutablePointer<UInt8>
+    private let keywords: UnsafeMutablePointer<Keyword>
 
     private init() {
-        var buckets = Array(repeating: [(bytes: [UInt8], keyword: Keyword)](), count: (KeywordTable.maxLength + 1) * 128)
+        let bucketCount = (KeywordTable.maxLength + 1) << 7
+        var buckets = Array(repeating: [Keyword](), count: bucketCount)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.text.utf8)
-            buckets[bytes.count * 128 + Int(bytes[0] & 0x7F)].append((bytes, keyword))
+            buckets[bytes.count << 7 | Int(bytes[0] & 0x7F)].append(keyword)
         }
-        self.buckets = buckets
+        let total = buckets.reduce(0) { $0 + $1.count }
+        starts = .allocate(capacity: bucketCount + 1)
+        spellings = .allocate(capacity: total * KeywordTable.maxLength)
+        spellings.initialize(repeating: 0, count: total * KeywordTable.maxLength)
+        keywords = .allocate(capacity: total)
+        var next = 0
+        for bucket in 0..<bucketCount {
+            starts[bucket] = UInt16(next)
+            for keyword in buckets[bucket] {
+                for (k, byte) in keyword.text.utf8.enumerated() { spellings[next * KeywordTable.maxLength + k] = byte }
+                keywords[next] = keyword
+                next += 1
+            }
+        }
+        starts[bucketCount] = UInt16(next)
     }
 
+    /// The keyword spelled by the `count` bytes at `base`; `.none` when it is none.
     @inline(__always)
-    func lookup(_ base: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+    func keyword(_ base: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+        if count < 2 || count > KeywordTable.maxLength { return .none }
+        return lookup(base, count)
+    }
+
+    /// The keyword spelled by the `count` bytes at `base` (2 to `maxLength` of them).
+    @inline(__always)
+    private func lookup(_ base: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
         let first = base[0]
         if first >= 0x80 { return .none }
-        let bucket = buckets[count * 128 + Int(first)]
-        outer: for candidate in bucket {
+        let bucket = count << 7 | Int(first)
+        var candidate = Int(starts[bucket])
+        let end = Int(starts[bucket + 1])
+        while candidate < end {
+            let spelled = spellings + candidate * KeywordTable.maxLength
             var i = 1
-            while i < count {
-                if candidate.bytes[i] != base[i] { continue outer }
-                i += 1
-            }
-            return candidate.keyword
+            while i < count && spelled[i] == base[i] { i += 1 }
+            if i == count { return keywords[candidate] }
+            candidate += 1
         }
         return .none
     }

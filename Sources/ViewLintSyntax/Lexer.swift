@@ -110,6 +110,8 @@ struct LexCursor {
     /// a part of the same suffix, so it can fail at once (keeps many open markers linear).
     var unterminatedGitConflictFrom = Int.max
     var unterminatedPerforceConflictFrom = Int.max
+    /// The shared keyword table, taken once for the file (see `KeywordTable`).
+    let keywords = KeywordTable.shared
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
@@ -180,7 +182,7 @@ struct LexCursor {
                 if identifierRange == textStart..<textEnd {
                     keyword = identifierKeyword
                 } else {
-                    keyword = p.baseAddress.map { Keyword.lookup($0 + textStart, textEnd - textStart) } ?? .none
+                    keyword = p.baseAddress.map { keywords.keyword($0 + textStart, textEnd - textStart) } ?? .none
                 }
             }
             tokens.append(Token(kind: kind, keyword: keyword, flags: leadStart < textStart ? .hasLeadingTrivia : [],
@@ -494,7 +496,7 @@ struct LexCursor {
         }
         if i - start == 1 && p[start] == Byte.underscore { return .wildcard }
         // Bytes outside ASCII are in no keyword.
-        identifierKeyword = allASCII ? p.baseAddress.map { Keyword.lookup($0 + start, i - start) } ?? .none : .none
+        identifierKeyword = allASCII ? p.baseAddress.map { keywords.keyword($0 + start, i - start) } ?? .none : .none
         identifierRange = start..<i
         return identifierKeyword.isReserved ? .keyword : .identifier
     }
