@@ -200,23 +200,9 @@ struct ModelExtractor {
             }
         } else {
             // The name is the first identifier after the introducing keyword.
-            var sawKeyword = false
-            tree.forEachOwnToken(node) { t in
-                let tok = tree.tokens[t]
-                if !sawKeyword {
-                    if tok.kind == .keyword || (tok.kind == .identifier && tok.keyword == .actor) {
-                        if tok.keyword == .struct || tok.keyword == .class || tok.keyword == .enum
-                            || tok.keyword == .protocol || tok.keyword == .actor {
-                            sawKeyword = true
-                        }
-                    }
-                    return true
-                }
-                if tok.kind == .identifier {
-                    declName = tree.identifierName(t)
-                    nameRange = tree.sourceRange(token: t)
-                }
-                return false
+            if let t = declNameToken(node) {
+                declName = tree.identifierName(t)
+                nameRange = tree.sourceRange(token: t)
             }
         }
         let qualified: String
@@ -254,6 +240,34 @@ struct ModelExtractor {
                 types[index].members = types[index].members.exactSizeCopy()
             }
         }
+    }
+
+    /// The identifier right after a type declaration's introducing keyword (`struct`, `class`,
+    /// `enum`, `protocol`, `actor`), among the node's own tokens; nil when the token after the
+    /// keyword is no identifier. Walked in a loop of its own: through `forEachOwnToken`'s closure,
+    /// every declaration copied the tree and released the copy.
+    func declNameToken(_ node: Int) -> Int? {
+        var t = Int(tree[node].firstToken)
+        let end = Int(tree[node].endToken)
+        var child = Int(tree[node].firstChild)
+        var sawKeyword = false
+        while t < end {
+            if child >= 0 && Int(tree[child].firstToken) <= t {
+                t = max(t, Int(tree[child].endToken))
+                child = Int(tree[child].nextSibling)
+                continue
+            }
+            let tok = tree.tokens[t]
+            if sawKeyword { return tok.kind == .identifier ? t : nil }
+            if tok.kind == .keyword || (tok.kind == .identifier && tok.keyword == .actor) {
+                if tok.keyword == .struct || tok.keyword == .class || tok.keyword == .enum
+                    || tok.keyword == .protocol || tok.keyword == .actor {
+                    sawKeyword = true
+                }
+            }
+            t += 1
+        }
+        return nil
     }
 
     /// How many members `member` makes of a member block's items, but for those under `#if`

@@ -767,7 +767,7 @@ struct ReadCollector {
     private func valueChain(_ node: Int) -> ValueChain? {
         // Walked once without listing the names: most member accesses (`self.a`, `Type.a`, a
         // call's result) make no chain.
-        guard let (root, count) = walkNamePath(node, { _ in }), count > 0 else { return nil }
+        guard let (root, count) = walkNamePath(node), count > 0 else { return nil }
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
         // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
         // before any name is made.
@@ -780,33 +780,46 @@ struct ReadCollector {
         return chain(root: root, members: memberNames(node, count: count))
     }
 
-    /// The ids of the `count` member names of the path `walkNamePath` reads from `node`, in
+    /// The ids of the `count` member names of the path `walkNamePath` accepted at `node`, in
     /// source order, in a list of their number (a list of tokens, then a reversed copy, then the
     /// names spelled were three lists and a string per name).
     private func memberNames(_ node: Int, count: Int) -> [NameID] {
-        // Appended as the walk meets them, then reversed in place: `Array(repeating:count:)`
-        // is not specialised, and looked the element type up in the runtime for every chain.
-        // The closure takes the tree and the names, not `self`: calling `nameID` in it copied the
-        // whole collector (a retain and a release of each of its lists) for every chain.
-        let tree = self.tree, fileNames = self.names
+        // The path walked again in a loop of its own, appending as it meets the names, then
+        // reversed in place: through `walkNamePath`'s closure, which took the tree and the names
+        // (capturing `self` copied the whole collector), each chain copied the tree and released
+        // the copy (its six lists retained and released, about 450 instructions).
+        // `Array(repeating:count:)` is not specialised, and looked the element type up in the
+        // runtime for every chain.
         var ids: [NameID] = []
         ids.reserveCapacity(count)
-        _ = walkNamePath(node) { ids.append(fileNames.id(tree.source.bytes, tree.identifierByteRange($0))) }
+        var current = node
+        walk: for _ in 0..<32 {
+            switch tree.kind(current) {
+            case .memberAccessExpr:
+                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { break walk }
+                ids.append(nameID(name))
+                current = base
+            case .optionalChainExpr, .forceUnwrapExpr:
+                guard let base = tree.firstChildNode(current) else { break walk }
+                current = base
+            default:
+                break walk
+            }
+        }
         ids.reverse()
         return ids
     }
 
-    /// Walks the name path of `node` (`a.b.c`, `a?.b!.c`, `self.a`), calling `member` with each
-    /// member name's token, last first; returns the root's token (nil for `self`) and how many
-    /// member names there are; nil when the base is not a name.
-    private func walkNamePath(_ node: Int, _ member: (Int) -> Void) -> (root: Int?, count: Int)? {
+    /// Walks the name path of `node` (`a.b.c`, `a?.b!.c`, `self.a`); returns the root's token
+    /// (nil for `self`) and how many member names there are; nil when the base is not a name.
+    /// `memberNames` lists the names of a path this accepts.
+    private func walkNamePath(_ node: Int) -> (root: Int?, count: Int)? {
         var count = 0
         var current = node
         for _ in 0..<32 {
             switch tree.kind(current) {
             case .memberAccessExpr:
-                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { return nil }
-                member(name)
+                guard let base = tree.firstChildNode(current), tree.memberNameToken(current) != nil else { return nil }
                 count += 1
                 current = base
             case .optionalChainExpr, .forceUnwrapExpr:
@@ -864,7 +877,7 @@ struct ReadCollector {
                 guard names.last?.firstScalarIsUppercase == true else { return nil }
                 return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
-                guard let (root, count) = walkNamePath(node, { _ in }) else { return nil }
+                guard let (root, count) = walkNamePath(node) else { return nil }
                 return chain(root: root, members: memberNames(node, count: count))
             default:
                 return nil
