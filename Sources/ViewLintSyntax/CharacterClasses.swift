@@ -52,7 +52,14 @@ public enum CharacterClasses {
 
     @inlinable
     public static func isASCIIIdentifierContinue(_ b: UInt8) -> Bool {
-        isASCIIIdentifierStart(b) || (b >= 0x30 && b <= 0x39) || b == 0x24
+        // One bit per byte below 0x80, in two words: asked for every byte of every name the
+        // lexer reads, where the five range comparisons cost about twice as much.
+        // `$` (bit 36) and `0`-`9` (bits 48-57) below 0x40; `A`-`Z` (bits 1-26), `_` (bit 31)
+        // and `a`-`z` (bits 33-58) from 0x40.
+        let low: UInt64 = 0x03FF_0010_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        if b < 0x40 { return (low >> UInt64(b)) & 1 != 0 }
+        return b < 0x80 && (high >> UInt64(b &- 0x40)) & 1 != 0
     }
 
     /// ASCII letters, digits and `_`: a name's bytes in ASCII text, `$` aside.

@@ -129,7 +129,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 ///
 /// Flat storage the process never frees, read through pointers: held as lists of lists of
 /// byte lists, every lookup retained and released the bucket and each candidate's bytes (about
-/// 190 instructions an identifier). The lexer keeps a copy for the file (`LexCursor.keywords`),
+/// 25 instructions an identifier more). The lexer keeps a copy for the file (`LexCursor.keywords`),
 /// so the shared one's lazy initialisation is not checked again for every identifier.
 struct KeywordTable: @unchecked Sendable {
     static let maxLength = 16

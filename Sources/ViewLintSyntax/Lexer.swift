@@ -136,24 +136,36 @@ struct LexCursor {
         var leadStart = 0
         var stuck = 0
         while true {
-            let mode = modes.last
-            switch mode {
-            case nil, .preferRegex?: skipTrivia(newlines: true)
-            case .interpolation(let kind, _)?: skipTrivia(newlines: kind == .multiLine)
-            default: break
-            }
-            var textStart = i
-            trailingNewlineAfterText = false
-            guard let kind = lexText(mode) else {
-                // A mode change without text. Every such change pops or replaces a mode, so a
-                // run of them is short; the guard turns a bug into one skipped byte, not a hang.
-                stuck += 1
-                if stuck > 16 && i == textStart {
-                    modes.removeAll()
-                    if i < n { i += 1 }
-                    stuck = 0
+            var textStart: Int
+            let kind: TokenKind
+            if modes.isEmpty {
+                // Outside strings, interpolations and regexes (most tokens): `lexText(nil)`,
+                // without a mode copied out of the stack and destroyed again.
+                skipTrivia(newlines: true)
+                textStart = i
+                trailingNewlineAfterText = false
+                kind = lexNormal(preferRegex: false)
+            } else {
+                let mode = modes.last
+                switch mode {
+                case nil, .preferRegex?: skipTrivia(newlines: true)
+                case .interpolation(let kind, _)?: skipTrivia(newlines: kind == .multiLine)
+                default: break
                 }
-                continue
+                textStart = i
+                trailingNewlineAfterText = false
+                guard let lexed = lexText(mode) else {
+                    // A mode change without text. Every such change pops or replaces a mode, so a
+                    // run of them is short; the guard turns a bug into one skipped byte, not a hang.
+                    stuck += 1
+                    if stuck > 16 && i == textStart {
+                        modes.removeAll()
+                        if i < n { i += 1 }
+                        stuck = 0
+                    }
+                    continue
+                }
+                kind = lexed
             }
             stuck = 0
             if let start = segmentTextStart {
@@ -167,13 +179,15 @@ struct LexCursor {
             } else if trailingNewlineAfterText {
                 if at(i) == Byte.cr { i += 1 }
                 if at(i) == Byte.lf { i += 1 }
+            } else if modes.isEmpty {
+                skipTrivia(newlines: false)
             } else {
                 switch modes.last {
                 case nil, .preferRegex?, .interpolation?: skipTrivia(newlines: false)
                 default: break
                 }
             }
-            if case .inString(let k, _)? = modes.last, k != .multiLine, isNewline(at(i)) {
+            if !modes.isEmpty, case .inString(let k, _)? = modes.last, k != .multiLine, isNewline(at(i)) {
                 note(.unterminatedString, textStart)
                 modes.removeLast()
             }
