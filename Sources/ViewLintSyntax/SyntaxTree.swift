@@ -272,17 +272,13 @@ public struct SyntaxTree: Sendable {
             // Long code (a container with its content) is summarised by its first tokens and a
             // hash of all of them: still equal exactly when the code is, but built in constant
             // time however deeply containers nest.
-            let head = normalizedText(tokens: range.lowerBound..<range.lowerBound + SyntaxTree.normalizedHeadTokens)
-            let hash = String(rangeHash(range), radix: 36)
-            // Made in storage of its size: `head + ...` appended to a copy of `head`, which grew
-            // it by doubling, and the model keeps these texts for the whole run (the slack was
-            // about 0.5% of the heap's peak at 100,000 lines).
-            var summary = ""
-            summary.reserveCapacity(head.utf8.count + SyntaxTree.summaryMark.utf8.count + hash.utf8.count)
-            summary += head
-            summary += SyntaxTree.summaryMark
-            summary += hash
-            return summary
+            // Made at once in storage of its size, the mark and the hash's digits written after
+            // the head's bytes: the head, the hash's string and the summary appended from them
+            // were three strings (about 2,600 instructions a summary), and the model keeps these
+            // texts for the whole run (room grown by appending was about 0.5% of the heap's peak
+            // at 100,000 lines).
+            return normalizedText(tokens: range.lowerBound..<range.lowerBound + SyntaxTree.normalizedHeadTokens,
+                                  hashSuffix: rangeHash(range))
         }
         return normalizedText(tokens: range)
     }
@@ -291,8 +287,31 @@ public struct SyntaxTree: Sendable {
     public static let normalizedTokenLimit = 48
     static let normalizedHeadTokens = 24
     static let summaryMark = " …#"
+    static let summaryMarkBytes = Array(summaryMark.utf8)
 
-    func normalizedText(tokens range: Range<Int>) -> String {
+    /// Writes `value` in base 36 (digits `0`-`9` then `a`-`z`, as `String(value, radix: 36)`
+    /// spells it) at `out`, which has room for 13 bytes; returns how many it wrote.
+    static func writeBase36(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var count = 1
+        var rest = value / 36
+        while rest > 0 {
+            count += 1
+            rest /= 36
+        }
+        var v = value
+        var k = count
+        repeat {
+            k -= 1
+            let digit = UInt8(truncatingIfNeeded: v % 36)
+            out[k] = digit < 10 ? 0x30 + digit : 0x61 + digit - 10
+            v /= 36
+        } while k > 0
+        return count
+    }
+
+    /// `normalizedText` of the tokens of `range`; with `hashSuffix`, the summary of a longer
+    /// range whose head they are: `summaryMark` and the hash in base 36 follow the text.
+    func normalizedText(tokens range: Range<Int>, hashSuffix: UInt64? = nil) -> String {
         // Most code is written in the canonical spacing already, but for its line breaks: the
         // text is the source's bytes but at the gaps that differ. So the gaps are checked first,
         // and a text whose every gap is right is made from the source at once (no scratch copy);
@@ -303,7 +322,7 @@ public struct SyntaxTree: Sendable {
             var last = min(range.upperBound, tokens.count)
             if last > 0 && tokens[last - 1].kind == .endOfFile { last -= 1 }
             let first = range.lowerBound
-            guard last > first else { return "" }
+            guard last > first else { return hashSuffix.map { SyntaxTree.summaryMark + String($0, radix: 36) } ?? "" }
             let start = Int(tokens[first].textStart)
             let end = Int(tokens[last - 1].textEnd)
             return source.bytes.withUnsafeBufferPointer { bytes in
@@ -321,12 +340,13 @@ public struct SyntaxTree: Sendable {
                         previousAngle = angle
                         t += 1
                     }
-                    if t == last {
+                    if t == last && hashSuffix == nil {
                         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
                     }
                     // An upper bound: the bytes from the first token's text to the last one's,
-                    // and a space between each two tokens.
-                    let capacity = end - start + (last - first)
+                    // and a space between each two tokens (and the mark and a 64-bit hash's
+                    // at most 13 digits).
+                    let capacity = end - start + (last - first) + (hashSuffix == nil ? 0 : SyntaxTree.summaryMarkBytes.count + 13)
                     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
                         guard let outBase = out.baseAddress, let byteBase = bytes.baseAddress else { return "" }
                         var k = 0
@@ -356,6 +376,13 @@ public struct SyntaxTree: Sendable {
                         if length > 0 {
                             (outBase + k).initialize(from: byteBase + runStart, count: length)
                             k += length
+                        }
+                        if let hash = hashSuffix {
+                            for byte in SyntaxTree.summaryMarkBytes {
+                                outBase[k] = byte
+                                k += 1
+                            }
+                            k += SyntaxTree.writeBase36(hash, to: outBase + k)
                         }
                         return String(decoding: UnsafeBufferPointer(rebasing: out[..<k]), as: UTF8.self)
                     }
