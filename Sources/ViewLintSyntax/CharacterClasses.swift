@@ -52,8 +52,8 @@ public enum CharacterClasses {
 
     @inlinable
     public static func isASCIIIdentifierContinue(_ b: UInt8) -> Bool {
-        // One bit per byte below 0x80, in two words: asked for every byte of every name the
-        // lexer reads, where the five range comparisons cost about twice as much.
+        // One bit per byte below 0x80, in two words, in place of five range comparisons: asked
+        // for every byte of every name the lexer reads.
         // `$` (bit 36) and `0`-`9` (bits 48-57) below 0x40; `A`-`Z` (bits 1-26), `_` (bit 31)
         // and `a`-`z` (bits 33-58) from 0x40.
         let low: UInt64 = 0x03FF_0010_0000_0000
