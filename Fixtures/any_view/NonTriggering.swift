@@ -53,3 +53,51 @@ struct ErasedContainerUse: View {
         ErasedContainer(empty: { AnyView(Text("Nothing here")) })
     }
 }
+
+/// A value already typed `any View` must be erased to be placed: the erasure is forced there,
+/// and the choice was made where the type is declared (from Trio and SwiftUIX).
+protocol ExistentialStep {
+    func description(units: Int) -> any View
+}
+
+enum ExistentialLimit: ExistentialStep {
+    case low
+
+    func description(units: Int) -> any View { Text("Low \(units)") }
+}
+
+struct ExistentialHost<Step: ExistentialStep>: View {
+    let step: Step
+    let limit: ExistentialLimit
+    let content: (Int) -> (any View)
+    let header: (any View)?
+
+    var body: some View {
+        VStack {
+            step.description(units: 1).eraseToAnyView()
+            AnyView(limit.description(units: 2))
+            content(3).eraseToAnyView()
+            AnyView(footer)
+            AnyView(erasing: self.makeRow())
+            header?.eraseToAnyView()
+        }
+    }
+
+    var footer: any View { Text("Footer") }
+
+    func makeRow() -> any View { Text("Row") }
+}
+
+struct ExistentialParameterHost: View {
+    var body: some View { wrapped { Text("Wrapped") } }
+
+    func wrapped(_ make: @escaping () -> any View) -> some View {
+        make().eraseToAnyView()
+    }
+}
+
+/// An enum case of the same name is no instance's member: `step.description(units:)` above
+/// cannot mean it (from Trio).
+enum ExistentialNotice {
+    case description
+}

@@ -52,6 +52,33 @@ struct ErasedCard: View {
     }
 }
 
+/// A value whose declarations do not all say `any View` is still reported: a concrete result,
+/// and a name two types declare with different results, read on a generic value.
+protocol ConcreteStep {
+    func title(units: Int) -> any View
+}
+
+enum ConcreteLimit {
+    case high
+
+    func title(units: Int) -> some View { Text("High \(units)") }
+}
+
+struct ConcreteHost<Step: ConcreteStep>: View {
+    let step: Step
+    let content: (Int) -> Text
+
+    var body: some View {
+        VStack {
+            content(1).eraseToAnyView() // expect: any_view
+            AnyView(row()) // expect: any_view
+            step.title(units: 2).eraseToAnyView() // expect: any_view
+        }
+    }
+
+    func row() -> some View { Text("Row") }
+}
+
 extension View {
     func erased() -> AnyView { AnyView(self) }
     func eraseToAnyView() -> AnyView { AnyView(self) }

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags type erasure in views: `AnyView(...)` in a view builder, helpers that wrap a view in
@@ -105,9 +106,25 @@ public struct AnyViewUsage: Rule {
                     func eraseToAnyView() -> AnyView { AnyView(self) }
                 }
                 """),
+            RuleExample("""
+                protocol Step {
+                    func description(units: Int) -> any View
+                }
+                struct StepDetail<S: Step>: View {
+                    let step: S
+                    let content: (S) -> any View
+                    var body: some View {
+                        VStack {
+                            step.description(units: 1).eraseToAnyView()
+                            AnyView(content(step))
+                        }
+                    }
+                }
+                """),
         ],
         knownLimits: [
             "Members of types that are not views (routers, factories) returning `AnyView` are not reported, though their result may end up in a view: they are often where UIKit hosting needs the erasure.",
+            "An erasure of a value declared `any View` (`step.description().eraseToAnyView()` where `func description() -> any View`, `AnyView(content(item))` where `let content: (Item) -> any View`) is not reported: it is forced there, and the choice was made where the type is declared. Where the value's receiver has no project type (a generic parameter, a closure parameter), every declaration of the name in the project is read, and all of them must be `any View`; a same-named function outside the project would then go unreported. A value whose type is not written (a local) is reported.",
             "An `AnyView` passed as an argument (`NavigationLink(destination: AnyView(...))`, `.background(AnyView(...))`) is not reported.",
         ]
     )
@@ -135,19 +152,21 @@ public struct AnyViewUsage: Rule {
                     continue
                 }
                 guard isView || member.builder != nil, let block = BodyQueries.viewBlock(of: member) else { continue }
+                let scope = ExpressionScope(project: project, owner: owner, member: member)
                 BodyQueries.forEachView(in: block) { view, _ in
                     let anyViewCall = Self.anyViewCallRange(view)
                     guard anyViewCall != nil || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
                     // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
                     // what that parameter's type asks for: an argument, not a choice of this view.
                     guard BodyQueries.runsWithBody(view.baseRange, in: member, block: block) else { return }
-                    if let anyViewCall {
+                    if let anyViewCall, !Self.isExistentialView(Self.erasedByCall(view), in: scope) {
                         diagnostics.append(Diagnostic(
                             range: anyViewCall,
                             message: "'AnyView' in '\(member.name)' erases the view's type, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
                             symbol: "\(owner.qualifiedName).\(member.name):AnyView"))
                     }
-                    for modifier in view.modifiers where Self.isErasure(modifier, erasers) {
+                    for (i, modifier) in view.modifiers.enumerated() where Self.isErasure(modifier, erasers)
+                        && !Self.isExistentialView(Self.erased(byModifierAt: i, of: view), in: scope) {
                         diagnostics.append(Diagnostic(
                             range: modifier.nameRange,
                             message: "'.\(modifier.name)()' in '\(member.name)' wraps the view in AnyView, so SwiftUI cannot diff it and rebuilds it when the content changes; use @ViewBuilder with an if or switch",
@@ -167,6 +186,51 @@ public struct AnyViewUsage: Rule {
             return SourceRange(start: view.baseRange.start, end: view.baseRange.start + 7)
         }
         return view.baseTypeName == "AnyView" ? view.baseCalleeRange : nil
+    }
+
+    /// Is `erased` declared `any View` (or `(any View)?`) where the project declares it: a
+    /// function's result, a property, a closure property's result? Then the erasure is forced
+    /// here (an existential cannot be placed in a builder unwrapped), and the choice to erase was
+    /// made where that type is declared. Unknown is not existential: the erasure is reported.
+    static func isExistentialView(_ erased: ExprShape?, in scope: ExpressionScope) -> Bool {
+        guard let erased, let text = scope.declaredResultTypeText(of: erased) else { return false }
+        var t = text.utf8[...]
+        while let last = t.last, last == 0x3F || last == 0x21 || last == 0x20 { t = t.dropLast() }
+        while t.first == 0x28 && t.last == 0x29 { t = t.dropFirst().dropLast() }
+        return t.elementsEqual("any View".utf8) || t.elementsEqual("any SwiftUI.View".utf8)
+    }
+
+    /// What `AnyView(x)` (or `AnyView(erasing: x)`) erases: `x`.
+    static func erasedByCall(_ view: ViewExpression) -> ExprShape? {
+        let arguments = view.baseArguments
+        guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "erasing" else { return nil }
+        switch arguments[0].shape {
+        case .forceUnwrap(let inner), .optionalChain(let inner): return inner
+        case let shape: return shape
+        }
+    }
+
+    /// What the modifier at `index` of `view` erases: the base and the modifiers before it
+    /// (`step.description(units: u)` in `step.description(units: u).eraseToAnyView()`); nil for
+    /// a base that is neither a call of a name nor a name.
+    static func erased(byModifierAt index: Int, of view: ViewExpression) -> ExprShape? {
+        var shape: ExprShape
+        if let callee = view.baseCallee {
+            guard let calleeShape = ExprShape(nameChain: callee) else { return nil }
+            shape = .call(callee: calleeShape, arguments: view.baseArguments, trailingClosures: 0)
+        } else {
+            // `header?.eraseToAnyView()`, `header!.eraseToAnyView()`: the optional's value.
+            var text = Substring(view.baseText)
+            if let last = text.utf8.last, last == 0x3F || last == 0x21 { text = text.dropLast() }
+            guard text.utf8.allSatisfy({ CharacterClasses.isNameByte($0) || $0 == 0x2E || $0 == 0x24 }),
+                  let chain = ExprShape(nameChain: text.split(separator: ".").map(String.init)) else { return nil }
+            shape = chain
+        }
+        for modifier in view.modifiers.prefix(index) {
+            shape = .call(callee: .member(base: shape, name: modifier.name), arguments: modifier.arguments,
+                          trailingClosures: modifier.trailingClosures)
+        }
+        return shape
     }
 
     /// An eraser modifier as called to erase (`.eraseToAnyView()`): one of `erasers`, without

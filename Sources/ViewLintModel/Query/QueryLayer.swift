@@ -24,6 +24,10 @@
 //                            member (`ExpressionScope`): constness through `let`s, computed
 //                            properties and static members, element types of collections, indices
 //                            of a changing collection, factories that build fresh-id elements
+//   ResultTypeQueries.swift  the type declarations spell for a call's or a read's value
+//                            (`declaredResultTypeText(of:)`: a function's result, a property's
+//                            type, a stored closure's result), by receiver type or, where that is
+//                            unknown, by every declaration of the name (`declaredResult(named:)`)
 //   ViewQueries.swift        the views of a file, every site that constructs a type and the
 //                            arguments it passes (and whether they are always constant), the
 //                            labels alone (`constructionLabels`, `constructionCount`), identity

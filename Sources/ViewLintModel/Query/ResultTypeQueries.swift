@@ -1,0 +1,219 @@
+// Part of the query layer (see Query/QueryLayer.swift): the type the project's declarations
+// spell for the value an expression produces, where the expression is a call or a read of a
+// declared member.
+
+extension ExpressionScope {
+    /// The type the declarations spell for the value of `shape`, where it is a read of a
+    /// parameter or property (`content`, `model.header`), or a call of a function or of a
+    /// closure held in a parameter or property (`row(item)`, `step.description(units: u)`,
+    /// `content(item)` with `let content: (Item) -> any View`): the property's type as written,
+    /// the function's result type.
+    ///
+    /// A receiver is resolved by its declared type (`declaredTypeText(of:)`), or by its name when
+    /// it is a type (`Row.make()`). Where the receiver's type is no project type (a generic
+    /// parameter, a closure parameter, a local) or does not declare the name, every declaration
+    /// of the name in the project is read (`ProjectModel.declaredResult(named:isCall:use:)`). Nil
+    /// when the declarations found disagree or there are none: a local, a type's construction
+    /// (`Text("a")`), a function declared outside the project.
+    public func declaredResultTypeText(of shape: ExprShape) -> String? {
+        var value = shape
+        if case .tryOrAwait(let inner) = value { value = inner }
+        let isCall: Bool
+        let callee: ExprShape
+        switch value {
+        case .call(let called, _, _): isCall = true; callee = called
+        case .identifier, .member: isCall = false; callee = value
+        default: return nil
+        }
+        guard let chain = callee.nameChain, let name = chain.last, !name.isEmpty, chain[0] != "" else { return nil }
+        if isCall && (name == "init" || name.first?.isUppercase == true) { return nil }
+        var receiver: ProjectModel.TypeInfo? = nil
+        // An instance's members are not the type's (`step.description()` cannot call a static
+        // function or an enum case of that name), nor the other way round.
+        var use = ProjectModel.MemberUse.any
+        if chain.count == 1 {
+            if let parameter = member.parameters.first(where: { $0.name == name }) {
+                guard let text = parameter.typeText else { return nil }
+                return isCall ? TypeText.functionResult(text) : text
+            }
+            // A local of that name hides the type's members, and its type is not written.
+            if member.localValues[name] != nil || member.boundValues[name] != nil
+                || member.constructedLocals[name] != nil { return nil }
+            receiver = owner
+        } else {
+            let names = chain.dropLast()
+            if names.count == 1 && names[0] == "self" {
+                receiver = owner
+                use = .instance
+            } else if names[0] == "Self" || names[0].first?.isUppercase == true {
+                receiver = names[0] == "Self" && names.count == 1 ? owner : project.resolveType(names.joined(separator: "."), from: owner)
+                use = .type
+            } else {
+                use = .instance
+                if let base = ExprShape(nameChain: Array(names)), let text = declaredTypeText(of: base) {
+                    receiver = project.resolveTypeText(text, from: owner)
+                }
+            }
+        }
+        if let receiver, let found = project.declaredResult(named: name, isCall: isCall, use: use, in: receiver) {
+            return found.agreed
+        }
+        return project.declaredResult(named: name, isCall: isCall, use: use)
+    }
+}
+
+extension ExprShape {
+    /// `a.b.c` from `["a", "b", "c"]`; nil for an empty chain.
+    public init?(nameChain chain: [String]) {
+        guard let first = chain.first else { return nil }
+        var shape = ExprShape.identifier(first)
+        for name in chain.dropFirst() { shape = .member(base: shape, name: name) }
+        self = shape
+    }
+}
+
+/// What the declarations of one name spell for the value a use of it produces: nothing yet,
+/// one type, or types that differ (or one that is not written).
+enum DeclaredResult: Sendable {
+    case one(String)
+    case several
+
+    var agreed: String? {
+        if case .one(let text) = self { return text }
+        return nil
+    }
+
+    static func merge(_ result: DeclaredResult?, _ text: String?) -> DeclaredResult {
+        guard let text else { return .several }
+        switch result {
+        case nil: return .one(text)
+        case .one(let known)?: return known == text ? .one(text) : .several
+        case .several?: return .several
+        }
+    }
+}
+
+extension ProjectModel {
+    /// What `member` gives when a use of its name is called (`isCall`) or read: a function's
+    /// result, a closure property's result, a property's type. `.none` when a use of that kind
+    /// cannot mean the member (a function read without a call, a property that holds no function);
+    /// `.some(nil)` when it can, but the type is not written.
+    static func resultTypeText(of member: Member, isCall: Bool) -> String?? {
+        switch member.kind {
+        case .function:
+            guard isCall else { return .some(nil) }
+            return .some(member.typeText ?? "Void")
+        case .storedProperty, .computedProperty:
+            let text = TypeText.declared(member)
+            if !isCall { return .some(text) }
+            guard let text, let result = TypeText.functionResult(text) else { return nil }
+            return .some(result)
+        case .enumCase:
+            return .some(nil)
+        default:
+            return nil
+        }
+    }
+
+    /// Whom a name is used on: an instance (`step.title`), a type (`Step.all`, an enum case),
+    /// or either (a name without a receiver).
+    public enum MemberUse: Sendable {
+        case instance, type, any
+
+        func admits(_ member: Member) -> Bool {
+            switch self {
+            case .any: return true
+            case .instance: return !member.isStatic && member.kind != .enumCase
+            case .type: return member.isStatic || member.kind == .enumCase
+            }
+        }
+    }
+
+    /// The result of using `name` on `type` or its instances (see `resultTypeText(of:isCall:)`),
+    /// over the members the type's declarations and extensions declare; nil when it declares none.
+    func declaredResult(named name: String, isCall: Bool, use: MemberUse, in type: TypeInfo) -> DeclaredResult? {
+        var result: DeclaredResult? = nil
+        for (_, member) in members(of: type) where member.name == name && use.admits(member) {
+            guard let text = Self.resultTypeText(of: member, isCall: isCall) else { continue }
+            result = DeclaredResult.merge(result, text)
+        }
+        return result
+    }
+
+    /// The type every declaration named `name` in the project spells for a use of it on an
+    /// instance or a type (see `resultTypeText(of:isCall:)`), members of any type and globals
+    /// alike (globals as instance members: a use without receiver admits both); nil when they
+    /// disagree or there are none. Made once per run, on the first ask.
+    public func declaredResult(named name: String, isCall: Bool, use: MemberUse) -> String? {
+        let table = fact("query.declaredResultsByName") { () -> [String: ResultsByUse] in
+            var table: [String: ResultsByUse] = [:]
+            func record(_ member: Member) {
+                let call = Self.resultTypeText(of: member, isCall: true)
+                let read = Self.resultTypeText(of: member, isCall: false)
+                guard call != nil || read != nil else { return }
+                let onType = MemberUse.type.admits(member)
+                var entry = table[member.name] ?? ResultsByUse()
+                if let call {
+                    if onType { entry.typeCall = DeclaredResult.merge(entry.typeCall, call) }
+                    else { entry.call = DeclaredResult.merge(entry.call, call) }
+                }
+                if let read {
+                    if onType { entry.typeRead = DeclaredResult.merge(entry.typeRead, read) }
+                    else { entry.read = DeclaredResult.merge(entry.read, read) }
+                }
+                table[member.name] = entry
+            }
+            for file in files {
+                for decl in file.types { for member in decl.members { record(member) } }
+                for member in file.globals { record(member) }
+            }
+            return table
+        }
+        guard let entry = table[name] else { return nil }
+        let onInstance = isCall ? entry.call : entry.read
+        let onType = isCall ? entry.typeCall : entry.typeRead
+        switch use {
+        case .instance: return onInstance?.agreed
+        case .type: return onType?.agreed
+        case .any:
+            guard let onInstance else { return onType?.agreed }
+            guard let onType else { return onInstance.agreed }
+            guard let a = onInstance.agreed, let b = onType.agreed, a == b else { return nil }
+            return a
+        }
+    }
+
+    /// By use: on an instance (`call`, `read`) or on the type (`typeCall`, `typeRead`).
+    struct ResultsByUse: Sendable {
+        var call: DeclaredResult? = nil
+        var read: DeclaredResult? = nil
+        var typeCall: DeclaredResult? = nil
+        var typeRead: DeclaredResult? = nil
+    }
+}
+
+extension TypeText {
+    /// The result type of a function type as written: `any View` for
+    /// `@escaping (Item) -> any View` or `(Item) async throws -> any View`, `(B) -> C` for
+    /// `(A) -> (B) -> C`; nil for a type that is no function (`[Item]`, `((Item) -> V)?`).
+    public static func functionResult(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var i = 0
+        while i + 1 < bytes.count {
+            switch bytes[i] {
+            case 0x28, 0x5B, 0x3C: depth += 1
+            case 0x29, 0x5D: depth -= 1
+            // `>` closes a generic argument list unless it ends an arrow.
+            case 0x3E where i == 0 || bytes[i - 1] != 0x2D: depth -= 1
+            case 0x2D where depth == 0 && bytes[i + 1] == 0x3E:
+                var start = i + 2
+                while start < bytes.count && bytes[start] == 0x20 { start += 1 }
+                return start < bytes.count ? String(decoding: bytes[start...], as: UTF8.self) : nil
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+}
