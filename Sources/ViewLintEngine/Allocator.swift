@@ -29,4 +29,17 @@ public enum Allocator {
         }
         #endif
     }
+
+    /// Hands the pages of freed heap blocks back to the system (glibc's `malloc_trim`), after
+    /// a large structure of small blocks is freed: large blocks are mapped on their own, so
+    /// without it the freed pages would stay resident next to the next large array, and
+    /// freeing would not lower the peak. Does nothing on other C libraries.
+    public static func returnFreedMemory() {
+        #if canImport(Glibc)
+        // Looked up, as `malloc_trim` is declared in `malloc.h`.
+        if let trim = dlsym(nil, "malloc_trim") {
+            _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+        }
+        #endif
+    }
 }

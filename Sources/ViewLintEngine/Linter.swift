@@ -100,26 +100,34 @@ public enum Linter {
     ///   - keepLaneModels: whether the result keeps the threads' copies of the model
     ///     (`LintResult.laneModels`). Only a command line about to exit wants them (to skip
     ///     freeing them); any other caller would hold a copy per thread as long as the result.
+    ///   - returnsModel: whether the result must keep the model (`LintResult.project`). A
+    ///     caller that only reports findings passes false, and the model is then freed before
+    ///     the findings are made when they outweigh the sources (see `freesModelEarly`).
     public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
                             knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
                             parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false,
-                            lineHashes: Bool = false, keepLaneModels: Bool = false) -> LintResult {
+                            lineHashes: Bool = false, keepLaneModels: Bool = false, returnsModel: Bool = true) -> LintResult {
         var timings = StageTimings()
-        // Declarations are merged into the project's types as files are made, by whichever
-        // thread is free, not after the last one on one core (see `DeclarationMerge`).
-        let declarations = DeclarationMerge(count: inputs.count)
-        let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, merging: declarations, timings: &timings)
-        let projectStart = now()
-        let project = ProjectModel(files: models, parallel: parallel, declared: declarations)
-        timings.project += elapsed(since: projectStart)
-
         let reported = inputs.indices.filter { inputs[$0].isReported }
-        // Facts the project model made belong to its stage, not to the rules'.
-        if FactTiming.isOn { _ = FactTiming.take() }
         var ruleSeconds: [Double]? = timesEachRule ? [] : nil
-        let lanes = keepLaneModels ? LaneModels() : nil
-        let checks = TakeOnce(runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
-                                       ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds, keeping: lanes))
+        var lanes = keepLaneModels ? LaneModels() : nil
+        // Made in a function of its own, so that the files' models and the declarations' merge
+        // are not held by locals of this one: the model can then be freed here, whole.
+        var (project, ruleChecks) = modelAndRules(inputs, prebuilt: prebuilt, reported: reported, rules: rules,
+                                                  parallel: parallel, ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds,
+                                                  keeping: lanes, timings: &timings)
+        // What making the findings reads of each reported file: its source, comments and notes.
+        let files: [FileModel]
+        if !returnsModel && prebuilt.isEmpty && freesModelEarly(ruleChecks, inputs: inputs) {
+            files = reported.map { FileModel(stripping: project!.files[$0]) }
+            project = nil
+            lanes = nil
+            Allocator.returnFreedMemory()
+        } else {
+            files = reported.map { project!.files[$0] }
+        }
+        let checks = TakeOnce(ruleChecks)
+        ruleChecks = []
         // A rule's id is read from its description, a struct of a dozen strings and arrays that
         // every file shares: read once here, not copied (and each of its references retained)
         // per file and per finding by threads running side by side.
@@ -129,7 +137,7 @@ public enum Linter {
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             var fileChecks = checks.take(k)
-            return checkFile(index, input: inputs[index], project: project, rules: rules, ids: ids, checks: &fileChecks,
+            return checkFile(files[k], input: inputs[index], rules: rules, ids: ids, checks: &fileChecks,
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities, lineHashes: lineHashes)
         }
         var findings: [Finding] = []
@@ -151,6 +159,41 @@ public enum Linter {
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
                           contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
                           lineCount: lines, project: project, laneModels: lanes?.kept ?? [])
+    }
+
+    /// Builds the model of `inputs` and runs `rules` on the reported files.
+    static func modelAndRules(_ inputs: [LintInput], prebuilt: [FileModel?], reported: [Int], rules: [ConfiguredRule],
+                              parallel: Bool, ruleThreads: Int, ruleSeconds: inout [Double]?, keeping lanes: LaneModels?,
+                              timings: inout StageTimings) -> (ProjectModel?, [RuleChecks]) {
+        // Declarations are merged into the project's types as files are made, by whichever
+        // thread is free, not after the last one on one core (see `DeclarationMerge`).
+        let declarations = DeclarationMerge(count: inputs.count)
+        let models = buildModels(inputs, prebuilt: prebuilt, parallel: parallel, merging: declarations, timings: &timings)
+        let projectStart = now()
+        let project = ProjectModel(files: models, parallel: parallel, declared: declarations)
+        timings.project += elapsed(since: projectStart)
+        // Facts the project model made belong to its stage, not to the rules'.
+        if FactTiming.isOn { _ = FactTiming.take() }
+        let checks = runRules(reported, inputs: inputs, project: project, rules: rules, parallel: parallel,
+                              ruleThreads: ruleThreads, ruleSeconds: &ruleSeconds, keeping: lanes)
+        return (project, checks)
+    }
+
+    /// Whether to free the model before the findings are made: when they will take more memory
+    /// than the sources. The model is then no longer read (a finding needs its file's bytes,
+    /// comments and notes), but held, it was the larger part of the run's peak, next to all the
+    /// findings and the diagnostics they are made from (one file of 130,000 views: 260,000
+    /// findings, 54 MB, beside a model of over 200 MB). Freeing it costs time in proportion to
+    /// the model, which a run with few findings does not spend: a command line that exits after
+    /// its report keeps the model to the end (see `LintResult.project`).
+    static func freesModelEarly(_ checks: [RuleChecks], inputs: [LintInput]) -> Bool {
+        var diagnostics = 0
+        for c in checks.indices {
+            for d in checks[c].diagnostics.indices { diagnostics += checks[c].diagnostics[d].found.count }
+        }
+        var sourceBytes = 0
+        for input in inputs { sourceBytes += input.source.bytes.count }
+        return diagnostics * MemoryLayout<Finding>.stride > sourceBytes
     }
 
     static func gather(_ part: inout [Finding], into all: inout [Finding]) {
@@ -493,11 +536,10 @@ public enum Linter {
         }
     }
 
-    static func checkFile(_ index: Int, input: LintInput, project: ProjectModel, rules: [ConfiguredRule], ids: RuleIDs,
+    static func checkFile(_ file: FileModel, input: LintInput, rules: [ConfiguredRule], ids: RuleIDs,
                           checks: inout RuleChecks, knownRuleIDs: Set<String>,
                           metaSeverities: [String: Severity], lineHashes: Bool) -> FileOutcome {
         let t0 = now()
-        let file = project.files[index]
         var outcome = FileOutcome()
         outcome.lines = file.source.lineCount
         let (directives, unrecognized) = SuppressionDirective.scan(file)

@@ -62,6 +62,12 @@ public struct FileModel: Sendable {
                         availabilityChecks: availabilityChecks)
     }
 
+    /// `model` without its declarations: what suppressions and findings read (source, comments,
+    /// lexer notes), so that the rest of the model can be freed while findings are made.
+    public init(stripping model: FileModel) {
+        self.init(source: model.source, types: [], comments: model.comments, lexerNotes: model.lexerNotes, imports: [])
+    }
+
     public var path: String { source.path }
 
     /// The text of a byte range.
