@@ -449,10 +449,13 @@ public struct ClosureInput: Rule {
         return false
     }
 
-    static let representables: Set<String> = [
+    /// In the order `updateMethod` prefers them, UIKit's first, for a type that conforms to
+    /// several (one per platform).
+    static let representablesInOrder = [
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         "WKInterfaceObjectRepresentable",
     ]
+    static let representables = Set(representablesInOrder)
 
     /// `updateUIView`, `updateNSViewController`...: the method the type declares, or the one
     /// its protocol names.
@@ -461,7 +464,9 @@ public struct ClosureInput: Rule {
             && ($0.member.name.hasSuffix("View") || $0.member.name.hasSuffix("ViewController")) }) {
             return declared.member.name
         }
-        for name in representables where view.inherited.contains(name) {
+        // In a fixed order, not the set's: a view conforming on two platforms named one or the
+        // other from run to run (a set's order follows its hash seed, which differs per run).
+        for name in representablesInOrder where view.inherited.contains(name) {
             return "update" + name.dropLast("Representable".count)
         }
         return "updateUIView"

@@ -393,17 +393,23 @@ extension ProjectModel {
         return result.enumerated().sorted { ($0.element.range, $0.offset) < ($1.element.range, $1.offset) }.map(\.element)
     }
 
-    /// The rooted graph's preview creators (`#preview@file:offset`) by file, in the graph's
-    /// order: `previewGaps(inFile:)` asks once per file, so it must not scan every creator.
+    /// The rooted graph's preview creators (`#preview@file:offset`) by file, in source order:
+    /// `previewGaps(inFile:)` asks once per file, so it must not scan every creator.
     var previewCreators: [Int: [String]] {
         fact("environment.previewCreators") { () -> [Int: [String]] in
             var byFile: [Int: [String]] = [:]
             let prefix = "#preview@"
+            var offsets: [String: Int] = [:]
             for creator in rootedViewGraph.children.keys where creator.hasPrefix(prefix) {
                 let rest = creator.dropFirst(prefix.count)
                 guard let colon = rest.firstIndex(of: ":"), let file = Int(rest[..<colon]) else { continue }
                 byFile[file, default: []].append(creator)
+                offsets[creator] = Int(rest[rest.index(after: colon)...]) ?? 0
             }
+            // In source order, not the table's (its order follows the hash seed, different from
+            // run to run): the gaps of different previews have different ranges and are sorted by
+            // them, but nothing that lists a file's previews should depend on that.
+            for file in byFile.keys { byFile[file]!.sort { (offsets[$0]!, $0) < (offsets[$1]!, $1) } }
             return byFile
         }
     }

@@ -225,7 +225,11 @@ public enum Linter {
     /// - Parameter merging: given each model as it is made, with its index.
     static func buildModels(_ inputs: [LintInput], prebuilt: [FileModel?], parallel: Bool,
                             merging declarations: DeclarationMerge? = nil, timings: inout StageTimings) -> [FileModel] {
-        let outcomes = parallelMap(inputs.count, parallel: parallel) { i -> ModelOutcome in
+        // Files are made in index order, or in a test's order (see `FileOrder`), which changes
+        // the order names are first met in and so their ids.
+        let order = FileOrder.process.permutation(inputs.count)
+        var outcomes = parallelMap(inputs.count, parallel: parallel) { k -> ModelOutcome in
+            let i = order?[k] ?? k
             if i < prebuilt.count, let model = prebuilt[i] {
                 declarations?.add(model, at: i)
                 return ModelOutcome(model: model, tokenize: 0, parse: 0, extract: 0, merge: 0)
@@ -243,6 +247,7 @@ public enum Linter {
             return ModelOutcome(model: model, tokenize: seconds(t0, t1), parse: seconds(t1, t2), extract: seconds(t2, t3),
                                 merge: declarations == nil ? 0 : elapsed(since: t3))
         }
+        if let order { outcomes = FileOrder.restore(outcomes, from: order) }
         var models: [FileModel] = []
         models.reserveCapacity(outcomes.count)
         for o in outcomes {
@@ -380,7 +385,10 @@ public enum Linter {
                                    keeping lanes: LaneModels? = nil) -> [RuleChecks] {
         let timesEachRule = ruleSeconds != nil
         let sizes = reported.map { inputs[$0].source.bytes.count }
-        let bySizeDescending = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
+        let bySize = reported.indices.sorted { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : a < b }
+        // A test's order (see `FileOrder`) changes which thread checks which file, and which file
+        // asks each fact first.
+        let bySizeDescending = FileOrder.process.permutation(reported.count).map { order in order.map { bySize[$0] } } ?? bySize
         let laneCount = ProjectModel.processorCount
         // Each thread checks its files on a copy of the model of its own (see `ProjectModel.laneCopy`;
         // the first keeps the model's types), and starts their rules at its own point of the list.
@@ -464,19 +472,23 @@ public enum Linter {
             return RuleContext(project: rulesProject, fileIndex: index, deploymentTarget: inputs[index].deploymentTarget,
                                symbols: inputs[index].symbols, oneThread: split <= 1)
         }
+        // Files in index order, or in a test's order (see `FileOrder`).
+        let order = FileOrder.process.permutation(reported.count)
         let blocks = ProjectModel.parallelMap(reported.count * blocksPerFile, parallel: split > 1,
                                               lane: { _ in SharedTexts() }) { messages, u -> (RuleChecks, [Double]) in
-            let file = u / blocksPerFile
+            let file = order?[u / blocksPerFile] ?? u / blocksPerFile
             let context = contexts.take(file)
             defer { contexts.finished(file) }
             let first = (u % blocksPerFile) * blockSize
             return checkRules(rules, in: first..<min(rules.count, first + blockSize), context: context,
                               messages: &messages, timesEachRule: timesEachRule)
         }
+        var position = Array(0..<reported.count)
+        if let order { for (k, file) in order.enumerated() { position[file] = k } }
         return (0..<reported.count).map { k in
             var checks = RuleChecks()
             for b in 0..<blocksPerFile {
-                let (block, seconds) = blocks[k * blocksPerFile + b]
+                let (block, seconds) = blocks[position[k] * blocksPerFile + b]
                 checks.diagnostics.append(contentsOf: block.diagnostics)
                 checks.seconds += block.seconds
                 for (i, time) in seconds.enumerated() { ruleSeconds![b * blockSize + i] += time }
@@ -793,6 +805,65 @@ public enum Linter {
             swap(&previous, &current)
         }
         return previous[y.count]
+    }
+
+    // MARK: Test orders
+
+    /// The order files are made and checked in, which no output may depend on: index order
+    /// (`natural`), or for tests of determinism the one the environment variable
+    /// `VIEWLINT_DEBUG_FILE_ORDER` asks for, `reverse`, `shuffle` or `shuffle:SEED` (see
+    /// docs/determinism.md). Another order changes the order names are first met (their ids, see
+    /// `NameOrder`), which thread checks which file, and which file asks each shared fact first.
+    public struct FileOrder: Sendable, Equatable {
+        enum Kind: Sendable, Equatable { case natural, reverse, shuffle }
+        let kind: Kind
+        let seed: UInt64
+
+        public static let natural = FileOrder(kind: .natural, seed: 0)
+        public static let reverse = FileOrder(kind: .reverse, seed: 0)
+        public static func shuffle(seed: UInt64) -> FileOrder { FileOrder(kind: .shuffle, seed: seed) }
+
+        /// The process's order, read once.
+        public static let process: FileOrder = {
+            guard let value = getenv("VIEWLINT_DEBUG_FILE_ORDER") else { return .natural }
+            return parse(String(cString: value)) ?? .natural
+        }()
+
+        /// `reverse`, `shuffle` or `shuffle:SEED`; nil for anything else.
+        public static func parse(_ text: String) -> FileOrder? {
+            if text == "reverse" { return .reverse }
+            if text == "shuffle" { return .shuffle(seed: 1) }
+            if text.hasPrefix("shuffle:"), let seed = UInt64(text.dropFirst("shuffle:".count)) { return .shuffle(seed: seed) }
+            return nil
+        }
+
+        /// The indexes `0..<count` in this order (position to index); nil for `natural`.
+        public func permutation(_ count: Int) -> [Int]? {
+            switch kind {
+            case .natural:
+                return nil
+            case .reverse:
+                return Array((0..<count).reversed())
+            case .shuffle:
+                var order = Array(0..<count)
+                var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+                for k in order.indices.dropLast().reversed() {
+                    // xorshift64: a fixed sequence per seed, the same on every platform.
+                    state ^= state << 13
+                    state ^= state >> 7
+                    state ^= state << 17
+                    order.swapAt(k + 1, Int(state % UInt64(k + 2)))
+                }
+                return order
+            }
+        }
+
+        /// `values`, made in `order` (position `k` holds index `order[k]`'s), in index order.
+        static func restore<T>(_ values: [T], from order: [Int]) -> [T] {
+            var position = [Int](repeating: 0, count: order.count)
+            for (k, index) in order.enumerated() { position[index] = k }
+            return position.map { values[$0] }
+        }
     }
 
     // MARK: Parallel map

@@ -20,10 +20,14 @@ extension ProjectModel {
             if let property = property(name, of: t) { return (t, property) }
             current = nil
             guard t.kind == .class else { break }
-            for inherited in t.inherited {
+            // Swift allows one superclass; code naming two project classes (which does not
+            // compile) takes the first by name, not the first in the set, whose order differs
+            // from run to run.
+            var parentName: String? = nil
+            for inherited in t.inherited where parentName.map({ inherited < $0 }) ?? true {
                 if let parent = resolveType(inherited, from: t), parent.isDeclaredInProject, parent.kind == .class {
                     current = parent
-                    break
+                    parentName = inherited
                 }
             }
         }

@@ -45,7 +45,7 @@ public struct NameID: Hashable, Comparable, Sendable {
 /// server, which re-extracts files on every keystroke for hours, empties the table instead
 /// (`reset`) when it holds far more names than its live models use, and rebuilds its models.
 public final class NameTable: @unchecked Sendable {
-    public static let shared = NameTable()
+    public static let shared = NameTable(order: NameOrder.fromEnvironment())
 
     /// Interned first, in this order, by every table and again by `reset`, so their ids never
     /// change: a static set of ids (`KnownNames.mutatingMethodIDs`) may hold these names, and
@@ -57,6 +57,8 @@ public final class NameTable: @unchecked Sendable {
 
     private final class Shard {
         var mutex = pthread_mutex_t()
+        /// How many of `names` are pinned names (`pinnedNames`), which `order` never renumbers.
+        @exclusivity(unchecked) var pinned: UInt32 = 0
         // Only touched under `mutex`.
         @exclusivity(unchecked) var ids: [String: UInt32] = [:]
         @exclusivity(unchecked) var names: [String] = []
@@ -81,14 +83,30 @@ public final class NameTable: @unchecked Sendable {
     @exclusivity(unchecked) private var spareNames: [(names: FileNames, thread: pthread_t)] = []
     @exclusivity(unchecked) private var generation = 0
 
+    /// How ids are numbered: `.natural` but in tests of determinism (see `NameOrder`).
+    private let order: NameOrder
+
     /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
-    /// compares designs with others).
-    public init(shardBits: UInt32 = 4) {
+    /// compares designs with others). `order` other than `.natural` is for tests of
+    /// determinism only (see `NameOrder`).
+    public init(shardBits: UInt32 = 4, order: NameOrder = .natural) {
         self.shardBits = shardBits
+        self.order = order.fitted(indexBits: 32 - shardBits)
         shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
         unretainedShards = shards.map { Unmanaged.passUnretained($0) }
         pthread_mutex_init(&spareNamesMutex, nil)
+        internPinnedNames()
+    }
+
+    /// Interns `pinnedNames`, which keep their natural ids in every `order`: the static sets of
+    /// their ids are looked up by id as an array index (`ReadCollector.membership`).
+    private func internPinnedNames() {
         for name in NameTable.pinnedNames { _ = intern(name) }
+        for shard in shards {
+            pthread_mutex_lock(&shard.mutex)
+            shard.pinned = UInt32(shard.names.count)
+            pthread_mutex_unlock(&shard.mutex)
+        }
     }
 
     deinit { pthread_mutex_destroy(&spareNamesMutex) }
@@ -143,9 +161,10 @@ public final class NameTable: @unchecked Sendable {
             shard.ids = [:]
             shard.names = []
             shard.lists = [:]
+            shard.pinned = 0
             pthread_mutex_unlock(&shard.mutex)
         }
-        for name in NameTable.pinnedNames { _ = intern(name) }
+        internPinnedNames()
     }
 
     /// The shard of a name; it is also the id's low bits, so `name(of:)` finds it from the id.
@@ -159,11 +178,11 @@ public final class NameTable: @unchecked Sendable {
         return withShard(s) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            if let index = shard.ids[name] { return id(shard: s, index: index) }
+            if let index = shard.ids[name] { return id(shard: s, index: index, pinned: shard.pinned) }
             let index = UInt32(shard.names.count)
             shard.names.append(name)
             shard.ids[name] = index
-            return id(shard: s, index: index)
+            return id(shard: s, index: index, pinned: shard.pinned)
         }
     }
 
@@ -172,7 +191,7 @@ public final class NameTable: @unchecked Sendable {
         return withShard(s) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            return shard.ids[name].map { id(shard: s, index: $0) }
+            return shard.ids[name].map { id(shard: s, index: $0, pinned: shard.pinned) }
         }
     }
 
@@ -182,7 +201,11 @@ public final class NameTable: @unchecked Sendable {
         withShard(Int(id.raw) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            let index = Int(id.raw >> shardBits)
+            var index = Int(id.raw >> shardBits)
+            if !order.isNatural {
+                index = order.index(ofNumber: UInt32(index), pinned: shard.pinned, shard: UInt32(id.raw) & UInt32(shardMask))
+                    .map { Int($0) } ?? -1
+            }
             return shard.names.indices.contains(index) ? shard.names[index] : ""
         }
     }
@@ -217,8 +240,115 @@ public final class NameTable: @unchecked Sendable {
         unretainedShards[s]._withUnsafeGuaranteedRef(body)
     }
 
-    private func id(shard: Int, index: UInt32) -> NameID {
-        NameID(raw: index << shardBits | UInt32(shard))
+    private func id(shard: Int, index: UInt32, pinned: UInt32) -> NameID {
+        let number = order.isNatural ? index : order.number(ofIndex: index, pinned: pinned, shard: UInt32(shard))
+        return NameID(raw: number << shardBits | UInt32(shard))
+    }
+}
+
+/// The order a `NameTable` numbers its names in, which no output may depend on (see `NameID`):
+/// `.natural` numbers a shard's names in the order they were first interned, which on several
+/// threads is the order of a race. The others renumber every name but the pinned ones, so that
+/// a test can lint the same files with ids in another order and compare the findings: any
+/// difference is an order of ids leaking into output (a set's first name, names listed in id
+/// order, a tie broken by id). The process's table takes its order from the environment
+/// variable `VIEWLINT_DEBUG_NAME_ORDER` (see `fromEnvironment`; docs/determinism.md).
+///
+/// Renumbering is a bijection on a shard's indexes, computed when a name is interned or spelled,
+/// never on the extractor's per-identifier path (`FileNames` caches ids); natural order skips it
+/// with one test of a constant.
+public struct NameOrder: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case natural, reverse, shuffle }
+    let kind: Kind
+    let seed: UInt32
+    /// Bits of a shard's index in an id (`32 - shardBits`), set by the table (`fitted`).
+    private(set) var indexBits: UInt32 = 28
+
+    /// Ids in the order names were interned (the default).
+    public static let natural = NameOrder(kind: .natural, seed: 0)
+    /// Names interned later get smaller ids.
+    public static let reverse = NameOrder(kind: .reverse, seed: 0)
+    /// Ids in an order picked by `seed`, unrelated to the order names were interned.
+    public static func shuffle(seed: UInt32) -> NameOrder { NameOrder(kind: .shuffle, seed: seed) }
+
+    var isNatural: Bool { kind == .natural }
+
+    /// The order `VIEWLINT_DEBUG_NAME_ORDER` asks for: `reverse`, `shuffle` or `shuffle:SEED`
+    /// (a decimal number); unset, empty or anything else is `.natural`.
+    public static func fromEnvironment() -> NameOrder {
+        guard let value = getenv("VIEWLINT_DEBUG_NAME_ORDER") else { return .natural }
+        return parse(String(cString: value)) ?? .natural
+    }
+
+    /// `reverse`, `shuffle` or `shuffle:SEED`; nil for anything else.
+    public static func parse(_ text: String) -> NameOrder? {
+        if text == "reverse" { return .reverse }
+        if text == "shuffle" { return .shuffle(seed: 1) }
+        if text.hasPrefix("shuffle:"), let seed = UInt32(text.dropFirst("shuffle:".count)) { return .shuffle(seed: seed) }
+        return nil
+    }
+
+    func fitted(indexBits: UInt32) -> NameOrder {
+        var order = self
+        order.indexBits = indexBits
+        return order
+    }
+
+    // A shard's index space (`indexBits` bits) is split: pinned names keep their indexes, at the
+    // bottom; `reverse` counts down from the top (all ones is left out, as it would make
+    // `NameID(raw: .max)`, `ValueChain.element`, a name's id); `shuffle` maps the unpinned
+    // indexes onto the quarter from half of the space upwards. Either leaves room for 2^26
+    // unpinned names per shard (2^30 in all), far more than any run interns.
+    private var top: UInt32 { (UInt32(1) << indexBits) &- 2 }
+    private var shuffledBits: UInt32 { indexBits - 2 }
+    private var shuffledMask: UInt32 { (UInt32(1) << shuffledBits) &- 1 }
+    private var shuffledBase: UInt32 { UInt32(1) << (indexBits - 1) }
+    private static let multiplier: UInt32 = 0x2C1B_3C6D
+    private static let multiplierInverse: UInt32 = {
+        // Newton's iteration: each step doubles the low bits that are right.
+        var inverse = multiplier
+        for _ in 0..<5 { inverse = inverse &* (2 &- multiplier &* inverse) }
+        return inverse
+    }()
+
+    /// The seed of `shard`'s shuffle: each shard's own, so that names of different shards
+    /// interned at the same index (whose natural ids are ordered by shard) are shuffled too.
+    private func seed(ofShard shard: UInt32) -> UInt32 { (seed &+ shard &* 0x9E37_79B9) & shuffledMask }
+
+    /// The number an id of `shard` carries for the shard's `index`.
+    func number(ofIndex index: UInt32, pinned: UInt32, shard: UInt32) -> UInt32 {
+        guard index >= pinned else { return index }
+        let unpinned = index - pinned
+        switch kind {
+        case .natural:
+            return index
+        case .reverse:
+            return top - unpinned
+        case .shuffle:
+            var x = (unpinned & shuffledMask) ^ seed(ofShard: shard)
+            x = (x &* NameOrder.multiplier) & shuffledMask
+            x ^= x >> (shuffledBits / 2 + 1)
+            x = (x &* NameOrder.multiplier) & shuffledMask
+            return shuffledBase | x
+        }
+    }
+
+    /// The index of `shard` whose id carries `number`; nil for a number no index gets.
+    func index(ofNumber number: UInt32, pinned: UInt32, shard: UInt32) -> UInt32? {
+        guard number >= pinned else { return number }
+        switch kind {
+        case .natural:
+            return number
+        case .reverse:
+            guard number <= top, top - number <= UInt32.max - pinned else { return nil }
+            return pinned + (top - number)
+        case .shuffle:
+            guard number & ~shuffledMask == shuffledBase else { return nil }
+            var x = ((number & shuffledMask) &* NameOrder.multiplierInverse) & shuffledMask
+            x ^= x >> (shuffledBits / 2 + 1)
+            x = (x &* NameOrder.multiplierInverse) & shuffledMask
+            return pinned + (x ^ seed(ofShard: shard))
+        }
     }
 }
 
