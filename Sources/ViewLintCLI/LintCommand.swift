@@ -100,7 +100,9 @@ enum LintCommand {
         /// The folder of the file added last, as written, and its deployment target: files
         /// come a folder at a time, and resolving every path again (made absolute and normal,
         /// then looked up) cost about 2 µs a file on one core while the other waited.
-        var lastFolder: (path: Substring, target: DeploymentTarget?)?
+        var lastFolder: (path: String, target: DeploymentTarget?)?
+        /// The SF Symbols catalogue every input gets, asked once, not once a file.
+        let symbols = SymbolCatalogueLoader.system
     }
 
     static func lint(_ options: Options) -> Int32 {
@@ -297,16 +299,29 @@ enum LintCommand {
         // A file's target depends only on its folder (the resolver resolves folders), and two
         // paths whose folders are written with the same bytes name the same folder (the slash
         // kept, so that `/A.swift`'s folder is not taken for the current one of `B.swift`).
-        let folder = path.utf8.lastIndex(of: 0x2F).map { path[...$0] } ?? ""
         let target: DeploymentTarget?
-        if let last = collected.lastFolder, last.path.utf8.elementsEqual(folder.utf8) {
+        if let last = collected.lastFolder, isInFolder(path, last.path) {
             target = last.target
         } else {
             target = setup.deploymentTarget(for: path)
-            collected.lastFolder = (folder, target)
+            collected.lastFolder = (path.utf8.lastIndex(of: 0x2F).map { String(path[...$0]) } ?? "", target)
         }
-        collected.inputs.append(LintInput(source: source, deploymentTarget: target, symbols: SymbolCatalogueLoader.system))
+        collected.inputs.append(LintInput(source: source, deploymentTarget: target, symbols: collected.symbols))
         if named { collected.named.insert(path) }
+    }
+
+    /// Whether `path`'s folder (through its last slash, as `add` keeps it; empty for none) is
+    /// `folder`, compared in place: compared as two views, generically, it cost about 3,600
+    /// instructions a file, on one core while the other waited for the run to start.
+    static func isInFolder(_ path: String, _ folder: String) -> Bool {
+        var path = path, folder = folder
+        return path.withUTF8 { p in
+            folder.withUTF8 { f in
+                guard p.count >= f.count, UnsafeBufferPointer(rebasing: p[..<f.count]).hasSameBytes(as: f) else { return false }
+                for i in f.count..<p.count where p[i] == 0x2F { return false }
+                return true
+            }
+        }
     }
 
     /// `--stamp FILE`: written (atomically) after a run that exits 0, removed after any other,

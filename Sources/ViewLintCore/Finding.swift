@@ -197,13 +197,21 @@ extension Finding {
                 keys.append(Key(path: lastRank, line: Int(start.line), column: Int(start.column), index: base + i))
             }
         }
-        add(first, 0)
-        add(second, first.count)
-        // Ranks in the paths' byte order, as `ordered` compares them.
-        let byBytes = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
-        var rankOrder = [Int32](repeating: 0, count: paths.count)
-        for (position, rank) in byBytes.enumerated() { rankOrder[rank] = Int32(position) }
-        for k in keys.indices { keys[k].path = rankOrder[Int(keys[k].path)] }
+        if second.isEmpty && first.indices.allSatisfy({ first[$0].path == first[0].path }) {
+            // One file's findings (the linter sorts each file's on its own): no path to rank.
+            for i in first.indices {
+                let start = first[i].storedStart
+                keys.append(Key(path: 0, line: Int(start.line), column: Int(start.column), index: i))
+            }
+        } else {
+            add(first, 0)
+            add(second, first.count)
+            // Ranks in the paths' byte order, as `ordered` compares them.
+            let byBytes = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+            var rankOrder = [Int32](repeating: 0, count: paths.count)
+            for (position, rank) in byBytes.enumerated() { rankOrder[rank] = Int32(position) }
+            for k in keys.indices { keys[k].path = rankOrder[Int(keys[k].path)] }
+        }
         func ruleID(_ index: Int) -> String { index < first.count ? first[index].ruleID : second[index - first.count].ruleID }
         func message(_ index: Int) -> String { index < first.count ? first[index].message : second[index - first.count].message }
         keys.sort { a, b in
@@ -222,6 +230,8 @@ extension Finding {
     /// Puts `findings` in output order (see `outputOrder`) in place: each finding is moved
     /// along its cycle of the permutation, never copied, so no second array is held.
     public static func sortForOutput(_ findings: inout [Finding]) {
+        // Most files have one finding or none, and are sorted one by one.
+        if findings.count < 2 { return }
         let order = outputOrder(findings)
         var placed = [Bool](repeating: false, count: order.count)
         for start in order.indices where !placed[start] {

@@ -140,22 +140,24 @@ public enum Linter {
             return checkFile(files[k], input: inputs[index], rules: rules, ids: ids, checks: &fileChecks,
                              knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities, lineHashes: lineHashes)
         }
-        var findings: [Finding] = []
-        var suppressed: [Finding] = []
+        var findingRuns: [[Finding]] = []
+        var suppressedRuns: [[Finding]] = []
+        findingRuns.reserveCapacity(perFile.count)
+        suppressedRuns.reserveCapacity(perFile.count)
         var notes: [InputNote] = []
         var lines = 0
         for k in perFile.indices {
-            // Each file's findings are moved out as they are gathered, so the run never holds
-            // them twice (one huge file's are not even copied).
-            gather(&perFile[k].findings, into: &findings)
-            gather(&perFile[k].suppressed, into: &suppressed)
-            let outcome = perFile[k]
-            notes.append(contentsOf: outcome.notes)
-            timings.rules += outcome.seconds
-            lines += outcome.lines
+            // Moved out, not copied: each file's findings are held once.
+            findingRuns.append([])
+            swap(&findingRuns[k], &perFile[k].findings)
+            suppressedRuns.append([])
+            swap(&suppressedRuns[k], &perFile[k].suppressed)
+            notes.append(contentsOf: perFile[k].notes)
+            timings.rules += perFile[k].seconds
+            lines += perFile[k].lines
         }
-        Finding.sortForOutput(&findings)
-        Finding.sortForOutput(&suppressed)
+        let findings = inOutputOrder(&findingRuns, parallel: parallel)
+        let suppressed = inOutputOrder(&suppressedRuns, parallel: parallel)
         return LintResult(findings: findings, suppressedFindings: suppressed, reportedFileCount: reported.count,
                           contextFileCount: inputs.count - reported.count, notes: notes, timings: timings,
                           lineCount: lines, project: project, laneModels: lanes?.kept ?? [])
@@ -196,12 +198,73 @@ public enum Linter {
         return diagnostics * MemoryLayout<Finding>.stride > sourceBytes
     }
 
-    static func gather(_ part: inout [Finding], into all: inout [Finding]) {
-        if all.isEmpty {
-            swap(&part, &all)
-        } else {
-            all.append(contentsOf: part)
-            part = []
+    /// Files' findings, each file's list already in output order (sorted on the core that made
+    /// it, see `checkFile`), as one list in output order, each list taken. Files' findings sort
+    /// by their path first, so their lists follow one another whole, in their paths' byte order:
+    /// found with one comparison of neighbours when the files came in that order (the walk's
+    /// order mostly is), else by sorting the files; the lists are then moved into their places
+    /// on all cores. Gathered and sorted as one list, on one core, the findings were serial work
+    /// at the end of every run.
+    static func inOutputOrder(_ runs: inout [[Finding]], parallel: Bool) -> [Finding] {
+        var order = runs.indices.filter { !runs[$0].isEmpty }
+        if order.isEmpty { return [] }
+        // One huge file's findings are not even copied.
+        if order.count == 1 {
+            var only: [Finding] = []
+            swap(&only, &runs[order[0]])
+            return only
+        }
+        var ascending = true
+        var distinct = true
+        for j in order.indices.dropFirst() {
+            let c = comparePaths(runs[order[j - 1]][0].path, runs[order[j]][0].path)
+            if c > 0 { ascending = false } else if c == 0 { distinct = false }
+        }
+        if !ascending {
+            // Files of one path (not in a walk; a caller may hand any inputs) stay in input order,
+            // as the findings' order breaks a tie.
+            order.sort { a, b in
+                let c = comparePaths(runs[a][0].path, runs[b][0].path)
+                return c != 0 ? c < 0 : a < b
+            }
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(order.count)
+        var total = 0
+        for j in order {
+            starts.append(total)
+            total += runs[j].count
+        }
+        let (files, offsets) = (order, starts)
+        var all = runs.withUnsafeMutableBufferPointer { lists in
+            nonisolated(unsafe) let lists = lists
+            return [Finding](unsafeUninitializedCapacity: total) { buffer, initialized in
+                nonisolated(unsafe) let base = buffer.baseAddress!
+                ProjectModel.parallelForEach(files.count, parallel: parallel, block: findingListsBlock) { j in
+                    var list: [Finding] = []
+                    swap(&list, &lists[files[j]])
+                    list.withUnsafeBufferPointer { (base + offsets[j]).initialize(from: $0.baseAddress!, count: $0.count) }
+                }
+                initialized = total
+            }
+        }
+        // Files that share a path interleave their findings: sorted as one list (rare).
+        if !distinct { Finding.sortForOutput(&all) }
+        return all
+    }
+
+    /// Files' finding lists a thread moves at a time: most files have one or two findings.
+    static let findingListsBlock = 512
+
+    /// The paths' bytes compared (`<0`, `0`, `>0`), the order findings sort by (see `Finding.outputOrder`).
+    static func comparePaths(_ a: String, _ b: String) -> Int {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : Int(memcmp(x.baseAddress!, y.baseAddress!, common))
+                return order != 0 ? order : x.count - y.count
+            }
         }
     }
 
@@ -630,6 +693,10 @@ public enum Linter {
         }
 
         if lineHashes { addLineHashes(&outcome, source: file.source) }
+        // Sorted here, on the core that made them: the run only puts the files' lists one after
+        // another (see `inOutputOrder`).
+        Finding.sortForOutput(&outcome.findings)
+        Finding.sortForOutput(&outcome.suppressed)
 
         for note in file.lexerNotes where note.kind == .invalidUTF8 || note.kind == .nulCharacter {
             outcome.notes.append(InputNote(level: .warning, path: input.displayPath,

@@ -262,18 +262,17 @@ public struct ProjectModel: Sendable {
                 ProjectModel.extendedTypes(files[f], file: f, declared: declared, scopedBySimpleName: scopedDeclared)
             }
         }
-        // Types only extended get ids after the declared ones, in the order first met.
+        // Types only extended get ids after the declared ones, in the order first met: each
+        // extension's type is worked out here, in file order, and only filed below.
         var extensionIDs: [String: Int] = [:]
+        var filed: [ExtensionFiling] = []
         for f in files.indices {
-            let decls = files[f].types
-            var e = 0
-            for i in decls.indices where decls[i].kind == .extension {
+            // Only the extensions, as the lookups listed them: reading every declaration's kind
+            // here, each a miss of a cache the other core filled, was most of this loop.
+            for e in extended[f].indices {
                 let found = extended[f][e]
-                e += 1
-                let decl = decls[i]
-                let ref = DeclRef(file: f, index: i)
-                // The extended type's name as written, through the extension's parents.
-                let written = decl.qualifiedName
+                let i = Int(found.declaration)
+                let written = found.written
                 // A file-private type of the same file wins, then the exact name (a declared
                 // type, or one an earlier extension made), then a unique type with that simple
                 // name (an extension of a nested type). No earlier extension made a type of a
@@ -282,34 +281,59 @@ public struct ProjectModel: Sendable {
                 if let known = found.filePrivate ?? found.exact
                     ?? (extensionIDs.isEmpty ? nil : extensionIDs[written]) ?? found.uniqueVisible {
                     id = known
-                    drafts[id].add(ref, declaring: nil, inherited: decl.inherited)
                 } else {
                     id = drafts.count
                     extensionIDs[written] = id
-                    drafts.append(TypeDraft(id: id, key: written, qualifiedName: written, kind: .extension, declarations: [ref],
-                                            inherited: Set(decl.inherited), isDeclaredInProject: false))
+                    // Its declarations and inherited names are filed with every other extension's.
+                    drafts.append(TypeDraft(id: id, key: written, qualifiedName: written, kind: .extension, declarations: [],
+                                            inherited: [], isDeclaredInProject: false))
                 }
+                filed.append(ExtensionFiling(type: Int32(id), file: Int32(f), index: Int32(i)))
                 ownerIDs[f][i] = Int32(id)
             }
         }
-        // From here every type is known: each type's box, then the key table and, beside it, the
-        // declarations' types, the nested keys and the scoped names, made on both cores. Made
+        // Each extension filed with its type (its declaration listed, its inherited names
+        // hashed into the type's set), a share of the types per core: a type's extensions
+        // are all filed by one core, in file order. Filed on one core, this was the longest
+        // serial stretch of the model.
+        do {
+            let shares = parallel ? ProjectModel.processorCount : 1
+            let all = filed
+            drafts.withUnsafeMutableBufferPointer { buffer in
+                nonisolated(unsafe) let drafts = buffer
+                ProjectModel.parallelForEach(shares, parallel: parallel) { share in
+                    for extensionFiled in all where Int(extensionFiled.type) % shares == share {
+                        let f = Int(extensionFiled.file), i = Int(extensionFiled.index)
+                        drafts[Int(extensionFiled.type)].add(DeclRef(file: f, index: i), declaring: nil,
+                                                             inherited: files[f].types[i].inherited)
+                    }
+                }
+            }
+        }
+        // From here every type is known: each type's box and each declaration's type, on all
+        // cores, then the key table and, beside it, the nested keys and the scoped names. Made
         // one after another they were the longest stretch of the model with one core idle.
         let finished = drafts
         drafts = []
-        let byID = ProjectModel.parallelArray(finished.count, parallel: parallel) { TypeInfo(finished[$0]) }
+        let byID = ProjectModel.parallelMap(finished.count, parallel: parallel, block: ProjectModel.smallResultsBlock) {
+            TypeInfo(finished[$0])
+        }
         let declared = declaredIDs
         declaredIDs = [:]
         let onlyExtended = extensionIDs
         let resolvedIDs = ownerIDs
-        let (types, (owners, nested, scopedIDs, scoped)) = ProjectModel.both(parallel: parallel, {
+        // Each declaration's type, per file on every core: the largest of the four parts, it
+        // made one side of the pair below five times the other.
+        let owners = ProjectModel.parallelMap(resolvedIDs.count, parallel: parallel, block: ProjectModel.smallResultsBlock / 8) {
+            resolvedIDs[$0].map { $0 >= 0 ? byID[Int($0)] : nil }
+        }
+        let (types, (nested, scopedIDs, scoped)) = ProjectModel.both(parallel: parallel, {
             // Declared keys keep their table (values mapped, nothing hashed again); only the
             // types that are only extended are added to it (a declared key wins).
             var types = declared.mapValues { byID[$0] }
             for (key, id) in onlyExtended where types[key] == nil { types[key] = byID[id] }
             return types
         }, {
-            let owners = resolvedIDs.map { file in file.map { $0 >= 0 ? byID[Int($0)] : nil } }
             var nested: [String: [String]] = [:]
             for (f, parent, key) in pendingNested {
                 let owner = resolvedIDs[f][parent]
@@ -321,11 +345,11 @@ public struct ProjectModel: Sendable {
             // keys alone (see `scopedNames`).
             var scopedIDs: [Int] = []
             var scoped: Set<String> = []
-            for draft in finished where draft.isScoped {
-                scopedIDs.append(draft.id)
-                scoped.insert(ProjectModel.simpleTypeKeyName(draft.key))
+            for d in finished.indices where finished[d].isScoped {
+                scopedIDs.append(finished[d].id)
+                scoped.insert(ProjectModel.simpleTypeKeyName(finished[d].key))
             }
-            return (owners, nested, scopedIDs, SimpleNames(scoped))
+            return (nested, scopedIDs, SimpleNames(scoped))
         })
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).
@@ -410,16 +434,28 @@ public struct ProjectModel: Sendable {
     /// key is its name, found by the declared keys' table itself.
     static func scopedKeysBySimpleName(_ drafts: [TypeDraft], files: [FileModel]) -> [String: [String]] {
         var byName: [String: [String]] = [:]
-        for draft in drafts where draft.isScoped {
-            let primary = draft.declarations[0]
-            byName[files[primary.file].types[primary.index].name, default: []].append(draft.key)
+        // By index: each draft copied out retained its four references, for every declared type.
+        for d in drafts.indices where drafts[d].isScoped {
+            let primary = drafts[d].declarations[0]
+            byName[files[primary.file].types[primary.index].name, default: []].append(drafts[d].key)
         }
         return byName
+    }
+
+    /// An extension and the id of the type it extends (see the merge in `init(files:parallel:)`).
+    struct ExtensionFiling: Sendable {
+        var type: Int32
+        var file: Int32
+        var index: Int32
     }
 
     /// The declared type an extension extends, by each way of finding it (see the merge in
     /// `init(files:parallel:)`), as type ids.
     struct ExtendedType: Sendable {
+        /// The extension's index among its file's declarations.
+        var declaration: Int32
+        /// The extended type's name as written, through the extension's parents.
+        var written: String
         /// `Name#file`: a file-private type of the extension's own file.
         var filePrivate: Int?
         /// The name as written.
@@ -435,9 +471,9 @@ public struct ProjectModel: Sendable {
                               scopedBySimpleName: [String: [String]]) -> [ExtendedType] {
         var found: [ExtendedType] = []
         let fileSuffix = "#\(f)"
-        for decl in file.types where decl.kind == .extension {
-            var extended = ExtendedType()
+        for (i, decl) in file.types.enumerated() where decl.kind == .extension {
             let written = decl.qualifiedName
+            var extended = ExtendedType(declaration: Int32(i), written: written)
             // A file-private key ends in `#file`, and is listed under the written simple name:
             // an extension of a type no nested or file-private type shares a name with (most)
             // is answered without a key built.
@@ -499,37 +535,40 @@ public struct ProjectModel: Sendable {
     /// How many threads `parallelMap` runs on (Dispatch uses every online processor).
     public static let processorCount = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-    /// `(0..<count).map(body)`, on all cores when `parallel`; results land in a preallocated
-    /// buffer, so they are in index order whatever order the work finishes in.
-    public static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
-        if !parallel || count < 2 {
-            return (0..<count).map(body)
-        }
-        return inOrder(count) { buffer in
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: count) { i in
-                slots[i] = body(i)
-            }
-        }
-    }
-
-    /// `(0..<count).map(body)` on all cores when `parallel`, in index order, each result made
-    /// straight into the array's storage a block of indexes at a time: for many small results
-    /// (a box per type), where `parallelMap`'s slots, copied into the array one by one on one
-    /// core, would cost as much as making them.
-    static func parallelArray<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
-        let block = 2048
+    /// `(0..<count).map(body)`, on all cores when `parallel`, in index order whatever order the
+    /// work finishes in: each result is made straight into the array's storage at its index
+    /// (made into slots and then copied into the array one by one, on one core, the copy was
+    /// serial work after every parallel stage). The work is handed out `block` indexes at a
+    /// time: for many small results (a box per type) handing out each index costs as much as
+    /// making its result.
+    public static func parallelMap<T: Sendable>(_ count: Int, parallel: Bool, block: Int = 1,
+                                                _ body: @Sendable (Int) -> T) -> [T] {
+        let block = max(1, block)
         if !parallel || processorCount < 2 || count < 2 * block {
             return (0..<count).map(body)
         }
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             nonisolated(unsafe) let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: (count + block - 1) / block) { b in
-                for i in b * block ..< min(count, (b + 1) * block) { (base + i).initialize(to: body(i)) }
-            }
+            parallelForEach(count, parallel: true, block: block) { i in (base + i).initialize(to: body(i)) }
             initialized = count
         }
     }
+
+    /// `body` of each index of `0..<count`, on all cores when `parallel`, `block` indexes at a
+    /// time (see `parallelMap`), in no set order.
+    public static func parallelForEach(_ count: Int, parallel: Bool, block: Int = 1, _ body: @Sendable (Int) -> Void) {
+        let block = max(1, block)
+        if !parallel || processorCount < 2 || count < 2 * block {
+            for i in 0..<count { body(i) }
+            return
+        }
+        DispatchQueue.concurrentPerform(iterations: (count + block - 1) / block) { b in
+            for i in b * block ..< min(count, (b + 1) * block) { body(i) }
+        }
+    }
+
+    /// Indexes a block of `parallelMap` hands out when each result is small (a type's box).
+    static let smallResultsBlock = 2048
 
     /// `(first(), second())`, side by side on two cores when `parallel`.
     static func both<A: Sendable, B: Sendable>(parallel: Bool, _ first: @Sendable () -> A,
@@ -567,34 +606,20 @@ public struct ProjectModel: Sendable {
             return (0..<count).map { body(&state, $0) }
         }
         let next = NextIndex(count: count)
-        return inOrder(count) { buffer in
-            nonisolated(unsafe) let slots = buffer
+        // Every index is taken once, by one lane, which makes its result in place.
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: lanes) { k in
                 guard var i = next.take() else { return }
                 var state = lane(k)
                 while true {
-                    slots[i] = body(&state, i)
+                    (base + i).initialize(to: body(&state, i))
                     guard let following = next.take() else { break }
                     i = following
                 }
             }
+            initialized = count
         }
-    }
-
-    /// The `count` results that `fill` stores, each once, in slots it may write from any thread,
-    /// as an array in index order.
-    private static func inOrder<T: Sendable>(_ count: Int, _ fill: (UnsafeMutablePointer<T?>) -> Void) -> [T] {
-        let buffer = UnsafeMutablePointer<T?>.allocate(capacity: count)
-        buffer.initialize(repeating: nil, count: count)
-        defer {
-            buffer.deinitialize(count: count)
-            buffer.deallocate()
-        }
-        fill(buffer)
-        var result: [T] = []
-        result.reserveCapacity(count)
-        for i in 0..<count { result.append(buffer[i]!) }
-        return result
     }
 
     static func simpleName(_ qualified: String) -> String {
