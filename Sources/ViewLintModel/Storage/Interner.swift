@@ -62,6 +62,8 @@ public final class NameTable: @unchecked Sendable {
         @exclusivity(unchecked) var names: [String] = []
         /// Lists of one or two names by their ids (see `sharedList`), in the shard of the first.
         @exclusivity(unchecked) var lists: [UInt64: [String]] = [:]
+        /// Name sets of one or two ids by their ids (see `sharedSet`), in the shard of the first.
+        @exclusivity(unchecked) var sets: [UInt64: [NameID]] = [:]
         init() { pthread_mutex_init(&mutex, nil) }
         deinit { pthread_mutex_destroy(&mutex) }
     }
@@ -143,6 +145,7 @@ public final class NameTable: @unchecked Sendable {
             shard.ids = [:]
             shard.names = []
             shard.lists = [:]
+            shard.sets = [:]
             pthread_mutex_unlock(&shard.mutex)
         }
         for name in NameTable.pinnedNames { _ = intern(name) }
@@ -210,6 +213,22 @@ public final class NameTable: @unchecked Sendable {
         }
     }
 
+    /// The storage of a name set of one or two ids given before by any file, or the one `make`
+    /// makes; `key` is the ids' (`FileNames.sharedSet`). Kept as `sharedList` keeps its lists,
+    /// and for the same reasons: most members' sets are one or two names a project repeats
+    /// (`item`, `title`), and each was a heap block of its own for the whole run.
+    func sharedSet(_ key: UInt64, _ make: () -> [NameID]) -> [NameID] {
+        withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
+            pthread_mutex_lock(&shard.mutex)
+            defer { pthread_mutex_unlock(&shard.mutex) }
+            if let set = shard.sets[key] { return set }
+            let ids = make()
+            if generation == 0 && self === NameTable.shared { Immortal.keepStorage(of: ids) }
+            shard.sets[key] = ids
+            return ids
+        }
+    }
+
     /// `body` on shard `s`, which it reads without retaining: the extractors on every thread
     /// go through the shards for each file's names, and each retain and release of a shard
     /// wrote a count both cores share (`shards` keeps them alive).
@@ -245,6 +264,8 @@ public final class FileNames {
     /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
     @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
+    /// Name sets of one or two ids met in this file, cached as `lists` are (see `sharedSet`).
+    @exclusivity(unchecked) private var sets: [(key: UInt64, set: [NameID])?] = Array(repeating: nil, count: 64)
     /// The read collector's lists, with their room, between this thread's extractions (see
     /// `ReadCollector.SpareLists`).
     @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
@@ -345,6 +366,18 @@ public final class FileNames {
         let list = table.sharedList(key, spell)
         lists[slot] = (key, list)
         return list
+    }
+
+    /// The storage of the name set `[first]`, or `[first, second]` with `first < second`, shared
+    /// with every equal set made before in any file (`NameTable.sharedSet`).
+    func sharedSet(_ first: NameID, _ second: NameID?) -> [NameID] {
+        // A set of one id is keyed with it twice: a set of two holds two different ids.
+        let key = UInt64(first.raw) << 32 | UInt64((second ?? first).raw)
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let cached = sets[slot], cached.key == key { return cached.set }
+        let set = table.sharedSet(key) { second.map { [first, $0] } ?? [first] }
+        sets[slot] = (key, set)
+        return set
     }
 
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
