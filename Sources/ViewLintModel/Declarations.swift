@@ -160,9 +160,9 @@ public final class Member: @unchecked Sendable {
     // word of padding in every member.
     @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange
     @usableFromInline static let noRange = SourceRange(start: -1, end: -1)
-    @usableFromInline @exclusivity(unchecked) internal var _name: String
-    /// Read-only: `nameID` is fixed with it.
-    @inlinable public var name: String { _name }
+    /// `nameID`'s spelling, read from the name table without its lock: stored, the string took
+    /// 16 bytes of every member, which made the object a size class larger to allocate.
+    public var name: String { NameTable.shared.spelling(ofGiven: nameID) }
     @usableFromInline @exclusivity(unchecked) internal var _attributes: [Attribute]
     @inlinable public var attributes: [Attribute] { get { _attributes } _modify { yield &_attributes } }
     /// Shared with the file's other lists of the same one or two modifiers (`FileNames.shared`).
@@ -386,10 +386,10 @@ public final class Member: @unchecked Sendable {
         return made
     }
 
-    /// A member whose name's id the caller has (the extractor, from the file's `FileNames`).
+    /// A member whose name's id the caller has (the extractor, from the file's `FileNames`):
+    /// `nameID` is `name`'s id in `NameTable.shared`, which spells the name from then on.
     public init(kind: Kind, name: String, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
         self._kind = kind
-        self._name = name
         self.nameID = nameID
         self._nameRange = nameRange
         self._range = range

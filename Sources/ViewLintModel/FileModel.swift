@@ -80,7 +80,7 @@ public struct FileModel: Sendable {
 
     public static func extract(from tree: SyntaxTree) -> FileModel {
         NameTable.shared.withFileNames { names in
-            let arguments = ArgumentTable()
+            let arguments = ArgumentTable(names: names)
             var extractor = ModelExtractor(tree: tree, names: names, arguments: arguments)
             extractor.run()
             extractor.finish()

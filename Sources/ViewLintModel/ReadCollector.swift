@@ -257,15 +257,15 @@ struct ReadCollector {
     /// Returns the `callExpr` node of each of the member's `calls`, in their order.
     @discardableResult
     mutating func store(into member: inout Member) -> [Int] {
-        if !reads.isEmpty { member.reads = reads.build() }
-        if !memberReads.isEmpty { member.memberReads = memberReads.build() }
+        if !reads.isEmpty { member.reads = reads.build(sharingThrough: names) }
+        if !memberReads.isEmpty { member.memberReads = memberReads.build(sharingThrough: names) }
         if !constructedLocals.isEmpty {
             member.constructedLocals = constructedLocals
             for local in constructedLocals.keys {
                 let id = names.id(local)
                 var read = NameSetBuilder()
                 for pair in memberReadsOfNames where pair.root == id { read.insert(pair.member) }
-                if !read.isEmpty { member.memberReadsByLocal[local] = read.build() }
+                if !read.isEmpty { member.memberReadsByLocal[local] = read.build(sharingThrough: names) }
             }
         }
         if !localValues.isEmpty { member.localValues = localValues }
@@ -275,9 +275,9 @@ struct ReadCollector {
             for (id, value) in boundValues { byName[id.name] = value }
             member.boundValues = byName
         }
-        if !projectedReads.isEmpty { member.projectedReads = projectedReads.build() }
-        if !memberProjectedReads.isEmpty { member.memberProjectedReads = memberProjectedReads.build() }
-        if !writes.isEmpty { member.writes = writes.build() }
+        if !projectedReads.isEmpty { member.projectedReads = projectedReads.build(sharingThrough: names) }
+        if !memberProjectedReads.isEmpty { member.memberProjectedReads = memberProjectedReads.build(sharingThrough: names) }
+        if !writes.isEmpty { member.writes = writes.build(sharingThrough: names) }
         if !receivers.isEmpty { member.receivers = receivers }
         var sortedCallNodes: [Int] = []
         if calls.count <= ReadCollector.insertionSortLimit {
@@ -317,15 +317,16 @@ struct ReadCollector {
                 member.mutations = mutations.sorted { $0.range < $1.range }
             }
         }
-        if !changedRoots.isEmpty { member.changedRoots = changedRoots.build() }
+        if !changedRoots.isEmpty { member.changedRoots = changedRoots.build(sharingThrough: names) }
         if !rootMethodCalls.isEmpty {
+            let names = self.names
             member.rootMethodCalls = rootMethodCalls.mapValues { builder in
                 var builder = builder
-                return builder.build()
+                return builder.build(sharingThrough: names)
             }
         }
-        if !functionCalls.isEmpty { member.functionCalls = functionCalls.build() }
-        if !localNames.isEmpty { member.localNames = localNames.build() }
+        if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
+        if !localNames.isEmpty { member.localNames = localNames.build(sharingThrough: names) }
         return sortedCallNodes
     }
 

@@ -343,7 +343,8 @@ extension SyntaxTree {
             guard let expr = firstChildNode(arg) else {
                 continue
             }
-            table.append(Argument(label: labelToken.map { identifierName($0) }, shape: shape(expr, depth: depth, in: table),
+            table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
+                                  shape: shape(expr, depth: depth, in: table),
                                   text: normalizedText(expr), range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }

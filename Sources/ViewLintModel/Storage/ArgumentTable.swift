@@ -213,7 +213,13 @@ final class ArgumentTable {
         static let free = Entry(chunk: -1, start: 0, length: 0, depth: 0, deepest: 0)
     }
 
-    init() { scratch = .allocate(capacity: scratchCapacity) }
+    /// The file's names, which give the arguments' labels their ids.
+    let names: FileNames
+
+    init(names: FileNames) {
+        self.names = names
+        scratch = .allocate(capacity: scratchCapacity)
+    }
 
     deinit {
         scratch.deinitialize(count: scratchCount)

@@ -61,11 +61,16 @@ public final class NameTable: @unchecked Sendable {
         @exclusivity(unchecked) var pinned: UInt32 = 0
         // Only touched under `mutex`.
         @exclusivity(unchecked) var ids: [String: UInt32] = [:]
-        @exclusivity(unchecked) var names: [String] = []
+        @exclusivity(unchecked) var names = Spellings()
         /// Lists of one or two names by their ids (see `sharedList`), in the shard of the first.
         @exclusivity(unchecked) var lists: [UInt64: [String]] = [:]
+        /// Name sets of one or two ids by their ids (see `sharedSet`), in the shard of the first.
+        @exclusivity(unchecked) var sets: [UInt64: [NameID]] = [:]
         init() { pthread_mutex_init(&mutex, nil) }
-        deinit { pthread_mutex_destroy(&mutex) }
+        deinit {
+            names.free()
+            pthread_mutex_destroy(&mutex)
+        }
     }
 
     private let shards: [Shard]
@@ -159,8 +164,9 @@ public final class NameTable: @unchecked Sendable {
         for shard in shards {
             pthread_mutex_lock(&shard.mutex)
             shard.ids = [:]
-            shard.names = []
+            shard.names.removeAll()
             shard.lists = [:]
+            shard.sets = [:]
             shard.pinned = 0
             pthread_mutex_unlock(&shard.mutex)
         }
@@ -179,7 +185,7 @@ public final class NameTable: @unchecked Sendable {
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
             if let index = shard.ids[name] { return id(shard: s, index: index, pinned: shard.pinned) }
-            let index = UInt32(shard.names.count)
+            let index = UInt32(truncatingIfNeeded: shard.names.count)
             shard.names.append(name)
             shard.ids[name] = index
             return id(shard: s, index: index, pinned: shard.pinned)
@@ -206,7 +212,22 @@ public final class NameTable: @unchecked Sendable {
                 index = order.index(ofNumber: UInt32(index), pinned: shard.pinned, shard: UInt32(id.raw) & UInt32(shardMask))
                     .map { Int($0) } ?? -1
             }
-            return shard.names.indices.contains(index) ? shard.names[index] : ""
+            return index >= 0 && index < shard.names.count ? shard.names[index] : ""
+        }
+    }
+
+    /// The spelling of `id`, which this table gave (never `ValueChain.element`, nor an id from
+    /// before a `reset`), read without the shard's lock: a spelling never moves once stored
+    /// (see `Spellings`), and whoever holds the id got it after it was stored. What lets the
+    /// model keep a member's name and an argument's label as an id alone, 16 and 12 bytes
+    /// less in each of the many it holds for the whole run.
+    func spelling(ofGiven id: NameID) -> String {
+        withShard(Int(id.raw) & shardMask) { shard in
+            let number = id.raw >> shardBits
+            // A debug order renumbers ids (`NameOrder`); `pinned` is written once, before any id is given.
+            if order.isNatural { return shard.names[Int(number)] }
+            let index = order.index(ofNumber: number, pinned: shard.pinned, shard: id.raw & UInt32(shardMask))
+            return index.map { shard.names[Int($0)] } ?? ""
         }
     }
 
@@ -230,6 +251,22 @@ public final class NameTable: @unchecked Sendable {
             if generation == 0 && self === NameTable.shared { Immortal.keepStorage(of: names) }
             shard.lists[key] = names
             return names
+        }
+    }
+
+    /// The storage of a name set of one or two ids given before by any file, or the one `make`
+    /// makes; `key` is the ids' (`FileNames.sharedSet`). Kept as `sharedList` keeps its lists,
+    /// and for the same reasons: most members' sets are one or two names a project repeats
+    /// (`item`, `title`), and each was a heap block of its own for the whole run.
+    func sharedSet(_ key: UInt64, _ make: () -> [NameID]) -> [NameID] {
+        withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
+            pthread_mutex_lock(&shard.mutex)
+            defer { pthread_mutex_unlock(&shard.mutex) }
+            if let set = shard.sets[key] { return set }
+            let ids = make()
+            if generation == 0 && self === NameTable.shared { Immortal.keepStorage(of: ids) }
+            shard.sets[key] = ids
+            return ids
         }
     }
 
@@ -352,6 +389,66 @@ public struct NameOrder: Sendable, Equatable {
     }
 }
 
+/// A shard's spellings by index, in blocks that are never moved or freed while the table
+/// lives (`reset` aside), so that a spelling can be read without the shard's lock while
+/// another thread appends (`NameTable.spelling(ofGiven:)`); an array would move them as it
+/// grows. Block `k` holds `firstBlock << k` spellings, so a few blocks hold any number of them
+/// and an index finds its block from its leading zero bits.
+struct Spellings {
+    private static let firstBlockBits = 8
+    /// Enough blocks for every index a 32-bit id can carry.
+    private static let blockCount = 33
+    private let blocks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+    private(set) var count = 0
+
+    init() {
+        blocks = .allocate(capacity: Spellings.blockCount)
+        blocks.initialize(repeating: nil, count: Spellings.blockCount)
+    }
+
+    @inline(__always)
+    private static func place(_ index: Int) -> (block: Int, offset: Int) {
+        let q = UInt64(truncatingIfNeeded: index >> firstBlockBits) &+ 1
+        let block = 63 - q.leadingZeroBitCount
+        return (block, index - (((1 << block) - 1) << firstBlockBits))
+    }
+
+    /// Called under the shard's lock.
+    mutating func append(_ name: String) {
+        let (block, offset) = Spellings.place(count)
+        if offset == 0 { blocks[block] = .allocate(capacity: 1 << (block + Spellings.firstBlockBits)) }
+        (blocks[block].unsafelyUnwrapped + offset).initialize(to: name)
+        count += 1
+    }
+
+    /// `index` is below `count` as the reader last saw it (see `NameTable.spelling(ofGiven:)`).
+    subscript(index: Int) -> String {
+        let (block, offset) = Spellings.place(index)
+        return blocks[block].unsafelyUnwrapped[offset]
+    }
+
+    /// Frees every spelling (`NameTable.reset`, and the shard's `deinit`).
+    mutating func removeAll() {
+        var left = count
+        for block in 0..<Spellings.blockCount {
+            guard let storage = blocks[block] else { continue }
+            let size = 1 << (block + Spellings.firstBlockBits)
+            storage.deinitialize(count: min(left, size))
+            left -= min(left, size)
+            storage.deallocate()
+            blocks[block] = nil
+        }
+        count = 0
+    }
+
+    /// Frees the block table too (the shard's `deinit`).
+    mutating func free() {
+        removeAll()
+        blocks.deinitialize(count: Spellings.blockCount)
+        blocks.deallocate()
+    }
+}
+
 /// One file's names as the extractor meets them: an open-addressing table keyed by the name's
 /// bytes (hashed where they lie in the source, no `String` made), in front of `NameTable`. Only a
 /// name's first occurrence builds a `String` and takes a shard's lock. Used by one thread at a
@@ -375,6 +472,8 @@ public final class FileNames {
     /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
     @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
+    /// Name sets of one or two ids met in this file, cached as `lists` are (see `sharedSet`).
+    @exclusivity(unchecked) private var sets: [(key: UInt64, set: [NameID])?] = Array(repeating: nil, count: 64)
     /// The read collector's lists, with their room, between this thread's extractions (see
     /// `ReadCollector.SpareLists`).
     @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
@@ -475,6 +574,18 @@ public final class FileNames {
         let list = table.sharedList(key, spell)
         lists[slot] = (key, list)
         return list
+    }
+
+    /// The storage of the name set `[first]`, or `[first, second]` with `first < second`, shared
+    /// with every equal set made before in any file (`NameTable.sharedSet`).
+    func sharedSet(_ first: NameID, _ second: NameID?) -> [NameID] {
+        // A set of one id is keyed with it twice: a set of two holds two different ids.
+        let key = UInt64(first.raw) << 32 | UInt64((second ?? first).raw)
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if let cached = sets[slot], cached.key == key { return cached.set }
+        let set = table.sharedSet(key) { second.map { [first, $0] } ?? [first] }
+        sets[slot] = (key, set)
+        return set
     }
 
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
