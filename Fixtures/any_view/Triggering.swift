@@ -83,3 +83,55 @@ extension View {
     func erased() -> AnyView { AnyView(self) }
     func eraseToAnyView() -> AnyView { AnyView(self) }
 }
+
+/// A local of a parameter's or property's name hides it, and a local's type is not written:
+/// erasing it, or a value read through it, is reported.
+final class DeclaredHeaderModel {
+    var header: any View = Text("Declared")
+}
+
+final class PlainHeaderModel {
+    var header: some View { Text("Plain") }
+}
+
+struct ShadowedHeaders: View {
+    let model: DeclaredHeaderModel
+
+    var body: some View {
+        VStack {
+            header(title: Text("Title"))
+            local()
+        }
+    }
+
+    func header(title: any View) -> some View {
+        var title = Text("Shadowed")
+        title = title.bold()
+        return AnyView(title) // expect: any_view
+    }
+
+    func local() -> some View {
+        let model = PlainHeaderModel()
+        return model.header.eraseToAnyView() // expect: any_view
+    }
+}
+
+/// `Theme.shared.banner` reads `banner` on an instance, though the chain starts with a type:
+/// a static `banner` declared `any View` elsewhere is not the one read.
+final class ThemeBox {
+    var banner: some View { Text("Banner") }
+}
+
+enum Theme {
+    static let shared = ThemeBox()
+}
+
+enum Banners {
+    static var banner: any View { Text("Static") }
+}
+
+struct ThemedBanner: View {
+    var body: some View {
+        Theme.shared.banner.eraseToAnyView() // expect: any_view
+    }
+}

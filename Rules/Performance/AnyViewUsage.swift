@@ -124,7 +124,7 @@ public struct AnyViewUsage: Rule {
         ],
         knownLimits: [
             "Members of types that are not views (routers, factories) returning `AnyView` are not reported, though their result may end up in a view: they are often where UIKit hosting needs the erasure.",
-            "An erasure of a value declared `any View` (`step.description().eraseToAnyView()` where `func description() -> any View`, `AnyView(content(item))` where `let content: (Item) -> any View`) is not reported: it is forced there, and the choice was made where the type is declared. Where the value's receiver has no project type (a generic parameter, a closure parameter), every declaration of the name in the project is read, and all of them must be `any View`; a same-named function outside the project would then go unreported. A value whose type is not written (a local) is reported.",
+            "An erasure of a value declared `any View` (`step.description().eraseToAnyView()` where `func description() -> any View`, `AnyView(content(item))` where `let content: (Item) -> any View`) is not reported: it is forced there, and the choice was made where the type is declared. Where the value's receiver has no project type (a generic parameter, a closure parameter), every declaration of the name in the project is read, and all of them must be `any View`; a same-named function outside the project would then go unreported. A value whose type is not written (a local, or a chain read through one) is reported. A closure's parameter named like a property or parameter of the member (`ForEach(rows) { content in AnyView(content) }` in a view with `let content: any View`) is taken for it, and not reported.",
             "An `AnyView` passed as an argument (`NavigationLink(destination: AnyView(...))`, `.background(AnyView(...))`) is not reported.",
         ]
     )
@@ -222,8 +222,10 @@ public struct AnyViewUsage: Rule {
             // `header?.eraseToAnyView()`, `header!.eraseToAnyView()`: the optional's value.
             var text = Substring(view.baseText)
             if let last = text.utf8.last, last == 0x3F || last == 0x21 { text = text.dropLast() }
+            // `.placeholder` or `a..b` is no chain of names.
+            let names = text.split(separator: ".", omittingEmptySubsequences: false)
             guard text.utf8.allSatisfy({ CharacterClasses.isNameByte($0) || $0 == 0x2E || $0 == 0x24 }),
-                  let chain = ExprShape(nameChain: text.split(separator: ".").map(String.init)) else { return nil }
+                  !names.contains(where: \.isEmpty), let chain = ExprShape(nameChain: names.map(String.init)) else { return nil }
             shape = chain
         }
         for modifier in view.modifiers.prefix(index) {

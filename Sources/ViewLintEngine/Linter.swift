@@ -202,7 +202,7 @@ public enum Linter {
     /// it, see `checkFile`), as one list in output order, each list taken. Files' findings sort
     /// by their path first, so their lists follow one another whole, in their paths' byte order:
     /// found with one comparison of neighbours when the files came in that order (the walk's
-    /// order mostly is), else by sorting the files; the lists are then moved into their places
+    /// order mostly is), else by sorting the files; the lists are then copied into their places
     /// on all cores. Gathered and sorted as one list, on one core, the findings were serial work
     /// at the end of every run.
     static func inOutputOrder(_ runs: inout [[Finding]], parallel: Bool) -> [Finding] {
@@ -227,6 +227,11 @@ public enum Linter {
                 let c = comparePaths(runs[a][0].path, runs[b][0].path)
                 return c != 0 ? c < 0 : a < b
             }
+            // Files of one path that were apart in input order (`a`, `b`, `a`) are neighbours
+            // only now.
+            for j in order.indices.dropFirst() where comparePaths(runs[order[j - 1]][0].path, runs[order[j]][0].path) == 0 {
+                distinct = false
+            }
         }
         var starts: [Int] = []
         starts.reserveCapacity(order.count)
@@ -243,6 +248,8 @@ public enum Linter {
                 ProjectModel.parallelForEach(files.count, parallel: parallel, block: findingListsBlock) { j in
                     var list: [Finding] = []
                     swap(&list, &lists[files[j]])
+                    // Copied (each finding's strings retained, then released with `list`): an
+                    // array cannot give up its elements without destroying them.
                     list.withUnsafeBufferPointer { (base + offsets[j]).initialize(from: $0.baseAddress!, count: $0.count) }
                 }
                 initialized = total

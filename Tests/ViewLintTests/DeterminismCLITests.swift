@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewLintEngine
+@testable import ViewLintEngine
 @testable import ViewLintModel
 
 /// Output must not depend on thread timing: not on the order names get their ids (interned by
@@ -75,16 +75,45 @@ struct DeterminismCLITests {
         }
     }
 
-    /// Runs `files` as a project in `runs` processes (each with its own hash seed) and expects one
-    /// output, which it returns.
-    func sameOutputInEveryProcess(_ files: [String: String], runs: Int = 12) throws -> String {
+    /// Files' findings are joined in output order whatever order the files came in; two files
+    /// of one path (a caller may hand any inputs) interleave their findings by position, also
+    /// when another file came between them.
+    @Test func findingsOfFilesJoinInOutputOrder() {
+        func finding(_ path: String, _ line: Int) -> Finding { FormatterTests.finding(path: path, line: line) }
+        let orders: [[[Finding]]] = [
+            [[finding("a", 1), finding("a", 5)], [finding("b", 2)], [finding("a", 3)]],
+            [[finding("b", 2)], [finding("a", 3)], [], [finding("a", 1), finding("a", 5)]],
+            [[finding("a", 1), finding("a", 5)], [finding("a", 3)], [finding("b", 2)]],
+            [[finding("a", 1), finding("a", 3), finding("a", 5)], [finding("b", 2)]],
+        ]
+        for runs in orders {
+            for parallel in [false, true] {
+                var taken = runs
+                let joined = Linter.inOutputOrder(&taken, parallel: parallel)
+                #expect(joined.map { "\($0.path):\($0.start.line)" } == ["a:1", "a:3", "a:5", "b:2"])
+            }
+        }
+    }
+
+    /// Runs `files` as a project in `runs` processes (each with its own hash seed, even where the
+    /// test runner pins one) and expects one output and exit status, and nothing on standard
+    /// error; returns the output and the status.
+    func sameOutputInEveryProcess(_ files: [String: String], runs: Int = 12) throws -> (stdout: String, status: Int32) {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for (path, text) in files { try CLIRunner.write(text, to: dir.appendingPathComponent(path)) }
         var outputs: Set<String> = []
-        for _ in 0..<runs { outputs.insert(try CLIRunner.run(["lint", "--no-config", "--quiet"], in: dir).stdout) }
+        var statuses: Set<Int32> = []
+        for _ in 0..<runs {
+            let run = try CLIRunner.run(["lint", "--no-config", "--quiet"], in: dir,
+                                        environment: ["SWIFT_DETERMINISTIC_HASHING": "0"])
+            #expect(run.stderr.isEmpty, "\(run.stderr)")
+            outputs.insert(run.stdout)
+            statuses.insert(run.status)
+        }
         #expect(outputs.count == 1, "\(outputs.sorted())")
-        return outputs.first ?? ""
+        #expect(statuses.count == 1, "\(statuses.sorted())")
+        return (outputs.first ?? "", statuses.first ?? -1)
     }
 
     /// A representable conforming on two platforms, with no update method of its own: the message
@@ -103,7 +132,7 @@ struct DeterminismCLITests {
                 var body: some View { ForEach(names, id: \\.self) { MapPin(name: $0) {} } }
             }
             """])
-        #expect(out.contains("update method ('updateUIView')"))
+        #expect(out.stdout.contains("update method ('updateUIView')"))
     }
 
     /// A class naming two project classes as superclasses (which does not compile): the chain
@@ -123,6 +152,6 @@ struct DeterminismCLITests {
             }
             """])
         // The first superclass by name, `Base1`, holds the `Store` whose publisher is used.
-        #expect(out.isEmpty)
+        #expect(out.status == 0 && out.stdout.isEmpty)
     }
 }

@@ -32,13 +32,14 @@ extension ExpressionScope {
         // function or an enum case of that name), nor the other way round.
         var use = ProjectModel.MemberUse.any
         if chain.count == 1 {
+            // A local of that name (any `let` or `var` in the body, a bound or built value)
+            // hides the parameters and the type's members, and its type is not written. Asked
+            // first: a body may declare a local of a parameter's name.
+            if declaresLocal(name) { return nil }
             if let parameter = member.parameters.first(where: { $0.name == name }) {
                 guard let text = parameter.typeText else { return nil }
                 return isCall ? TypeText.functionResult(text) : text
             }
-            // A local of that name hides the type's members, and its type is not written.
-            if member.localValues[name] != nil || member.boundValues[name] != nil
-                || member.constructedLocals[name] != nil { return nil }
             receiver = owner
         } else {
             let names = chain.dropLast()
@@ -46,11 +47,17 @@ extension ExpressionScope {
                 receiver = owner
                 use = .instance
             } else if names[0] == "Self" || names[0].first?.isUppercase == true {
-                receiver = names[0] == "Self" && names.count == 1 ? owner : project.resolveType(names.joined(separator: "."), from: owner)
-                use = .type
+                let type = names[0] == "Self" && names.count == 1 ? owner : project.resolveType(names.joined(separator: "."), from: owner)
+                // `Theme.shared.header` reads `header` on an instance: a prefix that is no type
+                // says nothing of whom the name is used on.
+                receiver = type
+                use = type == nil ? .any : .type
             } else {
                 use = .instance
-                if let base = ExprShape(nameChain: Array(names)), let text = declaredTypeText(of: base) {
+                // A receiver rooted at a local has no written type: the type's property of that
+                // name is not it.
+                if !declaresLocal(names[0]), let base = ExprShape(nameChain: Array(names)),
+                   let text = declaredTypeText(of: base) {
                     receiver = project.resolveTypeText(text, from: owner)
                 }
             }
@@ -59,6 +66,15 @@ extension ExpressionScope {
             return found.agreed
         }
         return project.declaredResult(named: name, isCall: isCall, use: use)
+    }
+}
+
+extension ExpressionScope {
+    /// Whether the member's body declares a local `name` (a `let` or `var`, a value bound by
+    /// `if let`, a value it builds), which hides a parameter or property of that name.
+    func declaresLocal(_ name: String) -> Bool {
+        member.localValues[name] != nil || member.boundValues[name] != nil
+            || member.constructedLocals[name] != nil || member.localNames.contains(name)
     }
 }
 
