@@ -102,6 +102,7 @@ struct ShadowedHeaders: View {
             header(title: Text("Title"))
             local()
         }
+        .id(ObjectIdentifier(model))
     }
 
     func header(title: any View) -> some View {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLintCore
 @testable import ViewLintEngine
 @testable import ViewLintModel
 
@@ -80,11 +81,12 @@ struct DeterminismCLITests {
     /// when another file came between them.
     @Test func findingsOfFilesJoinInOutputOrder() {
         func finding(_ path: String, _ line: Int) -> Finding { FormatterTests.finding(path: path, line: line) }
+        let a1 = finding("a", 1), a3 = finding("a", 3), a5 = finding("a", 5), b2 = finding("b", 2)
         let orders: [[[Finding]]] = [
-            [[finding("a", 1), finding("a", 5)], [finding("b", 2)], [finding("a", 3)]],
-            [[finding("b", 2)], [finding("a", 3)], [], [finding("a", 1), finding("a", 5)]],
-            [[finding("a", 1), finding("a", 5)], [finding("a", 3)], [finding("b", 2)]],
-            [[finding("a", 1), finding("a", 3), finding("a", 5)], [finding("b", 2)]],
+            [[a1, a5], [b2], [a3]],
+            [[b2], [a3], [], [a1, a5]],
+            [[a1, a5], [a3], [b2]],
+            [[a1, a3, a5], [b2]],
         ]
         for runs in orders {
             for parallel in [false, true] {
