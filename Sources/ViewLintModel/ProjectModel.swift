@@ -25,7 +25,7 @@ public struct ProjectModel: Sendable {
         /// The facts the thread that made this copy has asked for (see `laneCopy`).
         let laneFacts: LaneFacts?
         let typeFacts: TypeFacts
-        let scopedNames: SimpleNames
+        let scopedNames: Set<String>
         /// Ids of the nested and file-private types, whose keys have scopes to look up by.
         let scopedIDs: [Int]
         /// Whether each type is a view, by id.
@@ -34,7 +34,7 @@ public struct ProjectModel: Sendable {
         let protocolSimpleNames: Set<String>
 
         init(files: [FileModel], types: [String: TypeInfo], byID: [TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
-             nestedKeys: [String: [String]], scopedNames: SimpleNames, scopedIDs: [Int], viewIDs: [Bool],
+             nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], viewIDs: [Bool],
              memberReadsThroughValues: [String: NameSet], protocolSimpleNames: Set<String>, cache: ProjectCache? = nil,
              derived: ProjectCache? = nil, typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
             self.files = files
@@ -74,28 +74,7 @@ public struct ProjectModel: Sendable {
     var typeFacts: TypeFacts { tables.typeFacts }
     /// Simple names that some nested or file-private type has: only these need a scoped lookup;
     /// every other name resolves with one dictionary access.
-    private var scopedNames: SimpleNames { tables.scopedNames }
-
-    /// A set of simple names that `resolveType` asks about nearly every name it is given, most
-    /// of them names the set does not hold (`String`, `Color`): an ASCII name is answered from
-    /// its bytes (`NameList`), where hashing it cost about 330 instructions an ask. The `Set`
-    /// answers the rest, and every name where the set holds one that is not ASCII: it takes
-    /// canonically equivalent spellings as one name (`K` and the Kelvin sign), bytes do not.
-    struct SimpleNames: Sendable {
-        let set: Set<String>
-        /// Nil when a name of the set is not ASCII.
-        let list: NameList?
-
-        init(_ set: Set<String>) {
-            self.set = set
-            list = set.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? NameList(set) : nil
-        }
-
-        func contains(_ name: String) -> Bool {
-            if let list, let answer = list.containsIfASCII(name) { return answer }
-            return set.contains(name)
-        }
-    }
+    private var scopedNames: Set<String> { tables.scopedNames }
     /// Whether each type is a view, by id, decided once (every rule asks, for every declaration).
     private var viewIDs: [Bool] { tables.viewIDs }
     /// Names read through a value of a type, by the type's simple name: the member reads of
@@ -349,7 +328,7 @@ public struct ProjectModel: Sendable {
                 scopedIDs.append(finished[d].id)
                 scoped.insert(ProjectModel.simpleTypeKeyName(finished[d].key))
             }
-            return (nested, scopedIDs, SimpleNames(scoped))
+            return (nested, scopedIDs, scoped)
         })
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).

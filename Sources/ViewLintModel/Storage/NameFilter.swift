@@ -124,21 +124,6 @@ public struct NameList: Sendable, ExpressibleByArrayLiteral {
         }
     }
 
-    /// `contains(name)` for an ASCII name; nil for a name with any other byte, which the caller
-    /// asks a `Set` (see `ProjectModel.SimpleNames`).
-    @inlinable
-    public func containsIfASCII(_ name: String) -> Bool? {
-        name.withBytes { bytes -> Bool? in
-            for byte in bytes where byte >= 0x80 { return nil }
-            guard let first = bytes.first, let last = bytes.last else { return lengths & Self.bit(length: 0) != 0 }
-            let count = bytes.count
-            guard firstBytes & Self.bit(first) != 0, lastBytes & Self.bit(last) != 0,
-                  lengths & Self.bit(length: count) != 0,
-                  firstBytesByLength & Self.bit(first, length: count) != 0 else { return false }
-            return spells(bytes)
-        }
-    }
-
     /// Is `bytes` (not empty) one of the names, byte for byte? Asked of the few names that pass
     /// the filter, and compared only with the names of their length.
     @usableFromInline
