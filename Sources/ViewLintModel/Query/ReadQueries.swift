@@ -209,8 +209,11 @@ extension ProjectModel {
             return arguments.first.map { ($0, nil) }
         }
         guard let type else { return nil }
+        // Compared by id: a member's name is spelled from its id, a lookup each time. A name
+        // never interned is no member's.
+        let wanted = id ?? NameID.existing(name)
         for (ref, member) in members(of: type)
-        where (id.map { member.nameID == $0 } ?? (member.name == name)) && (member.kind == .storedProperty || member.kind == .computedProperty) && !member.isStatic {
+        where wanted.map({ member.nameID == $0 }) ?? false && (member.kind == .storedProperty || member.kind == .computedProperty) && !member.isStatic {
             var text: String?
             if let written = member.typeText {
                 text = written
