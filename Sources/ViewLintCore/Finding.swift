@@ -197,16 +197,11 @@ extension Finding {
                 keys.append(Key(path: lastRank, line: Int(start.line), column: Int(start.column), index: base + i))
             }
         }
-        if second.isEmpty && first.indices.allSatisfy({ first[$0].path == first[0].path }) {
-            // One file's findings (the linter sorts each file's on its own): no path to rank.
-            for i in first.indices {
-                let start = first[i].storedStart
-                keys.append(Key(path: 0, line: Int(start.line), column: Int(start.column), index: i))
-            }
-        } else {
-            add(first, 0)
-            add(second, first.count)
-            // Ranks in the paths' byte order, as `ordered` compares them.
+        add(first, 0)
+        add(second, first.count)
+        // Ranks in the paths' byte order, as `ordered` compares them; one file's findings (the
+        // linter sorts each file's on its own) have one path and nothing to rank.
+        if paths.count > 1 {
             let byBytes = paths.indices.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
             var rankOrder = [Int32](repeating: 0, count: paths.count)
             for (position, rank) in byBytes.enumerated() { rankOrder[rank] = Int32(position) }

@@ -214,24 +214,20 @@ public enum Linter {
             swap(&only, &runs[order[0]])
             return only
         }
-        var ascending = true
-        var distinct = true
-        for j in order.indices.dropFirst() {
-            let c = comparePaths(runs[order[j - 1]][0].path, runs[order[j]][0].path)
-            if c > 0 { ascending = false } else if c == 0 { distinct = false }
+        // In the walk's order the files mostly come in their paths' order already: then they
+        // are not sorted. Files of one path (not in a walk; a caller may hand any inputs) stay in
+        // input order, as the findings' order breaks a tie.
+        let ascending = !order.indices.dropFirst().contains {
+            comparePaths(runs[order[$0 - 1]][0].path, runs[order[$0]][0].path) > 0
         }
         if !ascending {
-            // Files of one path (not in a walk; a caller may hand any inputs) stay in input order,
-            // as the findings' order breaks a tie.
             order.sort { a, b in
                 let c = comparePaths(runs[a][0].path, runs[b][0].path)
                 return c != 0 ? c < 0 : a < b
             }
-            // Files of one path that were apart in input order (`a`, `b`, `a`) are neighbours
-            // only now.
-            for j in order.indices.dropFirst() where comparePaths(runs[order[j - 1]][0].path, runs[order[j]][0].path) == 0 {
-                distinct = false
-            }
+        }
+        let distinct = !order.indices.dropFirst().contains {
+            comparePaths(runs[order[$0 - 1]][0].path, runs[order[$0]][0].path) == 0
         }
         var starts: [Int] = []
         starts.reserveCapacity(order.count)
