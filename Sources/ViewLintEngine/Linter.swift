@@ -901,10 +901,11 @@ public enum Linter {
 
         /// `reverse`, `shuffle` or `shuffle:SEED`; nil for anything else.
         public static func parse(_ text: String) -> FileOrder? {
-            if text == "reverse" { return .reverse }
-            if text == "shuffle" { return .shuffle(seed: 1) }
-            if text.hasPrefix("shuffle:"), let seed = UInt64(text.dropFirst("shuffle:".count)) { return .shuffle(seed: seed) }
-            return nil
+            switch NameOrder.parseTestOrder(text) {
+            case .reverse?: return .reverse
+            case .shuffle(let seed)?: return .shuffle(seed: seed)
+            case nil: return nil
+            }
         }
 
         /// The indexes `0..<count` in this order (position to index); nil for `natural`.

@@ -207,12 +207,8 @@ public final class NameTable: @unchecked Sendable {
         withShard(Int(id.raw) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            var index = Int(id.raw >> shardBits)
-            if !order.isNatural {
-                index = order.index(ofNumber: UInt32(index), pinned: shard.pinned, shard: UInt32(id.raw) & UInt32(shardMask))
-                    .map { Int($0) } ?? -1
-            }
-            return index >= 0 && index < shard.names.count ? shard.names[index] : ""
+            guard let index = index(of: id, pinned: shard.pinned), index < shard.names.count else { return "" }
+            return shard.names[index]
         }
     }
 
@@ -222,12 +218,11 @@ public final class NameTable: @unchecked Sendable {
     /// model keep a member's name and an argument's label as an id alone, 16 and 12 bytes
     /// less in each of the many it holds for the whole run.
     func spelling(ofGiven id: NameID) -> String {
+        // Natural order first, without the optional: every `Member.name` comes here. `pinned`
+        // is written once, before any id is given.
         withShard(Int(id.raw) & shardMask) { shard in
-            let number = id.raw >> shardBits
-            // A debug order renumbers ids (`NameOrder`); `pinned` is written once, before any id is given.
-            if order.isNatural { return shard.names[Int(number)] }
-            let index = order.index(ofNumber: number, pinned: shard.pinned, shard: id.raw & UInt32(shardMask))
-            return index.map { shard.names[Int($0)] } ?? ""
+            if order.isNatural { return shard.names[Int(id.raw >> shardBits)] }
+            return index(of: id, pinned: shard.pinned).map { shard.names[$0] } ?? ""
         }
     }
 
@@ -258,6 +253,9 @@ public final class NameTable: @unchecked Sendable {
     /// makes; `key` is the ids' (`FileNames.sharedSet`). Kept as `sharedList` keeps its lists,
     /// and for the same reasons: most members' sets are one or two names a project repeats
     /// (`item`, `title`), and each was a heap block of its own for the whole run.
+    /// `sharedList`'s body again, for another table: one generic function reaching the table
+    /// through a key path cost 6.6 M instructions on the 100,026 generated lines (inlined) and
+    /// 21.7 M (not inlined), as the extractor asks this for nearly every member.
     func sharedSet(_ key: UInt64, _ make: () -> [NameID]) -> [NameID] {
         withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
@@ -275,6 +273,14 @@ public final class NameTable: @unchecked Sendable {
     /// wrote a count both cores share (`shards` keeps them alive).
     private func withShard<Result>(_ s: Int, _ body: (Shard) -> Result) -> Result {
         unretainedShards[s]._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The index in its shard of the name `id` stands for: its number, unless a test order
+    /// renumbered it (`NameOrder`); nil for a number no index gets.
+    private func index(of id: NameID, pinned: UInt32) -> Int? {
+        let number = id.raw >> shardBits
+        if order.isNatural { return Int(number) }
+        return order.index(ofNumber: number, pinned: pinned, shard: id.raw & UInt32(shardMask)).map { Int($0) }
     }
 
     private func id(shard: Int, index: UInt32, pinned: UInt32) -> NameID {
@@ -319,9 +325,21 @@ public struct NameOrder: Sendable, Equatable {
 
     /// `reverse`, `shuffle` or `shuffle:SEED`; nil for anything else.
     public static func parse(_ text: String) -> NameOrder? {
+        switch parseTestOrder(text) {
+        case .reverse?: return .reverse
+        case .shuffle(let seed)?: return UInt32(exactly: seed).map { .shuffle(seed: $0) }
+        case nil: return nil
+        }
+    }
+
+    /// A test order as the debug variables spell it (`VIEWLINT_DEBUG_NAME_ORDER`, and the file
+    /// order's): `reverse`, `shuffle` (seed 1) or `shuffle:SEED` (a decimal number).
+    public enum TestOrder: Equatable, Sendable { case reverse, shuffle(seed: UInt64) }
+
+    public static func parseTestOrder(_ text: String) -> TestOrder? {
         if text == "reverse" { return .reverse }
         if text == "shuffle" { return .shuffle(seed: 1) }
-        if text.hasPrefix("shuffle:"), let seed = UInt32(text.dropFirst("shuffle:".count)) { return .shuffle(seed: seed) }
+        if text.hasPrefix("shuffle:"), let seed = UInt64(text.dropFirst("shuffle:".count)) { return .shuffle(seed: seed) }
         return nil
     }
 
