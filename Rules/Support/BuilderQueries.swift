@@ -19,27 +19,7 @@ extension Member {
 }
 
 extension ViewExpression {
-    /// The base's type name when the base is a call of a type (`NavigationStack` for
-    /// `NavigationStack { ... }`, `SwiftUI.List(...)`, `Image.init(...)`), nil for anything else.
-    public var baseTypeName: String? {
-        // Told by the chain's length before any name is compared: most bases are one name.
-        guard let chain = baseCallee, var last = chain.last else { return nil }
-        var count = chain.count
-        if count > 1 && last == "init" {
-            // `X.init(...)` builds what `X(...)` builds. Not `Self.init(...)`: `Self` names no
-            // type a rule could look for. Not `.init(...)` (its type is inferred) nor
-            // `x.init(...)` (a metatype value): the first name is no capitalised type's.
-            count -= 1
-            last = chain[count - 1]
-            guard last != "Self" else { return nil }
-        }
-        guard last.firstScalarIsUppercase else { return nil }
-        switch count {
-        case 1: return last
-        case 2: return chain[0] == "SwiftUI" ? last : nil
-        default: return nil
-        }
-    }
+    // `baseTypeName` is the model's (Expressions.swift): worked out once when the view is made.
 
     /// The index of the first modifier named `name`, if any.
     public func firstModifier(_ name: String) -> Int? { modifiers.firstIndex { $0.name == name } }
@@ -86,6 +66,15 @@ public final class BuilderViewTable: Sendable {
         var names: [String?] = []
         var enclosing: [Int32] = []
         var runs: [ObjectIdentifier: Range<Int>] = [:]
+        // Sized for the members at once, and the lists for a small file's views: grown from
+        // empty, the table was rehashed and each list reallocated five times or more per file.
+        let memberCount = members.underestimatedCount
+        runs.reserveCapacity(memberCount)
+        if memberCount > 1 {
+            views.reserveCapacity(32)
+            names.reserveCapacity(32)
+            enclosing.reserveCapacity(32)
+        }
         // One stack for every member, emptied after each (a member's walk ends early, at its steps,
         // with blocks left on it): each block with the index of the view whose content it is.
         var stack: [(block: BuilderBlock, outer: Int32)] = []

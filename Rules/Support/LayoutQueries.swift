@@ -212,8 +212,10 @@ extension ViewExpression {
     /// a call of a capitalised name (`SwiftUI.` prefix removed, `Image.init(...)` named `Image`);
     /// nil for `content`, `row(item)`.
     public var viewTypeName: String? {
+        // The stored name first: most bases are calls of a type, and have one.
+        if let name = baseTypeName { return name }
         guard let chain = baseCallee, !chain.isEmpty else { return staticMemberType }
-        return baseTypeName
+        return nil
     }
 
     /// `Color` for a base that is a static member of a capitalised type (`Color.red`,

@@ -90,6 +90,8 @@ extension ProjectModel {
         // in four spell none, and a pass over the bytes costs less than reading every call.
         let file = files[f]
         guard Self.containerNames.contains(where: { file.source.mentions($0) }) else { return index }
+        // The ids already in `index`: looked for in the list while it is short (a set allocated
+        // a table for the one or two views most files build per row), in a set beyond.
         var seen: Set<Int> = []
         let filter = constructibleNameFilter
         for (i, decl) in file.types.enumerated() {
@@ -125,9 +127,16 @@ extension ProjectModel {
                         if chain.count > 1 && chain.last == "init" { chain.removeLast() }
                         // Every view's simple name is in `constructibleTypeNames`: the filter rejects
                         // the SDK's names (`Text`, `HStack`) without resolving them.
+                        // A name of one part (most are) is looked up as it is, with no string joined.
                         guard let last = chain.last, filter.mayContain(simpleNameOf: last),
-                              let built = resolveType(chain.joined(separator: "."), from: owner), isView(built),
-                              seen.insert(built.id).inserted else { continue }
+                              let built = resolveType(chain.count == 1 ? last : chain.joined(separator: "."), from: owner),
+                              isView(built) else { continue }
+                        if index.count < 8 {
+                            if index.contains(where: { $0.id == built.id }) { continue }
+                        } else {
+                            if seen.isEmpty { for entry in index { seen.insert(entry.id) } }
+                            guard seen.insert(built.id).inserted else { continue }
+                        }
                         index.append((built.id, RowContainer(call: container.name, owner: owner.qualifiedName, member: member.name)))
                     }
                 }

@@ -151,6 +151,8 @@ public struct CallSite: Sendable, Hashable {
     }
 
     public var name: String { box.fields.callee.last ?? "" }
+    /// `callee[index]`, read in place: the chain is not copied out (retained) for one name.
+    func calleeName(at index: Int) -> String { box.fields.callee[index] }
     public func argument(_ label: String) -> Argument? { box.fields.arguments.first { $0.label == label } }
     public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.label == nil } }
 }
@@ -209,6 +211,10 @@ public struct ViewExpression: Sendable, Hashable {
         /// `baseCall` has a callee (a call of something that is not a name chain, such as
         /// `items[0](x)`, has arguments but none).
         var hasBaseCallee: Bool
+        /// Where `baseTypeName` sits in the base call's callee chain, -1 for none: worked out
+        /// once when the view is made, in the padding after the flags, where three per-file
+        /// facts and the rules worked it out again from the chain for every view they walked.
+        var baseTypeNameIndex: Int8
         /// In 32 bits after the flags, where the box had room: -1 when not known.
         var baseCalleeEnd: Int32
 
@@ -288,6 +294,36 @@ public struct ViewExpression: Sendable, Hashable {
         get { box.fields.hasConditionalCompilation }
         _modify { yield &fields.hasConditionalCompilation }
     }
+    /// The base's type name when the base is a call of a type (`NavigationStack` for
+    /// `NavigationStack { ... }`, `SwiftUI.List(...)`, `Image.init(...)`), nil for anything else.
+    public var baseTypeName: String? {
+        let index = box.fields.baseTypeNameIndex
+        guard index >= 0, let call = box.fields.baseCall else { return nil }
+        return call.calleeName(at: Int(index))
+    }
+
+    /// The index in `chain`, a base call's callee, of the type the call builds (see
+    /// `baseTypeName`), -1 for none. Told by the chain's length before any name is compared:
+    /// most bases are one name.
+    static func typeNameIndex(in chain: [String]?) -> Int8 {
+        guard let chain, var last = chain.last else { return -1 }
+        var count = chain.count
+        if count > 1 && last == "init" {
+            // `X.init(...)` builds what `X(...)` builds. Not `Self.init(...)`: `Self` names no
+            // type a rule could look for. Not `.init(...)` (its type is inferred) nor
+            // `x.init(...)` (a metatype value): the first name is no capitalised type's.
+            count -= 1
+            last = chain[count - 1]
+            guard last != "Self" else { return -1 }
+        }
+        guard last.firstScalarIsUppercase else { return -1 }
+        switch count {
+        case 1: return 0
+        case 2: return chain[0] == "SwiftUI" ? 1 : -1
+        default: return -1
+        }
+    }
+
     /// Where the base call's callee ends as written (`` `VStack` ``, `SwiftUI . List`), up to its
     /// last name; nil when not known (the base is no call, or the view was made by hand).
     public var baseCalleeEnd: Int? {
@@ -311,11 +347,13 @@ public struct ViewExpression: Sendable, Hashable {
     init(baseText: String, baseCall: CallSite?, hasBaseCallee: Bool, baseRange: SourceRange, modifiers: [ModifierCall],
          contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool, contentOwners: [String]?,
          baseCalleeEnd: Int) {
+        let hasCallee = hasBaseCallee && baseCall != nil
         box = FieldBox(Fields(baseText: baseText, baseCall: baseCall, baseRange: baseRange,
                               modifiers: modifiers, contents: contents,
                               contentOwners: ViewExpression.shared(owners: contentOwners, count: contents.count),
                               range: range, hasConditionalCompilation: hasConditionalCompilation,
-                              hasBaseCallee: hasBaseCallee && baseCall != nil,
+                              hasBaseCallee: hasCallee,
+                              baseTypeNameIndex: ViewExpression.typeNameIndex(in: hasCallee ? baseCall?.callee : nil),
                               baseCalleeEnd: Int32(truncatingIfNeeded: baseCalleeEnd)))
     }
 

@@ -18,6 +18,9 @@ extension ProjectModel {
     public func computeNamesRead(in type: TypeInfo) -> NameSet {
         // Gathered, then sorted once: merging set by set would copy the growing set per member.
         var ids: [NameID] = []
+        // Room for a usual type's reads at once: grown from empty, the list was reallocated
+        // four or five times per type.
+        ids.reserveCapacity(64)
         for (_, member) in members(of: type) {
             ids += member.reads.ids
             if member.kind == .function && member.name == "==" { ids += member.memberReads.ids }
@@ -59,29 +62,76 @@ extension ProjectModel {
     /// The names file `f`'s members read through typed expressions, with the type's id.
     func typedReads(inFile f: Int) -> [(type: Int, name: NameID)] {
         var index: [(type: Int, name: NameID)] = []
+        // One file's chains start at the same few properties (`model.title`, `model.count` in
+        // every member of a view) and step through the same few types: each answer is found once.
+        var cache = TypedWalkCache(isOn: true)
         let file = files[f]
         for (i, decl) in file.types.enumerated() {
             let context = typeInfo(of: DeclRef(file: f, index: i))
             for member in decl.members where !member.valueChains.isEmpty {
-                recordTypedReads(member, context: context, into: &index)
+                recordTypedReads(member, context: context, cache: &cache, into: &index)
             }
         }
         for member in file.globals where !member.valueChains.isEmpty {
-            recordTypedReads(member, context: nil, into: &index)
+            recordTypedReads(member, context: nil, cache: &cache, into: &index)
         }
         return index
     }
 
-    private func recordTypedReads(_ member: Member, context: TypeInfo?, into index: inout [(type: Int, name: NameID)]) {
+    private func recordTypedReads(_ member: Member, context: TypeInfo?, cache: inout TypedWalkCache,
+                                  into index: inout [(type: Int, name: NameID)]) {
         for chain in member.valueChains {
-            _ = walk(chain, in: member, context: context, needsType: false) { type, name in index.append((type.id, name)) }
+            _ = walk(chain, in: member, context: context, needsType: false, cache: &cache) { type, name in
+                index.append((type.id, name))
+            }
+        }
+    }
+
+    /// Answers a walk of many chains (`typedReads(inFile:)`) asks again and again, each looked
+    /// up once: the type of a property of the enclosing type named at a chain's root (its name
+    /// interned, the type's members scanned, superclasses tried) and a step's type text resolved
+    /// (parsed, then looked up in scope). Each is a function of its key and the model, so the
+    /// stored answer is the one a second lookup would give. Off for a single chain's walk, where
+    /// storing costs more than it saves.
+    struct TypedWalkCache {
+        let isOn: Bool
+        struct PropertyKey: Hashable {
+            var name: String
+            var context: Int
+        }
+        struct TextKey: Hashable {
+            var text: String
+            var scope: Int
+        }
+        private var properties: [PropertyKey: String?] = [:]
+        private var resolved: [TextKey: (TypeInfo?, [String])?] = [:]
+
+        init(isOn: Bool) { self.isOn = isOn }
+
+        mutating func propertyType(_ name: String, of context: TypeInfo, _ make: () -> String?) -> String? {
+            guard isOn else { return make() }
+            let key = PropertyKey(name: name, context: context.id)
+            if let known = properties[key] { return known }
+            let made = make()
+            properties[key] = made
+            return made
+        }
+
+        mutating func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> (TypeInfo?, [String])?) -> (TypeInfo?, [String])? {
+            guard isOn else { return make() }
+            let key = TextKey(text: text, scope: scope?.id ?? -1)
+            if let known = resolved[key] { return known }
+            let made = make()
+            resolved[key] = made
+            return made
         }
     }
 
     /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
     /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
     public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
-        walk(chain, in: member, context: context, needsType: true) { _, _ in }
+        var cache = TypedWalkCache(isOn: false)
+        return walk(chain, in: member, context: context, needsType: true, cache: &cache) { _, _ in }
     }
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
@@ -89,10 +139,10 @@ extension ProjectModel {
     /// that name has is looked up only for a caller that asks for it; with `needsType`, nothing is
     /// visited (`typeText` asks only for the type), so no name is interned for a visit.
     private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool,
-                      visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
+                      cache: inout TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
         let last = chain.members.count - 1
         if !needsType && last < 0 { return nil }
-        guard var current = rootTypeText(chain, in: member, context: context) else { return nil }
+        guard var current = rootTypeText(chain, in: member, context: context, cache: &cache) else { return nil }
         var scope = context
         for (k, id) in chain.members.enumerated() {
             if id == ValueChain.element {
@@ -101,7 +151,8 @@ extension ProjectModel {
                 current = element
                 continue
             }
-            guard let (type, arguments) = resolvedTypeText(current, from: scope) else { return nil }
+            guard let (type, arguments) = cache.resolved(current, from: scope, { resolvedTypeText(current, from: scope) })
+            else { return nil }
             // Interned by the extractor: the member is found by id.
             if let type, !needsType { visit(type, id) }
             if !needsType && k == last { return nil }
@@ -115,7 +166,8 @@ extension ProjectModel {
     /// The type, as written, of a chain's root: the type its binding spells, `self`, a
     /// parameter, a local built from a type, or (for a name no local shadows) a property of the
     /// enclosing type or its superclass.
-    private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?) -> String? {
+    private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
+                              cache: inout TypedWalkCache) -> String? {
         if let written = chain.rootType { return written }
         if chain.root == "self" { return context.map { $0.qualifiedName } }
         if chain.rootIsLocal {
@@ -131,7 +183,9 @@ extension ProjectModel {
             return nil
         }
         guard let context else { return nil }
-        return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
+        return cache.propertyType(chain.root, of: context) {
+            memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
+        }
     }
 
     /// `UIHostingController(rootView: Editor(...))`: `Editor`.

@@ -121,9 +121,7 @@ extension ProjectModel {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
-            calls = fact("query.constructionCalls", perFile: { f in
-                constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
-            }, merge: ProjectModel.mergeConstructionCalls)[simple] ?? []
+            calls = constructionCallIndex(typeNames: typeNames, filter: filter)[simple] ?? []
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { f in constructionCalls(inFile: f) { $0 == simple }.map(\.call) }
@@ -133,6 +131,38 @@ extension ProjectModel {
         let key = type.key.utf8
         guard let file = key.lastIndex(of: 0x23).flatMap({ Int(Substring(key[key.index(after: $0)...])) }) else { return calls }
         return calls.filter { $0.file == file }
+    }
+
+    /// The calls of project types by the types' simple names, built once per run a part per file.
+    private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [String: [ConstructionCall]] {
+        fact("query.constructionCalls", perFile: { f in
+            constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
+        }, merge: ProjectModel.mergeConstructionCalls)
+    }
+
+    /// Builds the index of construction calls now, when a view of the project has a `@State`
+    /// property with no initial value: the rules ask it for such a property
+    /// (`state_from_parameter`), and where the first file that has one comes late, one core built
+    /// the whole index at the end of the run while the other had no files left. Asked by every
+    /// thread at the start of the rules, it is built a part per file by all of them. Changes no
+    /// answer: facts are pure functions of the model.
+    public func prepareConstructionCalls() {
+        guard hasUninitialisedState else { return }
+        _ = constructionCallIndex(typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+    }
+
+    /// Does a type of the project declare a `@State` property with no initial value?
+    var hasUninitialisedState: Bool {
+        fact("query.hasUninitialisedState") { () -> Bool in
+            for file in files {
+                for decl in file.types where decl.kind == .struct {
+                    for member in decl.members where member.kind == .storedProperty && member.initializer == nil {
+                        if member.attributes.contains(where: { $0.name == "State" }) { return true }
+                    }
+                }
+            }
+            return false
+        }
     }
 
     /// The calls file `f` makes of types whose simple name `isIndexed` accepts, with that name,
@@ -145,6 +175,9 @@ extension ProjectModel {
             let memberCalls = member.calls
             for c in memberCalls.indices {
                 guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), isIndexed(name) else { continue }
+                // Room for a usual file's few calls at the first, rather than grown three times;
+                // a file with none allocates nothing.
+                if calls.capacity == 0 { calls.reserveCapacity(8) }
                 calls.append((name, ConstructionCall(file: f, call: memberCalls[c])))
             }
         }
