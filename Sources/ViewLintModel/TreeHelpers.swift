@@ -361,7 +361,7 @@ extension SyntaxTree {
             }
             table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
                                   shape: shape(expr, depth: depth, in: table),
-                                  text: normalizedText(expr), range: sourceRange(expr),
+                                  text: table.names.sharedText(normalizedText(expr)), range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         let result = table.store(from: mark, of: list, depth: depth)

@@ -506,6 +506,11 @@ public final class FileNames {
     /// direct-mapped table (see `sharedSet(ofSorted:)`); made on the first ask, as the shapes'.
     @exclusivity(unchecked) private var largerSetKeys: [UInt64] = []
     @exclusivity(unchecked) private var largerSets: [[NameID]] = []
+    /// Normalised texts made on this thread, by their hash, in a direct-mapped table (see
+    /// `sharedText`); made on the first ask.
+    @exclusivity(unchecked) private var sharedTextKeys: [UInt64] = []
+    @exclusivity(unchecked) private var sharedTexts: [String] = []
+    private static let sharedTextSlots = 4096
     private let table: NameTable
     /// The table's generation this cache was made in (`NameTable.keep`).
     let generation: Int
@@ -615,6 +620,35 @@ public final class FileNames {
         let set = table.sharedSet(key) { second.map { [first, $0] } ?? [first] }
         sets[slot] = (key, set)
         return set
+    }
+
+    /// `text`, or an equal text made before on this thread with the same hash, whose storage it
+    /// then shares: the normalised texts of views' bases, modifiers' and calls' arguments
+    /// (`RoundedRectangle(cornerRadius: 12)`, `.frame(maxWidth: .infinity)`) repeat from file to
+    /// file, and each was a heap block of its own, held for the whole run. A text of up to 15
+    /// bytes is held inline by the string, with nothing to share.
+    func sharedText(_ text: String) -> String {
+        guard text.utf8.count > 15 else { return text }
+        var text = text
+        let h = text.withUTF8 { FileNames.hash($0) }
+        let slot = Int(truncatingIfNeeded: h >> 52)
+        if sharedTextKeys.isEmpty {
+            sharedTextKeys = Array(repeating: 0, count: FileNames.sharedTextSlots)
+            sharedTexts = Array(repeating: "", count: FileNames.sharedTextSlots)
+        }
+        if sharedTextKeys[slot] == h {
+            // Byte for byte: `==` would take a canonically equivalent spelling for the same.
+            var cached = sharedTexts[slot]
+            let same = cached.withUTF8 { a in
+                text.withUTF8 { b in
+                    a.count == b.count && FileNames.equal(UnsafeRawPointer(a.baseAddress!), UnsafeRawPointer(b.baseAddress!), a.count)
+                }
+            }
+            if same { return cached }
+        }
+        sharedTextKeys[slot] = h
+        sharedTexts[slot] = text
+        return text
     }
 
     /// `ids` (sorted and unique, more than two) in an array of their size, or the storage of the
