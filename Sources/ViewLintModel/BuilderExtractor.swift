@@ -149,7 +149,8 @@ extension SyntaxTree {
             // Everything after the callee: the argument list and trailing closures, as one text.
             let afterCallee = Int(nodes[callee].nextSibling)
             let argumentsText = afterCallee >= 0
-                ? normalizedText(spanning: Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken)) : ""
+                ? calls.arguments.names.sharedText(
+                    normalizedText(spanning: Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken))) : ""
             var arguments = ArgumentList()
             var trailingClosures = 0
             for c in children(current).dropFirst() {
@@ -229,7 +230,7 @@ extension SyntaxTree {
                 }
             }
         }
-        return ViewExpression(baseText: normalizedText(current), baseCall: baseCall, hasBaseCallee: baseCallee != nil,
+        return ViewExpression(baseText: calls.arguments.names.sharedText(normalizedText(current)), baseCall: baseCall, hasBaseCallee: baseCallee != nil,
                               baseRange: baseRange, modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
                               contentOwners: owners.isEmpty ? nil : owners, baseCalleeEnd: baseCalleeEnd)

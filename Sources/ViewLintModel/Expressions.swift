@@ -1,9 +1,10 @@
 /// A summary of an expression's structure, deep enough for rules to classify data sources
 /// (`items.indices`, `0..<n`, `Item.allCases`, `Array(x.enumerated())`) without the syntax tree.
 ///
-/// Only the cases that hold a shape are `indirect`: with the whole enum indirect, every leaf
-/// (`count`, `1`, `"a"`) was a heap box of its own, which cost more memory than the 24 bytes a
-/// leaf takes inline (the 1,000,050 lines' peak 427 → 419 MB, CPU −2%).
+/// Only the cases that hold a shape are `indirect` (and the key path, see there): with the
+/// whole enum indirect, every leaf (`count`, `1`, `"a"`) was a heap box of its own, which cost
+/// more memory than the bytes a leaf takes inline (the 1,000,050 lines' peak 427 → 419 MB,
+/// CPU −2%).
 public enum ExprShape: Sendable, Hashable {
     case identifier(String)
     /// `base.name`; a nil base is an implicit member (`.red`).
@@ -20,7 +21,9 @@ public enum ExprShape: Sendable, Hashable {
     case array([ExprShape])
     case dictionary
     /// `\Root.a.b` as `root: "Root", components: ["a", "b"]`; `\.self` has components `["self"]`.
-    case keyPath(root: String?, components: [String])
+    /// Boxed, though it holds no shape: its 24 bytes inline made every shape 24 bytes where 17
+    /// now do, and with it every argument 8 bytes larger (a key path is a rare argument).
+    indirect case keyPath(root: String?, components: [String])
     case closure
     /// `a ? b : c`
     indirect case ternary(condition: ExprShape, then: ExprShape, else: ExprShape)
@@ -66,6 +69,11 @@ public struct Argument: Sendable, Hashable {
         set { labelID = newValue.map { NameID($0).raw } ?? Argument.noLabelID }
     }
     public var shape: ExprShape
+    /// The label's id (`NameTable.shared`), right after the shape, in the bytes its 17 leave
+    /// before the next word: as a string it took 16 bytes, and the argument 72, and stored last
+    /// it took a word of its own (64; now 56). `ValueChain.element`'s raw value, never a
+    /// label's, for none.
+    private var labelID: UInt32
     public var text: String
     /// The expression, without its label.
     public var range: SourceRange
@@ -78,10 +86,6 @@ public struct Argument: Sendable, Hashable {
     // and the model holds every argument of every call for the whole run.
     private var storedLabelRange: SourceRange
     private static let noLabel = SourceRange(start: -1, end: -1)
-    /// The label's id (`NameTable.shared`), last: as a string it took 16 bytes, and the
-    /// argument 72 where it now takes 64 (`ValueChain.element`'s raw value, never a label's,
-    /// for none).
-    private var labelID: UInt32
     private static var noLabelID: UInt32 { .max }
 
     public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {

@@ -196,8 +196,24 @@ extension SyntaxTree {
         case .stringLiteralExpr:
             return .string(isConstant: !children(node).contains { kind($0) == .interpolation })
         case .memberAccessExpr:
-            guard let (member, _) = memberName(node) else { return .other(normalizedText(node)) }
-            return .member(base: first.map { shape($0, depth: d, in: table) }, name: member)
+            guard let nameToken = memberNameToken(node) else { return .other(normalizedText(node)) }
+            // An implicit member (`.leading`) or a name's member (`item.title`): the shape made
+            // for the same names before on this thread, whose box it shares (see
+            // `FileNames.memberShape`). The base's shape is the one `shape` makes of a name.
+            if let base = first {
+                if d <= SyntaxTree.maxShapeDepth && kind(base) == .identifierExpr {
+                    if d > table.deepest { table.deepest = d }
+                    let baseToken = Int(nodes[base].firstToken)
+                    return table.names.memberShape(base: table.names.id(source.bytes, identifierByteRange(baseToken)),
+                                                   name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
+                        .member(base: .identifier(identifierName(baseToken)), name: identifierName(nameToken))
+                    }
+                }
+                return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken))
+            }
+            return table.names.memberShape(base: nil, name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
+                .member(base: nil, name: identifierName(nameToken))
+            }
         case .callExpr:
             guard let callee = first else { return .other(normalizedText(node)) }
             var args = ArgumentList()
@@ -345,7 +361,7 @@ extension SyntaxTree {
             }
             table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
                                   shape: shape(expr, depth: depth, in: table),
-                                  text: normalizedText(expr), range: sourceRange(expr),
+                                  text: table.names.sharedText(normalizedText(expr)), range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         let result = table.store(from: mark, of: list, depth: depth)

@@ -148,7 +148,7 @@ struct NameSetBuilder {
         switch ids.count {
         case 1: return NameSet(sortedUnique: names.sharedSet(ids[0], nil))
         case 2: return NameSet(sortedUnique: names.sharedSet(ids[0], ids[1]))
-        default: return NameSet(sortedUnique: ids.exactSizeCopy())
+        default: return NameSet(sortedUnique: names.sharedSet(ofSorted: ids))
         }
     }
 
