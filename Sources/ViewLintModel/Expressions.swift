@@ -81,8 +81,12 @@ public struct Argument: Sendable, Hashable {
     /// The label's id (`NameTable.shared`), last: as a string it took 16 bytes, and the
     /// argument 72 where it now takes 64 (`ValueChain.element`'s raw value, never a label's,
     /// for none).
-    private var labelID: UInt32
-    private static var noLabelID: UInt32 { .max }
+    @usableFromInline internal private(set) var labelID: UInt32
+    @usableFromInline internal static var noLabelID: UInt32 { .max }
+
+    /// Whether the argument has no label, told by its label's id in place: `label == nil`
+    /// spelled the label (a lookup in the name table) and copied the argument to ask.
+    @inlinable public var isUnlabeled: Bool { labelID == Argument.noLabelID }
 
     public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {
         self.init(labelID: label.map { NameID($0) }, shape: shape, text: text, range: range, labelRange: labelRange)
@@ -151,8 +155,11 @@ public struct CallSite: Sendable, Hashable {
     }
 
     public var name: String { box.fields.callee.last ?? "" }
-    public func argument(_ label: String) -> Argument? { box.fields.arguments.first { $0.label == label } }
-    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.label == nil } }
+    public func argument(_ label: String) -> Argument? {
+        let arguments = box.fields.arguments
+        return arguments.index(labeled: label).map { arguments[$0] }
+    }
+    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.isUnlabeled } }
 }
 
 // MARK: - View builders
