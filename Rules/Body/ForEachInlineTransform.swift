@@ -125,7 +125,7 @@ public struct ForEachInlineTransform: Rule {
             // By index, and by shape before the argument is passed: the argument would be copied
             // out, and most data (`items`, a literal) is no call at all.
             let arguments = calls[c].arguments
-            guard let data = arguments.firstIndex(where: { $0.label == nil }) else { continue }
+            guard let data = arguments.firstUnlabeledIndex else { continue }
             switch arguments[data].shape {
             case .call, .forceUnwrap, .optionalChain, .tryOrAwait: break
             default: continue
@@ -144,7 +144,7 @@ public struct ForEachInlineTransform: Rule {
         for _ in 0..<8 {
             switch shape {
             case .call(.identifier(let name), let arguments, 0) where (name == "Array" || name == "ContiguousArray")
-                && arguments.count == 1 && arguments[0].label == nil:
+                && arguments.count == 1 && arguments[0].isUnlabeled:
                 return transform(in: arguments[0])
             case .call(.member(let base?, let method), _, _):
                 if transforms.contains(method) {

@@ -74,7 +74,7 @@ public struct ForEachClosedRange: Rule {
         context.forEachPlacedView { placed in
             guard let name = placed.viewTypeName, name == "ForEach" || name == "List",
                   placed.view.baseArgument("id") == nil,
-                  let data = placed.view.baseArguments.first, data.label == nil,
+                  let data = placed.view.baseArguments.first, data.isUnlabeled,
                   case .range(_?, "...", let upper?) = data.shape else { return }
             diagnostics.append(Diagnostic(
                 range: data.range,

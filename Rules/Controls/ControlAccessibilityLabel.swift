@@ -104,7 +104,7 @@ public struct ControlAccessibilityLabel: Rule {
         context.forEachPlacedView { placed in
             let control = placed.view
             guard let name = placed.viewTypeName else { return }
-            if Self.titledControls.contains(name), let title = control.baseArguments.first, title.label == nil,
+            if Self.titledControls.contains(name), let title = control.baseArguments.first, title.isUnlabeled,
                case .string(isConstant: true) = title.shape, title.text == "\"\"",
                !control.modifiers.contains(where: { Self.labelModifiers.contains($0.name) || $0.name == "hidden" }) {
                 diagnostics.append(Diagnostic(

@@ -146,6 +146,8 @@ public struct ToolbarItemGrouping: Rule {
 
     /// The controls of an item's content, directly or in its single `HStack`; nil when the
     /// content holds anything else (a project view, a `Spacer`, a condition).
+    /// Nil as well for content of fewer than two views, which no finding is about: their names
+    /// are not gathered into a list.
     func controlsInside(_ item: ViewExpression) -> [String]? {
         guard let content = item.onlyBaseContent else { return nil }
         var views = content.viewItems
@@ -153,7 +155,9 @@ public struct ToolbarItemGrouping: Rule {
            let inner = only.onlyBaseContent {
             views = inner.viewItems
         }
+        if views.count < 2 { return nil }
         var names: [String] = []
+        names.reserveCapacity(views.count)
         for view in views {
             guard case .view(let v) = view, let name = v.viewTypeName, Self.controls.contains(name) else { return nil }
             names.append(name)

@@ -120,6 +120,6 @@ public struct AccessibilityImageLabel: Rule {
     func isAssetImage(_ call: CallSite) -> Bool {
         guard let first = call.arguments.first else { return false }
         return !call.arguments.contains { $0.label.map { Self.nonAssetLabels.contains($0) } ?? false }
-            && first.label == nil
+            && first.isUnlabeled
     }
 }

@@ -153,7 +153,7 @@ public struct ScrollableBackgroundHidden: Rule {
 
     /// Is the modifier's first argument a visible fill: a color, material, gradient or image?
     func isFill(_ modifier: ModifierCall) -> Bool {
-        guard modifier.trailingClosures == 0, let first = modifier.arguments.first, first.label == nil else { return false }
+        guard modifier.trailingClosures == 0, let first = modifier.arguments.first, first.isUnlabeled else { return false }
         var current = first.shape
         for _ in 0..<12 {
             switch current {

@@ -181,7 +181,7 @@ public struct SelectionTypeMismatch: Rule {
                 let view = views.views[v]
                 // `.searchScopes($scope) { Text("Fruit").tag(Scope.fruit) }`: the scopes are the rows.
                 for (index, modifier) in view.modifiers.enumerated() where modifier.name == "searchScopes" {
-                    guard let selection = modifier.arguments.first, selection.label == nil else { continue }
+                    guard let selection = modifier.arguments.first, selection.isUnlabeled else { continue }
                     let rows = view.contents(ofModifierAt: index)
                     diagnostics += missingTags(in: rows, container: ".searchScopes", selection: selection.text, member: member, type: type)
                     guard let resolved = self.selection(selection, container: ".searchScopes", project: project,
@@ -252,7 +252,7 @@ public struct SelectionTypeMismatch: Rule {
                     type: ProjectModel.TypeInfo?, scope: ExpressionScope?, project: ProjectModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (tag, bindings) in tags {
-            guard let argument = tag.arguments.first, argument.label == nil else { continue }
+            guard let argument = tag.arguments.first, argument.isUnlabeled else { continue }
             let tagType: (String, isOptional: Bool)?
             if let scope, bindings[Self.unknownNames] == nil {
                 tagType = scope.valueType(of: argument.shape, bindings: bindings)

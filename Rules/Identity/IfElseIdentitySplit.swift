@@ -420,24 +420,24 @@ public struct IfElseIdentitySplit: Rule {
         }
         switch m.name {
         case "opacity", "saturation":
-            return args.count == 1 && args[0].label == nil ? [(0, "1")] : nil
+            return args.count == 1 && args[0].isUnlabeled ? [(0, "1")] : nil
         case "scaleEffect":
-            guard args.count >= 1, args[0].label == nil, isNumber(args[0]),
+            guard args.count >= 1, args[0].isUnlabeled, isNumber(args[0]),
                   args.dropFirst().allSatisfy({ $0.label == "anchor" }) else { return nil }
             return [(0, "1")]
         case "blur":
             guard let radius = args.firstIndex(where: { $0.label == "radius" }) else { return nil }
             return [(radius, "0")]
         case "padding":
-            if args.count == 1 && args[0].label == nil && isNumber(args[0]) { return [(0, "0")] }
-            if args.count == 2 && args[0].label == nil && args[1].label == nil && isNumber(args[1]) { return [(1, "0")] }
+            if args.count == 1 && args[0].isUnlabeled && isNumber(args[0]) { return [(0, "0")] }
+            if args.count == 2 && args[0].isUnlabeled && args[1].isUnlabeled && isNumber(args[1]) { return [(1, "0")] }
             return nil
         case "offset":
-            if args.count == 1 && args[0].label == nil { return [(0, ".zero")] }
+            if args.count == 1 && args[0].isUnlabeled { return [(0, ".zero")] }
             let labeled = args.enumerated().filter { $0.element.label == "x" || $0.element.label == "y" }
             return !labeled.isEmpty && labeled.count == args.count ? labeled.map { ($0.offset, "0") } : nil
         case "disabled":
-            return args.count == 1 && args[0].label == nil ? [(0, "false")] : nil
+            return args.count == 1 && args[0].isUnlabeled ? [(0, "false")] : nil
         default:
             return nil
         }
@@ -452,7 +452,7 @@ public struct IfElseIdentitySplit: Rule {
             let pairs = zip(a.modifiers, b.modifiers).filter { $0.argumentsText != $1.argumentsText }
             guard !pairs.isEmpty, pairs.allSatisfy({ mergeable($0, $1) }) else { return nil }
             var arguments: (String, String)? = nil
-            if pairs.count == 1, pairs[0].0.arguments.count == 1, pairs[0].0.arguments[0].label == nil,
+            if pairs.count == 1, pairs[0].0.arguments.count == 1, pairs[0].0.arguments[0].isUnlabeled,
                pairs[0].0.trailingClosures == 0 {
                 arguments = (pairs[0].0.arguments[0].text, pairs[0].1.arguments[0].text)
             }

@@ -118,7 +118,7 @@ public struct RandomViewID: Rule {
                 BodyQueries.forEachView(in: block) { view, _ in
                     for modifier in view.modifiers where modifier.name == "id" {
                         guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
-                              argument.label == nil, BodyQueries.isFreshValue(argument.shape) else { continue }
+                              argument.isUnlabeled, BodyQueries.isFreshValue(argument.shape) else { continue }
                         diagnostics.append(Diagnostic(
                             range: modifier.nameRange,
                             message: "'.id(\(argument.text))' is a new identity on every evaluation of '\(member.name)', so SwiftUI rebuilds the view and drops its state each time; use an id from the data, or a token kept in @State",

@@ -215,13 +215,10 @@ public struct UnstableForEachID: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        // Members are compared with `id` by interned name; a file (and project) in which no
-        // model recorded the name has no such member.
-        let idName = NameID.existing("id")
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
-            if decl.kind != .protocol, let idName {
-                let fresh = freshComputedIDs(decl, idName: idName, owner: owner, project: project)
+            if decl.kind != .protocol {
+                let fresh = freshComputedIDs(decl, owner: owner, project: project)
                 if !fresh.isEmpty { diagnostics += fresh }
             }
             // A member that calls nothing feeds no container and builds nothing (both checks
@@ -231,8 +228,10 @@ public struct UnstableForEachID: Rule {
                 var dataRanges: [SourceRange] = []
                 for call in member.collectionViewCalls {
                     // The first unlabelled argument, found in place: `unlabeledArguments` made a
-                    // list of them all.
-                    guard let data = call.arguments.first(where: { $0.label == nil }) else { continue }
+                    // list of them all, and `first(where:)` copied each argument it asked.
+                    let arguments = call.arguments
+                    guard let first = arguments.firstUnlabeledIndex else { continue }
+                    let data = arguments[first]
                     dataRanges.append(data.range)
                     if let problem = problem(call: call, data: data, scope: scope) ?? freshFactory(call: call, data: data, scope: scope) {
                         // Positions as ids cost little when no row holds state: rows only redraw.
@@ -473,10 +472,14 @@ public struct UnstableForEachID: Rule {
 
     // MARK: ids that are new on every access
 
-    /// `idName` is the interned `id`: members are compared by their ids, not their spellings.
-    func freshComputedIDs(_ decl: TypeDecl, idName: NameID, owner: ProjectModel.TypeInfo,
-                          project: ProjectModel) -> [Diagnostic] {
-        guard let id = decl.members.first(where: { $0.nameID == idName && $0.kind == .computedProperty && !$0.isStatic }),
+    /// Only computed properties have their names spelled and compared: looking `id` up in the
+    /// name table (under its lock) for each file cost more than spelling the few there are.
+    func freshComputedIDs(_ decl: TypeDecl, owner: ProjectModel.TypeInfo, project: ProjectModel) -> [Diagnostic] {
+        let members = decl.members
+        guard let i = members.indices.first(where: {
+                  members[$0].kind == .computedProperty && members[$0].name == "id" && !members[$0].isStatic
+              }),
+              case let id = members[i],
               let shape = id.initializer, shape.isFreshValue(typeText: id.typeText),
               project.conforms(owner, toAnyOf: KnownNames.identifiable) else { return [] }
         return [Diagnostic(

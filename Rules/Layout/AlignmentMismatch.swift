@@ -101,7 +101,7 @@ public struct AlignmentMismatch: Rule {
         context.forEachPlacedView { placed in
             let view = placed.view
             for modifier in view.modifiers where modifier.name == "alignmentGuide" {
-                guard let argument = modifier.arguments.first, argument.label == nil,
+                guard let argument = modifier.arguments.first, argument.isUnlabeled,
                       let guide = Self.guide(argument.shape) else { continue }
                 // The stack that lays the view out, through ForEach and Group.
                 let ancestors = placed.ancestors

@@ -127,7 +127,7 @@ public struct ScrollAxisMismatch: Rule {
 
     func fix(_ scroll: ViewExpression, nameEnd: Int, to axis: String, in file: FileModel) -> Fix {
         let summary = "scroll \(axis)ly: 'ScrollView(.\(axis))'"
-        if let first = scroll.baseArguments.first, first.label == nil,
+        if let first = scroll.baseArguments.first, first.isUnlabeled,
            case .member(nil, _) = first.shape {
             return Fix(summary: summary, replacement: (first.range, ".\(axis)"))
         }

@@ -203,7 +203,7 @@ public struct AnyViewUsage: Rule {
     /// What `AnyView(x)` (or `AnyView(erasing: x)`) erases: `x`.
     static func erasedByCall(_ view: ViewExpression) -> ExprShape? {
         let arguments = view.baseArguments
-        guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "erasing" else { return nil }
+        guard arguments.count == 1, arguments[0].isUnlabeled || arguments[0].label == "erasing" else { return nil }
         switch arguments[0].shape {
         case .forceUnwrap(let inner), .optionalChain(let inner): return inner
         case let shape: return shape

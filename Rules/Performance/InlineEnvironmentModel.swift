@@ -96,7 +96,7 @@ public struct InlineEnvironmentModel: Rule {
             for (member, block) in BodyQueries.viewBuildingMembers(decl) {
                 BodyQueries.forEachView(in: block) { view, _ in
                     for modifier in view.modifiers where Self.modifiers.contains(modifier.name) {
-                        guard modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.label == nil,
+                        guard modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.isUnlabeled,
                               let type = BodyQueries.constructedType(argument.shape) else { continue }
                         diagnostics.append(Diagnostic(
                             range: argument.range,

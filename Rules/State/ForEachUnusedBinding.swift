@@ -88,7 +88,7 @@ public struct ForEachUnusedBinding: Rule {
             for view in context.viewExpressions(of: member) {
                 guard let name = view.baseTypeName, Self.containers.contains(name), project.isSDKType(name),
                       let call = member.call(at: view.baseRange), call.argument("editActions") == nil,
-                      let data = call.arguments.first, data.label == nil, data.text.hasPrefix("$"),
+                      let data = call.arguments.first, data.isUnlabeled, data.text.hasPrefix("$"),
                       view.baseContents.count == 1, let content = view.baseContents.first,
                       let (parameter, range, body) = projectedParameter(content, file: file),
                       !uses(parameter, in: body) else { continue }

@@ -175,10 +175,10 @@ public struct DeprecatedAPI: Rule {
         case .lacksLabel(let label):
             return m.trailingClosures == 0 && !m.arguments.isEmpty && !m.arguments.contains { $0.label == label || $0.label == "body" }
         case .viewArgument:
-            guard m.trailingClosures == 0, let first = m.arguments.first, first.label == nil else { return false }
+            guard m.trailingClosures == 0, let first = m.arguments.first, first.isUnlabeled else { return false }
             return isViewConstruction(first.shape)
         case .valueArgument:
-            guard m.trailingClosures == 0, let first = m.arguments.first, first.label == nil else { return false }
+            guard m.trailingClosures == 0, let first = m.arguments.first, first.isUnlabeled else { return false }
             if case .closure = first.shape { return false }
             return true
         case .singleParameterClosure:

@@ -145,9 +145,9 @@ public struct SimplifiableStyle: Rule {
                 let isStyle = Self.styleModifiers.contains(name)
                 let candidates: [Argument]
                 if isStyle {
-                    candidates = Array(modifiers[m].arguments.prefix(1).filter { $0.label == nil })
+                    candidates = Array(modifiers[m].arguments.prefix(1).filter { $0.isUnlabeled })
                 } else if shapesAvailable && Self.shapeModifiers.contains(name) {
-                    candidates = modifiers[m].arguments.filter { $0.label == nil || $0.label == "in" }
+                    candidates = modifiers[m].arguments.filter { $0.isUnlabeled || $0.label == "in" }
                 } else if shapesAvailable && name == "background" {
                     candidates = modifiers[m].arguments.filter { $0.label == "in" }
                 } else {

@@ -290,7 +290,7 @@ public enum NavigationLinkForm {
     public static func destinationIsFirstTrailingClosure(arguments: ArgumentList, trailingClosures: Int) -> Bool {
         guard !arguments.contains(where: { $0.label == "destination" || $0.label == "value" || $0.label == "label" })
         else { return false }
-        let hasTitle = arguments.first.map { $0.label == nil } ?? false
+        let hasTitle = arguments.first.map { $0.isUnlabeled } ?? false
         return trailingClosures == (hasTitle ? 1 : 2)
     }
 }

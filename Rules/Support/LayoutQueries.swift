@@ -251,7 +251,11 @@ extension ViewExpression {
         return owner
     }
 
-    public func baseArgument(_ label: String) -> Argument? { baseArguments.first { $0.label == label } }
+    /// Labels read in place: `first(where:)` copied every argument it asked.
+    public func baseArgument(_ label: String) -> Argument? {
+        let arguments = baseArguments
+        return arguments.index(labeled: label).map { arguments[$0] }
+    }
 
 
     /// Is `block` the label of this control (what the user taps) rather than its destination or
@@ -308,7 +312,7 @@ public enum Layout {
     /// The axis of a `ScrollView`, from its first argument: `.vertical` (the default),
     /// `.horizontal`, or nil when both or unknown (`[.horizontal, .vertical]`, a variable).
     public static func scrollAxis(_ view: ViewExpression) -> String? {
-        guard let first = view.baseArguments.first(where: { $0.label == nil || $0.label == "axes" }) else {
+        guard let first = view.baseArguments.first(where: { $0.isUnlabeled || $0.label == "axes" }) else {
             return "vertical"
         }
         var shape = first.shape

@@ -141,6 +141,10 @@ public struct RuleContext: Sendable {
     /// checks the file, freed with it.
     @usableFromInline let facts: FileFacts
 
+    /// The file's model, read out of the project once per file rather than by every rule that
+    /// asks (each ask indexed the project's files and retained and released their array).
+    public let file: FileModel
+
     /// - Parameter oneThread: the context is only ever used by the thread that makes it, so its
     ///   facts are asked without a lock (see `FileFacts`).
     public init(project: ProjectModel, fileIndex: Int, deploymentTarget: DeploymentTarget?, symbols: SymbolCatalogue? = nil,
@@ -150,9 +154,8 @@ public struct RuleContext: Sendable {
         self.deploymentTarget = deploymentTarget
         self.symbols = symbols
         facts = FileFacts(locked: !oneThread)
+        file = project.files[fileIndex]
     }
-
-    public var file: FileModel { project.files[fileIndex] }
 
     /// Does every OS this file runs on have a feature that first shipped at `minimum` (by lowercased
     /// platform)? The one place rules ask. The deployment target decides; without one, an

@@ -73,7 +73,7 @@ public struct Argument: Sendable, Hashable {
     /// before the next word: as a string it took 16 bytes, and the argument 72, and stored last
     /// it took a word of its own (64; now 56). `ValueChain.element`'s raw value, never a
     /// label's, for none.
-    private var labelID: UInt32
+    @usableFromInline internal private(set) var labelID: UInt32
     public var text: String
     /// The expression, without its label.
     public var range: SourceRange
@@ -86,7 +86,11 @@ public struct Argument: Sendable, Hashable {
     // and the model holds every argument of every call for the whole run.
     private var storedLabelRange: SourceRange
     private static let noLabel = SourceRange(start: -1, end: -1)
-    private static var noLabelID: UInt32 { .max }
+    @usableFromInline internal static var noLabelID: UInt32 { .max }
+
+    /// Whether the argument has no label, told by its label's id in place: `label == nil`
+    /// spelled the label (a lookup in the name table) and copied the argument to ask.
+    @inlinable public var isUnlabeled: Bool { labelID == Argument.noLabelID }
 
     public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {
         self.init(labelID: label.map { NameID($0) }, shape: shape, text: text, range: range, labelRange: labelRange)
@@ -157,8 +161,11 @@ public struct CallSite: Sendable, Hashable {
     public var name: String { box.fields.callee.last ?? "" }
     /// `callee[index]`, read in place: the chain is not copied out (retained) for one name.
     func calleeName(at index: Int) -> String { box.fields.callee[index] }
-    public func argument(_ label: String) -> Argument? { box.fields.arguments.first { $0.label == label } }
-    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.label == nil } }
+    public func argument(_ label: String) -> Argument? {
+        let arguments = box.fields.arguments
+        return arguments.index(labeled: label).map { arguments[$0] }
+    }
+    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.isUnlabeled } }
 }
 
 // MARK: - View builders

@@ -98,6 +98,10 @@ public struct SourceFile: Sendable {
         // (`onAppear`, `random`) stops it every few bytes of code, and each stop costs a compare.
         let pivot = rarestByteIndex(needle)
         let key = Int32(needle[pivot])
+        // A candidate's first and last bytes are compared before the call to `memcmp`: most
+        // places the pivot byte sits (an `F` of `ForEach` for `Formatter`) differ there.
+        let last = needle.count - 1
+        let firstByte = needle[0], lastByte = needle[last]
         bytes.withUnsafeBufferPointer { file in
             guard upper - lower >= needle.count, let base = file.baseAddress else { return }
             // Candidates are where the pivot byte sits, `pivot` bytes after each possible start.
@@ -105,7 +109,8 @@ public struct SourceFile: Sendable {
             let end = base + (upper - needle.count + 1) + pivot
             while cursor < end, let found = memchr(cursor, key, end - cursor) {
                 let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - pivot
-                if UnsafeBufferPointer(start: at, count: needle.count).hasSameBytes(as: needle), !body(at - base) { return }
+                if at[0] == firstByte, at[last] == lastByte,
+                   UnsafeBufferPointer(start: at, count: needle.count).hasSameBytes(as: needle), !body(at - base) { return }
                 cursor = at + pivot + 1
             }
         }

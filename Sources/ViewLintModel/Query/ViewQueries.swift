@@ -412,8 +412,14 @@ extension BuilderBlock {
     /// the range holds nothing that does, and the walk skips it: it goes down the path to the
     /// range instead of over the whole tree, and gathers a handful.
     public func builderRanges(holding range: SourceRange) -> [SourceRange] {
-        var ranges: [SourceRange] = [self.range]
-        var stack: [BuilderBlock] = [self]
+        // Room for a usual nesting at once: grown from one element, each list was reallocated
+        // two or three times per ask.
+        var ranges: [SourceRange] = []
+        ranges.reserveCapacity(8)
+        ranges.append(self.range)
+        var stack: [BuilderBlock] = []
+        stack.reserveCapacity(8)
+        stack.append(self)
         func holds(_ outer: SourceRange) -> Bool { outer.start <= range.start && range.end <= outer.end }
         while let current = stack.popLast() {
             for item in current.items {

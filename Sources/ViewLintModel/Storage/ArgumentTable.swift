@@ -52,6 +52,23 @@ public struct ArgumentList: RandomAccessCollection, Hashable, Sendable, Expressi
         return chunk.unsafelyUnwrapped.base[Int(start) &+ position]
     }
 
+    /// The index of the first argument without a label, read in place: `firstIndex(where:)`
+    /// copied each argument out (a retain and a release of its text and shape) to ask.
+    @inlinable public var firstUnlabeledIndex: Int? {
+        guard let chunk else { return nil }
+        let base = chunk.base + Int(start)
+        for i in 0..<Int(length) where base[i].isUnlabeled { return i }
+        return nil
+    }
+
+    /// The index of the first argument labelled `label`, each label read in place.
+    public func index(labeled label: String) -> Int? {
+        guard let chunk else { return nil }
+        let base = chunk.base + Int(start)
+        for i in 0..<Int(length) where !base[i].isUnlabeled && base[i].label == label { return i }
+        return nil
+    }
+
     public static func == (lhs: ArgumentList, rhs: ArgumentList) -> Bool {
         guard lhs.length == rhs.length else { return false }
         if lhs.chunk === rhs.chunk && lhs.start == rhs.start { return true }
