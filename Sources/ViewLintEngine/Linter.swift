@@ -516,19 +516,17 @@ public enum Linter {
         // The file's diagnostics wait here for the other files' rules: their repeated
         // messages are shared from the start, not only in the findings made from them.
         // Most rules find nothing in most files: their empty lists are neither walked nor kept.
-        rules.withUnsafeBufferPointer { configured in
-            for step in 0..<range.count {
-                let r = range.lowerBound + (first + step) % range.count
-                let start = timesEachRule ? now() : 0
-                let factsBefore = timesEachRule ? FactTiming.secondsMakingFactsOnThisThread : 0
-                var found = configured[r].rule.check(context)
-                if timesEachRule {
-                    seconds[r - range.lowerBound] = elapsed(since: start) - (FactTiming.secondsMakingFactsOnThisThread - factsBefore)
-                }
-                if found.isEmpty { continue }
-                for d in found.indices { found[d].message = messages.shared(found[d].message) }
-                checks.diagnostics.append((r, found))
+        for step in 0..<range.count {
+            let r = range.lowerBound + (first + step) % range.count
+            let start = timesEachRule ? now() : 0
+            let factsBefore = timesEachRule ? FactTiming.secondsMakingFactsOnThisThread : 0
+            var found = rules[r].rule.check(context)
+            if timesEachRule {
+                seconds[r - range.lowerBound] = elapsed(since: start) - (FactTiming.secondsMakingFactsOnThisThread - factsBefore)
             }
+            if found.isEmpty { continue }
+            for d in found.indices { found[d].message = messages.shared(found[d].message) }
+            checks.diagnostics.append((r, found))
         }
         if first != 0 { checks.diagnostics.sort { $0.rule < $1.rule } }
         checks.seconds = timesEachRule ? seconds.reduce(0, +) + (FactTiming.secondsMakingFactsOnThisThread - factsAtStart)
