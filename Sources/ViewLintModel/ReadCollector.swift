@@ -54,7 +54,7 @@ struct ReadCollector {
     private var boundValues: [NameID: ValueChain] = [:]
 
     /// The walk's stack, kept between walks with its room (see `reset`).
-    private var spareStack: [Step] = []
+    private var spareStack = StepStack()
 
     init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
         self.tree = tree
@@ -82,7 +82,7 @@ struct ReadCollector {
         fileprivate var closureRanges: [SourceRange] = []
         fileprivate var mutations: [Mutation] = []
         fileprivate var scopes: [[NameID]] = []
-        fileprivate var stack: [Step] = []
+        fileprivate var stack = StepStack()
 
         /// Above this room, a list is not kept for the next file: one huge member's lists would
         /// otherwise stay beside the model to the end of the run.
@@ -177,7 +177,7 @@ struct ReadCollector {
 
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
     /// reference counting; a list of names is held in `scopes` and named by its index.
-    fileprivate enum Step {
+    fileprivate enum Step: BitwiseCopyable {
         case visit(Int)
         case write(Int)
         case unshadow(scope: Int)
@@ -474,18 +474,12 @@ struct ReadCollector {
     }
 
     mutating func collect(_ root: Int) {
-        // Kept from the last walk, empty: taken out of `self` while `visit` pushes onto it.
-        var stack = spareStack
-        spareStack = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            spareStack = stack
-        }
-        // Most members' walks stay under this depth: grown from one step, the stack was
-        // reallocated five or six times per walk.
-        if stack.capacity < 64 { stack.reserveCapacity(64) }
+        // Kept from walk to walk (see `StepStack`). A walk pops only its own steps, those above
+        // `floor`: the stack is empty when a walk starts, unless one starts inside another.
+        let stack = spareStack
+        let floor = stack.count
         stack.append(.visit(root))
-        while let step = stack.popLast() {
+        while stack.count > floor, let step = stack.popLast() {
             switch step {
             case .unshadow(let scope):
                 unshadow(scopes[scope])
@@ -514,14 +508,14 @@ struct ReadCollector {
                     stack.append(.visit(node))
                 }
             case .visit(let node):
-                visit(node, &stack)
+                visit(node, stack)
             }
         }
     }
 
     /// Children are visited in any order: what is collected is sets, and calls are put back in
     /// source order by `store`; pushing them as they come avoids building a list per node.
-    private mutating func pushChildren(_ node: Int, _ stack: inout [Step]) {
+    private mutating func pushChildren(_ node: Int, _ stack: StepStack) {
         var c = Int(tree[node].firstChild)
         while c >= 0 {
             stack.append(.visit(c))
@@ -529,7 +523,7 @@ struct ReadCollector {
         }
     }
 
-    private mutating func visit(_ node: Int, _ stack: inout [Step]) {
+    private mutating func visit(_ node: Int, _ stack: StepStack) {
         switch tree.kind(node) {
         case .identifierExpr:
             let t = Int(tree[node].firstToken)
@@ -552,7 +546,7 @@ struct ReadCollector {
                     receivers[tree.identifierName(memberToken), default: []].insert(receiverName(base))
                 }
             }
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         case .keyPathExpr:
             // `\.locale` names a member of whatever the key path is applied to (the environment,
             // an element), not of `self`; with a written root (`\Self.x`, `\Row.x`) it may be ours.
@@ -561,7 +555,7 @@ struct ReadCollector {
                     if root == nil { memberReads.insert(names.id(c)) } else { reads.insert(names.id(c)) }
                 }
             }
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         case .sequenceExpr:
             // Read through the sibling links, not a list of children (every operator expression).
             let first = Int(tree[node].firstChild)
@@ -578,7 +572,7 @@ struct ReadCollector {
                 stack.append(next >= 0 && tree.kind(next) == .assignmentOperator ? .write(c) : .visit(c))
                 c = next
             }
-            ReadCollector.reverse(&stack, from: base)
+            ReadCollector.reverse(stack, from: base)
         case .closureExpr:
             closureRanges.append(tree.sourceRange(node))
             var names: [NameID] = []
@@ -598,15 +592,15 @@ struct ReadCollector {
                 shadow(names)
                 stack.append(.unshadow(scope: scope(names)))
             }
-            pushStatements(node, &stack)
+            pushStatements(node, stack)
         case .codeBlock:
-            pushStatements(node, &stack)
+            pushStatements(node, stack)
         case .ifStmt, .whileStmt:
             // What the conditions bind is in scope in the later conditions and the first block,
             // not in `else`.
             let kids = tree.childList(node)
             guard let conditions = kids.first, tree.kind(conditions) == .conditionList else {
-                pushChildren(node, &stack)
+                pushChildren(node, stack)
                 break
             }
             for rest in kids.dropFirst(2).reversed() { stack.append(.visit(rest)) }
@@ -623,7 +617,7 @@ struct ReadCollector {
             let names = forNames(node)
             guard !names.isEmpty,
                   let sequence = kids.indices.dropFirst().first(where: { tree.kind(kids[$0]) != .typeAnnotation }) else {
-                pushChildren(node, &stack)
+                pushChildren(node, stack)
                 break
             }
             stack.append(.unshadow(scope: scope(names)))
@@ -643,7 +637,7 @@ struct ReadCollector {
                 shadow(names)
                 stack.append(.unshadow(scope: scope(names)))
             }
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         case .optionalBinding:
             let kids = tree.childList(node)
             let hasValue = kids.contains { k in
@@ -665,7 +659,7 @@ struct ReadCollector {
             }
         case .callExpr:
             guard let callee = tree.firstChildNode(node) else {
-                pushChildren(node, &stack)
+                pushChildren(node, stack)
                 break
             }
             recordCall(node, callee: callee)
@@ -684,16 +678,16 @@ struct ReadCollector {
                 }
                 if isMutating { recordMutation(receiver, .mutatingCall) }
             }
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         case .inoutExpr:
             // `&x.items` lets the callee change `x`.
             if let operand = tree.firstChildNode(node), let root = rootName(operand) { changedRoots.insert(root) }
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         case .variableDecl:
             for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
                 if let pattern = tree.firstChildNode(binding) { addLocalNames(pattern) }
             }
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         case .opaque, .unexpected:
             // Code the parser could not structure: every name in it might be a read, and
             // assuming so can only keep a rule quiet.
@@ -705,7 +699,7 @@ struct ReadCollector {
              .inheritanceClause, .returnClause:
             break
         default:
-            pushChildren(node, &stack)
+            pushChildren(node, stack)
         }
     }
 
@@ -976,7 +970,7 @@ struct ReadCollector {
 
     /// Pushes a block's statements so they are visited in source order, each local declaration
     /// shadowing its names from the next statement to the end of the block.
-    private mutating func pushStatements(_ block: Int, _ stack: inout [Step]) {
+    private mutating func pushStatements(_ block: Int, _ stack: StepStack) {
         // Pushed in source order, then the pushed steps reversed in place (so they pop in source
         // order, `unshadow` last): no list of statements or of pending steps is made.
         let base = stack.count
@@ -996,11 +990,11 @@ struct ReadCollector {
             statement = Int(tree[statement].nextSibling)
         }
         if !declared.isEmpty { stack.append(.unshadow(scope: scope(declared))) }
-        ReadCollector.reverse(&stack, from: base)
+        ReadCollector.reverse(stack, from: base)
     }
 
     /// Reverses the steps pushed since `base`, so that steps pushed in source order pop in it.
-    private static func reverse(_ stack: inout [Step], from base: Int) {
+    private static func reverse(_ stack: StepStack, from base: Int) {
         var low = base
         var high = stack.count - 1
         while low < high {
@@ -1218,4 +1212,49 @@ struct ReadCollector {
 
     private static let receiverTracked = PinnedSet(bits: receiverTrackedBits)
     private static let mutating = PinnedSet(bits: mutatingBits)
+}
+
+/// The walk's stack of steps, a class with its own storage: every step pushed and popped went
+/// through `Array.append` and `popLast`, each asking the runtime whether the array's storage
+/// was uniquely referenced (a tenth of a file's extraction instructions were such asks and
+/// the checks around them). One is kept from walk to walk with the collector's other lists.
+fileprivate final class StepStack {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<ReadCollector.Step>?
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private(set) var capacity = 0
+
+    // Steps are plain integers (`BitwiseCopyable`): the storage is freed without destroying any.
+    deinit { base?.deallocate() }
+
+    @inline(__always) func append(_ step: ReadCollector.Step) {
+        if count == capacity { grow() }
+        (base.unsafelyUnwrapped + count).initialize(to: step)
+        count += 1
+    }
+
+    @inline(__always) func popLast() -> ReadCollector.Step? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base.unsafelyUnwrapped + count).move()
+    }
+
+    @inline(__always) func swapAt(_ i: Int, _ j: Int) {
+        precondition(i >= 0 && i < count && j >= 0 && j < count, "step index out of range")
+        let b = base.unsafelyUnwrapped
+        let step = b[i]
+        b[i] = b[j]
+        b[j] = step
+    }
+
+    /// Doubles the room, from 64 steps: most members' walks stay under that depth.
+    @inline(never) private func grow() {
+        let room = max(64, capacity * 2)
+        let grown = UnsafeMutablePointer<ReadCollector.Step>.allocate(capacity: room)
+        if let base {
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = grown
+        capacity = room
+    }
 }

@@ -42,13 +42,22 @@ public struct TokenizedFile: Sendable {
 public enum Lexer {
     public static func tokenize(_ source: SourceFile) -> TokenizedFile {
         source.bytes.withUnsafeBufferPointer { buffer in
-            var cursor = LexCursor(buffer)
-            cursor.run()
-            cursor.assignLines(source.lineStarts)
-            cursor.tokens.releaseUnusedCapacity()
-            return TokenizedFile(source: source, tokens: cursor.tokens, comments: cursor.comments,
-                                 notes: cursor.notes)
+            withUnsafeTemporaryAllocation(of: Token.self, capacity: BatchedArray<Token>.batchSize) { scratch in
+                var cursor = LexCursor(buffer, scratch: scratch)
+                cursor.run()
+                return cursor.finish(source)
+            }
         }
+    }
+}
+
+extension LexCursor {
+    /// The file's tokens, their lines marked, held in storage of about their size.
+    mutating func finish(_ source: SourceFile) -> TokenizedFile {
+        tokens = batch.finish()
+        assignLines(source.lineStarts)
+        tokens.releaseUnusedCapacity()
+        return TokenizedFile(source: source, tokens: tokens, comments: comments, notes: notes)
     }
 }
 
@@ -92,6 +101,8 @@ struct LexCursor {
     var modes: [LexMode] = []
     var prevKind: TokenKind? = nil
     var prevKeyword: Keyword = .none
+    /// The tokens as lexed (see `BatchedArray`), moved to `tokens` when the file is done.
+    var batch: BatchedArray<Token>
     var tokens: [Token] = []
     var comments: [Range<Int>] = []
     var notes: [LexerNote] = []
@@ -113,10 +124,10 @@ struct LexCursor {
     /// The shared keyword table, taken once for the file (see `KeywordTable`).
     let keywords = KeywordTable.shared
 
-    init(_ p: UnsafeBufferPointer<UInt8>) {
+    init(_ p: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Token>) {
         self.p = p
         self.n = p.count
-        tokens.reserveCapacity(p.count / 5 + 2)
+        batch = BatchedArray(scratch: scratch, reserving: p.count / 5 + 2)
     }
 
     @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
@@ -199,8 +210,8 @@ struct LexCursor {
                     keyword = p.baseAddress.map { keywords.keyword($0 + textStart, textEnd - textStart) } ?? .none
                 }
             }
-            tokens.append(Token(kind: kind, keyword: keyword, flags: leadStart < textStart ? .hasLeadingTrivia : [],
-                                textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
+            batch.append(Token(kind: kind, keyword: keyword, flags: leadStart < textStart ? .hasLeadingTrivia : [],
+                               textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
             prevKind = kind
             prevKeyword = kind == .keyword ? keyword : .none
             leadStart = i

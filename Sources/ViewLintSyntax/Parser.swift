@@ -12,14 +12,18 @@ public enum Parser {
     public static func parse(_ file: TokenizedFile) -> SyntaxTree {
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
-                var parser = ParserState(tokens: tokens, bytes: bytes)
-                parser.parseSourceFile()
-                // Taken out of the parser, so the tree links its only copy instead of copying it.
-                var nodes: [SyntaxNode] = []
-                swap(&nodes, &parser.nodes)
-                nodes.releaseUnusedCapacity()
-                SyntaxTree.link(&nodes, subtreeStarts: parser.subtreeStarts)
-                return SyntaxTree(file: file, postOrderNodes: nodes)
+                withUnsafeTemporaryAllocation(of: SyntaxNode.self, capacity: BatchedArray<SyntaxNode>.batchSize) { nodeScratch in
+                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: BatchedArray<Int32>.batchSize) { startScratch in
+                        var parser = ParserState(tokens: tokens, bytes: bytes, nodeScratch: nodeScratch,
+                                                 startScratch: startScratch)
+                        parser.parseSourceFile()
+                        // Taken out of the parser, so the tree links its only copy instead of copying it.
+                        var nodes = parser.nodes.finish()
+                        nodes.releaseUnusedCapacity()
+                        SyntaxTree.link(&nodes, subtreeStarts: parser.subtreeStarts.finish())
+                        return SyntaxTree(file: file, postOrderNodes: nodes)
+                    }
+                }
             }
         }
     }
@@ -39,23 +43,25 @@ struct ParserState {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
-    var nodes: [SyntaxNode] = []
+    /// The nodes in post order (see `BatchedArray`).
+    var nodes: BatchedArray<SyntaxNode>
     /// For each node, the index of the first node of its subtree (itself if it has no children):
     /// what `precede` wraps and the tree links children by, kept apart from the nodes so the
     /// tree does not hold it.
-    var subtreeStarts: [Int32] = []
+    var subtreeStarts: BatchedArray<Int32>
     var depth = 0
     /// `>` characters of a `>>` token consumed by an inner generic clause that still close
     /// enclosing ones.
     var pendingGenericCloses = 0
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+         nodeScratch: UnsafeMutableBufferPointer<SyntaxNode>, startScratch: UnsafeMutableBufferPointer<Int32>) {
         self.tokens = tokens
         self.bytes = bytes
         // About a node per token in view code: reserved for half as many, the array doubled
         // once, and held its old and new storage together while a huge file was parsed.
-        nodes.reserveCapacity(tokens.count + 4)
-        subtreeStarts.reserveCapacity(tokens.count + 4)
+        nodes = BatchedArray(scratch: nodeScratch, reserving: tokens.count + 4)
+        subtreeStarts = BatchedArray(scratch: startScratch, reserving: tokens.count + 4)
     }
 
     // MARK: Tokens
