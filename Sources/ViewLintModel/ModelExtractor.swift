@@ -476,10 +476,11 @@ struct ModelExtractor {
                 let isBuilder = getter != nil && (propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }))
                 let returnsViews = getter != nil && !isBuilder && ModelExtractor.returnsViews(m.typeText)
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
-                    m.initializer = tree.shape(expression, in: arguments)
+                    let shape = tree.shape(expression, in: arguments)
+                    m.initializer = shape
                     // Not for a getter that builds views: its text is the whole view (a `body`),
                     // summarised, and made for every view while nothing asks for it.
-                    if !isBuilder && !returnsViews { m.initializerText = tree.normalizedText(expression) }
+                    if !isBuilder && !returnsViews { m.initializerText = tree.normalizedText(expression, shape: shape) }
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }

@@ -333,6 +333,32 @@ extension SyntaxTree {
         return .keyPath(root: root, components: components)
     }
 
+    /// `normalizedText(node)`, taken from `shape` (the node's) where the shape holds that very
+    /// string: a name of one token without backticks, a number, or a text the shape could not
+    /// model. Arguments and initial values are mostly these, and their text was made a second time.
+    func normalizedText(_ node: Int, shape: ExprShape) -> String {
+        let n = nodes[node]
+        switch shape {
+        case .identifier(let name):
+            if n.endToken - n.firstToken == 1 && identifierByteRange(Int(n.firstToken)) == tokens[Int(n.firstToken)].textRange {
+                return name
+            }
+        case .integer(let text), .float(let text):
+            if n.endToken - n.firstToken == 1 && kind(node) == .literalExpr { return text }
+        case .other(let text):
+            // Every `.other` of the node's own kind is its normalised text, but for a literal
+            // (its token's text) and the shapes of a parenthesised or specialised expression
+            // (their inner expression's).
+            switch kind(node) {
+            case .literalExpr, .tupleExpr, .specializedExpr: break
+            default: return text
+            }
+        default:
+            break
+        }
+        return normalizedText(node)
+    }
+
     /// The arguments of the argument-list node `list`, with their shapes built at `depth`.
     ///
     /// A list is built once and shared: a call site and the shape of an expression around the
@@ -359,9 +385,10 @@ extension SyntaxTree {
             guard let expr = firstChildNode(arg) else {
                 continue
             }
+            let exprShape = shape(expr, depth: depth, in: table)
             table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
-                                  shape: shape(expr, depth: depth, in: table),
-                                  text: table.names.sharedText(normalizedText(expr)), range: sourceRange(expr),
+                                  shape: exprShape,
+                                  text: table.names.sharedText(normalizedText(expr, shape: exprShape)), range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         let result = table.store(from: mark, of: list, depth: depth)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Kinds of syntax tree nodes. A node covers a contiguous range of tokens; tokens that carry
 /// no structure of their own (keywords, punctuation) are simply inside their parent's range.
 public enum NodeKind: UInt8, Sendable, CaseIterable {
@@ -64,13 +72,8 @@ public struct SyntaxNode: Sendable {
 public struct SyntaxTree: Sendable {
     public let file: TokenizedFile
     public let nodes: [SyntaxNode]
-    /// `prefixHashes[j]` hashes the kinds and texts of tokens `0..<j * hashStride` polynomially,
-    /// so the hash of any token range is found from two entries, fewer than `hashStride` tokens
-    /// hashed after each, and the base's power for its length (see `rangeHash`; the power by
-    /// squaring, in a few steps, for ranges over 48 tokens). One entry per token was 8 bytes a
-    /// token (28 MB for a file of 3.5 million tokens), held with the tokens and nodes through
-    /// the file's extraction, the peak of one huge file's run.
-    let prefixHashes: [UInt64]
+    /// Hashes of long token ranges, for the summaries of long normalised texts (see `rangeHash`).
+    let rangeHashes: RangeHashes
     static let hashStride = 16
 
     // The accessors the model's extraction calls per node and per token are inlinable: across
@@ -84,7 +87,7 @@ public struct SyntaxTree: Sendable {
     init(file: TokenizedFile, postOrderNodes nodes: [SyntaxNode]) {
         self.file = file
         self.nodes = nodes
-        self.prefixHashes = SyntaxTree.tokenHashes(file)
+        self.rangeHashes = RangeHashes(tokenCount: file.tokens.count)
     }
 
     /// Links each node to its children by walking back from the node through its subtree, one
@@ -115,16 +118,24 @@ public struct SyntaxTree: Sendable {
 
     static let hashBase: UInt64 = 0x100000001B3
 
-    /// `prefixHashes` of `file`.
+    /// The prefix table of `file` (`RangeHashes`): entry `j` hashes the kinds and texts of tokens
+    /// `0..<j * hashStride` polynomially, so the hash of any token range is found from two
+    /// entries, fewer than `hashStride` tokens hashed after each, and the base's power for its
+    /// length. One entry per token was 8 bytes a token, held with the tokens and nodes through
+    /// the file's extraction, the peak of one huge file's run.
     static func tokenHashes(_ file: TokenizedFile) -> [UInt64] {
         let count = file.tokens.count
         var prefix = [UInt64](repeating: 0, count: count / hashStride + 1)
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
-                var hash: UInt64 = 0
-                for i in 0..<count {
-                    hash = hash &* hashBase &+ tokenHash(tokens[i], bytes)
-                    if (i + 1) % hashStride == 0 { prefix[(i + 1) / hashStride] = hash }
+                prefix.withUnsafeMutableBufferPointer { prefix in
+                    var hash: UInt64 = 0
+                    var i = 0
+                    while i < count {
+                        hash = hash &* hashBase &+ tokenHash(tokens[i], bytes)
+                        i += 1
+                        if i & (hashStride - 1) == 0 { prefix[i / hashStride] = hash }
+                    }
                 }
             }
         }
@@ -138,8 +149,8 @@ public struct SyntaxTree: Sendable {
         var k = Int(t.textStart)
         let end = Int(t.textEnd)
         while k + 8 <= end {
-            var word: UInt64 = 0
-            for j in 0..<8 { word |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }
+            // The eight bytes as one little-endian word, in one load.
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self))
             h = (h ^ word) &* 0xBF58476D1CE4E5B9
             h ^= h >> 31
             k += 8
@@ -152,16 +163,28 @@ public struct SyntaxTree: Sendable {
         return h
     }
 
-    /// The hash of tokens `0..<end`: the checkpoint at or before `end`, continued over the
-    /// fewer than `hashStride` tokens after it.
-    func prefixHash(_ end: Int) -> UInt64 {
+    /// The hash of tokens `0..<end`: the checkpoint of `prefix` at or before `end`, continued
+    /// over the fewer than `hashStride` tokens after it.
+    func prefixHash(_ end: Int, _ prefix: [UInt64]) -> UInt64 {
         let checkpoint = end / SyntaxTree.hashStride
-        var hash = prefixHashes[checkpoint]
+        var hash = prefix[checkpoint]
         let first = checkpoint * SyntaxTree.hashStride
         guard end > first else { return hash }
         source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 for i in first..<end { hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes) }
+            }
+        }
+        return hash
+    }
+
+    /// The polynomial hash of tokens `range`, from their own hashes (what the difference of two
+    /// prefix hashes comes to).
+    func directHash(_ range: Range<Int>) -> UInt64 {
+        var hash: UInt64 = 0
+        source.bytes.withUnsafeBufferPointer { bytes in
+            file.tokens.withUnsafeBufferPointer { tokens in
+                for i in range { hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes) }
             }
         }
         return hash
@@ -185,8 +208,17 @@ public struct SyntaxTree: Sendable {
 
     /// A hash of the kinds and texts of tokens `range` (trivia excluded): equal for two ranges
     /// that differ only in whitespace and comments.
+    ///
+    /// Only the summaries of texts over `normalizedTokenLimit` tokens ask, a few per file (two
+    /// in each generated file of 800 tokens, 1.3 a file in the real apps). So the range's tokens
+    /// are hashed directly, until the ranges hashed so come to as many tokens as the file has;
+    /// only then, where nested containers would hash the same tokens again and again, is the
+    /// table of prefix hashes made (linear time either way), from which a range's hash is two
+    /// entries and the tokens after them. The table was made for every file, 1.9% of all
+    /// instructions on the generated lines, and the hashes it served cost half of that.
     public func rangeHash(_ range: Range<Int>) -> UInt64 {
-        prefixHash(range.upperBound) &- prefixHash(range.lowerBound) &* SyntaxTree.hashBasePower(range.count)
+        guard let prefix = rangeHashes.prefixTable(toHash: range.count, tree: self) else { return directHash(range) }
+        return prefixHash(range.upperBound, prefix) &- prefixHash(range.lowerBound, prefix) &* SyntaxTree.hashBasePower(range.count)
     }
 
     @inlinable public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
@@ -516,5 +548,43 @@ public struct ChildSequence: Sequence, IteratorProtocol {
         let c = current
         current = Int(nodes[c].nextSibling)
         return c
+    }
+}
+
+/// A tree's state for `rangeHash`: how many tokens may still be hashed directly, and the prefix
+/// table once that runs out. Behind a lock: a tree is a value, and its copies share this.
+final class RangeHashes: @unchecked Sendable {
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    /// Only touched under `lock`.
+    private var budget: Int
+    /// Only touched under `lock`.
+    private var prefix: [UInt64]? = nil
+
+    init(tokenCount: Int) {
+        budget = tokenCount
+        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        lock.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deinitialize(count: 1)
+        lock.deallocate()
+    }
+
+    /// Nil while `count` more tokens fit the budget of direct hashing (and takes them from it);
+    /// otherwise the prefix table, made at the first such ask.
+    func prefixTable(toHash count: Int, tree: SyntaxTree) -> [UInt64]? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if let prefix { return prefix }
+        if count <= budget {
+            budget -= count
+            return nil
+        }
+        let table = SyntaxTree.tokenHashes(tree.file)
+        prefix = table
+        return table
     }
 }
