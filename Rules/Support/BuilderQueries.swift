@@ -60,21 +60,15 @@ public final class BuilderViewTable: Sendable {
     /// Each member's run, by the member's identity.
     let runs: [ObjectIdentifier: Range<Int>]
 
+    private static let expectedViews = 32
+
     /// The views of `members`, in turn; a member listed twice has one run.
     init<Members: Sequence<Member>>(_ members: Members) {
         var views: [ViewExpression] = []
         var names: [String?] = []
         var enclosing: [Int32] = []
-        var runs: [ObjectIdentifier: Range<Int>] = [:]
-        // Sized for the members at once, and the lists for a small file's views: grown from
-        // empty, the table was rehashed and each list reallocated five times or more per file.
-        let memberCount = members.underestimatedCount
-        runs.reserveCapacity(memberCount)
-        if memberCount > 1 {
-            views.reserveCapacity(32)
-            names.reserveCapacity(32)
-            enclosing.reserveCapacity(32)
-        }
+        // Room for every member's run at once (the members are a list's lazy map: its count).
+        var runs = [ObjectIdentifier: Range<Int>](minimumCapacity: members.underestimatedCount)
         // One stack for every member, emptied after each (a member's walk ends early, at its steps,
         // with blocks left on it): each block with the index of the view whose content it is.
         var stack: [(block: BuilderBlock, outer: Int32)] = []
@@ -95,6 +89,13 @@ public final class BuilderViewTable: Sendable {
                 for i in items.indices {
                     switch items[i] {
                     case .view(let expression):
+                        if views.capacity == 0 {
+                            // Room for a usual file's views at once: grown from one, each of the
+                            // three lists was reallocated five or six times per file.
+                            views.reserveCapacity(BuilderViewTable.expectedViews)
+                            names.reserveCapacity(BuilderViewTable.expectedViews)
+                            enclosing.reserveCapacity(BuilderViewTable.expectedViews)
+                        }
                         // Trapping, not truncating: a file of two billion views is a bug to see.
                         let index = Int32(views.count)
                         views.append(expression)

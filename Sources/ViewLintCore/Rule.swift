@@ -219,6 +219,17 @@ final class FileFacts: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var values: [UnsafeMutableRawPointer] = []
     /// The facts themselves: each is its value's key (by identity), and its `Value` frees it.
     @usableFromInline @exclusivity(unchecked) var facts: [any FileFact.Type] = []
+    /// Where the values live: chunks of memory, each starting with a link to the chunk made
+    /// before it, the values placed one after another. A heap block for each value, and the two
+    /// lists grown one by one, were about twenty allocations a file.
+    @exclusivity(unchecked) private var chunk: UnsafeMutableRawPointer? = nil
+    @exclusivity(unchecked) private var chunkUsed = 0
+    @exclusivity(unchecked) private var chunkCapacity = 0
+    private static let chunkBytes = 512
+    /// The link to the chunk before, and room to keep values 16-byte aligned.
+    private static let chunkHeader = 16
+    /// Room for a file's usual facts at once.
+    private static let expectedFacts = 32
 
     /// The mutex is set up only for a context that locks: otherwise one per file made for nothing.
     init(locked: Bool) {
@@ -227,8 +238,34 @@ final class FileFacts: @unchecked Sendable {
     }
 
     deinit {
-        for i in facts.indices { facts[i].destroyValue(at: values[i]) }
+        for i in facts.indices { facts[i].deinitializeValue(at: values[i]) }
+        var next = chunk
+        while let current = next {
+            next = current.load(as: UnsafeMutableRawPointer?.self)
+            current.deallocate()
+        }
         if locked { pthread_mutex_destroy(&mutex) }
+    }
+
+    /// Memory for a value of `size` bytes aligned to `alignment`, in the current chunk or a new one
+    /// (of its own size when larger than a chunk). Called under the lock.
+    private func place(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        let alignment = max(1, alignment)
+        if let chunk {
+            let start = (chunkUsed + alignment - 1) / alignment * alignment
+            if start + size <= chunkCapacity {
+                chunkUsed = start + size
+                return chunk + start
+            }
+        }
+        let start = (FileFacts.chunkHeader + alignment - 1) / alignment * alignment
+        let capacity = max(FileFacts.chunkBytes, start + size)
+        let made = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: max(16, alignment))
+        made.storeBytes(of: chunk, as: UnsafeMutableRawPointer?.self)
+        chunk = made
+        chunkCapacity = capacity
+        chunkUsed = start + size
+        return made + start
     }
 
     private func lock() { if locked { pthread_mutex_lock(&mutex) } }
@@ -264,8 +301,13 @@ final class FileFacts: @unchecked Sendable {
         lock()
         defer { unlock() }
         for i in facts.indices where ObjectIdentifier(facts[i]) == key { return values[i].assumingMemoryBound(to: F.Value.self).pointee }
-        let stored = UnsafeMutablePointer<F.Value>.allocate(capacity: 1)
+        let stored = place(size: MemoryLayout<F.Value>.size, alignment: MemoryLayout<F.Value>.alignment)
+            .bindMemory(to: F.Value.self, capacity: 1)
         stored.initialize(to: made)
+        if facts.capacity == 0 {
+            facts.reserveCapacity(FileFacts.expectedFacts)
+            values.reserveCapacity(FileFacts.expectedFacts)
+        }
         values.append(UnsafeMutableRawPointer(stored))
         facts.append(fact)
         return made
@@ -273,11 +315,9 @@ final class FileFacts: @unchecked Sendable {
 }
 
 extension FileFact {
-    /// Frees a value `FileFacts` stored for this fact.
-    static func destroyValue(at raw: UnsafeMutableRawPointer) {
-        let value = raw.assumingMemoryBound(to: Value.self)
-        value.deinitialize(count: 1)
-        value.deallocate()
+    /// Ends the life of a value `FileFacts` stored for this fact (its memory is the chunk's).
+    static func deinitializeValue(at raw: UnsafeMutableRawPointer) {
+        raw.assumingMemoryBound(to: Value.self).deinitialize(count: 1)
     }
 }
 

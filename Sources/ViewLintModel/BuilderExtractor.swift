@@ -61,9 +61,12 @@ extension SyntaxTree {
         var steps = 0
         while steps < 256 {
             steps += 1
-            let kids = childList(current)
-            let conditions = kids.first { kind($0) == .conditionList }
-            let blocks = kids.filter { kind($0) == .codeBlock }
+            // The conditions, the first two code blocks and the last child, through the sibling
+            // links: lists of the children and of the blocks were made for every `if`.
+            let conditions = firstChild(current, .conditionList)
+            let body = firstChild(current, .codeBlock)
+            var elseBlock = body.map { Int(nodes[$0].nextSibling) } ?? -1
+            while elseBlock >= 0 && kind(elseBlock) != .codeBlock { elseBlock = Int(nodes[elseBlock].nextSibling) }
             var binds = false
             var availability = false
             if let conditions {
@@ -75,19 +78,19 @@ extension SyntaxTree {
                     }
                 }
             }
-            if let body = blocks.first {
+            if let body {
                 branches.append(Branch(conditionText: conditions.map { normalizedText($0) } ?? "",
                                        bindsNames: binds, isAvailabilityCheck: availability,
                                        block: builderBlock(body, depth: depth + 1, calls: calls)))
             }
-            if let elseIf = kids.last, kind(elseIf) == .ifStmt, elseIf != node {
+            if let elseIf = lastChild(current), kind(elseIf) == .ifStmt, elseIf != node {
                 current = elseIf
                 continue
             }
-            if blocks.count >= 2 {
+            if elseBlock >= 0 {
                 hasElse = true
                 branches.append(Branch(conditionText: "", bindsNames: false, isAvailabilityCheck: false,
-                                       block: builderBlock(blocks[1], depth: depth + 1, calls: calls)))
+                                       block: builderBlock(elseBlock, depth: depth + 1, calls: calls)))
             }
             break
         }
@@ -174,7 +177,9 @@ extension SyntaxTree {
                                           helperContents: helperContents))
             if isBuilderModifier {
                 let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
-                contents.append(contentsOf: blocks)
+                // The first modifier's contents taken as they are: appended, they were copied
+                // into a list of their own.
+                if contents.isEmpty { contents = blocks } else { contents.append(contentsOf: blocks) }
                 // One by one: `Array(repeating:count:)` is not specialised, and looked the
                 // array's type up in the runtime for every modifier, content or not.
                 for _ in blocks { owners.append(name) }

@@ -164,18 +164,18 @@ struct ModelExtractor {
         case .simpleType:
             return tree.identifierName(Int(tree[node].firstToken))
         case .memberType:
-            let kids = tree.childList(node)
-            let base = kids.first.map { typeName($0) } ?? ""
+            let first = Int(tree[node].firstChild)
+            let base = first >= 0 ? typeName(first) : ""
             let last = tree.lastOwnToken(node) { tree.tokens[$0].kind == .identifier || tree.tokens[$0].kind == .keyword }
             let member = last.map { tree.identifierName($0) } ?? ""
             return KnownNames.stripModule(base.isEmpty ? member : base + "." + member)
         case .attributedType, .optionalType, .implicitlyUnwrappedType:
-            if let inner = tree.childList(node).last(where: { tree.kind($0) != .attribute }) { return typeName(inner) }
+            if let inner = tree.lastChild(node, notOf: .attribute) { return typeName(inner) }
             return tree.normalizedText(node)
         case .someOrAnyType:
             // `~Copyable` suppresses a conformance; it adds none.
             if tree.tokenIs(Int(tree[node].firstToken), "~") { return "" }
-            return tree.childList(node).last.map { typeName($0) } ?? ""
+            return tree.lastChild(node).map { typeName($0) } ?? ""
         default:
             return tree.normalizedText(node)
         }
@@ -194,7 +194,7 @@ struct ModelExtractor {
         var declName = ""
         var nameRange = tree.sourceRange(node)
         if kind == .extension {
-            if let typeNode = tree.childList(node).first(where: { isTypeNode(tree.kind($0)) }) {
+            if let typeNode = firstTypeNode(node) {
                 declName = KnownNames.stripModule(typeName(typeNode))
                 nameRange = tree.sourceRange(typeNode)
             }
@@ -355,7 +355,7 @@ struct ModelExtractor {
             macroExpansion(node, in: owner)
         case .enumCaseDecl:
             let attrs = attributes(node)
-            for element in tree.childList(node) where tree.kind(element) == .enumCaseElement {
+            for element in tree.children(node) where tree.kind(element) == .enumCaseElement {
                 let t = Int(tree[element].firstToken)
                 let name = tree.identifierName(t)
                 var m = Member(kind: .enumCase, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
@@ -366,7 +366,7 @@ struct ModelExtractor {
             guard let nameToken = tree.firstOwnToken(node, where: { tree.tokens[$0].kind == .identifier }) else { return }
             let name = tree.identifierName(nameToken)
             var m = Member(kind: .typeAlias, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
-            if let typeNode = tree.childList(node).last(where: { isTypeNode(tree.kind($0)) }) {
+            if let typeNode = lastTypeNode(node) {
                 m.typeText = tree.normalizedText(typeNode)
                 m.isFunctionType = isFunctionType(typeNode)
             }
@@ -506,34 +506,49 @@ struct ModelExtractor {
         var current = statement
         switch tree.kind(current) {
         case .switchStmt:
-            let kids = tree.childList(current)
-            guard let subject = kids.first, tree.kind(subject) != .switchCase else { return nil }
+            // Read through the sibling links: lists of the children and of each case's statements
+            // were made for every `switch`.
+            let subject = Int(tree[current].firstChild)
+            guard subject >= 0, tree.kind(subject) != .switchCase else { return nil }
             subjects.append(tree.shape(subject, in: arguments))
-            for c in kids.dropFirst() {
+            var c = Int(tree[subject].nextSibling)
+            while c >= 0 {
                 guard tree.kind(c) == .switchCase else { return nil }
-                let body = tree.childList(c).filter { tree.kind($0) != .switchCaseLabel && tree.kind($0) != .attribute }
-                guard body.count == 1, let value = valueOfStatement(body[0]) else { return nil }
+                var statement = -1
+                var statements = 0
+                var s = Int(tree[c].firstChild)
+                while s >= 0 {
+                    let kind = tree.kind(s)
+                    if kind != .switchCaseLabel && kind != .attribute {
+                        statements += 1
+                        if statement < 0 { statement = s }
+                    }
+                    s = Int(tree[s].nextSibling)
+                }
+                guard statements == 1, let value = valueOfStatement(statement) else { return nil }
                 values.append(tree.shape(value, in: arguments))
+                c = Int(tree[c].nextSibling)
             }
         case .ifStmt:
             for _ in 0..<64 {
-                let kids = tree.childList(current)
-                guard let conditions = kids.first(where: { tree.kind($0) == .conditionList }) else { return nil }
+                guard let conditions = tree.firstChild(current, .conditionList) else { return nil }
                 for c in tree.children(conditions) {
                     // `if let`, `if case` bind names: not a plain choice between values.
                     if tree.kind(c) == .optionalBinding || tree.kind(c) == .matchingPattern
                         || tree.kind(c) == .availabilityCondition { return nil }
                     subjects.append(tree.shape(c, in: arguments))
                 }
-                let blocks = kids.filter { tree.kind($0) == .codeBlock }
-                guard let first = blocks.first, let value = singleExpression(first) else { return nil }
+                // The first two code blocks and the last child, through the links.
+                guard let first = tree.firstChild(current, .codeBlock), let value = singleExpression(first) else { return nil }
                 values.append(tree.shape(value, in: arguments))
-                if blocks.count >= 2 {
-                    guard let value = singleExpression(blocks[1]) else { return nil }
+                var second = Int(tree[first].nextSibling)
+                while second >= 0 && tree.kind(second) != .codeBlock { second = Int(tree[second].nextSibling) }
+                if second >= 0 {
+                    guard let value = singleExpression(second) else { return nil }
                     values.append(tree.shape(value, in: arguments))
                     return (values, subjects)
                 }
-                guard let next = kids.last, tree.kind(next) == .ifStmt, next != current else { return nil }
+                guard let next = tree.lastChild(current), tree.kind(next) == .ifStmt, next != current else { return nil }
                 current = next
             }
             return nil
@@ -615,7 +630,6 @@ struct ModelExtractor {
         let kind: Member.Kind
         var memberName: String
         var nameRange = tree.sourceRange(node)
-        let own = tree.ownTokens(node)
         switch tree.kind(node) {
         case .initializerDecl:
             kind = .initializer
@@ -631,16 +645,24 @@ struct ModelExtractor {
             memberName = ""
         }
         // The keyword's token gives the name's position; for functions the name follows it.
-        if let keywordIndex = own.firstIndex(where: {
-            let tok = tree.tokens[$0]
-            return tok.kind == .keyword && (tok.keyword == .func || tok.keyword == .`init` || tok.keyword == .deinit
-                                            || tok.keyword == .subscript)
-        }) {
-            nameRange = tree.sourceRange(token: own[keywordIndex])
-            if kind == .function, keywordIndex + 1 < own.count {
-                let t = own[keywordIndex + 1]
-                memberName = tree.identifierName(t)
-                nameRange = tree.sourceRange(token: t)
+        // Found in place: a list of the declaration's own tokens was made for every function.
+        var keyword = -1
+        var afterKeyword = -1
+        tree.forEachOwnToken(node) { t in
+            guard keyword >= 0 else {
+                let tok = tree.tokens[t]
+                if tok.kind == .keyword && (tok.keyword == .func || tok.keyword == .`init` || tok.keyword == .deinit
+                                            || tok.keyword == .subscript) { keyword = t }
+                return true
+            }
+            afterKeyword = t
+            return false
+        }
+        if keyword >= 0 {
+            nameRange = tree.sourceRange(token: keyword)
+            if kind == .function, afterKeyword >= 0 {
+                memberName = tree.identifierName(afterKeyword)
+                nameRange = tree.sourceRange(token: afterKeyword)
             }
         }
         var m = Member(kind: kind, name: memberName, nameID: self.names.id(memberName), nameRange: nameRange, range: tree.sourceRange(node))
@@ -651,7 +673,7 @@ struct ModelExtractor {
             m.typeText = tree.normalizedText(t)
         }
         collector.reset()
-        collector.shadow(m.parameters.map(\.name))
+        collector.shadow(parameters: m.parameters)
         for c in tree.children(node) {
             switch tree.kind(c) {
             case .codeBlock, .accessorBlock: collector.collect(c)
@@ -694,7 +716,13 @@ struct ModelExtractor {
     }
 
     func parameters(_ clause: Int) -> [Parameter] {
+        // Room for every parameter at once: the member holds the list for the whole run, and
+        // grown one by one it was reallocated at the second and third.
+        var count = 0
+        for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter { count += 1 }
+        guard count > 0 else { return [] }
         var result: [Parameter] = []
+        result.reserveCapacity(count)
         for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter {
             // The first and last name before the colon, found in place: a list of the tokens
             // and one of the names were made for every parameter.
@@ -711,12 +739,33 @@ struct ModelExtractor {
             }
             guard let firstName, let lastName else { continue }
             let last = tree.identifierName(lastName)
-            let typeNode = tree.childList(p).last(where: { isTypeNode(tree.kind($0)) })
+            let typeNode = lastTypeNode(p)
             result.append(Parameter(label: firstName == lastName ? last : tree.identifierName(firstName), name: last,
                                     typeText: typeNode.map { tree.normalizedText($0) },
                                     attributes: attributes(p).map(\.name)))
         }
         return result
+    }
+
+    /// The node's first child that is a type, read through the sibling links.
+    func firstTypeNode(_ node: Int) -> Int? {
+        var c = Int(tree[node].firstChild)
+        while c >= 0 {
+            if isTypeNode(tree.kind(c)) { return c }
+            c = Int(tree[c].nextSibling)
+        }
+        return nil
+    }
+
+    /// The node's last child that is a type, read through the sibling links.
+    func lastTypeNode(_ node: Int) -> Int? {
+        var found: Int? = nil
+        var c = Int(tree[node].firstChild)
+        while c >= 0 {
+            if isTypeNode(tree.kind(c)) { found = c }
+            c = Int(tree[c].nextSibling)
+        }
+        return found
     }
 }
 

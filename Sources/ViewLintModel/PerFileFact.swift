@@ -146,8 +146,12 @@ extension ProjectModel {
     /// parts are sets uses, of names, keys or type ids alike.
     public static func mergeUnion<Element: Hashable>(_ parts: [Set<Element>]) -> Set<Element> {
         var all: Set<Element> = []
-        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts { all.formUnion(part) }
+        // By index: this runs unspecialised, and `reduce` and the parts' iterator made a heap
+        // block for every call.
+        var total = 0
+        for i in parts.indices { total += parts[i].count }
+        all.reserveCapacity(total)
+        for i in parts.indices { all.formUnion(parts[i]) }
         return all
     }
 

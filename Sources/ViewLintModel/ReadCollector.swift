@@ -134,10 +134,10 @@ struct ReadCollector {
         memberReads.removeAll()
         ReadCollector.empty(&constructedLocals)
         ReadCollector.empty(&localValues)
-        ReadCollector.empty(&ambiguousLocals)
+        ReadCollector.clear(&ambiguousLocals)
         ReadCollector.empty(&memberReadsOfNames)
         ReadCollector.empty(&valueChains)
-        ReadCollector.empty(&writeTargets)
+        ReadCollector.clear(&writeTargets)
         projectedReads.removeAll()
         memberProjectedReads.removeAll()
         writes.removeAll()
@@ -150,9 +150,9 @@ struct ReadCollector {
         ReadCollector.empty(&rootMethodCalls)
         functionCalls.removeAll()
         localNames.removeAll()
-        ReadCollector.empty(&shadowed)
-        ReadCollector.empty(&bindings)
-        ReadCollector.empty(&boundValues)
+        ReadCollector.clear(&shadowed)
+        ReadCollector.clear(&bindings)
+        ReadCollector.clear(&boundValues)
         ReadCollector.empty(&scopes)
     }
 
@@ -175,6 +175,17 @@ struct ReadCollector {
         if !set.isEmpty { set = [] }
     }
 
+    /// Empties a table the member does not keep (`store` copies what it needs), keeping its
+    /// room: made anew for each member, the shadowing tables were grown again, one or two
+    /// reallocations a member that binds names.
+    private static func clear<Key, Value>(_ table: inout [Key: Value]) {
+        if !table.isEmpty { table.removeAll(keepingCapacity: true) }
+    }
+
+    private static func clear<Element>(_ set: inout Set<Element>) {
+        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+    }
+
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
     /// reference counting; a list of names is held in `scopes` and named by its index.
     fileprivate enum Step: BitwiseCopyable {
@@ -188,6 +199,8 @@ struct ReadCollector {
 
     /// The lists of names the steps of the walk shadow and unshadow.
     private var scopes: [[NameID]] = []
+    /// The names of the binding `bind` is at, kept with its room from binding to binding.
+    private var bindNames: [NameID] = []
 
     private mutating func scope(_ names: [NameID]) -> Int {
         scopes.append(names)
@@ -199,6 +212,19 @@ struct ReadCollector {
         var ids: [NameID] = []
         ids.reserveCapacity(names.count)
         for name in names { ids.append(self.names.id(name)) }
+        ReadCollector.removeRepeats(&ids)
+        shadow(ids)
+    }
+
+    /// `shadow` of the parameters' names, in the collector's own list: a list of the names and
+    /// one of their ids were made for every function.
+    mutating func shadow(parameters: [Parameter]) {
+        guard !parameters.isEmpty else { return }
+        var ids = bindNames
+        bindNames = []
+        while !ids.isEmpty { ids.removeLast() }
+        defer { bindNames = ids }
+        for parameter in parameters { ids.append(self.names.id(parameter.name)) }
         ReadCollector.removeRepeats(&ids)
         shadow(ids)
     }
@@ -287,7 +313,9 @@ struct ReadCollector {
             if !calls.isEmpty {
                 ReadCollector.sortByRange(&calls, &callNodes)
                 member.calls = calls.exactSizeCopy()
-                sortedCallNodes = callNodes.exactSizeCopy()
+                // The collector's own list, shared: the caller drops it before the next member
+                // empties it, so no copy is made (one was, for every member with calls).
+                sortedCallNodes = callNodes
             }
         } else {
             // Sorted as (range, index) pairs: a closure reading `calls` would copy the collector.
@@ -385,7 +413,15 @@ struct ReadCollector {
     private static func unique(_ chains: [ValueChain]) -> [ValueChain] {
         var result: [ValueChain] = []
         if chains.count <= 16 {
-            for chain in chains where !result.contains(chain) { result.append(chain) }
+            // Counted first, then copied once at the list's size: grown one by one and then
+            // copied to drop its room, the list was made two or three times.
+            // The repeats are marked in bits on the one pass that compares.
+            var repeats: UInt32 = 0
+            for i in chains.indices where chains[..<i].contains(chains[i]) { repeats |= 1 << UInt32(i) }
+            if repeats == 0 { return chains.exactSizeCopy() }
+            result.reserveCapacity(chains.count - repeats.nonzeroBitCount)
+            for i in chains.indices where repeats & (1 << UInt32(i)) == 0 { result.append(chains[i]) }
+            return result
         } else {
             var seen: Set<ValueChain> = []
             for chain in chains where seen.insert(chain).inserted { result.append(chain) }
@@ -523,6 +559,17 @@ struct ReadCollector {
         }
     }
 
+    /// Pushes `first` and the siblings after it so that they pop in source order.
+    private func pushReversed(from first: Int, _ stack: StepStack) {
+        let base = stack.count
+        var c = first
+        while c >= 0 {
+            stack.append(.visit(c))
+            c = Int(tree[c].nextSibling)
+        }
+        ReadCollector.reverse(stack, from: base)
+    }
+
     private mutating func visit(_ node: Int, _ stack: StepStack) {
         switch tree.kind(node) {
         case .identifierExpr:
@@ -598,32 +645,46 @@ struct ReadCollector {
         case .ifStmt, .whileStmt:
             // What the conditions bind is in scope in the later conditions and the first block,
             // not in `else`.
-            let kids = tree.childList(node)
-            guard let conditions = kids.first, tree.kind(conditions) == .conditionList else {
+            // Read through the sibling links, each run pushed in source order and reversed in
+            // place: two lists of children were made for every `if`.
+            let conditions = Int(tree[node].firstChild)
+            guard conditions >= 0, tree.kind(conditions) == .conditionList else {
                 pushChildren(node, stack)
                 break
             }
-            for rest in kids.dropFirst(2).reversed() { stack.append(.visit(rest)) }
+            let body = Int(tree[conditions].nextSibling)
+            if body >= 0 { pushReversed(from: Int(tree[body].nextSibling), stack) }
             let names = conditionNames(conditions)
             if !names.isEmpty { stack.append(.unshadow(scope: scope(names))) }
-            if kids.count > 1 { stack.append(.visit(kids[1])) }
-            for condition in tree.childList(conditions).reversed() {
-                if tree.kind(condition) == .optionalBinding { stack.append(.bind(condition)) }
+            if body >= 0 { stack.append(.visit(body)) }
+            let base = stack.count
+            var condition = Int(tree[conditions].firstChild)
+            while condition >= 0 {
                 stack.append(.visit(condition))
+                if tree.kind(condition) == .optionalBinding { stack.append(.bind(condition)) }
+                condition = Int(tree[condition].nextSibling)
             }
+            ReadCollector.reverse(stack, from: base)
         case .forStmt:
             // The collection is read outside the loop's names; the `where` clause and body inside.
-            let kids = tree.childList(node)
             let names = forNames(node)
-            guard !names.isEmpty,
-                  let sequence = kids.indices.dropFirst().first(where: { tree.kind(kids[$0]) != .typeAnnotation }) else {
+            // The first child after the pattern that is not its type, found through the links.
+            var sequence = -1
+            if !names.isEmpty {
+                let pattern = Int(tree[node].firstChild)
+                if pattern >= 0 {
+                    sequence = Int(tree[pattern].nextSibling)
+                    while sequence >= 0 && tree.kind(sequence) == .typeAnnotation { sequence = Int(tree[sequence].nextSibling) }
+                }
+            }
+            guard sequence >= 0 else {
                 pushChildren(node, stack)
                 break
             }
             stack.append(.unshadow(scope: scope(names)))
-            for rest in kids[(sequence + 1)...].reversed() { stack.append(.visit(rest)) }
+            pushReversed(from: Int(tree[sequence].nextSibling), stack)
             stack.append(.bind(node))
-            stack.append(.visit(kids[sequence]))
+            stack.append(.visit(sequence))
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // A local function: its parameters shadow names inside it.
             var names: [NameID] = []
@@ -639,24 +700,36 @@ struct ReadCollector {
             }
             pushChildren(node, stack)
         case .optionalBinding:
-            let kids = tree.childList(node)
-            let hasValue = kids.contains { k in
-                let kind = tree.kind(k)
-                return kind != .identifierPattern && kind != .tuplePattern && kind != .wildcardPattern
-                    && kind != .typeAnnotation
+            // Through the sibling links: a list of children was made for every binding.
+            let first = Int(tree[node].firstChild)
+            var hasValue = false
+            var c = first
+            while c >= 0 {
+                let kind = tree.kind(c)
+                if kind != .identifierPattern && kind != .tuplePattern && kind != .wildcardPattern
+                    && kind != .typeAnnotation { hasValue = true }
+                c = Int(tree[c].nextSibling)
             }
             if !hasValue {
                 // `if let name { ... }` unwraps the property `name`: a read.
-                for c in kids where tree.kind(c) == .identifierPattern {
-                    addRead(Int(tree[c].firstToken))
+                c = first
+                while c >= 0 {
+                    if tree.kind(c) == .identifierPattern { addRead(Int(tree[c].firstToken)) }
+                    c = Int(tree[c].nextSibling)
                 }
             }
-            for c in kids where tree.kind(c) == .identifierPattern {
-                localNames.insert(nameID(Int(tree[c].firstToken)))
+            let base = stack.count
+            c = first
+            while c >= 0 {
+                let kind = tree.kind(c)
+                if kind == .identifierPattern {
+                    localNames.insert(nameID(Int(tree[c].firstToken)))
+                } else if kind != .typeAnnotation {
+                    stack.append(.visit(c))
+                }
+                c = Int(tree[c].nextSibling)
             }
-            for c in kids.reversed() where tree.kind(c) != .identifierPattern && tree.kind(c) != .typeAnnotation {
-                stack.append(.visit(c))
-            }
+            ReadCollector.reverse(stack, from: base)
         case .callExpr:
             guard let callee = tree.firstChildNode(node) else {
                 pushChildren(node, stack)
@@ -863,8 +936,11 @@ struct ReadCollector {
                 guard let inner = tree.firstChildNode(node) else { return nil }
                 node = inner
             case .sequenceExpr:
-                let kids = tree.childList(node)
-                guard kids.count == 2, tree.kind(kids[1]) == .asOperator, let type = tree.firstChildNode(kids[1]) else { return nil }
+                // Exactly two children, read through the links.
+                let first = Int(tree[node].firstChild)
+                let second = first >= 0 ? Int(tree[first].nextSibling) : -1
+                guard second >= 0, tree[second].nextSibling < 0, tree.kind(second) == .asOperator,
+                      let type = tree.firstChildNode(second) else { return nil }
                 return ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
             case .callExpr:
                 guard let callee = tree.firstChildNode(node), var names = tree.nameChain(callee) else { return nil }
@@ -886,14 +962,25 @@ struct ReadCollector {
     private mutating func bind(_ node: Int) {
         switch tree.kind(node) {
         case .optionalBinding:
-            let kids = tree.childList(node)
-            var names: [NameID] = []
-            for c in kids { patternNames(c, into: &names) }
+            // Through the sibling links, the names in the collector's own list: a list of
+            // children and one of names were made for every binding.
+            var names = bindNames
+            bindNames = []
+            while !names.isEmpty { names.removeLast() }
+            defer { bindNames = names }
+            let pattern = Int(tree[node].firstChild)
+            var c = pattern
+            while c >= 0 {
+                patternNames(c, into: &names)
+                c = Int(tree[c].nextSibling)
+            }
             var origin: ValueChain? = nil
-            if names.count == 1, let pattern = kids.first, tree.kind(pattern) == .identifierPattern {
+            if names.count == 1, pattern >= 0, tree.kind(pattern) == .identifierPattern {
+                var value = Int(tree[pattern].nextSibling)
+                while value >= 0 && tree.kind(value) == .typeAnnotation { value = Int(tree[value].nextSibling) }
                 if let annotation = tree.firstChild(node, .typeAnnotation), let type = tree.firstChildNode(annotation) {
                     origin = ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
-                } else if let value = kids.dropFirst().first(where: { tree.kind($0) != .typeAnnotation }) {
+                } else if value >= 0 {
                     origin = self.origin(of: value)
                 } else {
                     // `if let name`: the outer `name`, unwrapped.
@@ -905,15 +992,16 @@ struct ReadCollector {
             for name in names { shadow(name, origin: origin) }
         case .guardStmt:
             guard let conditions = tree.firstChild(node, .conditionList) else { return }
-            for condition in tree.childList(conditions) where tree.kind(condition) == .optionalBinding { bind(condition) }
+            for condition in tree.children(conditions) where tree.kind(condition) == .optionalBinding { bind(condition) }
         case .forStmt:
-            let kids = tree.childList(node)
             let names = forNames(node)
             var origin: ValueChain? = nil
-            if names.count == 1, let pattern = kids.first, tree.kind(pattern) == .identifierPattern {
+            let pattern = Int(tree[node].firstChild)
+            if names.count == 1, pattern >= 0, tree.kind(pattern) == .identifierPattern {
+                let sequence = Int(tree[pattern].nextSibling)
                 if let annotation = tree.firstChild(node, .typeAnnotation), let type = tree.firstChildNode(annotation) {
                     origin = ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
-                } else if let sequence = kids.dropFirst().first, var collection = self.origin(of: sequence) {
+                } else if sequence >= 0, var collection = self.origin(of: sequence) {
                     collection.members.append(ValueChain.element)
                     origin = collection
                 }
@@ -941,7 +1029,7 @@ struct ReadCollector {
     /// Names an `if`, `while` or `guard` condition list binds.
     private func conditionNames(_ conditions: Int) -> [NameID] {
         var names: [NameID] = []
-        for condition in tree.childList(conditions) where tree.kind(condition) == .optionalBinding {
+        for condition in tree.children(conditions) where tree.kind(condition) == .optionalBinding {
             for c in tree.children(condition) { patternNames(c, into: &names) }
         }
         return names
@@ -1048,6 +1136,18 @@ struct ReadCollector {
     }
 
     private func patternNames(_ pattern: Int, into names: inout [NameID]) {
+        // Most patterns are one name (or none): answered without the stack, a list made for
+        // every pattern.
+        switch tree.kind(pattern) {
+        case .identifierPattern:
+            let t = Int(tree[pattern].firstToken)
+            if tree.isIdentifierToken(t) { names.append(nameID(t)) }
+            return
+        case .tuplePattern, .valueBindingPattern:
+            break
+        default:
+            return
+        }
         var stack = [pattern]
         var steps = 0
         while let node = stack.popLast(), steps < 256 {
