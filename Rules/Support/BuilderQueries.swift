@@ -19,8 +19,6 @@ extension Member {
 }
 
 extension ViewExpression {
-    // `baseTypeName` is the model's (Expressions.swift): worked out once when the view is made.
-
     /// The index of the first modifier named `name`, if any.
     public func firstModifier(_ name: String) -> Int? { modifiers.firstIndex { $0.name == name } }
 

@@ -103,7 +103,7 @@ extension ProjectModel {
                 for c in calls.indices {
                     // The name first: reading it retains no chain, and most calls are no container.
                     guard KnownNames.isCollectionView(calls[c].name), calls[c].callee.count <= 2,
-                          calls[c].arguments.contains(where: { $0.label == nil }) else { continue }
+                          calls[c].arguments.firstUnlabeledIndex != nil else { continue }
                     let container = calls[c]
                     // The calls inside the container after its name: `calls` is sorted by range,
                     // so they follow it, up to the first that starts past its end.

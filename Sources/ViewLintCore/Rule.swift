@@ -213,11 +213,12 @@ final class FileFacts: @unchecked Sendable {
     // stage, 100k corpus), and the lock's own memory needs no exclusivity.
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     @usableFromInline let locked: Bool
-    /// Each fact's value, in memory of its own, read as the `Value` of the fact its key names.
+    /// Where each fact's value lies (in `chunk`'s memory), read as the `Value` of the fact its key names.
     /// Not a generic box class: `madeValue(_:_:)` runs unspecialized, and each box made looked
     /// its class up in the runtime's table of generic types.
     @usableFromInline @exclusivity(unchecked) var values: [UnsafeMutableRawPointer] = []
-    /// The facts themselves: each is its value's key (by identity), and its `Value` frees it.
+    /// The facts themselves: each is its value's key (by identity), and its `Value` deinitialises
+    /// it (the chunks' memory is freed apart).
     @usableFromInline @exclusivity(unchecked) var facts: [any FileFact.Type] = []
     /// Where the values live: chunks of memory, each starting with a link to the chunk made
     /// before it, the values placed one after another. A heap block for each value, and the two
@@ -252,7 +253,10 @@ final class FileFacts: @unchecked Sendable {
     private func place(size: Int, alignment: Int) -> UnsafeMutableRawPointer {
         let alignment = max(1, alignment)
         if let chunk {
-            let start = (chunkUsed + alignment - 1) / alignment * alignment
+            // The address aligned, not the offset: a chunk's start is aligned only to 16 or to
+            // its first value's alignment. (Swift's alignments are powers of two.)
+            let base = Int(bitPattern: chunk)
+            let start = ((base + chunkUsed + alignment - 1) & ~(alignment - 1)) - base
             if start + size <= chunkCapacity {
                 chunkUsed = start + size
                 return chunk + start

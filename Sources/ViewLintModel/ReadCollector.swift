@@ -177,14 +177,20 @@ struct ReadCollector {
 
     /// Empties a table the member does not keep (`store` copies what it needs), keeping its
     /// room: made anew for each member, the shadowing tables were grown again, one or two
-    /// reallocations a member that binds names.
+    /// reallocations a member that binds names. Only a small room is kept: emptying a table
+    /// costs in proportion to its room, so one member of thousands of names would have made
+    /// every later member of the file pay for it.
     private static func clear<Key, Value>(_ table: inout [Key: Value]) {
-        if !table.isEmpty { table.removeAll(keepingCapacity: true) }
+        guard !table.isEmpty else { return }
+        if table.capacity <= ReadCollector.keptTableRoom { table.removeAll(keepingCapacity: true) } else { table = [:] }
     }
 
     private static func clear<Element>(_ set: inout Set<Element>) {
-        if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+        guard !set.isEmpty else { return }
+        if set.capacity <= ReadCollector.keptTableRoom { set.removeAll(keepingCapacity: true) } else { set = [] }
     }
+
+    static let keptTableRoom = 64
 
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
     /// reference counting; a list of names is held in `scopes` and named by its index.

@@ -19,7 +19,6 @@ struct BatchedArray<Element> {
     static var batchSize: Int { 128 }
 
     init(scratch: UnsafeMutableBufferPointer<Element>, reserving capacity: Int) {
-        // A buffer of no elements (never made by the callers) still gets a place for one.
         precondition(scratch.count > 0, "a batched array needs a scratch buffer")
         self.scratch = scratch.baseAddress.unsafelyUnwrapped
         scratchCapacity = scratch.count
@@ -37,7 +36,10 @@ struct BatchedArray<Element> {
     /// Reads the array or the batch not yet moved into it; rare in the parser (wrapping a
     /// finished node, asking a literal's kind), so the branch costs little.
     @inline(__always) subscript(index: Int) -> Element {
-        index < flushedCount ? array[index] : scratch[index - flushedCount]
+        if index < flushedCount { return array[index] }
+        // Past the batch is memory never written: trap there, as the array does past its end.
+        precondition(index - flushedCount < pending, "index out of range")
+        return scratch[index - flushedCount]
     }
 
     @inline(never) private mutating func flush() {

@@ -57,7 +57,7 @@ extension ExprShape {
         var current = self
         for _ in 0..<8 {
             switch current {
-            case .call(let callee, let arguments, 0) where arguments.count == 1 && arguments[0].label == nil:
+            case .call(let callee, let arguments, 0) where arguments.count == 1 && arguments[0].isUnlabeled:
                 if case .identifier(let name) = callee, name == "Array" || name == "ContiguousArray" {
                     current = arguments[0].shape
                     continue
@@ -444,7 +444,7 @@ public struct ExpressionScope {
                 current = base.unwrappingElementWrappers
                 continue
             case .call(.identifier(let name), let arguments, 0)
-                where (name == "Array" || name == "Set") && arguments.count == 1 && arguments[0].label == nil:
+                where (name == "Array" || name == "Set") && arguments.count == 1 && arguments[0].isUnlabeled:
                 current = arguments[0].shape
                 continue
             case .operators(let ops, let operands) where ops == ["??"] && operands.count == 2:

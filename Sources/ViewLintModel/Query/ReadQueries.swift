@@ -95,13 +95,26 @@ extension ProjectModel {
     /// storing costs more than it saves.
     struct TypedWalkCache {
         let isOn: Bool
+        // Keys compare their texts byte for byte, as the lookups they stand for do (names are
+        // interned by their bytes): a `String`'s `==` would take a canonically equivalent
+        // spelling (NFC against NFD) for the same key. Hashed as strings, which equal bytes hash
+        // alike.
         struct PropertyKey: Hashable {
             var name: String
             var context: Int
+            static func == (a: PropertyKey, b: PropertyKey) -> Bool {
+                a.context == b.context && TypedWalkCache.sameBytes(a.name, b.name)
+            }
         }
         struct TextKey: Hashable {
             var text: String
             var scope: Int
+            static func == (a: TextKey, b: TextKey) -> Bool {
+                a.scope == b.scope && TypedWalkCache.sameBytes(a.text, b.text)
+            }
+        }
+        static func sameBytes(_ a: String, _ b: String) -> Bool {
+            a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
         }
         private var properties: [PropertyKey: String?] = [:]
         private var resolved: [TextKey: (TypeInfo?, [String])?] = [:]
@@ -113,7 +126,8 @@ extension ProjectModel {
             let key = PropertyKey(name: name, context: context.id)
             if let known = properties[key] { return known }
             let made = make()
-            properties[key] = made
+            // Stored as `.some(made)`, nil too: a name with no such property is answered once.
+            properties[key] = .some(made)
             return made
         }
 
@@ -122,7 +136,7 @@ extension ProjectModel {
             let key = TextKey(text: text, scope: scope?.id ?? -1)
             if let known = resolved[key] { return known }
             let made = make()
-            resolved[key] = made
+            resolved[key] = .some(made)
             return made
         }
     }

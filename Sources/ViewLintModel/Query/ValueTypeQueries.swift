@@ -98,11 +98,11 @@ extension ExpressionScope {
     public func valueType(of shape: ExprShape, bindings: [String: String] = [:]) -> (String, isOptional: Bool)? {
         if let literal = TypeText.literalType(shape) { return (literal, false) }
         switch shape {
-        case .call(.identifier("Optional"), let arguments, 0) where arguments.count == 1 && arguments[0].label == nil:
+        case .call(.identifier("Optional"), let arguments, 0) where arguments.count == 1 && arguments[0].isUnlabeled:
             guard let (inner, _) = valueType(of: arguments[0].shape, bindings: bindings) else { return nil }
             return (inner, true)
         case .call(.member(.identifier("Optional"), "some"), let arguments, 0)
-            where arguments.count == 1 && arguments[0].label == nil:
+            where arguments.count == 1 && arguments[0].isUnlabeled:
             guard let (inner, _) = valueType(of: arguments[0].shape, bindings: bindings) else { return nil }
             return (inner, true)
         default:

@@ -282,7 +282,8 @@ extension ProjectModel {
                     // its name chain and arguments.
                     let calls = member.calls
                     for c in calls.indices where KnownNames.isCollectionView(calls[c].callee.last ?? "") {
-                        guard var shape = calls[c].arguments.first(where: { $0.label == nil })?.shape else { continue }
+                        guard let first = calls[c].arguments.firstUnlabeledIndex else { continue }
+                        var shape = calls[c].arguments[first].shape
                         for _ in 0..<8 {
                             shape = shape.unwrappingElementWrappers
                             if case .call(.member(let base?, let method), _, _) = shape,

@@ -495,22 +495,27 @@ public final class FileNames {
     /// The read collector's lists, with their room, between this thread's extractions (see
     /// `ReadCollector.SpareLists`).
     @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
-    /// Member-access shapes of a name (`.leading`) or of a name's member (`item.title`) made on
-    /// this thread, by their names' ids, in a direct-mapped table (see `memberShape`): keys and
-    /// shapes apart, so that a key is compared without copying (and retaining) its shape. Made
-    /// on the first ask: a cache made only to intern names never asks.
+    /// Member-access shapes of a name (`.leading`) or of a name's member (`item.title`) made by
+    /// the extractions holding this cache (one thread at a time, no lock), by their names' ids,
+    /// in a direct-mapped table (see `memberShape`): keys and shapes apart, so that a key is
+    /// compared without copying (and retaining) its shape. Made on the first ask: a cache made
+    /// only to intern names never asks.
     @exclusivity(unchecked) private var memberShapeKeys: [UInt64] = []
     @exclusivity(unchecked) private var memberShapes: [ExprShape] = []
-    private static let memberShapeSlots = 1024
-    /// Name sets of three or more ids made on this thread, by a hash of their ids, in a
-    /// direct-mapped table (see `sharedSet(ofSorted:)`); made on the first ask, as the shapes'.
+    /// Each table's slots, a power of two, and the shift that takes a 64-bit hash's top bits
+    /// to a slot (64 minus the slots' log2).
+    private static let memberShapeSlots = 1024, memberShapeShift: UInt64 = 54
+    private static let largerSetSlots = 1024, largerSetShift: UInt64 = 54
+    /// Name sets of three or more ids made by the extractions holding this cache, by a hash of
+    /// their ids, in a direct-mapped table (see `sharedSet(ofSorted:)`); made on the first ask,
+    /// as the shapes'.
     @exclusivity(unchecked) private var largerSetKeys: [UInt64] = []
     @exclusivity(unchecked) private var largerSets: [[NameID]] = []
-    /// Normalised texts made on this thread, by their hash, in a direct-mapped table (see
-    /// `sharedText`); made on the first ask.
+    /// Normalised texts made by the extractions holding this cache, by their hash, in a
+    /// direct-mapped table (see `sharedText`); made on the first ask.
     @exclusivity(unchecked) private var sharedTextKeys: [UInt64] = []
     @exclusivity(unchecked) private var sharedTexts: [String] = []
-    private static let sharedTextSlots = 4096
+    private static let sharedTextSlots = 4096, sharedTextShift: UInt64 = 52
     private let table: NameTable
     /// The table's generation this cache was made in (`NameTable.keep`).
     let generation: Int
@@ -622,7 +627,7 @@ public final class FileNames {
         return set
     }
 
-    /// `text`, or an equal text made before on this thread with the same hash, whose storage it
+    /// `text`, or an equal text made before with this cache with the same hash, whose storage it
     /// then shares: the normalised texts of views' bases, modifiers' and calls' arguments
     /// (`RoundedRectangle(cornerRadius: 12)`, `.frame(maxWidth: .infinity)`) repeat from file to
     /// file, and each was a heap block of its own, held for the whole run. A text of up to 15
@@ -631,7 +636,7 @@ public final class FileNames {
         guard text.utf8.count > 15 else { return text }
         var text = text
         let h = text.withUTF8 { FileNames.hash($0) }
-        let slot = Int(truncatingIfNeeded: h >> 52)
+        let slot = Int(truncatingIfNeeded: h >> FileNames.sharedTextShift)
         if sharedTextKeys.isEmpty {
             sharedTextKeys = Array(repeating: 0, count: FileNames.sharedTextSlots)
             sharedTexts = Array(repeating: "", count: FileNames.sharedTextSlots)
@@ -652,9 +657,9 @@ public final class FileNames {
     }
 
     /// `ids` (sorted and unique, more than two) in an array of their size, or the storage of the
-    /// equal set made last on this thread with the same hash: members of different files read
+    /// equal set made last with this cache with the same hash: members of different files read
     /// the same names (`title`, `items`, `isLoading`), and each set was a heap block of its own,
-    /// held for the whole run. Shared within the thread, which needs no lock (the sets of one
+    /// held for the whole run. The cache is used by one thread at a time, so no lock (the sets of one
     /// or two names are shared process-wide through the table, `sharedSet`).
     func sharedSet(ofSorted ids: [NameID]) -> [NameID] {
         var h = UInt64(truncatingIfNeeded: ids.count) &* 0x9E37_79B9_7F4A_7C15
@@ -662,10 +667,10 @@ public final class FileNames {
             h = (h ^ UInt64(id.raw)) &* 0xFF51_AFD7_ED55_8CCD
             h ^= h >> 32
         }
-        let slot = Int(truncatingIfNeeded: h >> 54)
+        let slot = Int(truncatingIfNeeded: h >> FileNames.largerSetShift)
         if largerSetKeys.isEmpty {
-            largerSetKeys = Array(repeating: 0, count: FileNames.memberShapeSlots)
-            largerSets = Array(repeating: [], count: FileNames.memberShapeSlots)
+            largerSetKeys = Array(repeating: 0, count: FileNames.largerSetSlots)
+            largerSets = Array(repeating: [], count: FileNames.largerSetSlots)
         }
         if largerSetKeys[slot] == h && largerSets[slot] == ids { return largerSets[slot] }
         let made = ids.exactSizeCopy()
@@ -676,7 +681,7 @@ public final class FileNames {
 
     /// The shape `.member(base: .identifier(base), name: name)`, or `.member(base: nil, name:
     /// name)` without a base, as `make` makes it, shared with the equal shape made last in any
-    /// of this thread's files: the model holds every argument's and initializer's shape for the
+    /// of this cache's files: the model holds every argument's and initializer's shape for the
     /// whole run, and each member access was a heap box of its own (19,500 of them, 1.25 MB, in
     /// 100,000 generated lines, most of them the same few implicit members and `item.title`s;
     /// 5,000 boxes are left).
@@ -684,7 +689,7 @@ public final class FileNames {
     func memberShape(base: NameID?, name: NameID, make: () -> ExprShape) -> ExprShape {
         // No name's id is `UInt32.max` (`ValueChain.element`), so no key is `.max`, the empty slot's.
         let key = UInt64(name.raw) << 32 | UInt64(base?.raw ?? .max)
-        let slot = Int(truncatingIfNeeded: ((key ^ key >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 29) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.memberShapeShift)
         if memberShapeKeys.isEmpty {
             memberShapeKeys = Array(repeating: .max, count: FileNames.memberShapeSlots)
             memberShapes = Array(repeating: .nilLiteral, count: FileNames.memberShapeSlots)
