@@ -113,8 +113,15 @@ extension ProjectModel {
                 a.scope == b.scope && TypedWalkCache.sameBytes(a.text, b.text)
             }
         }
+        /// Compared a word at a time: byte by byte through the views, the keys' comparisons
+        /// cost 110 M instructions on the 14 apps.
         static func sameBytes(_ a: String, _ b: String) -> Bool {
-            a.utf8.count == b.utf8.count && a.utf8.elementsEqual(b.utf8)
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    x.count == y.count && (x.isEmpty || FileNames.equal(UnsafeRawPointer(x.baseAddress!), UnsafeRawPointer(y.baseAddress!), x.count))
+                }
+            }
         }
         private var properties: [PropertyKey: String?] = [:]
         private var resolved: [TextKey: (TypeInfo?, [String])?] = [:]
