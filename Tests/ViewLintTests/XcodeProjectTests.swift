@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewLintEngine
+@testable import ViewLintEngine
 
 @Suite("Xcode projects")
 struct XcodeProjectTests {
@@ -113,6 +113,111 @@ struct XcodeProjectTests {
         }
         let deep = String(repeating: "(", count: 10_000) + String(repeating: ")", count: 10_000)
         #expect(throws: OpenStepPlist.ParseError.self) { try OpenStepPlist.parse(deep) }
+    }
+
+    /// What `parse` answers for a text, an error as its description, to compare the scanner
+    /// with the tree it replaces.
+    static func outcomes(_ text: String) -> (scanned: String, tree: String) {
+        func describe(_ read: () throws -> XcodeProjectPlatforms) -> String {
+            do {
+                let platforms = try read()
+                return "\(platforms.platforms.sorted { $0.key < $1.key }) \(platforms.configurationFiles)"
+            } catch {
+                return "error \(error)"
+            }
+        }
+        return (describe { try XcodeProjectPlatforms.parse(text) }, describe { try XcodeProjectPlatforms.parseTree(text) })
+    }
+
+    /// Whether the scanner read a text itself, without falling back to the tree.
+    static func scans(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = ProjectFileScanner(bytes)
+            return scanner.platforms() != nil
+        }
+    }
+
+    @Test func scannerAgreesWithTheTreeOnDamagedProjects() {
+        #expect(Self.scans(Self.project))
+        let bytes = Array(Self.project.utf8)
+        var texts: [String] = []
+        for end in 0...bytes.count { texts.append(String(decoding: bytes[..<end], as: UTF8.self)) }
+        let replacements: [UInt8] = Array("{}();=,\"\\/*\n K".utf8) + [0xE2, 0xFF]
+        for position in stride(from: 0, to: bytes.count, by: 3) {
+            for replacement in replacements {
+                var damaged = bytes
+                damaged[position] = replacement
+                texts.append(String(decoding: damaged, as: UTF8.self))
+            }
+        }
+        for text in texts {
+            let (scanned, tree) = Self.outcomes(text)
+            #expect(scanned == tree, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func scannerAgreesWithTheTreeOnOddProjects() {
+        let base = Self.project
+        let tooDeep: String = String(repeating: "{ a = ", count: 70) + "b" + String(repeating: "; }", count: 70)
+        // Lists inside a setting: 60 deep is the deepest the grammar takes, 61 too deep.
+        let deepSettings = [60, 61].map { (lists: Int) -> String in
+            "{ objects = { A = { isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 11; x = "
+                + String(repeating: "(", count: lists) + String(repeating: ")", count: lists) + "; }; }; }; }"
+        }
+        let cases: [String] = [
+            // Later keys replace earlier ones, at every level.
+            base.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 17.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 12.0; IPHONEOS_DEPLOYMENT_TARGET = (1);"),
+            base.replacingOccurrences(of: "name = Debug;", with: "name = Debug; isa = PBXGroup;"),
+            base.replacingOccurrences(of: "name = Release;", with: "name = Release; buildSettings = { TVOS_DEPLOYMENT_TARGET = 9.0; };"),
+            base.replacingOccurrences(of: "name = Release;", with: "name = Release; buildSettings = 1;"),
+            base.replacingOccurrences(of: "rootObject = C1000001 /* Project object */;", with: "rootObject = C1000001; rootObject = {};"),
+            base.replacingOccurrences(of: "objectVersion = 56;", with: "objects = { E9 = { isa = XCBuildConfiguration; buildSettings = { XROS_DEPLOYMENT_TARGET = 1.0; }; }; };"),
+            base + "\n",
+            base.replacingOccurrences(of: "/* End XCBuildConfiguration section */", with: "E1000001 = { isa = XCBuildConfiguration; buildSettings = { TVOS_DEPLOYMENT_TARGET = 10.0; }; };"),
+            base.replacingOccurrences(of: "/* End XCBuildConfiguration section */", with: "E1000001 = \"gone\";"),
+            // Escapes and quoting in keys, values and ids.
+            base.replacingOccurrences(of: "isa = XCBuildConfiguration;", with: "\"is\\a\" = \"XCBuild\\Configuration\";"),
+            base.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = \"16.4\";", with: "\"IPHONEOS_DEPLOYMENT_TARGET\" = \" 16.\\4\\n\";"),
+            base.replacingOccurrences(of: "A1000001", with: "\"A1000001\""),
+            base.replacingOccurrences(of: "A1000001 /* Shared.xcconfig */;", with: "\"A100\\0001\";"),
+            // Ids Swift strings compare by canonical equivalence.
+            base.replacingOccurrences(of: "B1000002", with: "K").replacingOccurrences(of: "K /* Config */,", with: "\u{212A},"),
+            base.replacingOccurrences(of: "E1000003", with: "\"e\u{301}\"").replacingOccurrences(of: "E1000002", with: "\u{E9}"),
+            // The group tree: source trees, paths, cycles, missing objects.
+            base.replacingOccurrences(of: "path = Config;", with: "path = Config; sourceTree = SOURCE_ROOT;"),
+            base.replacingOccurrences(of: "path = Config;", with: "path = /abs; sourceTree = \"<absolute>\";"),
+            base.replacingOccurrences(of: "path = Config;", with: "path = Config; sourceTree = BUILT_PRODUCTS_DIR;"),
+            base.replacingOccurrences(of: "path = Config;", with: "path = (Config);"),
+            base.replacingOccurrences(of: "A1000001 /* Shared.xcconfig */,", with: "(A1000001), B1000001, Z9, A1000001, {a = b;},"),
+            base.replacingOccurrences(of: "mainGroup = B1000001;", with: "mainGroup = B1000002;"),
+            base.replacingOccurrences(of: "mainGroup = B1000001;", with: "mainGroup = (B1000001);"),
+            base.replacingOccurrences(of: "rootObject = C1000001 /* Project object */;", with: "rootObject = A1000001;"),
+            base.replacingOccurrences(of: "isa = PBXFileReference; lastKnownFileType = text.xcconfig;", with: "isa = PBXGroup;"),
+            "{ objects = { A = { isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 11; }; }; }; }",
+            "( a, b )", "x", "{}", "{ objects = (); rootObject = x; }",
+            tooDeep, deepSettings[0], deepSettings[1],
+        ]
+        for text in cases {
+            let (scanned, tree) = Self.outcomes(text)
+            #expect(scanned == tree, "\(text.debugDescription)")
+        }
+        #expect(Self.outcomes(deepSettings[0]).tree.contains("macos"))
+        #expect(Self.outcomes(deepSettings[1]).tree.hasPrefix("error"))
+    }
+
+    /// Every `project.pbxproj` under VIEWLINT_PBXPROJ_DIR (real apps), when it is set.
+    @Test func scannerAgreesWithTheTreeOnRealProjects() throws {
+        guard let dir = ProcessInfo.processInfo.environment["VIEWLINT_PBXPROJ_DIR"] else { return }
+        let paths = FileManager.default.enumerator(atPath: dir)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("project.pbxproj") } ?? []
+        #expect(!paths.isEmpty)
+        for path in paths {
+            let text = try String(decoding: Data(contentsOf: URL(fileURLWithPath: dir + "/" + path)), as: UTF8.self)
+            let (scanned, tree) = Self.outcomes(text)
+            #expect(scanned == tree, "\(path)")
+            #expect(Self.scans(text), "\(path)")
+        }
     }
 }
 

@@ -35,7 +35,7 @@ public enum OpenStepPlist {
     }
 }
 
-private struct PlistParser {
+struct PlistParser {
     let bytes: [UInt8]
     var i = 0
     var line = 1
