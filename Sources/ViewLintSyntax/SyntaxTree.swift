@@ -554,30 +554,26 @@ public struct ChildSequence: Sequence, IteratorProtocol {
 /// A tree's state for `rangeHash`: how many tokens may still be hashed directly, and the prefix
 /// table once that runs out. Behind a lock: a tree is a value, and its copies share this.
 final class RangeHashes: @unchecked Sendable {
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
-    /// Only touched under `lock`.
-    private var budget: Int
-    /// Only touched under `lock`.
-    private var prefix: [UInt64]? = nil
+    /// In the object, as the project's other locks: passing it to pthreads by address is an
+    /// access the runtime would check on every ask.
+    @exclusivity(unchecked) private var mutex = pthread_mutex_t()
+    /// Only touched under `mutex`.
+    @exclusivity(unchecked) private var budget: Int
+    /// Only touched under `mutex`.
+    @exclusivity(unchecked) private var prefix: [UInt64]? = nil
 
     init(tokenCount: Int) {
         budget = tokenCount
-        lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
+        pthread_mutex_init(&mutex, nil)
     }
 
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deinitialize(count: 1)
-        lock.deallocate()
-    }
+    deinit { pthread_mutex_destroy(&mutex) }
 
     /// Nil while `count` more tokens fit the budget of direct hashing (and takes them from it);
     /// otherwise the prefix table, made at the first such ask.
     func prefixTable(toHash count: Int, tree: SyntaxTree) -> [UInt64]? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
         if let prefix { return prefix }
         if count <= budget {
             budget -= count

@@ -30,21 +30,34 @@ public enum OpenStepPlist {
     }
 
     public static func parse(_ text: String) throws -> PlistValue {
-        var parser = PlistParser(Array(text.utf8))
-        return try parser.parseDocument()
+        var text = text
+        return try text.withUTF8 { bytes in
+            var parser = PlistParser(bytes)
+            return try parser.parseDocument()
+        }
     }
 }
 
-struct PlistParser {
-    let bytes: [UInt8]
+/// The words of the OpenStep property list grammar: spaces and both comment styles, quoted
+/// strings (with `\` escapes) and bare ones, read as byte ranges. Shared by the reader that
+/// builds the whole tree (`PlistParser`) and the one that keeps only what deployment targets
+/// need (`ProjectFileScanner`), so the two cannot disagree on where a value ends.
+struct PlistLexer {
+    /// A string's contents: inside the quotes for a quoted one.
+    struct StringToken {
+        var start: Int
+        var end: Int
+        /// Holds a backslash escape, so its bytes are not its text.
+        var escaped: Bool
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
     var i = 0
+    /// The line `i` is on, for errors; a newline after a backslash in a quoted string is not
+    /// counted (as it never was).
     var line = 1
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    func error(_ message: String) -> OpenStepPlist.ParseError {
-        OpenStepPlist.ParseError(line: line, message: message)
-    }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func skipSpaceAndComments() {
         while i < bytes.count {
@@ -73,78 +86,124 @@ struct PlistParser {
             || b == 0x5F || b == 0x24 || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D || b >= 0x80
     }
 
-    mutating func parseString() throws -> String {
+    // String = '"' (any byte but '"', or '\' any byte)* '"' | bare byte+
+    /// After spaces and comments; nil at the end, at a byte that starts no string (`i` left on
+    /// it), and for a quoted string never closed (`i` at the end).
+    mutating func scanString() -> StringToken? {
         skipSpaceAndComments()
-        guard i < bytes.count else { throw error("expected a value, found the end of the file") }
+        guard i < bytes.count else { return nil }
         if bytes[i] == 0x22 {
             i += 1
-            var out: [UInt8] = []
+            let start = i
+            var escaped = false
             while i < bytes.count && bytes[i] != 0x22 {
                 if bytes[i] == 0x5C && i + 1 < bytes.count {
+                    escaped = true
                     i += 1
-                    switch bytes[i] {
-                    case 0x6E: out.append(0x0A)
-                    case 0x74: out.append(0x09)
-                    default: out.append(bytes[i])
-                    }
-                } else {
-                    if bytes[i] == 0x0A { line += 1 }
-                    out.append(bytes[i])
+                } else if bytes[i] == 0x0A {
+                    line += 1
                 }
                 i += 1
             }
-            guard i < bytes.count else { throw error("unterminated quoted string") }
+            guard i < bytes.count else { return nil }
             i += 1
-            return String(decoding: out, as: UTF8.self)
+            return StringToken(start: start, end: i - 1, escaped: escaped)
         }
         let start = i
-        while i < bytes.count && PlistParser.isBare(bytes[i]) { i += 1 }
-        guard i > start else { throw error("unexpected character '\(String(decoding: [bytes[i]], as: UTF8.self))'") }
-        return String(decoding: bytes[start..<i], as: UTF8.self)
+        while i < bytes.count && PlistLexer.isBare(bytes[i]) { i += 1 }
+        guard i > start else { return nil }
+        return StringToken(start: start, end: i, escaped: false)
+    }
+
+    /// A token's text, its escapes resolved (`\n`, `\t`, and any other byte as itself).
+    func decoded(_ token: StringToken) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(token.end - token.start)
+        var j = token.start
+        while j < token.end {
+            if bytes[j] == 0x5C && j + 1 < token.end {
+                j += 1
+                switch bytes[j] {
+                case 0x6E: out.append(0x0A)
+                case 0x74: out.append(0x09)
+                default: out.append(bytes[j])
+                }
+            } else {
+                out.append(bytes[j])
+            }
+            j += 1
+        }
+        return out
+    }
+
+    func string(_ token: StringToken) -> String {
+        if token.escaped { return String(decoding: decoded(token), as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+}
+
+struct PlistParser {
+    var lexer: PlistLexer
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { lexer = PlistLexer(bytes) }
+
+    func error(_ message: String) -> OpenStepPlist.ParseError {
+        OpenStepPlist.ParseError(line: lexer.line, message: message)
+    }
+
+    mutating func parseString() throws -> String {
+        lexer.skipSpaceAndComments()
+        guard lexer.i < lexer.bytes.count else { throw error("expected a value, found the end of the file") }
+        let first = lexer.bytes[lexer.i]
+        guard let token = lexer.scanString() else {
+            if first == 0x22 { throw error("unterminated quoted string") }
+            throw error("unexpected character '\(String(decoding: [first], as: UTF8.self))'")
+        }
+        return lexer.string(token)
     }
 
     static let maxDepth = 64
 
     mutating func parseDocument() throws -> PlistValue {
         let value = try parseValue(depth: 0)
-        skipSpaceAndComments()
-        guard i >= bytes.count else { throw error("unexpected text after the property list") }
+        lexer.skipSpaceAndComments()
+        guard lexer.i >= lexer.bytes.count else { throw error("unexpected text after the property list") }
         return value
     }
 
     // Value = String | '{' (String '=' Value ';')* '}' | '(' (Value (',' Value)* ','?)? ')'
     mutating func parseValue(depth: Int) throws -> PlistValue {
         guard depth < PlistParser.maxDepth else { throw error("property list nested too deeply") }
-        skipSpaceAndComments()
-        guard i < bytes.count else { throw error("expected a value, found the end of the file") }
-        switch bytes[i] {
+        lexer.skipSpaceAndComments()
+        guard lexer.i < lexer.bytes.count else { throw error("expected a value, found the end of the file") }
+        switch lexer.bytes[lexer.i] {
         case 0x7B:
-            i += 1
+            lexer.i += 1
             var dictionary: [String: PlistValue] = [:]
             while true {
-                skipSpaceAndComments()
-                guard i < bytes.count else { throw error("unterminated dictionary") }
-                if bytes[i] == 0x7D { i += 1; return .dictionary(dictionary) }
+                lexer.skipSpaceAndComments()
+                guard lexer.i < lexer.bytes.count else { throw error("unterminated dictionary") }
+                if lexer.bytes[lexer.i] == 0x7D { lexer.i += 1; return .dictionary(dictionary) }
                 let key = try parseString()
-                skipSpaceAndComments()
-                guard i < bytes.count, bytes[i] == 0x3D else { throw error("expected '=' after key '\(key)'") }
-                i += 1
+                lexer.skipSpaceAndComments()
+                guard lexer.i < lexer.bytes.count, lexer.bytes[lexer.i] == 0x3D else { throw error("expected '=' after key '\(key)'") }
+                lexer.i += 1
                 dictionary[key] = try parseValue(depth: depth + 1)
-                skipSpaceAndComments()
-                guard i < bytes.count, bytes[i] == 0x3B else { throw error("expected ';' after the value of '\(key)'") }
-                i += 1
+                lexer.skipSpaceAndComments()
+                guard lexer.i < lexer.bytes.count, lexer.bytes[lexer.i] == 0x3B else { throw error("expected ';' after the value of '\(key)'") }
+                lexer.i += 1
             }
         case 0x28:
-            i += 1
+            lexer.i += 1
             var array: [PlistValue] = []
             while true {
-                skipSpaceAndComments()
-                guard i < bytes.count else { throw error("unterminated list") }
-                if bytes[i] == 0x29 { i += 1; return .array(array) }
+                lexer.skipSpaceAndComments()
+                guard lexer.i < lexer.bytes.count else { throw error("unterminated list") }
+                if lexer.bytes[lexer.i] == 0x29 { lexer.i += 1; return .array(array) }
                 array.append(try parseValue(depth: depth + 1))
-                skipSpaceAndComments()
-                guard i < bytes.count else { throw error("unterminated list") }
-                if bytes[i] == 0x2C { i += 1 } else if bytes[i] != 0x29 { throw error("expected ',' or ')' in a list") }
+                lexer.skipSpaceAndComments()
+                guard lexer.i < lexer.bytes.count else { throw error("unterminated list") }
+                if lexer.bytes[lexer.i] == 0x2C { lexer.i += 1 } else if lexer.bytes[lexer.i] != 0x29 { throw error("expected ',' or ')' in a list") }
             }
         default:
             return .string(try parseString())

@@ -1,7 +1,7 @@
 /// Reads the deployment targets of a `project.pbxproj` in one pass over its bytes, with the
-/// grammar of `PlistParser` (same quoting, comments, nesting limit) but without building the
-/// tree: values nobody reads are skipped, and of each object only the fields `parseTree` looks
-/// at are kept, as byte ranges.
+/// grammar of `PlistParser` (its words read by the same `PlistLexer`, the same nesting limit)
+/// but without building the tree: values nobody reads are skipped, and of each object only the
+/// fields `parseTree` looks at are kept, as byte ranges.
 ///
 /// `platforms()` answers nil, and the caller falls back to `parseTree`, whenever this reading
 /// could differ from the tree's: a file the grammar rejects (so the error and its line come
@@ -9,13 +9,7 @@
 /// tree compares them as Swift strings, by canonical equivalence; plain ASCII ids are equal
 /// exactly when their bytes are).
 struct ProjectFileScanner {
-    /// The contents of a string: inside the quotes for a quoted one.
-    struct Token {
-        var start: Int
-        var end: Int
-        /// Holds a backslash escape, so its bytes are not its text.
-        var escaped: Bool
-    }
+    typealias Token = PlistLexer.StringToken
 
     enum Isa { case other, buildConfiguration, fileReference }
     /// How a group-tree node's path starts; `skipped` nodes are left out with their children.
@@ -44,23 +38,28 @@ struct ProjectFileScanner {
         var value: Token?
     }
 
-    static let settingKeys: [StaticString] = [
-        "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
-        "WATCHOS_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET",
-    ]
-    static let platformNames = ["ios", "macos", "tvos", "watchos", "visionos"]
+    /// `XcodeProjectPlatforms.settings` as bytes, in a fixed order (a setting's `platform` is
+    /// its index here).
+    static let settingKeys: [(key: [UInt8], platform: String)] = XcodeProjectPlatforms.settings
+        .sorted { $0.key < $1.key }
+        .map { (Array($0.key.utf8), $0.value) }
 
-    enum Role { case root, objects, object, buildSettings }
+    /// How a dictionary's values are read: `skipped` only validates them.
+    enum Role { case root, objects, object, buildSettings, skipped }
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var i = 0
+    var lexer: PlistLexer
+    var bytes: UnsafeBufferPointer<UInt8> { lexer.bytes }
+    var i: Int {
+        get { lexer.i }
+        set { lexer.i = newValue }
+    }
     var objects: [Object] = []
     var settings: [Setting] = []
     var rootObject: Token? = nil
     /// Open addressing over `objects` by id: slot → index of the last object with that id, or -1.
     var slots: [Int32] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { lexer = PlistLexer(bytes) }
 
     static let maxDepth = 64
 
@@ -81,10 +80,10 @@ struct ProjectFileScanner {
         var visits: [Visit] = []
         for index in configurations {
             let object = objects[index]
-            var latest = [Token?](repeating: nil, count: Self.platformNames.count)
+            var latest = [Token?](repeating: nil, count: Self.settingKeys.count)
             for setting in settings[object.settings] { latest[setting.platform] = setting.value }
             for (platform, value) in latest.enumerated() {
-                if let value { result.lower(Self.platformNames[platform], string(value)) }
+                if let value { result.lower(Self.settingKeys[platform].platform, lexer.string(value)) }
             }
             guard let reference = object.baseConfigurationReference else { continue }
             guard isPlainID(reference) else { return nil }
@@ -99,73 +98,33 @@ struct ProjectFileScanner {
         return result
     }
 
-    // MARK: Grammar (as `PlistParser`, answering false where it throws)
-
-    mutating func skipSpaceAndComments() {
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == 0x0A || b == 0x20 || b == 0x09 || b == 0x0D { i += 1; continue }
-            if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2A {
-                i += 2
-                while i + 1 < bytes.count && !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
-                i = min(bytes.count, i + 2)
-                continue
-            }
-            if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2F {
-                while i < bytes.count && bytes[i] != 0x0A { i += 1 }
-                continue
-            }
-            return
-        }
-    }
-
-    // String = '"' (any byte but '"', or '\' any byte)* '"' | bare byte+
-    mutating func scanString() -> Token? {
-        skipSpaceAndComments()
-        guard i < bytes.count else { return nil }
-        if bytes[i] == 0x22 {
-            i += 1
-            let start = i
-            var escaped = false
-            while i < bytes.count && bytes[i] != 0x22 {
-                if bytes[i] == 0x5C && i + 1 < bytes.count { escaped = true; i += 1 }
-                i += 1
-            }
-            guard i < bytes.count else { return nil }
-            i += 1
-            return Token(start: start, end: i - 1, escaped: escaped)
-        }
-        let start = i
-        while i < bytes.count && PlistParser.isBare(bytes[i]) { i += 1 }
-        guard i > start else { return nil }
-        return Token(start: start, end: i, escaped: false)
-    }
+    // MARK: Grammar (as `PlistParser`'s, answering false where it throws)
 
     // Document = Value (space or comment)*
     mutating func scanDocument() -> Bool {
-        skipSpaceAndComments()
+        lexer.skipSpaceAndComments()
         if i < bytes.count && bytes[i] == 0x7B {
             i += 1
             guard scanDictionary(depth: 0, role: .root) else { return false }
         } else {
             guard skipValue(depth: 0) else { return false }
         }
-        skipSpaceAndComments()
+        lexer.skipSpaceAndComments()
         return i >= bytes.count
     }
 
     // Dictionary = '{' (String '=' Value ';')* '}', after its '{'; each value read as `role` says.
     mutating func scanDictionary(depth: Int, role: Role) -> Bool {
         while true {
-            skipSpaceAndComments()
+            lexer.skipSpaceAndComments()
             guard i < bytes.count else { return false }
             if bytes[i] == 0x7D { i += 1; return true }
-            guard let key = scanString() else { return false }
-            skipSpaceAndComments()
+            guard let key = lexer.scanString() else { return false }
+            lexer.skipSpaceAndComments()
             guard i < bytes.count, bytes[i] == 0x3D else { return false }
             i += 1
             guard depth + 1 < Self.maxDepth else { return false }
-            skipSpaceAndComments()
+            lexer.skipSpaceAndComments()
             guard i < bytes.count else { return false }
             let read: Bool
             switch role {
@@ -173,9 +132,10 @@ struct ProjectFileScanner {
             case .objects: read = scanObject(key, depth: depth + 1)
             case .object: read = scanField(key, depth: depth + 1)
             case .buildSettings: read = scanSetting(key, depth: depth + 1)
+            case .skipped: read = skipValue(depth: depth + 1)
             }
             guard read else { return false }
-            skipSpaceAndComments()
+            lexer.skipSpaceAndComments()
             guard i < bytes.count, bytes[i] == 0x3B else { return false }
             i += 1
         }
@@ -184,44 +144,32 @@ struct ProjectFileScanner {
     // Value = String | Dictionary | List, validated and passed over.
     mutating func skipValue(depth: Int) -> Bool {
         guard depth < Self.maxDepth else { return false }
-        skipSpaceAndComments()
+        lexer.skipSpaceAndComments()
         guard i < bytes.count else { return false }
         switch bytes[i] {
         case 0x7B:
             i += 1
-            while true {
-                skipSpaceAndComments()
-                guard i < bytes.count else { return false }
-                if bytes[i] == 0x7D { i += 1; return true }
-                guard scanString() != nil else { return false }
-                skipSpaceAndComments()
-                guard i < bytes.count, bytes[i] == 0x3D else { return false }
-                i += 1
-                guard skipValue(depth: depth + 1) else { return false }
-                skipSpaceAndComments()
-                guard i < bytes.count, bytes[i] == 0x3B else { return false }
-                i += 1
-            }
+            return scanDictionary(depth: depth, role: .skipped)
         case 0x28:
             i += 1
             while true {
-                skipSpaceAndComments()
+                lexer.skipSpaceAndComments()
                 guard i < bytes.count else { return false }
                 if bytes[i] == 0x29 { i += 1; return true }
                 guard skipValue(depth: depth + 1) else { return false }
-                skipSpaceAndComments()
+                lexer.skipSpaceAndComments()
                 guard i < bytes.count else { return false }
                 if bytes[i] == 0x2C { i += 1 } else if bytes[i] != 0x29 { return false }
             }
         default:
-            return scanString() != nil
+            return lexer.scanString() != nil
         }
     }
 
     /// A string value, or nil (having passed over it) for a dictionary or list.
     mutating func stringValue(depth: Int) -> Token?? {
         if bytes[i] == 0x7B || bytes[i] == 0x28 { return skipValue(depth: depth) ? .some(nil) : nil }
-        return scanString().map { .some($0) }
+        return lexer.scanString().map { .some($0) }
     }
 
     // MARK: The values read
@@ -286,7 +234,7 @@ struct ProjectFileScanner {
     }
 
     mutating func scanSetting(_ key: Token, depth: Int) -> Bool {
-        guard let platform = Self.settingKeys.firstIndex(where: { matches(key, $0) }) else { return skipValue(depth: depth) }
+        guard let platform = Self.settingKeys.firstIndex(where: { matches(key, $0.key) }) else { return skipValue(depth: depth) }
         guard let value = stringValue(depth: depth) else { return false }
         settings.append(Setting(platform: platform, value: value))
         return true
@@ -294,40 +242,15 @@ struct ProjectFileScanner {
 
     // MARK: Text
 
-    /// The text of a token, its escapes resolved as `PlistParser` does.
-    func decoded(_ token: Token) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(token.end - token.start)
-        var j = token.start
-        while j < token.end {
-            if bytes[j] == 0x5C && j + 1 < token.end {
-                j += 1
-                switch bytes[j] {
-                case 0x6E: out.append(0x0A)
-                case 0x74: out.append(0x09)
-                default: out.append(bytes[j])
-                }
-            } else {
-                out.append(bytes[j])
-            }
-            j += 1
-        }
-        return out
-    }
-
-    func string(_ token: Token) -> String {
-        if token.escaped { return String(decoding: decoded(token), as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
-    }
-
     /// Whether a token's text is `literal`. The literals are ASCII without `K`, `;` or `` ` ``,
     /// the only ASCII a non-ASCII Swift string can equal, so comparing bytes agrees with `==`.
     func matches(_ token: Token, _ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { expected in
-            if token.escaped { return decoded(token).elementsEqual(expected) }
-            return token.end - token.start == expected.count
-                && bytes[token.start..<token.end].elementsEqual(expected)
-        }
+        literal.withUTF8Buffer { matches(token, $0) }
+    }
+
+    func matches<Expected: Collection<UInt8>>(_ token: Token, _ expected: Expected) -> Bool {
+        if token.escaped { return lexer.decoded(token).elementsEqual(expected) }
+        return token.end - token.start == expected.count && bytes[token.start..<token.end].elementsEqual(expected)
     }
 
     func isPlainID(_ token: Token) -> Bool {
@@ -404,16 +327,16 @@ struct ProjectFileScanner {
             // The list was validated by the first pass, so reading it again cannot fail.
             i = object.children + 1
             while true {
-                skipSpaceAndComments()
+                lexer.skipSpaceAndComments()
                 guard i < bytes.count, bytes[i] != 0x29 else { break }
                 if bytes[i] == 0x7B || bytes[i] == 0x28 {
                     guard skipValue(depth: 0) else { return nil }
                 } else {
-                    guard let child = scanString() else { return nil }
+                    guard let child = lexer.scanString() else { return nil }
                     guard isPlainID(child) else { return nil }
                     if let childIndex = lookup(child) { stack.append((childIndex, visit, depth + 1)) }
                 }
-                skipSpaceAndComments()
+                lexer.skipSpaceAndComments()
                 if i < bytes.count && bytes[i] == 0x2C { i += 1 }
             }
         }
@@ -430,7 +353,7 @@ struct ProjectFileScanner {
         }
         var base = ""
         for v in chain.reversed() {
-            let path = objects[visits[v].object].path.map(string)
+            let path = objects[visits[v].object].path.map(lexer.string)
             base = visits[v].resets ? (path ?? "") : XcodeProjectPlatforms.join(base, path)
         }
         return base
