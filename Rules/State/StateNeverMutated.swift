@@ -141,6 +141,9 @@ public struct StateNeverMutated: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// Construction calls are asked of an uninitialised `@State` (its parents' arguments).
+    public func prepare(_ project: ProjectModel) { project.prepareConstructionCalls() }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project

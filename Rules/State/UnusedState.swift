@@ -189,6 +189,9 @@ public struct UnusedState: Rule {
         return nil
     }
 
+    /// Construction calls are asked of an uninitialised `@State` (its parents' arguments).
+    public func prepare(_ project: ProjectModel) { project.prepareConstructionCalls() }
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project

@@ -18,10 +18,17 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init(options: RuleOptions)
     func check(_ context: RuleContext) -> [Diagnostic]
+    /// Builds the project-wide facts the rule would first ask late in a run, before it checks
+    /// any file. A parallel rules stage calls it on every thread: a large fact first asked by
+    /// the last files was built on one core while the others had none left, and asked at the
+    /// start it is built a part per file by all of them. Facts are pure functions of the model,
+    /// so it changes no answer. Most rules prepare nothing.
+    func prepare(_ project: ProjectModel)
 }
 
 extension Rule {
     public var description: RuleDescription { Self.description }
+    public func prepare(_ project: ProjectModel) {}
 }
 
 /// A rule's options after validation: every declared option has a value (its default unless

@@ -450,11 +450,6 @@ public enum Linter {
                                 split: parallel ? rulesBlocks : max(1, ruleThreads), ruleSeconds: &ruleSeconds)
     }
 
-    /// The rules that ask `ProjectModel.constructionCount(of:)` of a view's `@State` properties.
-    static let rulesAskingConstructionCalls: Set<String> = [
-        "state_from_parameter", "unused_state", "state_not_private", "state_never_mutated",
-    ]
-
     /// From this many reported files on, a parallel run gives each thread whole files (see
     /// `runRules`); with fewer there would not be enough units to keep every core busy.
     static let filesForWholeFileUnits = 16
@@ -469,17 +464,14 @@ public enum Linter {
         // asks each fact first.
         let bySizeDescending = FileOrder.process.permutation(reported.count).map { order in order.map { bySize[$0] } } ?? bySize
         let laneCount = ProjectModel.processorCount
-        let asksConstructionCalls = rules.contains { Self.rulesAskingConstructionCalls.contains($0.id) }
         // Each thread checks its files on a copy of the model of its own (see `ProjectModel.laneCopy`;
         // the first keeps the model's types), and starts their rules at its own point of the list.
         var checked = ProjectModel.parallelMap(reported.count, parallel: true,
                                                lane: { k in
             let copy = project.laneCopy(separateTypes: k > 0)
             lanes?.keep(copy)
-            // A project-wide fact first asked late was built on one core at the end of the run,
-            // the other idle (see `ProjectModel.prepareConstructionCalls`): asked here, by every
-            // lane at once, it is built on all of them.
-            if laneCount > 1 && asksConstructionCalls { copy.prepareConstructionCalls() }
+            // Facts first asked late are built here, by every lane at once (see `Rule.prepare`).
+            if laneCount > 1 { for configured in rules { configured.rule.prepare(copy) } }
             return (project: copy, first: k * rules.count / laneCount, targets: LaneTargets(), messages: SharedTexts())
         }
         ) { lane, u -> (RuleChecks, [Double]) in

@@ -2,21 +2,11 @@ import Foundation
 import Testing
 import ViewLintCore
 import ViewLintRules
-@testable import ViewLintEngine
 
 /// Keeps the registry and every rule's metadata honest: they feed `viewlint rules`, the
 /// documentation, SARIF and configuration validation.
 @Suite("Rule registry")
 struct RegistryTests {
-    /// The engine names the rules for which it builds the construction-call index early on
-    /// every core: a rule renamed would drop out of that list silently (still correct, slower).
-    @Test func rulesTheEngineNamesExist() {
-        #expect(!Linter.rulesAskingConstructionCalls.isEmpty)
-        for id in Linter.rulesAskingConstructionCalls {
-            #expect(RuleRegistry.ids.contains(id), "Linter.rulesAskingConstructionCalls names \(id), no rule's id")
-        }
-    }
-
     @Test func idsAreUniqueSnakeCase() {
         let ids = RuleRegistry.ids
         #expect(Set(ids).count == ids.count)
