@@ -5,9 +5,11 @@ Run by Tests/LSP/run.sh, which builds the venv; VIEWLINT is the binary under tes
 """
 
 import asyncio
+import atexit
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import tempfile
 import time
@@ -46,6 +48,8 @@ def make_project() -> pathlib.Path:
 
 
 ROOT = make_project()
+# Made once per session at import, so removed at exit rather than by a fixture.
+atexit.register(shutil.rmtree, ROOT, ignore_errors=True)
 CARD = ROOT / "Sources/Card.swift"
 
 

@@ -49,6 +49,7 @@ struct ServerTests {
         let early = client.request("textDocument/hover", ["textDocument": ["uri": "file:///x.swift"], "position": ["line": 0, "character": 0]])
         #expect(early?["error"]?["code"]?.int == ErrorCode.serverNotInitialized.rawValue)
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let result = client.initialize(root: root)?["result"]
         let capabilities = result?["capabilities"]
         #expect(capabilities?["positionEncoding"] == "utf-16")
@@ -74,6 +75,7 @@ struct ServerTests {
 
     @Test func publishesFindingsWithProjectContextAndExactUTF16Ranges() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let client = LSPClient()
         _ = client.initialize(root: root)
         let card = root.appendingPathComponent("Sources/Card.swift")
@@ -102,6 +104,7 @@ struct ServerTests {
 
     @Test func suppressedFindingsAreNotPublishedAndCodeActionsInsertTheSuppression() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let client = LSPClient()
         _ = client.initialize(root: root)
         let card = root.appendingPathComponent("Sources/Card.swift")
@@ -161,6 +164,7 @@ struct ServerTests {
 
     @Test func openFilesThatDependOnAChangedFileArePublishedAgain() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let client = LSPClient()
         _ = client.initialize(root: root)
         let card = root.appendingPathComponent("Sources/Card.swift")
@@ -180,6 +184,7 @@ struct ServerTests {
 
     @Test func watchedFilesAndTheConfigurationUpdateTheContext() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let ext = root.appendingPathComponent("Sources/Card+Title.swift")
         try FileManager.default.removeItem(at: ext)
         let client = LSPClient()
@@ -220,6 +225,7 @@ struct ServerTests {
 
     @Test func malformedMessagesGetErrorsAndTheServerKeepsRunning() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let client = LSPClient()
         _ = client.initialize(root: root)
         client.sendRaw(Array("Content-Length: nope\r\n\r\n".utf8))
@@ -251,6 +257,7 @@ struct ServerTests {
 
     @Test func aBurstOfChangesLintsOnceAndCancelledRequestsAreAnswered() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         var options = LanguageServer.Options()
         options.debounce = 0.05
         let client = LSPClient(options: options)
@@ -284,6 +291,7 @@ struct ServerTests {
     /// changed manifest is read again.
     @Test func theDeploymentTargetComesFromThePackageManifest() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let manifest = root.appendingPathComponent("Package.swift")
         let old = "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"P\", platforms: [.iOS(.v15)])\n"
         try old.write(to: manifest, atomically: true, encoding: .utf8)
@@ -309,6 +317,7 @@ struct ServerTests {
     /// `workspace/didChangeConfiguration`. The server asks to watch both.
     @Test func aManifestOrXcodeProjectCreatedLaterSetsTheDeploymentTarget() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let manifest = root.appendingPathComponent("Package.swift")
         try FileManager.default.removeItem(at: manifest)
         let badge = root.appendingPathComponent("Sources/Badge.swift")
@@ -384,6 +393,7 @@ struct ServerTests {
     /// those: an unrelated open file's lint stops once its context is chosen and unchanged.
     @Test func onlyDependentsArePublishedAgain() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let other = root.appendingPathComponent("Sources/Other.swift")
         let otherText = "import SwiftUI\n\nstruct Other: View {\n    let spare: Int\n    var body: some View { Text(\"o\") }\n}\n"
         try otherText.write(to: other, atomically: true, encoding: .utf8)
@@ -464,6 +474,7 @@ struct ServerTests {
     /// before: the models are extracted again, the open file's and the context's from disk.
     @Test func aServedProcessEmptiesItsNameTablePastTheBoundAndKeepsItsFindings() throws {
         let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
         let client = try LSPClient(launching: CLIRunner.executable, ["server", "--in-process"])
         _ = client.initialize(root: root)
         let card = root.appendingPathComponent("Sources/Card.swift")
