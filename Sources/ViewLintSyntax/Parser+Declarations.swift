@@ -23,7 +23,7 @@ extension ParserState {
     }
 
     /// `(set)`, `(safe)`, `(unsafe)`, `(unowned)` after a modifier: the index after it, or `k`.
-    func skipModifierDetail(_ k: Int) -> Int {
+    @inline(__always) func skipModifierDetail(_ k: Int) -> Int {
         if token(k).kind == .leftParen, token(k + 1).kind == .identifier, token(k + 2).kind == .rightParen {
             let word = token(k + 1)
             if tokenIs(word, "set") || tokenIs(word, "safe") || tokenIs(word, "unsafe") || tokenIs(word, "unowned") {
@@ -65,7 +65,8 @@ extension ParserState {
     }
 
     /// If a declaration starts at `k`, the index of its keyword (past attributes and modifiers).
-    func declKeywordIndex(_ k: Int, _ context: DeclContext) -> Int? {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func declKeywordIndex(_ k: Int, _ context: DeclContext) -> Int? {
         var k = k
         var guardCount = 0
         while guardCount < 64 {
@@ -106,7 +107,7 @@ extension ParserState {
     // Member = IfConfig | MacroExpansion | Decl | <unexpected tokens>
     mutating func parseMember() {
         if at(.poundIf) { parseIfConfig(.members); return }
-        if declKeywordIndex(pos, .members) != nil { parseDecl(.members); return }
+        if let keyword = declKeywordIndex(pos, .members) { parseDecl(keywordAt: keyword); return }
         if at(.pound) { parseMacroExpansion(.macroExpansionDecl); return }
         // Skip what is no member, up to the next line that starts one (or the block's end).
         let m = start()
@@ -130,9 +131,10 @@ extension ParserState {
     }
 
     // Decl = Attribute* Modifier* (Import | Nominal | Extension | Variable | Function | Init | ...)
-    mutating func parseDecl(_ context: DeclContext) {
+    /// `keywordIndex` is `declKeywordIndex(pos, context)`, which the caller asked to tell a
+    /// declaration: asked again here, the attributes and modifiers were looked through twice.
+    mutating func parseDecl(keywordAt keywordIndex: Int) {
         let m = start()
-        guard let keywordIndex = declKeywordIndex(pos, context) else { skipUnexpected(); return }
         while pos < keywordIndex && !atEOF {
             if at(.atSign) {
                 parseAttribute()
@@ -263,7 +265,8 @@ extension ParserState {
     }
 
     /// Is the current token a `<` that opens generic parameters or arguments?
-    func atGenericOpen() -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func atGenericOpen() -> Bool {
         let t = current
         return t.isOperator && tokenIs(t, "<")
     }
@@ -370,7 +373,8 @@ extension ParserState {
     }
 
     /// Does an accessor (`get`, `set`, `willSet`, `didSet`, ...) start at `k`?
-    func isAccessorStart(_ k: Int) -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func isAccessorStart(_ k: Int) -> Bool {
         var k = k
         while token(k).kind == .atSign { k = skipAttribute(k) }
         while isContextual(token(k), .mutating) || isContextual(token(k), .nonmutating)

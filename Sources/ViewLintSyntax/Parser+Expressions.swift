@@ -202,7 +202,8 @@ extension ParserState {
     }
 
     /// Is the `{` at hand a trailing closure rather than a block (a body, accessors, cases)?
-    func isValidTrailingClosure(_ ctx: ExprContext) -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func isValidTrailingClosure(_ ctx: ExprContext) -> Bool {
         guard at(.leftBrace) else { return false }
         if isAccessorStart(pos + 1) { return false }
         if isKeyword(peek(), .case) { return false }
@@ -471,7 +472,8 @@ extension ParserState {
     }
 
     /// Index of the `in` that ends a closure signature starting at the current token, if any.
-    func closureSignatureEnd() -> Int? {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func closureSignatureEnd() -> Int? {
         var k = pos
         while token(k).kind == .atSign { k = skipAttribute(k) }
         if token(k).kind == .leftSquare { k = skipGroup(from: k) }
@@ -536,7 +538,8 @@ extension ParserState {
     /// Looks ahead from a `<` to decide whether it opens generic arguments (`Array<Int>()`)
     /// rather than being a comparison, the way Swift does: the bracketed tokens must be able to
     /// form types, and the token after the closing `>` must be one that can follow a type.
-    func canParseGenericArguments() -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func canParseGenericArguments() -> Bool {
         var k = pos
         var depth = 0
         var budget = 128

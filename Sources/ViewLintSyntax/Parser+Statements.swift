@@ -3,7 +3,7 @@ extension ParserState {
     //           | Defer | Break | Continue | Fallthrough | Labeled | Expr
     mutating func parseStatement() {
         if at(.poundIf) { parseIfConfig(.statements); return }
-        if declKeywordIndex(pos, .statements) != nil { parseDecl(.statements); return }
+        if let keyword = declKeywordIndex(pos, .statements) { parseDecl(keywordAt: keyword); return }
         let t = current
         if t.kind == .keyword {
             switch t.keyword {

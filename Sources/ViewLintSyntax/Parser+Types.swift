@@ -46,7 +46,8 @@ extension ParserState {
         return base
     }
 
-    func startsType(_ t: Token) -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func startsType(_ t: Token) -> Bool {
         switch t.kind {
         case .identifier, .leftParen, .leftSquare, .atSign, .wildcard: return true
         case .keyword: return t.keyword == .`Self` || t.keyword == .`Any` || t.keyword == .inout
@@ -55,7 +56,8 @@ extension ParserState {
     }
 
     /// After a type: `async`/`throws` effects, then `->`, makes it a function type's parameters.
-    func atFunctionTypeArrow() -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func atFunctionTypeArrow() -> Bool {
         var k = pos
         var steps = 0
         while steps < 6 {

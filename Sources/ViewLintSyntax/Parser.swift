@@ -13,16 +13,13 @@ public enum Parser {
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
                 withUnsafeTemporaryAllocation(of: SyntaxNode.self, capacity: BatchedArray<SyntaxNode>.batchSize) { nodeScratch in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: BatchedArray<Int32>.batchSize) { startScratch in
-                        var parser = ParserState(tokens: tokens, bytes: bytes, nodeScratch: nodeScratch,
-                                                 startScratch: startScratch)
-                        parser.parseSourceFile()
-                        // Taken out of the parser, so the tree links its only copy instead of copying it.
-                        var nodes = parser.nodes.finish()
-                        nodes.releaseUnusedCapacity()
-                        SyntaxTree.link(&nodes, subtreeStarts: parser.subtreeStarts.finish())
-                        return SyntaxTree(file: file, postOrderNodes: nodes)
-                    }
+                    var parser = ParserState(tokens: tokens, bytes: bytes, nodeScratch: nodeScratch)
+                    parser.parseSourceFile()
+                    // Taken out of the parser, so the tree links its only copy instead of copying it.
+                    var nodes = parser.nodes.finish()
+                    nodes.releaseUnusedCapacity()
+                    SyntaxTree.link(&nodes)
+                    return SyntaxTree(file: file, postOrderNodes: nodes)
                 }
             }
         }
@@ -39,29 +36,31 @@ struct Marker {
     var token: Int
 }
 
+/// The look-ahead functions the grammar asks at most tokens (`declKeywordIndex`, `atStop`,
+/// `atGenericOpen`, ...) only read the state, yet are `mutating`: called from the grammar's
+/// mutating functions, a non-mutating one got a copy of the whole state (`memcpy` of 136 bytes)
+/// at every call, about 1.6 million copies on the real apps. Small ones are inlined instead.
 struct ParserState {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
-    /// The nodes in post order (see `BatchedArray`).
+    /// The nodes in post order (see `BatchedArray`). Until the tree links them, a node's
+    /// `nextSibling` holds where its subtree starts (`SyntaxTree.encodeSubtreeStart`): what `precede`
+    /// wraps and the tree links children by. A list of its own beside the nodes was a second
+    /// append per node, a fifth of the parser's own instructions with the first.
     var nodes: BatchedArray<SyntaxNode>
-    /// For each node, the index of the first node of its subtree (itself if it has no children):
-    /// what `precede` wraps and the tree links children by, kept apart from the nodes so the
-    /// tree does not hold it.
-    var subtreeStarts: BatchedArray<Int32>
     var depth = 0
     /// `>` characters of a `>>` token consumed by an inner generic clause that still close
     /// enclosing ones.
     var pendingGenericCloses = 0
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
-         nodeScratch: UnsafeMutableBufferPointer<SyntaxNode>, startScratch: UnsafeMutableBufferPointer<Int32>) {
+         nodeScratch: UnsafeMutableBufferPointer<SyntaxNode>) {
         self.tokens = tokens
         self.bytes = bytes
         // About a node per token in view code: reserved for half as many, the array doubled
         // once, and held its old and new storage together while a huge file was parsed.
         nodes = BatchedArray(scratch: nodeScratch, reserving: tokens.count + 4)
-        subtreeStarts = BatchedArray(scratch: startScratch, reserving: tokens.count + 4)
     }
 
     // MARK: Tokens
@@ -88,7 +87,7 @@ struct ParserState {
     @inline(__always) func isContextual(_ t: Token, _ word: Keyword) -> Bool { t.kind == .identifier && t.keyword == word }
 
     /// Does the token spell `text` exactly (for operators such as `<`, `&`, `...`)?
-    func tokenIs(_ t: Token, _ text: StaticString) -> Bool {
+    @inline(__always) func tokenIs(_ t: Token, _ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard t.textLength == count else { return false }
         let base = text.utf8Start
@@ -131,14 +130,18 @@ struct ParserState {
 
     @discardableResult
     mutating func finish(_ m: Marker, _ kind: NodeKind) -> Int {
-        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(m.token), endToken: Int32(pos)))
-        subtreeStarts.append(Int32(m.node))
+        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(m.token), endToken: Int32(pos), firstChild: -1,
+                                nextSibling: SyntaxTree.encodeSubtreeStart(m.node)))
         return nodes.count - 1
     }
 
     /// A marker that starts where a finished node starts, to wrap it in a new parent.
+    /// Only the node finished last is wrapped, so subtrees nest and `SyntaxTree.link` reaches
+    /// every node but the root once.
     @inline(__always) func precede(_ node: Int) -> Marker {
-        Marker(node: Int(subtreeStarts[node]), token: Int(nodes[node].firstToken))
+        assert(node == nodes.count - 1, "precede wraps the node finished last")
+        let n = nodes[node]
+        return Marker(node: SyntaxTree.decodeSubtreeStart(n.nextSibling), token: Int(n.firstToken))
     }
 
     // MARK: Recovery
@@ -224,8 +227,8 @@ extension ParserState {
             parseItems(.topLevel, stops: [])
         }
         // The root covers every token, end of file included, so its range is the whole file.
-        nodes.append(SyntaxNode(kind: .sourceFile, firstToken: 0, endToken: Int32(tokens.count)))
-        subtreeStarts.append(Int32(m.node))
+        nodes.append(SyntaxNode(kind: .sourceFile, firstToken: 0, endToken: Int32(tokens.count), firstChild: -1,
+                                nextSibling: SyntaxTree.encodeSubtreeStart(m.node)))
     }
 
     enum ItemContext {
@@ -240,7 +243,8 @@ extension ParserState {
         static let caseLabel = Stops(rawValue: 2)
     }
 
-    func atStop(_ stops: Stops) -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func atStop(_ stops: Stops) -> Bool {
         if stops.contains(.directive) && (at(.poundElseif) || at(.poundElse) || at(.poundEndif)) { return true }
         if stops.contains(.caseLabel) && (at(.case) || at(.default) || (at(.atSign) && isContextualWord(peek(), "unknown"))) {
             return true
@@ -263,7 +267,7 @@ extension ParserState {
         }
     }
 
-    func isContextualWord(_ t: Token, _ text: StaticString) -> Bool {
+    @inline(__always) func isContextualWord(_ t: Token, _ text: StaticString) -> Bool {
         t.kind == .identifier && tokenIs(t, text)
     }
 }
