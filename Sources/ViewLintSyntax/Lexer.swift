@@ -42,20 +42,21 @@ public struct TokenizedFile: Sendable {
 public enum Lexer {
     public static func tokenize(_ source: SourceFile) -> TokenizedFile {
         source.bytes.withUnsafeBufferPointer { buffer in
-            withUnsafeTemporaryAllocation(of: Token.self, capacity: BatchedArray<Token>.batchSize) { scratch in
-                var cursor = LexCursor(buffer, scratch: scratch)
-                cursor.run()
-                return cursor.finish(source)
+            source.lineStarts.withUnsafeBufferPointer { lineStarts in
+                withUnsafeTemporaryAllocation(of: Token.self, capacity: BatchedArray<Token>.batchSize) { scratch in
+                    var cursor = LexCursor(buffer, lineStarts: lineStarts, scratch: scratch)
+                    cursor.run()
+                    return cursor.finish(source)
+                }
             }
         }
     }
 }
 
 extension LexCursor {
-    /// The file's tokens, their lines marked, held in storage of about their size.
+    /// The file's tokens held in storage of about their size.
     mutating func finish(_ source: SourceFile) -> TokenizedFile {
         tokens = batch.finish()
-        assignLines(source.lineStarts)
         tokens.releaseUnusedCapacity()
         return TokenizedFile(source: source, tokens: tokens, comments: comments, notes: notes)
     }
@@ -94,6 +95,31 @@ private enum Byte {
     static let backtick: UInt8 = 0x60, lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D, ampersand: UInt8 = 0x26
 }
 
+/// Classes of bytes for the lexer's hot loops: one table look-up where a byte was compared
+/// with several ranges. Built once; the process never frees it.
+enum LexByteClass {
+    /// ASCII letters, digits, `_` and `$`: the ASCII bytes that continue a name.
+    static let identifierContinue: UInt8 = 1
+    /// Whitespace, control characters, `/`, `<`, `>` and every byte from 0x7F: bytes that may
+    /// start trivia (a comment, a conflict marker, a byte order mark, a non-ASCII space).
+    /// Printable ASCII but `/`, `<` and `>` always starts a token.
+    static let mayStartTrivia: UInt8 = 2
+
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for b in 0..<256 {
+            let byte = UInt8(b)
+            var classes: UInt8 = 0
+            if CharacterClasses.isASCIIIdentifierContinue(byte) { classes |= identifierContinue }
+            if byte <= Byte.space || byte == Byte.slash || byte == Byte.less || byte == Byte.greater || byte >= 0x7F {
+                classes |= mayStartTrivia
+            }
+            table[b] = classes
+        }
+        return UnsafePointer(table)
+    }()
+}
+
 struct LexCursor {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
@@ -113,20 +139,32 @@ struct LexCursor {
     /// continuation trivia, not segment text, and so does this lexer.
     var segmentTextStart: Int? = nil
     var segmentTextEnd: Int? = nil
-    /// The keyword `lexIdentifier` looked up for the identifier it lexed last, and where that
-    /// identifier lies: `run` takes it instead of looking the same bytes up again.
+    /// The keyword spelled by the identifier or keyword lexed last, set by every path that lexes
+    /// one (`.none` where the text cannot spell a keyword: `$name`, `` `name` ``, `<#name#>`,
+    /// anything not ASCII), so that `run` never looks the bytes up again.
     var identifierKeyword = Keyword.none
-    var identifierRange = 0..<0
     /// Where a search for the end of a conflict marker found none; a later search would scan
     /// a part of the same suffix, so it can fail at once (keeps many open markers linear).
     var unterminatedGitConflictFrom = Int.max
     var unterminatedPerforceConflictFrom = Int.max
     /// The shared keyword table, taken once for the file (see `KeywordTable`).
     let keywords = KeywordTable.shared
+    /// The byte class table, taken once for the file (see `LexByteClass`).
+    let classes = LexByteClass.table
+    /// The file's `SourceFile.lineStarts`. A token starts a line when a line starts after the
+    /// previous token's last text byte, at or before its own text: `run` marks it as it appends
+    /// the token, where a second pass over all tokens merged them with this table.
+    let lineStarts: UnsafeBufferPointer<UInt32>
+    /// Set when trivia held a conflict marker or a byte the stuck guard skipped: such text may
+    /// spell `//` without being a comment, so the next token's comment flag is read from its
+    /// leading trivia's bytes, as `hasComment` always did, rather than from the comments found.
+    var triviaNeedsCommentScan = false
 
-    init(_ p: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Token>) {
+    init(_ p: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<UInt32>,
+         scratch: UnsafeMutableBufferPointer<Token>) {
         self.p = p
         self.n = p.count
+        self.lineStarts = lineStarts
         batch = BatchedArray(scratch: scratch, reserving: p.count / 5 + 2)
     }
 
@@ -146,16 +184,33 @@ struct LexCursor {
     mutating func run() {
         var leadStart = 0
         var stuck = 0
+        // Comments found before `leadStart`: any found after it, before the token's text, are
+        // in the token's leading trivia.
+        var commentsBeforeLead = 0
+        // The first line start past the previous token's last text byte (the first token starts
+        // a line), and its index in `lineStarts`; `Int.max` past the last line.
+        var nextLine = 0
+        var nextLineStart = 0
         while true {
             var textStart: Int
+            let textEnd: Int
             let kind: TokenKind
+            let commentsBeforeText: Int
             if modes.isEmpty {
                 // Outside strings, interpolations and regexes (most tokens): `lexText(nil)`,
-                // without a mode copied out of the stack and destroyed again.
+                // without a mode copied out of the stack and destroyed again, and without the
+                // string segments' moved edges, which only `lexStringSegment` sets.
                 skipTrivia(newlines: true)
                 textStart = i
-                trailingNewlineAfterText = false
+                commentsBeforeText = comments.count
                 kind = lexNormal(preferRegex: false)
+                textEnd = i
+                stuck = 0
+                if modes.isEmpty {
+                    skipTrivia(newlines: false)
+                } else {
+                    skipTrailingTrivia(textStart: textStart)
+                }
             } else {
                 let mode = modes.last
                 switch mode {
@@ -164,7 +219,7 @@ struct LexCursor {
                 default: break
                 }
                 textStart = i
-                trailingNewlineAfterText = false
+                commentsBeforeText = comments.count
                 guard let lexed = lexText(mode) else {
                     // A mode change without text. Every such change pops or replaces a mode, so a
                     // run of them is short; the guard turns a bug into one skipped byte, not a hang.
@@ -172,53 +227,82 @@ struct LexCursor {
                     if stuck > 16 && i == textStart {
                         modes.removeAll()
                         if i < n { i += 1 }
+                        triviaNeedsCommentScan = true
                         stuck = 0
                     }
                     continue
                 }
                 kind = lexed
-            }
-            stuck = 0
-            if let start = segmentTextStart {
-                textStart = start
-                segmentTextStart = nil
-            }
-            let textEnd = segmentTextEnd ?? i
-            if segmentTextEnd != nil {
-                // `i` is already past the continuation, which is this token's trailing trivia.
-                segmentTextEnd = nil
-            } else if trailingNewlineAfterText {
-                if at(i) == Byte.cr { i += 1 }
-                if at(i) == Byte.lf { i += 1 }
-            } else if modes.isEmpty {
-                skipTrivia(newlines: false)
-            } else {
-                switch modes.last {
-                case nil, .preferRegex?, .interpolation?: skipTrivia(newlines: false)
-                default: break
+                stuck = 0
+                if let start = segmentTextStart {
+                    textStart = start
+                    segmentTextStart = nil
                 }
-            }
-            if !modes.isEmpty, case .inString(let k, _)? = modes.last, k != .multiLine, isNewline(at(i)) {
-                note(.unterminatedString, textStart)
-                modes.removeLast()
-            }
-            var keyword = Keyword.none
-            if kind == .identifier || kind == .keyword {
-                if identifierRange == textStart..<textEnd {
-                    keyword = identifierKeyword
+                textEnd = segmentTextEnd ?? i
+                if segmentTextEnd != nil {
+                    // `i` is already past the continuation, which is this token's trailing trivia.
+                    segmentTextEnd = nil
+                    if !modes.isEmpty, case .inString(let k, _)? = modes.last, k != .multiLine, isNewline(at(i)) {
+                        note(.unterminatedString, textStart)
+                        modes.removeLast()
+                    }
                 } else {
-                    keyword = p.baseAddress.map { keywords.keyword($0 + textStart, textEnd - textStart) } ?? .none
+                    skipTrailingTrivia(textStart: textStart)
                 }
             }
-            batch.append(Token(kind: kind, keyword: keyword, flags: leadStart < textStart ? .hasLeadingTrivia : [],
+            // Every path that lexes an identifier or keyword sets `identifierKeyword`.
+            let keyword = kind == .identifier || kind == .keyword ? identifierKeyword : .none
+            var flags: TokenFlags = []
+            if leadStart < textStart {
+                flags = .hasLeadingTrivia
+                if commentsBeforeText > commentsBeforeLead {
+                    flags.insert(.hasCommentBefore)
+                } else if triviaNeedsCommentScan && LexCursor.hasComment(p, in: leadStart, textStart) {
+                    flags.insert(.hasCommentBefore)
+                }
+            }
+            triviaNeedsCommentScan = false
+            if textStart >= nextLineStart {
+                flags.insert(.atStartOfLine)
+            }
+            // The line of the token's last byte, for multi-line string segments.
+            let last = textEnd > textStart ? textEnd - 1 : textStart
+            while nextLineStart <= last {
+                nextLine += 1
+                nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
+            }
+            batch.append(Token(kind: kind, keyword: keyword, flags: flags,
                                textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
             prevKind = kind
             prevKeyword = kind == .keyword ? keyword : .none
             leadStart = i
+            commentsBeforeLead = comments.count
             if kind == .endOfFile { break }
         }
         for mode in modes {
             if case .interpolation = mode { note(.unterminatedInterpolation, n) }
+        }
+    }
+
+    /// Skips a token's trailing trivia when a mode is open or the token opened one, and ends a
+    /// single-line string the line ends.
+    mutating func skipTrailingTrivia(textStart: Int) {
+        if trailingNewlineAfterText {
+            // Set only by an opening `"""`, and cleared here, not before every token.
+            trailingNewlineAfterText = false
+            if at(i) == Byte.cr { i += 1 }
+            if at(i) == Byte.lf { i += 1 }
+        } else if modes.isEmpty {
+            skipTrivia(newlines: false)
+        } else {
+            switch modes.last {
+            case nil, .preferRegex?, .interpolation?: skipTrivia(newlines: false)
+            default: break
+            }
+        }
+        if !modes.isEmpty, case .inString(let k, _)? = modes.last, k != .multiLine, isNewline(at(i)) {
+            note(.unterminatedString, textStart)
+            modes.removeLast()
         }
     }
 
@@ -303,20 +387,61 @@ struct LexCursor {
     /// space before the next token: those are answered here, inlined into `run`, without a call.
     @inline(__always)
     mutating func skipTrivia(newlines: Bool) {
-        guard i < n, LexCursor.mayStartTrivia(p[i]) else { return }
-        if p[i] == Byte.space && i + 1 < n && !LexCursor.mayStartTrivia(p[i + 1]) {
+        guard i < n, mayStartTrivia(p[i]) else { return }
+        if p[i] == Byte.space && i + 1 < n && !mayStartTrivia(p[i + 1]) {
             i += 1
             return
         }
         skipTriviaBytes(newlines: newlines)
     }
 
-    /// Can trivia start with byte `b`: whitespace, a comment, a conflict marker, a control
-    /// character, a byte order mark or a non-ASCII space? Printable ASCII but `/`, `<` and `>`
-    /// always starts a token.
+    /// Can trivia start with byte `b` (see `LexByteClass.mayStartTrivia`)?
     @inline(__always)
-    static func mayStartTrivia(_ b: UInt8) -> Bool {
-        b <= Byte.space || b == Byte.slash || b == Byte.less || b == Byte.greater || b >= 0x7F
+    func mayStartTrivia(_ b: UInt8) -> Bool {
+        classes[Int(b)] & LexByteClass.mayStartTrivia != 0
+    }
+
+    /// Eight bytes from `k` (at most `n - 8`), the first in the low byte.
+    @inline(__always)
+    func word(at k: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `word` that is zero. A byte above a zero byte may be marked
+    /// falsely (the borrow), never one below it, so the lowest mark is always exact.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Where the first CR or LF at or after `k` is, or `n`: the end of a line comment,
+    /// eight bytes at a time (doc comments are long lines).
+    @inline(__always)
+    func lineBreak(from start: Int) -> Int {
+        var k = start
+        while k + 8 <= n {
+            let w = word(at: k)
+            let found = LexCursor.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | LexCursor.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+            if found != 0 { return k + found.trailingZeroBitCount >> 3 }
+            k += 8
+        }
+        while k < n && !isNewline(p[k]) { k += 1 }
+        return k
+    }
+
+    /// Where the first `*` or `/` at or after `k` is, or `n`: the next byte a block comment's
+    /// body must look at, eight bytes at a time.
+    @inline(__always)
+    func starOrSlash(from start: Int) -> Int {
+        var k = start
+        while k + 8 <= n {
+            let w = word(at: k)
+            let found = LexCursor.zeroBytes(w ^ 0x2A2A_2A2A_2A2A_2A2A) | LexCursor.zeroBytes(w ^ 0x2F2F_2F2F_2F2F_2F2F)
+            if found != 0 { return k + found.trailingZeroBitCount >> 3 }
+            k += 8
+        }
+        while k < n && p[k] != Byte.star && p[k] != Byte.slash { k += 1 }
+        return k
     }
 
     mutating func skipTriviaBytes(newlines: Bool) {
@@ -325,12 +450,14 @@ struct LexCursor {
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
                 i += 1
-                // Indentation: runs of spaces, eight at a time.
-                if let base = p.baseAddress {
-                    while i + 8 <= n
-                        && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                        i += 8
+                // Indentation: runs of spaces, eight at a time, the run's end found in the word.
+                while i + 8 <= n {
+                    let others = word(at: i) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        i += others.trailingZeroBitCount >> 3
+                        break
                     }
+                    i += 8
                 }
             case Byte.lf, Byte.cr:
                 if !newlines { return }
@@ -339,8 +466,7 @@ struct LexCursor {
                 let next = at(i + 1)
                 if next == Byte.slash {
                     let start = i
-                    i += 2
-                    while i < n && !isNewline(p[i]) { i += 1 }
+                    i = lineBreak(from: i + 2)
                     comments.append(start..<i)
                 } else if next == Byte.star {
                     skipBlockComment()
@@ -356,6 +482,7 @@ struct LexCursor {
                 guard let end = conflictMarkerEnd(at: i) else { return }
                 note(.conflictMarker, i)
                 i = end
+                triviaNeedsCommentScan = true
             default:
                 if b < 0x80 {
                     // Other ASCII control characters are not Swift; everything printable starts a token.
@@ -420,6 +547,8 @@ struct LexCursor {
         i += 2
         var depth = 1
         while i < n {
+            i = starOrSlash(from: i)
+            if i >= n { break }
             let b = p[i]
             if b == Byte.star && at(i + 1) == Byte.slash {
                 i += 2
@@ -466,13 +595,18 @@ struct LexCursor {
             }
             return lexOperator(preferRegex: preferRegex)
         case Byte.less:
-            if at(i + 1) == Byte.pound, lexPlaceholder() { return .identifier }
+            if at(i + 1) == Byte.pound, lexPlaceholder() {
+                identifierKeyword = .none
+                return .identifier
+            }
             return lexOperator(preferRegex: preferRegex)
         case Byte.dollar:
+            identifierKeyword = .none
             return lexDollar()
         case Byte.quote, Byte.apostrophe:
             return lexStringQuote(closing: nil, pounds: 0)
         case Byte.backtick:
+            identifierKeyword = .none
             return lexBacktick()
         default:
             if CharacterClasses.isASCIIIdentifierStart(b) { return lexIdentifier() }
@@ -486,11 +620,13 @@ struct LexCursor {
             if CharacterClasses.isIdentifierContinue(c) {
                 // A combining mark cannot start an identifier; keep the run as one for recovery.
                 _ = lexIdentifier()
+                identifierKeyword = .none
                 return .identifier
             }
             if c == 0x201C {
                 i += length
                 lexCurlyQuotedString()
+                identifierKeyword = .none
                 return .identifier
             }
             i += length
@@ -501,28 +637,35 @@ struct LexCursor {
     /// `[A-Za-z_][A-Za-z0-9_$]*` plus the Unicode identifier characters.
     mutating func lexIdentifier() -> TokenKind {
         let start = i
+        // ASCII names, nearly all of them, in a loop of one table look-up a byte, the index
+        // kept out of `self` until the name ends.
+        var end = start
+        while end < n && classes[Int(p[end])] & LexByteClass.identifierContinue != 0 { end += 1 }
+        i = end
         var allASCII = true
-        while i < n {
-            let b = p[i]
-            if b < 0x80 {
-                if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
-                break
+        if end < n && p[end] >= 0x80 {
+            while i < n {
+                let b = p[i]
+                if b < 0x80 {
+                    if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
+                    break
+                }
+                let (scalar, length) = CharacterClasses.decode(p, i)
+                guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
+                allASCII = false
+                i += length
             }
-            let (scalar, length) = CharacterClasses.decode(p, i)
-            guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
-            allASCII = false
-            i += length
         }
         if i == start {
             // Only reachable for a combining mark at the start of a token.
             let (_, length) = CharacterClasses.decode(p, i)
             i += length
+            identifierKeyword = .none
             return .identifier
         }
         if i - start == 1 && p[start] == Byte.underscore { return .wildcard }
-        // Bytes outside ASCII are in no keyword.
-        identifierKeyword = allASCII ? p.baseAddress.map { keywords.keyword($0 + start, i - start) } ?? .none : .none
-        identifierRange = start..<i
+        // Bytes outside ASCII are in no keyword; a name is never empty, so the buffer has an address.
+        identifierKeyword = allASCII ? keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, i - start) : .none
         return identifierKeyword.isReserved ? .keyword : .identifier
     }
 
@@ -1164,41 +1307,12 @@ struct LexCursor {
         }
     }
 
-    // MARK: Lines
+    // MARK: Comments
 
-    /// Marks the tokens that start a line or follow a comment, in one merge over the line table.
-    mutating func assignLines(_ lineStarts: [UInt32]) {
-        var line = 0
-        let count = lineStarts.count
-        var previousEndLine = -1
-        var leadingStart: UInt32 = 0
-        // Through buffers: two writes per token, each of which checked the array was unique.
-        let p = self.p
-        tokens.withUnsafeMutableBufferPointer { tokens in
-            lineStarts.withUnsafeBufferPointer { lineStarts in
-                for index in tokens.indices {
-                    let t = tokens[index]
-                    while line + 1 < count && lineStarts[line + 1] <= t.textStart { line += 1 }
-                    var flags = t.flags
-                    if line > previousEndLine { flags.insert(.atStartOfLine) }
-                    if leadingStart < t.textStart, LexCursor.hasComment(p, in: leadingStart, t.textStart) {
-                        flags.insert(.hasCommentBefore)
-                    }
-                    tokens[index].flags = flags
-                    leadingStart = t.trailingEnd
-                    // The line of the token's last byte, for multi-line string segments.
-                    var endLine = line
-                    let last = t.textEnd > t.textStart ? t.textEnd - 1 : t.textStart
-                    while endLine + 1 < count && lineStarts[endLine + 1] <= last { endLine += 1 }
-                    previousEndLine = endLine
-                }
-            }
-        }
-    }
-
-    static func hasComment(_ p: UnsafeBufferPointer<UInt8>, in start: UInt32, _ end: UInt32) -> Bool {
-        var k = Int(start)
-        let e = Int(end)
+    /// Whether `p[start..<end]` spells `//` or `/*` anywhere.
+    static func hasComment(_ p: UnsafeBufferPointer<UInt8>, in start: Int, _ end: Int) -> Bool {
+        var k = start
+        let e = end
         while k + 1 < e {
             if p[k] == Byte.slash && (p[k + 1] == Byte.slash || p[k + 1] == Byte.star) { return true }
             k += 1
