@@ -162,6 +162,20 @@ public enum GraphNames {
         "WKExtensionDelegateAdaptor",
     ]
     public static let modelContainerKey = "@modelContainer"
+    static let scene: Set<String> = ["Scene"]
+    static let app: Set<String> = ["App"]
+    static let previewProvider: Set<String> = ["PreviewProvider"]
+
+    /// Is `name` one of `hostingTypes`? Told by its length first, then one comparison: asked of
+    /// every call of every member, where the set's lookup hashed each call's name.
+    static func isHostingType(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 13: return name == "NSHostingView"
+        case 14: return name == "_UIHostingView"
+        case 19: return name == "UIHostingController" || name == "NSHostingController"
+        default: return false
+        }
+    }
     public static let unknownInjection = "*"
 }
 
@@ -174,7 +188,23 @@ extension ProjectModel {
 
     /// Is the type a view or a scene (a node of the graph)?
     public func isGraphNode(_ type: TypeInfo) -> Bool {
-        type.isDeclaredInProject && (isView(type) || conforms(type, toAnyOf: ["Scene"]))
+        type.isDeclaredInProject && (isView(type) || conformsAlone(type, toAnyOf: GraphNames.scene))
+    }
+
+    /// `conforms(type, toAnyOf: targets)`, answered from the type's own conformances when no
+    /// project protocol or class names a target among its own: then the walk through them can
+    /// find none. Asked of every type of the project (is it a scene?) and of every declaration
+    /// with a `body` (is it an app?), where the walk resolved each conformance's name.
+    func conformsAlone(_ type: TypeInfo, toAnyOf targets: Set<String>) -> Bool {
+        let refined = fact("viewGraph.namesProjectTypesInherit") { () -> Set<String> in
+            var names: Set<String> = []
+            for type in types.values where type.isDeclaredInProject && (type.kind == .protocol || type.kind == .class) {
+                names.formUnion(type.inherited)
+            }
+            return names
+        }
+        if targets.isDisjoint(with: refined) { return !type.inherited.isDisjoint(with: targets) }
+        return conforms(type, toAnyOf: targets)
     }
 
     /// One file's edges, in the order the graph lists them, and what else the file tells the
@@ -202,12 +232,12 @@ extension ProjectModel {
             // Asked once per declaration that hosts a view, not once per hosting call.
             lazy var insideSwiftUI = hostingInsideSwiftUI()
             for member in decl.members {
-                if member.builder == nil && member.returnedViews == nil { recordCalls(member, owner: owner) }
-                for call in member.calls where GraphNames.hostingTypes.contains(call.name) {
+                if !member.buildsViews { recordCalls(member, owner: owner) }
+                for call in member.calls where GraphNames.isHostingType(call.name) {
                     guard let root = call.argument("rootView"),
                           let hosted = hostedView(root, member: member, owner: owner) else { continue }
                     let (child, modifiers, inner) = hosted
-                    let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
+                    let opaque = isGraphNode(owner) || conformsAlone(owner, toAnyOf: GraphNames.representables)
                         || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
                         || isNestedInView(owner)
                     add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
@@ -218,28 +248,35 @@ extension ProjectModel {
                 }
             }
         }
+        // The entries' names are told by id: every member's name was spelled out and compared
+        // with them, several times per member. No id means no member has the name.
+        let bodyID = NameID.existing("body"), previewsID = NameID.existing("previews")
         for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
             // its `body` (the declaration with it records the app), a preview provider `previews`.
-            let declaresBody = decl.members.contains { $0.name == "body" }
-            let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: ["App"])
+            let declaresBody = bodyID != nil && decl.members.contains { $0.nameID == bodyID }
+            let isApp = declaresBody && owner.isDeclaredInProject && conformsAlone(owner, toAnyOf: GraphNames.app)
             if isApp { part.apps.append(owner.key) }
             let builders = decl.members.filter { $0.buildsViews }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
             let isNode = isGraphNode(owner)
-            let isPreviewProvider = decl.members.contains { $0.name == "previews" } && conforms(owner, toAnyOf: ["PreviewProvider"])
-            let entries = Set(decl.members.filter { $0.name == "body" || ($0.name == "previews" && isPreviewProvider) }.map(\.name))
+            let isPreviewProvider = previewsID != nil && decl.members.contains { $0.nameID == previewsID }
+                && conformsAlone(owner, toAnyOf: GraphNames.previewProvider)
+            var entries: Set<String> = []
+            if declaresBody { entries.insert("body") }
+            if isPreviewProvider { entries.insert("previews") }
             let helpers = builderMembersByName(owner)
             let inlined = inlinedMembers(entries: entries, helpers: helpers)
             for member in builders {
                 // Calls every member makes, for the completeness check.
                 recordCalls(member, owner: owner)
-                if inlined.contains(member.name) && !entries.contains(member.name) { continue }
+                let isPreviews = isPreviewProvider && member.nameID == previewsID
+                let isEntry = (declaresBody && member.nameID == bodyID) || isPreviews
+                if !isEntry && !inlined.isEmpty && inlined.contains(member.name) { continue }
                 let source: ViewEdge.Source
-                let isEntry = entries.contains(member.name)
                 if isApp && isEntry { source = .app }
-                else if isPreviewProvider && member.name == "previews" { source = .preview }
+                else if isPreviews { source = .preview }
                 else if isNode && isEntry { source = .view }
                 else { source = .opaque }
                 var start = GraphContext()
@@ -275,8 +312,12 @@ extension ProjectModel {
             let creator = "#preview@\(f):\(macro.range.start)"
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
             var start = GraphContext()
-            let header = file.text(SourceRange(start: macro.nameRange.end, end: builder.range.start))
-            if header.contains("traits") || header.contains("modifier") { start.injected = [GraphNames.unknownInjection] }
+            // Searched in the bytes in place: a `String` of the header searched by `contains` cost
+            // more than the rest of the preview's walk.
+            let header = macro.nameRange.end..<max(macro.nameRange.end, builder.range.start)
+            if file.source.mentions("traits", within: header) || file.source.mentions("modifier", within: header) {
+                start.injected = [GraphNames.unknownInjection]
+            }
             walkGraph(member, owner: owner, file: f, start: start) { expression, context, _ in
                 guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                       isGraphNode(child) else { return }
@@ -324,23 +365,44 @@ extension ProjectModel {
             return keys
         }, merge: { parts in
             let keys = ProjectModel.mergeUnion(parts)
-            return GraphNodes(keys: keys, simpleNames: Set(keys.map(ProjectModel.simpleTypeKeyName)))
+            return GraphNodes(keys: keys, simpleNames: FilteredNames(Set(keys.map(ProjectModel.simpleTypeKeyName))))
         })
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
-    /// its content inside a SwiftUI hierarchy, which it inherits from.
+    /// its content inside a SwiftUI hierarchy, which it inherits from. Only the names of types
+    /// that create a hosting controller (`hostingOwnerNames`), the only ones asked about: the
+    /// set of every name views call hashed every call of every view.
     func hostingInsideSwiftUI() -> Set<String> {
         fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
+            let owners = hostingOwnerNames()
             var result: Set<String> = []
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
                 for member in decl.members {
-                    for call in member.calls where call.callee.count == 1 { result.insert(call.callee[0]) }
+                    for call in member.calls {
+                        let callee = call.callee
+                        if callee.count == 1 && owners.contains(callee[0]) { result.insert(callee[0]) }
+                    }
                 }
             }
             return result
         }, merge: ProjectModel.mergeUnion)
+    }
+
+    /// The qualified and simple names of the types whose members create a hosting controller
+    /// (`GraphNames.hostingTypes`), with a filter of them.
+    func hostingOwnerNames() -> FilteredNames {
+        fact("viewGraph.hostingOwnerNames", perFile: { f -> [String] in
+            var result: [String] = []
+            for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
+                guard decl.members.contains(where: { $0.calls.contains { GraphNames.isHostingType($0.name) } }),
+                      let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+                result.append(owner.qualifiedName)
+                result.append(simpleTypeName(owner.qualifiedName))
+            }
+            return result
+        }, merge: { FilteredNames(Set($0.joined())) })
     }
 
     /// Is the type declared inside a view (a representable's `Coordinator`)?
@@ -369,15 +431,6 @@ extension ProjectModel {
         return result
     }
 
-    func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
-        // Room for a view's usual few builders (`body` and a helper or two) at once, not grown twice.
-        var byName: [String: Member] = Dictionary(minimumCapacity: 4)
-        for (_, member) in members(of: owner) where member.buildsViews {
-            if byName[member.name] == nil { byName[member.name] = member }
-        }
-        return byName
-    }
-
     /// `helper`, `self.helper`, `helper(x)`: a view expression that names a member of the type.
     func helperName(_ expression: ViewExpression) -> String? {
         if let chain = expression.baseCallee {
@@ -386,7 +439,8 @@ extension ProjectModel {
             return nil
         }
         var text = Substring(expression.baseText)
-        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        // The first byte first: the generic `hasPrefix` was most of this for names not starting so.
+        if text.utf8.first == UInt8(ascii: "s") && text.hasPrefix("self.") { text = text.dropFirst(5) }
         guard startsLowercase(text, orUnderscore: true), isPlainName(text) else { return nil }
         return String(text)
     }
@@ -672,11 +726,25 @@ struct RootedGraphPart: Sendable {
     }
 }
 
+/// A set of type names with a filter in front: most names asked about are not in it, and are
+/// rejected from their bytes without hashing.
+struct FilteredNames: Sendable {
+    let names: Set<String>
+    let filter: NameFilter
+    init(_ names: Set<String>) {
+        self.names = names
+        filter = NameFilter(names)
+    }
+    func contains(_ name: String) -> Bool { filter.mayContain(name) && names.contains(name) }
+}
+
 /// The rooted graph's nodes (`ProjectModel.graphNodes`).
 struct GraphNodes: Sendable {
     var keys: Set<String>
     /// `ProjectModel.simpleTypeKeyName` of each key: what a call's name must be to create a node.
-    var simpleNames: Set<String>
+    /// Filtered: every call of every member is asked whether it creates a node, and most call
+    /// functions or SDK types.
+    var simpleNames: FilteredNames
 }
 
 struct ContainerFacts: Sendable {

@@ -407,11 +407,13 @@ final class TypeFacts: Sendable {
     let namesRead: PerTypeFact<NameSet>
     let hasCustomEquality: PerTypeFact<Bool>
     let protocolRequirementNames: PerTypeFact<Set<String>>
+    let builderMembers: PerTypeFact<[String: Member]>
 
     init(count: Int) {
         namesRead = PerTypeFact("type.namesRead", count: count)
         hasCustomEquality = PerTypeFact("type.hasCustomEquality", count: count)
         protocolRequirementNames = PerTypeFact("type.protocolRequirementNames", count: count)
+        builderMembers = PerTypeFact("type.builderMembers", count: count)
     }
 
     /// Tables in front of `shared`'s for the calling thread (see `PerTypeFact.init(laneOf:)`).
@@ -419,5 +421,6 @@ final class TypeFacts: Sendable {
         namesRead = PerTypeFact(laneOf: shared.namesRead)
         hasCustomEquality = PerTypeFact(laneOf: shared.hasCustomEquality)
         protocolRequirementNames = PerTypeFact(laneOf: shared.protocolRequirementNames)
+        builderMembers = PerTypeFact(laneOf: shared.builderMembers)
     }
 }

@@ -95,3 +95,19 @@ extension Parameter {
     /// Is the parameter's declared type a function type? Asked of every function's parameters.
     var isClosure: Bool { typeText.map { TypeText.spellsArrow($0.utf8) } ?? false }
 }
+
+extension ProjectModel {
+    /// The type's members that build views (`buildsViews`), by name, the first of each name in
+    /// `members(of:)` order: the helpers a builder may use (`content`, `row(item)`). Once per
+    /// type: the view graph asks it of every declaration of a type, and a view spread over many
+    /// extensions with dozens of helpers rebuilt the same table for each.
+    public func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
+        typeFacts.builderMembers.value(owner.id) {
+            var byName: [String: Member] = [:]
+            for (_, member) in members(of: owner) where member.buildsViews {
+                if byName[member.name] == nil { byName[member.name] = member }
+            }
+            return byName
+        }
+    }
+}
