@@ -93,43 +93,78 @@ struct FileDiscovery {
         walk(path, status)
     }
 
+    /// A directory's entries the walk looks at (not hidden, not skipped by name, not a regular
+    /// file other than Swift), in sorted order, each with its `stat`.
+    struct Examined: Sendable {
+        /// Every entry listed, for `entryBudget`.
+        var entryCount: Int
+        var candidates: [Candidate]
+    }
+
+    struct Candidate: Sendable {
+        var name: String
+        var path: String
+        /// Nil for a dangling link or an entry that vanished: nothing to lint there.
+        var status: FileSystem.Status?
+    }
+
+    /// The entries of `directory` (listed as `names`) the walk looks at, with their `stat`s.
+    /// Pure but for the file system, so that directories can be examined on any core.
+    static func examine(_ directory: String, _ names: [FileSystem.DirectoryEntry], parallelStatus: Bool) -> Examined {
+        var candidates: [(name: String, path: String)] = []
+        for entry in names {
+            let name = entry.name
+            if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
+            // Most entries of a project are not Swift files; those need no `stat`.
+            if entry.isRegularFile && !name.hasSuffix(".swift") { continue }
+            candidates.append((name, FileDiscovery.join(directory, name)))
+        }
+        // A `stat` per Swift file was most of the walk, which runs before anything else can:
+        // in a large directory they run on every core, and their results are taken in order.
+        let paths = candidates.map(\.path)
+        let statuses = Linter.parallelMap(paths.count, parallel: parallelStatus && paths.count >= FileDiscovery.entriesForParallelStatus) {
+            FileSystem.status(paths[$0])
+        }
+        var examined = Examined(entryCount: names.count, candidates: [])
+        examined.candidates.reserveCapacity(candidates.count)
+        for ((name, path), found) in zip(candidates, statuses) {
+            var status: FileSystem.Status? = nil
+            if case .success(let s) = found { status = s }
+            examined.candidates.append(Candidate(name: name, path: path, status: status))
+        }
+        return examined
+    }
+
     private mutating func walk(_ root: String, _ rootStatus: FileSystem.Status) {
-        guard seenDirectories.insert(Identity(device: rootStatus.device, inode: rootStatus.inode)).inserted else { return }
+        let rootIdentity = Identity(device: rootStatus.device, inode: rootStatus.inode)
+        guard seenDirectories.insert(rootIdentity).inserted else { return }
+        // An unbounded walk on several cores lists and examines the tree first, a level at a
+        // time on every core: listing folders and `stat`ing their entries one folder after
+        // another, on one core while the other waited, was the longest serial step of a run
+        // over many small folders (4,600 folders of the real apps). The walk below then only
+        // takes the folders' results, in its own order.
+        var known = parallel && entryBudget == Int.max ? examineLevels(from: root, rootIdentity) : [:]
         var stack = [root]
         while let directory = stack.popLast() {
-            let names: [FileSystem.DirectoryEntry]
-            switch FileSystem.listDirectory(directory) {
+            let found = known.removeValue(forKey: directory)
+                ?? FileSystem.listDirectory(directory).map { FileDiscovery.examine(directory, $0, parallelStatus: parallel) }
+            let examined: Examined
+            switch found {
             case .failure(let error):
                 errors.append(error)
                 continue
-            case .success(let list):
-                names = list
+            case .success(let e):
+                examined = e
             }
-            entryBudget -= names.count
+            entryBudget -= examined.entryCount
             if entryBudget < 0 {
                 exhausted = true
                 return
             }
-            var candidates: [(name: String, path: String)] = []
-            for entry in names {
-                let name = entry.name
-                if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
-                // Most entries of a project are not Swift files; those need no `stat`.
-                if entry.isRegularFile && !name.hasSuffix(".swift") { continue }
-                candidates.append((name, FileDiscovery.join(directory, name)))
-            }
-            // A `stat` per Swift file was most of the walk, which runs before anything else can:
-            // in a large directory they run on every core, and their results are taken in order.
-            let paths = candidates.map(\.path)
-            let statuses = Linter.parallelMap(paths.count, parallel: parallel && paths.count >= FileDiscovery.entriesForParallelStatus) {
-                FileSystem.status(paths[$0])
-            }
             var subdirectories: [String] = []
-            for ((name, path), found) in zip(candidates, statuses) {
-                guard case .success(let status) = found else {
-                    // A dangling link or an entry that vanished: nothing to lint there.
-                    continue
-                }
+            for candidate in examined.candidates {
+                guard let status = candidate.status else { continue }
+                let path = candidate.path
                 switch status.kind {
                 case .directory:
                     if skip(path, true, false) { continue }
@@ -137,7 +172,7 @@ struct FileDiscovery {
                         subdirectories.append(path)
                     }
                 case .file:
-                    guard name.hasSuffix(".swift"), !skip(path, false, false) else { continue }
+                    guard candidate.name.hasSuffix(".swift"), !skip(path, false, false) else { continue }
                     if seenFiles.insert(Identity(device: status.device, inode: status.inode)).inserted {
                         files.append(Found(path: path, isExplicit: false))
                     }
@@ -148,5 +183,36 @@ struct FileDiscovery {
             // Depth-first, in sorted order.
             stack.append(contentsOf: subdirectories.reversed())
         }
+    }
+
+    /// Every directory below `root` the walk will enter, examined, by path: breadth first, each
+    /// level's directories on every core. A directory reached by two paths (through a link) is
+    /// examined under the first met here; should the walk reach it first by the other, it
+    /// examines it itself, so the walk's result does not depend on this order.
+    private func examineLevels(from root: String, _ rootIdentity: Identity) -> [String: Result<Examined, FileSystem.IOError>] {
+        var known: [String: Result<Examined, FileSystem.IOError>] = [:]
+        var listed: Set<Identity> = [rootIdentity]
+        var level = [root]
+        while !level.isEmpty {
+            let directories = level
+            // One directory alone (the root, mostly) spreads its `stat`s instead.
+            let alone = directories.count == 1
+            let results = Linter.parallelMap(directories.count, parallel: true) { k in
+                FileSystem.listDirectory(directories[k]).map { FileDiscovery.examine(directories[k], $0, parallelStatus: alone) }
+            }
+            level = []
+            for (directory, result) in zip(directories, results) {
+                if case .success(let examined) = result {
+                    for candidate in examined.candidates {
+                        guard let status = candidate.status, status.kind == .directory,
+                              !skip(candidate.path, true, false),
+                              listed.insert(Identity(device: status.device, inode: status.inode)).inserted else { continue }
+                        level.append(candidate.path)
+                    }
+                }
+                known[directory] = result
+            }
+        }
+        return known
     }
 }

@@ -201,18 +201,65 @@ enum LintCommand {
     /// Reads the files found. One that became unreadable or vanished since the walk is an input
     /// error (the run goes on and exits 2); the others are linted.
     static func read(_ found: [FileDiscovery.Found], parallel: Bool, setup: LintSetup, into collected: inout Collected) {
+        // The files' deployment targets are worked out beside the reads, by one thread on a
+        // resolver of its own (reading and parsing the Xcode projects, listing each folder's
+        // parents), as `add` would ask for them: done after the reads, one file after another,
+        // it held the other core idle. Taken only when every file was read and linted, so
+        // that the resolver is asked exactly what `add` would have asked.
+        let ahead = parallel && setup.deploymentTargets.isUnused ? TargetsAhead(setup.deploymentTargets.unusedCopy()) : nil
         // Each file's line table is made where the file is read, on every core: made afterwards,
         // one file after another, it held the second core idle.
-        let reads = Linter.parallelMap(found.count, parallel: parallel) { i -> Result<SourceFile?, FileSystem.IOError> in
-            FileSystem.readFile(found[i].path).map { looksBinary($0) ? nil : SourceFile(path: found[i].path, bytes: $0) }
+        let first = ahead == nil ? 0 : 1
+        let reads = Linter.parallelMap(found.count + first, parallel: parallel) { i -> Result<SourceFile?, FileSystem.IOError> in
+            if i < first {
+                ahead?.resolve(found.map(\.path))
+                return .success(nil)
+            }
+            let file = found[i - first]
+            return FileSystem.readFile(file.path).map { looksBinary($0) ? nil : SourceFile(path: file.path, bytes: $0) }
+        }
+        var targets: [DeploymentTarget?]? = nil
+        if let ahead, !reads[first...].contains(where: { if case .success(let source) = $0 { source == nil } else { true } }) {
+            setup.deploymentTargets.adopt(ahead.resolver)
+            targets = ahead.targets
         }
         collected.inputs.reserveCapacity(found.count)
-        for (file, read) in zip(found, reads) {
-            switch read {
+        for (k, file) in found.enumerated() {
+            switch reads[k + first] {
             case .failure(let error):
                 recordInputError(error, into: &collected)
             case .success(let source):
-                add(file.path, source, named: file.isExplicit, setup: setup, to: &collected)
+                if let targets, let source {
+                    collected.inputs.append(LintInput(source: source, deploymentTarget: targets[k], symbols: collected.symbols))
+                    if file.isExplicit { collected.named.insert(file.path) }
+                } else {
+                    add(file.path, source, named: file.isExplicit, setup: setup, to: &collected)
+                }
+            }
+        }
+    }
+
+    /// The deployment targets of a run's files, resolved by one thread while others read them.
+    final class TargetsAhead: @unchecked Sendable {
+        let resolver: DeploymentTargetResolver
+        /// By file, once `resolve` ran.
+        private(set) var targets: [DeploymentTarget?] = []
+
+        init(_ resolver: DeploymentTargetResolver) { self.resolver = resolver }
+
+        /// Each path's target, asked of the resolver as `add` asks: once per run of files in
+        /// one folder.
+        func resolve(_ paths: [String]) {
+            targets.reserveCapacity(paths.count)
+            var last: (folder: String, target: DeploymentTarget?)? = nil
+            for path in paths {
+                if let last, isInFolder(path, last.folder) {
+                    targets.append(last.target)
+                } else {
+                    let target = resolver.target(for: path)
+                    last = (LintCommand.folder(of: path), target)
+                    targets.append(target)
+                }
             }
         }
     }
@@ -304,10 +351,15 @@ enum LintCommand {
             target = last.target
         } else {
             target = setup.deploymentTarget(for: path)
-            collected.lastFolder = (path.utf8.lastIndex(of: 0x2F).map { String(path[...$0]) } ?? "", target)
+            collected.lastFolder = (folder(of: path), target)
         }
         collected.inputs.append(LintInput(source: source, deploymentTarget: target, symbols: collected.symbols))
         if named { collected.named.insert(path) }
+    }
+
+    /// `path` through its last slash (empty for none), as `isInFolder` compares it.
+    static func folder(of path: String) -> String {
+        path.utf8.lastIndex(of: 0x2F).map { String(path[...$0]) } ?? ""
     }
 
     /// Whether `path`'s folder (through its last slash, as `add` keeps it; empty for none) is

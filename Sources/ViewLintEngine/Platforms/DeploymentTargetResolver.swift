@@ -74,6 +74,24 @@ public final class DeploymentTargetResolver {
         self.files = files
     }
 
+    /// Whether nothing has been resolved yet (see `adopt`).
+    public var isUnused: Bool { byDirectory.isEmpty && projectsByDirectory.isEmpty && notes.isEmpty }
+
+    /// A resolver of the same settings with nothing resolved yet: one a thread of its own can
+    /// fill beside other work, then handed to `adopt`.
+    public func unusedCopy() -> DeploymentTargetResolver {
+        DeploymentTargetResolver(configured: configured, configurationPath: configurationPath,
+                                 currentDirectory: currentDirectory, files: files)
+    }
+
+    /// Takes what `other` (an `unusedCopy` of this unused resolver) resolved and noted, as if
+    /// this one had been asked the same paths in the same order.
+    public func adopt(_ other: DeploymentTargetResolver) {
+        byDirectory = other.byDirectory
+        projectsByDirectory = other.projectsByDirectory
+        notes = other.notes
+    }
+
     /// The ending of the Xcode project bundles the resolver looks for.
     public static let projectSuffix = ".xcodeproj"
 
