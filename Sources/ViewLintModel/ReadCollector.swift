@@ -30,8 +30,9 @@ struct ReadCollector {
     /// In the order met, repeats included: made unique once, by `store` (most members have a
     /// handful, and hashing each chain's strings into a set cost more than the chains).
     private var valueChains: [ValueChain] = []
-    /// Member accesses being assigned to (`a.b.c = x`): not reads of their last name.
-    private var writeTargets: Set<Int> = []
+    /// The member access being assigned to (`a.b.c = x`), whose last name is not read: the
+    /// step after its `write` visits it, so one node is pending at a time (-1 for none).
+    private var writeTarget = -1
     private var projectedReads = NameSetBuilder()
     private var memberProjectedReads = NameSetBuilder()
     private var writes = NameSetBuilder()
@@ -42,16 +43,16 @@ struct ReadCollector {
     var closureRanges: [SourceRange] = []
     var mutations: [Mutation] = []
     private var changedRoots = NameSetBuilder()
-    private var rootMethodCalls: [NameID: NameSetBuilder] = [:]
+    /// `(root, method)` for each `root.method(...)` call, grouped by root only when the member
+    /// is stored: a table of sets by root was hashed and grown for every call.
+    private var rootMethodCalls: [(root: NameID, method: NameID)] = []
     private var functionCalls = NameSetBuilder()
     private var localNames = NameSetBuilder()
-    private var shadowed: [NameID: Int] = [:]
-    /// Names bound by `if let`, `while let`, `guard let` and `for`, innermost last: the shadowing
-    /// depth they were bound at, and the chain their value is (nil when it is none of a chain of
-    /// names, a cast, a construction or an element of one).
-    private var bindings: [NameID: [(depth: Int, origin: ValueChain?)]] = [:]
-    /// By id while collecting (each binding's name is an id already); by spelling in the model.
-    private var boundValues: [NameID: ValueChain] = [:]
+    /// The names the member binds, how deeply each is shadowed and what it is bound to (see
+    /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
+    private var scopeTable = ScopeTable()
+    /// The names of the tokens met last (see `TokenNameCache`).
+    private var tokenNames = TokenNameCache()
 
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack = StepStack()
@@ -81,8 +82,12 @@ struct ReadCollector {
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
         fileprivate var mutations: [Mutation] = []
-        fileprivate var scopes: [[NameID]] = []
+        fileprivate var scopes: [Range<Int>] = []
+        fileprivate var scopeNames: [NameID] = []
+        fileprivate var rootMethodCalls: [(root: NameID, method: NameID)] = []
         fileprivate var stack = StepStack()
+        fileprivate var scopeTable = ScopeTable()
+        fileprivate var tokenNames = TokenNameCache()
 
         /// Above this room, a list is not kept for the next file: one huge member's lists would
         /// otherwise stay beside the model to the end of the run.
@@ -106,7 +111,12 @@ struct ReadCollector {
         swap(&closureRanges, &spare.closureRanges)
         swap(&mutations, &spare.mutations)
         swap(&scopes, &spare.scopes)
+        swap(&scopeNames, &spare.scopeNames)
+        swap(&rootMethodCalls, &spare.rootMethodCalls)
         swap(&spareStack, &spare.stack)
+        swap(&scopeTable, &spare.scopeTable)
+        swap(&tokenNames, &spare.tokenNames)
+        tokenNames.startFile()
     }
 
     /// Empties the lists and gives their room to `spare` (see `SpareLists`), unless one of them
@@ -119,7 +129,10 @@ struct ReadCollector {
               changedRoots.ids.capacity <= limit, functionCalls.ids.capacity <= limit,
               localNames.ids.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
               calls.capacity <= limit, callNodes.capacity <= limit, closureRanges.capacity <= limit,
-              mutations.capacity <= limit, scopes.capacity <= limit, spareStack.capacity <= limit else { return }
+              mutations.capacity <= limit, scopes.capacity <= limit, scopeNames.capacity <= limit,
+              rootMethodCalls.capacity <= limit,
+              spareStack.capacity <= limit, scopeTable.capacity <= limit, scopeTable.bindings.capacity <= limit,
+              scopeTable.boundValues.capacity <= limit else { return }
         takeLists(from: &spare)
     }
 
@@ -137,7 +150,7 @@ struct ReadCollector {
         ReadCollector.clear(&ambiguousLocals)
         ReadCollector.empty(&memberReadsOfNames)
         ReadCollector.empty(&valueChains)
-        ReadCollector.clear(&writeTargets)
+        writeTarget = -1
         projectedReads.removeAll()
         memberProjectedReads.removeAll()
         writes.removeAll()
@@ -150,10 +163,9 @@ struct ReadCollector {
         ReadCollector.empty(&rootMethodCalls)
         functionCalls.removeAll()
         localNames.removeAll()
-        ReadCollector.clear(&shadowed)
-        ReadCollector.clear(&bindings)
-        ReadCollector.clear(&boundValues)
+        scopeTable.reset()
         ReadCollector.empty(&scopes)
+        ReadCollector.empty(&scopeNames)
     }
 
     /// Empties a list, keeping its room: a short one element by element from the end, as
@@ -193,7 +205,8 @@ struct ReadCollector {
     static let keptTableRoom = 64
 
     /// A step of the walk. Its payloads are plain integers, so the stack copies steps without
-    /// reference counting; a list of names is held in `scopes` and named by its index.
+    /// reference counting; a list of names is a range of `scopeNames`, held in `scopes` and
+    /// named by its index.
     fileprivate enum Step: BitwiseCopyable {
         case visit(Int)
         case write(Int)
@@ -203,14 +216,34 @@ struct ReadCollector {
         case bind(Int)
     }
 
-    /// The lists of names the steps of the walk shadow and unshadow.
-    private var scopes: [[NameID]] = []
+    /// The lists of names the steps of the walk shadow and unshadow, as ranges of `scopeNames`:
+    /// a list of its own for each scope was a heap block for every local declaration, closure
+    /// with parameters, `if let` and `for`.
+    private var scopes: [Range<Int>] = []
+    /// The names of every scope of the member, one scope after another (a block's declarations
+    /// one after another, so that the block's scope is the run of its statements' scopes).
+    private var scopeNames: [NameID] = []
     /// The names of the binding `bind` is at, kept with its room from binding to binding.
     private var bindNames: [NameID] = []
 
-    private mutating func scope(_ names: [NameID]) -> Int {
-        scopes.append(names)
+    /// A scope of `scopeNames` from `start` to its end.
+    private mutating func scope(from start: Int) -> Int {
+        scopes.append(start..<scopeNames.count)
         return scopes.count - 1
+    }
+
+    /// `scopeNames`, moved out to be appended to by a function of the collector (passing the
+    /// collector's own list `inout` to one would overlap the access to the collector); given
+    /// back by assigning it.
+    private mutating func takeScopeNames() -> [NameID] {
+        var names: [NameID] = []
+        swap(&names, &scopeNames)
+        return names
+    }
+
+    private mutating func shadow(scope: Int) {
+        let table = scopeTable
+        for k in scopes[scope] { table.entry(scopeNames[k]).pointee.depth += 1 }
     }
 
     mutating func shadow(_ names: [String]) {
@@ -237,20 +270,22 @@ struct ReadCollector {
 
     /// Shadows each of `names`, which hold no repeats.
     private mutating func shadow(_ names: [NameID]) {
-        for n in names { shadowed[n, default: 0] += 1 }
+        let table = scopeTable
+        for n in names { table.entry(n).pointee.depth += 1 }
     }
 
     /// Drops the later occurrences of repeated names, in place: a closure's or a function's
     /// few parameters were made a `Set`, and that set an array again, to shadow each name once.
     /// Compared pairwise while they are few, through a set beyond: a generated closure may take
     /// thousands of parameters, and pairwise that would be quadratic.
-    private static func removeRepeats(_ names: inout [NameID]) {
-        guard names.count > 1 else { return }
-        var kept = 1
-        if names.count <= 16 {
-            for k in 1..<names.count {
+    /// Only the names from `start` on are looked at (a scope appended to `scopeNames`).
+    private static func removeRepeats(_ names: inout [NameID], from start: Int = 0) {
+        guard names.count - start > 1 else { return }
+        var kept = start + 1
+        if names.count - start <= 16 {
+            for k in (start + 1)..<names.count {
                 var seen = false
-                for j in 0..<kept where names[j] == names[k] {
+                for j in start..<kept where names[j] == names[k] {
                     seen = true
                     break
                 }
@@ -260,8 +295,8 @@ struct ReadCollector {
                 }
             }
         } else {
-            var seen: Set<NameID> = [names[0]]
-            for k in 1..<names.count where seen.insert(names[k]).inserted {
+            var seen: Set<NameID> = [names[start]]
+            for k in (start + 1)..<names.count where seen.insert(names[k]).inserted {
                 names[kept] = names[k]
                 kept += 1
             }
@@ -270,16 +305,19 @@ struct ReadCollector {
     }
 
     /// Most members shadow nothing: an empty table is answered without hashing the id.
-    private func isShadowed(_ id: NameID) -> Bool {
-        !shadowed.isEmpty && shadowed[id] != nil
+    @inline(__always) private func isShadowed(_ id: NameID) -> Bool {
+        scopeTable.depth(id) > 0
     }
 
-    private mutating func unshadow(_ names: [NameID]) {
-        for n in names {
-            if let count = shadowed[n] {
-                if bindings[n]?.last?.depth == count { bindings[n]!.removeLast() }
-                if count <= 1 { shadowed[n] = nil } else { shadowed[n] = count - 1 }
+    private mutating func unshadow(scope: Int) {
+        let table = scopeTable
+        for k in scopes[scope] {
+            guard let entry = table.find(scopeNames[k]), entry.pointee.depth > 0 else { continue }
+            let binding = Int(entry.pointee.binding)
+            if binding >= 0 && table.bindings[binding].depth == entry.pointee.depth {
+                entry.pointee.binding = table.bindings[binding].hidden
             }
+            entry.pointee.depth -= 1
         }
     }
 
@@ -302,9 +340,9 @@ struct ReadCollector {
         }
         if !localValues.isEmpty { member.localValues = localValues }
         if !valueChains.isEmpty { member.valueChains = ReadCollector.unique(valueChains) }
-        if !boundValues.isEmpty {
+        if !scopeTable.boundValues.isEmpty {
             var byName: [String: ValueChain] = [:]
-            for (id, value) in boundValues { byName[id.name] = value }
+            for (id, value) in scopeTable.boundValues { byName[id.name] = value }
             member.boundValues = byName
         }
         if !projectedReads.isEmpty { member.projectedReads = projectedReads.build(sharingThrough: names) }
@@ -352,16 +390,32 @@ struct ReadCollector {
             }
         }
         if !changedRoots.isEmpty { member.changedRoots = changedRoots.build(sharingThrough: names) }
-        if !rootMethodCalls.isEmpty {
-            let names = self.names
-            member.rootMethodCalls = rootMethodCalls.mapValues { builder in
-                var builder = builder
-                return builder.build(sharingThrough: names)
-            }
-        }
+        if !rootMethodCalls.isEmpty { member.rootMethodCalls = methodCallsByRoot() }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
         if !localNames.isEmpty { member.localNames = localNames.build(sharingThrough: names) }
         return sortedCallNodes
+    }
+
+    /// `rootMethodCalls` grouped by root, sorted in the collector's list (by root, then method),
+    /// each root's methods then one run of it.
+    private mutating func methodCallsByRoot() -> [NameID: NameSet] {
+        if rootMethodCalls.count <= ReadCollector.insertionSortLimit {
+            ReadCollector.insertionSort(&rootMethodCalls) { ($0.root, $0.method) < ($1.root, $1.method) }
+        } else {
+            rootMethodCalls.sort { ($0.root, $0.method) < ($1.root, $1.method) }
+        }
+        var byRoot: [NameID: NameSet] = [:]
+        var start = 0
+        while start < rootMethodCalls.count {
+            let root = rootMethodCalls[start].root
+            var end = start + 1
+            while end < rootMethodCalls.count && rootMethodCalls[end].root == root { end += 1 }
+            var methods = NameSetBuilder()
+            for k in start..<end { methods.insert(rootMethodCalls[k].method) }
+            byRoot[root] = methods.build(sharingThrough: names)
+            start = end
+        }
+        return byRoot
     }
 
     /// Above this many calls, insertion (quadratic) gives way to the general sort.
@@ -437,24 +491,27 @@ struct ReadCollector {
     }
 
     /// The identifier token's name, without backticks.
-    private func nameID(_ t: Int) -> NameID {
-        names.id(tree.source.bytes, tree.identifierByteRange(t))
+    @inline(__always) private func nameID(_ t: Int) -> NameID {
+        if let id = tokenNames.id(of: t) { return id }
+        let id = names.id(tree.source.bytes, tree.identifierByteRange(t))
+        tokenNames.remember(id, of: t)
+        return id
     }
 
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
     /// that `$x` and `_x` name.
-    private func strippedID(_ t: Int) -> NameID {
+    @inline(__always) private func strippedID(_ t: Int) -> NameID {
         names.id(tree.source.bytes, stripped(tree.identifierByteRange(t)))
     }
 
     /// A name's bytes without a leading `$` or `_` (when more follows).
-    private func stripped(_ range: Range<Int>) -> Range<Int> {
+    @inline(__always) private func stripped(_ range: Range<Int>) -> Range<Int> {
         guard range.count > 1 else { return range }
         let first = tree.source.bytes[range.lowerBound]
         return first == UInt8(ascii: "_") || first == UInt8(ascii: "$") ? range.dropFirst() : range
     }
 
-    private func firstByte(_ t: Int) -> UInt8? {
+    @inline(__always) private func firstByte(_ t: Int) -> UInt8? {
         let range = tree.identifierByteRange(t)
         return range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
     }
@@ -465,7 +522,7 @@ struct ReadCollector {
     @discardableResult
     private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID {
         let range = tree.identifierByteRange(t)
-        let id = names.id(tree.source.bytes, range)
+        let id = nameID(t)
         let first = range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
         if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
@@ -486,7 +543,7 @@ struct ReadCollector {
     /// written.
     private mutating func addMemberRead(_ t: Int) -> NameID {
         let range = tree.identifierByteRange(t)
-        let id = names.id(tree.source.bytes, range)
+        let id = nameID(t)
         if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "$") {
             let rest = names.id(tree.source.bytes, range.dropFirst())
             memberProjectedReads.insert(rest)
@@ -500,7 +557,7 @@ struct ReadCollector {
     /// `self.x = ...` names the property even where a parameter `x` shadows it.
     private mutating func addWrite(_ t: Int, throughSelf: Bool = false) {
         let range = tree.identifierByteRange(t)
-        let id = names.id(tree.source.bytes, range)
+        let id = nameID(t)
         if !throughSelf && isShadowed(id) { return }
         if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "_") {
             writes.insert(range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id)
@@ -509,7 +566,7 @@ struct ReadCollector {
         }
     }
 
-    private func isSelf(_ node: Int) -> Bool {
+    @inline(__always) private func isSelf(_ node: Int) -> Bool {
         guard tree.kind(node) == .identifierExpr else { return false }
         let t = tree.tokens[Int(tree[node].firstToken)]
         return t.kind == .keyword && (t.keyword == .`self` || t.keyword == .`Self`)
@@ -524,9 +581,9 @@ struct ReadCollector {
         while stack.count > floor, let step = stack.popLast() {
             switch step {
             case .unshadow(let scope):
-                unshadow(scopes[scope])
+                unshadow(scope: scope)
             case .shadowNames(let scope):
-                for n in scopes[scope] { shadowed[n, default: 0] += 1 }
+                shadow(scope: scope)
             case .bind(let node):
                 bind(node)
             case .write(let node):
@@ -543,7 +600,7 @@ struct ReadCollector {
                         addWrite(member, throughSelf: true)
                         recordMutation(node, .assignment)
                     } else {
-                        writeTargets.insert(node)
+                        writeTarget = node
                         stack.append(.visit(node))
                     }
                 default:
@@ -554,6 +611,11 @@ struct ReadCollector {
             }
         }
     }
+
+    // The helpers the walk calls that only read (`valueChain`, `rootName`, `patternNames`, ...)
+    // are `mutating` or inlined all the same: a non-mutating method called from a mutating one
+    // was passed a copy of the whole collector (296 bytes, copied about 1.2 million times over
+    // the real apps).
 
     /// Children are visited in any order: what is collected is sets, and calls are put back in
     /// source order by `store`; pushing them as they come avoids building a list per node.
@@ -566,7 +628,7 @@ struct ReadCollector {
     }
 
     /// Pushes `first` and the siblings after it so that they pop in source order.
-    private func pushReversed(from first: Int, _ stack: StepStack) {
+    private mutating func pushReversed(from first: Int, _ stack: StepStack) {
         let base = stack.count
         var c = first
         while c >= 0 {
@@ -592,7 +654,9 @@ struct ReadCollector {
                         memberReadsOfNames.append((nameID(Int(tree[base].firstToken)), member))
                     }
                 }
-                if (writeTargets.isEmpty || !writeTargets.contains(node)), let chain = valueChain(node) {
+                if node == writeTarget {
+                    writeTarget = -1
+                } else if let chain = valueChain(node) {
                     valueChains.append(chain)
                 }
                 if firstByte(memberToken) == UInt8(ascii: "$") || ReadCollector.receiverTracked.contains(member) {
@@ -628,22 +692,29 @@ struct ReadCollector {
             ReadCollector.reverse(stack, from: base)
         case .closureExpr:
             closureRanges.append(tree.sourceRange(node))
-            var names: [NameID] = []
             if let signature = tree.firstChild(node, .closureSignature) {
-                for c in tree.children(signature) {
+                var names = takeScopeNames()
+                let start = names.count
+                var c = Int(tree[signature].firstChild)
+                while c >= 0 {
                     if tree.kind(c) == .closureParameter {
                         appendClosureParameterName(c, to: &names)
                     } else if tree.kind(c) == .parameterClause {
-                        for p in tree.children(c) where tree.kind(p) == .closureParameter {
-                            appendClosureParameterName(p, to: &names)
+                        var p = Int(tree[c].firstChild)
+                        while p >= 0 {
+                            if tree.kind(p) == .closureParameter { appendClosureParameterName(p, to: &names) }
+                            p = Int(tree[p].nextSibling)
                         }
                     }
+                    c = Int(tree[c].nextSibling)
                 }
-            }
-            if !names.isEmpty {
-                ReadCollector.removeRepeats(&names)
-                shadow(names)
-                stack.append(.unshadow(scope: scope(names)))
+                ReadCollector.removeRepeats(&names, from: start)
+                scopeNames = names
+                if scopeNames.count > start {
+                    let parameters = scope(from: start)
+                    shadow(scope: parameters)
+                    stack.append(.unshadow(scope: parameters))
+                }
             }
             pushStatements(node, stack)
         case .codeBlock:
@@ -660,8 +731,11 @@ struct ReadCollector {
             }
             let body = Int(tree[conditions].nextSibling)
             if body >= 0 { pushReversed(from: Int(tree[body].nextSibling), stack) }
-            let names = conditionNames(conditions)
-            if !names.isEmpty { stack.append(.unshadow(scope: scope(names))) }
+            var names = takeScopeNames()
+            let start = names.count
+            appendConditionNames(conditions, to: &names)
+            scopeNames = names
+            if scopeNames.count > start { stack.append(.unshadow(scope: scope(from: start))) }
             if body >= 0 { stack.append(.visit(body)) }
             let base = stack.count
             var condition = Int(tree[conditions].firstChild)
@@ -673,10 +747,13 @@ struct ReadCollector {
             ReadCollector.reverse(stack, from: base)
         case .forStmt:
             // The collection is read outside the loop's names; the `where` clause and body inside.
-            let names = forNames(node)
+            var names = takeScopeNames()
+            let start = names.count
+            if let pattern = tree.firstChildNode(node) { patternNames(pattern, into: &names) }
+            scopeNames = names
             // The first child after the pattern that is not its type, found through the links.
             var sequence = -1
-            if !names.isEmpty {
+            if scopeNames.count > start {
                 let pattern = Int(tree[node].firstChild)
                 if pattern >= 0 {
                     sequence = Int(tree[pattern].nextSibling)
@@ -684,25 +761,29 @@ struct ReadCollector {
                 }
             }
             guard sequence >= 0 else {
+                while scopeNames.count > start { scopeNames.removeLast() }
                 pushChildren(node, stack)
                 break
             }
-            stack.append(.unshadow(scope: scope(names)))
+            stack.append(.unshadow(scope: scope(from: start)))
             pushReversed(from: Int(tree[sequence].nextSibling), stack)
             stack.append(.bind(node))
             stack.append(.visit(sequence))
         case .functionDecl, .initializerDecl, .subscriptDecl:
             // A local function: its parameters shadow names inside it.
-            var names: [NameID] = []
             if let clause = tree.firstChild(node, .parameterClause) {
-                for p in tree.children(clause) where tree.kind(p) == .parameter {
-                    if let last = parameterInternalName(p) { names.append(nameID(last)) }
+                let start = scopeNames.count
+                var p = Int(tree[clause].firstChild)
+                while p >= 0 {
+                    if tree.kind(p) == .parameter, let last = parameterInternalName(p) { scopeNames.append(nameID(last)) }
+                    p = Int(tree[p].nextSibling)
                 }
-            }
-            if !names.isEmpty {
-                ReadCollector.removeRepeats(&names)
-                shadow(names)
-                stack.append(.unshadow(scope: scope(names)))
+                ReadCollector.removeRepeats(&scopeNames, from: start)
+                if scopeNames.count > start {
+                    let parameters = scope(from: start)
+                    shadow(scope: parameters)
+                    stack.append(.unshadow(scope: parameters))
+                }
             }
             pushChildren(node, stack)
         case .optionalBinding:
@@ -752,7 +833,7 @@ struct ReadCollector {
                 if !tree.identifierStartsUppercase(methodToken) { functionCalls.insert(method) }
                 let isMutating = ReadCollector.mutating.contains(method)
                 if let root = rootName(receiver) {
-                    rootMethodCalls[root, default: NameSetBuilder()].insert(method)
+                    rootMethodCalls.append((root, method))
                     if isMutating { changedRoots.insert(root) }
                 }
                 if isMutating { recordMutation(receiver, .mutatingCall) }
@@ -785,29 +866,31 @@ struct ReadCollector {
     /// `x` or `self.x` (possibly `$x`, `_x`) as the target of a change; anything else
     /// (`other.x`, `items[0]`) is not a change of one of this type's properties.
     private mutating func recordMutation(_ target: Int, _ kind: Mutation.Kind) {
-        var name: String? = nil
+        // The shadowing is asked by the token's id: the name's string was hashed again.
+        var token = -1
         var throughSelf = false
         switch tree.kind(target) {
         case .identifierExpr:
             let t = Int(tree[target].firstToken)
-            if tree.tokens[t].kind == .identifier { name = tree.identifierName(t) }
+            if tree.tokens[t].kind == .identifier { token = t }
         case .memberAccessExpr:
-            if let base = tree.firstChildNode(target), isSelf(base), let (member, _) = tree.memberName(target) {
-                name = member
+            if let base = tree.firstChildNode(target), isSelf(base), let member = tree.memberNameToken(target) {
+                token = member
                 throughSelf = true
             }
         default:
             break
         }
-        guard var name, !name.isEmpty else { return }
-        if !throughSelf && isShadowed(names.id(name)) { return }
+        guard token >= 0, !tree.identifierByteRange(token).isEmpty else { return }
+        if !throughSelf && isShadowed(nameID(token)) { return }
+        var name = tree.identifierName(token)
         if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
         mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
     }
 
     /// The property at the root of a path (`x` for `x`, `self.x.a`, `x[i].b`, `x?.a!`), without
     /// `$`/`_`; nil when the root is another value, a call, or a name a local shadows.
-    private func rootName(_ target: Int) -> NameID? {
+    private mutating func rootName(_ target: Int) -> NameID? {
         var node = target
         while true {
             switch tree.kind(node) {
@@ -817,13 +900,16 @@ struct ReadCollector {
                 // Hashed once: the stripped name is the name itself unless it starts with `$`
                 // or `_`.
                 let range = tree.identifierByteRange(t)
-                let id = names.id(tree.source.bytes, range)
+                let id = nameID(t)
                 if isShadowed(id) { return nil }
                 let bare = stripped(range)
                 return bare == range ? id : names.id(tree.source.bytes, bare)
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
-                if isSelf(base) { return tree.memberNameToken(node).map(strippedID) }
+                if isSelf(base) {
+                    guard let member = tree.memberNameToken(node) else { return nil }
+                    return strippedID(member)
+                }
                 node = base
             case .subscriptExpr, .optionalChainExpr, .forceUnwrapExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
@@ -838,7 +924,7 @@ struct ReadCollector {
     /// value (through `?` and `!`); nil for other bases (calls, subscripts, `$0`), for `self.a`
     /// and for `Type.a`. A root bound by `if let`/`guard let`/`for` is replaced by what it was
     /// bound to; nil when that is unknown.
-    private func valueChain(_ node: Int) -> ValueChain? {
+    private mutating func valueChain(_ node: Int) -> ValueChain? {
         // Walked once without listing the names: most member accesses (`self.a`, `Type.a`, a
         // call's result) make no chain.
         guard let (root, count) = walkNamePath(node), count > 0 else { return nil }
@@ -849,24 +935,43 @@ struct ReadCollector {
             guard let root else { return nil }
             let range = tree.identifierByteRange(root)
             if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
-                || tree.source.bytes[range].elementsEqual("self".utf8) { return nil }
+                || (range.count == 4 && tree.source.bytes[range].elementsEqual("self".utf8)) { return nil }
         }
-        return chain(root: root, members: memberNames(node, count: count))
+        let members = memberNames(node, count: count)
+        return chain(root: root, members: members)
     }
 
     /// The ids of the `count` member names of the path `walkNamePath` accepted at `node`, in
     /// source order, in a list of their number (a list of tokens, then a reversed copy, then the
     /// names spelled were three lists and a string per name).
-    private func memberNames(_ node: Int, count: Int) -> [NameID] {
+    private mutating func memberNames(_ node: Int, count: Int) -> [NameID] {
         // The path walked again in a loop of its own, appending as it meets the names, then
         // reversed in place: through `walkNamePath`'s closure, which took the tree and the names
         // (capturing `self` copied the whole collector), each chain copied the tree and released
         // the copy (its six lists retained and released, about 450 instructions).
         // `Array(repeating:count:)` is not specialised, and looked the element type up in the
         // runtime for every chain.
+        var current = node
+        if count == 1 {
+            // Most chains are one member (`model.items`): the list of its one id is shared with
+            // every equal one-name set or chain made before (`FileNames.sharedSet`), where each
+            // was a heap block of its own, held by the model for the whole run.
+            for _ in 0..<32 {
+                switch tree.kind(current) {
+                case .memberAccessExpr:
+                    guard tree.firstChildNode(current) != nil, let name = tree.memberNameToken(current) else { return [] }
+                    return names.sharedSet(nameID(name), nil)
+                case .optionalChainExpr, .forceUnwrapExpr:
+                    guard let base = tree.firstChildNode(current) else { return [] }
+                    current = base
+                default:
+                    return []
+                }
+            }
+            return []
+        }
         var ids: [NameID] = []
         ids.reserveCapacity(count)
-        var current = node
         walk: for _ in 0..<32 {
             switch tree.kind(current) {
             case .memberAccessExpr:
@@ -887,7 +992,7 @@ struct ReadCollector {
     /// Walks the name path of `node` (`a.b.c`, `a?.b!.c`, `self.a`); returns the root's token
     /// (nil for `self`) and how many member names there are; nil when the base is not a name.
     /// `memberNames` lists the names of a path this accepts.
-    private func walkNamePath(_ node: Int) -> (root: Int?, count: Int)? {
+    private mutating func walkNamePath(_ node: Int) -> (root: Int?, count: Int)? {
         var count = 0
         var current = node
         for _ in 0..<32 {
@@ -913,28 +1018,29 @@ struct ReadCollector {
     }
 
     /// `chain(from:rootID:members:)` for a root token (nil for `self`).
-    private func chain(root: Int?, members: [NameID]) -> ValueChain? {
+    private mutating func chain(root: Int?, members: [NameID]) -> ValueChain? {
         guard let root else { return ValueChain(root: "self", rootIsLocal: false, members: members) }
         return chain(from: tree.identifierName(root), rootID: nameID(root), members: members)
     }
 
     /// The chain `root.members` stands for in the current scope: through the value a binding of
     /// `root` (whose id is `id`) holds; nil when `root` is bound to a value that is not known.
-    private func chain(from root: String, rootID id: NameID, members: [NameID]) -> ValueChain? {
-        guard root != "self", let depth = shadowed[id] else {
+    private mutating func chain(from root: String, rootID id: NameID, members: [NameID]) -> ValueChain? {
+        guard root != "self", let entry = scopeTable.find(id), entry.pointee.depth > 0 else {
             return ValueChain(root: root, rootIsLocal: false, members: members)
         }
-        guard let binding = bindings[id]?.last, binding.depth == depth else {
+        let binding = Int(entry.pointee.binding)
+        guard binding >= 0, scopeTable.bindings[binding].depth == entry.pointee.depth else {
             return ValueChain(root: root, rootIsLocal: true, members: members)
         }
-        guard var origin = binding.origin else { return nil }
+        guard var origin = scopeTable.bindings[binding].origin else { return nil }
         origin.members += members
         return origin
     }
 
     /// The chain a bound value is: a chain of names (`if let page = self.pages?.first`), the type
     /// of a cast (`x as? Page`) or of a construction (`Page(...)`).
-    private func origin(of value: Int) -> ValueChain? {
+    private mutating func origin(of value: Int) -> ValueChain? {
         var node = value
         for _ in 0..<8 {
             switch tree.kind(node) {
@@ -955,7 +1061,8 @@ struct ReadCollector {
                 return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
                 guard let (root, count) = walkNamePath(node) else { return nil }
-                return chain(root: root, members: memberNames(node, count: count))
+                let members = memberNames(node, count: count)
+                return chain(root: root, members: members)
             default:
                 return nil
             }
@@ -1000,7 +1107,11 @@ struct ReadCollector {
             guard let conditions = tree.firstChild(node, .conditionList) else { return }
             for condition in tree.children(conditions) where tree.kind(condition) == .optionalBinding { bind(condition) }
         case .forStmt:
-            let names = forNames(node)
+            var names = bindNames
+            bindNames = []
+            while !names.isEmpty { names.removeLast() }
+            defer { bindNames = names }
+            if let pattern = tree.firstChildNode(node) { patternNames(pattern, into: &names) }
             var origin: ValueChain? = nil
             let pattern = Int(tree[node].firstChild)
             if names.count == 1, pattern >= 0, tree.kind(pattern) == .identifierPattern {
@@ -1019,30 +1130,37 @@ struct ReadCollector {
     }
 
     private mutating func shadow(_ id: NameID, origin: ValueChain?) {
-        let depth = shadowed[id, default: 0] + 1
-        shadowed[id] = depth
-        bindings[id, default: []].append((depth, origin))
-        boundValues[id] = boundValues[id] == nil ? origin ?? .unknown : .unknown
-    }
-
-    /// Names a `for` loop binds: its pattern's (none for `for case`).
-    private func forNames(_ node: Int) -> [NameID] {
-        var names: [NameID] = []
-        if let pattern = tree.firstChildNode(node) { patternNames(pattern, into: &names) }
-        return names
-    }
-
-    /// Names an `if`, `while` or `guard` condition list binds.
-    private func conditionNames(_ conditions: Int) -> [NameID] {
-        var names: [NameID] = []
-        for condition in tree.children(conditions) where tree.kind(condition) == .optionalBinding {
-            for c in tree.children(condition) { patternNames(c, into: &names) }
+        let table = scopeTable
+        let entry = table.entry(id)
+        entry.pointee.depth += 1
+        table.bindings.append((entry.pointee.depth, entry.pointee.binding, origin))
+        entry.pointee.binding = Int32(table.bindings.count - 1)
+        if entry.pointee.bound < 0 {
+            table.boundValues.append((id, origin ?? .unknown))
+            entry.pointee.bound = Int32(table.boundValues.count - 1)
+        } else {
+            table.boundValues[Int(entry.pointee.bound)].value = .unknown
         }
-        return names
+    }
+
+    /// Appends the names an `if`, `while` or `guard` condition list binds, read through the
+    /// sibling links (two lists of children were made for each).
+    private mutating func appendConditionNames(_ conditions: Int, to names: inout [NameID]) {
+        var condition = Int(tree[conditions].firstChild)
+        while condition >= 0 {
+            if tree.kind(condition) == .optionalBinding {
+                var c = Int(tree[condition].firstChild)
+                while c >= 0 {
+                    patternNames(c, into: &names)
+                    c = Int(tree[c].nextSibling)
+                }
+            }
+            condition = Int(tree[condition].nextSibling)
+        }
     }
 
     /// `+=`, `-=`, `??=` and the like; not `==`, `!=`, `<=`, `>=`, `===`, `!==`.
-    private func isCompoundAssignment(_ op: Int) -> Bool {
+    private mutating func isCompoundAssignment(_ op: Int) -> Bool {
         // Decided on the token's bytes: no string is made for each operator.
         let t = Int(tree[op].firstToken)
         let range = tree.tokens[t].textRange
@@ -1067,23 +1185,27 @@ struct ReadCollector {
     private mutating func pushStatements(_ block: Int, _ stack: StepStack) {
         // Pushed in source order, then the pushed steps reversed in place (so they pop in source
         // order, `unshadow` last): no list of statements or of pending steps is made.
+        // The statements' names are appended to `scopeNames` one after another, so the block's
+        // are the run from `blockStart`.
         let base = stack.count
-        var declared: [NameID] = []
+        let blockStart = scopeNames.count
         var statement = Int(tree[block].firstChild)
         while statement >= 0 {
             stack.append(.visit(statement))
             let kind = tree.kind(statement)
             if kind == .variableDecl || kind == .guardStmt {
-                let names = localNames(statement)
+                var names = takeScopeNames()
+                let start = names.count
+                appendLocalNames(statement, to: &names)
+                scopeNames = names
                 if kind == .variableDecl { recordConstruction(statement) }
-                if !names.isEmpty {
-                    stack.append(kind == .guardStmt ? .bind(statement) : .shadowNames(scope: scope(names)))
-                    declared.append(contentsOf: names)
+                if scopeNames.count > start {
+                    stack.append(kind == .guardStmt ? .bind(statement) : .shadowNames(scope: scope(from: start)))
                 }
             }
             statement = Int(tree[statement].nextSibling)
         }
-        if !declared.isEmpty { stack.append(.unshadow(scope: scope(declared))) }
+        if scopeNames.count > blockStart { stack.append(.unshadow(scope: scope(from: blockStart))) }
         ReadCollector.reverse(stack, from: base)
     }
 
@@ -1124,24 +1246,25 @@ struct ReadCollector {
 
     /// Names a statement binds for the rest of its block: `let a = 1, (b, c) = pair`,
     /// `guard let d = value else { ... }`.
-    private func localNames(_ statement: Int) -> [NameID] {
-        var names: [NameID] = []
+    private mutating func appendLocalNames(_ statement: Int, to names: inout [NameID]) {
         switch tree.kind(statement) {
         case .variableDecl:
-            for binding in tree.children(statement) where tree.kind(binding) == .patternBinding {
-                guard let pattern = tree.firstChildNode(binding) else { continue }
-                patternNames(pattern, into: &names)
+            var binding = Int(tree[statement].firstChild)
+            while binding >= 0 {
+                if tree.kind(binding) == .patternBinding, let pattern = tree.firstChildNode(binding) {
+                    patternNames(pattern, into: &names)
+                }
+                binding = Int(tree[binding].nextSibling)
             }
         case .guardStmt:
             guard let conditions = tree.firstChild(statement, .conditionList) else { break }
-            names = conditionNames(conditions)
+            appendConditionNames(conditions, to: &names)
         default:
             break
         }
-        return names
     }
 
-    private func patternNames(_ pattern: Int, into names: inout [NameID]) {
+    private mutating func patternNames(_ pattern: Int, into names: inout [NameID]) {
         // Most patterns are one name (or none): answered without the stack, a list made for
         // every pattern.
         switch tree.kind(pattern) {
@@ -1197,7 +1320,7 @@ struct ReadCollector {
         return ""
     }
 
-    private func appendClosureParameterName(_ p: Int, to names: inout [NameID]) {
+    private mutating func appendClosureParameterName(_ p: Int, to names: inout [NameID]) {
         // `(label name: T)` binds only `name`: the last identifier before the colon, found in
         // place (a list of the tokens and one of their ids were made for every parameter, and
         // then a list of the one id).
@@ -1211,7 +1334,7 @@ struct ReadCollector {
         if let last { names.append(nameID(last)) }
     }
 
-    private func parameterInternalName(_ p: Int) -> Int? {
+    private mutating func parameterInternalName(_ p: Int) -> Int? {
         var last: Int? = nil
         tree.forEachOwnToken(p) { t in
             let kind = tree.tokens[t].kind
@@ -1231,7 +1354,9 @@ struct ReadCollector {
         if let member = shortChainMember(callee) {
             // Most callees are one or two names (`Text`, `Color.red`): their shared list is found
             // by the names' ids, and no string is made once any file has made it.
-            chain = names.shared(nameID(first), member.map(nameID)) {
+            let firstID = nameID(first)
+            let memberID = member.map { nameID($0) }
+            chain = names.shared(firstID, memberID) {
                 [tree.identifierName(first)] + (member.map { [tree.identifierName($0)] } ?? [])
             }
         } else {
@@ -1262,7 +1387,7 @@ struct ReadCollector {
 
     /// The token of the first name of the chain `SyntaxTree.nameChain` makes of `node`; nil where
     /// that chain would not start with a name (an implicit member, a call).
-    private func chainRootToken(_ node: Int) -> Int? {
+    private mutating func chainRootToken(_ node: Int) -> Int? {
         var current = node
         while true {
             switch tree.kind(current) {
@@ -1279,7 +1404,7 @@ struct ReadCollector {
 
     /// For a callee whose `SyntaxTree.nameChain` is one or two names, the second name's token
     /// (nil for one name); nil for longer chains, which are spelled by `nameChain`.
-    private func shortChainMember(_ node: Int) -> Int?? {
+    private mutating func shortChainMember(_ node: Int) -> Int?? {
         var current = node
         var member: Int? = nil
         while true {
@@ -1362,5 +1487,174 @@ fileprivate final class StepStack {
         }
         base = grown
         capacity = room
+    }
+}
+
+/// What the walk knows of each name a member binds (parameters, closure parameters, locals,
+/// `if let`/`guard let`/`for` names): how deeply it is shadowed, its innermost binding and the
+/// value it was bound to. Keyed by the name's id in an open-addressing table whose entries carry
+/// the member they were written for (`generation`), so the next member starts empty by counting
+/// one up, without clearing: three `Dictionary<NameID, _>`s hashed every id with the standard
+/// hasher (about a tenth of the collector's instructions), and were emptied member by member.
+/// A name unshadowed to depth 0 keeps its entry to the end of the member: entries are never
+/// removed, so no probe sequence is broken.
+fileprivate final class ScopeTable {
+    struct Entry {
+        /// The `generation` the entry was written in; an entry of an older one is an empty slot.
+        var generation: UInt32
+        var key: UInt32
+        /// How many scopes shadow the name now; 0 for none.
+        var depth: Int32
+        /// The innermost binding of the name in `bindings`, or -1.
+        var binding: Int32
+        /// The name's value in `boundValues`, or -1 when no binding named it in this member.
+        var bound: Int32
+    }
+
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private(set) var capacity: Int
+    @exclusivity(unchecked) private var shift: UInt64
+    @exclusivity(unchecked) private var generation: UInt32 = 1
+    /// Entries of the current generation: 0 answers every question without a probe (most
+    /// members bind nothing).
+    @exclusivity(unchecked) private(set) var used = 0
+    /// The bindings by `if let`, `guard let` and `for`, in the order made; each with the
+    /// shadowing depth it was made at, the binding of the same name it hides, and the chain
+    /// its value is (nil when it is none of a chain of names, a cast, a construction or an
+    /// element of one).
+    @exclusivity(unchecked) var bindings: [(depth: Int32, hidden: Int32, origin: ValueChain?)] = []
+    /// Each bound name's value, in the order first bound: `.unknown` once bound twice.
+    @exclusivity(unchecked) var boundValues: [(id: NameID, value: ValueChain)] = []
+
+    private static let initialCapacity = 64
+
+    init() {
+        capacity = ScopeTable.initialCapacity
+        shift = UInt64(64 - ScopeTable.initialCapacity.trailingZeroBitCount)
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Entry(generation: 0, key: 0, depth: 0, binding: -1, bound: -1), count: capacity)
+    }
+
+    // Entries are plain integers: the storage is freed without destroying any.
+    deinit { base.deallocate() }
+
+    /// Forgets every name, for the next member.
+    func reset() {
+        if used > 0 {
+            used = 0
+            if generation == .max {
+                // Once in four billion members: the old generations' marks are cleared for real.
+                for i in 0..<capacity { base[i].generation = 0 }
+                generation = 1
+            } else {
+                generation += 1
+            }
+        }
+        if !bindings.isEmpty { bindings.removeAll(keepingCapacity: true) }
+        if !boundValues.isEmpty { boundValues.removeAll(keepingCapacity: true) }
+    }
+
+    @inline(__always) private func home(_ key: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// The entry of `id`, or nil when the member has not bound it.
+    @inline(__always) func find(_ id: NameID) -> UnsafeMutablePointer<Entry>? {
+        guard used > 0 else { return nil }
+        let mask = capacity - 1
+        var i = home(id.raw)
+        while true {
+            let entry = base + i
+            if entry.pointee.generation != generation { return nil }
+            if entry.pointee.key == id.raw { return entry }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// How many scopes shadow `id` now.
+    @inline(__always) func depth(_ id: NameID) -> Int32 {
+        find(id)?.pointee.depth ?? 0
+    }
+
+    /// The entry of `id`, made (not shadowed, no binding) if the member has not bound it.
+    func entry(_ id: NameID) -> UnsafeMutablePointer<Entry> {
+        let mask = capacity - 1
+        var i = home(id.raw)
+        while true {
+            let entry = base + i
+            if entry.pointee.generation != generation {
+                if (used + 1) * 2 > capacity {
+                    grow()
+                    return self.entry(id)
+                }
+                entry.pointee = Entry(generation: generation, key: id.raw, depth: 0, binding: -1, bound: -1)
+                used += 1
+                return entry
+            }
+            if entry.pointee.key == id.raw { return entry }
+            i = (i + 1) & mask
+        }
+    }
+
+    /// Doubles the room, moving the current generation's entries.
+    @inline(never) private func grow() {
+        let old = base
+        let oldCapacity = capacity
+        capacity *= 2
+        shift -= 1
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Entry(generation: 0, key: 0, depth: 0, binding: -1, bound: -1), count: capacity)
+        let mask = capacity - 1
+        for k in 0..<oldCapacity where old[k].generation == generation {
+            var i = home(old[k].key)
+            while base[i].generation == generation { i = (i + 1) & mask }
+            base[i] = old[k]
+        }
+        old.deallocate()
+    }
+}
+
+/// The ids of the identifier tokens the walk met last, in a direct-mapped table by token index:
+/// the walk asks for the same token's name several times (a member access's name as a read,
+/// again for its chain, again for each longer chain around it; a receiver's name for its
+/// member reads, again when its own node is visited), and each ask hashed the name's bytes
+/// and probed `FileNames`. Entries carry the file they were written for (`file`), so a new file
+/// starts empty by counting one up.
+fileprivate final class TokenNameCache {
+    struct Entry {
+        var file: UInt32
+        var token: UInt32
+        var id: NameID
+    }
+
+    private static let slots = 1024
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var file: UInt32 = 1
+
+    init() {
+        base = .allocate(capacity: TokenNameCache.slots)
+        base.initialize(repeating: Entry(file: 0, token: 0, id: NameID(raw: 0)), count: TokenNameCache.slots)
+    }
+
+    // Entries are plain integers: the storage is freed without destroying any.
+    deinit { base.deallocate() }
+
+    /// Forgets every token, for the next file.
+    func startFile() {
+        if file == .max {
+            for i in 0..<TokenNameCache.slots { base[i].file = 0 }
+            file = 1
+        } else {
+            file += 1
+        }
+    }
+
+    @inline(__always) func id(of token: Int) -> NameID? {
+        let entry = base[token & (TokenNameCache.slots - 1)]
+        return entry.file == file && entry.token == UInt32(truncatingIfNeeded: token) ? entry.id : nil
+    }
+
+    @inline(__always) func remember(_ id: NameID, of token: Int) {
+        base[token & (TokenNameCache.slots - 1)] = Entry(file: file, token: UInt32(truncatingIfNeeded: token), id: id)
     }
 }

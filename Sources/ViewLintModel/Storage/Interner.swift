@@ -489,9 +489,16 @@ public final class FileNames {
     /// Lists of one or two names met in this file, cached by their ids' key in a direct-mapped
     /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
-    @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] = Array(repeating: nil, count: 64)
+    /// A thousand slots: with 64, a quarter of the asks for a call's callee and nearly half of
+    /// those for a member's small sets missed, each miss a lock and a dictionary's hashing.
+    @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] =
+        Array(repeating: nil, count: FileNames.smallListSlots)
     /// Name sets of one or two ids met in this file, cached as `lists` are (see `sharedSet`).
-    @exclusivity(unchecked) private var sets: [(key: UInt64, set: [NameID])?] = Array(repeating: nil, count: 64)
+    @exclusivity(unchecked) private var sets: [(key: UInt64, set: [NameID])?] =
+        Array(repeating: nil, count: FileNames.smallListSlots)
+    /// The slots of `lists` and of `sets`, a power of two, and the shift that takes a 64-bit
+    /// hash's top bits to a slot.
+    private static let smallListSlots = 1024, smallListShift: UInt64 = 54
     /// The read collector's lists, with their room, between this thread's extractions (see
     /// `ReadCollector.SpareLists`).
     @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
@@ -608,7 +615,7 @@ public final class FileNames {
     /// `spell` makes the strings only when no file made the list before.
     func shared(_ first: NameID, _ second: NameID?, spell: () -> [String]) -> [String] {
         let key = UInt64(first.raw) << 32 | (second.map { UInt64($0.raw) } ?? UInt64(UInt32.max))
-        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.smallListShift)
         if let cached = lists[slot], cached.key == key { return cached.list }
         let list = table.sharedList(key, spell)
         lists[slot] = (key, list)
@@ -620,7 +627,7 @@ public final class FileNames {
     func sharedSet(_ first: NameID, _ second: NameID?) -> [NameID] {
         // A set of one id is keyed with it twice: a set of two holds two different ids.
         let key = UInt64(first.raw) << 32 | UInt64((second ?? first).raw)
-        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.smallListShift)
         if let cached = sets[slot], cached.key == key { return cached.set }
         let set = table.sharedSet(key) { second.map { [first, $0] } ?? [first] }
         sets[slot] = (key, set)
