@@ -214,46 +214,66 @@ extension ProjectModel {
         let typeNames = constructibleTypeNames
         guard typeNames.contains(name) else {
             // A name the index leaves out (an extension of another module's type): asked rarely.
-            return files.indices.flatMap { presentedConstructions(inFile: $0) { $0 == name }[name] ?? [] }
+            return files.indices.flatMap { f in
+                presentedConstructions(inFile: f) { $0 == name ? 0 : nil }.map(\.construction)
+            }
         }
-        let index = fact("presentation.constructions", perFile: { f in presentedConstructions(inFile: f, named: typeNames.contains) },
-                         merge: ProjectModel.mergeLists)
+        // Each construction's name numbered where the file lists it: neither the part nor the
+        // merge hashes it as a string.
+        let numbers = constructibleNumbers
+        let index = fact("presentation.constructions", perFile: { f in presentedConstructions(inFile: f, number: numbers.number) },
+                         merge: { parts -> [String: [PresentedConstruction]] in
+            var byNumber = [[PresentedConstruction]](repeating: [], count: numbers.names.count)
+            for part in parts { for entry in part { byNumber[Int(entry.name)].append(entry.construction) } }
+            var index: [String: [PresentedConstruction]] = [:]
+            for k in byNumber.indices where !byNumber[k].isEmpty { index[numbers.names[k]] = byNumber[k] }
+            return index
+        })
         return index[name] ?? []
     }
 
-    /// The constructions file `f` makes of types whose simple name `isIndexed` accepts, by that name.
-    func presentedConstructions(inFile f: Int, named isIndexed: (String) -> Bool) -> [String: [PresentedConstruction]] {
-        var constructions: [String: [PresentedConstruction]] = [:]
+    /// The constructions file `f` makes of types whose simple name `number` numbers, with that
+    /// number, in the file's order: a list, not a table by name (the merge makes the one table).
+    func presentedConstructions(inFile f: Int, number: (String) -> Int?) -> [(name: Int32, construction: PresentedConstruction)] {
+        var constructions: [(name: Int32, construction: PresentedConstruction)] = []
         func record(_ member: Member) {
-            let built = member.calls.compactMap { call in
-                ProjectModel.constructedName(call).flatMap { isIndexed($0) ? (call, $0) : nil }
-            }
-            guard !built.isEmpty else { return }
-            var presenting: [SourceRange: String] = [:]
-            for expression in member.viewExpressions {
-                for (i, modifier) in expression.modifiers.enumerated()
-                where ["sheet", "fullScreenCover"].contains(modifier.name) {
-                    guard let binding = modifier.arguments.first(where: { $0.label == "isPresented" })?.text else {
-                        continue
-                    }
-                    var stack = expression.contents(ofModifierAt: i)
-                    var steps = 0
-                    while let block = stack.popLast(), steps < 10_000 {
-                        steps += 1
-                        for view in block.directViews {
-                            presenting[view.baseRange] = binding
-                            guard view.baseTypeName != "NavigationLink" else { continue }
-                            stack.append(contentsOf: view.baseContents)
-                        }
-                    }
-                }
-            }
-            for (call, name) in built {
-                constructions[name, default: []].append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
+            // Read in place, by index: most members construct no indexed type, and their calls
+            // are neither copied nor listed.
+            let calls = member.calls
+            var presenting: [SourceRange: String]? = nil
+            for c in calls.indices {
+                guard let name = ProjectModel.constructedName(callee: calls[c].callee), let k = number(name) else { continue }
+                if presenting == nil { presenting = presentingBindings(of: member) }
+                constructions.append((Int32(truncatingIfNeeded: k), PresentedConstruction(call: calls[c], presentingBinding: presenting?[calls[c].range])))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }
         for member in files[f].globals { record(member) }
         return constructions
+    }
+
+    /// The `isPresented:` argument's text of the `.sheet`/`.fullScreenCover` each view of
+    /// `member`'s builders is presented at the root of, by the view's range.
+    private func presentingBindings(of member: Member) -> [SourceRange: String] {
+        var presenting: [SourceRange: String] = [:]
+        for expression in member.viewExpressions {
+            for (i, modifier) in expression.modifiers.enumerated()
+            where ["sheet", "fullScreenCover"].contains(modifier.name) {
+                guard let binding = modifier.arguments.first(where: { $0.label == "isPresented" })?.text else {
+                    continue
+                }
+                var stack = expression.contents(ofModifierAt: i)
+                var steps = 0
+                while let block = stack.popLast(), steps < 10_000 {
+                    steps += 1
+                    for view in block.directViews {
+                        presenting[view.baseRange] = binding
+                        guard view.baseTypeName != "NavigationLink" else { continue }
+                        stack.append(contentsOf: view.baseContents)
+                    }
+                }
+            }
+        }
+        return presenting
     }
 }

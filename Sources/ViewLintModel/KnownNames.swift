@@ -17,6 +17,9 @@ public enum KnownNames {
     /// Modules whose prefix is dropped from type names (`SwiftUI.View` is `View`).
     public static let modulePrefixes: [String] = ["SwiftUI.", "Swift.", "Foundation.", "Combine.", "Observation.", "UIKit.", "AppKit."]
 
+    /// `modulePrefixes`' bytes, for names read in place.
+    static let modulePrefixBytes: [[UInt8]] = modulePrefixes.map { Array($0.utf8) }
+
     public static func stripModule(_ name: String) -> String {
         guard name.containsByte(0x2E) else { return name }
         for prefix in modulePrefixes where name.hasPrefix(prefix) {

@@ -32,9 +32,11 @@ public struct ProjectModel: Sendable {
         let viewIDs: [Bool]
         let memberReadsThroughValues: [String: NameSet]
         let protocolSimpleNames: Set<String>
+        /// The keys of `types` and the scoped names, by their bytes (see `resolveType`).
+        let typeKeys: TypeKeyTable
 
         init(files: [FileModel], types: [String: TypeInfo], byID: [TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
-             nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], viewIDs: [Bool],
+             nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], typeKeys: TypeKeyTable, viewIDs: [Bool],
              memberReadsThroughValues: [String: NameSet], protocolSimpleNames: Set<String>, cache: ProjectCache? = nil,
              derived: ProjectCache? = nil, typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
             self.files = files
@@ -49,6 +51,7 @@ public struct ProjectModel: Sendable {
             self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
             self.scopedNames = scopedNames
             self.scopedIDs = scopedIDs
+            self.typeKeys = typeKeys
             self.viewIDs = viewIDs
             self.memberReadsThroughValues = memberReadsThroughValues
             self.protocolSimpleNames = protocolSimpleNames
@@ -104,9 +107,9 @@ public struct ProjectModel: Sendable {
         guard separateTypes else {
             return ProjectModel(tables: Tables(
                 files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
-                nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
-                memberReadsThroughValues: memberReadsThroughValues, protocolSimpleNames: tables.protocolSimpleNames,
-                cache: cache, derived: derived,
+                nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, typeKeys: tables.typeKeys,
+                viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
+                protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
                 typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived, sharesDerived: true)))
         }
         // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
@@ -117,9 +120,9 @@ public struct ProjectModel: Sendable {
         let laneOwners = owners.map { file in file.map { owner in owner.map { byID[$0.id] } } }
         return ProjectModel(tables: Tables(
             files: files.map { $0 }, types: laneTypes, byID: byID, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
-            nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, viewIDs: viewIDs,
-            memberReadsThroughValues: memberReadsThroughValues, protocolSimpleNames: tables.protocolSimpleNames,
-            cache: cache, derived: derived,
+            nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs,
+            typeKeys: tables.typeKeys.separateCopy(), viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
+            protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
             typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
 
@@ -330,11 +333,12 @@ public struct ProjectModel: Sendable {
             }
             return (nested, scopedIDs, scoped)
         })
+        let typeKeys = TypeKeyTable(types: types, byID: byID, scopedIDs: scopedIDs, scopedNames: scoped)
         // Which types are views: a walk up each type's conformances, independent per type, on
         // the model without its view tables (the walk needs only the types).
         let unclassified = ProjectModel(tables: Tables(
             files: files, types: types, byID: byID, owners: owners, ownerIsView: [], nestedKeys: nested,
-            scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: [], memberReadsThroughValues: [:],
+            scopedNames: scoped, scopedIDs: scopedIDs, typeKeys: typeKeys, viewIDs: [], memberReadsThroughValues: [:],
             protocolSimpleNames: []))
         // In id order: the view names below are a set, and ids are dense.
         let candidates = byID.filter { $0.kind != .protocol }
@@ -358,7 +362,7 @@ public struct ProjectModel: Sendable {
         // resolved conformances) are of the same types: kept, not made again.
         self.init(tables: Tables(
             files: files, types: types, byID: byID, owners: owners, ownerIsView: ownerIsView,
-            nestedKeys: nested, scopedNames: scoped, scopedIDs: scopedIDs, viewIDs: views,
+            nestedKeys: nested, scopedNames: scoped, scopedIDs: scopedIDs, typeKeys: typeKeys, viewIDs: views,
             memberReadsThroughValues: ProjectModel.readsThroughValues(files, of: viewNames, parallel: parallel),
             protocolSimpleNames: ProjectModel.protocolSimpleNames(byID), derived: unclassified.derived))
     }
@@ -813,6 +817,60 @@ public struct ProjectModel: Sendable {
     /// Looks up a type by a name used inside `context` (a type's key): nested names first,
     /// then outward, then file-private types of the context's files, then top level.
     public func resolveType(_ name: String, from context: TypeInfo? = nil) -> TypeInfo? {
+        let table = tables.typeKeys
+        guard table.isASCII else { return resolveTypeByStrings(name, from: context) }
+        return name.withBytes { written -> TypeInfo? in
+            // The module stripped as `KnownNames.stripModule` strips it, from the bytes in place;
+            // a name of other bytes than ASCII is compared as a string is (canonically).
+            var hasDot = false
+            for byte in written {
+                if byte >= 0x80 { return resolveTypeByStrings(name, from: context) }
+                if byte == 0x2E { hasDot = true }
+            }
+            var stripped = written
+            if hasDot {
+                for prefix in KnownNames.modulePrefixBytes where TypeKeyTable.hasPrefix(prefix, written) {
+                    stripped = UnsafeBufferPointer(rebasing: written[prefix.count...])
+                    break
+                }
+            }
+            guard let s = table.slot(of: stripped) else { return nil }
+            let slot = table.slots[s]
+            let found = slot.id >= 0 ? tables.byID[Int(slot.id)] : nil
+            guard let context, slot.flags & TypeKeyTable.scoped != 0 else { return found }
+            if slot.flags & TypeKeyTable.byParts != 0 { return resolveTypeByStrings(name, from: context) }
+            return context.key.withBytes { key -> TypeInfo? in
+                if key.contains(where: { $0 >= 0x80 }) { return resolveTypeByStrings(name, from: context) }
+                // The keys `resolveTypeByStrings` finds by their parts, joined: a name with no
+                // `.` or `#` joins to each key of those parts and to no other (see `TypeKeyTable`).
+                let files = context.declarations.prefix(4)
+                var end = key.count
+                while true {
+                    let scope = UnsafeBufferPointer(rebasing: key[..<end])
+                    if slot.flags & TypeKeyTable.nested != 0, let id = table.id(scope: scope, name: stripped, file: nil) {
+                        return tables.byID[Int(id)]
+                    }
+                    if slot.flags & TypeKeyTable.nestedPrivate != 0 {
+                        for ref in files {
+                            if let id = table.id(scope: scope, name: stripped, file: ref.file) { return tables.byID[Int(id)] }
+                        }
+                    }
+                    guard let dot = scope.lastIndex(of: 0x2E) else { break }
+                    end = dot
+                }
+                if slot.flags & TypeKeyTable.filePrivate != 0 {
+                    for ref in files {
+                        if let id = table.id(scope: nil, name: stripped, file: ref.file) { return tables.byID[Int(id)] }
+                    }
+                }
+                return found
+            }
+        }
+    }
+
+    /// `resolveType` by the model's string-keyed tables: for names and keys of other bytes
+    /// than ASCII, which a `String` compares by canonical equivalence, not byte by byte.
+    func resolveTypeByStrings(_ name: String, from context: TypeInfo?) -> TypeInfo? {
         let stripped = KnownNames.stripModule(name)
         if !scopedNames.contains(stripped) { return types[stripped] }
         guard let context, let candidates = scopedTypes[stripped] else { return types[stripped] }
@@ -907,12 +965,34 @@ public struct ProjectModel: Sendable {
         var stack: [TypeInfo] = []
         if inheritsTarget(type, targets, into: &stack) { return true }
         if stack.isEmpty { return false }
-        var visited: Set<String> = [type.key]
+        // Types met by id, in a short list (walks are short) until it grows long: a set of their
+        // keys hashed each key. Every type pushed is this model's (`resolveType`); `type` may
+        // not be, and is listed only when its id is this model's type of its key.
+        var visited = VisitedTypes()
+        let byID = tables.byID
+        if byID.indices.contains(type.id) && byID[type.id].key == type.key { _ = visited.insert(type.id) }
         while let t = stack.popLast() {
-            guard visited.insert(t.key).inserted else { continue }
+            guard visited.insert(t.id) else { continue }
             if inheritsTarget(t, targets, into: &stack) { return true }
         }
         return false
+    }
+
+    /// Type ids met by a walk: a list while short, a set beyond, so that a long walk stays linear.
+    struct VisitedTypes {
+        private var list: [Int] = []
+        private var set: Set<Int> = []
+
+        /// Whether `id` is new, listing it.
+        mutating func insert(_ id: Int) -> Bool {
+            if set.isEmpty {
+                if list.contains(id) { return false }
+                list.append(id)
+                if list.count > 16 { set = Set(list) }
+                return true
+            }
+            return set.insert(id).inserted
+        }
     }
 
     /// Does `type` name one of `targets` among its inherited names? Pushes onto `stack` the

@@ -165,17 +165,13 @@ extension ProjectModel {
     /// the few names a run asks).
     public func declaredResult(named name: String, isCall: Bool, use: MemberUse) -> String? {
         guard let id = NameID.existing(name) else { return nil }
-        let index = fact("query.membersByName") { () -> [NameID: [Member]] in
-            var index: [NameID: [Member]] = [:]
-            for file in files {
-                for decl in file.types { for member in decl.members { index[member.nameID, default: []].append(member) } }
-                for member in file.globals { index[member.nameID, default: []].append(member) }
-            }
-            return index
-        }
-        guard let members = index[id] else { return nil }
+        let index = fact("query.membersByName") { MembersByName(files) }
+        guard let first = index.first(id) else { return nil }
         var entry = ResultsByUse()
-        for member in members {
+        var next = first
+        while next >= 0 {
+            let member = index.members[next]
+            next = index.following(next)
             let call = Self.resultTypeText(of: member, isCall: true)
             let read = Self.resultTypeText(of: member, isCall: false)
             guard call != nil || read != nil else { continue }
@@ -203,6 +199,92 @@ extension ProjectModel {
     }
 
     /// By use: on an instance (`call`, `read`) or on the type (`typeCall`, `typeRead`).
+    /// Every member and global of the project, listed by their name's id: each name's in file
+    /// order, linked from the first, found by the id in a table of open addressing. A dictionary
+    /// of arrays hashed every member's id and grew an array per name, which on a large project
+    /// cost far more than the few names a run asks about.
+    final class MembersByName: Sendable {
+        let members: [Member]
+        /// Each member's next of the same name, or -1.
+        private let next: [Int32]
+        /// Name ids, and the first member of each (-1 for an empty slot), by slot.
+        private let keys: [UInt32]
+        private let firsts: [Int32]
+        private let shift: UInt64
+
+        init(_ files: [FileModel]) {
+            var members: [Member] = []
+            var next: [Int32] = []
+            var keys: [UInt32] = []
+            var firsts: [Int32] = []
+            var lasts: [Int32] = []
+            var bits: UInt64 = 10
+            var used = 0
+            func grow() {
+                bits += 1
+                let size = 1 << Int(bits)
+                var newKeys = [UInt32](repeating: 0, count: size), newFirsts = [Int32](repeating: -1, count: size)
+                var newLasts = [Int32](repeating: -1, count: size)
+                for s in firsts.indices where firsts[s] >= 0 {
+                    var t = MembersByName.slot(keys[s], shift: 64 - bits)
+                    while newFirsts[t] >= 0 { t = (t + 1) & (size - 1) }
+                    newKeys[t] = keys[s]
+                    newFirsts[t] = firsts[s]
+                    newLasts[t] = lasts[s]
+                }
+                keys = newKeys
+                firsts = newFirsts
+                lasts = newLasts
+            }
+            bits -= 1
+            grow()
+            func add(_ member: Member) {
+                if (used + 1) * 2 > keys.count { grow() }
+                let raw = member.nameID.raw
+                let k = Int32(truncatingIfNeeded: members.count)
+                members.append(member)
+                next.append(-1)
+                var s = MembersByName.slot(raw, shift: 64 - bits)
+                while firsts[s] >= 0 && keys[s] != raw { s = (s + 1) & (keys.count - 1) }
+                if firsts[s] < 0 {
+                    keys[s] = raw
+                    firsts[s] = k
+                    used += 1
+                } else {
+                    next[Int(lasts[s])] = k
+                }
+                lasts[s] = k
+            }
+            for file in files {
+                for decl in file.types { for member in decl.members { add(member) } }
+                for member in file.globals { add(member) }
+            }
+            self.members = members
+            self.next = next
+            self.keys = keys
+            self.firsts = firsts
+            self.shift = 64 - bits
+        }
+
+        private static func slot(_ raw: UInt32, shift: UInt64) -> Int {
+            Int(truncatingIfNeeded: (UInt64(raw) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// The first member named `id`, as an index of `members`; nil for none.
+        func first(_ id: NameID) -> Int? {
+            let mask = keys.count - 1
+            var s = MembersByName.slot(id.raw, shift: shift)
+            while firsts[s] >= 0 {
+                if keys[s] == id.raw { return Int(firsts[s]) }
+                s = (s + 1) & mask
+            }
+            return nil
+        }
+
+        /// The member after `k` of the same name, or -1.
+        func following(_ k: Int) -> Int { Int(next[k]) }
+    }
+
     struct ResultsByUse: Sendable {
         var call: DeclaredResult? = nil
         var read: DeclaredResult? = nil

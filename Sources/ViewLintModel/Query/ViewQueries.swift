@@ -35,16 +35,20 @@ extension ProjectModel {
     /// Every site in the project that constructs `type`, in file order. Built once per run, a
     /// part per file (see `fact(_:perFile:merge:)`).
     public func constructionSites(of type: TypeInfo) -> [ConstructionSite] {
-        let index = fact("query.constructionSites", perFile: { f -> [String: [ConstructionSite]] in
-            var index: [String: [ConstructionSite]] = [:]
+        // By type id, a list per file: the key of each site's type was hashed twice per site.
+        let index = fact("query.constructionSites", perFile: { f -> [(type: Int, site: ConstructionSite)] in
+            var sites: [(type: Int, site: ConstructionSite)] = []
             func record(_ member: Member, owner: TypeInfo?, file: Int) {
-                for call in member.calls {
-                    var chain = call.callee
-                    if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                    guard let name = chain.last, name.first?.isUppercase == true,
-                          let built = resolveType(chain.joined(separator: "."), from: owner), built.isDeclaredInProject
+                let calls = member.calls
+                for c in calls.indices {
+                    // The callee without a trailing `.init`, joined only when it has several names.
+                    let chain = calls[c].callee
+                    let count = chain.count > 1 && chain[chain.count - 1] == "init" ? chain.count - 1 : chain.count
+                    guard count > 0, chain[count - 1].first?.isUppercase == true,
+                          let built = resolveType(count == 1 ? chain[0] : chain[..<count].joined(separator: "."), from: owner),
+                          built.isDeclaredInProject
                     else { continue }
-                    index[built.key, default: []].append(ConstructionSite(file: file, owner: owner, member: member, call: call))
+                    sites.append((built.id, ConstructionSite(file: file, owner: owner, member: member, call: calls[c])))
                 }
             }
             let file = files[f]
@@ -53,9 +57,13 @@ extension ProjectModel {
                 for member in decl.members { record(member, owner: owner, file: f) }
             }
             for member in file.globals { record(member, owner: nil, file: f) }
+            return sites
+        }, merge: { parts -> [Int: [ConstructionSite]] in
+            var index: [Int: [ConstructionSite]] = [:]
+            for part in parts { for entry in part { index[entry.type, default: []].append(entry.site) } }
             return index
-        }, merge: ProjectModel.mergeLists)
-        return index[type.key] ?? []
+        })
+        return index[type.id] ?? []
     }
 
     /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
@@ -134,10 +142,63 @@ extension ProjectModel {
     }
 
     /// The calls of project types by the types' simple names, built once per run a part per file.
+    /// Each call's name is numbered where the file lists it (see `ConstructibleNumbers`), so
+    /// that neither the part nor the merge hashes it as a string.
     private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [String: [ConstructionCall]] {
-        fact("query.constructionCalls", perFile: { f in
-            constructionCalls(inFile: f) { filter.mayContain($0) && typeNames.contains($0) }
-        }, merge: ProjectModel.mergeConstructionCalls)
+        let numbers = constructibleNumbers
+        return fact("query.constructionCalls", perFile: { f in
+            numberedConstructionCalls(inFile: f) { name in filter.mayContain(name) ? numbers.number(of: name) : nil }
+        }, merge: { parts in ProjectModel.mergeConstructionCalls(parts, names: numbers.names) })
+    }
+
+    /// `constructibleTypeNames` numbered, in a table read by bytes.
+    public struct ConstructibleNumbers: Sendable {
+        /// The names by number.
+        public let names: [String]
+        let set: Set<String>
+        let table: TypeKeyTable
+
+        init(_ set: Set<String>) {
+            self.set = set
+            names = set.sorted()
+            table = TypeKeyTable(numbering: names)
+        }
+
+        /// The number of `name`, if the set holds it. ASCII names, asked of a set of ASCII
+        /// names, are equal as strings exactly when their bytes are; any other name is found in
+        /// the set as a string (canonically), and numbered by the spelling the set holds.
+        public func number(of name: String) -> Int? {
+            let table = table
+            if table.isASCII, let number = name.withBytes({ bytes -> Int?? in
+                bytes.contains(where: { $0 >= 0x80 }) ? nil : .some(table.number(of: bytes))
+            }) {
+                return number
+            }
+            guard let at = set.firstIndex(of: name) else { return nil }
+            return set[at].withBytes { table.number(of: $0) }
+        }
+    }
+
+    /// `constructibleTypeNames` numbered, built once per run.
+    public var constructibleNumbers: ConstructibleNumbers {
+        fact("query.constructibleNumbers") { ConstructibleNumbers(constructibleTypeNames) }
+    }
+
+    /// The calls file `f` makes of types whose simple name `number` numbers, with that number,
+    /// in the file's order.
+    func numberedConstructionCalls(inFile f: Int, number: (String) -> Int?) -> [(name: Int32, call: ConstructionCall)] {
+        var calls: [(name: Int32, call: ConstructionCall)] = []
+        func record(_ member: Member) {
+            let memberCalls = member.calls
+            for c in memberCalls.indices {
+                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), let k = number(name) else { continue }
+                if calls.capacity == 0 { calls.reserveCapacity(8) }
+                calls.append((Int32(truncatingIfNeeded: k), ConstructionCall(file: f, call: memberCalls[c])))
+            }
+        }
+        for decl in files[f].types { for member in decl.members { record(member) } }
+        for member in files[f].globals { record(member) }
+        return calls
     }
 
     /// Builds the index of construction calls now, when a view of the project has a `@State`
@@ -188,6 +249,16 @@ extension ProjectModel {
 
     /// The calls of per-file parts by name, each name's calls in file order and in each file in
     /// the part's order; each call's name hashed once.
+    static func mergeConstructionCalls(_ parts: [[(name: Int32, call: ConstructionCall)]], names: [String]) -> [String: [ConstructionCall]] {
+        var byNumber = [[ConstructionCall]](repeating: [], count: names.count)
+        for part in parts {
+            for entry in part { byNumber[Int(entry.name)].append(entry.call) }
+        }
+        var index: [String: [ConstructionCall]] = [:]
+        for k in byNumber.indices where !byNumber[k].isEmpty { index[names[k]] = byNumber[k] }
+        return index
+    }
+
     static func mergeConstructionCalls(_ parts: [[(name: String, call: ConstructionCall)]]) -> [String: [ConstructionCall]] {
         var index: [String: [ConstructionCall]] = [:]
         index.reserveCapacity(parts.reduce(0) { $0 + $1.count })

@@ -1,0 +1,228 @@
+/// The project's type keys (`Row`, `Outer.Row`, `Row#3`) and the simple names that nested or
+/// file-private types have, in one open-addressing table keyed by the name's bytes, made with
+/// the model. `ProjectModel.resolveType` is asked hundreds of thousands of times on a large
+/// project; a `Set<String>` of the scoped names and the `[String: TypeInfo]` of the keys each
+/// hashed the name with the standard library's hasher, and between them they were most of an
+/// ask's cost. Here a name costs one hash of its bytes (`FileNames.hash`) and one comparison.
+///
+/// Values are type ids, so one table serves every lane (each reads the `TypeInfo`s of its own
+/// `byID`); a lane that keeps its own types takes a copy of its own (see `separateCopy`).
+struct TypeKeyTable: Sendable {
+    struct Slot: Sendable {
+        var hash: UInt64 = 0
+        var start: UInt32 = 0
+        var count: UInt32 = 0
+        /// The type this key names; -1 for a name that only the keys of nested or file-private
+        /// types end in.
+        var id: Int32 = -1
+        var flags: UInt8 = 0
+    }
+
+    /// The slot holds a name.
+    static let used: UInt8 = 1
+    /// Some nested or file-private type has this simple name (`ProjectModel.scopedNames`),
+    /// and it is filed under it as one of the kinds below.
+    static let scoped: UInt8 = 2
+    /// A type keyed `Scope.Name` has this simple name.
+    static let nested: UInt8 = 4
+    /// A type keyed `Scope.Name#file`.
+    static let nestedPrivate: UInt8 = 8
+    /// A type keyed `Name#file`.
+    static let filePrivate: UInt8 = 16
+    /// The name holds a `#` (a raw identifier): a key joined from it could read as another
+    /// split of its parts, so it is looked up by parts (`ProjectModel.ScopedCandidates`).
+    static let byParts: UInt8 = 32
+
+    private(set) var slots: [Slot]
+    /// Every name in the table is ASCII: a name of other bytes may equal another as a `String`
+    /// (canonically) and differ in bytes, so with one the model's string tables answer.
+    private(set) var isASCII = true
+    private var spellings: [UInt8] = []
+    private var mask: Int
+
+    /// A table with room for `count` names at most half full.
+    private init(room count: Int) {
+        var size = 16
+        while size < count * 2 { size <<= 1 }
+        slots = [Slot](repeating: Slot(), count: size)
+        mask = size - 1
+    }
+
+    /// The keys of `types` with their ids, and the simple names that `scopedNames` lists and
+    /// the nested or file-private types `scopedIDs` (of `byID`) are filed under.
+    init(types: [String: ProjectModel.TypeInfo], byID: [ProjectModel.TypeInfo], scopedIDs: [Int],
+         scopedNames: Set<String>) {
+        self.init(room: types.count + scopedIDs.count)
+        for (key, type) in types {
+            key.withBytes { bytes in
+                let s = insert(bytes)
+                slots[s].id = Int32(truncatingIfNeeded: type.id)
+            }
+        }
+        // Each key taken apart as `ProjectModel.ScopedCandidates.add` takes it.
+        for id in scopedIDs {
+            byID[id].key.withBytes { key in
+                var end = key.count
+                var kind = TypeKeyTable.nested
+                if let hash = TypeKeyTable.lastIndex(of: 0x23, in: key, before: key.count),
+                   TypeKeyTable.isCanonicalNumber(UnsafeBufferPointer(rebasing: key[(hash + 1)...])) {
+                    end = hash
+                    kind = TypeKeyTable.nestedPrivate
+                }
+                var start = 0
+                if let dot = TypeKeyTable.lastIndex(of: 0x2E, in: key, before: end) {
+                    start = dot + 1
+                } else if kind == TypeKeyTable.nestedPrivate {
+                    kind = TypeKeyTable.filePrivate
+                } else {
+                    return
+                }
+                let name = UnsafeBufferPointer(rebasing: key[start..<end])
+                let s = insert(name)
+                slots[s].flags |= kind
+                if TypeKeyTable.lastIndex(of: 0x23, in: name, before: name.count) != nil {
+                    slots[s].flags |= TypeKeyTable.byParts
+                }
+            }
+        }
+        for name in scopedNames {
+            name.withBytes { bytes in
+                if let s = slot(of: bytes), slots[s].flags & (TypeKeyTable.nested | TypeKeyTable.nestedPrivate
+                                                              | TypeKeyTable.filePrivate) != 0 {
+                    slots[s].flags |= TypeKeyTable.scoped
+                }
+            }
+        }
+    }
+
+    /// `names` numbered from 0 in their order (see `number(of:)`).
+    init(numbering names: [String]) {
+        self.init(room: names.count)
+        for (k, name) in names.enumerated() {
+            name.withBytes { bytes in
+                let s = insert(bytes)
+                if slots[s].id < 0 { slots[s].id = Int32(truncatingIfNeeded: k) }
+            }
+        }
+    }
+
+    /// The number or type id of the name `bytes` spell, if the table holds it with one.
+    func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let s = slot(of: bytes), slots[s].id >= 0 else { return nil }
+        return Int(slots[s].id)
+    }
+
+    /// The same table in storage of its own (see `ProjectModel.laneCopy`).
+    func separateCopy() -> TypeKeyTable {
+        var copy = self
+        copy.slots = slots.map { $0 }
+        copy.spellings = spellings.map { $0 }
+        return copy
+    }
+
+    /// The slot of `bytes`, made if new.
+    private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = FileNames.hash(bytes)
+        var s = Int(truncatingIfNeeded: hash) & mask
+        while slots[s].flags & TypeKeyTable.used != 0 {
+            if slots[s].hash == hash && matches(slots[s], bytes) { return s }
+            s = (s + 1) & mask
+        }
+        if bytes.contains(where: { $0 >= 0x80 }) { isASCII = false }
+        slots[s] = Slot(hash: hash, start: UInt32(truncatingIfNeeded: spellings.count),
+                        count: UInt32(truncatingIfNeeded: bytes.count), id: -1, flags: TypeKeyTable.used)
+        spellings.append(contentsOf: bytes)
+        return s
+    }
+
+    /// The slot holding `bytes`, if any.
+    func slot(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = FileNames.hash(bytes)
+        var s = Int(truncatingIfNeeded: hash) & mask
+        while slots[s].flags & TypeKeyTable.used != 0 {
+            if slots[s].hash == hash && matches(slots[s], bytes) { return s }
+            s = (s + 1) & mask
+        }
+        return nil
+    }
+
+    /// The type id of the key `scope.name`, `scope.name#file` (with `file`) or `name#file`
+    /// (no scope), joined in a buffer on the stack: no string is made.
+    func id(scope: UnsafeBufferPointer<UInt8>?, name: UnsafeBufferPointer<UInt8>, file: Int?) -> Int32? {
+        let capacity = (scope?.count ?? 0) + name.count + 24
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Int32? in
+            var n = 0
+            if let scope {
+                for byte in scope { buffer[n] = byte; n += 1 }
+                buffer[n] = 0x2E
+                n += 1
+            }
+            for byte in name { buffer[n] = byte; n += 1 }
+            if let file {
+                buffer[n] = 0x23
+                n += 1
+                n += TypeKeyTable.writeDecimal(file, into: UnsafeMutableBufferPointer(rebasing: buffer[n...]))
+            }
+            guard let s = slot(of: UnsafeBufferPointer(rebasing: buffer[..<n])), slots[s].id >= 0 else { return nil }
+            return slots[s].id
+        }
+    }
+
+    private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Int(slot.count) == bytes.count else { return false }
+        return spellings.withUnsafeBufferPointer { stored in
+            let start = Int(slot.start)
+            var k = 0
+            while k < bytes.count {
+                if stored[start + k] != bytes[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    /// `number` (not negative) in decimal, as `String(number)` spells it; returns the bytes written.
+    private static func writeDecimal(_ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var digits = 1
+        var rest = number / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        var value = number
+        var k = digits
+        while k > 0 {
+            k -= 1
+            buffer[k] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            value /= 10
+        }
+        return digits
+    }
+
+    /// Whether `bytes` spell a number as `String(Int)` would (`Int(digits)` read back the same).
+    private static func isCanonicalNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        // A sign or more digits than any file number has: decided as `ScopedCandidates.add` decides.
+        if first == 0x2D || first == 0x2B || bytes.count > 18 {
+            let digits = String(decoding: bytes, as: UTF8.self)
+            guard let number = Int(digits) else { return false }
+            return String(number) == digits
+        }
+        if bytes.count > 1 && first == 0x30 { return false }
+        for byte in bytes where byte < 0x30 || byte > 0x39 { return false }
+        return true
+    }
+
+    /// Whether `bytes` start with `prefix`.
+    static func hasPrefix(_ prefix: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        for k in prefix.indices where prefix[k] != bytes[k] { return false }
+        return true
+    }
+
+    private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int? {
+        var i = end
+        while i > 0 {
+            i -= 1
+            if bytes[i] == byte { return i }
+        }
+        return nil
+    }
+}
