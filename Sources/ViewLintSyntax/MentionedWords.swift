@@ -39,8 +39,25 @@ public struct MentionedWord: Sendable, Hashable {
 
     init(index: Int) { self.index = index }
 
-    /// Each word's first capital letter, where the scan anchors it: `(letter - A, offset in the
-    /// word, word index)`, ordered by letter, and where each letter's entries start.
+    /// Whether a capital letter and the byte after it, as one little-endian 16-bit load, start
+    /// the anchor of some word (its first capital and the byte that follows it in the word; any
+    /// byte for a word that ends in its capital): at most capitals (`Text`, `Color`, `State`)
+    /// the scan compares no word.
+    static let pairs: [UInt8] = {
+        var pairs = [UInt8](repeating: 0, count: 65536)
+        for spelling in spellings {
+            let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }) else {
+                preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
+            }
+            if offset + 1 < bytes.count { pairs[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8] = 1 }
+            else { for next in 0..<256 { pairs[Int(bytes[offset]) | next << 8] = 1 } }
+        }
+        return pairs
+    }()
+
+    /// Each word's first capital letter, where the scan anchors it: `(offset in the word, word
+    /// index)`, ordered by letter, and where each letter's entries start (`starts[letter - A]`).
     static let anchors: (entries: [(offset: Int, word: Int)], starts: [Int]) = {
         var byLetter = [[(offset: Int, word: Int)]](repeating: [], count: 26)
         for (word, spelling) in spellings.enumerated() {
@@ -76,55 +93,74 @@ public struct MentionedWords: Sendable {
     /// Finds every registered word in `bytes` in one pass. Eight bytes are tested at a time for
     /// a capital letter (with bit 7 cleared first, a byte in 0x41...0x5A is one that adding 0x3F
     /// lifts to bit 7 and adding 0x25 does not; no carry crosses bytes); only at a capital that
-    /// some word not yet found anchors on are that word's bytes compared.
+    /// some word anchors on, followed by the byte that follows it in that word (`pairs`), are the
+    /// words not yet found compared. One loop with no inner function: a function capturing the
+    /// found words cost a runtime exclusivity check per capital, and capitals are one byte in ten.
     public init(scanning bytes: [UInt8]) {
         let anchors = MentionedWord.anchors
         let spellings = MentionedWord.spellings
         precondition(spellings.count <= 64, "one bit per registered word")
         let all: UInt64 = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
-        // Which letters still anchor a word not yet found.
-        var lettersWanted: UInt32 = 0
-        for letter in 0..<26 where anchors.starts[letter] < anchors.starts[letter + 1] { lettersWanted |= 1 << UInt32(letter) }
         var found: UInt64 = 0
         bytes.withUnsafeBufferPointer { file in
-            guard let base = file.baseAddress else { return }
-            let n = file.count
-            func visit(_ at: Int) {
-                let letter = Int(base[at]) &- 0x41
-                guard lettersWanted & (1 << UInt32(letter)) != 0 else { return }
-                var missing = false
-                for entry in anchors.entries[anchors.starts[letter]..<anchors.starts[letter + 1]] {
-                    let bit: UInt64 = 1 << UInt64(entry.word)
-                    guard found & bit == 0 else { continue }
-                    let spelling = spellings[entry.word]
-                    let start = at - entry.offset
-                    let count = spelling.utf8CodeUnitCount
-                    if start >= 0, start + count <= n,
-                       UnsafeBufferPointer(start: base + start, count: count)
-                           .elementsEqual(UnsafeBufferPointer(start: spelling.utf8Start, count: count)) {
-                        found |= bit
+            anchors.entries.withUnsafeBufferPointer { entries in
+            anchors.starts.withUnsafeBufferPointer { starts in
+            spellings.withUnsafeBufferPointer { spellings in
+            MentionedWord.pairs.withUnsafeBufferPointer { pairs in
+                guard let base = file.baseAddress else { return }
+                let n = file.count
+                // Which letters still anchor a word not yet found.
+                var lettersWanted: UInt32 = 0
+                for letter in 0..<26 where starts[letter] < starts[letter + 1] { lettersWanted |= 1 << UInt32(letter) }
+                var k = 0
+                var capitals: UInt64 = 0
+                while true {
+                    let at: Int
+                    if capitals != 0 {
+                        at = k - 8 + capitals.trailingZeroBitCount / 8
+                        capitals &= capitals &- 1
+                    } else if k + 8 <= n {
+                        let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+                        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+                        capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
+                            & 0x8080_8080_8080_8080
+                        k += 8
+                        continue
+                    } else if k < n {
+                        // The last few bytes, one at a time.
+                        k += 1
+                        guard base[k - 1] >= 0x41 && base[k - 1] <= 0x5A else { continue }
+                        at = k - 1
+                        // `capitals` stays 0, and `at = k - 8 + ...` is not used past this point.
                     } else {
-                        missing = true
+                        break
+                    }
+                    if at + 1 < n && pairs[Int(UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self)))] == 0 { continue }
+                    let letter = Int(base[at]) &- 0x41
+                    var missing = false
+                    for e in starts[letter]..<starts[letter + 1] {
+                        let entry = entries[e]
+                        let bit: UInt64 = 1 << UInt64(entry.word)
+                        guard found & bit == 0 else { continue }
+                        let spelling = spellings[entry.word]
+                        let start = at - entry.offset
+                        let count = spelling.utf8CodeUnitCount
+                        if start >= 0, start + count <= n,
+                           UnsafeBufferPointer(start: base + start, count: count)
+                               .elementsEqual(UnsafeBufferPointer(start: spelling.utf8Start, count: count)) {
+                            found |= bit
+                        } else {
+                            missing = true
+                        }
+                    }
+                    if !missing {
+                        lettersWanted &= ~(1 << UInt32(letter))
+                        if lettersWanted == 0 { break }
                     }
                 }
-                if !missing { lettersWanted &= ~(1 << UInt32(letter)) }
             }
-            var k = 0
-            while k + 8 <= n {
-                let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-                let low = word & 0x7F7F_7F7F_7F7F_7F7F
-                var capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
-                    & 0x8080_8080_8080_8080
-                while capitals != 0 {
-                    visit(k + capitals.trailingZeroBitCount / 8)
-                    capitals &= capitals &- 1
-                }
-                if lettersWanted == 0 { return }
-                k += 8
             }
-            while k < n {
-                if base[k] >= 0x41 && base[k] <= 0x5A { visit(k) }
-                k += 1
+            }
             }
         }
         bits = found & all
