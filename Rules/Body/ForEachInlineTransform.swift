@@ -87,8 +87,7 @@ public struct ForEachInlineTransform: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let source = context.file.source
-        guard Self.containers.contains(where: { source.mentions($0) }) else { return [] }
+        guard context.file.mentions(.forEach) || context.file.mentions(.list) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             // A finding needs a call whose data a transform builds: the member's calls are

@@ -104,8 +104,7 @@ public struct FormatterInBody: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // Every finding is a call spelled in this file.
         // The file's model is copied out of the project once: each `context.file` copies it.
-        let source = context.file.source
-        guard Self.spellings.contains(where: { source.mentions($0) }) else { return [] }
+        guard context.file.mentions(anyOf: Self.spellingWords) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         for (ref, decl) in context.declarations {
@@ -143,16 +142,19 @@ public struct FormatterInBody: Rule {
             symbol: "\(owner.qualifiedName).\(member.name):\(type)")
     }
 
-    /// Words one of which every expensive type's name contains (`Formatter`, `coder`, or the
-    /// whole name): a file that spells none of them creates none.
+    /// Words one of which every expensive type's name contains (`Formatter`, `Decoder`,
+    /// `Encoder`, or the whole name): a file that spells none of them creates none. Each holds a
+    /// capital letter, so that all are registered `MentionedWord`s, found in the scan every
+    /// file's model makes (`coder` would be a scan of its own per file).
     static let spellings: [String] = {
         var words: [String] = []
         for name in KnownNames.expensiveTypes.sorted() {
-            let word = ["Formatter", "coder"].first { name.hasSuffix($0) } ?? name
+            let word = ["Formatter", "Decoder", "Encoder"].first { name.hasSuffix($0) } ?? name
             if !words.contains(word) { words.append(word) }
         }
         return words
     }()
+    static let spellingWords = MentionedWordList(spellings)
 
     /// Calls of an expensive type's initializer: `DateFormatter()`, `JSONDecoder.init()`.
     static func expensiveCalls(_ member: Member) -> [(CallSite, String)] {

@@ -89,7 +89,7 @@ public struct PrintChanges: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // Every hook's name ends in `Changes`: a file that never spells it calls none.
-        guard context.file.source.mentions("Changes") else { return [] }
+        guard context.file.mentions(.changes) else { return [] }
         var diagnostics: [Diagnostic] = []
         let file = context.file
         var members: [(owner: String, member: Member)] = file.globals.map { ("", $0) }

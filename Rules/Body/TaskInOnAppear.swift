@@ -99,7 +99,7 @@ public struct TaskInOnAppear: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let source = context.file.source
-        guard source.mentions("onAppear") else { return [] }
+        guard context.file.mentions(.onAppear) else { return [] }
         var diagnostics: [Diagnostic] = []
         let file = context.file
         for (ref, decl) in context.declarations {

@@ -109,8 +109,8 @@ public struct RandomViewID: Rule {
         // A fresh value spells one of `KnownNames.freshValueTypes` (`UUID`, `NSUUID`, `Date`,
         // `NSDate`) or calls `random`: a file that spells none has no finding, and finding that
         // out costs a pass over its bytes instead of a walk of every view it builds.
-        let source = context.file.source
-        guard source.mentions("UUID") || source.mentions("Date") || source.mentions("random") else { return [] }
+        let file = context.file
+        guard file.mentions(.uuid) || file.mentions(.date) || file.source.mentions("random") else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
             let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName

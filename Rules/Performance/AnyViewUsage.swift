@@ -136,7 +136,7 @@ public struct AnyViewUsage: Rule {
         let project = context.project
         // Every finding spells `AnyView` in this file (a type, a call, `eraseToAnyView`) unless
         // the project has an eraser named otherwise: then the file is walked whatever it spells.
-        guard context.file.source.mentions("AnyView") || Self.hasEraserNamedOtherwise(project) else { return [] }
+        guard context.file.mentions(.anyView) || Self.hasEraserNamedOtherwise(project) else { return [] }
         let erasers = Self.erasingHelpers(project)
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }

@@ -352,7 +352,7 @@ struct ObservationScan: Sendable {
             let source = file.source
             let mayUse = mayUseWrappersOrInject(source)
             // A file that never spells `ObservableObject` has no type inheriting it either.
-            if !mayUse && !source.mentions("ObservableObject") { return FileFacts() }
+            if !mayUse && !file.mentions(.observableObject) { return FileFacts() }
             let declared = file.types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
             guard mayUse || occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
             else { return FileFacts() }

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags SwiftUI APIs deprecated at or below the deployment target: `NavigationView`,
@@ -150,8 +151,7 @@ public struct DeprecatedAPI: Rule {
         }
         // Calls and `@Environment` keys are names the file spells: one that spells none of the
         // deprecated ones (most files) has no member's calls read.
-        let source = context.file.source
-        guard Deprecation.typeAndKeyNames.contains(where: { source.mentions($0) }) else { return diagnostics }
+        guard context.file.mentions(anyOf: Self.typeAndKeyWords) else { return diagnostics }
         for (_, decl) in context.declarations { for member in decl.members { checkCalls(in: member, of: decl.qualifiedName) } }
         for member in context.file.globals { checkCalls(in: member, of: "") }
         return diagnostics
@@ -192,6 +192,9 @@ public struct DeprecatedAPI: Rule {
         default: return true
         }
     }
+
+    /// `Deprecation.typeAndKeyNames`, each a registered word the file's model has looked for.
+    static let typeAndKeyWords = MentionedWordList(Deprecation.typeAndKeyNames)
 
     /// Shape styles, which the current `background`/`overlay` overloads take.
     static let shapeStyles: Set<String> = [

@@ -69,10 +69,6 @@ extension ProjectModel {
         return index.indices.contains(type.id) ? index[type.id]?.description : nil
     }
 
-    /// The names `KnownNames.isCollectionView` accepts, as the bytes of a file that calls one
-    /// spell them.
-    static let containerNames = ["ForEach", "List", "Table", "OutlineGroup"]
-
     /// A container's call and where it is, spelled only when asked: most rows' views have no
     /// finding that names it.
     struct RowContainer: Sendable {
@@ -86,10 +82,12 @@ extension ProjectModel {
     /// builds it, in the file's order.
     func viewsBuiltPerRow(inFile f: Int) -> [(id: Int, container: RowContainer)] {
         var index: [(id: Int, container: RowContainer)] = []
-        // A container's name is in the bytes of a file that calls one: on real apps three files
-        // in four spell none, and a pass over the bytes costs less than reading every call.
+        // A container's name (one `KnownNames.isCollectionView` accepts) is in the bytes of a
+        // file that calls one: on real apps three files in four spell none, and the words the
+        // model found in its one scan of the bytes cost less to read than every call.
         let file = files[f]
-        guard Self.containerNames.contains(where: { file.source.mentions($0) }) else { return index }
+        guard file.mentions(.forEach) || file.mentions(.list) || file.mentions(.table) || file.mentions(.outlineGroup)
+        else { return index }
         // The ids already in `index`: looked for in the list while it is short (a set allocated
         // a table for the one or two views most files build per row), in a set beyond.
         var seen: Set<Int> = []

@@ -18,11 +18,13 @@ public struct FileModel: Sendable {
         let compilationBranches: [CompilationBranch]
         let macros: [MacroExpansion]
         let availabilityChecks: [AvailabilityCheck]
+        let mentioned: MentionedWords
 
         init(source: SourceFile, types: [TypeDecl], globals: [Member], comments: [Range<Int>], lexerNotes: [LexerNote],
              imports: [String], compilationBranches: [CompilationBranch], macros: [MacroExpansion],
-             availabilityChecks: [AvailabilityCheck]) {
+             availabilityChecks: [AvailabilityCheck], mentioned: MentionedWords? = nil) {
             self.source = source
+            self.mentioned = mentioned ?? MentionedWords(scanning: source.bytes)
             self.types = types
             self.globals = globals
             self.comments = comments
@@ -54,6 +56,17 @@ public struct FileModel: Sendable {
     /// read from tokens: a mention in a comment or a string literal is not a check.
     public var availabilityChecks: [AvailabilityCheck] { fields.availabilityChecks }
 
+    /// Whether the file's bytes spell `word` (comments and strings included), as
+    /// `source.mentions` would answer: a bit found when the model was made, in the one scan
+    /// that finds every registered word.
+    public func mentions(_ word: MentionedWord) -> Bool { fields.mentioned.contains(word) }
+
+    /// Whether the file's bytes spell any word of `list`: the registered ones by their bits,
+    /// the others by a scan each.
+    public func mentions(anyOf list: MentionedWordList) -> Bool {
+        fields.mentioned.containsAny(of: list) || list.others.contains { source.mentions($0) }
+    }
+
     public init(source: SourceFile, types: [TypeDecl], comments: [Range<Int>], lexerNotes: [LexerNote],
                 imports: [String], globals: [Member] = [], compilationBranches: [CompilationBranch] = [],
                 macros: [MacroExpansion] = [], availabilityChecks: [AvailabilityCheck] = []) {
@@ -65,7 +78,9 @@ public struct FileModel: Sendable {
     /// `model` without its declarations: what suppressions and findings read (source, comments,
     /// lexer notes), so that the rest of the model can be freed while findings are made.
     public init(stripping model: FileModel) {
-        self.init(source: model.source, types: [], comments: model.comments, lexerNotes: model.lexerNotes, imports: [])
+        fields = Fields(source: model.source, types: [], globals: [], comments: model.comments, lexerNotes: model.lexerNotes,
+                        imports: [], compilationBranches: [], macros: [], availabilityChecks: [],
+                        mentioned: model.fields.mentioned)
     }
 
     public var path: String { source.path }

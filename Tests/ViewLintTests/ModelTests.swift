@@ -703,6 +703,28 @@ struct ModelTests {
         #expect(union.subtracting(a).names == ["title"] && NameSet().union(b) == b)
     }
 
+    /// Names are told apart by their bytes, found again after the table grows, and spelled as
+    /// interned; bytes that are not UTF-8 are the name their repaired spelling is.
+    @Test func theNameTableFindsEveryNameByItsBytes() {
+        let table = NameTable()
+        let fileNames = FileNames(table: table)
+        let names = (0..<5_000).map { "name\($0)" }
+        let ids = names.map { table.intern($0) }
+        #expect(Set(ids).count == names.count)
+        for (name, id) in zip(names, ids) {
+            #expect(table.intern(name) == id && table.existing(name) == id && table.name(of: id) == name)
+            #expect(fileNames.id(name) == id)
+        }
+        #expect(table.existing("name5000") == nil && table.existing("") == nil)
+        #expect(table.intern("") == table.intern("") && table.name(of: table.intern("")) == "")
+        let precomposed = table.intern("caf\u{E9}"), decomposed = table.intern("cafe\u{301}")
+        #expect(precomposed != decomposed && table.name(of: decomposed) == "cafe\u{301}")
+        let invalid: [UInt8] = [0x61, 0xFF, 0x62], otherInvalid: [UInt8] = [0x61, 0xFE, 0x62]
+        let a = invalid.withUnsafeBufferPointer { fileNames.id($0) }
+        let b = otherInvalid.withUnsafeBufferPointer { fileNames.id($0) }
+        #expect(a == b && a == table.intern("a\u{FFFD}b"))
+    }
+
     /// The one FNV-1a the interner and the SARIF fingerprints share: the published 64-bit test
     /// vectors, and a hash continued over parts equal to the hash of their concatenation (the
     /// fingerprint hashes rule, file and symbol that way).

@@ -128,4 +128,40 @@ struct SourceFileMentionsTests {
             }
         }
     }
+
+    /// The words every file's model finds in one scan (`MentionedWords`) must answer as
+    /// `mentions` of their spelling does, wherever a word sits: at the start, across the
+    /// eight-byte steps of the scan, in the last few bytes, next to multi-byte text, after a
+    /// near miss that shares its anchoring capital.
+    @Test func theOneScanAgreesWithMentionsForEveryRegisteredWord() {
+        let spellings = MentionedWord.spellings.map { $0.description }
+        var texts = ["", "A", "x", "é", "AnyVie", "nyView", "ForEac", "ListList", "onAppea", "nAppear",
+                     "presentationMod", "Lis t", "// ÉAnyView", "NavigationLin NavigationView", "NSDataDetecto NSCache"]
+        for spelling in spellings {
+            for prefix in ["", "x", "1234567", "12345678", "é", "🙂"] {
+                for suffix in ["", "y", "1234567", "\n\u{00E9}"] {
+                    texts.append(prefix + spelling + suffix)
+                    texts.append(prefix + String(spelling.dropLast()) + suffix)
+                    texts.append(prefix + String(spelling.dropFirst()) + suffix)
+                }
+            }
+        }
+        texts.append(spellings.joined(separator: " "))
+        texts.append(spellings.joined())
+        for text in texts {
+            let source = file(text)
+            let found = MentionedWords(scanning: source.bytes)
+            for (index, spelling) in spellings.enumerated() {
+                #expect(found.contains(MentionedWord(index: index)) == source.mentions(spelling), "\(spelling) in \(text)")
+            }
+        }
+    }
+
+    @Test func aListOfWordsAnswersForItsRegisteredWordsAndScansForTheOthers() {
+        let list = MentionedWordList(["Formatter", "coder", "AnyView"])
+        #expect(list.others == ["coder"])
+        #expect(MentionedWord("AnyView") == .anyView && MentionedWord("anyView") == nil)
+        #expect(MentionedWords(scanning: Array("let f = NumberFormatter()".utf8)).containsAny(of: list))
+        #expect(!MentionedWords(scanning: Array("let d = JSONDecoder()".utf8)).containsAny(of: list))
+    }
 }

@@ -124,7 +124,7 @@ extension ProjectModel {
         var found: [TypeInfo] = []
         // Most files declare no wrapper: one pass over the bytes instead of every type's attributes,
         // from `W`, rarer than `p` (`private`, `padding`), whose every occurrence was a comparison.
-        guard files[f].source.mentions("Wrapper") else { return found }
+        guard files[f].mentions(.wrapper) else { return found }
         for (i, decl) in files[f].types.enumerated() where decl.hasAttribute("propertyWrapper") {
             guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject, type.kind != .protocol,
                   // By byte: `String.contains(".")` goes by Character.

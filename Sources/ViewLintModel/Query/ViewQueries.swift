@@ -344,9 +344,9 @@ extension ProjectModel {
             var names: Set<String> = []
             // A file that spells no collection view's name calls none: its calls are not read
             // (each call's callee read retains its name chain).
-            let source = files[f].source
-            guard source.mentions("ForEach") || source.mentions("List") || source.mentions("Table")
-                || source.mentions("OutlineGroup") else { return names }
+            let file = files[f]
+            guard file.mentions(.forEach) || file.mentions(.list) || file.mentions(.table) || file.mentions(.outlineGroup)
+            else { return names }
             for decl in files[f].types {
                 for member in decl.members {
                     // Read in place, by stored field: passing a call to a function copies it, retaining

@@ -32,7 +32,7 @@ public struct NameID: Hashable, Comparable, Sendable {
     public static func < (a: NameID, b: NameID) -> Bool { a.raw < b.raw }
 }
 
-/// The process's table of names: a concurrent table in sixteen shards, each a dictionary and
+/// The process's table of names: a concurrent table in sixteen shards, each a table by bytes and
 /// an array of spellings behind its own lock, the shard chosen by a hash of the name's bytes.
 ///
 /// Measured against per-file tables mapped to project ids when the project model is built (see
@@ -60,7 +60,7 @@ public final class NameTable: @unchecked Sendable {
         /// How many of `names` are pinned names (`pinnedNames`), which `order` never renumbers.
         @exclusivity(unchecked) var pinned: UInt32 = 0
         // Only touched under `mutex`.
-        @exclusivity(unchecked) var ids: [String: UInt32] = [:]
+        @exclusivity(unchecked) var ids = SpellingIndex()
         @exclusivity(unchecked) var names = Spellings()
         /// Lists of one or two names by their ids (see `sharedList`), in the shard of the first.
         @exclusivity(unchecked) var lists: [UInt64: [String]] = [:]
@@ -163,7 +163,7 @@ public final class NameTable: @unchecked Sendable {
         pthread_mutex_unlock(&spareNamesMutex)
         for shard in shards {
             pthread_mutex_lock(&shard.mutex)
-            shard.ids = [:]
+            shard.ids = SpellingIndex()
             shard.names.removeAll()
             shard.lists = [:]
             shard.sets = [:]
@@ -173,31 +173,45 @@ public final class NameTable: @unchecked Sendable {
         internPinnedNames()
     }
 
-    /// The shard of a name; it is also the id's low bits, so `name(of:)` finds it from the id.
-    private func shardIndex(_ name: String) -> Int {
-        var name = name
-        return name.withUTF8 { Int(truncatingIfNeeded: FileNames.hash($0) >> 40) & shardMask }
+    // A name's shard is its hash's bits 40 and up (`intern`); it is also the id's low bits, so
+    // `name(of:)` finds it from the id.
+
+    /// The id of the name spelled by `name`'s UTF-8 bytes: names are told apart byte for byte,
+    /// as the files' caches (`FileNames`) tell them, not by `String`'s canonical equivalence.
+    public func intern(_ name: String) -> NameID {
+        var bytes = name
+        return bytes.withUTF8 { intern($0, hash: FileNames.hash($0)) { name } }
     }
 
-    public func intern(_ name: String) -> NameID {
-        let s = shardIndex(name)
+    /// The id of the name `bytes` spell, which must be valid UTF-8 (a spelling's own bytes), with
+    /// their `FileNames.hash`; `spell` makes the spelling only for a name new to the table. Looked
+    /// up by the bytes where they lie: a `String`-keyed dictionary hashed every name twice (find,
+    /// then insert) with `String`'s hasher, several hundred instructions each, on 100,000 names
+    /// the real apps intern.
+    func intern(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, spell: () -> String) -> NameID {
+        let s = Int(truncatingIfNeeded: hash >> 40) & shardMask
         return withShard(s) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            if let index = shard.ids[name] { return id(shard: s, index: index, pinned: shard.pinned) }
+            let found = shard.ids.find(bytes, hash: hash)
+            if let index = found.index { return id(shard: s, index: index, pinned: shard.pinned) }
             let index = UInt32(truncatingIfNeeded: shard.names.count)
-            shard.names.append(name)
-            shard.ids[name] = index
+            shard.names.append(spell())
+            shard.ids.insert(bytes, hash: hash, at: found.slot)
             return id(shard: s, index: index, pinned: shard.pinned)
         }
     }
 
     public func existing(_ name: String) -> NameID? {
-        let s = shardIndex(name)
-        return withShard(s) { shard in
-            pthread_mutex_lock(&shard.mutex)
-            defer { pthread_mutex_unlock(&shard.mutex) }
-            return shard.ids[name].map { id(shard: s, index: $0, pinned: shard.pinned) }
+        var name = name
+        return name.withUTF8 { bytes in
+            let hash = FileNames.hash(bytes)
+            let s = Int(truncatingIfNeeded: hash >> 40) & shardMask
+            return withShard(s) { shard in
+                pthread_mutex_lock(&shard.mutex)
+                defer { pthread_mutex_unlock(&shard.mutex) }
+                return shard.ids.find(bytes, hash: hash).index.map { id(shard: s, index: $0, pinned: shard.pinned) }
+            }
         }
     }
 
@@ -467,6 +481,61 @@ struct Spellings {
     }
 }
 
+/// A shard's names by their bytes (`NameTable.intern`): an open-addressing table of the names'
+/// indexes, with each name's hash and bytes kept beside it, so that a lookup hashes nothing
+/// more and a growth rehashes nothing. Touched only under the shard's lock.
+struct SpellingIndex {
+    /// A name's index plus one; 0 for an empty slot. A power of two, at most half full.
+    private var slots = [UInt32](repeating: 0, count: 64)
+    private var hashes: [UInt64] = []
+    /// Where each name's bytes start in `bytes`, and one past the last name's end.
+    private var starts: [UInt32] = [0]
+    private var bytes: [UInt8] = []
+
+    /// The index of the name `name` spells, if the table holds it, else the slot to insert it at.
+    func find(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (index: UInt32?, slot: Int) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[i]
+            if entry == 0 { return (nil, i) }
+            let index = Int(entry - 1)
+            if hashes[index] == hash {
+                let start = Int(starts[index]), end = Int(starts[index + 1])
+                if end - start == name.count && spells(start, name) { return (UInt32(index), i) }
+            }
+            i = (i + 1) & mask
+        }
+    }
+
+    private func spells(_ start: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = name.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer {
+            FileNames.equal(UnsafeRawPointer($0.baseAddress! + start), UnsafeRawPointer(base), name.count)
+        }
+    }
+
+    /// Adds `name` as the next index, at `slot` (`find`'s, with nothing inserted since).
+    mutating func insert(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64, at slot: Int) {
+        hashes.append(hash)
+        bytes.append(contentsOf: name)
+        starts.append(UInt32(truncatingIfNeeded: bytes.count))
+        slots[slot] = UInt32(truncatingIfNeeded: hashes.count)
+        if hashes.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func grow() {
+        var grown = [UInt32](repeating: 0, count: slots.count * 2)
+        let mask = grown.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var i = Int(truncatingIfNeeded: hash) & mask
+            while grown[i] != 0 { i = (i + 1) & mask }
+            grown[i] = UInt32(truncatingIfNeeded: index + 1)
+        }
+        slots = grown
+    }
+}
+
 /// One file's names as the extractor meets them: an open-addressing table keyed by the name's
 /// bytes (hashed where they lie in the source, no `String` made), in front of `NameTable`. Only a
 /// name's first occurrence builds a `String` and takes a shard's lock. Used by one thread at a
@@ -544,7 +613,7 @@ public final class FileNames {
 
     /// A hash of a name's bytes, eight at a time (FNV-1a's byte at a time was most of the
     /// cost of looking a name up), with its high bits folded down: slots are picked by the low
-    /// bits, shards by the high ones (`NameTable.shardIndex`).
+    /// bits, shards by the high ones (`NameTable.intern`).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0x9E37_79B9_7F4A_7C15 }
         let raw = UnsafeRawPointer(base)
@@ -585,7 +654,11 @@ public final class FileNames {
             if slot.hash == h && Int(slot.count) == bytes.count && spells(slot, bytes) { return slot.id }
             i = (i + 1) & (slots.count - 1)
         }
-        let id = table.intern(String(decoding: bytes, as: UTF8.self))
+        // Bytes that are not valid UTF-8 are interned as the repaired spelling's, which is what
+        // names them; ASCII (nearly every name) is its own spelling.
+        let id = bytes.contains(where: { $0 >= 0x80 })
+            ? table.intern(String(decoding: bytes, as: UTF8.self))
+            : table.intern(bytes, hash: h) { String(decoding: bytes, as: UTF8.self) }
         slots[i] = Slot(hash: h, start: UInt32(spellings.count), count: UInt32(bytes.count), id: id)
         spellings.append(contentsOf: bytes)
         used += 1
