@@ -29,8 +29,7 @@ struct ModelExtractor {
         self.tree = tree
         self.names = names
         self.arguments = arguments
-        collector = ReadCollector(tree: tree, names: names, arguments: arguments)
-        collector.takeLists(from: &names.spareCollectorLists)
+        collector = ReadCollector(tree: tree, names: names, arguments: arguments, spare: &names.spareCollectorLists)
     }
 
     /// Gives the collector's lists back to the thread's name cache for its next file.

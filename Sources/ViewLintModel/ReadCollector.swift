@@ -50,17 +50,29 @@ struct ReadCollector {
     private var localNames = NameSetBuilder()
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
-    private var scopeTable = ScopeTable()
+    private var scopeTable: ScopeTable
     /// The names of the tokens met last (see `TokenNameCache`).
-    private var tokenNames = TokenNameCache()
+    private var tokenNames: TokenNameCache
 
     /// The walk's stack, kept between walks with its room (see `reset`).
-    private var spareStack = StepStack()
+    private var spareStack: StepStack
 
-    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
+    /// A collector for one file, on the tables and the room of the lists `spare` keeps for the
+    /// thread (see `SpareLists`), which it leaves empty until `giveLists`. The tables move in,
+    /// rather than being swapped for new ones: made for every file only to be swapped out, the
+    /// token cache and the scope table cost about 13,000 instructions a file.
+    init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable, spare: inout SpareLists) {
         self.tree = tree
         self.names = names
         self.arguments = arguments
+        scopeTable = spare.scopeTable ?? ScopeTable()
+        tokenNames = spare.tokenNames ?? TokenNameCache()
+        spareStack = spare.stack ?? StepStack()
+        spare.scopeTable = nil
+        spare.tokenNames = nil
+        spare.stack = nil
+        tokenNames.startFile()
+        takeLists(from: &spare)
     }
 
     /// The lists whose room the collector keeps from member to member, kept from file to file
@@ -85,9 +97,10 @@ struct ReadCollector {
         fileprivate var scopes: [Range<Int>] = []
         fileprivate var scopeNames: [NameID] = []
         fileprivate var rootMethodCalls: [(root: NameID, method: NameID)] = []
-        fileprivate var stack = StepStack()
-        fileprivate var scopeTable = ScopeTable()
-        fileprivate var tokenNames = TokenNameCache()
+        /// Nil while a collector has them, and before the thread's first file.
+        fileprivate var stack: StepStack?
+        fileprivate var scopeTable: ScopeTable?
+        fileprivate var tokenNames: TokenNameCache?
 
         /// Above this room, a list is not kept for the next file: one huge member's lists would
         /// otherwise stay beside the model to the end of the run.
@@ -95,7 +108,7 @@ struct ReadCollector {
     }
 
     /// Takes the room of `spare`'s lists, which are empty, leaving `spare` empty.
-    mutating func takeLists(from spare: inout SpareLists) {
+    private mutating func takeLists(from spare: inout SpareLists) {
         swap(&reads, &spare.reads)
         swap(&memberReads, &spare.memberReads)
         swap(&projectedReads, &spare.projectedReads)
@@ -113,10 +126,6 @@ struct ReadCollector {
         swap(&scopes, &spare.scopes)
         swap(&scopeNames, &spare.scopeNames)
         swap(&rootMethodCalls, &spare.rootMethodCalls)
-        swap(&spareStack, &spare.stack)
-        swap(&scopeTable, &spare.scopeTable)
-        swap(&tokenNames, &spare.tokenNames)
-        tokenNames.startFile()
     }
 
     /// Empties the lists and gives their room to `spare` (see `SpareLists`), unless one of them
@@ -134,6 +143,10 @@ struct ReadCollector {
               spareStack.capacity <= limit, scopeTable.capacity <= limit, scopeTable.bindings.capacity <= limit,
               scopeTable.boundValues.capacity <= limit else { return }
         takeLists(from: &spare)
+        // The collector is done with them: it ends with its file.
+        spare.stack = spareStack
+        spare.scopeTable = scopeTable
+        spare.tokenNames = tokenNames
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
