@@ -414,33 +414,20 @@ struct LexCursor {
         (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
-    /// Where the first CR or LF at or after `k` is, or `n`: the end of a line comment,
-    /// eight bytes at a time (doc comments are long lines).
+    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, eight bytes at a
+    /// time: the end of a line comment (CR, LF; doc comments are long lines), the next byte a
+    /// block comment's body must look at (`*`, `/`).
     @inline(__always)
-    func lineBreak(from start: Int) -> Int {
+    func firstOf(_ a: UInt8, _ b: UInt8, from start: Int) -> Int {
+        let spreadA = UInt64(a) &* 0x0101_0101_0101_0101, spreadB = UInt64(b) &* 0x0101_0101_0101_0101
         var k = start
         while k + 8 <= n {
             let w = word(at: k)
-            let found = LexCursor.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | LexCursor.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+            let found = LexCursor.zeroBytes(w ^ spreadA) | LexCursor.zeroBytes(w ^ spreadB)
             if found != 0 { return k + found.trailingZeroBitCount >> 3 }
             k += 8
         }
-        while k < n && !isNewline(p[k]) { k += 1 }
-        return k
-    }
-
-    /// Where the first `*` or `/` at or after `k` is, or `n`: the next byte a block comment's
-    /// body must look at, eight bytes at a time.
-    @inline(__always)
-    func starOrSlash(from start: Int) -> Int {
-        var k = start
-        while k + 8 <= n {
-            let w = word(at: k)
-            let found = LexCursor.zeroBytes(w ^ 0x2A2A_2A2A_2A2A_2A2A) | LexCursor.zeroBytes(w ^ 0x2F2F_2F2F_2F2F_2F2F)
-            if found != 0 { return k + found.trailingZeroBitCount >> 3 }
-            k += 8
-        }
-        while k < n && p[k] != Byte.star && p[k] != Byte.slash { k += 1 }
+        while k < n && p[k] != a && p[k] != b { k += 1 }
         return k
     }
 
@@ -466,7 +453,7 @@ struct LexCursor {
                 let next = at(i + 1)
                 if next == Byte.slash {
                     let start = i
-                    i = lineBreak(from: i + 2)
+                    i = firstOf(Byte.lf, Byte.cr, from: i + 2)
                     comments.append(start..<i)
                 } else if next == Byte.star {
                     skipBlockComment()
@@ -547,7 +534,7 @@ struct LexCursor {
         i += 2
         var depth = 1
         while i < n {
-            i = starOrSlash(from: i)
+            i = firstOf(Byte.star, Byte.slash, from: i)
             if i >= n { break }
             let b = p[i]
             if b == Byte.star && at(i + 1) == Byte.slash {
