@@ -86,8 +86,7 @@ extension ProjectModel {
         // file that calls one: on real apps three files in four spell none, and the words the
         // model found in its one scan of the bytes cost less to read than every call.
         let file = files[f]
-        guard file.mentions(.forEach) || file.mentions(.list) || file.mentions(.table) || file.mentions(.outlineGroup)
-        else { return index }
+        guard file.mentions(anyOf: KnownNames.collectionViewWords) else { return index }
         // The ids already in `index`: looked for in the list while it is short (a set allocated
         // a table for the one or two views most files build per row), in a set beyond.
         var seen: Set<Int> = []

@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 /// What viewlint knows about the SDK without seeing it: which protocols make a type a view,
 /// which attributes are not property wrappers, and which calls take view-builder content.
 /// Everything SDK-specific lives here, in one place, so it can be reviewed and extended.
@@ -139,6 +141,10 @@ public enum KnownNames {
     public static let receiverTrackedMembers: Set<String> = ["objectWillChange"]
     /// Valid across `NameTable.reset`: these names are pinned.
     static let receiverTrackedMemberIDs = Set(receiverTrackedMembers.map(NameID.init))
+
+    /// The names `isCollectionView` accepts, as words of a file's bytes: a file that spells none
+    /// calls no collection view, and its model found them in its one scan (`MentionedWords`).
+    public static let collectionViewWords = MentionedWordList(["ForEach", "List", "Table", "OutlineGroup"])
 
     /// Is `name` a data-driven container whose identity rules `unstable_foreach_id` checks?
     /// Asked of every call of every member: comparing with four short names costs less than

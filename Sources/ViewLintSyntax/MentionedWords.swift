@@ -15,13 +15,12 @@ public struct MentionedWord: Sendable, Hashable {
     public static let list = MentionedWord(index: 4)
     public static let observableObject = MentionedWord(index: 5)
     public static let onAppear = MentionedWord(index: 6)
-    public static let outlineGroup = MentionedWord(index: 7)
-    public static let table = MentionedWord(index: 8)
     public static let uuid = MentionedWord(index: 9)
     public static let wrapper = MentionedWord(index: 10)
 
-    /// The registered words, by index: the named ones above, then the words the rules' own
-    /// lists hold (expensive types' spellings, deprecated names), found by `init?(_:)`.
+    /// The registered words, by index: those named above, and the words of the lists rules ask
+    /// about (`KnownNames.collectionViewWords`, expensive types' spellings, deprecated names),
+    /// found by `init?(_:)`.
     static let spellings: [StaticString] = [
         "AnyView", "Changes", "Date", "ForEach", "List", "ObservableObject", "onAppear", "OutlineGroup", "Table",
         "UUID", "Wrapper",

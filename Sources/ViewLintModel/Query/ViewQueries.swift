@@ -345,8 +345,7 @@ extension ProjectModel {
             // A file that spells no collection view's name calls none: its calls are not read
             // (each call's callee read retains its name chain).
             let file = files[f]
-            guard file.mentions(.forEach) || file.mentions(.list) || file.mentions(.table) || file.mentions(.outlineGroup)
-            else { return names }
+            guard file.mentions(anyOf: KnownNames.collectionViewWords) else { return names }
             for decl in files[f].types {
                 for member in decl.members {
                     // Read in place, by stored field: passing a call to a function copies it, retaining
