@@ -188,23 +188,7 @@ extension ProjectModel {
 
     /// Is the type a view or a scene (a node of the graph)?
     public func isGraphNode(_ type: TypeInfo) -> Bool {
-        type.isDeclaredInProject && (isView(type) || conformsAlone(type, toAnyOf: GraphNames.scene))
-    }
-
-    /// `conforms(type, toAnyOf: targets)`, answered from the type's own conformances when no
-    /// project protocol or class names a target among its own: then the walk through them can
-    /// find none. Asked of every type of the project (is it a scene?) and of every declaration
-    /// with a `body` (is it an app?), where the walk resolved each conformance's name.
-    func conformsAlone(_ type: TypeInfo, toAnyOf targets: Set<String>) -> Bool {
-        let refined = fact("viewGraph.namesProjectTypesInherit") { () -> Set<String> in
-            var names: Set<String> = []
-            for type in types.values where type.isDeclaredInProject && (type.kind == .protocol || type.kind == .class) {
-                names.formUnion(type.inherited)
-            }
-            return names
-        }
-        if targets.isDisjoint(with: refined) { return !type.inherited.isDisjoint(with: targets) }
-        return conforms(type, toAnyOf: targets)
+        type.isDeclaredInProject && (isView(type) || conforms(type, toAnyOf: GraphNames.scene))
     }
 
     /// One file's edges, in the order the graph lists them, and what else the file tells the
@@ -237,7 +221,7 @@ extension ProjectModel {
                     guard let root = call.argument("rootView"),
                           let hosted = hostedView(root, member: member, owner: owner) else { continue }
                     let (child, modifiers, inner) = hosted
-                    let opaque = isGraphNode(owner) || conformsAlone(owner, toAnyOf: GraphNames.representables)
+                    let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
                         || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
                         || isNestedInView(owner)
                     add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
@@ -256,13 +240,13 @@ extension ProjectModel {
             // Conformances are asked only of declarations that can use them: an `App` declares
             // its `body` (the declaration with it records the app), a preview provider `previews`.
             let declaresBody = bodyID != nil && decl.members.contains { $0.nameID == bodyID }
-            let isApp = declaresBody && owner.isDeclaredInProject && conformsAlone(owner, toAnyOf: GraphNames.app)
+            let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: GraphNames.app)
             if isApp { part.apps.append(owner.key) }
             let builders = decl.members.filter { $0.buildsViews }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
             let isNode = isGraphNode(owner)
             let isPreviewProvider = previewsID != nil && decl.members.contains { $0.nameID == previewsID }
-                && conformsAlone(owner, toAnyOf: GraphNames.previewProvider)
+                && conforms(owner, toAnyOf: GraphNames.previewProvider)
             var entries: Set<String> = []
             if declaresBody { entries.insert("body") }
             if isPreviewProvider { entries.insert("previews") }
