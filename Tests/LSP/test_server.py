@@ -230,6 +230,7 @@ async def test_dependents_watched_files_and_configuration(client: LanguageClient
 @pytest.mark.asyncio
 async def test_several_workspace_folders(client: LanguageClient):
     other = make_project()
+    atexit.register(shutil.rmtree, other, ignore_errors=True)
     # In the second folder, the extension is gone: both properties are unused there.
     (other / "Sources/Card+Title.swift").unlink()
     client.workspace_did_change_workspace_folders(types.DidChangeWorkspaceFoldersParams(
