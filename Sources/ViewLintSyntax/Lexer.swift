@@ -118,6 +118,24 @@ enum LexByteClass {
         }
         return UnsafePointer(table)
     }()
+
+    /// What the first byte of a token outside strings says (`LexCursor.run`): `startsName` for
+    /// an ASCII letter or `_`, the kind's raw value for a byte that is always a token of its
+    /// own (brackets, `,`, `;`, `@`, `\`), 0 for every byte `lexNormal` must look at further.
+    /// Half the tokens are names and a fifth such bytes: they skip `lexNormal`'s switch.
+    static let startsName: UInt8 = 0xFF
+    nonisolated(unsafe) static let firstByteTokens: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for b in 0..<256 where CharacterClasses.isASCIIIdentifierStart(UInt8(b)) { table[b] = startsName }
+        let single: [(UInt8, TokenKind)] = [
+            (Byte.at, .atSign), (Byte.lbrace, .leftBrace), (Byte.lsquare, .leftSquare), (Byte.lparen, .leftParen),
+            (Byte.rbrace, .rightBrace), (Byte.rsquare, .rightSquare), (Byte.rparen, .rightParen), (Byte.comma, .comma),
+            (Byte.semicolon, .semicolon), (Byte.backslash, .backslash),
+        ]
+        for (byte, kind) in single { table[Int(byte)] = kind.rawValue }
+        return UnsafePointer(table)
+    }()
 }
 
 struct LexCursor {
@@ -149,8 +167,9 @@ struct LexCursor {
     var unterminatedPerforceConflictFrom = Int.max
     /// The shared keyword table, taken once for the file (see `KeywordTable`).
     let keywords = KeywordTable.shared
-    /// The byte class table, taken once for the file (see `LexByteClass`).
+    /// The byte class tables, taken once for the file (see `LexByteClass`).
     let classes = LexByteClass.table
+    let firstByteTokens = LexByteClass.firstByteTokens
     /// The file's `SourceFile.lineStarts`. A token starts a line when a line starts after the
     /// previous token's last text byte, at or before its own text: `run` marks it as it appends
     /// the token, where a second pass over all tokens merged them with this table.
@@ -162,6 +181,8 @@ struct LexCursor {
 
     init(_ p: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<UInt32>,
          scratch: UnsafeMutableBufferPointer<Token>) {
+        // Tokens hold offsets as `UInt32`; the CLI reads no file over 2 GiB.
+        precondition(p.count <= Int(UInt32.max), "a source file of 4 GiB or more")
         self.p = p
         self.n = p.count
         self.lineStarts = lineStarts
@@ -203,7 +224,15 @@ struct LexCursor {
                 skipTrivia(newlines: true)
                 textStart = i
                 commentsBeforeText = comments.count
-                kind = lexNormal(preferRegex: false)
+                let first = i < n ? firstByteTokens[Int(p[i])] : 0
+                if first == LexByteClass.startsName {
+                    kind = lexIdentifier()
+                } else if first != 0 {
+                    i += 1
+                    kind = unsafeBitCast(first, to: TokenKind.self)
+                } else {
+                    kind = lexNormal(preferRegex: false)
+                }
                 textEnd = i
                 stuck = 0
                 if modes.isEmpty {
@@ -250,8 +279,9 @@ struct LexCursor {
                     skipTrailingTrivia(textStart: textStart)
                 }
             }
-            // Every path that lexes an identifier or keyword sets `identifierKeyword`.
-            let keyword = kind == .identifier || kind == .keyword ? identifierKeyword : .none
+            // Every path that lexes an identifier or keyword sets `identifierKeyword`, and it is
+            // cleared after each token that has one, so no other token finds one set.
+            let keyword = identifierKeyword
             var flags: TokenFlags = []
             if leadStart < textStart {
                 flags = .hasLeadingTrivia
@@ -271,10 +301,14 @@ struct LexCursor {
                 nextLine += 1
                 nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
             }
+            // Offsets fit (checked once in `init`).
             batch.append(Token(kind: kind, keyword: keyword, flags: flags,
-                               textStart: UInt32(textStart), textEnd: UInt32(textEnd), trailingEnd: UInt32(i)))
+                               textStart: UInt32(truncatingIfNeeded: textStart), textEnd: UInt32(truncatingIfNeeded: textEnd),
+                               trailingEnd: UInt32(truncatingIfNeeded: i)))
             prevKind = kind
-            prevKeyword = kind == .keyword ? keyword : .none
+            // Read only where `prevKind == .keyword`: a contextual keyword left here is never seen.
+            prevKeyword = keyword
+            if keyword != .none { identifierKeyword = .none }
             leadStart = i
             commentsBeforeLead = comments.count
             if kind == .endOfFile { break }
@@ -870,7 +904,11 @@ struct LexCursor {
 
     // MARK: Operators
 
-    func isLeftBound(_ start: Int) -> Bool {
+    // The operator helpers are static on the bytes: called as methods from the mutating lexer,
+    // they were handed a copy of the whole cursor (a `memcpy` for each of 737k operators).
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool { LexCursor.isLeftBound(p, start) }
+
+    static func isLeftBound(_ p: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
         if start == 0 { return false }
         switch p[start - 1] {
         case Byte.space, Byte.cr, Byte.lf, Byte.tab, Byte.lparen, Byte.lsquare, Byte.lbrace,
@@ -885,7 +923,12 @@ struct LexCursor {
         }
     }
 
-    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+    @inline(__always) func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        LexCursor.isRightBound(p, end, leftBound: leftBound)
+    }
+
+    static func isRightBound(_ p: UnsafeBufferPointer<UInt8>, _ end: Int, leftBound: Bool) -> Bool {
+        let n = p.count
         if end >= n { return false }
         switch p[end] {
         case Byte.space, Byte.cr, Byte.lf, Byte.tab, Byte.rparen, Byte.rsquare, Byte.rbrace,
@@ -894,10 +937,10 @@ struct LexCursor {
         case Byte.dot:
             return !leftBound
         case Byte.slash:
-            let next = at(end + 1)
+            let next = end + 1 < n ? p[end + 1] : 0
             return !(next == Byte.slash || next == Byte.star)
         case 0xC2:
-            return at(end + 1) != 0xA0
+            return end + 1 >= n || p[end + 1] != 0xA0
         default:
             return true
         }
@@ -953,9 +996,13 @@ struct LexCursor {
         return classifyOperator(start, end)
     }
 
-    func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
-        let left = isLeftBound(start)
-        let right = isRightBound(end, leftBound: left)
+    @inline(__always) func classifyOperator(_ start: Int, _ end: Int) -> TokenKind {
+        LexCursor.classifyOperator(p, start, end)
+    }
+
+    static func classifyOperator(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenKind {
+        let left = isLeftBound(p, start)
+        let right = isRightBound(p, end, leftBound: left)
         let length = end - start
         if length == 1 {
             switch p[start] {
