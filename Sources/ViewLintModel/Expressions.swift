@@ -71,12 +71,30 @@ public struct Argument: Sendable, Hashable {
     public var shape: ExprShape
     /// The label's id (`NameTable.shared`), right after the shape, in the bytes its 17 leave
     /// before the next word: as a string it took 16 bytes, and the argument 72, and stored last
-    /// it took a word of its own (64; now 56). `ValueChain.element`'s raw value, never a
-    /// label's, for none.
+    /// it took a word of its own (64; then 56, and 48 with the text one word). `ValueChain.element`'s
+    /// raw value, never a label's, for none.
     @usableFromInline internal private(set) var labelID: UInt32
-    public var text: String
+    private var storedText: ArgumentText
+    /// The expression's text, normalised (`SyntaxTree.normalizedText`).
+    public var text: String {
+        get {
+            switch storedText {
+            case .source(let bytes): return ArgumentText.spelling(bytes, storedRange)
+            case .normalized(let shared): return shared.text
+            }
+        }
+        set { storedText = .normalized(SharedText(newValue)) }
+    }
     /// The expression, without its label.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { storedRange }
+        set {
+            // A text read from the source is read at the range: it keeps its spelling.
+            if case .source = storedText { storedText = .normalized(SharedText(text)) }
+            storedRange = newValue
+        }
+    }
+    private var storedRange: SourceRange
     /// The label's token, for findings and fixes about the label (`width:` in `.frame(width: .infinity)`).
     public var labelRange: SourceRange? {
         get { storedLabelRange.start < 0 ? nil : storedLabelRange }
@@ -93,17 +111,73 @@ public struct Argument: Sendable, Hashable {
     @inlinable public var isUnlabeled: Bool { labelID == Argument.noLabelID }
 
     public init(label: String?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange? = nil) {
-        self.init(labelID: label.map { NameID($0) }, shape: shape, text: text, range: range, labelRange: labelRange)
+        self.init(labelID: label.map { NameID($0) }, shape: shape, text: .normalized(SharedText(text)), range: range,
+                  labelRange: labelRange)
     }
 
     /// An argument whose label's id the caller has (the extractor, from the file's `FileNames`).
-    init(labelID: NameID?, shape: ExprShape, text: String, range: SourceRange, labelRange: SourceRange?) {
+    init(labelID: NameID?, shape: ExprShape, text: ArgumentText, range: SourceRange, labelRange: SourceRange?) {
         self.labelID = labelID?.raw ?? Argument.noLabelID
         self.shape = shape
-        self.text = text
-        self.range = range
+        storedText = text
+        storedRange = range
         storedLabelRange = labelRange ?? Argument.noLabel
     }
+
+    /// Equal texts, told by their bytes where both are the source's: only where those differ
+    /// and one is not ASCII are the strings made, for `String`'s `==` (which takes a
+    /// canonically equivalent spelling for the same).
+    public static func == (lhs: Argument, rhs: Argument) -> Bool {
+        guard lhs.labelID == rhs.labelID, lhs.storedRange == rhs.storedRange,
+              lhs.storedLabelRange == rhs.storedLabelRange, lhs.shape == rhs.shape else { return false }
+        if case .source(let a) = lhs.storedText, case .source(let b) = rhs.storedText,
+           let equal = ArgumentText.equalSpellings(a, b, lhs.storedRange) {
+            return equal
+        }
+        return lhs.text == rhs.text
+    }
+
+    /// Without the text: equal arguments have equal ranges, and two arguments at the same
+    /// range of different files with different texts are rare.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(labelID)
+        hasher.combine(storedRange)
+        hasher.combine(storedLabelRange)
+        hasher.combine(shape)
+    }
+}
+
+/// An argument's text. Most arguments are spelled in the canonical spacing already: their text
+/// is then the file's bytes at their range, which the model keeps, and is made into a string
+/// only when a rule asks (the few arguments of the few calls rules quote or compare), where a
+/// string was made and kept for every argument of every call. The others hold their
+/// normalised text, shared (`FileNames.sharedTextBox`). Two references, one word with the case.
+@usableFromInline
+enum ArgumentText: Sendable {
+    case source([UInt8])
+    case normalized(SharedText)
+
+    static func spelling(_ bytes: [UInt8], _ range: SourceRange) -> String {
+        let start = max(0, min(range.start, bytes.count))
+        return String(decoding: bytes[start..<max(start, min(range.end, bytes.count))], as: UTF8.self)
+    }
+
+    /// Whether the texts at `range` of `a` and `b` are equal, told by their bytes: nil where
+    /// the bytes differ and are not all ASCII (`String`'s `==` takes a canonically equivalent
+    /// spelling for the same), or the range is not within both.
+    static func equalSpellings(_ a: [UInt8], _ b: [UInt8], _ range: SourceRange) -> Bool? {
+        guard range.start >= 0, range.start <= range.end, range.end <= a.count, range.end <= b.count else { return nil }
+        let x = a[range.start..<range.end], y = b[range.start..<range.end]
+        if x == y { return true }
+        return x.contains { $0 >= 0x80 } || y.contains { $0 >= 0x80 } ? nil : false
+    }
+}
+
+/// A normalised text held by reference, so that an argument's text takes one word.
+@usableFromInline
+final class SharedText: Sendable {
+    let text: String
+    init(_ text: String) { self.text = text }
 }
 
 /// A call whose callee is a type or a free function spelled with a capital letter

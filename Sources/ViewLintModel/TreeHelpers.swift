@@ -359,6 +359,13 @@ extension SyntaxTree {
         return normalizedText(node)
     }
 
+    /// The text of the argument expression `node`: its source bytes when they are its normalised
+    /// text already (most arguments), made into a string only if a rule asks for it.
+    func argumentText(_ node: Int, shape: ExprShape, in table: ArgumentTable) -> ArgumentText {
+        normalizedTextIsSource(node) ? .source(source.bytes)
+            : .normalized(table.names.sharedTextBox(normalizedText(node, shape: shape)))
+    }
+
     /// The arguments of the argument-list node `list`, with their shapes built at `depth`.
     ///
     /// A list is built once and shared: a call site and the shape of an expression around the
@@ -388,7 +395,7 @@ extension SyntaxTree {
             let exprShape = shape(expr, depth: depth, in: table)
             table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
                                   shape: exprShape,
-                                  text: table.names.sharedText(normalizedText(expr, shape: exprShape)), range: sourceRange(expr),
+                                  text: argumentText(expr, shape: exprShape, in: table), range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         let result = table.store(from: mark, of: list, depth: depth)

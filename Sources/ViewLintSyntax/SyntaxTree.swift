@@ -307,6 +307,37 @@ public struct SyntaxTree: Sendable {
         return normalizedText(spanning: Int(n.firstToken)..<Int(n.endToken))
     }
 
+    /// Whether `normalizedText(node)` is the node's source text (`byteRange(node)`) as it
+    /// stands: true of most code, written in the canonical spacing already, whose text a caller
+    /// that keeps the bytes can then make when it is asked for rather than now. Told by the
+    /// same gaps `normalizedText(tokens:)` checks, with no string made.
+    public func normalizedTextIsSource(_ node: Int) -> Bool {
+        let n = nodes[node]
+        let first = Int(n.firstToken)
+        let count = Int(n.endToken) - first
+        guard count > 0 else { return true }
+        guard count <= SyntaxTree.normalizedTokenLimit, first + count <= file.tokens.count,
+              file.tokens[first + count - 1].kind != .endOfFile else { return false }
+        guard count > 1 else { return true }
+        return file.tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                let kinds = SyntaxTree.kindCount
+                return SyntaxTree.spaceRules.withUnsafeBufferPointer { rules in
+                    var previous = tokens[first]
+                    var previousAngle = isAngle(previous, bytes)
+                    for t in first + 1..<first + count {
+                        let token = tokens[t]
+                        let (differs, _, angle) = gap(previous, previousAngle, token, bytes, rules, kinds)
+                        if differs { return false }
+                        previous = token
+                        previousAngle = angle
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     /// `normalizedText` of a range of tokens (several sibling nodes, say).
     public func normalizedText(spanning range: Range<Int>) -> String {
         if range.count > SyntaxTree.normalizedTokenLimit {

@@ -590,7 +590,7 @@ public final class FileNames {
     /// Normalised texts made by the extractions holding this cache, by their hash, in a
     /// direct-mapped table (see `sharedText`); made on the first ask.
     @exclusivity(unchecked) private var sharedTextKeys: [UInt64] = []
-    @exclusivity(unchecked) private var sharedTexts: [String] = []
+    @exclusivity(unchecked) private var sharedTexts: [SharedText] = []
     private static let sharedTextSlots = 4096, sharedTextShift: UInt64 = 52
     private let table: NameTable
     /// The table's generation this cache was made in (`NameTable.keep`).
@@ -714,27 +714,38 @@ public final class FileNames {
     /// bytes is held inline by the string, with nothing to share.
     func sharedText(_ text: String) -> String {
         guard text.utf8.count > 15 else { return text }
+        return sharedTextBox(text).text
+    }
+
+    /// `text` in a box (an argument's text, see `ArgumentText`), or the box of an equal text
+    /// made before with this cache with the same hash: texts of any length, as each box is a
+    /// heap block.
+    func sharedTextBox(_ text: String) -> SharedText {
         var text = text
         let h = text.withUTF8 { FileNames.hash($0) }
         let slot = Int(truncatingIfNeeded: h >> FileNames.sharedTextShift)
         if sharedTextKeys.isEmpty {
             sharedTextKeys = Array(repeating: 0, count: FileNames.sharedTextSlots)
-            sharedTexts = Array(repeating: "", count: FileNames.sharedTextSlots)
+            sharedTexts = Array(repeating: FileNames.emptyText, count: FileNames.sharedTextSlots)
         }
         if sharedTextKeys[slot] == h {
             // Byte for byte: `==` would take a canonically equivalent spelling for the same.
-            var cached = sharedTexts[slot]
-            let same = cached.withUTF8 { a in
+            let cached = sharedTexts[slot]
+            var cachedText = cached.text
+            let same = cachedText.withUTF8 { a in
                 text.withUTF8 { b in
-                    a.count == b.count && FileNames.equal(UnsafeRawPointer(a.baseAddress!), UnsafeRawPointer(b.baseAddress!), a.count)
+                    a.count == b.count && (a.count == 0 || FileNames.equal(UnsafeRawPointer(a.baseAddress!), UnsafeRawPointer(b.baseAddress!), a.count))
                 }
             }
             if same { return cached }
         }
+        let box = SharedText(text)
         sharedTextKeys[slot] = h
-        sharedTexts[slot] = text
-        return text
+        sharedTexts[slot] = box
+        return box
     }
+
+    private static let emptyText = SharedText("")
 
     /// `ids` (sorted and unique, more than two) in an array of their size, or the storage of the
     /// equal set made last with this cache with the same hash: members of different files read
