@@ -47,9 +47,15 @@ extension ProjectModel {
     /// By type id, each type's names in any order, repeated or not (`namesRead` sorts them once);
     /// by key and as sets of strings, the parts, the merge and each type's ask hashed every name.
     public func readsThroughTypedValues() -> [[NameID]] {
-        // A part per file, made by every thread that asks: `unused_stored_input` asks on the
-        // first file, and a serial walk of the whole project held every other thread there.
-        fact("readsThroughTypedValues", perFile: { typedReads(inFile: $0) }, merge: { parts -> [[NameID]] in
+        // A part per run of files, made by every thread that asks: `unused_stored_input` asks on
+        // the first file, and a serial walk of the whole project held every other thread there.
+        // A run's files share one cache: a type's members are asked from many files (its
+        // extensions, the views that hold it), and a cache per file found each answer again.
+        let runs = (files.count + ProjectModel.typedReadsRunLength - 1) / ProjectModel.typedReadsRunLength
+        return fact("readsThroughTypedValues", parts: runs, part: { run in
+            let first = run * ProjectModel.typedReadsRunLength
+            return typedReads(inFiles: first..<min(files.count, first + ProjectModel.typedReadsRunLength))
+        }, merge: { parts -> [[NameID]] in
             var byType = [[NameID]](repeating: [], count: types.count)
             for part in parts {
                 // Ids are dense (0 to `types.count`), and walks find only this model's types.
@@ -59,53 +65,88 @@ extension ProjectModel {
         })
     }
 
+    /// Files per part of `readsThroughTypedValues`: enough that a run's cache is asked again
+    /// for most of its answers, few enough that both threads have runs to take.
+    static let typedReadsRunLength = 32
+
     /// The names file `f`'s members read through typed expressions, with the type's id.
     func typedReads(inFile f: Int) -> [(type: Int, name: NameID)] {
+        typedReads(inFiles: f..<(f + 1))
+    }
+
+    /// The names the members of `files` read through typed expressions, with the type's id,
+    /// file by file in order.
+    func typedReads(inFiles range: Range<Int>) -> [(type: Int, name: NameID)] {
         var index: [(type: Int, name: NameID)] = []
         // One file's chains start at the same few properties (`model.title`, `model.count` in
         // every member of a view) and step through the same few types: each answer is found once.
         var cache = TypedWalkCache(isOn: true)
-        let file = files[f]
-        for (i, decl) in file.types.enumerated() {
-            let context = typeInfo(of: DeclRef(file: f, index: i))
-            for member in decl.members where !member.valueChains.isEmpty {
-                recordTypedReads(member, context: context, cache: &cache, into: &index)
+        for f in range {
+            let file = files[f]
+            for (i, decl) in file.types.enumerated() {
+                let context = typeInfo(of: DeclRef(file: f, index: i))
+                for member in decl.members where !member.valueChains.isEmpty {
+                    recordTypedReads(member, context: context, cache: &cache, into: &index)
+                }
             }
-        }
-        for member in file.globals where !member.valueChains.isEmpty {
-            recordTypedReads(member, context: nil, cache: &cache, into: &index)
+            for member in file.globals where !member.valueChains.isEmpty {
+                recordTypedReads(member, context: nil, cache: &cache, into: &index)
+            }
         }
         return index
     }
 
     private func recordTypedReads(_ member: Member, context: TypeInfo?, cache: inout TypedWalkCache,
                                   into index: inout [(type: Int, name: NameID)]) {
-        for chain in member.valueChains {
-            _ = walk(chain, in: member, context: context, needsType: false, cache: &cache) { type, name in
-                index.append((type.id, name))
+        // Walked in place: `for chain in` copied each chain out, retaining its strings.
+        member.valueChains.withUnsafeBufferPointer { chains in
+            for i in chains.indices {
+                _ = walk(chains[i], in: member, context: context, needsType: false, cache: &cache) { type, name in
+                    index.append((type.id, name))
+                }
             }
         }
     }
 
-    /// Answers a walk of many chains (`typedReads(inFile:)`) asks again and again, each looked
-    /// up once: the type of a property of the enclosing type named at a chain's root (its name
-    /// interned, the type's members scanned, superclasses tried) and a step's type text resolved
-    /// (parsed, then looked up in scope). Each is a function of its key and the model, so the
-    /// stored answer is the one a second lookup would give. Off for a single chain's walk, where
-    /// storing costs more than it saves.
+    /// A type as written, resolved (see `resolvedTypeText`): the project type it names, its
+    /// generic arguments as written, and whether it names one of SwiftUI's hosting types (whose
+    /// `rootView` is their first argument).
+    struct TypeResolution {
+        var type: TypeInfo?
+        var arguments: [String]
+        var isHost: Bool
+    }
+
+    /// The answer of `memberTypeText` at depth 0 before the caller's generic arguments are
+    /// put in: the member's type as written and the type it is written in, and, where that
+    /// text names a generic parameter of the declaring type, the parameter's index (the
+    /// caller's argument at that index replaces it, with no scope).
+    struct MemberTypeAnswer {
+        var text: String
+        var scope: TypeInfo?
+        var genericIndex: Int
+        /// `text` resolved from `scope`, once asked (only where `scope` is set: otherwise the
+        /// walk resolves it from the scope it came from, which differs from walk to walk).
+        var resolution: TypeResolution??
+
+        func applied(_ arguments: [String]) -> (text: String, scope: TypeInfo?) {
+            if genericIndex >= 0 && genericIndex < arguments.count { return (arguments[genericIndex], nil) }
+            return (text, scope)
+        }
+    }
+
+    /// Answers a walk of many chains (`typedReads(inFiles:)`) asks again and again, each looked
+    /// up once: the type of a member of a type (by the type's id and the member's name id: the
+    /// type's members scanned, superclasses tried), with that type text resolved where its
+    /// scope is fixed, and other step's type texts resolved (parsed, then looked up in scope).
+    /// Each is a function of its key and the model, so the stored answer is the one a second
+    /// lookup would give. Off for a single chain's walk, where storing costs more than it saves.
     struct TypedWalkCache {
         let isOn: Bool
         // Keys compare their texts byte for byte, as the lookups they stand for do (names are
         // interned by their bytes): a `String`'s `==` would take a canonically equivalent
         // spelling (NFC against NFD) for the same key. Hashed as strings, which equal bytes hash
         // alike.
-        struct PropertyKey: Hashable {
-            var name: String
-            var context: Int
-            static func == (a: PropertyKey, b: PropertyKey) -> Bool {
-                a.context == b.context && TypedWalkCache.sameBytes(a.name, b.name)
-            }
-        }
         struct TextKey: Hashable {
             var text: String
             var scope: Int
@@ -123,27 +164,56 @@ extension ProjectModel {
                 }
             }
         }
-        private var properties: [PropertyKey: String?] = [:]
-        private var resolved: [TextKey: (TypeInfo?, [String])?] = [:]
+        private var resolved: [TextKey: TypeResolution?] = [:]
+        /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
+        /// where the type has no such member. Keyed by integers: keyed by the name's text, the
+        /// hashing and comparing of strings was most of the cost of a lookup.
+        private var memberSlots: [UInt64: Int32] = [:]
+        private(set) var answers: [MemberTypeAnswer] = []
+        /// `self`'s type resolved, by the enclosing type's id.
+        private var selves: [Int: TypeResolution?] = [:]
 
         init(isOn: Bool) { self.isOn = isOn }
 
-        mutating func propertyType(_ name: String, of context: TypeInfo, _ make: () -> String?) -> String? {
-            guard isOn else { return make() }
-            let key = PropertyKey(name: name, context: context.id)
-            if let known = properties[key] { return known }
+        private static func memberKey(_ type: TypeInfo, _ id: NameID) -> UInt64 {
+            UInt64(UInt(bitPattern: type.id)) << 32 | UInt64(id.raw)
+        }
+
+        /// The index in `answers` of member `id` of `type`, nil where there is none.
+        mutating func memberAnswer(_ id: NameID, of type: TypeInfo, _ make: () -> MemberTypeAnswer?) -> Int? {
+            let key = TypedWalkCache.memberKey(type, id)
+            if let known = memberSlots[key] { return known < 0 ? nil : Int(known) }
+            guard let made = make() else {
+                memberSlots[key] = -1
+                return nil
+            }
+            answers.append(made)
+            memberSlots[key] = Int32(answers.count - 1)
+            return answers.count - 1
+        }
+
+        /// `answers[slot].text` resolved from its scope, which the caller has checked is set.
+        mutating func resolution(ofAnswer slot: Int, _ make: () -> TypeResolution?) -> TypeResolution? {
+            if let known = answers[slot].resolution { return known }
             let made = make()
-            // Stored as `.some(made)`, nil too: a name with no such property is answered once.
-            properties[key] = .some(made)
+            answers[slot].resolution = .some(made)
             return made
         }
 
-        mutating func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> (TypeInfo?, [String])?) -> (TypeInfo?, [String])? {
+        mutating func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> TypeResolution?) -> TypeResolution? {
             guard isOn else { return make() }
             let key = TextKey(text: text, scope: scope?.id ?? -1)
             if let known = resolved[key] { return known }
             let made = make()
             resolved[key] = .some(made)
+            return made
+        }
+
+        mutating func resolvedSelf(_ context: TypeInfo, _ make: () -> TypeResolution?) -> TypeResolution? {
+            guard isOn else { return make() }
+            if let known = selves[context.id] { return known }
+            let made = make()
+            selves[context.id] = .some(made)
             return made
         }
     }
@@ -163,50 +233,102 @@ extension ProjectModel {
                       cache: inout TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
         let last = chain.members.count - 1
         if !needsType && last < 0 { return nil }
-        guard var current = rootTypeText(chain, in: member, context: context, cache: &cache) else { return nil }
+        guard let root = rootTypeText(chain, in: member, context: context, cache: &cache) else { return nil }
+        var current = root.text
+        // `current` resolved from `scope`, where a cached answer already holds it.
+        var known = root.resolution
         var scope = context
         for (k, id) in chain.members.enumerated() {
             if id == ValueChain.element {
                 // A `for` loop's element: `[Page]`, `Array<Page>`, `Set<Page>`, optional or not.
                 guard let element = TypeText.elementTypeName(current) else { return nil }
                 current = element
+                known = nil
                 continue
             }
-            guard let (type, arguments) = cache.resolved(current, from: scope, { resolvedTypeText(current, from: scope) })
-            else { return nil }
+            let resolution: TypeResolution?
+            if let known {
+                resolution = known
+            } else {
+                resolution = cache.resolved(current, from: scope) { resolvedTypeText(current, from: scope) }
+            }
+            guard let resolution else { return nil }
+            let type = resolution.type
             // Interned by the extractor: the member is found by id.
             if let type, !needsType { visit(type, id) }
             if !needsType && k == last { return nil }
-            guard let next = memberTypeText(id.name, id: id, of: type, arguments: arguments, base: current, depth: 0) else { return nil }
+            known = nil
+            // `rootView` of a hosting type (`memberTypeText`'s first case): its first argument.
+            if resolution.isHost && id.name == "rootView" {
+                guard let first = resolution.arguments.first else { return nil }
+                current = first
+                continue
+            }
+            guard let type else { return nil }
+            guard cache.isOn else {
+                guard let next = memberTypeText(id.name, id: id, of: type, arguments: resolution.arguments, base: current, depth: 0)
+                else { return nil }
+                current = next.text
+                scope = next.scope ?? scope
+                continue
+            }
+            guard let slot = cache.memberAnswer(id, of: type, { memberTypeAnswer(id.name, id: id, of: type, depth: 0) })
+            else { return nil }
+            let next = cache.answers[slot].applied(resolution.arguments)
             current = next.text
-            scope = next.scope ?? scope
+            if let fixed = next.scope {
+                scope = fixed
+                known = .some(cache.resolution(ofAnswer: slot) { resolvedTypeText(next.text, from: fixed) })
+            }
         }
         return (current, scope)
     }
 
     /// The type, as written, of a chain's root: the type its binding spells, `self`, a
     /// parameter, a local built from a type, or (for a name no local shadows) a property of the
-    /// enclosing type or its superclass.
+    /// enclosing type or its superclass; with that text resolved from the enclosing type where
+    /// the cache already holds it.
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
-                              cache: inout TypedWalkCache) -> String? {
-        if let written = chain.rootType { return written }
-        if chain.root == "self" { return context.map { $0.qualifiedName } }
+                              cache: inout TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
+        if let written = chain.rootType { return (written, nil) }
+        if chain.root == "self" {
+            guard let context else { return nil }
+            let text = context.qualifiedName
+            return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
+        }
         if chain.rootIsLocal {
-            if let parameter = member.parameters.first(where: { $0.name == chain.root }) { return parameter.typeText }
+            if let parameter = member.parameters.first(where: { $0.name == chain.root }) {
+                return parameter.typeText.map { ($0, nil) }
+            }
             if let built = member.constructedLocals[chain.root] {
                 if HostingTypes.hosts.contains(built), let value = member.localValues[chain.root],
                    let root = hostedRootType(value) {
-                    return built + "<" + root + ">"
+                    return (built + "<" + root + ">", nil)
                 }
-                return built
+                return (built, nil)
             }
-            if let value = member.localValues[chain.root] { return typeText(of: value, context: context, depth: 0) }
+            if let value = member.localValues[chain.root] { return typeText(of: value, context: context, depth: 0).map { ($0, nil) } }
             return nil
         }
         guard let context else { return nil }
-        return cache.propertyType(chain.root, of: context) {
-            memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
+        // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
+        guard cache.isOn, chain.root != "rootView" else {
+            return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
+                .map { ($0.text, nil) }
         }
+        // A name never interned is no member's, here or in a superclass (only `rootView` is
+        // found by its text, through a hosting superclass).
+        guard let id = NameID.existing(chain.root),
+              let slot = cache.memberAnswer(id, of: context, { memberTypeAnswer(chain.root, id: id, of: context, depth: 0) })
+        else { return nil }
+        // No arguments: the text as the member writes it.
+        let answer = cache.answers[slot].applied([])
+        // The walk resolves the root from the enclosing type: the answer's own resolution is
+        // that one where the member is the enclosing type's own.
+        if let scope = answer.scope, scope.id == context.id {
+            return (answer.text, .some(cache.resolution(ofAnswer: slot) { resolvedTypeText(answer.text, from: scope) }))
+        }
+        return (answer.text, nil)
     }
 
     /// `UIHostingController(rootView: Editor(...))`: `Editor`.
@@ -254,8 +376,9 @@ extension ProjectModel {
             var current = context.qualifiedName
             var scope: TypeInfo? = context
             for name in chain.dropFirst() {
-                guard let (type, arguments) = resolvedTypeText(current, from: scope),
-                      let next = memberTypeText(name, id: nil, of: type, arguments: arguments, base: current, depth: depth) else { return nil }
+                guard let resolution = resolvedTypeText(current, from: scope),
+                      let next = memberTypeText(name, id: nil, of: resolution.type, arguments: resolution.arguments, base: current,
+                                                depth: depth) else { return nil }
                 current = next.text
                 scope = next.scope ?? scope
             }
@@ -266,10 +389,11 @@ extension ProjectModel {
     /// A type as written (`UIHostingController<Editor>?`), resolved: the project type it names
     /// (nil for a type outside the project) and its generic arguments as written; nil for a
     /// shape that is not a plain named type (a function, a tuple, `some View`).
-    private func resolvedTypeText(_ text: String, from scope: TypeInfo?) -> (TypeInfo?, [String])? {
+    private func resolvedTypeText(_ text: String, from scope: TypeInfo?) -> TypeResolution? {
         guard let (name, arguments) = HostingTypes.split(text) else { return nil }
         let type = resolveType(name, from: scope)
-        return (type?.isDeclaredInProject == true ? type : nil, arguments)
+        return TypeResolution(type: type?.isDeclaredInProject == true ? type : nil, arguments: arguments,
+                              isHost: HostingTypes.hosts.contains(name))
     }
 
     /// The type, as written, of the instance property `name` of `type` (a project type, or one of
@@ -284,6 +408,12 @@ extension ProjectModel {
             return arguments.first.map { ($0, nil) }
         }
         guard let type else { return nil }
+        return memberTypeAnswer(name, id: id, of: type, depth: depth)?.applied(arguments)
+    }
+
+    /// `memberTypeText` of a project type before `arguments` are put in (see `MemberTypeAnswer`):
+    /// the same for every caller, so a walk keeps it by type and name.
+    private func memberTypeAnswer(_ name: String, id: NameID?, of type: TypeInfo, depth: Int) -> MemberTypeAnswer? {
         // Compared by id: a member's name is spelled from its id, a lookup each time. A name
         // never interned is no member's.
         let wanted = id ?? NameID.existing(name)
@@ -295,17 +425,15 @@ extension ProjectModel {
             } else if let value = member.initializer {
                 text = typeText(of: value, context: type, depth: depth + 1)
             }
-            guard var found = text else { return nil }
+            guard let found = text else { return nil }
             let generics = declaration(ref).genericParameters.isEmpty
                 ? (type.declarations.first.map { declaration($0).genericParameters } ?? [])
                 : declaration(ref).genericParameters
             // Most declaring types are not generic: no type text to parse then.
-            if !generics.isEmpty, let (written, _) = HostingTypes.split(found), let index = generics.firstIndex(of: written),
-               index < arguments.count {
-                found = arguments[index]
-                return (found, nil)
+            if !generics.isEmpty, let (written, _) = HostingTypes.split(found), let index = generics.firstIndex(of: written) {
+                return MemberTypeAnswer(text: found, scope: type, genericIndex: index, resolution: nil)
             }
-            return (found, type)
+            return MemberTypeAnswer(text: found, scope: type, genericIndex: -1, resolution: nil)
         }
         // Inherited members: a superclass written in the project or a hosting type, as each
         // declaration specialises it, then by name in order. Asked in place: most roots asked
@@ -313,15 +441,20 @@ extension ProjectModel {
         // allocated two arrays per ask.
         for ref in type.declarations {
             for inherited in declaration(ref).specializedInheritance {
-                if let found = inheritedMemberTypeText(name, id: id, of: type, through: inherited, depth: depth) { return found }
+                if let found = inheritedMemberTypeText(name, id: id, of: type, through: inherited, depth: depth) {
+                    return MemberTypeAnswer(text: found.text, scope: found.scope, genericIndex: -1, resolution: nil)
+                }
             }
         }
         let inherited = type.inherited
         if inherited.count == 1, let only = inherited.first {
             return inheritedMemberTypeText(name, id: id, of: type, through: only, depth: depth)
+                .map { MemberTypeAnswer(text: $0.text, scope: $0.scope, genericIndex: -1, resolution: nil) }
         }
         for each in inherited.sorted() {
-            if let found = inheritedMemberTypeText(name, id: id, of: type, through: each, depth: depth) { return found }
+            if let found = inheritedMemberTypeText(name, id: id, of: type, through: each, depth: depth) {
+                return MemberTypeAnswer(text: found.text, scope: found.scope, genericIndex: -1, resolution: nil)
+            }
         }
         return nil
     }
@@ -406,13 +539,17 @@ enum HostingTypes {
         // A plain ASCII name (`String`, `Editor`), most of what is asked: itself, no arguments.
         // Its bytes read in place: `utf8.allSatisfy` went through the string's view byte by byte.
         var plain = written
-        if plain.withUTF8({ bytes in
-            guard let first = bytes.first, CharacterClasses.isASCIIIdentifierStart(first) else { return false }
-            for b in bytes where !CharacterClasses.isASCIIWordByte(b) { return false }
-            return true
-        }) {
-            return (written, [])
+        let ascii = plain.withUTF8 { bytes -> (String, [String])?? in
+            if let first = bytes.first, CharacterClasses.isASCIIIdentifierStart(first),
+               !bytes.contains(where: { !CharacterClasses.isASCIIWordByte($0) }) {
+                return .some((written, []))
+            }
+            // Type texts are almost always ASCII: read in place, where through the string's
+            // views each step of the parse cost as much as the parse of a byte should.
+            if bytes.contains(where: { $0 >= 0x80 }) { return .none }
+            return .some(splitASCII(bytes))
         }
+        if let ascii { return ascii }
         // By byte: every delimiter is ASCII (by Character, `contains("->")` and `last` cost about
         // 20,000 instructions a call, 3% of a whole run through the typed-reads fact).
         var text = TypeText.droppingOwnership(Substring(written).utf8)
@@ -449,6 +586,71 @@ enum HostingTypes {
         }
         guard isDottedName(Substring(name)) else { return nil }
         return (String(Substring(name)), arguments)
+    }
+
+    /// `split` of an all-ASCII text, step for step the same parse on its bytes.
+    private static func splitASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, [String])? {
+        var low = TypeText.ownershipPrefixCount(bytes)
+        var high = bytes.count
+        func dropTrailingMarks() {
+            while high > low, bytes[high - 1] == 0x3F || bytes[high - 1] == 0x21 || bytes[high - 1] == 0x20 { high -= 1 }
+        }
+        func containsArrow() -> Bool {
+            guard high - low >= 2 else { return false }
+            for i in (low + 1)..<high where bytes[i - 1] == 0x2D && bytes[i] == 0x3E { return true }
+            return false
+        }
+        func startsWith(_ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard high - low >= count else { return false }
+            let spelled = prefix.utf8Start
+            for k in 0..<count where bytes[low + k] != spelled[k] { return false }
+            return true
+        }
+        func text(_ from: Int, _ to: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+        }
+        func trimmed(_ from: Int, _ to: Int) -> String {
+            var from = from, to = to
+            while from < to && bytes[from] == 0x20 { from += 1 }
+            while to > from && bytes[to - 1] == 0x20 { to -= 1 }
+            return text(from, to)
+        }
+        dropTrailingMarks()
+        if high > low && bytes[low] == 0x28 && bytes[high - 1] == 0x29 && !containsArrow() {
+            low += 1
+            high -= 1
+            dropTrailingMarks()
+        }
+        guard high > low, CharacterClasses.isASCIIIdentifierStart(bytes[low]), !containsArrow(),
+              !startsWith("some "), !startsWith("any "), !bytes[low..<high].contains(0x26) else { return nil }
+        var nameEnd = high
+        var arguments: [String] = []
+        if let angle = bytes[low..<high].firstIndex(of: 0x3C) {
+            guard bytes[high - 1] == 0x3E else { return nil }
+            nameEnd = angle
+            let innerEnd = high - 1
+            var depth = 0
+            var start = angle + 1
+            var index = start
+            while index < innerEnd {
+                switch bytes[index] {
+                case 0x3C, 0x28, 0x5B: depth += 1
+                case 0x3E, 0x29, 0x5D: depth -= 1
+                case 0x2C where depth == 0:
+                    arguments.append(trimmed(start, index))
+                    start = index + 1
+                default: break
+                }
+                index += 1
+            }
+            arguments.append(trimmed(start, max(start, innerEnd)))
+        }
+        for byte in bytes[low..<nameEnd] {
+            guard byte == UInt8(ascii: ".") || (byte != UInt8(ascii: "$") && CharacterClasses.isASCIIIdentifierContinue(byte))
+            else { return nil }
+        }
+        return (text(low, nameEnd), arguments)
     }
 
     // Type names are almost always ASCII: deciding those from bytes (the lexer's classes) avoids
