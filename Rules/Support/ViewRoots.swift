@@ -177,6 +177,8 @@ public enum GraphNames {
         }
     }
     public static let unknownInjection = "*"
+    /// What every name of `hostingTypes` spells: a file without it creates no hosting controller.
+    static let hostingWord: StaticString = "Hosting"
 }
 
 extension ProjectModel {
@@ -186,9 +188,15 @@ extension ProjectModel {
         fact("viewGraph.rooted", perFile: { rootedGraphPart(file: $0) }, merge: RootedGraphPart.merge)
     }
 
-    /// Is the type a view or a scene (a node of the graph)?
+    /// The ids of `body` and `previews`, the graph's entries, once per run (nil for a name no
+    /// file has): each file's part compared its members' ids with them, and looked both up.
+    var entryNameIDs: EntryNameIDs {
+        fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
+    }
+
+    /// Is the type a view or a scene (a node of the graph)? Read from `graphNodes`, by id.
     public func isGraphNode(_ type: TypeInfo) -> Bool {
-        type.isDeclaredInProject && (isView(type) || conforms(type, toAnyOf: GraphNames.scene))
+        graphNodes.contains(type)
     }
 
     /// One file's edges, in the order the graph lists them, and what else the file tells the
@@ -211,12 +219,16 @@ extension ProjectModel {
                 if let child = calledView(call, from: owner, nodes: nodes) { allCalls[child.key, default: []].insert(call.range) }
             }
         }
+        // Every hosting type's name spells `Hosting` (`GraphNames.hostingTypes`): a file that never
+        // does creates none, and its calls' names need not be read for one.
+        let fileMayHost = file.source.mentions(GraphNames.hostingWord)
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
         func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
             // Asked once per declaration that hosts a view, not once per hosting call.
             lazy var insideSwiftUI = hostingInsideSwiftUI()
             for member in decl.members {
                 if !member.buildsViews { recordCalls(member, owner: owner) }
+                guard fileMayHost else { continue }
                 for call in member.calls where GraphNames.isHostingType(call.name) {
                     guard let root = call.argument("rootView"),
                           let hosted = hostedView(root, member: member, owner: owner) else { continue }
@@ -234,7 +246,8 @@ extension ProjectModel {
         }
         // The entries' names are told by id: every member's name was spelled out and compared
         // with them, several times per member. No id means no member has the name.
-        let bodyID = NameID.existing("body"), previewsID = NameID.existing("previews")
+        let entryIDs = entryNameIDs
+        let bodyID = entryIDs.body, previewsID = entryIDs.previews
         for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
@@ -247,26 +260,23 @@ extension ProjectModel {
             let isNode = isGraphNode(owner)
             let isPreviewProvider = previewsID != nil && decl.members.contains { $0.nameID == previewsID }
                 && conforms(owner, toAnyOf: GraphNames.previewProvider)
-            var entries: Set<String> = []
-            if declaresBody { entries.insert("body") }
-            if isPreviewProvider { entries.insert("previews") }
             let helpers = builderMembersByName(owner)
-            let inlined = inlinedMembers(entries: entries, helpers: helpers)
-            for member in builders {
-                // Calls every member makes, for the completeness check.
-                recordCalls(member, owner: owner)
+            func isEntry(_ member: Member) -> Bool {
+                (declaresBody && member.nameID == bodyID) || (isPreviewProvider && member.nameID == previewsID)
+            }
+            // Walks one builder member of the declaration, its edges in `part`; `entered` hears
+            // of each helper the walk enters.
+            func walkBuilder(_ member: Member, asEntry: Bool, entered: ((String) -> Void)? = nil) {
                 let isPreviews = isPreviewProvider && member.nameID == previewsID
-                let isEntry = (declaresBody && member.nameID == bodyID) || isPreviews
-                if !isEntry && !inlined.isEmpty && inlined.contains(member.name) { continue }
                 let source: ViewEdge.Source
-                if isApp && isEntry { source = .app }
+                if isApp && asEntry { source = .app }
                 else if isPreviews { source = .preview }
-                else if isNode && isEntry { source = .view }
+                else if isNode && asEntry { source = .view }
                 else { source = .opaque }
                 var start = GraphContext()
                 if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
                 let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
-                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers) { expression, context, call in
+                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, context, call in
                     guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
                     add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
@@ -274,6 +284,41 @@ extension ProjectModel {
                                         deferred: context.deferred, isConditional: context.isConditional,
                                         file: f, range: call.range, inTab: context.inTab), creator: creator)
                 }
+            }
+            // The members the entries use (`inlinedMembers`) are walked in place by the entries'
+            // walks, and not again on their own: the entries are walked first, and the helpers
+            // each enters are those it inlines. Their edges wait for their turn in member order.
+            var inlined: Set<String> = []
+            var entryEdges: [(builder: Int, edges: [(child: String, creator: String, edge: ViewEdge)])] = []
+            if declaresBody || isPreviewProvider {
+                var walkedEntries: [String] = []
+                for (k, member) in builders.enumerated() where isEntry(member) {
+                    var edges: [(child: String, creator: String, edge: ViewEdge)] = []
+                    swap(&edges, &part.edges)
+                    // Only the entry `inlinedMembers` starts from, the type's first builder of the name.
+                    let name = member.name
+                    let isFirstOfName = helpers[name] === member
+                    walkBuilder(member, asEntry: true) { if isFirstOfName { inlined.insert($0) } }
+                    if isFirstOfName { walkedEntries.append(name) }
+                    swap(&edges, &part.edges)
+                    entryEdges.append((k, edges))
+                }
+                var entries: Set<String> = []
+                if declaresBody && !walkedEntries.contains("body") { entries.insert("body") }
+                if isPreviewProvider && !walkedEntries.contains("previews") { entries.insert("previews") }
+                if !entries.isEmpty { inlined.formUnion(inlinedMembers(entries: entries, helpers: helpers)) }
+            }
+            var nextEntry = 0
+            for (k, member) in builders.enumerated() {
+                // Calls every member makes, for the completeness check.
+                recordCalls(member, owner: owner)
+                if nextEntry < entryEdges.count && entryEdges[nextEntry].builder == k {
+                    part.edges.append(contentsOf: entryEdges[nextEntry].edges)
+                    nextEntry += 1
+                    continue
+                }
+                if !inlined.isEmpty && inlined.contains(member.name) { continue }
+                walkBuilder(member, asEntry: false)
             }
             recordHosting(decl, owner: owner)
         }
@@ -315,9 +360,14 @@ extension ProjectModel {
         return part
     }
 
-    /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`). `nodes` are
-    /// the graph's nodes (`graphNodes`), for a caller that asks of many calls.
-    func calledView(_ call: CallSite, from owner: TypeInfo?, nodes known: GraphNodes? = nil) -> TypeInfo? {
+    /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`).
+    func calledView(_ call: CallSite, from owner: TypeInfo?) -> TypeInfo? {
+        calledView(call, from: owner, nodes: graphNodes)
+    }
+
+    /// `calledView(_:from:)` with the graph's nodes, for a caller that asks of many calls: passed
+    /// as they are, where an optional of them was copied (its tables retained) on every ask.
+    func calledView(_ call: CallSite, from owner: TypeInfo?, nodes: GraphNodes) -> TypeInfo? {
         let chain = call.callee
         var count = chain.count
         if count >= 2, chain[count - 1] == "init" { count -= 1 }
@@ -325,32 +375,56 @@ extension ProjectModel {
         if count == 1 { name = chain[0] }
         else if count == 2, chain[0] == "SwiftUI" { name = chain[1] }
         else { return nil }
-        let nodes = known ?? graphNodes
         // Most calls build no project view: their name is no node's simple name.
-        guard nodes.simpleNames.contains(name), let child = resolveType(name, from: owner), nodes.keys.contains(child.key)
+        guard nodes.simpleNames.contains(name), let child = resolveType(name, from: owner), nodes.contains(child)
         else { return nil }
         return child
     }
 
-    /// The keys of the project's views and scenes (`isGraphNode`), and their simple names, once
-    /// per run: a call's type is then told a node by one lookup, not by walking its
-    /// conformances at every call.
+    /// The project's views and scenes (a type declared in the project that is a view or
+    /// conforms to `Scene`), by type id, and their simple names, once per run: a call's type is
+    /// then told a node by one lookup, not by walking its conformances at every call. Made a
+    /// run of type ids at a time, each type once (by file, it was asked once per declaration).
     var graphNodes: GraphNodes {
-        fact("viewGraph.nodeKeys", perFile: { f -> Set<String> in
+        let count = typeCount
+        return fact("viewGraph.nodeKeys", parts: (count + GraphNodes.run - 1) / GraphNodes.run, part: { run -> [Int] in
             // Without a type that names `Scene` among its conformances, no project type is a
             // scene: the conformances of the types that are not views need no walk.
             let mayHaveScenes = fact("viewGraph.mayHaveScenes") { types.values.contains { $0.inherited.contains("Scene") } }
-            var keys: Set<String> = []
-            for i in files[f].types.indices {
-                guard let type = typeInfo(of: DeclRef(file: f, index: i)), type.isDeclaredInProject,
-                      isView(type) || (mayHaveScenes && isGraphNode(type)) else { continue }
-                keys.insert(type.key)
+            var ids: [Int] = []
+            for id in (run * GraphNodes.run)..<min(count, (run + 1) * GraphNodes.run) {
+                let candidate = type(id: id)
+                guard candidate.isDeclaredInProject, isView(candidate) || (mayHaveScenes && conformsToScene(candidate))
+                else { continue }
+                ids.append(id)
             }
-            return keys
-        }, merge: { parts in
-            let keys = ProjectModel.mergeUnion(parts)
-            return GraphNodes(keys: keys, simpleNames: FilteredNames(Set(keys.map(ProjectModel.simpleTypeKeyName))))
+            return ids
+        }, merge: { runs in
+            var isNode = [Bool](repeating: false, count: count)
+            var names: Set<String> = []
+            for run in runs {
+                for id in run {
+                    isNode[id] = true
+                    names.insert(ProjectModel.simpleTypeKeyName(type(id: id).key))
+                }
+            }
+            return GraphNodes(isNode: isNode, simpleNames: FilteredNames(names))
         })
+    }
+
+    /// `conforms(type, toAnyOf: GraphNames.scene)`. The walk goes up only through the project's
+    /// protocols and classes, and ends at a type that names `Scene` itself: when no project
+    /// protocol or class names it (the usual case: a project declares scenes, not protocols or
+    /// classes of them), a type conforms only by naming `Scene` itself, and needs no walk.
+    func conformsToScene(_ type: TypeInfo) -> Bool {
+        if type.inherited.contains("Scene") { return true }
+        let throughProject = fact("viewGraph.sceneAncestors") { () -> Bool in
+            types.values.contains { ancestor in
+                ancestor.isDeclaredInProject && (ancestor.kind == .protocol || ancestor.kind == .class)
+                    && ancestor.inherited.contains("Scene")
+            }
+        }
+        return throughProject && conforms(type, toAnyOf: GraphNames.scene)
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
@@ -379,6 +453,8 @@ extension ProjectModel {
     func hostingOwnerNames() -> FilteredNames {
         fact("viewGraph.hostingOwnerNames", perFile: { f -> [String] in
             var result: [String] = []
+            // As in `rootedGraphPart`: a file that never spells `Hosting` creates no hosting controller.
+            guard files[f].source.mentions(GraphNames.hostingWord) else { return result }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard decl.members.contains(where: { $0.calls.contains { GraphNames.isHostingType($0.name) } }),
                       let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
@@ -417,6 +493,9 @@ extension ProjectModel {
 
     /// `helper`, `self.helper`, `helper(x)`: a view expression that names a member of the type.
     func helperName(_ expression: ViewExpression) -> String? {
+        // A call of a type (`Text(...)`, most views) names no member: told from the view's flags,
+        // without copying its callee out.
+        if expression.hasBaseTypeName { return nil }
         if let chain = expression.baseCallee {
             if chain.count == 1, startsLowercase(chain[0], orUnderscore: false) { return chain[0] }
             if chain.count == 2, chain[0] == "self" { return chain[1] }
@@ -492,8 +571,10 @@ extension ProjectModel {
     /// graph walk asks this of every view, and most views inject nothing, so the set (shared
     /// with the enclosing view's context) is not copied unless a new type joins it.
     func addInjections(of expression: ViewExpression, owner: TypeInfo?, member: Member?, into injected: inout Set<String>) {
-        for modifier in expression.modifiers {
-            addInjection(modifier.name, modifier.arguments, owner: owner, member: member, into: &injected)
+        // By index: each modifier taken out whole retained its five lists and strings.
+        let modifiers = expression.modifiers
+        for i in modifiers.indices {
+            addInjection(modifiers[i].name, modifiers[i].arguments, owner: owner, member: member, into: &injected)
         }
     }
 
@@ -501,26 +582,28 @@ extension ProjectModel {
     private func addInjection(_ name: String, _ arguments: ArgumentList, owner: TypeInfo?, member: Member?,
                               into result: inout Set<String>) {
         func add(_ type: String) { if !result.contains(type) { result.insert(type) } }
-        switch name {
-        case "environmentObject":
+        // Told by length first, then one comparison: asked of every modifier of every view the
+        // graph walks, where a `switch` over the names compared each with them all.
+        switch name.utf8.count {
+        case 17 where name == "environmentObject":
             add(arguments.first.map { injectedType($0.shape, owner: owner, member: member) } ?? GraphNames.unknownInjection)
-        case "environment":
+        case 11 where name == "environment":
             if arguments.count == 1, let argument = arguments.first {
                 if case .keyPath = argument.shape { return }
                 add(injectedType(argument.shape, owner: owner, member: member))
             } else if arguments.count == 2, case .keyPath(_, let components) = arguments[0].shape {
                 if components == ["modelContext"] { add(GraphNames.modelContainerKey) }
             }
-        case "modelContainer", "modelContext":
+        case 14 where name == "modelContainer", 12 where name == "modelContext":
             add(GraphNames.modelContainerKey)
-        case "modifier":
+        case 8 where name == "modifier":
             // `.modifier(Injecting())`: a project modifier may inject anything.
             add(GraphNames.unknownInjection)
         default:
             // A custom modifier (`.withAppEnvironment()`) may inject anything. Once anything may
-            // be injected, the name need not be looked up.
-            if !result.contains(GraphNames.unknownInjection) && !ModifierNames.viewModifiers.contains(name)
-                && !GraphNames.knownNonInjecting.contains(name) {
+            // be injected, the name need not be looked up (nor, when nothing is, that).
+            if (result.isEmpty || !result.contains(GraphNames.unknownInjection))
+                && !GraphNames.nonInjecting.contains(name) {
                 result.insert(GraphNames.unknownInjection)
             }
         }
@@ -583,15 +666,20 @@ extension ProjectModel {
     /// Walks a member's builder with the graph context of each view, following the member's
     /// own helpers (`body` using `content`, `row(item)`) in place, each at most once per walk.
     /// `helpers` are the owner's builder members by name (`builderMembersByName`), when the
-    /// caller has them already.
+    /// caller has them already; `entered` hears the name of each helper the walk enters.
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
-                          helpers known: [String: Member]? = nil, visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
+                          helpers known: [String: Member]? = nil, entered: ((String) -> Void)? = nil,
+                          visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
         // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
         // looked up at the first view with content, since a fact is found by its name.
         var containerNames: Memo<ConstructibleNames> = .notAsked
-        var visitedHelpers: Set<String> = [member.name]
+        // Helpers entered, by identity: `helpers` holds one member per name, so this is the set
+        // of their names (a set of strings made and hashed for every walk). The walked member's
+        // own name counts as entered, as the helper of that name.
+        var visitedHelpers = VisitedMembers()
+        if !helpers.isEmpty, let own = helpers[member.name] { _ = visitedHelpers.insert(own) }
         var stack: [(BuilderBlock, GraphContext, Member)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
         stack.reserveCapacity(16)
@@ -606,11 +694,10 @@ extension ProjectModel {
                     let call = current.call(at: expression.baseRange)
                     var here = context
                     if tracks { addInjections(of: expression, owner: owner, member: current, into: &here.injected) }
-                    if let name = helperName(expression), let helper = helpers[name] {
-                        if visitedHelpers.insert(name).inserted,
-                           let block = helper.builder ?? helper.returnedViews {
-                            stack.append((block, here, helper))
-                        }
+                    if !helpers.isEmpty, let name = helperName(expression),
+                       let helper = helpers[name], visitedHelpers.insert(helper) {
+                        entered?(name)
+                        if let block = helper.builder ?? helper.returnedViews { stack.append((block, here, helper)) }
                     }
                     visit(expression, here, call)
                     let name = expression.baseTypeName ?? ""
@@ -638,7 +725,7 @@ extension ProjectModel {
                         } else {
                             if tracks { inner.path.append("." + modifierOwner) }
                             inner.innermostModifierContent = modifierOwner
-                            if GraphNames.deferredOwners.contains(modifierOwner) { inner.deferred = true }
+                            if GraphNames.isDeferredOwner(modifierOwner) { inner.deferred = true }
                         }
                         switch step {
                         case .keeps, .beside: break
@@ -661,7 +748,8 @@ extension ProjectModel {
                 case .conditional(let conditional):
                     var inner = context
                     inner.isConditional = true
-                    stack.append(contentsOf: conditional.branches.map { ($0.block, inner, current) })
+                    // One by one: a mapped array per conditional was a heap block each.
+                    for branch in conditional.branches { stack.append((branch.block, inner, current)) }
                 case .other:
                     break
                 }
@@ -724,11 +812,43 @@ struct FilteredNames: Sendable {
 
 /// The rooted graph's nodes (`ProjectModel.graphNodes`).
 struct GraphNodes: Sendable {
-    var keys: Set<String>
-    /// `ProjectModel.simpleTypeKeyName` of each key: what a call's name must be to create a node.
-    /// Filtered: every call of every member is asked whether it creates a node, and most call
-    /// functions or SDK types.
+    /// Type ids in a run of `graphNodes`' parts.
+    static let run = 512
+    /// By type id: is the type a node?
+    var isNode: [Bool]
+    /// `ProjectModel.simpleTypeKeyName` of each node's key: what a call's name must be to create
+    /// a node. Filtered: every call of every member is asked whether it creates a node, and most
+    /// call functions or SDK types.
     var simpleNames: FilteredNames
+
+    func contains(_ type: ProjectModel.TypeInfo) -> Bool {
+        isNode.indices.contains(type.id) && isNode[type.id]
+    }
+}
+
+/// Members met by a walk, by identity: a list while short, a set beyond, so that a long walk
+/// stays linear.
+struct VisitedMembers {
+    private var list: [ObjectIdentifier] = []
+    private var set: Set<ObjectIdentifier> = []
+
+    /// Whether `member` is new, listing it.
+    mutating func insert(_ member: Member) -> Bool {
+        let id = ObjectIdentifier(member)
+        if set.isEmpty {
+            if list.contains(id) { return false }
+            list.append(id)
+            if list.count > 16 { set = Set(list) }
+            return true
+        }
+        return set.insert(id).inserted
+    }
+}
+
+/// `ProjectModel.entryNameIDs`.
+struct EntryNameIDs: Sendable {
+    var body: NameID?
+    var previews: NameID?
 }
 
 struct ContainerFacts: Sendable {
@@ -738,6 +858,21 @@ struct ContainerFacts: Sendable {
 }
 
 extension GraphNames {
+    /// `ModifierNames.viewModifiers` and `knownNonInjecting` in one set: one lookup per modifier.
+    static let nonInjecting: Set<String> = ModifierNames.viewModifiers.union(knownNonInjecting)
+
+    /// The lengths of `deferredOwners`' names, as bits: most modifier contents (`overlay`,
+    /// `background`) are told apart by their length, without hashing the name.
+    private static let deferredOwnerLengths: UInt64 = deferredOwners.reduce(0) { bits, name in
+        name.utf8.count < 64 ? bits | (1 << UInt64(name.utf8.count)) : bits
+    }
+
+    /// Is `owner` one of `deferredOwners`? Asked of every modifier content the graph walk enters.
+    static func isDeferredOwner(_ owner: String) -> Bool {
+        let length = owner.utf8.count
+        return length < 64 && deferredOwnerLengths & (1 << UInt64(length)) != 0 && deferredOwners.contains(owner)
+    }
+
     /// SDK modifiers outside `ModifierNames.viewModifiers` that certainly inject nothing; any
     /// other unknown modifier may be a project helper that injects.
     public static let knownNonInjecting: Set<String> = [

@@ -387,6 +387,9 @@ public struct ViewExpression: Sendable, Hashable {
         return call.calleeName(at: Int(index))
     }
 
+    /// Is `baseTypeName` non-nil? Read from the flags, without copying the name out.
+    public var hasBaseTypeName: Bool { box.fields.baseTypeNameIndex >= 0 && box.fields.baseCall != nil }
+
     /// The index in `chain`, a base call's callee, of the type the call builds (see
     /// `baseTypeName`), -1 for none. Told by the chain's length before any name is compared:
     /// most bases are one name.

@@ -1008,6 +1008,13 @@ public struct ProjectModel: Sendable {
         return false
     }
 
+    /// How many types the project has: their ids (`TypeInfo.id`) run from 0 below it, so a
+    /// per-type fact of another module can be an array indexed by id, not a set of keys.
+    public var typeCount: Int { tables.byID.count }
+
+    /// The type whose id is `id` (below `typeCount`).
+    public func type(id: Int) -> TypeInfo { tables.byID[id] }
+
     /// A view is a type that conforms to `View`, `ViewModifier` or another SDK protocol that
     /// refines them (see `KnownNames.viewProtocols`), or to a project protocol refining one.
     public func isView(_ type: TypeInfo) -> Bool {
