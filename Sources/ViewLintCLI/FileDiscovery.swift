@@ -1,4 +1,5 @@
 import ViewLintEngine
+import ViewLintSyntax
 
 /// Finds the Swift files to lint under the paths a user named.
 ///
@@ -102,37 +103,102 @@ struct FileDiscovery {
     }
 
     struct Candidate: Sendable {
-        var name: String
         var path: String
+        /// The name ends with `.swift` (only such a file is taken).
+        var isSwift: Bool
         /// Nil for a dangling link or an entry that vanished: nothing to lint there.
         var status: FileSystem.Status?
     }
 
-    /// The entries of `directory` (listed as `names`) the walk looks at, with their `stat`s.
-    /// Pure but for the file system, so that directories can be examined on any core.
-    static func examine(_ directory: String, _ names: [FileSystem.DirectoryEntry], parallelStatus: Bool) -> Examined {
-        var candidates: [(name: String, path: String)] = []
-        for entry in names {
-            let name = entry.name
-            if name.hasPrefix(".") || FileDiscovery.skippedDirectories.contains(name) { continue }
-            // Most entries of a project are not Swift files; those need no `stat`.
-            if entry.isRegularFile && !name.hasSuffix(".swift") { continue }
-            candidates.append((name, FileDiscovery.join(directory, name)))
+    /// The names the walk passes over (hidden ones aside), as bytes.
+    static let skippedNames: [[UInt8]] = skippedDirectories.map { Array($0.utf8) }
+
+    /// Whether the walk looks at an entry named `name` (UTF-8, as `readdir` gave it), and whether
+    /// that name ends with `.swift`: nil for a hidden or skipped name, or a regular file that is
+    /// not Swift. An ASCII name is read as bytes, where every byte is a character and equality
+    /// is byte equality; any other is made a string and asked as before, so that names whose
+    /// characters span bytes (a combining mark after the dot) are judged as Swift judges them.
+    static func walkedName(_ name: UnsafeBufferPointer<UInt8>, isRegularFile: Bool) -> Bool? {
+        var ascii = true
+        for b in name where b >= 0x80 { ascii = false; break }
+        let isSwift: Bool
+        if ascii {
+            if name.first == 0x2E { return nil }
+            for skipped in skippedNames where skipped.count == name.count && skipped.withUnsafeBufferPointer({ $0.hasSameBytes(as: name) }) {
+                return nil
+            }
+            isSwift = swiftSuffix.withUnsafeBufferPointer { suffix in
+                name.count >= suffix.count && UnsafeBufferPointer(rebasing: name[(name.count - suffix.count)...]).hasSameBytes(as: suffix)
+            }
+        } else {
+            let text = String(decoding: name, as: UTF8.self)
+            if text.hasPrefix(".") || skippedDirectories.contains(text) { return nil }
+            isSwift = text.hasSuffix(".swift")
         }
+        // Most entries of a project are not Swift files; those need no `stat`.
+        if isRegularFile && !isSwift { return nil }
+        return isSwift
+    }
+
+    static let swiftSuffix = Array(".swift".utf8)
+
+    /// The entries of `directory` the walk looks at, with their `stat`s, or why it cannot be
+    /// listed. Pure but for the file system, so that directories can be examined on any core.
+    /// Names are judged where `readdir` put them and only the entries kept become strings, each
+    /// made at once as its path: a string per name, then the path joined from it and the name's
+    /// hash to look it up among the skipped ones, cost about as much as the rest of the walk.
+    static func examine(_ directory: String, parallelStatus: Bool) -> Result<Examined, FileSystem.IOError> {
+        var prefix = directory == "." ? [] : Array(directory.utf8)
+        if !prefix.isEmpty && !directory.hasSuffix("/") { prefix.append(0x2F) }
+        var entryCount = 0
+        var kept: [(key: UInt64, path: String, isSwift: Bool)] = []
+        let listed = FileSystem.forEachEntry(in: directory) { name, isRegularFile in
+            entryCount += 1
+            guard let isSwift = walkedName(name, isRegularFile: isRegularFile) else { return }
+            // As joined before, bytes that are not UTF-8 repaired in the name alone.
+            let path = prefix.withUnsafeBufferPointer { head in
+                String(unsafeUninitializedCapacity: head.count + name.count) { room in
+                    _ = UnsafeMutableRawBufferPointer(room).copyMemory(from: UnsafeRawBufferPointer(head))
+                    UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(room)[head.count...])
+                        .copyMemory(from: UnsafeRawBufferPointer(name))
+                    return head.count + name.count
+                }
+            }
+            var text = path
+            let key = text.withUTF8 { bytes in
+                var key: UInt64 = 0
+                for k in 0..<8 {
+                    let at = prefix.count + k
+                    key = key << 8 | UInt64(at < bytes.count ? bytes[at] : 0)
+                }
+                return key
+            }
+            kept.append((key, path, isSwift))
+        }
+        guard listed else { return .failure(FileSystem.lastError(directory)) }
+        // Sorted by name (as `listDirectory` sorts): the paths share the folder, so their bytes
+        // order as the names' do.
+        kept.sort { a, b in a.key != b.key ? a.key < b.key : FileSystem.bytesPrecede(a.path, b.path) }
         // A `stat` per Swift file was most of the walk, which runs before anything else can:
         // in a large directory they run on every core, and their results are taken in order.
-        let paths = candidates.map(\.path)
-        let statuses = Linter.parallelMap(paths.count, parallel: parallelStatus && paths.count >= FileDiscovery.entriesForParallelStatus) {
-            FileSystem.status(paths[$0])
+        var examined = Examined(entryCount: entryCount, candidates: [])
+        examined.candidates.reserveCapacity(kept.count)
+        if parallelStatus && kept.count >= FileDiscovery.entriesForParallelStatus {
+            let paths = kept.map(\.path)
+            let statuses = Linter.parallelMap(paths.count, parallel: true) { FileSystem.status(paths[$0]) }
+            for (entry, found) in zip(kept, statuses) {
+                var status: FileSystem.Status? = nil
+                if case .success(let s) = found { status = s }
+                examined.candidates.append(Candidate(path: entry.path, isSwift: entry.isSwift, status: status))
+            }
+        } else {
+            for entry in kept {
+                var status: FileSystem.Status? = nil
+                if case .success(let s) = FileSystem.status(entry.path) { status = s }
+                examined.candidates.append(Candidate(path: entry.path, isSwift: entry.isSwift, status: status))
+            }
         }
-        var examined = Examined(entryCount: names.count, candidates: [])
-        examined.candidates.reserveCapacity(candidates.count)
-        for ((name, path), found) in zip(candidates, statuses) {
-            var status: FileSystem.Status? = nil
-            if case .success(let s) = found { status = s }
-            examined.candidates.append(Candidate(name: name, path: path, status: status))
-        }
-        return examined
+        return .success(examined)
     }
 
     private mutating func walk(_ root: String, _ rootStatus: FileSystem.Status) {
@@ -147,7 +213,7 @@ struct FileDiscovery {
         var stack = [root]
         while let directory = stack.popLast() {
             let found = known.removeValue(forKey: directory)
-                ?? FileSystem.listDirectory(directory).map { FileDiscovery.examine(directory, $0, parallelStatus: parallel) }
+                ?? FileDiscovery.examine(directory, parallelStatus: parallel)
             let examined: Examined
             switch found {
             case .failure(let error):
@@ -172,7 +238,7 @@ struct FileDiscovery {
                         subdirectories.append(path)
                     }
                 case .file:
-                    guard candidate.name.hasSuffix(".swift"), !skip(path, false, false) else { continue }
+                    guard candidate.isSwift, !skip(path, false, false) else { continue }
                     if seenFiles.insert(Identity(device: status.device, inode: status.inode)).inserted {
                         files.append(Found(path: path, isExplicit: false))
                     }
@@ -198,7 +264,7 @@ struct FileDiscovery {
             // One directory alone (the root, mostly) spreads its `stat`s instead.
             let alone = directories.count == 1
             let results = Linter.parallelMap(directories.count, parallel: true) { k in
-                FileSystem.listDirectory(directories[k]).map { FileDiscovery.examine(directories[k], $0, parallelStatus: alone) }
+                FileDiscovery.examine(directories[k], parallelStatus: alone)
             }
             level = []
             for (directory, result) in zip(directories, results) {

@@ -40,6 +40,9 @@ enum FileSystem {
         }
     }
 
+    /// The error the last failed call left in `errno`, for `path`.
+    static func lastError(_ path: String) -> IOError { IOError(path: path, reason: errorText(errno)) }
+
     /// `stat` (following symbolic links) or `lstat`.
     static func status(_ path: String, follow: Bool = true) -> Result<Status, IOError> {
         var st = stat()
@@ -179,7 +182,7 @@ enum FileSystem {
     /// `readdir` returned and valid only during the call, and whether the entry says it is a
     /// regular file (d_type; false when unknown). False when the directory cannot be opened,
     /// with `errno` saying why.
-    private static func forEachEntry(in path: String,
+    static func forEachEntry(in path: String,
                                      _ body: (_ name: UnsafeBufferPointer<UInt8>, _ isRegularFile: Bool) -> Void) -> Bool {
         guard let dir = opendir(path) else { return false }
         defer { closedir(dir) }

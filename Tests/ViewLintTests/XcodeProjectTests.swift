@@ -217,6 +217,67 @@ struct XcodeProjectTests {
             let (scanned, tree) = Self.outcomes(text)
             #expect(scanned == tree, "\(path)")
             #expect(Self.scans(text), "\(path)")
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/" + path)))
+            #expect((try? XcodeProjectPlatforms.parse(bytes: bytes)) == (try? XcodeProjectPlatforms.parse(text)), "\(path)")
+        }
+    }
+
+    /// The bytes `String(decoding:as:)` keeps unchanged are exactly those `UTF8Check` accepts.
+    @Test func wellFormedUTF8IsWhatDecodingKeeps() {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0,
+                                    0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        var cases: [[UInt8]] = [[], Array("plain ascii text, longer than eight bytes".utf8), Array("caf\u{E9} \u{1F600} \u{10FFFF}".utf8),
+                                [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xC0, 0x80], [0xE2, 0x82]]
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            cases.append((0..<count).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            })
+        }
+        for bytes in cases {
+            let kept = Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
+            #expect(bytes.withUnsafeBufferPointer(UTF8Check.isWellFormed) == kept, "\(bytes)")
+        }
+    }
+
+    /// Reading an xcconfig's bytes agrees with reading them as a string, on the ASCII files it
+    /// reads as bytes and on the others it hands to the string reading.
+    @Test func xcconfigBytesReadAsTheString() {
+        let pieces = ["#include \"a.xcconfig\"", "#include? \"b\"", "#include", "#include \"x", "KEY = value", "KEY[sdk=iphoneos*] = 17.0",
+                      "  A\t=\t\"quoted\"  ", "B = \"", "C=", "= D", "E ] = F = G", "H = i // comment", "// only", "J = k/l//m", "/",
+                      "\t", "", "K [x] = y", "L = \"\"", "M = caf\u{E9}", "N = a\r", "\r\n", "]=", "[=]"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = pieces.map { $0 + "\n" }
+        for _ in 0..<3_000 {
+            let lines = (0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            texts.append(lines.joined(separator: "\n") + (Bool.random(using: &generator) ? "\n" : ""))
+        }
+        for text in texts {
+            #expect(XCConfig.parse(bytes: Array(text.utf8)) == XCConfig.parse(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// A project file read from its bytes reads as its text does, errors included, and bytes
+    /// that are not UTF-8 as their repaired text.
+    @Test func projectBytesReadAsTheText() {
+        let texts = [Self.project, Self.project.replacingOccurrences(of: "App.xcodeproj", with: "Caf\u{E9}.xcodeproj"),
+                     "{ objects = { A = { isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 11; }; }; }; }",
+                     "( a, b )", "x", "{}", "{ objects = (); rootObject = x; }", "{ a = \"unterminated; }"]
+        func describe(_ read: () throws -> XcodeProjectPlatforms) -> String {
+            do {
+                let platforms = try read()
+                return "\(platforms.platforms.sorted { $0.key < $1.key }) \(platforms.configurationFiles)"
+            } catch {
+                return "error \(error)"
+            }
+        }
+        for text in texts {
+            #expect(describe { try XcodeProjectPlatforms.parse(bytes: Array(text.utf8)) } == describe { try XcodeProjectPlatforms.parse(text) })
+            var broken = Array(text.utf8)
+            broken.insert(0xFF, at: broken.count / 2)
+            #expect(describe { try XcodeProjectPlatforms.parse(bytes: broken) }
+                    == describe { try XcodeProjectPlatforms.parse(String(decoding: broken, as: UTF8.self)) })
         }
     }
 }

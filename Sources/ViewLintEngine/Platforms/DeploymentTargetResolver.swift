@@ -143,7 +143,7 @@ public final class DeploymentTargetResolver {
             }
             let parsed: XcodeProjectPlatforms
             do {
-                parsed = try XcodeProjectPlatforms.parse(String(decoding: bytes, as: UTF8.self))
+                parsed = try XcodeProjectPlatforms.parse(bytes: bytes)
             } catch let error as OpenStepPlist.ParseError {
                 notes.append(InputNote(level: .warning, path: display, line: error.line,
                                        message: "\(error.message); its deployment targets are unknown, so rules assume the newest OS"))
@@ -171,7 +171,7 @@ public final class DeploymentTargetResolver {
                                          sources: inout [String], visited: Set<String>) {
         guard !visited.contains(path), visited.count < 32 else { return }
         guard case .success(let bytes) = files.read(path) else { return }
-        let config = XCConfig.parse(String(decoding: bytes, as: UTF8.self))
+        let config = XCConfig.parse(bytes: bytes)
         var found = false
         for setting in config.settings {
             if let platform = XcodeProjectPlatforms.settings[setting.key] {

@@ -39,6 +39,23 @@ public struct XcodeProjectPlatforms: Sendable, Hashable {
         return try parseTree(text)
     }
 
+    /// `parse` of a file's bytes. Well-formed UTF-8 (every project file seen) is scanned where it
+    /// was read, the bytes a string of them would hold: decoding it into a string first, to scan
+    /// that string's bytes, cost as much as a quarter of the scan. Other bytes are decoded
+    /// (repaired) first, as before.
+    public static func parse(bytes: [UInt8]) throws -> XcodeProjectPlatforms {
+        let scanned: XcodeProjectPlatforms?? = bytes.withUnsafeBufferPointer { buffer in
+            guard UTF8Check.isWellFormed(buffer) else { return nil }
+            var scanner = ProjectFileScanner(buffer)
+            return .some(scanner.platforms())
+        }
+        switch scanned {
+        case .some(.some(let platforms)): return platforms
+        case .some(.none): return try parseTree(String(decoding: bytes, as: UTF8.self))
+        case .none: return try parse(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// The reference reading through the whole property list tree: the scanner's fallback, and
     /// what tests compare it with.
     static func parseTree(_ text: String) throws -> XcodeProjectPlatforms {
@@ -120,6 +137,64 @@ public struct XCConfig: Sendable, Hashable {
         for s in settings { hasher.combine(s.key); hasher.combine(s.value) }
     }
 
+    /// `parse` of a file's bytes. A file of ASCII without carriage returns (every one seen) is
+    /// read as bytes, where each byte is one character: the string reading went a character at
+    /// a time, some 900 instructions a byte. Any other is decoded and read as a string.
+    public static func parse(bytes: [UInt8]) -> XCConfig {
+        if bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) { return parse(String(decoding: bytes, as: UTF8.self)) }
+        return bytes.withUnsafeBufferPointer(parseASCII)
+    }
+
+    /// `parse`'s reading, of bytes that are ASCII without a carriage return (so lines end at
+    /// line feeds alone, and each byte is a character).
+    static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> XCConfig {
+        var config = XCConfig(settings: [], includes: [])
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var start = range.lowerBound, end = range.upperBound
+            while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
+            while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+            return start..<end
+        }
+        func first(_ byte: UInt8, in range: Range<Int>) -> Int? { range.first { bytes[$0] == byte } }
+        func hasPrefix(_ literal: StaticString, _ range: Range<Int>) -> Bool {
+            literal.utf8CodeUnitCount <= range.count
+                && (0..<literal.utf8CodeUnitCount).allSatisfy { bytes[range.lowerBound + $0] == literal.utf8Start[$0] }
+        }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            // Up to a `//` comment.
+            var contentEnd = lineEnd
+            var k = lineStart + 1
+            while k < lineEnd {
+                if bytes[k - 1] == 0x2F && bytes[k] == 0x2F { contentEnd = k - 1; break }
+                k += 1
+            }
+            let line = trimmed(lineStart..<contentEnd)
+            if line.isEmpty { continue }
+            if hasPrefix("#include", line) {
+                let optional = hasPrefix("#include?", line)
+                if let open = first(0x22, in: line), let close = line.last(where: { bytes[$0] == 0x22 }), open < close {
+                    config.includes.append((text(open + 1..<close), optional))
+                }
+                continue
+            }
+            let searchStart = first(0x5D, in: line).map { $0 + 1 } ?? line.lowerBound
+            guard let equals = first(0x3D, in: searchStart..<line.upperBound) else { continue }
+            var key = trimmed(line.lowerBound..<equals)
+            if let condition = first(0x5B, in: key) { key = trimmed(key.lowerBound..<condition) }
+            var value = trimmed(equals + 1..<line.upperBound)
+            if value.count >= 2 && bytes[value.lowerBound] == 0x22 && bytes[value.upperBound - 1] == 0x22 {
+                value = value.lowerBound + 1..<value.upperBound - 1
+            }
+            config.settings.append((text(key), text(value)))
+        }
+        return config
+    }
+
     public static func parse(_ text: String) -> XCConfig {
         var config = XCConfig(settings: [], includes: [])
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -152,5 +227,47 @@ public struct XCConfig: Sendable, Hashable {
             previous = line[index]
         }
         return line
+    }
+}
+
+/// Whether bytes are well-formed UTF-8, as Unicode defines it (no overlong forms, no
+/// surrogates, nothing past U+10FFFF): exactly the bytes `String(decoding:as:)` keeps as they are.
+enum UTF8Check {
+    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            // Eight ASCII bytes at a time: project files are mostly ASCII.
+            if i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            let lead = base[i]
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return false
+            }
+            guard n - i >= length, base[i + 1] >= low, base[i + 1] <= high else { return false }
+            var k = 2
+            while k < length {
+                if base[i + k] & 0xC0 != 0x80 { return false }
+                k += 1
+            }
+            i += length
+        }
+        return true
     }
 }
