@@ -221,7 +221,7 @@ extension ProjectModel {
         // Each construction's name numbered where the file lists it: neither the part nor the
         // merge hashes it as a string.
         let numbers = constructibleNumbers
-        let index = fact("presentation.constructions", perFile: { f in presentedConstructions(inFile: f, number: numbers.number) },
+        let index = fact("presentation.constructions", perFile: { f in numberedPresentedConstructions(inFile: f) },
                          merge: { parts -> [String: [PresentedConstruction]] in
             var byNumber = [[PresentedConstruction]](repeating: [], count: numbers.names.count)
             for part in parts { for entry in part { byNumber[Int(entry.name)].append(entry.construction) } }
@@ -230,6 +230,31 @@ extension ProjectModel {
             return index
         })
         return index[name] ?? []
+    }
+
+    /// The constructions of project types file `f` makes, with their names' numbers, in the
+    /// file's order: read from the file's numbered calls, not from every call of every member.
+    func numberedPresentedConstructions(inFile f: Int) -> [(name: Int32, construction: PresentedConstruction)] {
+        let numbered = numberedCalls(inFile: f)
+        if numbered.isEmpty { return [] }
+        var constructions: [(name: Int32, construction: PresentedConstruction)] = []
+        constructions.reserveCapacity(numbered.count)
+        let file = files[f]
+        let types = file.types
+        let globals = file.globals
+        // The presenting bindings of the member the last entries were in: made once a member.
+        var lastMember: (decl: Int32, member: Int32) = (-2, -1)
+        var presenting: [SourceRange: String] = [:]
+        for entry in numbered {
+            let member = entry.decl < 0 ? globals[Int(entry.member)] : types[Int(entry.decl)].members[Int(entry.member)]
+            if entry.decl != lastMember.decl || entry.member != lastMember.member {
+                lastMember = (entry.decl, entry.member)
+                presenting = presentingBindings(of: member)
+            }
+            let call = member.calls[Int(entry.call)]
+            constructions.append((entry.name, PresentedConstruction(call: call, presentingBinding: presenting[call.range])))
+        }
+        return constructions
     }
 
     /// The constructions file `f` makes of types whose simple name `number` numbers, with that

@@ -37,26 +37,34 @@ extension ProjectModel {
     public func constructionSites(of type: TypeInfo) -> [ConstructionSite] {
         // By type id, a list per file: the key of each site's type was hashed twice per site.
         let index = fact("query.constructionSites", perFile: { f -> [(type: Int, site: ConstructionSite)] in
+            // Only calls of a project type's simple name can resolve to a project type (see
+            // `mayResolve(_:among:)`): the file's numbered calls, not every call of every
+            // member, are tested for a capital and resolved.
+            let numbered = numberedCalls(inFile: f)
+            if numbered.isEmpty { return [] }
             var sites: [(type: Int, site: ConstructionSite)] = []
-            func record(_ member: Member, owner: TypeInfo?, file: Int) {
-                let calls = member.calls
-                for c in calls.indices {
-                    // The callee without a trailing `.init`, joined only when it has several names.
-                    let chain = calls[c].callee
-                    let count = chain.count > 1 && chain[chain.count - 1] == "init" ? chain.count - 1 : chain.count
-                    guard count > 0, chain[count - 1].first?.isUppercase == true,
-                          let built = resolveType(count == 1 ? chain[0] : chain[..<count].joined(separator: "."), from: owner),
-                          built.isDeclaredInProject
-                    else { continue }
-                    sites.append((built.id, ConstructionSite(file: file, owner: owner, member: member, call: calls[c])))
-                }
-            }
             let file = files[f]
-            for (i, decl) in file.types.enumerated() {
-                let owner = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members { record(member, owner: owner, file: f) }
+            let types = file.types
+            let globals = file.globals
+            var lastDecl: Int32 = -2
+            var owner: TypeInfo? = nil
+            for entry in numbered {
+                if entry.decl != lastDecl {
+                    lastDecl = entry.decl
+                    owner = entry.decl < 0 ? nil : typeInfo(of: DeclRef(file: f, index: Int(entry.decl)))
+                }
+                let member = entry.decl < 0 ? globals[Int(entry.member)] : types[Int(entry.decl)].members[Int(entry.member)]
+                let calls = member.calls
+                let c = Int(entry.call)
+                // The callee without a trailing `.init`, joined only when it has several names.
+                let chain = calls[c].callee
+                let count = chain.count > 1 && chain[chain.count - 1] == "init" ? chain.count - 1 : chain.count
+                guard count > 0, ProjectModel.startsUppercase(chain[count - 1]),
+                      let built = resolveType(count == 1 ? chain[0] : chain[..<count].joined(separator: "."), from: owner),
+                      built.isDeclaredInProject
+                else { continue }
+                sites.append((built.id, ConstructionSite(file: f, owner: owner, member: member, call: calls[c])))
             }
-            for member in file.globals { record(member, owner: nil, file: f) }
             return sites
         }, merge: { parts -> [Int: [ConstructionSite]] in
             var index: [Int: [ConstructionSite]] = [:]
@@ -64,6 +72,59 @@ extension ProjectModel {
             return index
         })
         return index[type.id] ?? []
+    }
+
+    /// `name.first?.isUppercase == true`, by the first byte when the first character is one
+    /// ASCII byte: the test through `Character` cost about 600 instructions a name.
+    static func startsUppercase(_ name: String) -> Bool {
+        let byByte = name.withBytes { bytes -> Bool?? in
+            guard let first = bytes.first else { return .some(false) }
+            // An ASCII byte followed by another (or by nothing) is a character of its own; the
+            // one pair that joins, CR LF, starts with no capital either.
+            guard first < 0x80, bytes.count == 1 || bytes[1] < 0x80 else { return .some(nil) }
+            return .some(first >= 0x41 && first <= 0x5A)
+        }
+        if let byByte, let answer = byByte { return answer }
+        return name.first?.isUppercase == true
+    }
+
+    /// A call of file `f` whose constructed name (`constructedName(callee:)`) is a project
+    /// type's simple name: where it is (the declaration, -1 for the file's globals, the member,
+    /// the call) and the name's number in `constructibleNumbers`.
+    public struct NumberedCall: Sendable {
+        public var decl: Int32
+        public var member: Int32
+        public var call: Int32
+        public var name: Int32
+    }
+
+    /// The calls of file `f` that may construct a project type, in the file's order (types'
+    /// members, then globals). One pass per file for the run, shared by the facts of
+    /// construction sites, construction calls and presented constructions: each of them walked
+    /// every call of every member and looked its name up again.
+    public func numberedCalls(inFile f: Int) -> [NumberedCall] {
+        let all = fact("query.numberedCalls", perFile: { f -> [NumberedCall] in
+            let numbers = constructibleNumbers
+            let filter = constructibleNameFilter
+            var entries: [NumberedCall] = []
+            func record(_ member: Member, decl: Int, index: Int) {
+                let calls = member.calls
+                for c in calls.indices {
+                    guard let name = ProjectModel.constructedName(callee: calls[c].callee), filter.mayContain(name),
+                          let k = numbers.number(of: name) else { continue }
+                    if entries.capacity == 0 { entries.reserveCapacity(8) }
+                    entries.append(NumberedCall(decl: Int32(truncatingIfNeeded: decl), member: Int32(truncatingIfNeeded: index),
+                                                call: Int32(truncatingIfNeeded: c), name: Int32(truncatingIfNeeded: k)))
+                }
+            }
+            let file = files[f]
+            for (i, decl) in file.types.enumerated() {
+                for (m, member) in decl.members.enumerated() { record(member, decl: i, index: m) }
+            }
+            for (m, member) in file.globals.enumerated() { record(member, decl: -1, index: m) }
+            return entries
+        }, merge: { parts in parts })
+        return all[f]
     }
 
     /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
@@ -147,7 +208,7 @@ extension ProjectModel {
     private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [String: [ConstructionCall]] {
         let numbers = constructibleNumbers
         return fact("query.constructionCalls", perFile: { f in
-            numberedConstructionCalls(inFile: f) { name in filter.mayContain(name) ? numbers.number(of: name) : nil }
+            numberedConstructionCalls(inFile: f)
         }, merge: { parts in ProjectModel.mergeConstructionCalls(parts, names: numbers.names) })
     }
 
@@ -184,20 +245,19 @@ extension ProjectModel {
         fact("query.constructibleNumbers") { ConstructibleNumbers(constructibleTypeNames) }
     }
 
-    /// The calls file `f` makes of types whose simple name `number` numbers, with that number,
-    /// in the file's order.
-    func numberedConstructionCalls(inFile f: Int, number: (String) -> Int?) -> [(name: Int32, call: ConstructionCall)] {
+    /// The calls file `f` makes of project types, with their names' numbers, in the file's order.
+    func numberedConstructionCalls(inFile f: Int) -> [(name: Int32, call: ConstructionCall)] {
+        let numbered = numberedCalls(inFile: f)
+        if numbered.isEmpty { return [] }
         var calls: [(name: Int32, call: ConstructionCall)] = []
-        func record(_ member: Member) {
-            let memberCalls = member.calls
-            for c in memberCalls.indices {
-                guard let name = ProjectModel.constructedName(callee: memberCalls[c].callee), let k = number(name) else { continue }
-                if calls.capacity == 0 { calls.reserveCapacity(8) }
-                calls.append((Int32(truncatingIfNeeded: k), ConstructionCall(file: f, call: memberCalls[c])))
-            }
+        calls.reserveCapacity(numbered.count)
+        let file = files[f]
+        let types = file.types
+        let globals = file.globals
+        for entry in numbered {
+            let member = entry.decl < 0 ? globals[Int(entry.member)] : types[Int(entry.decl)].members[Int(entry.member)]
+            calls.append((entry.name, ConstructionCall(file: f, call: member.calls[Int(entry.call)])))
         }
-        for decl in files[f].types { for member in decl.members { record(member) } }
-        for member in files[f].globals { record(member) }
         return calls
     }
 
