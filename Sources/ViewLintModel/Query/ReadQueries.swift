@@ -190,22 +190,24 @@ extension ProjectModel {
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
                               cache: inout TypedWalkCache) -> String? {
         if let written = chain.rootType { return written }
-        if chain.root == "self" { return context.map { $0.qualifiedName } }
+        // Spelled once: the chain keeps its root as an id, and each spelling is a table read.
+        let root = chain.root
+        if root == "self" { return context.map { $0.qualifiedName } }
         if chain.rootIsLocal {
-            if let parameter = member.parameters.first(where: { $0.name == chain.root }) { return parameter.typeText }
-            if let built = member.constructedLocals[chain.root] {
-                if HostingTypes.hosts.contains(built), let value = member.localValues[chain.root],
+            if let parameter = member.parameters.first(where: { $0.name == root }) { return parameter.typeText }
+            if let built = member.constructedLocals[root] {
+                if HostingTypes.hosts.contains(built), let value = member.localValues[root],
                    let root = hostedRootType(value) {
                     return built + "<" + root + ">"
                 }
                 return built
             }
-            if let value = member.localValues[chain.root] { return typeText(of: value, context: context, depth: 0) }
+            if let value = member.localValues[root] { return typeText(of: value, context: context, depth: 0) }
             return nil
         }
         guard let context else { return nil }
-        return cache.propertyType(chain.root, of: context) {
-            memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
+        return cache.propertyType(root, of: context) {
+            memberTypeText(root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)?.text
         }
     }
 
