@@ -1046,8 +1046,8 @@ struct ReadCollector {
     /// source order, in a list of their number (a list of tokens, then a reversed copy, then the
     /// names spelled were three lists and a string per name).
     private mutating func memberNames(_ node: Int, count: Int) -> [NameID] {
-        // The path walked again in a loop of its own, appending as it meets the names, then
-        // reversed in place: through `walkNamePath`'s closure, which took the tree and the names
+        // The path walked again by a loop of its own (`appendMemberNames`), appending as it
+        // meets the names, then reversed in place: through `walkNamePath`'s closure, which took the tree and the names
         // (capturing `self` copied the whole collector), each chain copied the tree and released
         // the copy (its six lists retained and released, about 450 instructions).
         // `Array(repeating:count:)` is not specialised, and looked the element type up in the
@@ -1073,20 +1073,7 @@ struct ReadCollector {
         }
         var ids: [NameID] = []
         ids.reserveCapacity(count)
-        walk: for _ in 0..<32 {
-            switch tree.kind(current) {
-            case .memberAccessExpr:
-                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { break walk }
-                ids.append(nameID(name))
-                current = base
-            case .optionalChainExpr, .forceUnwrapExpr:
-                guard let base = tree.firstChildNode(current) else { break walk }
-                current = base
-            default:
-                break walk
-            }
-        }
-        ids.reverse()
+        appendMemberNames(node, count: count, to: &ids)
         return ids
     }
 
