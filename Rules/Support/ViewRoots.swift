@@ -678,8 +678,8 @@ extension ProjectModel {
         // Helpers entered, by identity: `helpers` holds one member per name, so this is the set
         // of their names (a set of strings made and hashed for every walk). The walked member's
         // own name counts as entered, as the helper of that name.
-        var visitedHelpers = VisitedMembers()
-        if !helpers.isEmpty, let own = helpers[member.name] { _ = visitedHelpers.insert(own) }
+        var visitedHelpers = VisitedSet<ObjectIdentifier>()
+        if !helpers.isEmpty, let own = helpers[member.name] { _ = visitedHelpers.insert(ObjectIdentifier(own)) }
         var stack: [(BuilderBlock, GraphContext, Member)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
         stack.reserveCapacity(16)
@@ -695,7 +695,7 @@ extension ProjectModel {
                     var here = context
                     if tracks { addInjections(of: expression, owner: owner, member: current, into: &here.injected) }
                     if !helpers.isEmpty, let name = helperName(expression),
-                       let helper = helpers[name], visitedHelpers.insert(helper) {
+                       let helper = helpers[name], visitedHelpers.insert(ObjectIdentifier(helper)) {
                         entered?(name)
                         if let block = helper.builder ?? helper.returnedViews { stack.append((block, here, helper)) }
                     }
@@ -823,25 +823,6 @@ struct GraphNodes: Sendable {
 
     func contains(_ type: ProjectModel.TypeInfo) -> Bool {
         isNode.indices.contains(type.id) && isNode[type.id]
-    }
-}
-
-/// Members met by a walk, by identity: a list while short, a set beyond, so that a long walk
-/// stays linear.
-struct VisitedMembers {
-    private var list: [ObjectIdentifier] = []
-    private var set: Set<ObjectIdentifier> = []
-
-    /// Whether `member` is new, listing it.
-    mutating func insert(_ member: Member) -> Bool {
-        let id = ObjectIdentifier(member)
-        if set.isEmpty {
-            if list.contains(id) { return false }
-            list.append(id)
-            if list.count > 16 { set = Set(list) }
-            return true
-        }
-        return set.insert(id).inserted
     }
 }
 

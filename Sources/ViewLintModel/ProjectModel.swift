@@ -968,7 +968,7 @@ public struct ProjectModel: Sendable {
         // Types met by id, in a short list (walks are short) until it grows long: a set of their
         // keys hashed each key. Every type pushed is this model's (`resolveType`); `type` may
         // not be, and is listed only when its id is this model's type of its key.
-        var visited = VisitedTypes()
+        var visited = VisitedSet<Int>()
         let byID = tables.byID
         if byID.indices.contains(type.id) && byID[type.id].key == type.key { _ = visited.insert(type.id) }
         while let t = stack.popLast() {
@@ -976,23 +976,6 @@ public struct ProjectModel: Sendable {
             if inheritsTarget(t, targets, into: &stack) { return true }
         }
         return false
-    }
-
-    /// Type ids met by a walk: a list while short, a set beyond, so that a long walk stays linear.
-    struct VisitedTypes {
-        private var list: [Int] = []
-        private var set: Set<Int> = []
-
-        /// Whether `id` is new, listing it.
-        mutating func insert(_ id: Int) -> Bool {
-            if set.isEmpty {
-                if list.contains(id) { return false }
-                list.append(id)
-                if list.count > 16 { set = Set(list) }
-                return true
-            }
-            return set.insert(id).inserted
-        }
     }
 
     /// Does `type` name one of `targets` among its inherited names? Pushes onto `stack` the
