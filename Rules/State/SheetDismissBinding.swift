@@ -246,7 +246,7 @@ extension ProjectModel {
         var lastMember: (decl: Int32, member: Int32) = (-2, -1)
         var presenting: [SourceRange: String] = [:]
         for entry in numbered {
-            let member = entry.decl < 0 ? globals[Int(entry.member)] : types[Int(entry.decl)].members[Int(entry.member)]
+            let member = entry.member(types: types, globals: globals)
             if entry.decl != lastMember.decl || entry.member != lastMember.member {
                 lastMember = (entry.decl, entry.member)
                 presenting = presentingBindings(of: member)

@@ -53,7 +53,7 @@ extension ProjectModel {
                     lastDecl = entry.decl
                     owner = entry.decl < 0 ? nil : typeInfo(of: DeclRef(file: f, index: Int(entry.decl)))
                 }
-                let member = entry.decl < 0 ? globals[Int(entry.member)] : types[Int(entry.decl)].members[Int(entry.member)]
+                let member = entry.member(types: types, globals: globals)
                 let calls = member.calls
                 let c = Int(entry.call)
                 // The callee without a trailing `.init`, joined only when it has several names.
@@ -96,6 +96,12 @@ extension ProjectModel {
         public var member: Int32
         public var call: Int32
         public var name: Int32
+
+        /// The member the call is in, among its file's `types` and `globals` (taken out of the
+        /// file once by a caller that reads many entries).
+        @inlinable public func member(types: [TypeDecl], globals: [Member]) -> Member {
+            decl < 0 ? globals[Int(member)] : types[Int(decl)].members[Int(member)]
+        }
     }
 
     /// The calls of file `f` that may construct a project type, in the file's order (types'
@@ -255,7 +261,7 @@ extension ProjectModel {
         let types = file.types
         let globals = file.globals
         for entry in numbered {
-            let member = entry.decl < 0 ? globals[Int(entry.member)] : types[Int(entry.decl)].members[Int(entry.member)]
+            let member = entry.member(types: types, globals: globals)
             calls.append((entry.name, ConstructionCall(file: f, call: member.calls[Int(entry.call)])))
         }
         return calls
