@@ -17,6 +17,14 @@ struct LexerTests {
         #expect(MemoryLayout<SyntaxNode>.stride == 20)
     }
 
+    /// The lexer makes a one-byte token's kind from a table of raw values by bit cast, which
+    /// holds only while every kind's raw value is its tag (no case given a raw value of its own).
+    @Test func tokenKindsAreTheirRawValues() {
+        for kind in TokenKind.allCases {
+            #expect(unsafeBitCast(kind.rawValue, to: TokenKind.self) == kind, "\(kind)")
+        }
+    }
+
     @Test func identifiersAndKeywords() {
         #expect(lex("let café = `class` + $0 + $name + _x + _") == [
             "keyword let", "identifier café", "equal =", "identifier `class`", "binaryOperator +",
