@@ -115,18 +115,20 @@ struct XcodeProjectTests {
         #expect(throws: OpenStepPlist.ParseError.self) { try OpenStepPlist.parse(deep) }
     }
 
-    /// What `parse` answers for a text, an error as its description, to compare the scanner
-    /// with the tree it replaces.
-    static func outcomes(_ text: String) -> (scanned: String, tree: String) {
-        func describe(_ read: () throws -> XcodeProjectPlatforms) -> String {
-            do {
-                let platforms = try read()
-                return "\(platforms.platforms.sorted { $0.key < $1.key }) \(platforms.configurationFiles)"
-            } catch {
-                return "error \(error)"
-            }
+    /// What a reading of a project file answers, an error as its description, so that two
+    /// readings can be compared.
+    static func describe(_ read: () throws -> XcodeProjectPlatforms) -> String {
+        do {
+            let platforms = try read()
+            return "\(platforms.platforms.sorted { $0.key < $1.key }) \(platforms.configurationFiles)"
+        } catch {
+            return "error \(error)"
         }
-        return (describe { try XcodeProjectPlatforms.parse(text) }, describe { try XcodeProjectPlatforms.parseTree(text) })
+    }
+
+    /// What `parse` answers for a text, to compare the scanner with the tree it replaces.
+    static func outcomes(_ text: String) -> (scanned: String, tree: String) {
+        (describe { try XcodeProjectPlatforms.parse(text) }, describe { try XcodeProjectPlatforms.parseTree(text) })
     }
 
     /// Whether the scanner read a text itself, without falling back to the tree.
@@ -264,20 +266,12 @@ struct XcodeProjectTests {
         let texts = [Self.project, Self.project.replacingOccurrences(of: "App.xcodeproj", with: "Caf\u{E9}.xcodeproj"),
                      "{ objects = { A = { isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 11; }; }; }; }",
                      "( a, b )", "x", "{}", "{ objects = (); rootObject = x; }", "{ a = \"unterminated; }"]
-        func describe(_ read: () throws -> XcodeProjectPlatforms) -> String {
-            do {
-                let platforms = try read()
-                return "\(platforms.platforms.sorted { $0.key < $1.key }) \(platforms.configurationFiles)"
-            } catch {
-                return "error \(error)"
-            }
-        }
         for text in texts {
-            #expect(describe { try XcodeProjectPlatforms.parse(bytes: Array(text.utf8)) } == describe { try XcodeProjectPlatforms.parse(text) })
+            #expect(Self.describe { try XcodeProjectPlatforms.parse(bytes: Array(text.utf8)) } == Self.describe { try XcodeProjectPlatforms.parse(text) })
             var broken = Array(text.utf8)
             broken.insert(0xFF, at: broken.count / 2)
-            #expect(describe { try XcodeProjectPlatforms.parse(bytes: broken) }
-                    == describe { try XcodeProjectPlatforms.parse(String(decoding: broken, as: UTF8.self)) })
+            #expect(Self.describe { try XcodeProjectPlatforms.parse(bytes: broken) }
+                    == Self.describe { try XcodeProjectPlatforms.parse(String(decoding: broken, as: UTF8.self)) })
         }
     }
 }
