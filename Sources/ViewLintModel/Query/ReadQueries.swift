@@ -69,11 +69,6 @@ extension ProjectModel {
     /// for most of its answers, few enough that both threads have runs to take.
     static let typedReadsRunLength = 32
 
-    /// The names file `f`'s members read through typed expressions, with the type's id.
-    func typedReads(inFile f: Int) -> [(type: Int, name: NameID)] {
-        typedReads(inFiles: f..<(f + 1))
-    }
-
     /// The names the members of `files` read through typed expressions, with the type's id,
     /// file by file in order.
     func typedReads(inFiles range: Range<Int>) -> [(type: Int, name: NameID)] {
