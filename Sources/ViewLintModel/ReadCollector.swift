@@ -1579,15 +1579,13 @@ fileprivate final class StepStack {
 
 /// What the walk knows of each name a member binds (parameters, closure parameters, locals,
 /// `if let`/`guard let`/`for` names): how deeply it is shadowed, its innermost binding and the
-/// value it was bound to. Keyed by the name's id in an open-addressing table whose entries carry
-/// the member they were written for (`generation`), so the next member starts empty by counting
-/// one up, without clearing: three `Dictionary<NameID, _>`s hashed every id with the standard
+/// value it was bound to. Keyed by the name's id in `StampedSlots`, so the next member starts
+/// empty by counting a generation up, without clearing: three `Dictionary<NameID, _>`s hashed every id with the standard
 /// hasher (about a tenth of the collector's instructions), and were emptied member by member.
 /// A name unshadowed to depth 0 keeps its entry to the end of the member: entries are never
 /// removed, so no probe sequence is broken.
 fileprivate final class ScopeTable {
-    struct Entry {
-        /// The `generation` the entry was written in; an entry of an older one is an empty slot.
+    struct Entry: StampedSlot {
         var generation: UInt32
         var key: UInt32
         /// How many scopes shadow the name now; 0 for none.
@@ -1596,15 +1594,14 @@ fileprivate final class ScopeTable {
         var binding: Int32
         /// The name's value in `boundValues`, or -1 when no binding named it in this member.
         var bound: Int32
+
+        static let unwritten = Entry(generation: 0, key: 0, depth: 0, binding: -1, bound: -1)
+        var placement: UInt64 { Entry.placement(key) }
+        @inline(__always) static func placement(_ key: UInt32) -> UInt64 { UInt64(key) &* 0x9E37_79B9_7F4A_7C15 }
     }
 
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private(set) var capacity: Int
-    @exclusivity(unchecked) private var shift: UInt64
-    @exclusivity(unchecked) private var generation: UInt32 = 1
-    /// Entries of the current generation: 0 answers every question without a probe (most
-    /// members bind nothing).
-    @exclusivity(unchecked) private(set) var used = 0
+    @exclusivity(unchecked) private var slots = StampedSlots<Entry>(capacity: 64)
+    var capacity: Int { slots.capacity }
     /// The bindings by `if let`, `guard let` and `for`, in the order made; each with the
     /// shadowing depth it was made at, the binding of the same name it hides, and the chain
     /// its value is (nil when it is none of a chain of names, a cast, a construction or an
@@ -1613,49 +1610,25 @@ fileprivate final class ScopeTable {
     /// Each bound name's value, in the order first bound: `.unknown` once bound twice.
     @exclusivity(unchecked) var boundValues: [(id: NameID, value: ValueChain)] = []
 
-    private static let initialCapacity = 64
-
-    init() {
-        capacity = ScopeTable.initialCapacity
-        shift = UInt64(64 - ScopeTable.initialCapacity.trailingZeroBitCount)
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: Entry(generation: 0, key: 0, depth: 0, binding: -1, bound: -1), count: capacity)
-    }
-
-    // Entries are plain integers: the storage is freed without destroying any.
-    deinit { base.deallocate() }
+    deinit { slots.deallocate() }
 
     /// Forgets every name, for the next member.
     func reset() {
-        if used > 0 {
-            used = 0
-            if generation == .max {
-                // Once in four billion members: the old generations' marks are cleared for real.
-                for i in 0..<capacity { base[i].generation = 0 }
-                generation = 1
-            } else {
-                generation += 1
-            }
-        }
+        slots.reset()
         if !bindings.isEmpty { bindings.removeAll(keepingCapacity: true) }
         if !boundValues.isEmpty { boundValues.removeAll(keepingCapacity: true) }
     }
 
-    @inline(__always) private func home(_ key: UInt32) -> Int {
-        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> shift)
-    }
-
     /// The entry of `id`, or nil when the member has not bound it.
     @inline(__always) func find(_ id: NameID) -> UnsafeMutablePointer<Entry>? {
-        guard used > 0 else { return nil }
-        let mask = capacity - 1
-        var i = home(id.raw)
-        while true {
-            let entry = base + i
-            if entry.pointee.generation != generation { return nil }
-            if entry.pointee.key == id.raw { return entry }
-            i = (i + 1) & mask
+        // Most members bind nothing: no probe then.
+        guard slots.used > 0 else { return nil }
+        var i = slots.home(Entry.placement(id.raw))
+        while slots.isLive(i) {
+            if slots.base[i].key == id.raw { return slots.base + i }
+            i = slots.next(i)
         }
+        return nil
     }
 
     /// How many scopes shadow `id` now.
@@ -1665,88 +1638,41 @@ fileprivate final class ScopeTable {
 
     /// The entry of `id`, made (not shadowed, no binding) if the member has not bound it.
     func entry(_ id: NameID) -> UnsafeMutablePointer<Entry> {
-        let mask = capacity - 1
-        var i = home(id.raw)
-        while true {
-            let entry = base + i
-            if entry.pointee.generation != generation {
-                if (used + 1) * 2 > capacity {
-                    grow()
-                    return self.entry(id)
-                }
-                entry.pointee = Entry(generation: generation, key: id.raw, depth: 0, binding: -1, bound: -1)
-                used += 1
-                return entry
-            }
-            if entry.pointee.key == id.raw { return entry }
-            i = (i + 1) & mask
+        var i = slots.home(Entry.placement(id.raw))
+        while slots.isLive(i) {
+            if slots.base[i].key == id.raw { return slots.base + i }
+            i = slots.next(i)
         }
-    }
-
-    /// Doubles the room, moving the current generation's entries.
-    @inline(never) private func grow() {
-        let old = base
-        let oldCapacity = capacity
-        capacity *= 2
-        shift -= 1
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: Entry(generation: 0, key: 0, depth: 0, binding: -1, bound: -1), count: capacity)
-        let mask = capacity - 1
-        for k in 0..<oldCapacity where old[k].generation == generation {
-            var i = home(old[k].key)
-            while base[i].generation == generation { i = (i + 1) & mask }
-            base[i] = old[k]
-        }
-        old.deallocate()
+        var made = Entry.unwritten
+        made.key = id.raw
+        return slots.base + slots.occupy(i, with: made)
     }
 }
 
 /// The member's value chains met so far (`ReadCollector.recordValueChain`), to tell a repeat
-/// from a new chain: an open-addressing table of the chains' indices by a hash of their ids,
-/// whose slots carry the member they were written for (`generation`), so the next member starts
-/// empty by counting one up, as `ScopeTable`'s do. A `Set<ValueChain>` hashed each chain's root
+/// from a new chain: the chains' indices by a hash of their ids in `StampedSlots`, so the next
+/// member starts empty by counting a generation up, as `ScopeTable`'s does. A `Set<ValueChain>` hashed each chain's root
 /// string and ids with the standard hasher, made and grown again for every member of many
 /// chains; with the chains made for every access and their copies, 180 M instructions over
 /// the 14 real apps.
 fileprivate final class ChainTable {
-    struct Slot {
-        /// The `generation` the slot was written in; a slot of an older one is empty.
+    struct Slot: StampedSlot {
         var generation: UInt32
         /// The chain's index in the member's chains.
         var index: Int32
         var hash: UInt64
+
+        static let unwritten = Slot(generation: 0, index: 0, hash: 0)
+        var placement: UInt64 { hash }
     }
 
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Slot>
-    @exclusivity(unchecked) private(set) var capacity: Int
-    @exclusivity(unchecked) private var shift: UInt64
-    @exclusivity(unchecked) private var generation: UInt32 = 1
-    @exclusivity(unchecked) private var used = 0
+    @exclusivity(unchecked) private var slots = StampedSlots<Slot>(capacity: 64)
+    var capacity: Int { slots.capacity }
 
-    private static let initialCapacity = 64
-
-    init() {
-        capacity = ChainTable.initialCapacity
-        shift = UInt64(64 - ChainTable.initialCapacity.trailingZeroBitCount)
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: Slot(generation: 0, index: 0, hash: 0), count: capacity)
-    }
-
-    // Slots are plain integers: the storage is freed without destroying any.
-    deinit { base.deallocate() }
+    deinit { slots.deallocate() }
 
     /// Forgets every chain, for the next member.
-    func reset() {
-        guard used > 0 else { return }
-        used = 0
-        if generation == .max {
-            // Once in four billion members: the old generations' marks are cleared for real.
-            for i in 0..<capacity { base[i].generation = 0 }
-            generation = 1
-        } else {
-            generation += 1
-        }
-    }
+    func reset() { slots.reset() }
 
     /// A chain's hash is `finish` of its root's `rootHash` folded with each member's id by
     /// `hash`. A written root type only counts as present: two spellings of one type that
@@ -1765,33 +1691,15 @@ fileprivate final class ChainTable {
     }
 
     /// The slot a chain of `hash` is looked for from; then `next` until a slot is not live.
-    @inline(__always) func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> shift) }
-    @inline(__always) func next(_ slot: Int) -> Int { (slot + 1) & (capacity - 1) }
-    @inline(__always) func isLive(_ slot: Int) -> Bool { base[slot].generation == generation }
-    @inline(__always) func hash(at slot: Int) -> UInt64 { base[slot].hash }
-    @inline(__always) func index(at slot: Int) -> Int { Int(base[slot].index) }
+    @inline(__always) func home(_ hash: UInt64) -> Int { slots.home(hash) }
+    @inline(__always) func next(_ slot: Int) -> Int { slots.next(slot) }
+    @inline(__always) func isLive(_ slot: Int) -> Bool { slots.isLive(slot) }
+    @inline(__always) func hash(at slot: Int) -> UInt64 { slots.base[slot].hash }
+    @inline(__always) func index(at slot: Int) -> Int { Int(slots.base[slot].index) }
 
     /// Writes the chain at `index` into `slot`, the empty slot its lookup ended at.
     func fill(_ slot: Int, hash: UInt64, index: Int) {
-        base[slot] = Slot(generation: generation, index: Int32(truncatingIfNeeded: index), hash: hash)
-        used += 1
-        if used * 2 > capacity { grow() }
-    }
-
-    /// Doubles the room, moving the current generation's slots.
-    @inline(never) private func grow() {
-        let old = base
-        let oldCapacity = capacity
-        capacity *= 2
-        shift -= 1
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: Slot(generation: 0, index: 0, hash: 0), count: capacity)
-        for k in 0..<oldCapacity where old[k].generation == generation {
-            var i = home(old[k].hash)
-            while base[i].generation == generation { i = next(i) }
-            base[i] = old[k]
-        }
-        old.deallocate()
+        _ = slots.occupy(slot, with: Slot(generation: 0, index: Int32(truncatingIfNeeded: index), hash: hash))
     }
 }
 
