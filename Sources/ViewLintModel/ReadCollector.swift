@@ -1645,7 +1645,10 @@ fileprivate final class ScopeTable {
         }
         var made = Entry.unwritten
         made.key = id.raw
-        return slots.base + slots.occupy(i, with: made)
+        // Where the entry lands first, then the storage's address: a write past half full
+        // moves every entry to a new block.
+        let landed = slots.occupy(i, with: made)
+        return slots.base + landed
     }
 }
 
