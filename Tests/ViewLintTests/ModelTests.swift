@@ -557,6 +557,33 @@ struct ModelTests {
         #expect(member("init", in: m)?.reads.contains("onChange") == false)
     }
 
+    /// The read collector's per-member tables start at 64 slots and double past half full: a
+    /// member that binds 200 names or meets 200 chains makes them grow three times, moving
+    /// every entry. The names whose writes moved the table must still shadow the properties
+    /// they name, and a repeated chain still be told from a new one.
+    @Test func manyBindingsAndChainsOutgrowTheMembersTables() {
+        let count = 200
+        let locals = (0..<count).map { "        let local\($0) = model.field\($0)" }.joined(separator: "\n")
+        let m = model("""
+            struct V: View {
+                var model: Model
+                var shown = 0
+                var local32 = 0, local64 = 0, local128 = 0, local150 = 0
+                func f() {
+            \(locals)
+                    print(shown, local32, local64, local128, local150, model.field7)
+                }
+            }
+            """)
+        let f = member("f", in: m)
+        #expect(f?.reads.contains("shown") == true)
+        // The 33rd, 65th and 129th names bound are the ones whose writes move the table.
+        for shadowed in ["local32", "local64", "local128", "local150"] {
+            #expect(f?.reads.contains(shadowed) == false, "\(shadowed)")
+        }
+        #expect(f?.valueChains.count == count)
+    }
+
     @Test func topLevelFunctionsAndVariables() {
         let m = model("""
             let shared = Store()
