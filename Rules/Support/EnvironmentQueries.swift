@@ -186,7 +186,7 @@ extension ProjectModel {
             while let step = next[current], steps < 10_000 {
                 steps += 1
                 var name = types[step.child]?.qualifiedName ?? step.child
-                if let via = step.edge.path.last, via.hasPrefix(".") || via == "NavigationLink destination" {
+                if let via = step.edge.lastModifierOrLinkStep {
                     name += " (\(via))"
                 }
                 names.append(name)
@@ -460,7 +460,7 @@ extension ProjectModel {
                     }
                     if barePath == nil {
                         var names = namesDown(key)
-                        names[0] += " (\(edge.path.last(where: { $0.hasPrefix(".") || $0 == "NavigationSplitView" }) ?? "presented"))"
+                        names[0] += " (\(edge.lastPresentationOrSplitStep ?? "presented"))"
                         barePath = [edge.parentName] + names
                     }
                 case (.app, .open):

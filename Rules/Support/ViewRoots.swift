@@ -37,8 +37,8 @@ public struct ViewEdge: Sendable {
     public var parentKey: String?
     /// How a message names the creator (`ContentView`, `MyApp`, `#Preview`).
     public var parentName: String
-    /// The containers from the creator's builder root to the place, outermost first.
-    public var path: [String]
+    /// How the path from the creator's builder root to the place ends (see `GraphPathEnd`).
+    public var path: GraphPathEnd
     /// Types injected on the way (`.environmentObject`, `.environment(object)`), simple names
     /// as written; `*` when an injection's type is unknown or a custom modifier may inject;
     /// `@modelContainer` for `.modelContainer(...)`/`.modelContext(...)`.
@@ -53,11 +53,73 @@ public struct ViewEdge: Sendable {
     public var range: SourceRange
     /// Inside a tab of SwiftUI's `TabView` in the creator's builder (`GraphContext.inTab`).
     public var inTab = false
+    /// The modifier whose content most closely encloses the place (`GraphContext.innermostModifierContent`):
+    /// the name the path's modifier steps spell.
+    public var innermostModifierContent: String? = nil
+
+    /// The path's last step when it enters a modifier's content (`.sheet`) or a link's
+    /// destination (`NavigationLink destination`), as a message spells it; nil otherwise.
+    public var lastModifierOrLinkStep: String? {
+        switch path.last {
+        case .modifier: return "." + (innermostModifierContent ?? "")
+        case .linkDestination: return "NavigationLink destination"
+        case .none, .container: return nil
+        }
+    }
+
+    /// The path's last step into a modifier's content or a `NavigationSplitView`'s column, as a
+    /// message spells it (`.sheet`, `NavigationSplitView`); nil when it has none.
+    public var lastPresentationOrSplitStep: String? {
+        switch path.lastPresentationOrSplit {
+        case .modifier: return "." + (innermostModifierContent ?? "")
+        case .splitView: return "NavigationSplitView"
+        case .none: return nil
+        }
+    }
+}
+
+/// How a path through builders ends, the only parts of it the graph's readers ask about: the
+/// kind of its last step, and whether its last step into a modifier's content or a split
+/// view's column was the one or the other (a modifier step's name is the context's
+/// `innermostModifierContent`, a split view's column is `NavigationSplitView`). Two bytes
+/// where the path was a list of every step's name, copied and grown at every block a walk
+/// entered, with `.` spelled before each modifier's name.
+public struct GraphPathEnd: Sendable, Equatable {
+    public enum Step: UInt8, Sendable {
+        /// No step: the place is in the creator's builder root.
+        case none
+        /// A view's own content (`VStack { }`), a hosting controller's root.
+        case container
+        /// A modifier's content (`.sheet { }`).
+        case modifier
+        /// A link's destination.
+        case linkDestination
+    }
+    public enum Mark: UInt8, Sendable { case none, modifier, splitView }
+    public var last: Step = .none
+    public var lastPresentationOrSplit: Mark = .none
+
+    public init() {}
+
+    /// Entering a view's content block; `isSplitView` when the view is a `NavigationSplitView`.
+    public mutating func enterContainer(isSplitView: Bool) {
+        last = .container
+        if isSplitView { lastPresentationOrSplit = .splitView }
+    }
+
+    public mutating func enterModifierContent() {
+        last = .modifier
+        lastPresentationOrSplit = .modifier
+    }
+
+    public mutating func enterLinkDestination() {
+        last = .linkDestination
+    }
 }
 
 /// What surrounds a view while walking a builder for the graph.
 public struct GraphContext: Sendable {
-    public var path: [String] = []
+    public var path = GraphPathEnd()
     public var injected: Set<String> = []
     public var navigation: ViewEdge.Navigation = .open
     public var deferred = false
@@ -214,31 +276,55 @@ extension ProjectModel {
             part.edges.append((child.key, creator, edge))
             seenCalls.insert(edge.range)
         }
-        func recordCalls(_ member: Member, owner: TypeInfo?) {
-            for call in member.calls {
-                if let child = calledView(call, from: owner, nodes: nodes) { allCalls[child.key, default: []].insert(call.range) }
+        // Every call that creates a node names a type of the project (its simple name is one of
+        // `constructibleTypeNames`, of which the nodes' are a part), so the file's calls that may
+        // construct a project type (`numberedCalls(inFile:)`, a fact other rules read too) hold
+        // them all: only those are resolved, where every call of every member was read, its
+        // name compared and looked up. Calls of members of protocols, and of declarations with
+        // no type, are not the graph's, as before.
+        do {
+            let types = file.types, globals = file.globals
+            var lastDecl: Int32 = -2
+            var lastOwner: TypeInfo? = nil
+            var lastTaken = false
+            for entry in numberedCalls(inFile: f) {
+                if entry.decl != lastDecl {
+                    lastDecl = entry.decl
+                    if entry.decl < 0 {
+                        lastOwner = nil
+                        lastTaken = true
+                    } else {
+                        let index = Int(entry.decl)
+                        lastOwner = types[index].kind == .protocol ? nil : typeInfo(of: DeclRef(file: f, index: index))
+                        lastTaken = lastOwner != nil
+                    }
+                }
+                guard lastTaken else { continue }
+                let call = entry.member(types: types, globals: globals).calls[Int(entry.call)]
+                if let child = calledView(call, from: lastOwner, nodes: nodes) { allCalls[child.key, default: []].insert(call.range) }
             }
         }
-        // Every hosting type's name spells `Hosting` (`GraphNames.hostingTypes`): a file that never
-        // does creates none, and its calls' names need not be read for one.
-        let fileMayHost = file.source.mentions(GraphNames.hostingWord)
+        // A file with no hosting call (`hostingFiles`) has no member whose calls need reading for one.
+        let fileMayHost = hostingFiles[f]
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
         func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
             // Asked once per declaration that hosts a view, not once per hosting call.
             lazy var insideSwiftUI = hostingInsideSwiftUI()
+            guard fileMayHost else { return }
             for member in decl.members {
-                if !member.buildsViews { recordCalls(member, owner: owner) }
-                guard fileMayHost else { continue }
                 for call in member.calls where GraphNames.isHostingType(call.name) {
                     guard let root = call.argument("rootView"),
                           let hosted = hostedView(root, member: member, owner: owner) else { continue }
                     let (child, modifiers, inner) = hosted
+                    // The hosting call is the path's one step (a container's, which no reader names).
+                    var hostingPath = GraphPathEnd()
+                    hostingPath.enterContainer(isSplitView: false)
                     let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
                         || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
                         || isNestedInView(owner)
                     add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
                                         parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
-                                        path: [call.name], injected: injections(modifiers, owner: owner, member: member),
+                                        path: hostingPath, injected: injections(modifiers, owner: owner, member: member),
                                         navigation: .open, deferred: false, isConditional: false, file: f,
                                         range: inner ?? root.range), creator: owner.key)
                 }
@@ -282,7 +368,8 @@ extension ProjectModel {
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
                                         path: context.path, injected: context.injected, navigation: context.navigation,
                                         deferred: context.deferred, isConditional: context.isConditional,
-                                        file: f, range: call.range, inTab: context.inTab), creator: creator)
+                                        file: f, range: call.range, inTab: context.inTab,
+                                        innermostModifierContent: context.innermostModifierContent), creator: creator)
                 }
             }
             // The members the entries use (`inlinedMembers`) are walked in place by the entries'
@@ -310,8 +397,6 @@ extension ProjectModel {
             }
             var nextEntry = 0
             for (k, member) in builders.enumerated() {
-                // Calls every member makes, for the completeness check.
-                recordCalls(member, owner: owner)
                 if nextEntry < entryEdges.count && entryEdges[nextEntry].builder == k {
                     part.edges.append(contentsOf: entryEdges[nextEntry].edges)
                     nextEntry += 1
@@ -323,14 +408,14 @@ extension ProjectModel {
             recordHosting(decl, owner: owner)
         }
         for member in file.globals {
-            recordCalls(member, owner: nil)
             guard member.buildsViews else { continue }
             walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
                 add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
                                     injected: context.injected, navigation: context.navigation,
                                     deferred: context.deferred, isConditional: context.isConditional, file: f,
-                                    range: call.range), creator: "global:\(member.name)")
+                                    range: call.range, innermostModifierContent: context.innermostModifierContent),
+                    creator: "global:\(member.name)")
             }
         }
         for macro in file.macros where macro.name == "Preview" {
@@ -353,7 +438,8 @@ extension ProjectModel {
                 add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: context.path,
                                     injected: context.injected, navigation: context.navigation,
                                     deferred: context.deferred, isConditional: context.isConditional, file: f,
-                                    range: expression.baseRange), creator: creator)
+                                    range: expression.baseRange, innermostModifierContent: context.innermostModifierContent),
+                    creator: creator)
             }
         }
         for (key, calls) in allCalls where !calls.isSubset(of: seenCalls) { part.incomplete.insert(key) }
@@ -435,6 +521,26 @@ extension ProjectModel {
         fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
             let owners = hostingOwnerNames()
             var result: Set<String> = []
+            if owners.names.isEmpty { return result }
+            if hostingOwnersAreNumbered {
+                // Only the file's calls that may construct a project type can name an owner
+                // (see `hostingOwnersAreNumbered`): the others are not read.
+                let types = files[f].types
+                var lastDecl: Int32 = -1
+                var lastTaken = false
+                for entry in numberedCalls(inFile: f) where entry.decl >= 0 {
+                    if entry.decl != lastDecl {
+                        lastDecl = entry.decl
+                        let index = Int(entry.decl)
+                        lastTaken = types[index].kind != .protocol
+                            && typeInfo(of: DeclRef(file: f, index: index)).map { isView($0) } == true
+                    }
+                    guard lastTaken else { continue }
+                    let callee = types[Int(entry.decl)].members[Int(entry.member)].calls[Int(entry.call)].callee
+                    if callee.count == 1 && owners.contains(callee[0]) { result.insert(callee[0]) }
+                }
+                return result
+            }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
                 for member in decl.members {
@@ -448,13 +554,33 @@ extension ProjectModel {
         }, merge: ProjectModel.mergeUnion)
     }
 
+    /// May `hostingInsideSwiftUI` read only `numberedCalls(inFile:)`? It may when every call
+    /// that `owners.contains` accepts is among them: when the constructible names' filter passes
+    /// every bit the owners' filter does (so it passes every name the owners' does), and every
+    /// owner's name with no dot (a call's name has none, nor is it canonically equal to a name
+    /// with one) is ASCII and spelled byte for byte as a constructible name (so a name
+    /// canonically equal to it is numbered). Otherwise (an owner that only extends another
+    /// module's type, say) every call of the files' views is read.
+    var hostingOwnersAreNumbered: Bool {
+        fact("viewGraph.hostingOwnersAreNumbered") { () -> Bool in
+            let numbers = constructibleNumbers
+            let filter = constructibleNameFilter
+            for name in hostingOwnerNames().names {
+                guard filter.mayContain(name) else { return false }
+                if name.utf8.contains(UInt8(ascii: ".")) { continue }
+                guard name.utf8.allSatisfy({ $0 < 0x80 }), let k = numbers.number(of: name),
+                      numbers.names[k].utf8.elementsEqual(name.utf8) else { return false }
+            }
+            return true
+        }
+    }
+
     /// The qualified and simple names of the types whose members create a hosting controller
     /// (`GraphNames.hostingTypes`), with a filter of them.
     func hostingOwnerNames() -> FilteredNames {
         fact("viewGraph.hostingOwnerNames", perFile: { f -> [String] in
             var result: [String] = []
-            // As in `rootedGraphPart`: a file that never spells `Hosting` creates no hosting controller.
-            guard files[f].source.mentions(GraphNames.hostingWord) else { return result }
+            guard hostingFiles[f] else { return result }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard decl.members.contains(where: { $0.calls.contains { GraphNames.isHostingType($0.name) } }),
                       let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
@@ -463,6 +589,20 @@ extension ProjectModel {
             }
             return result
         }, merge: { FilteredNames(Set($0.joined())) })
+    }
+
+    /// By file: may a declaration of the file (not a protocol) create a hosting controller? One
+    /// scan of each file's bytes for the run: `rootedGraphPart` and `hostingOwnerNames` each
+    /// scanned every file.
+    var hostingFiles: [Bool] {
+        fact("viewGraph.hostingFiles", perFile: { f -> Bool in
+            // Every hosting type's name spells `Hosting` (`GraphNames.hostingTypes`): a file that
+            // never does creates none, and its calls' names need not be read for one.
+            guard files[f].source.mentions(GraphNames.hostingWord) else { return false }
+            return files[f].types.contains { decl in
+                decl.kind != .protocol && decl.members.contains { $0.calls.contains { GraphNames.isHostingType($0.name) } }
+            }
+        }, merge: { $0 })
     }
 
     /// Is the type declared inside a view (a representable's `Coordinator`)?
@@ -705,7 +845,7 @@ extension ProjectModel {
                        let inner = current.calls.first(where: {
                            $0.range.start == destination.range.start && $0.range.end <= destination.range.end }) {
                         var pushed = here
-                        if tracks { pushed.path.append("NavigationLink destination") }
+                        if tracks { pushed.path.enterLinkDestination() }
                         pushed.navigation = .enclosed
                         pushed.deferred = true
                         if let child = calledView(inner, from: owner),
@@ -721,9 +861,12 @@ extension ProjectModel {
                         let modifierOwner = expression.contentOwner(at: index)
                         let step = NavigationStep.entering(expression, content: index, name: name, owner: modifierOwner)
                         if modifierOwner.isEmpty {
-                            if tracks { inner.path.append(step == .pushes ? "NavigationLink destination" : name.isEmpty ? "view" : name) }
+                            if tracks {
+                                if step == .pushes { inner.path.enterLinkDestination() }
+                                else { inner.path.enterContainer(isSplitView: name == "NavigationSplitView") }
+                            }
                         } else {
-                            if tracks { inner.path.append("." + modifierOwner) }
+                            if tracks { inner.path.enterModifierContent() }
                             inner.innermostModifierContent = modifierOwner
                             if GraphNames.isDeferredOwner(modifierOwner) { inner.deferred = true }
                         }
