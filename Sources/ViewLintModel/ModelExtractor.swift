@@ -480,11 +480,17 @@ struct ModelExtractor {
                 let isBuilder = getter != nil && (propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }))
                 let returnsViews = getter != nil && !isBuilder && ModelExtractor.returnsViews(m.typeText)
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
-                    let shape = tree.shape(expression, in: arguments)
-                    m.initializer = shape
-                    // Not for a getter that builds views: its text is the whole view (a `body`),
-                    // summarised, and made for every view while nothing asks for it.
-                    if !isBuilder && !returnsViews { m.initializerText = tree.normalizedText(expression, shape: shape) }
+                    // Not for a view's `body`: its one expression is the whole view, held as its
+                    // builder block, and no query asks a `body` for its value. The shape was a
+                    // box or more for every view, held for the run (a fortieth of a file of
+                    // 130,000 views' peak).
+                    if !(isBuilder && propertyName == "body") {
+                        let shape = tree.shape(expression, in: arguments)
+                        m.initializer = shape
+                        // Not for a getter that builds views: its text is the whole view,
+                        // summarised, and made for every view while nothing asks for it.
+                        if !isBuilder && !returnsViews { m.initializerText = tree.normalizedText(expression, shape: shape) }
+                    }
                 } else if let getter {
                     m.branchValues = branchValues(getter)
                 }
