@@ -868,6 +868,33 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// The id of the type `resolveType(name, from: context)` finds (-1 for none) where the
+    /// answer is the same for every context (no nested or file-private type has the name); nil
+    /// where it may differ, and for names or tables of other bytes than ASCII. Step for step
+    /// `resolveType`'s lookup up to its first use of the context.
+    func contextFreeTypeID(_ name: String) -> Int32? {
+        let table = tables.typeKeys
+        guard table.isASCII else { return nil }
+        return name.withBytes { written -> Int32? in
+            var hasDot = false
+            for byte in written {
+                if byte >= 0x80 { return nil }
+                if byte == 0x2E { hasDot = true }
+            }
+            var stripped = written
+            if hasDot {
+                for prefix in KnownNames.modulePrefixBytes where TypeKeyTable.hasPrefix(prefix, written) {
+                    stripped = UnsafeBufferPointer(rebasing: written[prefix.count...])
+                    break
+                }
+            }
+            guard let s = table.slot(of: stripped) else { return -1 }
+            let slot = table.slots[s]
+            guard slot.flags & TypeKeyTable.scoped == 0 else { return nil }
+            return slot.id >= 0 ? Int32(slot.id) : -1
+        }
+    }
+
     /// `resolveType` by the model's string-keyed tables: for names and keys of other bytes
     /// than ASCII, which a `String` compares by canonical equivalence, not byte by byte.
     func resolveTypeByStrings(_ name: String, from context: TypeInfo?) -> TypeInfo? {

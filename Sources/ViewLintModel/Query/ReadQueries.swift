@@ -138,17 +138,26 @@ extension ProjectModel {
     /// lookup would give. Off for a single chain's walk, where storing costs more than it saves.
     struct TypedWalkCache {
         let isOn: Bool
-        // Keys compare their texts byte for byte, as the lookups they stand for do (names are
-        // interned by their bytes): a `String`'s `==` would take a canonically equivalent
-        // spelling (NFC against NFD) for the same key. Hashed as strings, which equal bytes hash
-        // alike.
-        struct TextKey: Hashable {
-            var text: String
-            var scope: Int
-            static func == (a: TextKey, b: TextKey) -> Bool {
-                a.scope == b.scope && TypedWalkCache.sameBytes(a.text, b.text)
-            }
-        }
+        /// The ids of the two roots `rootTypeText` tells apart by name (`self`, and `rootView`,
+        /// which may be a hosting superclass's), or `ValueChain.element`, which is no root's,
+        /// where no model holds the name: compared by id, the root is spelled only for locals.
+        let selfID: NameID
+        let rootViewID: NameID
+        /// Type texts resolved by their scope (`resolvedTypeText`), in a table of its own keyed
+        /// by the text's bytes: hashed by `Hasher` as strings in a dictionary, the lookups cost
+        /// about 600 instructions each on the 14 apps (28 M), and regrowing it 8 M more.
+        private var resolved = ResolvedTexts()
+        /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
+        /// where the type has no such member. Keyed by integers: keyed by the name's text, the
+        /// hashing and comparing of strings was most of the cost of a lookup.
+        private var memberSlots: [UInt64: Int32] = [:]
+        private(set) var answers: [MemberTypeAnswer] = []
+        /// `self`'s type resolved, by the enclosing type's id.
+        private var selves: [Int: TypeResolution?] = [:]
+        /// `inheritanceSteps(of:)` by type id: a miss of `memberAnswer` parsed and resolved each
+        /// inherited name again, and sorted the type's set of them.
+        private var steps: [Int: [InheritanceStep]] = [:]
+
         /// Compared a word at a time: byte by byte through the views, the keys' comparisons
         /// cost 110 M instructions on the 14 apps.
         static func sameBytes(_ a: String, _ b: String) -> Bool {
@@ -159,26 +168,33 @@ extension ProjectModel {
                 }
             }
         }
-        private var resolved: [TextKey: TypeResolution?] = [:]
-        /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
-        /// where the type has no such member. Keyed by integers: keyed by the name's text, the
-        /// hashing and comparing of strings was most of the cost of a lookup.
-        private var memberSlots: [UInt64: Int32] = [:]
-        private(set) var answers: [MemberTypeAnswer] = []
-        /// `self`'s type resolved, by the enclosing type's id.
-        private var selves: [Int: TypeResolution?] = [:]
 
-        init(isOn: Bool) { self.isOn = isOn }
+        init(isOn: Bool) {
+            self.isOn = isOn
+            let none = ValueChain.element
+            selfID = isOn ? (NameID.existing("self") ?? none) : none
+            rootViewID = isOn ? (NameID.existing("rootView") ?? none) : none
+        }
 
         private static func memberKey(_ type: TypeInfo, _ id: NameID) -> UInt64 {
             UInt64(UInt(bitPattern: type.id)) << 32 | UInt64(id.raw)
         }
 
-        /// The index in `answers` of member `id` of `type`, nil where there is none.
-        mutating func memberAnswer(_ id: NameID, of type: TypeInfo, _ make: () -> MemberTypeAnswer?) -> Int? {
+        /// The index in `answers` of member `id` of `type`, nil where there is none; `make`
+        /// is given the type's inheritance steps (see `inheritanceSteps(of:)`), found once per
+        /// type by `steps`.
+        mutating func memberAnswer(_ id: NameID, of type: TypeInfo, steps findSteps: () -> [InheritanceStep],
+                                   _ make: ([InheritanceStep]) -> MemberTypeAnswer?) -> Int? {
             let key = TypedWalkCache.memberKey(type, id)
             if let known = memberSlots[key] { return known < 0 ? nil : Int(known) }
-            guard let made = make() else {
+            let typeSteps: [InheritanceStep]
+            if let known = steps[type.id] {
+                typeSteps = known
+            } else {
+                typeSteps = findSteps()
+                steps[type.id] = typeSteps
+            }
+            guard let made = make(typeSteps) else {
                 memberSlots[key] = -1
                 return nil
             }
@@ -197,11 +213,7 @@ extension ProjectModel {
 
         mutating func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> TypeResolution?) -> TypeResolution? {
             guard isOn else { return make() }
-            let key = TextKey(text: text, scope: scope?.id ?? -1)
-            if let known = resolved[key] { return known }
-            let made = make()
-            resolved[key] = .some(made)
-            return made
+            return resolved.value(text, scope: scope?.id ?? -1, make)
         }
 
         mutating func resolvedSelf(_ context: TypeInfo, _ make: () -> TypeResolution?) -> TypeResolution? {
@@ -211,6 +223,89 @@ extension ProjectModel {
             selves[context.id] = .some(made)
             return made
         }
+    }
+
+    /// Resolutions by type text and scope id: open addressing over a power-of-two table of
+    /// indices into flat arrays, the text hashed by FNV-1a over its bytes and compared byte for
+    /// byte (names are interned by their bytes: a `String`'s `==` would take a canonically
+    /// equivalent spelling, NFC against NFD, for the same key).
+    struct ResolvedTexts {
+        private var texts: [String] = []
+        private var scopes: [Int] = []
+        private var hashes: [UInt64] = []
+        private var values: [TypeResolution?] = []
+        /// Index into the arrays plus one; 0 is an empty slot.
+        private var slots: [Int32] = []
+
+        mutating func value(_ text: String, scope: Int, _ make: () -> TypeResolution?) -> TypeResolution? {
+            let hash = (text.withBytes { FNV1a.hash($0) } ^ UInt64(UInt(bitPattern: scope))) &* FNV1a.prime
+            if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
+            var mask = slots.count - 1
+            var s = ResolvedTexts.start(hash) & mask
+            while slots[s] != 0 {
+                let k = Int(slots[s]) - 1
+                if hashes[k] == hash && scopes[k] == scope && TypedWalkCache.sameBytes(texts[k], text) { return values[k] }
+                s = (s + 1) & mask
+            }
+            let made = make()
+            texts.append(text)
+            scopes.append(scope)
+            hashes.append(hash)
+            values.append(made)
+            if texts.count * 2 > slots.count {
+                // Kept under half full: rebuilt from the stored hashes, no text hashed again.
+                slots = [Int32](repeating: 0, count: slots.count * 2)
+                mask = slots.count - 1
+                for k in hashes.indices {
+                    var t = ResolvedTexts.start(hashes[k]) & mask
+                    while slots[t] != 0 { t = (t + 1) & mask }
+                    slots[t] = Int32(k + 1)
+                }
+            } else {
+                slots[s] = Int32(texts.count)
+            }
+            return made
+        }
+
+        /// A slot to start from: FNV-1a's low bits depend only on the bytes' low bits, so the
+        /// high half is folded in.
+        private static func start(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) }
+    }
+
+    /// One way a type may inherit a member (see `memberTypeAnswer`): a hosting type's `rootView`
+    /// (its first generic argument as written), or the members of a class of the project it
+    /// inherits from, specialised with `arguments`, as `written` names it.
+    enum InheritanceStep {
+        case host(root: String?)
+        case superclass(TypeInfo, arguments: [String], written: String)
+    }
+
+    /// The inherited names of `type` that `memberTypeAnswer` looks members up through, in its
+    /// order: each declaration's specialised inheritance, then the type's inherited names (the
+    /// one, or all sorted); names that are neither a hosting type nor a class of the project
+    /// (`View`, `ObservableObject`) are left out, since they find nothing.
+    func inheritanceSteps(of type: TypeInfo) -> [InheritanceStep] {
+        var steps: [InheritanceStep] = []
+        func add(_ inherited: String) {
+            guard let (superName, superArguments) = HostingTypes.split(inherited) else { return }
+            if HostingTypes.isHost(superName) {
+                steps.append(.host(root: superArguments.first))
+                return
+            }
+            guard let superType = resolveType(superName, from: type), superType.isDeclaredInProject,
+                  superType.kind == .class, superType.key != type.key else { return }
+            steps.append(.superclass(superType, arguments: superArguments, written: inherited))
+        }
+        for ref in type.declarations {
+            for inherited in declaration(ref).specializedInheritance { add(inherited) }
+        }
+        let inherited = type.inherited
+        if inherited.count == 1, let only = inherited.first {
+            add(only)
+        } else {
+            for each in inherited.sorted() { add(each) }
+        }
+        return steps
     }
 
     /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
@@ -267,7 +362,9 @@ extension ProjectModel {
                 scope = next.scope ?? scope
                 continue
             }
-            guard let slot = cache.memberAnswer(id, of: type, { memberTypeAnswer(id.name, id: id, of: type, depth: 0) })
+            guard let slot = cache.memberAnswer(id, of: type, steps: { inheritanceSteps(of: type) }, { steps in
+                memberTypeAnswer(id.name, id: id, of: type, depth: 0, steps: steps)
+            })
             else { return nil }
             let next = cache.answers[slot].applied(resolution.arguments)
             current = next.text
@@ -286,19 +383,22 @@ extension ProjectModel {
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
                               cache: inout TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
         if let written = chain.rootType { return (written, nil) }
-        // Spelled once: the chain keeps its root as an id, and each spelling is a table read.
-        let root = chain.root
-        if root == "self" {
+        // The chain keeps its root as an id, and each spelling is a table read: with the cache
+        // on, `self` and `rootView` are told by id, and the root is spelled only for a local
+        // (looked up by its text) or a member not asked before.
+        let id = chain.rootID
+        if cache.isOn ? id == cache.selfID : chain.root == "self" {
             guard let context else { return nil }
             let text = context.qualifiedName
             return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
         }
         if chain.rootIsLocal {
+            let root = chain.root
             if let parameter = member.parameters.first(where: { $0.name == root }) {
                 return parameter.typeText.map { ($0, nil) }
             }
             if let built = member.constructedLocals[root] {
-                if HostingTypes.hosts.contains(built), let value = member.localValues[root],
+                if HostingTypes.isHost(built), let value = member.localValues[root],
                    let root = hostedRootType(value) {
                     return (built + "<" + root + ">", nil)
                 }
@@ -309,15 +409,16 @@ extension ProjectModel {
         }
         guard let context else { return nil }
         // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
-        guard cache.isOn, root != "rootView" else {
-            return memberTypeText(root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
+        guard cache.isOn, id != cache.rootViewID else {
+            return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
                 .map { ($0.text, nil) }
         }
         // The chain's root is interned already (only `rootView` is found by its text, through a
         // hosting superclass); a chain without a root name is no member.
-        let id = chain.rootID
         guard id != ValueChain.noRoot,
-              let slot = cache.memberAnswer(id, of: context, { memberTypeAnswer(root, id: id, of: context, depth: 0) })
+              let slot = cache.memberAnswer(id, of: context, steps: { inheritanceSteps(of: context) }, { steps in
+                  memberTypeAnswer(chain.root, id: id, of: context, depth: 0, steps: steps)
+              })
         else { return nil }
         // No arguments: the text as the member writes it.
         let answer = cache.answers[slot].applied([])
@@ -345,7 +446,7 @@ extension ProjectModel {
         case .call(let callee, _, _):
             guard let chain = callee.nameChain, let name = chain.last, let first = name.utf8.first,
                   first >= 0x41 && first <= 0x5A else { return nil }
-            if HostingTypes.hosts.contains(name), let root = hostedRootType(value) { return name + "<" + root + ">" }
+            if HostingTypes.isHost(name), let root = hostedRootType(value) { return name + "<" + root + ">" }
             return chain.joined(separator: ".")
         case .optionalChain(let inner), .forceUnwrap(let inner), .tryOrAwait(let inner):
             return typeText(of: inner, context: context, depth: depth)
@@ -391,7 +492,7 @@ extension ProjectModel {
         guard let (name, arguments) = HostingTypes.split(text) else { return nil }
         let type = resolveType(name, from: scope)
         return TypeResolution(type: type?.isDeclaredInProject == true ? type : nil, arguments: arguments,
-                              isHost: HostingTypes.hosts.contains(name))
+                              isHost: HostingTypes.isHost(name))
     }
 
     /// The type, as written, of the instance property `name` of `type` (a project type, or one of
@@ -402,7 +503,7 @@ extension ProjectModel {
     private func memberTypeText(_ name: String, id: NameID?, of type: TypeInfo?, arguments: [String], base: String,
                                 depth: Int) -> (text: String, scope: TypeInfo?)? {
         guard depth < 6 else { return nil }
-        if name == "rootView", let (baseName, _) = HostingTypes.split(base), HostingTypes.hosts.contains(baseName) {
+        if name == "rootView", let (baseName, _) = HostingTypes.split(base), HostingTypes.isHost(baseName) {
             return arguments.first.map { ($0, nil) }
         }
         guard let type else { return nil }
@@ -411,7 +512,9 @@ extension ProjectModel {
 
     /// `memberTypeText` of a project type before `arguments` are put in (see `MemberTypeAnswer`):
     /// the same for every caller, so a walk keeps it by type and name.
-    private func memberTypeAnswer(_ name: String, id: NameID?, of type: TypeInfo, depth: Int) -> MemberTypeAnswer? {
+    /// `steps`, where the caller has them, are `inheritanceSteps(of: type)`, found once per type.
+    private func memberTypeAnswer(_ name: String, id: NameID?, of type: TypeInfo, depth: Int,
+                                  steps: [InheritanceStep]? = nil) -> MemberTypeAnswer? {
         // Compared by id: a member's name is spelled from its id, a lookup each time. A name
         // never interned is no member's.
         let wanted = id ?? NameID.existing(name)
@@ -432,6 +535,20 @@ extension ProjectModel {
                 return MemberTypeAnswer(text: found, scope: type, genericIndex: index, resolution: nil)
             }
             return MemberTypeAnswer(text: found, scope: type, genericIndex: -1, resolution: nil)
+        }
+        if let steps {
+            for step in steps {
+                switch step {
+                case .host(let root):
+                    // `inheritedMemberTypeText`'s hosting case.
+                    if name == "rootView", let root { return MemberTypeAnswer(text: root, scope: type, genericIndex: -1, resolution: nil) }
+                case .superclass(let superType, let arguments, let written):
+                    if let found = memberTypeText(name, id: id, of: superType, arguments: arguments, base: written, depth: depth + 1) {
+                        return MemberTypeAnswer(text: found.text, scope: found.scope, genericIndex: -1, resolution: nil)
+                    }
+                }
+            }
+            return nil
         }
         // Inherited members: a superclass written in the project or a hosting type, as each
         // declaration specialises it, then by name in order. Asked in place: most roots asked
@@ -462,7 +579,7 @@ extension ProjectModel {
     private func inheritedMemberTypeText(_ name: String, id: NameID?, of type: TypeInfo, through inherited: String,
                                          depth: Int) -> (text: String, scope: TypeInfo?)? {
         guard let (superName, superArguments) = HostingTypes.split(inherited) else { return nil }
-        if HostingTypes.hosts.contains(superName) {
+        if HostingTypes.isHost(superName) {
             guard name == "rootView", let root = superArguments.first else { return nil }
             return (root, type)
         }
@@ -530,6 +647,16 @@ extension ProjectModel {
 enum HostingTypes {
     static let hosts: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView",
                                      "_UIHostingView", "UIHostingView"]
+
+    /// `hosts.contains(name)`, names of other lengths than the hosts' (nearly every name asked)
+    /// answered without hashing. No name of another length is canonically equivalent to one of
+    /// them: their letters are ASCII, and no other sequence of scalars normalises to those.
+    static func isHost(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 13, 14, 19: return hosts.contains(name)
+        default: return false
+        }
+    }
 
     /// `Module.Host<A, B<C>>?` as `("Host", ["A", "B<C>"])`; nil for function types, tuples,
     /// arrays, dictionaries, `some`/`any` types and compositions.
