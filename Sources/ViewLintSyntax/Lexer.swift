@@ -104,6 +104,8 @@ enum LexByteClass {
     /// start trivia (a comment, a conflict marker, a byte order mark, a non-ASCII space).
     /// Printable ASCII but `/`, `<` and `>` always starts a token.
     static let mayStartTrivia: UInt8 = 2
+    /// ASCII operator characters and every byte from 0x80: bytes that may continue an operator.
+    static let mayContinueOperator: UInt8 = 4
 
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
@@ -114,6 +116,7 @@ enum LexByteClass {
             if byte <= Byte.space || byte == Byte.slash || byte == Byte.less || byte == Byte.greater || byte >= 0x7F {
                 classes |= mayStartTrivia
             }
+            if CharacterClasses.isASCIIOperator(byte) || byte >= 0x80 { classes |= mayContinueOperator }
             table[b] = classes
         }
         return UnsafePointer(table)
@@ -429,6 +432,9 @@ struct LexCursor {
             i += 1
             return
         }
+        // A token's trailing trivia ends at the newline that ends its line (half of the calls
+        // that get here): `newlines` is a constant where this is inlined.
+        if !newlines && p[i] == Byte.lf { return }
         skipTriviaBytes(newlines: newlines)
     }
 
@@ -978,6 +984,17 @@ struct LexCursor {
 
     mutating func lexOperator(preferRegex: Bool) -> TokenKind {
         let start = i
+        // One ASCII operator character before a byte that cannot continue it (`.` of a member,
+        // `=` between spaces; two operators in three): no loop, no `/` to look for a regex or
+        // a comment in, the kind from the single byte.
+        let first = p[start]
+        if first != Byte.slash && first < 0x80 && CharacterClasses.isASCIIOperator(first)
+            && (start + 1 == n || classes[Int(p[start + 1])] & LexByteClass.mayContinueOperator == 0) {
+            i = start + 1
+            if first == Byte.dot { return .period }
+            if first == Byte.equal { return .equal }
+            return classifyOperator(start, i)
+        }
         let startsWithDot = p[i] == Byte.dot
         while i < n {
             let b = p[i]
