@@ -38,43 +38,77 @@ public struct MentionedWord: Sendable, Hashable {
 
     init(index: Int) { self.index = index }
 
+    /// The scan's tables (`MentionedWordAnchors`), built once.
+    static let anchors = MentionedWordAnchors(spellings)
+}
+
+/// Where the scan for registered words stops and what it compares there. Flat storage the
+/// process never frees, read through pointers: arrays (of tuples, of `StaticString`s) cost a
+/// retain and release, and a generic comparison a call, at each capital that passed `pairs`.
+struct MentionedWordAnchors: @unchecked Sendable {
     /// Whether a capital letter and the byte after it, as one little-endian 16-bit load, start
     /// the anchor of some word (its first capital and the byte that follows it in the word; any
     /// byte for a word that ends in its capital): at most capitals (`Text`, `Color`, `State`)
     /// the scan compares no word.
-    static let pairs: [UInt8] = {
-        var pairs = [UInt8](repeating: 0, count: 65536)
-        for spelling in spellings {
+    let pairs: UnsafePointer<UInt8>
+    /// The words each capital letter anchors (bit `word` of `words[letter - A]`).
+    let words: UnsafePointer<UInt64>
+    /// By word: where its first capital is in it, and its spelling.
+    let offsets: UnsafePointer<Int>
+    let spellings: UnsafePointer<UnsafePointer<UInt8>>
+    let counts: UnsafePointer<Int>
+    /// Every registered word's bit.
+    let all: UInt64
+
+    init(_ spellings: [StaticString]) {
+        precondition(spellings.count <= 64, "one bit per registered word")
+        let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
+        pairs.initialize(repeating: 0, count: 65536)
+        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 26)
+        words.initialize(repeating: 0, count: 26)
+        let offsets = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
+        let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: spellings.count)
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
+        for (word, spelling) in spellings.enumerated() {
             let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
             guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }) else {
                 preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
             }
             if offset + 1 < bytes.count { pairs[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8] = 1 }
             else { for next in 0..<256 { pairs[Int(bytes[offset]) | next << 8] = 1 } }
+            words[Int(bytes[offset]) - 0x41] |= 1 << UInt64(word)
+            (offsets + word).initialize(to: offset)
+            (starts + word).initialize(to: spelling.utf8Start)
+            (counts + word).initialize(to: bytes.count)
         }
-        return pairs
-    }()
+        self.pairs = UnsafePointer(pairs)
+        self.words = UnsafePointer(words)
+        self.offsets = UnsafePointer(offsets)
+        self.spellings = UnsafePointer(starts)
+        self.counts = UnsafePointer(counts)
+        all = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
+    }
 
-    /// Each word's first capital letter, where the scan anchors it: `(offset in the word, word
-    /// index)`, ordered by letter, and where each letter's entries start (`starts[letter - A]`).
-    static let anchors: (entries: [(offset: Int, word: Int)], starts: [Int]) = {
-        var byLetter = [[(offset: Int, word: Int)]](repeating: [], count: 26)
-        for (word, spelling) in spellings.enumerated() {
-            let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }) else {
-                preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
-            }
-            byLetter[Int(bytes[offset]) - 0x41].append((offset, word))
+    /// `found` with the bits of the words not yet found that anchor on the capital at `at`
+    /// and are spelled there.
+    @inline(never)
+    func compare(at: Int, in file: UnsafeBufferPointer<UInt8>, found: UInt64) -> UInt64 {
+        let base = file.baseAddress.unsafelyUnwrapped
+        var found = found
+        var candidates = words[Int(base[at]) &- 0x41] & ~found
+        while candidates != 0 {
+            let word = candidates.trailingZeroBitCount
+            candidates &= candidates &- 1
+            let start = at - offsets[word]
+            let count = counts[word]
+            guard start >= 0 && start + count <= file.count else { continue }
+            let spelling = spellings[word]
+            var k = 0
+            while k < count && base[start + k] == spelling[k] { k += 1 }
+            if k == count { found |= 1 << UInt64(word) }
         }
-        var entries: [(offset: Int, word: Int)] = []
-        var starts: [Int] = []
-        for letter in byLetter {
-            starts.append(entries.count)
-            entries.append(contentsOf: letter)
-        }
-        starts.append(entries.count)
-        return (entries, starts)
-    }()
+        return found
+    }
 }
 
 /// Which registered words (`MentionedWord`) a file's bytes hold, comments and strings included:
@@ -92,77 +126,46 @@ public struct MentionedWords: Sendable {
     /// Finds every registered word in `bytes` in one pass. Eight bytes are tested at a time for
     /// a capital letter (with bit 7 cleared first, a byte in 0x41...0x5A is one that adding 0x3F
     /// lifts to bit 7 and adding 0x25 does not; no carry crosses bytes); only at a capital that
-    /// some word anchors on, followed by the byte that follows it in that word (`pairs`), are the
-    /// words not yet found compared. One loop with no inner function: a function capturing the
-    /// found words cost a runtime exclusivity check per capital, and capitals are one byte in ten.
+    /// some word anchors on, followed by the byte that follows it in that word (`pairs`), and
+    /// that anchors a word not yet found, are words compared (`MentionedWordAnchors.compare`,
+    /// out of line: a capital is one byte in nine, a compare far rarer, and the loop keeps its
+    /// registers for the scan).
     public init(scanning bytes: [UInt8]) {
         let anchors = MentionedWord.anchors
-        let spellings = MentionedWord.spellings
-        precondition(spellings.count <= 64, "one bit per registered word")
-        let all: UInt64 = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
+        let pairs = anchors.pairs, words = anchors.words, all = anchors.all
         var found: UInt64 = 0
         bytes.withUnsafeBufferPointer { file in
-            anchors.entries.withUnsafeBufferPointer { entries in
-            anchors.starts.withUnsafeBufferPointer { starts in
-            spellings.withUnsafeBufferPointer { spellings in
-            MentionedWord.pairs.withUnsafeBufferPointer { pairs in
-                guard let base = file.baseAddress else { return }
-                let n = file.count
-                // Which letters still anchor a word not yet found.
-                var lettersWanted: UInt32 = 0
-                for letter in 0..<26 where starts[letter] < starts[letter + 1] { lettersWanted |= 1 << UInt32(letter) }
-                var k = 0
-                var capitals: UInt64 = 0
-                while true {
-                    let at: Int
-                    if capitals != 0 {
-                        at = k - 8 + capitals.trailingZeroBitCount / 8
-                        capitals &= capitals &- 1
-                    } else if k + 8 <= n {
-                        let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-                        let low = word & 0x7F7F_7F7F_7F7F_7F7F
-                        capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
-                            & 0x8080_8080_8080_8080
-                        k += 8
-                        continue
-                    } else if k < n {
-                        // The last few bytes, one at a time.
-                        k += 1
-                        guard base[k - 1] >= 0x41 && base[k - 1] <= 0x5A else { continue }
-                        at = k - 1
-                        // `capitals` stays 0, and `at = k - 8 + ...` is not used past this point.
-                    } else {
-                        break
-                    }
-                    if at + 1 < n && pairs[Int(UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self)))] == 0 { continue }
-                    let letter = Int(base[at]) &- 0x41
-                    var missing = false
-                    for e in starts[letter]..<starts[letter + 1] {
-                        let entry = entries[e]
-                        let bit: UInt64 = 1 << UInt64(entry.word)
-                        guard found & bit == 0 else { continue }
-                        let spelling = spellings[entry.word]
-                        let start = at - entry.offset
-                        let count = spelling.utf8CodeUnitCount
-                        if start >= 0, start + count <= n,
-                           UnsafeBufferPointer(start: base + start, count: count)
-                               .elementsEqual(UnsafeBufferPointer(start: spelling.utf8Start, count: count)) {
-                            found |= bit
-                        } else {
-                            missing = true
-                        }
-                    }
-                    if !missing {
-                        lettersWanted &= ~(1 << UInt32(letter))
-                        if lettersWanted == 0 { break }
+            guard let base = file.baseAddress else { return }
+            let n = file.count
+            var k = 0
+            // Words while a capital's pair can be read inside the bytes: a capital at `k + 7`
+            // reads `k + 8`, so the word's end stays below `n`.
+            scan: while k + 9 <= n {
+                let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+                let low = word & 0x7F7F_7F7F_7F7F_7F7F
+                var capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
+                    & 0x8080_8080_8080_8080
+                while capitals != 0 {
+                    let at = k &+ capitals.trailingZeroBitCount &>> 3
+                    capitals &= capitals &- 1
+                    let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
+                    if pairs[Int(pair)] != 0 && words[Int(pair & 0xFF) &- 0x41] & ~found != 0 {
+                        found = anchors.compare(at: at, in: file, found: found)
+                        if found == all { break scan }
                     }
                 }
+                k += 8
             }
-            }
-            }
+            // The last bytes, one at a time.
+            while k < n && found != all {
+                if base[k] >= 0x41 && base[k] <= 0x5A
+                    && (k + 1 == n || pairs[Int(base[k]) | Int(base[k + 1]) << 8] != 0) {
+                    found = anchors.compare(at: k, in: file, found: found)
+                }
+                k += 1
             }
         }
-        bits = found & all
+        bits = found
     }
 }
 

@@ -25,6 +25,24 @@ struct LexerTests {
         }
     }
 
+    /// Keywords are found by a hash on a name's bytes read as words: sixteen bytes at once away
+    /// from the end of the file, byte by byte near it. Every keyword is found both ways, a name
+    /// one byte longer or shorter only when it spells another keyword, and the table makes a
+    /// keyword from its raw value by bit cast.
+    @Test func everyKeywordIsFoundNearAndFarFromTheEnd() {
+        for keyword in Keyword.allCases where keyword != .none {
+            #expect(unsafeBitCast(keyword.rawValue, to: Keyword.self) == keyword, "\(keyword)")
+            let text = keyword.text
+            for name in [text, text + "x", String(text.dropLast())] {
+                for source in [name, name + " + padding_far_from_the_end"] {
+                    let file = Lexer.tokenize(SourceFile(path: "t.swift", text: source))
+                    let spelled = Keyword.allCases.first { $0 != .none && $0.text == name } ?? Keyword.none
+                    #expect(file.tokens[0].keyword == spelled, "\(source.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func identifiersAndKeywords() {
         #expect(lex("let café = `class` + $0 + $name + _x + _") == [
             "keyword let", "identifier café", "equal =", "identifier `class`", "binaryOperator +",
