@@ -381,11 +381,15 @@ extension SyntaxTree {
             let deepest = built.deepest - built.depth + depth
             if built.depth == depth || (built.deepest <= SyntaxTree.maxShapeDepth && deepest <= SyntaxTree.maxShapeDepth) {
                 if deepest > table.deepest { table.deepest = deepest }
+                let level = built.list.level
+                if level > table.highestHeldLevel { table.highestHeldLevel = level }
                 return built.list
             }
         }
         let outerDeepest = table.deepest
         table.deepest = depth
+        let outerHighestHeld = table.highestHeldLevel
+        table.highestHeldLevel = -1
         let mark = table.mark
         for arg in children(list) where kind(arg) == .argument {
             let labelToken = argumentLabel(arg)
@@ -398,8 +402,9 @@ extension SyntaxTree {
                                   text: argumentText(expr, shape: exprShape, in: table), range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
-        let result = table.store(from: mark, of: list, depth: depth)
+        let result = table.store(from: mark, of: list, depth: depth, level: table.highestHeldLevel + 1)
         if outerDeepest > table.deepest { table.deepest = outerDeepest }
+        table.highestHeldLevel = max(outerHighestHeld, result.level)
         return result
     }
 }

@@ -210,13 +210,37 @@ final class ArgumentTable {
     @exclusivity(unchecked) private var scratch: UnsafeMutablePointer<Argument>
     @exclusivity(unchecked) private var scratchCount = 0
     @exclusivity(unchecked) private var scratchCapacity = 16
+    /// The list built for each argument-list node (see `NodeIndex`), lent by the thread's names
+    /// for this file's extraction.
+    @exclusivity(unchecked) private var index = NodeIndex()
+    /// The deepest shape depth reached by the shapes being built (see `SyntaxTree.shape`).
+    @exclusivity(unchecked) var deepest = 0
+    /// The highest level of the lists the arguments being built hold (-1 for none), kept as
+    /// they are built (see `SyntaxTree.arguments`): read back from the finished arguments'
+    /// shapes, it cost every list a walk of its shapes. Only ever too high, never too low
+    /// (a list built and then dropped still counts), and too high costs a chunk of a higher
+    /// level, never a chunk that holds itself.
+    @exclusivity(unchecked) var highestHeldLevel = -1
+
     /// The list built for each argument-list node, with the depth its shapes were built at and
     /// the deepest shape it reached (see `SyntaxTree.arguments`), in an open-addressed table by
     /// node: a `Dictionary` hashed each node with SipHash, a quarter of the table's cost.
-    @exclusivity(unchecked) private var nodes: [Int32] = []
-    @exclusivity(unchecked) private var entries: [Entry] = []
-    /// The deepest shape depth reached by the shapes being built (see `SyntaxTree.shape`).
-    @exclusivity(unchecked) var deepest = 0
+    ///
+    /// Kept from file to file with the thread's names (`FileNames.spareArgumentNodes`): made
+    /// for each file, the table was grown from empty, four or five times a file. A slot holds
+    /// its file's generation beside the node, so a slot of an earlier file reads as free and
+    /// nothing is cleared between files.
+    struct NodeIndex {
+        /// `generation << 32 | node + 1` in slot `i`, whose entry is `entries[i]`; a slot of
+        /// another generation is free.
+        var keys: [UInt64] = []
+        var entries: [Entry] = []
+        /// The slots of this generation.
+        var stored = 0
+        var generation: UInt64 = 0
+        /// Larger tables (a huge file's) are not kept: the next, smaller files would hold its memory.
+        static let keptSlots = 1 << 16
+    }
 
     /// A list with its chunk named by index into `chunks` (-1 for none): plain integers, which
     /// the table stores, copies when it grows and drops with no retain or release (a tuple with
@@ -236,6 +260,14 @@ final class ArgumentTable {
     init(names: FileNames) {
         self.names = names
         scratch = .allocate(capacity: scratchCapacity)
+        swap(&index, &names.spareArgumentNodes)
+        index.generation = (index.generation + 1) & 0xFFFF_FFFF
+        if index.generation == 0 {
+            // Wrapped: slots of the generation now reused would read as this file's.
+            index = NodeIndex()
+            index.generation = 1
+        }
+        index.stored = 0
     }
 
     deinit {
@@ -268,13 +300,13 @@ final class ArgumentTable {
 
     /// The arguments appended since `mark`, moved into the file's storage as the list of the
     /// argument-list node `node`, whose shapes were built at `depth` and reached `deepest`.
-    func store(from mark: Int, of node: Int, depth: Int) -> ArgumentList {
+    /// `level` is the level their chunk needs (`ArgumentChunk.level(of:)`, or higher).
+    func store(from mark: Int, of node: Int, depth: Int, level: Int) -> ArgumentList {
         let length = scratchCount - mark
         var entry = Entry(chunk: -1, start: 0, length: 0, depth: Int32(truncatingIfNeeded: depth),
                           deepest: Int32(truncatingIfNeeded: deepest))
         var list = ArgumentList()
         if length > 0 {
-            let level = ArgumentChunk.level(of: UnsafeBufferPointer(start: scratch + mark, count: length))
             while filling.count <= level { filling.append(-1) }
             let chunk: ArgumentChunk
             let current = Int(filling[level])
@@ -304,46 +336,55 @@ final class ArgumentTable {
         return list
     }
 
-    /// `nodes` holds node + 1 (0 marks a free slot) in slot `i`, whose entry is `entries[i]`.
-    private func slot(of node: Int) -> Int {
-        let mask = nodes.count - 1
-        var i = Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: node) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-        while nodes[i] != 0 && nodes[i] != Int32(truncatingIfNeeded: node + 1) { i = (i + 1) & mask }
-        return i
+    /// The slot of `key` (see `NodeIndex.keys`), or the free slot where it would go.
+    private func slot(of key: UInt64) -> Int {
+        let mask = index.keys.count - 1
+        let generation = index.generation
+        var i = Int(truncatingIfNeeded: ((key & 0xFFFF_FFFF) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while true {
+            let found = index.keys[i]
+            if found == key || found >> 32 != generation { return i }
+            i = (i + 1) & mask
+        }
+    }
+
+    private func key(of node: Int) -> UInt64 {
+        index.generation << 32 | UInt64(UInt32(truncatingIfNeeded: node + 1))
     }
 
     /// The list stored for `node`, with the depth its shapes were built at and the deepest
     /// they reached.
     func list(of node: Int) -> (list: ArgumentList, depth: Int, deepest: Int)? {
-        guard !nodes.isEmpty else { return nil }
-        let i = slot(of: node)
-        guard nodes[i] != 0 else { return nil }
-        let entry = entries[i]
+        guard index.stored > 0 else { return nil }
+        let key = key(of: node)
+        let i = slot(of: key)
+        guard index.keys[i] == key else { return nil }
+        let entry = index.entries[i]
         let list = entry.chunk < 0 ? ArgumentList()
             : ArgumentList(chunk: chunks[Int(entry.chunk)], start: Int(entry.start), length: Int(entry.length))
         return (list, Int(entry.depth), Int(entry.deepest))
     }
 
     private func remember(_ entry: Entry, of node: Int) {
-        if (stored + 1) * 2 > nodes.count { grow() }
-        let i = slot(of: node)
-        if nodes[i] == 0 { stored += 1 }
-        nodes[i] = Int32(truncatingIfNeeded: node + 1)
-        entries[i] = entry
+        if (index.stored + 1) * 2 > index.keys.count { grow() }
+        let key = key(of: node)
+        let i = slot(of: key)
+        if index.keys[i] != key { index.stored += 1 }
+        index.keys[i] = key
+        index.entries[i] = entry
     }
 
-    @exclusivity(unchecked) private var stored = 0
-
+    /// Doubles the slots, moving this generation's entries; the others are dropped.
     private func grow() {
-        let oldNodes = nodes
-        let oldEntries = entries
-        let capacity = max(64, oldNodes.count * 2)
-        nodes = Array(repeating: 0, count: capacity)
-        entries = Array(repeating: .free, count: capacity)
-        for i in oldNodes.indices where oldNodes[i] != 0 {
-            let j = slot(of: Int(oldNodes[i]) - 1)
-            nodes[j] = oldNodes[i]
-            entries[j] = oldEntries[i]
+        let oldKeys = index.keys
+        let oldEntries = index.entries
+        let capacity = max(64, oldKeys.count * 2)
+        index.keys = Array(repeating: 0, count: capacity)
+        index.entries = Array(repeating: .free, count: capacity)
+        for i in oldKeys.indices where oldKeys[i] >> 32 == index.generation {
+            let j = slot(of: oldKeys[i])
+            index.keys[j] = oldKeys[i]
+            index.entries[j] = oldEntries[i]
         }
     }
 
@@ -354,8 +395,7 @@ final class ArgumentTable {
         }
         chunks = []
         filling = []
-        nodes = []
-        entries = []
-        stored = 0
+        if index.keys.count <= NodeIndex.keptSlots { swap(&index, &names.spareArgumentNodes) }
+        index = NodeIndex()
     }
 }

@@ -571,6 +571,9 @@ public final class FileNames {
     /// The read collector's lists, with their room, between this thread's extractions (see
     /// `ReadCollector.SpareLists`).
     @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
+    /// The argument table's node index, with its room, between this thread's extractions
+    /// (see `ArgumentTable.NodeIndex`).
+    @exclusivity(unchecked) var spareArgumentNodes = ArgumentTable.NodeIndex()
     /// Member-access shapes of a name (`.leading`) or of a name's member (`item.title`) made by
     /// the extractions holding this cache (one thread at a time, no lock), by their names' ids,
     /// in a direct-mapped table (see `memberShape`): keys and shapes apart, so that a key is
