@@ -201,18 +201,19 @@ public final class Member: @unchecked Sendable {
     /// Local values the member builds from a type, by local name (`["view": "Editor"]` for
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
-    public var constructedLocals: [String: String] {
-        get { extras?.constructedLocals ?? [:] }
+    public var constructedLocals: LocalsByName<String> {
+        get { extras?.constructedLocals ?? LocalsByName() }
         set { extrasForWriting(unless: newValue.isEmpty)?.constructedLocals = newValue }
     }
     /// The values of the member's local `let` constants, by name (`count` for `let count =
     /// model.items.count`); a name declared more than once is left out.
-    public var localValues: [String: ExprShape] {
-        get { extras?.localValues ?? [:] }
+    public var localValues: LocalsByName<ExprShape> {
+        get { extras?.localValues ?? LocalsByName() }
         set { extrasForWriting(unless: newValue.isEmpty)?.localValues = newValue }
     }
-    public var memberReadsByLocal: [String: NameSet] {
-        get { extras?.memberReadsByLocal ?? [:] }
+    /// The names read through each of `constructedLocals` (`document` for `view.document`).
+    public var memberReadsByLocal: LocalsByName<NameSet> {
+        get { extras?.memberReadsByLocal ?? LocalsByName() }
         set { extrasForWriting(unless: newValue.isEmpty)?.memberReadsByLocal = newValue }
     }
     /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
@@ -226,8 +227,8 @@ public final class Member: @unchecked Sendable {
     /// Names the member binds with `if let`, `guard let` or `for`, with the chain each one's value
     /// is; `ValueChain.unknown` for a name bound more than once or to a value the code does not
     /// spell (a call's result).
-    public var boundValues: [String: ValueChain] {
-        get { extras?.boundValues ?? [:] }
+    public var boundValues: LocalsByName<ValueChain> {
+        get { extras?.boundValues ?? LocalsByName() }
         set { extrasForWriting(unless: newValue.isEmpty)?.boundValues = newValue }
     }
     /// `$x` projections read directly, and `.$x` projections read through another value.
@@ -336,11 +337,11 @@ public final class Member: @unchecked Sendable {
     /// bytes, and most members with extras have neither.
     final class Extras: Tail {
         @exclusivity(unchecked) var branchValues: FieldBox<(values: [ExprShape], subjects: [ExprShape])>?
-        @exclusivity(unchecked) var constructedLocals: [String: String] = [:]
-        @exclusivity(unchecked) var localValues: [String: ExprShape] = [:]
-        @exclusivity(unchecked) var memberReadsByLocal: [String: NameSet] = [:]
+        @exclusivity(unchecked) var constructedLocals = LocalsByName<String>()
+        @exclusivity(unchecked) var localValues = LocalsByName<ExprShape>()
+        @exclusivity(unchecked) var memberReadsByLocal = LocalsByName<NameSet>()
         @exclusivity(unchecked) var valueChains: [ValueChain] = []
-        @exclusivity(unchecked) var boundValues: [String: ValueChain] = [:]
+        @exclusivity(unchecked) var boundValues = LocalsByName<ValueChain>()
         @exclusivity(unchecked) var projectedReads: NameSet = []
         @exclusivity(unchecked) var memberProjectedReads: NameSet = []
         @exclusivity(unchecked) var writes: NameSet = []
@@ -390,7 +391,13 @@ public final class Member: @unchecked Sendable {
 
     /// A member whose name's id the caller has (the extractor, from the file's `FileNames`):
     /// `nameID` is `name`'s id in `NameTable.shared`, which spells the name from then on.
-    public init(kind: Kind, name: String, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
+    public convenience init(kind: Kind, name: String, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
+        self.init(kind: kind, nameID: nameID, nameRange: nameRange, range: range)
+    }
+
+    /// A member named by the id alone: the extractor interns a name from its bytes in the
+    /// source, and no string of it is made.
+    public init(kind: Kind, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
         self._kind = kind
         self.nameID = nameID
         self._nameRange = nameRange
@@ -425,6 +432,40 @@ public final class Member: @unchecked Sendable {
     public var propertyWrapper: Attribute? {
         attributes.first { KnownNames.isPropertyWrapperCandidate($0.name) }
     }
+}
+
+/// A member's locals with a value each (`Member.localValues`, `constructedLocals`), by the
+/// names' ids: one array sorted by id, searched by halves. Tables keyed by the names' strings
+/// hashed every local's name as a `String` while the member was walked, and each was a hash
+/// table of its own held for the whole run. Iterated in the order of the ids.
+public struct LocalsByName<Value: Sendable>: Sendable, Sequence {
+    public private(set) var entries: [(name: NameID, value: Value)]
+
+    public init() { entries = [] }
+
+    /// Entries sorted by name, each name once.
+    init(sortedUnique entries: [(name: NameID, value: Value)]) { self.entries = entries }
+
+    public var isEmpty: Bool { entries.isEmpty }
+    public var count: Int { entries.count }
+
+    public subscript(_ id: NameID) -> Value? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].name < id { low = mid + 1 } else { high = mid }
+        }
+        return low < entries.count && entries[low].name == id ? entries[low].value : nil
+    }
+
+    /// An empty table answers without looking the name up (which takes a shard's lock).
+    public subscript(_ name: String) -> Value? {
+        guard !entries.isEmpty, let id = NameID.existing(name) else { return nil }
+        return self[id]
+    }
+
+    public func makeIterator() -> IndexingIterator<[(name: NameID, value: Value)]> { entries.makeIterator() }
 }
 
 /// `root.a.b` read through a value (see `Member.valueChains`).

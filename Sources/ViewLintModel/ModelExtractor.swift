@@ -23,12 +23,23 @@ struct ModelExtractor {
     private var collector: ReadCollector
     /// The names a binding's pattern declares, kept with its room from binding to binding (a
     /// list per property was allocated and freed for its one name).
-    private var patternNames: [(String, SourceRange, NameID)] = []
+    private var patternNames: [(SourceRange, NameID)] = []
+    /// The ids of the names the extractor compares members' names with.
+    private let bodyID: NameID
+    private let initID: NameID
+    private let deinitID: NameID
+    private let subscriptID: NameID
+    private let emptyID: NameID
 
     init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable) {
         self.tree = tree
         self.names = names
         self.arguments = arguments
+        bodyID = names.id("body")
+        initID = names.id("init")
+        deinitID = names.id("deinit")
+        subscriptID = names.id("subscript")
+        emptyID = names.id("")
         collector = ReadCollector(tree: tree, names: names, arguments: arguments, spare: &names.spareCollectorLists)
     }
 
@@ -466,8 +477,8 @@ struct ModelExtractor {
                 if let accessors { collector.collect(accessors) }
                 walked = true
             }
-            for (propertyName, nameRange, nameID) in names {
-                var m = Member(kind: kind, name: propertyName, nameID: nameID, nameRange: nameRange, range: tree.sourceRange(node))
+            for (nameRange, nameID) in names {
+                var m = Member(kind: kind, nameID: nameID, nameRange: nameRange, range: tree.sourceRange(node))
                 m.attributes = attrs
                 m.modifiers = mods
                 m.isLet = isLet
@@ -477,7 +488,7 @@ struct ModelExtractor {
                     m.typeText = tree.normalizedText(typeNode)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
-                let isBuilder = getter != nil && (propertyName == "body" || attrs.contains(where: { $0.name == "ViewBuilder" }))
+                let isBuilder = getter != nil && (nameID == bodyID || attrs.contains(where: { $0.name == "ViewBuilder" }))
                 let returnsViews = getter != nil && !isBuilder && ModelExtractor.returnsViews(m.typeText)
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
                     // Not for a view's `body`: its one expression is the whole view, held as its
@@ -595,14 +606,12 @@ struct ModelExtractor {
         }
     }
 
-    mutating func collectPatternNames(_ node: Int, into names: inout [(String, SourceRange, NameID)]) {
+    mutating func collectPatternNames(_ node: Int, into names: inout [(SourceRange, NameID)]) {
         switch tree.kind(node) {
         case .identifierPattern:
             let t = Int(tree[node].firstToken)
-            // The id from the name's bytes in the source, not from the string made of them.
-            let range = tree.identifierByteRange(t)
-            names.append((String(decoding: tree.source.bytes[range], as: UTF8.self), tree.sourceRange(token: t),
-                          self.names.id(tree.source.bytes, range)))
+            // The id from the name's bytes in the source; the member is named by it alone.
+            names.append((tree.sourceRange(token: t), self.names.id(tree.source.bytes, tree.identifierByteRange(t))))
         case .tuplePattern:
             for c in tree.children(node) { collectPatternNames(c, into: &names) }
         default:
@@ -638,21 +647,22 @@ struct ModelExtractor {
 
     mutating func functionMember(_ node: Int) -> Member {
         let kind: Member.Kind
-        var memberName: String
+        // Named by the id alone, interned from the name's bytes (no string made of them).
+        var memberName: NameID
         var nameRange = tree.sourceRange(node)
         switch tree.kind(node) {
         case .initializerDecl:
             kind = .initializer
-            memberName = "init"
+            memberName = initID
         case .deinitializerDecl:
             kind = .deinitializer
-            memberName = "deinit"
+            memberName = deinitID
         case .subscriptDecl:
             kind = .subscript
-            memberName = "subscript"
+            memberName = subscriptID
         default:
             kind = .function
-            memberName = ""
+            memberName = emptyID
         }
         // The keyword's token gives the name's position; for functions the name follows it.
         // Found in place: a list of the declaration's own tokens was made for every function.
@@ -671,11 +681,11 @@ struct ModelExtractor {
         if keyword >= 0 {
             nameRange = tree.sourceRange(token: keyword)
             if kind == .function, afterKeyword >= 0 {
-                memberName = tree.identifierName(afterKeyword)
+                memberName = names.id(tree.source.bytes, tree.identifierByteRange(afterKeyword))
                 nameRange = tree.sourceRange(token: afterKeyword)
             }
         }
-        var m = Member(kind: kind, name: memberName, nameID: self.names.id(memberName), nameRange: nameRange, range: tree.sourceRange(node))
+        var m = Member(kind: kind, nameID: memberName, nameRange: nameRange, range: tree.sourceRange(node))
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
@@ -703,7 +713,7 @@ struct ModelExtractor {
             }
         }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
-        let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == "body")
+        let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
         if isBuilder || ModelExtractor.returnsViews(m.typeText) {
             var block: BuilderBlock? = nil
             let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)

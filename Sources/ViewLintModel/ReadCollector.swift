@@ -21,9 +21,15 @@ struct ReadCollector {
     private let arguments: ArgumentTable
     private var reads = NameSetBuilder()
     private var memberReads = NameSetBuilder()
-    var constructedLocals: [String: String] = [:]
-    var localValues: [String: ExprShape] = [:]
-    private var ambiguousLocals: Set<String> = []
+    /// The locals built from a type (`let view = Editor(...)`), by name in the order first met,
+    /// each with the type of its last construction.
+    private var constructedLocals = LocalList<String>()
+    /// The local `let` constants bound to a value, by name in the order first met, with the
+    /// value's shape; nil once the name is bound again (`Member.localValues` leaves it out).
+    private var localValues = LocalList<ExprShape?>()
+    /// Ids gathered for one set at a time (a constructed local's reads, a root's methods), kept
+    /// with its room: a builder made for each allocated its room each time.
+    private var groupedNames = NameSetBuilder()
     /// `(a, b)` for each `a.b` read: grouped by root only for the locals built from a type, when
     /// the member is stored (most members have none).
     private var memberReadsOfNames: [(root: NameID, member: NameID)] = []
@@ -172,9 +178,8 @@ struct ReadCollector {
         // array's generic range replacement (about 1,900 instructions a member in all).
         reads.removeAll()
         memberReads.removeAll()
-        ReadCollector.empty(&constructedLocals)
-        ReadCollector.empty(&localValues)
-        ReadCollector.clear(&ambiguousLocals)
+        constructedLocals.removeAll()
+        localValues.removeAll()
         ReadCollector.empty(&memberReadsOfNames)
         ReadCollector.empty(&valueChains)
         chainTable.reset()
@@ -358,23 +363,35 @@ struct ReadCollector {
         if !reads.isEmpty { member.reads = reads.build(sharingThrough: names) }
         if !memberReads.isEmpty { member.memberReads = memberReads.build(sharingThrough: names) }
         if !constructedLocals.isEmpty {
-            member.constructedLocals = constructedLocals
-            for local in constructedLocals.keys {
-                let id = names.id(local)
-                var read = NameSetBuilder()
-                for pair in memberReadsOfNames where pair.root == id { read.insert(pair.member) }
-                if !read.isEmpty { member.memberReadsByLocal[local] = read.build(sharingThrough: names) }
+            let constructed = constructedLocals.sortedByName()
+            member.constructedLocals = LocalsByName(sortedUnique: constructed)
+            var readsByLocal: [(name: NameID, value: NameSet)] = []
+            for local in constructed {
+                for pair in memberReadsOfNames where pair.root == local.name { groupedNames.insert(pair.member) }
+                guard !groupedNames.isEmpty else { continue }
+                readsByLocal.append((local.name, groupedNames.build(sharingThrough: names)))
+                groupedNames.removeAll()
             }
+            if !readsByLocal.isEmpty { member.memberReadsByLocal = LocalsByName(sortedUnique: readsByLocal) }
         }
-        if !localValues.isEmpty { member.localValues = localValues }
+        if !localValues.isEmpty {
+            let values: [(name: NameID, value: ExprShape)] = localValues.sortedByName(ofValues: { $0 })
+            if !values.isEmpty { member.localValues = LocalsByName(sortedUnique: values) }
+        }
         // Without repeats already (`recordValueChain`); the model holds the list for the whole
         // run, without the room it grew to.
         if !valueChains.isEmpty { member.valueChains = valueChains.exactSizeCopy() }
         if !scopeTable.boundValues.isEmpty {
-            var byName: [String: ValueChain] = [:]
-            // Spelled without the table's lock: the ids were given by this file's extraction.
-            for (id, value) in scopeTable.boundValues { byName[NameTable.shared.spelling(ofGiven: id)] = value }
-            member.boundValues = byName
+            // Each name once already (the scope table's entry holds its value's place).
+            var byName: [(name: NameID, value: ValueChain)] = []
+            byName.reserveCapacity(scopeTable.boundValues.count)
+            for (id, value) in scopeTable.boundValues { byName.append((id, value)) }
+            if byName.count <= ReadCollector.insertionSortLimit {
+                ReadCollector.insertionSort(&byName) { $0.name < $1.name }
+            } else {
+                byName.sort { $0.name < $1.name }
+            }
+            member.boundValues = LocalsByName(sortedUnique: byName)
         }
         if !projectedReads.isEmpty { member.projectedReads = projectedReads.build(sharingThrough: names) }
         if !memberProjectedReads.isEmpty { member.memberProjectedReads = memberProjectedReads.build(sharingThrough: names) }
@@ -445,9 +462,9 @@ struct ReadCollector {
             let root = rootMethodCalls[start].root
             var end = start + 1
             while end < rootMethodCalls.count && rootMethodCalls[end].root == root { end += 1 }
-            var methods = NameSetBuilder()
-            for k in start..<end { methods.insert(rootMethodCalls[k].method) }
-            byRoot.append((root, methods.build(sharingThrough: names)))
+            for k in start..<end { groupedNames.insert(rootMethodCalls[k].method) }
+            byRoot.append((root, groupedNames.build(sharingThrough: names)))
+            groupedNames.removeAll()
             start = end
         }
         return byRoot
@@ -1314,20 +1331,23 @@ struct ReadCollector {
         for binding in tree.children(declaration) where tree.kind(binding) == .patternBinding {
             guard let pattern = tree.firstChildNode(binding), tree.kind(pattern) == .identifierPattern,
                   let clause = tree.firstChild(binding, .initializerClause), let value = tree.firstChildNode(clause) else { continue }
-            let name = tree.identifierName(Int(tree[pattern].firstToken))
-            if isLet && !ambiguousLocals.contains(name) {
-                if localValues[name] == nil {
-                    localValues[name] = tree.shape(value, in: arguments)
+            let name = nameID(Int(tree[pattern].firstToken))
+            if isLet {
+                if let known = localValues.position(of: name) {
+                    localValues.entries[known].value = nil
                 } else {
-                    localValues[name] = nil
-                    ambiguousLocals.insert(name)
+                    localValues.append(name, tree.shape(value, in: arguments))
                 }
             }
             guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
                   var chain = tree.nameChain(callee) else { continue }
             if chain.count > 1 && chain.last == "init" { chain.removeLast() }
             guard let type = chain.last, type.firstScalarIsUppercase else { continue }
-            constructedLocals[name] = type
+            if let known = constructedLocals.position(of: name) {
+                constructedLocals.entries[known].value = type
+            } else {
+                constructedLocals.append(name, type)
+            }
         }
     }
 
@@ -1749,4 +1769,74 @@ fileprivate final class TokenNameCache {
     @inline(__always) func remember(_ id: NameID, of token: Int) {
         base[token & (TokenNameCache.slots - 1)] = Entry(file: file, token: UInt32(truncatingIfNeeded: token), id: id)
     }
+}
+
+/// A member's locals by name, in the order first met (see `ReadCollector.localValues`), each
+/// found by its id: by a linear search while there are a few (most members have none or a
+/// handful), through a table of positions by id beyond that, so a member of many locals stays
+/// linear.
+struct LocalList<Value> {
+    var entries: [(name: NameID, value: Value)] = []
+    private var positions: [NameID: Int] = [:]
+    private static var searchedLimit: Int { 16 }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func position(of id: NameID) -> Int? {
+        guard entries.count > LocalList.searchedLimit else {
+            for k in entries.indices where entries[k].name == id { return k }
+            return nil
+        }
+        return positions[id]
+    }
+
+    mutating func append(_ id: NameID, _ value: Value) {
+        entries.append((id, value))
+        guard entries.count > LocalList.searchedLimit else { return }
+        if positions.isEmpty {
+            for k in entries.indices { positions[entries[k].name] = k }
+        } else {
+            positions[id] = entries.count - 1
+        }
+    }
+
+    /// Empties the list, keeping its room (see `ReadCollector.empty`).
+    mutating func removeAll() {
+        if entries.count <= 8 {
+            while !entries.isEmpty { entries.removeLast() }
+        } else {
+            entries.removeAll(keepingCapacity: true)
+        }
+        if !positions.isEmpty { positions = [:] }
+    }
+
+    /// The entries whose `kept` value is not nil, sorted by id, in an array of their number.
+    func sortedByName<Kept>(ofValues kept: (Value) -> Kept?) -> [(name: NameID, value: Kept)] {
+        var sorted: [(name: NameID, value: Kept)] = []
+        sorted.reserveCapacity(entries.count)
+        for entry in entries {
+            if let value = kept(entry.value) { sorted.append((entry.name, value)) }
+        }
+        // The names are unique: no order among equals to keep.
+        if sorted.count <= 16 {
+            sorted.withUnsafeMutableBufferPointer { buffer in
+                guard buffer.count > 1 else { return }
+                for i in 1..<buffer.count {
+                    let moved = buffer[i]
+                    var j = i
+                    while j > 0 && moved.name < buffer[j - 1].name {
+                        buffer[j] = buffer[j - 1]
+                        j -= 1
+                    }
+                    buffer[j] = moved
+                }
+            }
+        } else {
+            sorted.sort { $0.name < $1.name }
+        }
+        if sorted.capacity - sorted.count >= 2 { sorted = sorted.exactSizeCopy() }
+        return sorted
+    }
+
+    func sortedByName() -> [(name: NameID, value: Value)] { sortedByName(ofValues: { $0 }) }
 }

@@ -397,14 +397,15 @@ extension ProjectModel {
             if let parameter = member.parameters.first(where: { $0.name == root }) {
                 return parameter.typeText.map { ($0, nil) }
             }
-            if let built = member.constructedLocals[root] {
-                if HostingTypes.isHost(built), let value = member.localValues[root],
+            // By the root's id: asked by its spelling, each table looked the id up again.
+            if let built = member.constructedLocals[chain.rootID] {
+                if HostingTypes.isHost(built), let value = member.localValues[chain.rootID],
                    let root = hostedRootType(value) {
                     return (built + "<" + root + ">", nil)
                 }
                 return (built, nil)
             }
-            if let value = member.localValues[root] { return typeText(of: value, context: context, depth: 0).map { ($0, nil) } }
+            if let value = member.localValues[chain.rootID] { return typeText(of: value, context: context, depth: 0).map { ($0, nil) } }
             return nil
         }
         guard let context else { return nil }
