@@ -495,7 +495,7 @@ struct ModelExtractor {
                     // builder block, and no query asks a `body` for its value. The shape was a
                     // box or more for every view, held for the run (a fortieth of a file of
                     // 130,000 views' peak).
-                    if !(isBuilder && propertyName == "body") {
+                    if !(isBuilder && nameID == bodyID) {
                         let shape = tree.shape(expression, in: arguments)
                         m.initializer = shape
                         // Not for a getter that builds views: its text is the whole view,
