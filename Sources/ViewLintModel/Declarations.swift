@@ -389,14 +389,9 @@ public final class Member: @unchecked Sendable {
         return made
     }
 
-    /// A member whose name's id the caller has (the extractor, from the file's `FileNames`):
-    /// `nameID` is `name`'s id in `NameTable.shared`, which spells the name from then on.
-    public convenience init(kind: Kind, name: String, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
-        self.init(kind: kind, nameID: nameID, nameRange: nameRange, range: range)
-    }
-
-    /// A member named by the id alone: the extractor interns a name from its bytes in the
-    /// source, and no string of it is made.
+    /// A member named by the id alone, which `NameTable.shared` spells from then on: the
+    /// extractor interns a name from its bytes in the source (the file's `FileNames`), and no
+    /// string of it is made.
     public init(kind: Kind, nameID: NameID, nameRange: SourceRange, range: SourceRange) {
         self._kind = kind
         self.nameID = nameID
@@ -420,7 +415,7 @@ public final class Member: @unchecked Sendable {
 
     /// A member whose name is interned here (a shard's lock): for code outside extraction.
     public convenience init(kind: Kind, name: String, nameRange: SourceRange, range: SourceRange) {
-        self.init(kind: kind, name: name, nameID: NameID(name), nameRange: nameRange, range: range)
+        self.init(kind: kind, nameID: NameID(name), nameRange: nameRange, range: range)
     }
 
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }

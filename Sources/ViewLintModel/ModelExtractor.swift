@@ -373,14 +373,14 @@ struct ModelExtractor {
             for element in tree.children(node) where tree.kind(element) == .enumCaseElement {
                 let t = Int(tree[element].firstToken)
                 let name = tree.identifierName(t)
-                var m = Member(kind: .enumCase, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
+                let m = Member(kind: .enumCase, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
                 m.attributes = attrs
                 types[owner].members.append(m)
             }
         case .typeAliasDecl:
             guard let nameToken = tree.firstOwnToken(node, where: { tree.tokens[$0].kind == .identifier }) else { return }
             let name = tree.identifierName(nameToken)
-            var m = Member(kind: .typeAlias, name: name, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
+            let m = Member(kind: .typeAlias, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = lastTypeNode(node) {
                 m.typeText = tree.normalizedText(typeNode)
                 m.isFunctionType = isFunctionType(typeNode)
@@ -636,7 +636,7 @@ struct ModelExtractor {
         let own = tree.ownTokens(node)
         let nameToken = own.dropFirst().first
         let name = "#" + (nameToken.map { tree.identifierName($0) } ?? "")
-        var m = Member(kind: .function, name: name, nameID: self.names.id(name),
+        var m = Member(kind: .function, nameID: self.names.id(name),
                        nameRange: nameToken.map { tree.sourceRange(token: $0) } ?? tree.sourceRange(node),
                        range: tree.sourceRange(node))
         collector.reset()
