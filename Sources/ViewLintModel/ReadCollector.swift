@@ -386,11 +386,7 @@ struct ReadCollector {
             var byName: [(name: NameID, value: ValueChain)] = []
             byName.reserveCapacity(scopeTable.boundValues.count)
             for (id, value) in scopeTable.boundValues { byName.append((id, value)) }
-            if byName.count <= ReadCollector.insertionSortLimit {
-                ReadCollector.insertionSort(&byName) { $0.name < $1.name }
-            } else {
-                byName.sort { $0.name < $1.name }
-            }
+            ReadCollector.sortByName(&byName)
             member.boundValues = LocalsByName(sortedUnique: byName)
         }
         if !projectedReads.isEmpty { member.projectedReads = projectedReads.build(sharingThrough: names) }
@@ -496,6 +492,15 @@ struct ReadCollector {
                     nodes[j] = node
                 }
             }
+        }
+    }
+
+    /// Sorts the entries of a list of names, each once, by id: by insertion while short.
+    static func sortByName<Value>(_ list: inout [(name: NameID, value: Value)]) {
+        if list.count <= insertionSortLimit {
+            insertionSort(&list) { $0.name < $1.name }
+        } else {
+            list.sort { $0.name < $1.name }
         }
     }
 
@@ -1817,23 +1822,7 @@ struct LocalList<Value> {
         for entry in entries {
             if let value = kept(entry.value) { sorted.append((entry.name, value)) }
         }
-        // The names are unique: no order among equals to keep.
-        if sorted.count <= 16 {
-            sorted.withUnsafeMutableBufferPointer { buffer in
-                guard buffer.count > 1 else { return }
-                for i in 1..<buffer.count {
-                    let moved = buffer[i]
-                    var j = i
-                    while j > 0 && moved.name < buffer[j - 1].name {
-                        buffer[j] = buffer[j - 1]
-                        j -= 1
-                    }
-                    buffer[j] = moved
-                }
-            }
-        } else {
-            sorted.sort { $0.name < $1.name }
-        }
+        ReadCollector.sortByName(&sorted)
         if sorted.capacity - sorted.count >= 2 { sorted = sorted.exactSizeCopy() }
         return sorted
     }
