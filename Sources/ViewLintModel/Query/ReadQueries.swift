@@ -513,7 +513,8 @@ extension ProjectModel {
 
     /// `memberTypeText` of a project type before `arguments` are put in (see `MemberTypeAnswer`):
     /// the same for every caller, so a walk keeps it by type and name.
-    /// `steps`, where the caller has them, are `inheritanceSteps(of: type)`, found once per type.
+    /// `steps`, where the caller has them (a walk's cache finds them once per type), are
+    /// `inheritanceSteps(of: type)`.
     private func memberTypeAnswer(_ name: String, id: NameID?, of type: TypeInfo, depth: Int,
                                   steps: [InheritanceStep]? = nil) -> MemberTypeAnswer? {
         // Compared by id: a member's name is spelled from its id, a lookup each time. A name
@@ -537,56 +538,19 @@ extension ProjectModel {
             }
             return MemberTypeAnswer(text: found, scope: type, genericIndex: -1, resolution: nil)
         }
-        if let steps {
-            for step in steps {
-                switch step {
-                case .host(let root):
-                    // `inheritedMemberTypeText`'s hosting case.
-                    if name == "rootView", let root { return MemberTypeAnswer(text: root, scope: type, genericIndex: -1, resolution: nil) }
-                case .superclass(let superType, let arguments, let written):
-                    if let found = memberTypeText(name, id: id, of: superType, arguments: arguments, base: written, depth: depth + 1) {
-                        return MemberTypeAnswer(text: found.text, scope: found.scope, genericIndex: -1, resolution: nil)
-                    }
-                }
-            }
-            return nil
-        }
-        // Inherited members: a superclass written in the project or a hosting type, as each
-        // declaration specialises it, then by name in order. Asked in place: most roots asked
-        // here are not members (`Color` of `Color.accentColor.opacity`), and joining the lists
-        // allocated two arrays per ask.
-        for ref in type.declarations {
-            for inherited in declaration(ref).specializedInheritance {
-                if let found = inheritedMemberTypeText(name, id: id, of: type, through: inherited, depth: depth) {
+        // Inherited members: a hosting type's `rootView`, or a member of a superclass written
+        // in the project, in `inheritanceSteps`' order.
+        for step in steps ?? inheritanceSteps(of: type) {
+            switch step {
+            case .host(let root):
+                if name == "rootView", let root { return MemberTypeAnswer(text: root, scope: type, genericIndex: -1, resolution: nil) }
+            case .superclass(let superType, let arguments, let written):
+                if let found = memberTypeText(name, id: id, of: superType, arguments: arguments, base: written, depth: depth + 1) {
                     return MemberTypeAnswer(text: found.text, scope: found.scope, genericIndex: -1, resolution: nil)
                 }
             }
         }
-        let inherited = type.inherited
-        if inherited.count == 1, let only = inherited.first {
-            return inheritedMemberTypeText(name, id: id, of: type, through: only, depth: depth)
-                .map { MemberTypeAnswer(text: $0.text, scope: $0.scope, genericIndex: -1, resolution: nil) }
-        }
-        for each in inherited.sorted() {
-            if let found = inheritedMemberTypeText(name, id: id, of: type, through: each, depth: depth) {
-                return MemberTypeAnswer(text: found.text, scope: found.scope, genericIndex: -1, resolution: nil)
-            }
-        }
         return nil
-    }
-
-    /// `memberTypeText` of a type `type` inherits from as written (`inherited`): a hosting type's
-    /// `rootView`, or a member of a superclass written in the project.
-    private func inheritedMemberTypeText(_ name: String, id: NameID?, of type: TypeInfo, through inherited: String,
-                                         depth: Int) -> (text: String, scope: TypeInfo?)? {
-        guard let (superName, superArguments) = HostingTypes.split(inherited) else { return nil }
-        if HostingTypes.isHost(superName) {
-            guard name == "rootView", let root = superArguments.first else { return nil }
-            return (root, type)
-        }
-        guard let superType = resolveType(superName, from: type), superType.isDeclaredInProject,
-              superType.kind == .class, superType.key != type.key else { return nil }
-        return memberTypeText(name, id: id, of: superType, arguments: superArguments, base: inherited, depth: depth + 1)
     }
 
     /// Does the type declare its own `==` (so SwiftUI's comparison uses it, not the fields)?
