@@ -522,25 +522,6 @@ extension ProjectModel {
             let owners = hostingOwnerNames()
             var result: Set<String> = []
             if owners.names.isEmpty { return result }
-            if hostingOwnersAreNumbered {
-                // Only the file's calls that may construct a project type can name an owner
-                // (see `hostingOwnersAreNumbered`): the others are not read.
-                let types = files[f].types
-                var lastDecl: Int32 = -1
-                var lastTaken = false
-                for entry in numberedCalls(inFile: f) where entry.decl >= 0 {
-                    if entry.decl != lastDecl {
-                        lastDecl = entry.decl
-                        let index = Int(entry.decl)
-                        lastTaken = types[index].kind != .protocol
-                            && typeInfo(of: DeclRef(file: f, index: index)).map { isView($0) } == true
-                    }
-                    guard lastTaken else { continue }
-                    let callee = types[Int(entry.decl)].members[Int(entry.member)].calls[Int(entry.call)].callee
-                    if callee.count == 1 && owners.contains(callee[0]) { result.insert(callee[0]) }
-                }
-                return result
-            }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
                 for member in decl.members {
@@ -552,27 +533,6 @@ extension ProjectModel {
             }
             return result
         }, merge: ProjectModel.mergeUnion)
-    }
-
-    /// May `hostingInsideSwiftUI` read only `numberedCalls(inFile:)`? It may when every call
-    /// that `owners.contains` accepts is among them: when the constructible names' filter passes
-    /// every bit the owners' filter does (so it passes every name the owners' does), and every
-    /// owner's name with no dot (a call's name has none, nor is it canonically equal to a name
-    /// with one) is ASCII and spelled byte for byte as a constructible name (so a name
-    /// canonically equal to it is numbered). Otherwise (an owner that only extends another
-    /// module's type, say) every call of the files' views is read.
-    var hostingOwnersAreNumbered: Bool {
-        fact("viewGraph.hostingOwnersAreNumbered") { () -> Bool in
-            let numbers = constructibleNumbers
-            let filter = constructibleNameFilter
-            for name in hostingOwnerNames().names {
-                guard filter.mayContain(name) else { return false }
-                if name.utf8.contains(UInt8(ascii: ".")) { continue }
-                guard name.utf8.allSatisfy({ $0 < 0x80 }), let k = numbers.number(of: name),
-                      numbers.names[k].utf8.elementsEqual(name.utf8) else { return false }
-            }
-            return true
-        }
     }
 
     /// The qualified and simple names of the types whose members create a hosting controller
