@@ -307,6 +307,10 @@ final class ArgumentTable {
                           deepest: Int32(truncatingIfNeeded: deepest))
         var list = ArgumentList()
         if length > 0 {
+            // The caller's running level may be too high, never too low: a chunk that held a
+            // list of its own level could hold itself.
+            assert(level >= ArgumentChunk.level(of: UnsafeBufferPointer(start: scratch + mark, count: length)),
+                   "an argument list's chunk level below the levels of the lists it holds")
             while filling.count <= level { filling.append(-1) }
             let chunk: ArgumentChunk
             let current = Int(filling[level])
