@@ -820,19 +820,9 @@ public struct ProjectModel: Sendable {
         let table = tables.typeKeys
         guard table.isASCII else { return resolveTypeByStrings(name, from: context) }
         return name.withBytes { written -> TypeInfo? in
-            // The module stripped as `KnownNames.stripModule` strips it, from the bytes in place;
-            // a name of other bytes than ASCII is compared as a string is (canonically).
-            var hasDot = false
-            for byte in written {
-                if byte >= 0x80 { return resolveTypeByStrings(name, from: context) }
-                if byte == 0x2E { hasDot = true }
-            }
-            var stripped = written
-            if hasDot {
-                for prefix in KnownNames.modulePrefixBytes where TypeKeyTable.hasPrefix(prefix, written) {
-                    stripped = UnsafeBufferPointer(rebasing: written[prefix.count...])
-                    break
-                }
+            // A name of other bytes than ASCII is compared as a string is (canonically).
+            guard let stripped = ProjectModel.asciiNameWithoutModule(written) else {
+                return resolveTypeByStrings(name, from: context)
             }
             guard let s = table.slot(of: stripped) else { return nil }
             let slot = table.slots[s]
@@ -868,6 +858,22 @@ public struct ProjectModel: Sendable {
         }
     }
 
+    /// A written type name's bytes with the module stripped as `KnownNames.stripModule` strips
+    /// it, in place; nil when a byte is not ASCII.
+    @inline(__always)
+    private static func asciiNameWithoutModule(_ written: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        var hasDot = false
+        for byte in written {
+            if byte >= 0x80 { return nil }
+            if byte == 0x2E { hasDot = true }
+        }
+        guard hasDot else { return written }
+        for prefix in KnownNames.modulePrefixBytes where TypeKeyTable.hasPrefix(prefix, written) {
+            return UnsafeBufferPointer(rebasing: written[prefix.count...])
+        }
+        return written
+    }
+
     /// The id of the type `resolveType(name, from: context)` finds (-1 for none) where the
     /// answer is the same for every context (no nested or file-private type has the name); nil
     /// where it may differ, and for names or tables of other bytes than ASCII. Step for step
@@ -876,18 +882,7 @@ public struct ProjectModel: Sendable {
         let table = tables.typeKeys
         guard table.isASCII else { return nil }
         return name.withBytes { written -> Int32? in
-            var hasDot = false
-            for byte in written {
-                if byte >= 0x80 { return nil }
-                if byte == 0x2E { hasDot = true }
-            }
-            var stripped = written
-            if hasDot {
-                for prefix in KnownNames.modulePrefixBytes where TypeKeyTable.hasPrefix(prefix, written) {
-                    stripped = UnsafeBufferPointer(rebasing: written[prefix.count...])
-                    break
-                }
-            }
+            guard let stripped = ProjectModel.asciiNameWithoutModule(written) else { return nil }
             guard let s = table.slot(of: stripped) else { return -1 }
             let slot = table.slots[s]
             guard slot.flags & TypeKeyTable.scoped == 0 else { return nil }
