@@ -347,15 +347,6 @@ extension ProjectModel {
         return index
     }
 
-    static func mergeConstructionCalls(_ parts: [[(name: String, call: ConstructionCall)]]) -> [String: [ConstructionCall]] {
-        var index: [String: [ConstructionCall]] = [:]
-        index.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-        for part in parts {
-            for entry in part { index[entry.name, default: []].append(entry.call) }
-        }
-        return index
-    }
-
     public struct ConstructionCall: Sendable {
         public var file: Int
         /// The call itself, shared with the model: its labels are read when asked, so the index
