@@ -366,6 +366,28 @@ struct ColumnCounts {
     }
 }
 
+/// Whether bytes are well-formed UTF-8, as Unicode defines it (no overlong forms, no
+/// surrogates, nothing past U+10FFFF): exactly the bytes `String(decoding:as:)` keeps as they
+/// are. For files read from their bytes with a string path kept for the rest (Xcode projects).
+public enum UTF8Check {
+    public static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            // Eight ASCII bytes at a time: project files are mostly ASCII.
+            if i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            let (length, valid) = ColumnCounts.sequence(at: i, limit: n, in: bytes)
+            if !valid { return false }
+            i += length
+        }
+        return true
+    }
+}
+
 /// Locations of many offsets in one file, each in time independent of the length of its line.
 ///
 /// A column is counted from the start of its line, so a file minified onto one 5 MB line with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewLintEngine
+import ViewLintSyntax
 
 @Suite("Xcode projects")
 struct XcodeProjectTests {

@@ -1,4 +1,5 @@
 import ViewLintCore
+import ViewLintSyntax
 
 /// What an Xcode project says about the OS versions it supports: the deployment-target build
 /// settings of every configuration of every target (and of the project), and the `.xcconfig`
@@ -227,47 +228,5 @@ public struct XCConfig: Sendable, Hashable {
             previous = line[index]
         }
         return line
-    }
-}
-
-/// Whether bytes are well-formed UTF-8, as Unicode defines it (no overlong forms, no
-/// surrogates, nothing past U+10FFFF): exactly the bytes `String(decoding:as:)` keeps as they are.
-enum UTF8Check {
-    static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let n = bytes.count
-        var i = 0
-        while i < n {
-            // Eight ASCII bytes at a time: project files are mostly ASCII.
-            if i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                i += 8
-                continue
-            }
-            let lead = base[i]
-            if lead < 0x80 {
-                i += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80, high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return false
-            }
-            guard n - i >= length, base[i + 1] >= low, base[i + 1] <= high else { return false }
-            var k = 2
-            while k < length {
-                if base[i + k] & 0xC0 != 0x80 { return false }
-                k += 1
-            }
-            i += length
-        }
-        return true
     }
 }
