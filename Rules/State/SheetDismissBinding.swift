@@ -215,20 +215,14 @@ extension ProjectModel {
         guard typeNames.contains(name) else {
             // A name the index leaves out (an extension of another module's type): asked rarely.
             return files.indices.flatMap { f in
-                presentedConstructions(inFile: f) { $0 == name ? 0 : nil }.map(\.construction)
+                presentedConstructions(inFile: f, named: name)
             }
         }
         // Each construction's name numbered where the file lists it: neither the part nor the
         // merge hashes it as a string.
         let numbers = constructibleNumbers
         let index = fact("presentation.constructions", perFile: { f in numberedPresentedConstructions(inFile: f) },
-                         merge: { parts -> [String: [PresentedConstruction]] in
-            var byNumber = [[PresentedConstruction]](repeating: [], count: numbers.names.count)
-            for part in parts { for entry in part { byNumber[Int(entry.name)].append(entry.construction) } }
-            var index: [String: [PresentedConstruction]] = [:]
-            for k in byNumber.indices where !byNumber[k].isEmpty { index[numbers.names[k]] = byNumber[k] }
-            return index
-        })
+                         merge: { parts in ProjectModel.fileByName(parts, names: numbers.names) { ($0.name, $0.construction) } })
         return index[name] ?? []
     }
 
@@ -257,19 +251,17 @@ extension ProjectModel {
         return constructions
     }
 
-    /// The constructions file `f` makes of types whose simple name `number` numbers, with that
-    /// number, in the file's order: a list, not a table by name (the merge makes the one table).
-    func presentedConstructions(inFile f: Int, number: (String) -> Int?) -> [(name: Int32, construction: PresentedConstruction)] {
-        var constructions: [(name: Int32, construction: PresentedConstruction)] = []
+    /// The constructions file `f` makes of types of simple name `name`, in the file's order.
+    func presentedConstructions(inFile f: Int, named name: String) -> [PresentedConstruction] {
+        var constructions: [PresentedConstruction] = []
         func record(_ member: Member) {
-            // Read in place, by index: most members construct no indexed type, and their calls
+            // Read in place, by index: most members construct no such type, and their calls
             // are neither copied nor listed.
             let calls = member.calls
             var presenting: [SourceRange: String]? = nil
-            for c in calls.indices {
-                guard let name = ProjectModel.constructedName(callee: calls[c].callee), let k = number(name) else { continue }
+            for c in calls.indices where ProjectModel.constructedName(callee: calls[c].callee) == name {
                 if presenting == nil { presenting = presentingBindings(of: member) }
-                constructions.append((Int32(truncatingIfNeeded: k), PresentedConstruction(call: calls[c], presentingBinding: presenting?[calls[c].range])))
+                constructions.append(PresentedConstruction(call: calls[c], presentingBinding: presenting?[calls[c].range]))
             }
         }
         for decl in files[f].types { for member in decl.members { record(member) } }

@@ -234,7 +234,7 @@ extension ProjectModel {
         let numbers = constructibleNumbers
         return fact("query.constructionCalls", perFile: { f in
             numberedConstructionCalls(inFile: f)
-        }, merge: { parts in ProjectModel.mergeConstructionCalls(parts, names: numbers.names) })
+        }, merge: { parts in ProjectModel.fileByName(parts, names: numbers.names) { ($0.name, $0.call) } })
     }
 
     /// `constructibleTypeNames` numbered, in a table read by bytes.
@@ -335,14 +335,20 @@ extension ProjectModel {
         return calls
     }
 
-    /// The calls of per-file parts by name, each name's calls in file order and in each file in
-    /// the part's order; each call's name hashed once.
-    static func mergeConstructionCalls(_ parts: [[(name: Int32, call: ConstructionCall)]], names: [String]) -> [String: [ConstructionCall]] {
-        var byNumber = [[ConstructionCall]](repeating: [], count: names.count)
+    /// Per-file parts of entries, each a value with its name's number in `names`, filed under
+    /// the names: each name's values in file order, and in each file in the part's order. Each
+    /// name is hashed once, not once per entry. Inlinable, so that a rule's module specialises
+    /// it: called generically across modules, its loop cost four times as much.
+    @inlinable public static func fileByName<Entry, Value>(_ parts: [[Entry]], names: [String],
+                                                _ split: (Entry) -> (name: Int32, value: Value)) -> [String: [Value]] {
+        var byNumber = [[Value]](repeating: [], count: names.count)
         for part in parts {
-            for entry in part { byNumber[Int(entry.name)].append(entry.call) }
+            for entry in part {
+                let (name, value) = split(entry)
+                byNumber[Int(name)].append(value)
+            }
         }
-        var index: [String: [ConstructionCall]] = [:]
+        var index: [String: [Value]] = [:]
         for k in byNumber.indices where !byNumber[k].isEmpty { index[names[k]] = byNumber[k] }
         return index
     }
