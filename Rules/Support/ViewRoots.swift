@@ -239,8 +239,6 @@ public enum GraphNames {
         }
     }
     public static let unknownInjection = "*"
-    /// What every name of `hostingTypes` spells: a file without it creates no hosting controller.
-    static let hostingWord: StaticString = "Hosting"
 }
 
 extension ProjectModel {
@@ -558,7 +556,7 @@ extension ProjectModel {
         fact("viewGraph.hostingFiles", perFile: { f -> Bool in
             // Every hosting type's name spells `Hosting` (`GraphNames.hostingTypes`): a file that
             // never does creates none, and its calls' names need not be read for one.
-            guard files[f].source.mentions(GraphNames.hostingWord) else { return false }
+            guard files[f].mentions(.hosting) else { return false }
             return files[f].types.contains { decl in
                 decl.kind != .protocol && decl.members.contains { $0.calls.contains { GraphNames.isHostingType($0.name) } }
             }

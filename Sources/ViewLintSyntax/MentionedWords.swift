@@ -17,6 +17,8 @@ public struct MentionedWord: Sendable, Hashable {
     public static let onAppear = MentionedWord(index: 6)
     public static let uuid = MentionedWord(index: 9)
     public static let wrapper = MentionedWord(index: 10)
+    /// What every hosting type's name spells (`GraphNames.hostingTypes`).
+    public static let hosting = MentionedWord(index: 23)
 
     /// The registered words, by index: those named above, and the words of the lists rules ask
     /// about (`KnownNames.collectionViewWords`, expensive types' spellings, deprecated names),
@@ -28,6 +30,8 @@ public struct MentionedWord: Sendable, Hashable {
         "Formatter", "CIContext", "Decoder", "Encoder", "NSCache", "NSDataDetector", "NSRegularExpression",
         // Deprecation.typeAndKeyNames
         "presentationMode", "ActionSheet", "Alert", "NavigationLink", "NavigationView",
+        // GraphNames.hostingTypes
+        "Hosting",
     ]
 
     /// The registered word spelled `spelling`, if there is one.
