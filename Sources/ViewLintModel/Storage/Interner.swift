@@ -545,16 +545,27 @@ public final class FileNames {
     private struct Slot {
         var hash: UInt64
         var start: UInt32
-        var count: UInt32
+        /// The name's length in bytes plus one; 0 for an empty slot.
+        var countPlusOne: UInt32
         var id: NameID
+
+        static let empty = Slot(hash: 0, start: 0, countPlusOne: 0, id: NameID(raw: 0))
     }
 
     // One thread, one file: no access can overlap another, so the runtime's exclusivity checks
     // (on every identifier the extractor meets) would guard nothing.
-    @exclusivity(unchecked) private var slots: [Slot?] = Array(repeating: nil, count: 256)
+    // The slots and the spellings are raw storage the cache owns (freed in `deinit`): asked for
+    // nearly every identifier the extractor meets (1.7 million times over the real apps), a
+    // lookup through arrays of optional slots and of bytes paid their bounds, optional and
+    // uniqueness checks, about half of its 125 instructions.
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
+    /// The slots' count, a power of two, less one.
+    @exclusivity(unchecked) private var slotMask: Int
     @exclusivity(unchecked) private var used = 0
     /// The spellings of the names in `slots`, one after another.
-    @exclusivity(unchecked) private var spellings: [UInt8] = []
+    @exclusivity(unchecked) private var spellings: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var spellingCount = 0
+    @exclusivity(unchecked) private var spellingRoom: Int
     /// Lists of one or two names met in this file, cached by their ids' key in a direct-mapped
     /// table: the process's shared ones (`NameTable.sharedList`), asked without a lock or a
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
@@ -564,10 +575,13 @@ public final class FileNames {
         Array(repeating: nil, count: FileNames.smallListSlots)
     /// Name sets of one or two ids met in this file, cached as `lists` are (see `sharedSet`).
     @exclusivity(unchecked) private var sets: [(key: UInt64, set: [NameID])?] =
-        Array(repeating: nil, count: FileNames.smallListSlots)
+        Array(repeating: nil, count: FileNames.smallSetSlots)
     /// The slots of `lists` and of `sets`, a power of two, and the shift that takes a 64-bit
-    /// hash's top bits to a slot.
+    /// hash's top bits to a slot. Sets are asked for more often and have more keys than lists
+    /// (every member's sets, every one-name chain): at 1,024 slots four asks in ten missed on
+    /// the real apps, each miss a lock and a dictionary's hashing in the shared table.
     private static let smallListSlots = 1024, smallListShift: UInt64 = 54
+    private static let smallSetSlots = 4096, smallSetShift: UInt64 = 52
     /// The read collector's lists, with their room, between this thread's extractions (see
     /// `ReadCollector.SpareLists`).
     @exclusivity(unchecked) var spareCollectorLists = ReadCollector.SpareLists()
@@ -599,24 +613,37 @@ public final class FileNames {
     /// The table's generation this cache was made in (`NameTable.keep`).
     let generation: Int
 
-    public init(table: NameTable = .shared) {
-        self.table = table
-        generation = -1
+    public convenience init(table: NameTable = .shared) {
+        self.init(table: table, generation: -1)
     }
 
     init(table: NameTable, generation: Int) {
         self.table = table
         self.generation = generation
+        slotMask = FileNames.firstSlots - 1
+        slots = .allocate(capacity: FileNames.firstSlots)
+        slots.initialize(repeating: .empty, count: FileNames.firstSlots)
+        spellingRoom = 1024
+        spellings = .allocate(capacity: spellingRoom)
+    }
+
+    private static let firstSlots = 256
+
+    // Slots and bytes are plain values: their storage is freed without destroying any.
+    deinit {
+        slots.deallocate()
+        spellings.deallocate()
     }
 
     /// Small enough to keep for the next file (`NameTable.keep`): up to 32,768 names, what
     /// the files a thread extracts share most, far below the 4 GiB its 32-bit spelling offsets
     /// could address; a larger cache is dropped and the next file starts a new one.
-    var isWorthKeeping: Bool { spellings.count < 1 << 22 && slots.count <= 1 << 16 }
+    var isWorthKeeping: Bool { spellingCount < 1 << 22 && slotMask < 1 << 16 }
 
     /// A hash of a name's bytes, eight at a time (FNV-1a's byte at a time was most of the
     /// cost of looking a name up), with its high bits folded down: slots are picked by the low
     /// bits, shards by the high ones (`NameTable.intern`).
+    @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0x9E37_79B9_7F4A_7C15 }
         let raw = UnsafeRawPointer(base)
@@ -652,20 +679,40 @@ public final class FileNames {
 
     public func id(_ bytes: UnsafeBufferPointer<UInt8>) -> NameID {
         let h = FileNames.hash(bytes)
-        var i = Int(truncatingIfNeeded: h) & (slots.count - 1)
-        while let slot = slots[i] {
-            if slot.hash == h && Int(slot.count) == bytes.count && spells(slot, bytes) { return slot.id }
-            i = (i + 1) & (slots.count - 1)
+        let countPlusOne = UInt32(truncatingIfNeeded: bytes.count &+ 1)
+        var i = Int(truncatingIfNeeded: h) & slotMask
+        while true {
+            let slot = slots[i]
+            if slot.countPlusOne == 0 { break }
+            if slot.hash == h && slot.countPlusOne == countPlusOne && spells(slot, bytes) { return slot.id }
+            i = (i + 1) & slotMask
         }
+        return add(bytes, hash: h, at: i)
+    }
+
+    /// Interns the name `bytes` spell, new to this cache, and writes it into slot `i`, the empty
+    /// slot its lookup ended at.
+    @inline(never)
+    private func add(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, at i: Int) -> NameID {
         // Bytes that are not valid UTF-8 are interned as the repaired spelling's, which is what
         // names them; ASCII (nearly every name) is its own spelling.
         let id = bytes.contains(where: { $0 >= 0x80 })
             ? table.intern(String(decoding: bytes, as: UTF8.self))
             : table.intern(bytes, hash: h) { String(decoding: bytes, as: UTF8.self) }
-        slots[i] = Slot(hash: h, start: UInt32(spellings.count), count: UInt32(bytes.count), id: id)
-        spellings.append(contentsOf: bytes)
+        if spellingCount + bytes.count > spellingRoom {
+            let room = max(spellingRoom * 2, spellingCount + bytes.count)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: room)
+            grown.update(from: spellings, count: spellingCount)
+            spellings.deallocate()
+            spellings = grown
+            spellingRoom = room
+        }
+        if let base = bytes.baseAddress { (spellings + spellingCount).update(from: base, count: bytes.count) }
+        slots[i] = Slot(hash: h, start: UInt32(truncatingIfNeeded: spellingCount),
+                        countPlusOne: UInt32(truncatingIfNeeded: bytes.count &+ 1), id: id)
+        spellingCount += bytes.count
         used += 1
-        if used * 2 > slots.count { grow() }
+        if used * 2 > slotMask + 1 { grow() }
         return id
     }
 
@@ -703,7 +750,7 @@ public final class FileNames {
     func sharedSet(_ first: NameID, _ second: NameID?) -> [NameID] {
         // A set of one id is keyed with it twice: a set of two holds two different ids.
         let key = UInt64(first.raw) << 32 | UInt64((second ?? first).raw)
-        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.smallListShift)
+        let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.smallSetShift)
         if let cached = sets[slot], cached.key == key { return cached.set }
         let set = table.sharedSet(key) { second.map { [first, $0] } ?? [first] }
         sets[slot] = (key, set)
@@ -795,11 +842,10 @@ public final class FileNames {
         return shape
     }
 
+    @inline(__always)
     private func spells(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        return spellings.withUnsafeBufferPointer { spelled in
-            FileNames.equal(UnsafeRawPointer(spelled.baseAddress! + Int(slot.start)), UnsafeRawPointer(base), bytes.count)
-        }
+        return FileNames.equal(UnsafeRawPointer(spellings + Int(slot.start)), UnsafeRawPointer(base), bytes.count)
     }
 
     /// `memcmp(a, b, count) == 0`, in at most two loads for a name of up to 16 bytes (most of
@@ -831,11 +877,16 @@ public final class FileNames {
 
     private func grow() {
         let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
-        for case let slot? in old {
-            var i = Int(truncatingIfNeeded: slot.hash) & (slots.count - 1)
-            while slots[i] != nil { i = (i + 1) & (slots.count - 1) }
-            slots[i] = slot
+        let oldCount = slotMask + 1
+        let count = oldCount * 2
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: .empty, count: count)
+        slotMask = count - 1
+        for k in 0..<oldCount where old[k].countPlusOne != 0 {
+            var i = Int(truncatingIfNeeded: old[k].hash) & slotMask
+            while slots[i].countPlusOne != 0 { i = (i + 1) & slotMask }
+            slots[i] = old[k]
         }
+        old.deallocate()
     }
 }
