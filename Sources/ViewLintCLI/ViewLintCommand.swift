@@ -1,4 +1,3 @@
-import Foundation
 import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
@@ -87,7 +86,7 @@ public enum ViewLintCommand {
             return LanguageServer.serveStandardIO(options: options)
         default:
             // The worker is this same executable; a crash in it costs one file, not the session.
-            guard let executable = Bundle.main.executablePath ?? CommandLine.arguments.first else {
+            guard let executable = FileSystem.executablePath() ?? CommandLine.arguments.first else {
                 return LanguageServer.serveStandardIO()
             }
             return ServerSupervisor.serveStandardIO(executable: executable)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewLintEngine
 
 /// The server's only access to the file system: reading files, walking a project, finding the
@@ -17,8 +26,14 @@ enum FileAccess {
     }
 
     static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+    }
+
+    /// Whether `path` names a directory, following a symbolic link.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
@@ -26,22 +41,44 @@ enum FileAccess {
     /// Every `.swift` file below `root`, skipping hidden and build folders; nil if the walk ran
     /// over its budget.
     static func swiftFiles(under root: String) -> [String]? {
-        let base = URL(fileURLWithPath: root)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey],
-                                                          options: [.skipsHiddenFiles]) else { return [] }
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
         var files: [String] = []
         var visited = 0
-        while let url = walker.nextObject() as? URL {
-            visited += 1
-            if visited > entryBudget { return nil }
-            let name = url.lastPathComponent
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                if skippedFolders.contains(name) { walker.skipDescendants() }
-                continue
+        // Folders still to read, as paths ending in "/"; a linked folder is not entered.
+        var folders = [base.hasSuffix("/") ? base : base + "/"]
+        while let folder = folders.popLast() {
+            guard let names = entries(of: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                visited += 1
+                if visited > entryBudget { return nil }
+                let path = folder + name
+                if isDirectory(path) {
+                    if !skippedFolders.contains(name) && !isLink(path) { folders.append(path + "/") }
+                    continue
+                }
+                if name.hasSuffix(".swift") { files.append(path) }
             }
-            if name.hasSuffix(".swift") { files.append(url.standardizedFileURL.path) }
         }
         return files.sorted()
+    }
+
+    /// The names in a folder, "." and ".." left out; nil if it cannot be read.
+    static func entries(of folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The nearest `.lint.yml` at or above `directory`.

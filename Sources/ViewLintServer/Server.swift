@@ -1,5 +1,14 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
@@ -50,7 +59,7 @@ public final class LanguageServer: @unchecked Sendable {
     let linting = DispatchQueue(label: "viewlint.server.lint")
     private let output: @Sendable ([UInt8]) -> Void
     private let onExit: @Sendable (Int32) -> Void
-    private var framesLock = NSLock()
+    private let framesLock = Lock()
     private var frames = FrameReader()
 
     // Everything below is touched only on `state`.
@@ -147,7 +156,7 @@ public final class LanguageServer: @unchecked Sendable {
                                         exitCode.set(code)
                                         done.signal()
                                     })
-        let reader = Thread {
+        ReaderThread.start {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
@@ -158,8 +167,6 @@ public final class LanguageServer: @unchecked Sendable {
             // The client went away without `exit`: stop as if it had sent it.
             server.state.async { server.exit() }
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         done.wait()
         return exitCode.get()
     }
@@ -789,7 +796,7 @@ struct LintInputs: Sendable, Equatable {
 
 final class ExitBox: @unchecked Sendable {
     private var code: Int32 = 0
-    private let lock = NSLock()
+    private let lock = Lock()
     func set(_ value: Int32) { lock.lock(); code = value; lock.unlock() }
     func get() -> Int32 { lock.lock(); defer { lock.unlock() }; return code }
 }
@@ -804,7 +811,7 @@ enum StandardIO {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = writeSome(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 offset += n
@@ -813,3 +820,6 @@ enum StandardIO {
         }
     }
 }
+
+/// The C library's `write`, named apart from `StandardIO.write`.
+private func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }

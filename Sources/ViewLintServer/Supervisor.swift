@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ViewLintProtocol
 
 #if canImport(Glibc)
@@ -39,18 +43,41 @@ public final class ServerSupervisor: @unchecked Sendable {
     public typealias Spawn = () -> Worker?
 
     public final class Worker: @unchecked Sendable {
-        let process: Process
-        /// The pipes are kept here: their file handles close the descriptors when released.
-        let inputPipe: Pipe
-        let outputPipe: Pipe
-        var input: Int32 { inputPipe.fileHandleForWriting.fileDescriptor }
-        var output: Int32 { outputPipe.fileHandleForReading.fileDescriptor }
-        init(process: Process, input: Pipe, output: Pipe) {
-            self.process = process
-            self.inputPipe = input
-            self.outputPipe = output
+        let pid: pid_t
+        /// Our ends of the worker's standard input and output, closed when the worker is released.
+        private(set) var input: Int32
+        let output: Int32
+        /// Set by `waitUntilExit` (on the worker's reader thread, which then hands the worker to
+        /// the supervisor's queue).
+        private(set) var status: Int32 = 0
+
+        init(pid: pid_t, input: Int32, output: Int32) {
+            self.pid = pid
+            self.input = input
+            self.output = output
         }
-        func closeInput() { try? inputPipe.fileHandleForWriting.close() }
+
+        deinit {
+            closeInput()
+            close(output)
+        }
+
+        func closeInput() {
+            guard input >= 0 else { return }
+            close(input)
+            input = -1
+        }
+
+        func waitUntilExit() {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            self.status = status
+        }
+
+        /// Killed by a signal rather than exited.
+        var wasSignalled: Bool { status & 0x7F != 0 }
+        /// The signal's number, or the exit code.
+        var terminationStatus: Int32 { wasSignalled ? status & 0x7F : (status >> 8) & 0xFF }
     }
 
     struct OpenDocument {
@@ -112,7 +139,7 @@ public final class ServerSupervisor: @unchecked Sendable {
                                               done.signal()
                                           })
         supervisor.start()
-        let reader = Thread {
+        ReaderThread.start {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
@@ -122,8 +149,6 @@ public final class ServerSupervisor: @unchecked Sendable {
             }
             supervisor.clientClosed()
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         done.wait()
         return exitCode.get()
     }
@@ -131,15 +156,61 @@ public final class ServerSupervisor: @unchecked Sendable {
     /// Runs `executable server --worker` with pipes for its standard input and output; its
     /// standard error is the supervisor's (the editor's log).
     public static func launch(_ executable: String) -> Worker? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["server", "--worker"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        do { try process.run() } catch { return nil }
-        return Worker(process: process, input: input, output: output)
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        guard pipe(&input) == 0 else { return nil }
+        guard pipe(&output) == 0 else {
+            for fd in input { close(fd) }
+            return nil
+        }
+        // Our ends must not leak into a later worker (which would then keep this one's input
+        // open after it is closed here).
+        for fd in [input[1], output[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
+        // The supervisor ignores SIGPIPE; the worker starts with every signal at its default
+        // and none blocked, as a process started by the shell would.
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var everySignal = sigset_t()
+        var noSignal = sigset_t()
+        sigfillset(&everySignal)
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let arguments: [String] = [executable, "server", "--worker"]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environment())
+        close(input[0])
+        close(output[1])
+        guard spawned == 0 else {
+            close(input[1])
+            close(output[0])
+            return nil
+        }
+        return Worker(pid: pid, input: input[1], output: output[0])
+    }
+
+    private static func environment() -> UnsafePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        return UnsafePointer(_NSGetEnviron().pointee)
+        #else
+        return UnsafePointer(environ)
+        #endif
     }
 
     public func start() {
@@ -252,7 +323,7 @@ public final class ServerSupervisor: @unchecked Sendable {
         self.worker = worker
         generation += 1
         let generation = self.generation
-        let reader = Thread { [self] in
+        ReaderThread.start { [self] in
             var frames = FrameReader()
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
@@ -267,11 +338,9 @@ public final class ServerSupervisor: @unchecked Sendable {
                     queue.async { [self] in for frame in frames { handleWorkerFrame(frame, generation: generation) } }
                 }
             }
-            worker.process.waitUntilExit()
+            worker.waitUntilExit()
             queue.async { [self] in workerEnded(worker, generation: generation) }
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         return true
     }
 
@@ -279,8 +348,8 @@ public final class ServerSupervisor: @unchecked Sendable {
         guard generation == self.generation else { return }
         ended.closeInput()
         worker = nil
-        let status = ended.process.terminationStatus
-        let signalled = ended.process.terminationReason == .uncaughtSignal
+        let status = ended.terminationStatus
+        let signalled = ended.wasSignalled
         if exitRequested || shutdownRequested {
             // The session was ending: the worker's code is the one LSP prescribes.
             finish(signalled ? 1 : status)
@@ -350,7 +419,7 @@ public final class ServerSupervisor: @unchecked Sendable {
 
     private func giveUp(_ message: String) {
         sendToClient(.notification(method: "window/showMessage", params: ["type": 1, "message": .string(message)]))
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        _ = StandardIO.writeAll(2, Array((message + "\n").utf8))
         finish(1)
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ViewLintCore
 
 /// Reads the SF Symbols catalogue of this system once per process, for `invalid_system_symbol`;
@@ -44,13 +48,27 @@ public enum SymbolCatalogueLoader {
     }
 
     public static func parse(_ data: Data, source: String) -> Result<SymbolCatalogue, Failure> {
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else {
+        let shapeProblem = Failure(description: "has no 'symbols' and 'year_to_release' dictionaries of names, releases and versions")
+        let contents: Contents
+        do {
+            contents = try PropertyListDecoder().decode(Contents.self, from: data)
+        } catch DecodingError.dataCorrupted {
             return .failure(Failure(description: "is not a property list"))
+        } catch {
+            // A property list of another shape (a value of another type where a dictionary of
+            // strings belongs).
+            return .failure(shapeProblem)
         }
-        guard let root = plist as? [String: Any], let symbols = root["symbols"] as? [String: String],
-              let releases = root["year_to_release"] as? [String: [String: String]], !symbols.isEmpty else {
-            return .failure(Failure(description: "has no 'symbols' and 'year_to_release' dictionaries of names, releases and versions"))
+        guard let symbols = contents.symbols, let releases = contents.year_to_release, !symbols.isEmpty else {
+            return .failure(shapeProblem)
         }
         return .success(SymbolCatalogue(source: source, symbols: symbols, releases: releases))
+    }
+
+    /// The two dictionaries read of the catalogue (decoded with FoundationEssentials' decoder:
+    /// Foundation's `PropertyListSerialization` would link ICU into every run of `viewlint`).
+    private struct Contents: Decodable {
+        var symbols: [String: String]?
+        var year_to_release: [String: [String: String]]?
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
 public indirect enum PlistValue: Sendable, Hashable {
     case string(String)
@@ -66,11 +74,9 @@ struct PlistLexer {
             if b == 0x20 || b == 0x09 || b == 0x0D { i += 1; continue }
             if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2A {
                 i += 2
-                while i + 1 < bytes.count && !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) {
-                    if bytes[i] == 0x0A { line += 1 }
-                    i += 1
-                }
-                i = min(bytes.count, i + 2)
+                let end = commentEnd(from: i)
+                line += newlines(i..<end)
+                i = min(bytes.count, end + 2)
                 continue
             }
             if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2F {
@@ -81,9 +87,44 @@ struct PlistLexer {
         }
     }
 
+    /// Where the block comment whose text starts at `start` ends: at its `*/`, else at the last
+    /// byte (never before `start`). Found with `memchr`: a project file is a third comments
+    /// (`/* Foo.swift in Sources */` after every reference), read byte by byte at 16 M
+    /// instructions on the 14 apps' projects.
+    func commentEnd(from start: Int) -> Int {
+        let last = bytes.count - 1
+        guard start < last, let base = bytes.baseAddress else { return max(start, last) }
+        var p = start
+        while p < last, let star = memchr(base + p, 0x2A, last - p) {
+            let k = base.distance(to: star.assumingMemoryBound(to: UInt8.self))
+            if bytes[k + 1] == 0x2F { return k }
+            p = k + 1
+        }
+        return last
+    }
+
+    /// How many line feeds `range` of the bytes holds.
+    func newlines(_ range: Range<Int>) -> Int {
+        guard !range.isEmpty, let base = bytes.baseAddress else { return 0 }
+        var count = 0
+        var p = range.lowerBound
+        while p < range.upperBound, let feed = memchr(base + p, 0x0A, range.upperBound - p) {
+            count += 1
+            p = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return count
+    }
+
+    /// Letters, digits, `_$/:.-` and every byte of a multi-byte character, as bits: bit `b` of
+    /// `bareLow` for a byte `b` below 64, bit `b - 64` of `bareHigh` for one below 128. The
+    /// test of a chain of ten ranges was half the cost of reading a project file.
+    static let bareLow: UInt64 = 0x07FF_E010_0000_0000
+    static let bareHigh: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
+    @inline(__always)
     static func isBare(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-            || b == 0x5F || b == 0x24 || b == 0x2F || b == 0x3A || b == 0x2E || b == 0x2D || b >= 0x80
+        if b >= 0x80 { return true }
+        return ((b < 64 ? bareLow : bareHigh) >> UInt64(b & 63)) & 1 != 0
     }
 
     // String = '"' (any byte but '"', or '\' any byte)* '"' | bare byte+
