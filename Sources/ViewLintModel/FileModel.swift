@@ -24,7 +24,7 @@ public struct FileModel: Sendable {
              imports: [String], compilationBranches: [CompilationBranch], macros: [MacroExpansion],
              availabilityChecks: [AvailabilityCheck], mentioned: MentionedWords? = nil) {
             self.source = source
-            self.mentioned = mentioned ?? MentionedWords(scanning: source.bytes)
+            self.mentioned = mentioned ?? source.mentioned
             self.types = types
             self.globals = globals
             self.comments = comments

@@ -50,14 +50,17 @@ public struct MentionedWord: Sendable, Hashable {
 /// process never frees, read through pointers: arrays (of tuples, of `StaticString`s) cost a
 /// retain and release, and a generic comparison a call, at each capital that passed `pairs`.
 struct MentionedWordAnchors: @unchecked Sendable {
-    /// Whether a capital letter and the byte after it, as one little-endian 16-bit load, start
-    /// the anchor of some word (its first capital and the byte that follows it in the word; any
-    /// byte for a word that ends in its capital): at most capitals (`Text`, `Color`, `State`)
-    /// the scan compares no word.
+    /// For a capital letter and the byte after it, as one little-endian 16-bit load: the index
+    /// in `pairWords` of the words anchored there (their first capital and the byte that
+    /// follows it in the word; any byte for a word that ends in its capital), 0 for none. At
+    /// most capitals (`Text`, `Color`, `State`) the scan compares no word, and where it does it
+    /// compares only the words of that pair: a letter's words were all compared at each of its
+    /// anchors, `Encoder` at every `Environment` and `ActionSheet` at every `Alert`.
     let pairs: UnsafePointer<UInt8>
-    /// The words each capital letter anchors (bit `word` of `words[letter - A]`).
-    let words: UnsafePointer<UInt64>
-    /// By word: where its first capital is in it, and its spelling.
+    /// Bit `word` of each entry: the words of one pair; entry 0 is empty.
+    let pairWords: UnsafePointer<UInt64>
+    /// By word: where its first capital is in it, its length, and its spelling copied into
+    /// storage of a multiple of eight bytes, so that it is compared a word's load at a time.
     let offsets: UnsafePointer<Int>
     let spellings: UnsafePointer<UnsafePointer<UInt8>>
     let counts: UnsafePointer<Int>
@@ -66,10 +69,7 @@ struct MentionedWordAnchors: @unchecked Sendable {
 
     init(_ spellings: [StaticString]) {
         precondition(spellings.count <= 64, "one bit per registered word")
-        let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        pairs.initialize(repeating: 0, count: 65536)
-        let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 26)
-        words.initialize(repeating: 0, count: 26)
+        var wordsByPair = [UInt64](repeating: 0, count: 65536)
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: spellings.count)
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
@@ -78,38 +78,76 @@ struct MentionedWordAnchors: @unchecked Sendable {
             guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }) else {
                 preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
             }
-            if offset + 1 < bytes.count { pairs[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8] = 1 }
-            else { for next in 0..<256 { pairs[Int(bytes[offset]) | next << 8] = 1 } }
-            words[Int(bytes[offset]) - 0x41] |= 1 << UInt64(word)
+            let bit: UInt64 = 1 << UInt64(word)
+            if offset + 1 < bytes.count { wordsByPair[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8] |= bit }
+            else { for next in 0..<256 { wordsByPair[Int(bytes[offset]) | next << 8] |= bit } }
+            let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: (bytes.count + 7) & ~7)
+            padded.initialize(repeating: 0, count: (bytes.count + 7) & ~7)
+            for k in bytes.indices { padded[k] = bytes[k] }
             (offsets + word).initialize(to: offset)
-            (starts + word).initialize(to: spelling.utf8Start)
+            (starts + word).initialize(to: UnsafePointer(padded))
             (counts + word).initialize(to: bytes.count)
         }
+        // One entry per distinct set of words: a handful, however many pairs share them.
+        var indexOfWords: [UInt64: UInt8] = [0: 0]
+        var pairWords: [UInt64] = [0]
+        let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
+        for pair in 0..<65536 {
+            let words = wordsByPair[pair]
+            if let index = indexOfWords[words] { pairs[pair] = index; continue }
+            precondition(pairWords.count < 256, "a byte indexes the sets of words")
+            indexOfWords[words] = UInt8(pairWords.count)
+            pairs[pair] = UInt8(pairWords.count)
+            pairWords.append(words)
+        }
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: pairWords.count)
+        table.initialize(from: pairWords, count: pairWords.count)
         self.pairs = UnsafePointer(pairs)
-        self.words = UnsafePointer(words)
+        self.pairWords = UnsafePointer(table)
         self.offsets = UnsafePointer(offsets)
         self.spellings = UnsafePointer(starts)
         self.counts = UnsafePointer(counts)
         all = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
     }
 
-    /// `found` with the bits of the words not yet found that anchor on the capital at `at`
-    /// and are spelled there.
+    /// `found` with the bits of `candidates` (words anchored on the capital at `at`, not yet
+    /// found) that are spelled there. Eight bytes are compared at a time, the last load of a
+    /// word overlapping the one before it, so no load reaches past the word in the file.
     @inline(never)
-    func compare(at: Int, in file: UnsafeBufferPointer<UInt8>, found: UInt64) -> UInt64 {
-        let base = file.baseAddress.unsafelyUnwrapped
+    func compare(at: Int, candidates: UInt64, in file: UnsafeBufferPointer<UInt8>, found: UInt64) -> UInt64 {
+        let base = UnsafeRawPointer(file.baseAddress.unsafelyUnwrapped)
         var found = found
-        var candidates = words[Int(base[at]) &- 0x41] & ~found
+        var candidates = candidates
         while candidates != 0 {
             let word = candidates.trailingZeroBitCount
             candidates &= candidates &- 1
             let start = at - offsets[word]
             let count = counts[word]
             guard start >= 0 && start + count <= file.count else { continue }
-            let spelling = spellings[word]
-            var k = 0
-            while k < count && base[start + k] == spelling[k] { k += 1 }
-            if k == count { found |= 1 << UInt64(word) }
+            let spelling = UnsafeRawPointer(spellings[word])
+            var equal: Bool
+            if count >= 8 {
+                equal = true
+                var k = 0
+                while k + 8 < count && equal {
+                    equal = base.loadUnaligned(fromByteOffset: start + k, as: UInt64.self)
+                        == spelling.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+                    k += 8
+                }
+                equal = equal && base.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
+                    == spelling.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                equal = base.loadUnaligned(fromByteOffset: start, as: UInt32.self)
+                    == spelling.loadUnaligned(fromByteOffset: 0, as: UInt32.self)
+                    && base.loadUnaligned(fromByteOffset: start + count - 4, as: UInt32.self)
+                    == spelling.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            } else {
+                var k = 0
+                while k < count && base.load(fromByteOffset: start + k, as: UInt8.self)
+                    == spelling.load(fromByteOffset: k, as: UInt8.self) { k += 1 }
+                equal = k == count
+            }
+            if equal { found |= 1 << UInt64(word) }
         }
         return found
     }
@@ -127,49 +165,85 @@ public struct MentionedWords: Sendable {
     /// Whether the bytes hold any registered word of `list` (its others are the caller's to scan).
     public func containsAny(of list: MentionedWordList) -> Bool { bits & list.registered != 0 }
 
-    /// Finds every registered word in `bytes` in one pass. Eight bytes are tested at a time for
-    /// a capital letter (with bit 7 cleared first, a byte in 0x41...0x5A is one that adding 0x3F
-    /// lifts to bit 7 and adding 0x25 does not; no carry crosses bytes); only at a capital that
-    /// some word anchors on, followed by the byte that follows it in that word (`pairs`), and
-    /// that anchors a word not yet found, are words compared (`MentionedWordAnchors.compare`,
-    /// out of line: a capital is one byte in nine, a compare far rarer, and the loop keeps its
-    /// registers for the scan).
+    init(bits: UInt64) { self.bits = bits }
+
+    /// Finds every registered word in `bytes` in one pass (`scan`).
     public init(scanning bytes: [UInt8]) {
+        bits = bytes.withUnsafeBufferPointer { MentionedWords.scan($0, lineStarts: nil).words }
+    }
+
+    /// Finds every registered word in `file` in one pass, and, given `lineStarts`, writes there
+    /// from index 1 where the line after each line feed starts (room for one a byte): a file
+    /// without carriage returns has its line table made by the same pass (`SourceFile`), where
+    /// a pass of its own called `memchr` once a line. Returns the words' bits and the index
+    /// past the last start written (1 without `lineStarts`).
+    ///
+    /// Eight bytes are tested at a time for a capital letter (with bit 7 cleared first, a byte
+    /// in 0x41...0x5A is one that adding 0x3F lifts to bit 7 and adding 0x25 does not; no carry
+    /// crosses bytes); only at a capital that some word anchors on, followed by the byte that
+    /// follows it in that word (`pairs`), are the words of that pair not yet found compared
+    /// (`MentionedWordAnchors.compare`, out of line: a capital is one byte in nine, a compare
+    /// far rarer, and the loop keeps its registers for the scan). A line feed is a byte that
+    /// is zero after an exclusive or with 0x0A: adding 0x7F to its low seven bits leaves bit 7
+    /// clear, and so does the byte itself, with no carry across bytes (exact, unlike the
+    /// borrow test).
+    @inline(__always)
+    static func scan(_ file: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeMutablePointer<UInt32>?)
+        -> (words: UInt64, filled: Int) {
         let anchors = MentionedWord.anchors
-        let pairs = anchors.pairs, words = anchors.words, all = anchors.all
+        let pairs = anchors.pairs, pairWords = anchors.pairWords
         var found: UInt64 = 0
-        bytes.withUnsafeBufferPointer { file in
-            guard let base = file.baseAddress else { return }
-            let n = file.count
-            var k = 0
-            // Words while a capital's pair can be read inside the bytes: a capital at `k + 7`
-            // reads `k + 8`, so the word's end stays below `n`.
-            scan: while k + 9 <= n {
-                let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
-                let low = word & 0x7F7F_7F7F_7F7F_7F7F
-                var capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
+        var filled = 1
+        guard let base = file.baseAddress else { return (0, filled) }
+        let n = file.count
+        var k = 0
+        // Words while a capital's pair can be read inside the bytes: a capital at `k + 7`
+        // reads `k + 8`, so the word's end stays below `n`.
+        while k + 9 <= n {
+            let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+            if let starts = lineStarts {
+                let other = word ^ 0x0A0A_0A0A_0A0A_0A0A
+                var feeds = ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other)
                     & 0x8080_8080_8080_8080
-                while capitals != 0 {
-                    let at = k &+ capitals.trailingZeroBitCount &>> 3
-                    capitals &= capitals &- 1
-                    let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
-                    if pairs[Int(pair)] != 0 && words[Int(pair & 0xFF) &- 0x41] & ~found != 0 {
-                        found = anchors.compare(at: at, in: file, found: found)
-                        if found == all { break scan }
-                    }
+                while feeds != 0 {
+                    starts[filled] = UInt32(truncatingIfNeeded: k &+ feeds.trailingZeroBitCount &>> 3 &+ 1)
+                    filled &+= 1
+                    feeds &= feeds &- 1
                 }
-                k += 8
             }
-            // The last bytes, one at a time.
-            while k < n && found != all {
-                if base[k] >= 0x41 && base[k] <= 0x5A
-                    && (k + 1 == n || pairs[Int(base[k]) | Int(base[k + 1]) << 8] != 0) {
-                    found = anchors.compare(at: k, in: file, found: found)
+            let low = word & 0x7F7F_7F7F_7F7F_7F7F
+            var capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
+                & 0x8080_8080_8080_8080
+            while capitals != 0 {
+                let at = k &+ capitals.trailingZeroBitCount &>> 3
+                capitals &= capitals &- 1
+                let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
+                // Most capitals anchor nothing: they cost one load, not two.
+                let words = pairs[Int(pair)]
+                if words != 0 && pairWords[Int(words)] & ~found != 0 {
+                    found = anchors.compare(at: at, candidates: pairWords[Int(words)] & ~found, in: file, found: found)
                 }
-                k += 1
             }
+            k += 8
         }
-        bits = found
+        // The last bytes, one at a time.
+        while k < n {
+            if base[k] == 0x0A, let starts = lineStarts {
+                starts[filled] = UInt32(truncatingIfNeeded: k + 1)
+                filled += 1
+            }
+            if base[k] >= 0x41 && base[k] <= 0x5A {
+                // At the last byte, the words that end in it are those of every pair it starts.
+                let candidates = k + 1 == n
+                    ? (0..<256).reduce(UInt64(0)) { $0 | pairWords[Int(pairs[Int(base[k]) | $1 << 8])] }
+                    : pairWords[Int(pairs[Int(base[k]) | Int(base[k + 1]) << 8])]
+                if candidates & ~found != 0 {
+                    found = anchors.compare(at: k, candidates: candidates & ~found, in: file, found: found)
+                }
+            }
+            k += 1
+        }
+        return (found, filled)
     }
 }
 

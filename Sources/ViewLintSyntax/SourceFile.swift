@@ -15,11 +15,14 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Offset of the first byte of each line; `lineStarts[0] == 0`.
     public let lineStarts: [UInt32]
+    /// The registered words the bytes spell (`MentionedWords`), found by the pass that finds
+    /// the lines.
+    public let mentioned: MentionedWords
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
+        (lineStarts, mentioned) = SourceFile.computeLineStartsAndWords(bytes)
     }
 
     public init(path: String, text: String) {
@@ -189,27 +192,23 @@ public struct SourceFile: Sendable {
         return breaks
     }
 
-    static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
-        bytes.withUnsafeBufferPointer { buf -> [UInt32] in
-            guard let base = buf.baseAddress, !buf.isEmpty else { return [0] }
+    static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] { computeLineStartsAndWords(bytes).lineStarts }
+
+    static func computeLineStartsAndWords(_ bytes: [UInt8]) -> (lineStarts: [UInt32], mentioned: MentionedWords) {
+        bytes.withUnsafeBufferPointer { buf -> ([UInt32], MentionedWords) in
+            guard let base = buf.baseAddress, !buf.isEmpty else { return ([0], MentionedWords()) }
             let n = buf.count
-            // Almost every file breaks lines with LF alone: then the breaks are counted eight
-            // bytes at a time and found by `memchr`, and the table is sized exactly (a guess grown
-            // by doubling held up to twice the table for every file until the run's end).
+            // Almost every file breaks lines with LF alone: then the line feeds are found by the
+            // scan for registered words, one pass over the bytes for both, into scratch room for
+            // the most a file can hold, and the table is copied out sized exactly (a guess grown
+            // by doubling held up to twice the table for every file until the run's end). The
+            // scratch's pages past the lines found are never touched.
             if memchr(base, 0x0D, n) == nil {
-                let breaks = countLineFeeds(buf)
-                return [UInt32](unsafeUninitializedCapacity: breaks + 1) { starts, count in
+                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: n + 1) { scratch in
+                    let starts = scratch.baseAddress.unsafelyUnwrapped
                     starts[0] = 0
-                    var filled = 1
-                    var cursor = base
-                    let end = base + n
-                    while filled <= breaks, let found = memchr(cursor, 0x0A, end - cursor) {
-                        let next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
-                        starts[filled] = UInt32(truncatingIfNeeded: next - base)
-                        filled += 1
-                        cursor = next
-                    }
-                    count = filled
+                    let (words, filled) = MentionedWords.scan(buf, lineStarts: starts)
+                    return (Array(UnsafeBufferPointer(start: starts, count: filled)), MentionedWords(bits: words))
                 }
             }
             // CR, CRLF and LF mixed: a CRLF is one break, so the breaks are counted by the same
@@ -228,7 +227,7 @@ public struct SourceFile: Sendable {
             var starts: [UInt32] = [0]
             starts.reserveCapacity(breaks + 1)
             forEachLineStart { starts.append(UInt32(truncatingIfNeeded: $0)) }
-            return starts
+            return (starts, MentionedWords(bits: MentionedWords.scan(buf, lineStarts: nil).words))
         }
     }
 

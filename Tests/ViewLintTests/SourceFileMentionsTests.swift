@@ -74,8 +74,7 @@ struct SourceFileMentionsTests {
     /// The line table, against a plain walk of the bytes: the LF-only path and the mixed path
     /// must agree on where each line starts (a CRLF is one break, a lone CR is one).
     @Test func lineStartsForEveryLineEnding() {
-        func walked(_ text: String) -> [UInt32] {
-            let bytes = Array(text.utf8)
+        func walkedBytes(_ bytes: [UInt8]) -> [UInt32] {
             var starts: [UInt32] = [0]
             var i = 0
             while i < bytes.count {
@@ -85,6 +84,7 @@ struct SourceFileMentionsTests {
             }
             return starts
         }
+        func walked(_ text: String) -> [UInt32] { walkedBytes(Array(text.utf8)) }
         for text in ["", "a", "\n", "a\nb", "a\nb\n", "\n\n\n", "a\r\nb", "a\rb\nc\r\nd", "\r", "\r\n",
                      "a\r\n\r\nb", "é\n🙂\nx", "\r\r\n\n", "a\r\nb\rc\nd"] {
             let lineStarts = file(text).lineStarts
@@ -92,6 +92,19 @@ struct SourceFileMentionsTests {
         }
         #expect(file("a\nb\nc").line(ofOffset: 2) == 2)
         #expect(file("a\r\nb").line(ofOffset: 3) == 2)
+        // Line feeds found eight bytes at a time by the scan for registered words: every length
+        // around its words, a feed at every position, beside the bytes a borrow or carry between
+        // bytes would confuse with one.
+        for length in 0..<40 {
+            for at in 0..<max(length, 1) {
+                for neighbour: UInt8 in [0x61, 0x0B, 0x09, 0x8A, 0x00, 0x7F, 0xFF, 0x0A] {
+                    var bytes = [UInt8](repeating: neighbour, count: length)
+                    if at < length { bytes[at] = 0x0A }
+                    let lineStarts = SourceFile(path: "F.swift", bytes: bytes).lineStarts
+                    #expect(lineStarts == walkedBytes(bytes), "\(bytes)")
+                }
+            }
+        }
     }
 
     /// The word-at-a-time line feed count, against a count byte by byte: every length around
@@ -139,11 +152,20 @@ struct SourceFileMentionsTests {
                      "presentationMod", "Lis t", "// ÉAnyView", "NavigationLin NavigationView", "NSDataDetecto NSCache"]
         for spelling in spellings {
             for prefix in ["", "x", "1234567", "12345678", "é", "🙂"] {
-                for suffix in ["", "y", "1234567", "\n\u{00E9}"] {
+                for suffix in ["", "y", "1234567", "\n\u{00E9}", "\r\nx"] {
                     texts.append(prefix + spelling + suffix)
                     texts.append(prefix + String(spelling.dropLast()) + suffix)
                     texts.append(prefix + String(spelling.dropFirst()) + suffix)
                 }
+            }
+        }
+        // One byte changed anywhere: the compare reads a word's bytes in overlapping loads.
+        for spelling in spellings {
+            let bytes = Array(spelling.utf8)
+            for k in bytes.indices {
+                var changed = bytes
+                changed[k] = 0x23
+                texts.append("x" + String(decoding: changed, as: UTF8.self))
             }
         }
         texts.append(spellings.joined(separator: " "))
@@ -153,6 +175,8 @@ struct SourceFileMentionsTests {
             let found = MentionedWords(scanning: source.bytes)
             for (index, spelling) in spellings.enumerated() {
                 #expect(found.contains(MentionedWord(index: index)) == source.mentions(spelling), "\(spelling) in \(text)")
+                #expect(source.mentioned.contains(MentionedWord(index: index)) == source.mentions(spelling),
+                        "\(spelling) in \(text), found with the lines")
             }
         }
     }
