@@ -173,8 +173,8 @@ public final class Member: @unchecked Sendable {
     @inlinable public var typeText: String? { get { _typeText } _modify { yield &_typeText } }
     /// The initial value of a stored property, or a computed property's single expression.
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
-    /// `initializer`'s text, normalised; nil for a getter that builds views (`body`, a
-    /// `@ViewBuilder` or `some View` property), whose text nothing reads.
+    /// The initial value's text, normalised; nil for a computed property (its getter's text
+    /// is read by no rule, so it is not made).
     @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
     @inlinable public var initializerText: String? { get { _initializerText } _modify { yield &_initializerText } }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or

@@ -498,9 +498,11 @@ struct ModelExtractor {
                     if !(isBuilder && nameID == bodyID) {
                         let shape = tree.shape(expression, in: arguments)
                         m.initializer = shape
-                        // Not for a getter that builds views: its text is the whole view,
-                        // summarised, and made for every view while nothing asks for it.
-                        if !isBuilder && !returnsViews { m.initializerText = tree.normalizedText(expression, shape: shape) }
+                        // Only for a stored property's initial value, the one text a rule
+                        // quotes (a memberwise initializer's default): a getter's expression
+                        // (a view it builds, whole and summarised, or any computed value) was
+                        // made into a string for every computed property while nothing read it.
+                        if initializer != nil { m.initializerText = tree.normalizedText(expression, shape: shape) }
                     }
                 } else if let getter {
                     m.branchValues = branchValues(getter)

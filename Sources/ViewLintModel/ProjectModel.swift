@@ -724,7 +724,9 @@ public struct ProjectModel: Sendable {
             }
             let name = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
             if let filter, ascii, !filter.mayContain(bytes: name) { return nil }
-            return String(decoding: name, as: UTF8.self)
+            // Most types are written as the bare name: the text itself, no string made.
+            if lower == 0 && upper == bytes.count { return text }
+            return SyntaxTree.string(name)
         }
     }
 

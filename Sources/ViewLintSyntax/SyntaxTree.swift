@@ -126,30 +126,13 @@ public struct SyntaxTree: Sendable {
     }
 
     static let hashBase: UInt64 = 0x100000001B3
-
-    /// The prefix table of `file` (`RangeHashes`): entry `j` hashes the kinds and texts of tokens
-    /// `0..<j * hashStride` polynomially, so the hash of any token range is found from two
-    /// entries, fewer than `hashStride` tokens hashed after each, and the base's power for its
-    /// length. One entry per token was 8 bytes a token, held with the tokens and nodes through
-    /// the file's extraction, the peak of one huge file's run.
-    static func tokenHashes(_ file: TokenizedFile) -> [UInt64] {
-        let count = file.tokens.count
-        var prefix = [UInt64](repeating: 0, count: count / hashStride + 1)
-        file.source.bytes.withUnsafeBufferPointer { bytes in
-            file.tokens.withUnsafeBufferPointer { tokens in
-                prefix.withUnsafeMutableBufferPointer { prefix in
-                    var hash: UInt64 = 0
-                    var i = 0
-                    while i < count {
-                        hash = hash &* hashBase &+ tokenHash(tokens[i], bytes)
-                        i += 1
-                        if i & (hashStride - 1) == 0 { prefix[i / hashStride] = hash }
-                    }
-                }
-            }
-        }
-        return prefix
-    }
+    /// `hashBase` to the power `hashStride` (wrapping): what a hash is multiplied by to append
+    /// the hash of one stride of tokens.
+    static let hashBaseToStride: UInt64 = {
+        var power: UInt64 = 1
+        for _ in 0..<hashStride { power = power &* hashBase }
+        return power
+    }()
 
     /// The token's own hash: its kind, then its bytes eight at a time.
     @inline(__always)
@@ -172,62 +155,20 @@ public struct SyntaxTree: Sendable {
         return h
     }
 
-    /// The hash of tokens `0..<end`: the checkpoint of `prefix` at or before `end`, continued
-    /// over the fewer than `hashStride` tokens after it.
-    func prefixHash(_ end: Int, _ prefix: [UInt64]) -> UInt64 {
-        let checkpoint = end / SyntaxTree.hashStride
-        var hash = prefix[checkpoint]
-        let first = checkpoint * SyntaxTree.hashStride
-        guard end > first else { return hash }
-        source.bytes.withUnsafeBufferPointer { bytes in
-            file.tokens.withUnsafeBufferPointer { tokens in
-                for i in first..<end { hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes) }
-            }
-        }
-        return hash
-    }
-
-    /// The polynomial hash of tokens `range`, from their own hashes (what the difference of two
-    /// prefix hashes comes to).
-    func directHash(_ range: Range<Int>) -> UInt64 {
-        var hash: UInt64 = 0
-        source.bytes.withUnsafeBufferPointer { bytes in
-            file.tokens.withUnsafeBufferPointer { tokens in
-                for i in range { hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes) }
-            }
-        }
-        return hash
-    }
-
-    /// `hashBase` to the power `exponent` (wrapping), by squaring: a table of every power, one
-    /// per token of the file, was as large as the prefix hashes and lived with them through the
-    /// file's extraction, the peak of one huge file's run; only ranges of more than
-    /// `normalizedTokenLimit` tokens ask for a power.
-    static func hashBasePower(_ exponent: Int) -> UInt64 {
-        var result: UInt64 = 1
-        var base = hashBase
-        var e = exponent
-        while e > 0 {
-            if e & 1 == 1 { result = result &* base }
-            base = base &* base
-            e >>= 1
-        }
-        return result
-    }
-
     /// A hash of the kinds and texts of tokens `range` (trivia excluded): equal for two ranges
-    /// that differ only in whitespace and comments.
+    /// that differ only in whitespace and comments. Polynomial in the tokens' own hashes
+    /// (`hash = hash * hashBase + tokenHash`, token by token), so that a range's hash is its
+    /// strides' hashes put together (`RangeHashes`).
     ///
-    /// Only the summaries of texts over `normalizedTokenLimit` tokens ask, a few per file (two
-    /// in each generated file of 800 tokens, 1.3 a file in the real apps). So the range's tokens
-    /// are hashed directly, until the ranges hashed so come to as many tokens as the file has;
-    /// only then, where nested containers would hash the same tokens again and again, is the
-    /// table of prefix hashes made (linear time either way), from which a range's hash is two
-    /// entries and the tokens after them. The table was made for every file, 1.9% of all
-    /// instructions on the generated lines, and the hashes it served cost half of that.
+    /// Only the summaries of texts over `normalizedTokenLimit` tokens ask, about one for each
+    /// container view and modifier with content, and these nest: a file's body, its stacks and
+    /// their rows each cover the tokens of the ones inside. Hashed token by token, the ranges
+    /// came to about as many tokens as the file has before a table of prefix hashes was made, a
+    /// second pass over every token (74 M instructions on the real apps); now each stride of
+    /// `hashStride` tokens is hashed once, when a range first covers it, and the ends of a range
+    /// token by token.
     public func rangeHash(_ range: Range<Int>) -> UInt64 {
-        guard let prefix = rangeHashes.prefixTable(toHash: range.count, tree: self) else { return directHash(range) }
-        return prefixHash(range.upperBound, prefix) &- prefixHash(range.lowerBound, prefix) &* SyntaxTree.hashBasePower(range.count)
+        rangeHashes.hash(range, tree: self)
     }
 
     @inlinable public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
@@ -278,7 +219,7 @@ public struct SyntaxTree: Sendable {
 
     /// Source text of a token.
     public func text(token: Int) -> String {
-        String(decoding: source.bytes[file.tokens[token].textRange], as: UTF8.self)
+        SyntaxTree.string(source.bytes, file.tokens[token].textRange)
     }
 
     /// Source text of a node, from its first token's text to its last token's text.
@@ -287,7 +228,32 @@ public struct SyntaxTree: Sendable {
         guard n.endToken > n.firstToken else { return "" }
         let start = Int(file.tokens[Int(n.firstToken)].textStart)
         let end = Int(file.tokens[Int(n.endToken) - 1].textEnd)
-        return String(decoding: source.bytes[start..<max(start, end)], as: UTF8.self)
+        return SyntaxTree.string(source.bytes, start..<max(start, end))
+    }
+
+    /// The string `bytes` spell (invalid UTF-8 repaired, as `String(decoding:as:)` does).
+    /// Nearly every text the model makes from source is a name or a short expression of up to
+    /// 15 ASCII bytes, which a string holds inline: made through `unsafeUninitializedCapacity`,
+    /// such a string is its bytes copied and checked for ASCII, where `String(decoding:)`
+    /// validated them as UTF-8 byte by byte first (about 170 instructions against 110 a
+    /// string, on the million the model makes from the real apps).
+    @inline(__always)
+    public static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let count = bytes.count
+        guard count <= 15, count > 0, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        var high: UInt8 = 0
+        for k in 0..<count { high |= base[k] }
+        guard high < 0x80 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: count) { out in
+            out.baseAddress.unsafelyUnwrapped.initialize(from: base, count: count)
+            return count
+        }
+    }
+
+    /// `string` of `bytes[range]`.
+    @inline(__always)
+    public static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { string(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The node's text in a canonical spacing decided by token kinds alone (`f(a: 1, b)`,
@@ -301,7 +267,7 @@ public struct SyntaxTree: Sendable {
         if n.endToken - n.firstToken == 1 {
             let token = file.tokens[Int(n.firstToken)]
             if token.kind != .endOfFile {
-                return String(decoding: source.bytes[Int(token.textStart)..<Int(token.textEnd)], as: UTF8.self)
+                return SyntaxTree.string(source.bytes, Int(token.textStart)..<Int(token.textEnd))
             }
         }
         return normalizedText(spanning: Int(n.firstToken)..<Int(n.endToken))
@@ -324,13 +290,10 @@ public struct SyntaxTree: Sendable {
                 let kinds = SyntaxTree.kindCount
                 return SyntaxTree.spaceRules.withUnsafeBufferPointer { rules in
                     var previous = tokens[first]
-                    var previousAngle = isAngle(previous, bytes)
                     for t in first + 1..<first + count {
                         let token = tokens[t]
-                        let (differs, _, angle) = gap(previous, previousAngle, token, bytes, rules, kinds)
-                        if differs { return false }
+                        if gap(previous, token, bytes, rules, kinds).differs { return false }
                         previous = token
-                        previousAngle = angle
                     }
                     return true
                 }
@@ -401,19 +364,16 @@ public struct SyntaxTree: Sendable {
                 let kinds = SyntaxTree.kindCount
                 return SyntaxTree.spaceRules.withUnsafeBufferPointer { rules in
                     var previous = tokens[first]
-                    var previousAngle = isAngle(previous, bytes)
                     // The first token after a gap that differs from the normalised spacing.
                     var t = first + 1
                     while t < last {
                         let token = tokens[t]
-                        let (differs, _, angle) = gap(previous, previousAngle, token, bytes, rules, kinds)
-                        if differs { break }
+                        if gap(previous, token, bytes, rules, kinds).differs { break }
                         previous = token
-                        previousAngle = angle
                         t += 1
                     }
                     if t == last && hashSuffix == nil {
-                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
+                        return SyntaxTree.string(UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]))
                     }
                     // An upper bound: the bytes from the first token's text to the last one's,
                     // and a space between each two tokens (and the mark and a 64-bit hash's
@@ -427,7 +387,7 @@ public struct SyntaxTree: Sendable {
                         var runStart = start
                         while t < last {
                             let token = tokens[t]
-                            let (differs, space, angle) = gap(previous, previousAngle, token, bytes, rules, kinds)
+                            let (differs, space) = gap(previous, token, bytes, rules, kinds)
                             if differs {
                                 let length = Int(previous.textEnd) - runStart
                                 if length > 0 {
@@ -441,7 +401,6 @@ public struct SyntaxTree: Sendable {
                                 runStart = Int(token.textStart)
                             }
                             previous = token
-                            previousAngle = angle
                             t += 1
                         }
                         let length = Int(previous.textEnd) - runStart
@@ -456,7 +415,7 @@ public struct SyntaxTree: Sendable {
                             }
                             k += SyntaxTree.writeBase36(hash, to: outBase + k)
                         }
-                        return String(decoding: UnsafeBufferPointer(rebasing: out[..<k]), as: UTF8.self)
+                        return SyntaxTree.string(UnsafeBufferPointer(rebasing: out[..<k]))
                     }
                 }
             }
@@ -464,17 +423,18 @@ public struct SyntaxTree: Sendable {
     }
 
     /// The gap between two tokens against its normalised spelling (one space or none): whether
-    /// the source spells it otherwise, whether it takes a space, and whether `token` is an angle
-    /// bracket (the next gap's `previousAngle`).
+    /// the source spells it otherwise, and whether it takes a space. The tokens are asked
+    /// whether they are angle brackets only for the pairs of kinds whose spacing an angle
+    /// changes (rule 2): asked of every token, that was a fifth of the pass.
     @inline(__always)
-    func gap(_ previous: Token, _ previousAngle: Bool, _ token: Token, _ bytes: UnsafeBufferPointer<UInt8>,
-             _ rules: UnsafeBufferPointer<UInt8>, _ kinds: Int) -> (differs: Bool, space: Bool, angle: Bool) {
-        let angle = isAngle(token, bytes)
-        let space = SyntaxTree.needsSpace(previous.kind, previousAngle, token.kind, angle, rules, kinds)
+    func gap(_ previous: Token, _ token: Token, _ bytes: UnsafeBufferPointer<UInt8>,
+             _ rules: UnsafeBufferPointer<UInt8>, _ kinds: Int) -> (differs: Bool, space: Bool) {
+        let rule = rules[Int(previous.kind.rawValue) &* kinds &+ Int(token.kind.rawValue)]
+        let space = rule == 1 || (rule == 2 && !isAngle(previous, bytes) && !isAngle(token, bytes))
         let gapStart = Int(previous.textEnd)
         let width = Int(token.textStart) - gapStart
         let differs = space ? (width != 1 || bytes[gapStart] != 0x20) : width != 0
-        return (differs, space, angle)
+        return (differs, space)
     }
 
     /// `<` and `>` are spelled tight: `Array<Int>` reads better than `Array < Int >`.
@@ -499,13 +459,6 @@ public struct SyntaxTree: Sendable {
         }
         return rules
     }()
-
-    @inline(__always)
-    static func needsSpace(_ a: TokenKind, _ aAngle: Bool, _ b: TokenKind, _ bAngle: Bool,
-                           _ rules: UnsafeBufferPointer<UInt8>, _ kinds: Int) -> Bool {
-        let rule = rules[Int(a.rawValue) &* kinds &+ Int(b.rawValue)]
-        return rule == 1 || (rule == 2 && !aAngle && !bAngle)
-    }
 
     // Inlined: asked for every token of every normalised text.
     @inline(__always)
@@ -591,36 +544,70 @@ public struct ChildSequence: Sequence, IteratorProtocol {
     }
 }
 
-/// A tree's state for `rangeHash`: how many tokens may still be hashed directly, and the prefix
-/// table once that runs out. Behind a lock: a tree is a value, and its copies share this.
+/// The hashes of a file's strides of tokens (stride `j`: tokens `j * hashStride ..< (j + 1) *
+/// hashStride`, hashed from zero), each made the first time a range covers the whole stride:
+/// one 8-byte entry and one bit per stride, made at the file's first summary. A tree may be
+/// read by more than one thread, so the table is filled under a lock.
 final class RangeHashes: @unchecked Sendable {
     /// In the object, as the project's other locks: passing it to pthreads by address is an
     /// access the runtime would check on every ask.
     @exclusivity(unchecked) private var mutex = pthread_mutex_t()
     /// Only touched under `mutex`.
-    @exclusivity(unchecked) private var budget: Int
-    /// Only touched under `mutex`.
-    @exclusivity(unchecked) private var prefix: [UInt64]? = nil
+    @exclusivity(unchecked) private var strides: [UInt64] = []
+    /// Bit `j % 64` of word `j / 64`: whether `strides[j]` is made. Only touched under `mutex`.
+    @exclusivity(unchecked) private var made: [UInt64] = []
+    private let strideCount: Int
 
     init(tokenCount: Int) {
-        budget = tokenCount
+        strideCount = tokenCount / SyntaxTree.hashStride
         pthread_mutex_init(&mutex, nil)
     }
 
     deinit { pthread_mutex_destroy(&mutex) }
 
-    /// Nil while `count` more tokens fit the budget of direct hashing (and takes them from it);
-    /// otherwise the prefix table, made at the first such ask.
-    func prefixTable(toHash count: Int, tree: SyntaxTree) -> [UInt64]? {
+    /// `SyntaxTree.rangeHash(range)`: the tokens before the range's first whole stride and
+    /// after its last one hashed one by one, the whole strides' hashes put in between.
+    func hash(_ range: Range<Int>, tree: SyntaxTree) -> UInt64 {
+        let stride = SyntaxTree.hashStride
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        if let prefix { return prefix }
-        if count <= budget {
-            budget -= count
-            return nil
+        if strides.isEmpty && strideCount > 0 {
+            strides = [UInt64](repeating: 0, count: strideCount)
+            made = [UInt64](repeating: 0, count: (strideCount + 63) / 64)
         }
-        let table = SyntaxTree.tokenHashes(tree.file)
-        prefix = table
-        return table
+        return tree.source.bytes.withUnsafeBufferPointer { bytes in
+            tree.file.tokens.withUnsafeBufferPointer { tokens in
+                strides.withUnsafeMutableBufferPointer { strides in
+                    made.withUnsafeMutableBufferPointer { made in
+                        var hash: UInt64 = 0
+                        var i = range.lowerBound
+                        let end = range.upperBound
+                        let head = min(end, (i + stride - 1) / stride * stride)
+                        while i < head {
+                            hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes)
+                            i += 1
+                        }
+                        while i + stride <= end {
+                            let j = i / stride
+                            if made[j >> 6] & (1 << UInt64(j & 63)) == 0 {
+                                var part: UInt64 = 0
+                                for t in i..<i + stride {
+                                    part = part &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[t], bytes)
+                                }
+                                strides[j] = part
+                                made[j >> 6] |= 1 << UInt64(j & 63)
+                            }
+                            hash = hash &* SyntaxTree.hashBaseToStride &+ strides[j]
+                            i += stride
+                        }
+                        while i < end {
+                            hash = hash &* SyntaxTree.hashBase &+ SyntaxTree.tokenHash(tokens[i], bytes)
+                            i += 1
+                        }
+                        return hash
+                    }
+                }
+            }
+        }
     }
 }

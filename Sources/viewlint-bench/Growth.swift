@@ -12,7 +12,7 @@ import ViewLintSyntax
 /// for two reasons that are the machine's, not the algorithm's. The 1 MB file's model and
 /// tables fit in a 32 MB last-level cache and the 4 MB file's do not (simulated, last-level read
 /// misses grow 16x: passes over the whole file's tokens and tree after it was built, such as
-/// `tokenHashes` and `availabilityChecks`, read from memory). And blocks of 1 MB and more are
+/// the prefix hashes of long texts and `availabilityChecks`, read from memory). And blocks of 1 MB and more are
 /// mapped fresh from the kernel on every run (`Allocator`), so in process the bigger file pays
 /// its page faults again on every run (13,100 a run) where the smaller one's blocks come from
 /// the heap the run before freed (1,800): system time grows about 9x. So the rows report user
