@@ -161,11 +161,22 @@ extension SyntaxTree {
             // its module named. Told by bytes: most bases are calls, and no name is made for them.
             if kind(base) == .identifierExpr,
                source.bytes[identifierByteRange(Int(nodes[base].firstToken))].elementsEqual("SwiftUI".utf8) { break }
-            // Everything after the callee: the argument list and trailing closures, as one text.
+            // Everything after the callee: the argument list and trailing closures, as one text,
+            // made now only where it is not the source's bytes as they stand.
             let afterCallee = Int(nodes[callee].nextSibling)
-            let argumentsText = afterCallee >= 0
-                ? calls.arguments.names.sharedText(
-                    normalizedText(spanning: Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken))) : ""
+            let callEnd = sourceRange(current).end
+            var argumentsStart = callEnd
+            var argumentsText = ArgumentText.source(source.bytes)
+            if afterCallee >= 0 {
+                let spanned = Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken)
+                if normalizedTextIsSource(spanning: spanned) {
+                    argumentsStart = Int(tokens[spanned.lowerBound].textStart)
+                    assert(argumentsText.text(at: SourceRange(start: argumentsStart, end: callEnd)).utf8
+                           .elementsEqual(normalizedText(spanning: spanned).utf8), "a modifier's arguments spelled otherwise in the source")
+                } else {
+                    argumentsText = .normalized(calls.arguments.names.sharedTextBox(normalizedText(spanning: spanned)))
+                }
+            }
             var arguments = ArgumentList()
             var trailingClosures = 0
             for c in children(current).dropFirst() {
@@ -181,10 +192,10 @@ extension SyntaxTree {
             let helperContents = isBuilderModifier || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
                 || KnownNames.isSwiftUIActionModifier(name)
                 ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
-            modifiers.append(ModifierCall(name: name, argumentsText: argumentsText,
+            modifiers.append(ModifierCall(name: name, argumentsText: argumentsText, argumentsStart: argumentsStart,
                                           nameRange: nameRange, arguments: arguments,
                                           trailingClosures: trailingClosures,
-                                          end: sourceRange(current).end,
+                                          end: callEnd,
                                           actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2, in: calls.arguments),
                                           helperContents: helperContents))
             if isBuilderModifier {
@@ -223,7 +234,7 @@ extension SyntaxTree {
                 if let list = firstChild(current, .argumentList) { baseArguments = arguments(list, in: calls.arguments) }
                 if baseCallee != nil || !baseArguments.isEmpty {
                     baseCall = CallSite(callee: baseCallee ?? [], arguments: baseArguments, trailingClosures: 0,
-                                        calleeRange: sourceRange(callee), range: baseRange)
+                                        calleeRange: sourceRange(callee), range: baseRange, in: calls.arguments)
                 }
             }
             if baseCallee != nil {
@@ -247,7 +258,11 @@ extension SyntaxTree {
                 }
             }
         }
-        return ViewExpression(baseText: calls.arguments.names.sharedText(normalizedText(current)), baseCall: baseCall, hasBaseCallee: baseCallee != nil,
+        // The base's text made now only where it is not the source's bytes as they stand.
+        let baseText = normalizedTextIsSource(current) ? ArgumentText.source(source.bytes)
+            : .normalized(calls.arguments.names.sharedTextBox(normalizedText(current)))
+        assert(baseText.text(at: baseRange).utf8.elementsEqual(normalizedText(current).utf8), "a view's base spelled otherwise in the source")
+        return ViewExpression(baseText: baseText, baseCall: baseCall, hasBaseCallee: baseCallee != nil,
                               baseRange: baseRange, modifiers: modifiers, contents: contents,
                               range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
                               contentOwners: owners.isEmpty ? nil : owners, baseCalleeEnd: baseCalleeEnd)

@@ -157,6 +157,21 @@ enum ArgumentText: Sendable {
     case source([UInt8])
     case normalized(SharedText)
 
+    /// The text, for an owner whose source text lies at `range`.
+    func text(at range: SourceRange) -> String {
+        switch self {
+        case .source(let bytes): return ArgumentText.spelling(bytes, range)
+        case .normalized(let shared): return shared.text
+        }
+    }
+
+    /// Equal texts of two owners whose source texts lie at `range` (both), told by their bytes
+    /// where both are the source's (see `equalSpellings`).
+    static func equal(_ a: ArgumentText, _ b: ArgumentText, _ range: SourceRange) -> Bool {
+        if case .source(let x) = a, case .source(let y) = b, let equal = equalSpellings(x, y, range) { return equal }
+        return a.text(at: range) == b.text(at: range)
+    }
+
     static func spelling(_ bytes: [UInt8], _ range: SourceRange) -> String {
         let start = max(0, min(range.start, bytes.count))
         return String(decoding: bytes[start..<max(start, min(range.end, bytes.count))], as: UTF8.self)
@@ -184,9 +199,11 @@ final class SharedText: Sendable {
 /// (`Text("a")`, `ForEach(items) { ... }`, `Row(id: UUID())`), or a member of one
 /// (`Item.placeholders()`).
 ///
-/// The fields live in one shared box, copied on write (see `FieldBox`): copying a call site
-/// retained its callee chain and its arguments, and rules copy every call site of a member
-/// they scan, which made these copies the largest single source of retains in a run.
+/// The fields are a row of the file's call storage (`CallRows`), which the call site names by
+/// its chunk and index: a box of the call's own (one heap block for each of the 130,000 calls of
+/// the real apps) was the design before, and copying a call site still costs one retain, as
+/// with the box. A call site is not changed once made; setting a field moves the call into a
+/// chunk of its own.
 public struct CallSite: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var callee: [String]
@@ -196,50 +213,76 @@ public struct CallSite: Sendable, Hashable {
         var trailingClosures: Int32
     }
 
-    private var box: FieldBox<Fields>
+    private let rows: CallRows
+    private let row: Int32
 
     private var fields: Fields {
-        get { box.fields }
-        _modify { yield &FieldBox.unique(&box).fields }
+        get { rows.base[Int(row)] }
+        set { self = CallSite(newValue, in: CallRows.own(capacity: 1)) }
     }
 
     /// The callee's name chain: `["ForEach"]`, `["Item", "placeholders"]`.
     public var callee: [String] {
-        get { box.fields.callee }
-        _modify { yield &fields.callee }
+        get { rows.base[Int(row)].callee }
+        set { fields.callee = newValue }
     }
     public var arguments: ArgumentList {
-        get { box.fields.arguments }
-        _modify { yield &fields.arguments }
+        get { rows.base[Int(row)].arguments }
+        set { fields.arguments = newValue }
     }
     public var trailingClosures: Int {
-        get { Int(box.fields.trailingClosures) }
+        get { Int(rows.base[Int(row)].trailingClosures) }
         set { fields.trailingClosures = Int32(truncatingIfNeeded: newValue) }
     }
     /// The callee's name token.
     public var calleeRange: SourceRange {
-        get { box.fields.calleeRange }
-        _modify { yield &fields.calleeRange }
+        get { rows.base[Int(row)].calleeRange }
+        set { fields.calleeRange = newValue }
     }
     public var range: SourceRange {
-        get { box.fields.range }
-        _modify { yield &fields.range }
+        get { rows.base[Int(row)].range }
+        set { fields.range = newValue }
     }
 
     public init(callee: [String], arguments: ArgumentList, trailingClosures: Int, calleeRange: SourceRange,
                 range: SourceRange) {
-        box = FieldBox(Fields(callee: callee, arguments: arguments, calleeRange: calleeRange, range: range,
-                              trailingClosures: Int32(truncatingIfNeeded: trailingClosures)))
+        self.init(callee: callee, arguments: arguments, trailingClosures: trailingClosures, calleeRange: calleeRange,
+                  range: range, in: CallRows.own(capacity: 1))
     }
 
-    public var name: String { box.fields.callee.last ?? "" }
+    /// A call site stored as a row of the file's call storage (see `ArgumentTable.callRows`).
+    init(callee: [String], arguments: ArgumentList, trailingClosures: Int, calleeRange: SourceRange,
+         range: SourceRange, in table: ArgumentTable) {
+        self.init(callee: callee, arguments: arguments, trailingClosures: trailingClosures, calleeRange: calleeRange,
+                  range: range, in: table.callRows())
+    }
+
+    private init(callee: [String], arguments: ArgumentList, trailingClosures: Int, calleeRange: SourceRange,
+                 range: SourceRange, in rows: CallRows) {
+        self.init(Fields(callee: callee, arguments: arguments, calleeRange: calleeRange, range: range,
+                         trailingClosures: Int32(truncatingIfNeeded: trailingClosures)), in: rows)
+    }
+
+    private init(_ fields: Fields, in rows: CallRows) {
+        self.rows = rows
+        row = Int32(truncatingIfNeeded: rows.append(fields))
+    }
+
+    /// Equal when they are the same row, or else when their fields are.
+    public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+        (lhs.rows === rhs.rows && lhs.row == rhs.row) || lhs.rows.base[Int(lhs.row)] == rhs.rows.base[Int(rhs.row)]
+    }
+
+    public func hash(into hasher: inout Hasher) { rows.base[Int(row)].hash(into: &hasher) }
+
+    public var name: String { rows.base[Int(row)].callee.last ?? "" }
     /// `callee[index]`, read in place: the chain is not copied out (retained) for one name.
-    func calleeName(at index: Int) -> String { box.fields.callee[index] }
+    func calleeName(at index: Int) -> String { rows.base[Int(row)].callee[index] }
     public func argument(_ label: String) -> Argument? {
-        let arguments = box.fields.arguments
+        let arguments = rows.base[Int(row)].arguments
         return arguments.index(labeled: label).map { arguments[$0] }
     }
-    public var unlabeledArguments: [Argument] { box.fields.arguments.filter { $0.isUnlabeled } }
+    public var unlabeledArguments: [Argument] { rows.base[Int(row)].arguments.filter { $0.isUnlabeled } }
 }
 
 // MARK: - View builders
@@ -282,7 +325,10 @@ public enum BuilderItem: Sendable, Hashable {
 /// every rule visits was a fifth of a large view's lint.
 public struct ViewExpression: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
-        var baseText: String
+        /// Mostly the source's bytes at `baseRange`, spelled when a rule asks (see `ArgumentText`):
+        /// few rules read a base's text, and making it for every view was a fifth of the
+        /// builder's extraction on the real apps.
+        var baseText: ArgumentText
         /// The base call's callee and arguments, held as the call site the member's reads
         /// recorded for the same call (one reference, where the callee list and the argument
         /// list took three words of every view's box); nil when the base is no call.
@@ -306,7 +352,8 @@ public struct ViewExpression: Sendable, Hashable {
         // By the base call's callee and arguments, as when they were fields of their own: the
         // call site's other fields (its ranges, its trailing closures) are not the view's.
         static func == (a: Fields, b: Fields) -> Bool {
-            a.baseText == b.baseText && a.hasBaseCallee == b.hasBaseCallee
+            a.hasBaseCallee == b.hasBaseCallee && a.baseRange == b.baseRange
+                && ArgumentText.equal(a.baseText, b.baseText, a.baseRange)
                 && (a.hasBaseCallee ? a.baseCall?.callee : nil) == (b.hasBaseCallee ? b.baseCall?.callee : nil)
                 && (a.baseCall?.arguments ?? ArgumentList()) == (b.baseCall?.arguments ?? ArgumentList())
                 && a.baseRange == b.baseRange && a.modifiers == b.modifiers && a.contents == b.contents
@@ -314,8 +361,8 @@ public struct ViewExpression: Sendable, Hashable {
                 && a.hasConditionalCompilation == b.hasConditionalCompilation && a.baseCalleeEnd == b.baseCalleeEnd
         }
 
+        // Without the base's text, as `Argument`'s hash: equal views have equal ranges.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(baseText)
             hasher.combine(hasBaseCallee ? baseCall?.callee : nil)
             hasher.combine(baseCall?.arguments ?? ArgumentList())
             hasher.combine(baseRange)
@@ -337,8 +384,8 @@ public struct ViewExpression: Sendable, Hashable {
 
     /// The base's text with whitespace and comments normalised: equal texts mean the same base.
     public var baseText: String {
-        get { box.fields.baseText }
-        _modify { yield &fields.baseText }
+        get { box.fields.baseText.text(at: box.fields.baseRange) }
+        set { fields.baseText = .normalized(SharedText(newValue)) }
     }
     /// The base call's callee chain, if the base is a call (`["Text"]`).
     public var baseCallee: [String]? {
@@ -351,7 +398,11 @@ public struct ViewExpression: Sendable, Hashable {
     }
     public var baseRange: SourceRange {
         get { box.fields.baseRange }
-        _modify { yield &fields.baseRange }
+        set {
+            // A text read from the source is read at the range: it keeps its spelling.
+            if case .source = box.fields.baseText { fields.baseText = .normalized(SharedText(baseText)) }
+            fields.baseRange = newValue
+        }
     }
     public var modifiers: [ModifierCall] {
         get { box.fields.modifiers }
@@ -425,14 +476,15 @@ public struct ViewExpression: Sendable, Hashable {
         let baseCall = baseCallee == nil && baseArguments.isEmpty ? nil
             : CallSite(callee: baseCallee ?? [], arguments: baseArguments, trailingClosures: 0, calleeRange: baseRange,
                        range: baseRange)
-        self.init(baseText: baseText, baseCall: baseCall, hasBaseCallee: baseCallee != nil, baseRange: baseRange,
+        self.init(baseText: .normalized(SharedText(baseText)), baseCall: baseCall, hasBaseCallee: baseCallee != nil,
+                  baseRange: baseRange,
                   modifiers: modifiers, contents: contents, range: range,
                   hasConditionalCompilation: hasConditionalCompilation, contentOwners: contentOwners,
                   baseCalleeEnd: baseCalleeEnd)
     }
 
     /// A view whose base call is `baseCall` (the extractor passes the member's call site for it).
-    init(baseText: String, baseCall: CallSite?, hasBaseCallee: Bool, baseRange: SourceRange, modifiers: [ModifierCall],
+    init(baseText: ArgumentText, baseCall: CallSite?, hasBaseCallee: Bool, baseRange: SourceRange, modifiers: [ModifierCall],
          contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool, contentOwners: [String]?,
          baseCalleeEnd: Int) {
         let hasCallee = hasBaseCallee && baseCall != nil
@@ -464,7 +516,17 @@ public struct ViewExpression: Sendable, Hashable {
 public struct ModifierCall: Sendable, Hashable {
     public var name: String
     /// Arguments and trailing closures, normalised; empty for `.padding()`.
-    public var argumentsText: String
+    public var argumentsText: String {
+        get { storedArgumentsText.text(at: argumentsRange) }
+        set { storedArgumentsText = .normalized(SharedText(newValue)) }
+    }
+    /// Mostly the source's bytes from `argumentsStart` to the call's end, spelled when a rule
+    /// asks (see `ArgumentText`): few rules read a modifier's arguments as text, and making it
+    /// for every modifier was a twentieth of the builder's extraction on the real apps.
+    private var storedArgumentsText: ArgumentText
+    /// Where the arguments' text starts in the source (the range's end is the call's).
+    private var argumentsStart: Int32
+    private var argumentsRange: SourceRange { SourceRange(start: Int(argumentsStart), end: Int(end)) }
     public var nameRange: SourceRange
     /// The arguments in parentheses (trailing closures are only counted).
     public var arguments: ArgumentList
@@ -490,8 +552,17 @@ public struct ModifierCall: Sendable, Hashable {
     public init(name: String, argumentsText: String, nameRange: SourceRange, arguments: ArgumentList = [],
                 trailingClosures: Int = 0, end: Int? = nil, actionClosures: [ClosureSummary] = [],
                 helperContents: [BuilderBlock] = []) {
+        self.init(name: name, argumentsText: .normalized(SharedText(argumentsText)), argumentsStart: nameRange.end,
+                  nameRange: nameRange, arguments: arguments, trailingClosures: trailingClosures, end: end,
+                  actionClosures: actionClosures, helperContents: helperContents)
+    }
+
+    /// A modifier whose arguments' text may be the source's from `argumentsStart` to `end` (the extractor's).
+    init(name: String, argumentsText: ArgumentText, argumentsStart: Int, nameRange: SourceRange, arguments: ArgumentList,
+         trailingClosures: Int, end: Int?, actionClosures: [ClosureSummary], helperContents: [BuilderBlock]) {
         self.name = name
-        self.argumentsText = argumentsText
+        storedArgumentsText = argumentsText
+        self.argumentsStart = Int32(truncatingIfNeeded: argumentsStart)
         self.nameRange = nameRange
         self.arguments = arguments
         storedTrailingClosures = Int32(truncatingIfNeeded: trailingClosures)
@@ -500,6 +571,27 @@ public struct ModifierCall: Sendable, Hashable {
         self.end = Int32(truncatingIfNeeded: end ?? nameRange.end)
         self.actionClosures = actionClosures
         self.helperContents = helperContents
+    }
+
+    public static func == (a: ModifierCall, b: ModifierCall) -> Bool {
+        guard a.name == b.name, a.nameRange == b.nameRange, a.end == b.end,
+              a.storedTrailingClosures == b.storedTrailingClosures, a.arguments == b.arguments,
+              a.actionClosures == b.actionClosures, a.helperContents == b.helperContents else { return false }
+        if a.argumentsStart == b.argumentsStart {
+            return ArgumentText.equal(a.storedArgumentsText, b.storedArgumentsText, a.argumentsRange)
+        }
+        return a.argumentsText == b.argumentsText
+    }
+
+    // Without the arguments' text, as `Argument`'s hash: equal modifiers have equal ranges.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(nameRange)
+        hasher.combine(end)
+        hasher.combine(storedTrailingClosures)
+        hasher.combine(arguments)
+        hasher.combine(actionClosures)
+        hasher.combine(helperContents)
     }
 }
 

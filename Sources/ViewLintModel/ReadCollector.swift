@@ -1524,7 +1524,8 @@ struct ReadCollector {
             calleeToken = Int(tree[callee].firstToken)
         }
         calls.append(CallSite(callee: chain, arguments: args, trailingClosures: closures,
-                              calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node)))
+                              calleeRange: tree.sourceRange(token: calleeToken), range: tree.sourceRange(node),
+                              in: arguments))
         callNodes.append(node)
     }
 

@@ -257,6 +257,17 @@ final class ArgumentTable {
     /// The file's names, which give the arguments' labels their ids.
     let names: FileNames
 
+    /// The chunk of the file's call sites being filled (see `CallRows`), nil before the first.
+    @exclusivity(unchecked) private var filledCallRows: CallRows?
+
+    /// A chunk of the file's call storage with room for a row.
+    func callRows() -> CallRows {
+        if let rows = filledCallRows, !rows.isFull { return rows }
+        let rows = CallRows(capacity: 16)
+        filledCallRows = rows
+        return rows
+    }
+
     init(names: FileNames) {
         self.names = names
         scratch = .allocate(capacity: scratchCapacity)
@@ -397,6 +408,8 @@ final class ArgumentTable {
         for index in filling where index >= 0 {
             chunks[Int(index)].trim(ifSpareAtLeast: 4)
         }
+        filledCallRows?.trim(ifSpareAtLeast: 4)
+        filledCallRows = nil
         chunks = []
         filling = []
         if index.keys.count <= NodeIndex.keptSlots { swap(&index, &names.spareArgumentNodes) }
