@@ -118,11 +118,11 @@ extension ProjectModel {
         // Most places inject nothing: answered before any name is split or fact looked up.
         if injected.isEmpty { return false }
         if injected.contains(GraphNames.unknownInjection) || injected.contains(required) { return true }
-        let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
+        let requiredBase = ProjectModel.genericBase(of: required)
         let aliases = typeAliasNames
         if aliases.contains(requiredBase) { return !injected.isEmpty }
         for type in injected {
-            let base = type.split(separator: "<").first.map(String.init) ?? type
+            let base = ProjectModel.genericBase(of: type)
             if aliases.contains(base) { return true }
             if base == requiredBase && (!type.contains("<") || !required.contains("<")) { return true }
             if base != requiredBase, let a = resolveType(base), let b = resolveType(requiredBase),
@@ -133,6 +133,20 @@ extension ProjectModel {
         return false
     }
 
+    /// `name` up to its generic arguments (`Box` of `Box<A>`): what `split(separator: "<").first`
+    /// gives, found by byte (splitting broke the whole name into `Character`s at every ask).
+    static func genericBase(of name: String) -> String {
+        let utf8 = name.utf8
+        guard let angle = utf8.firstIndex(of: UInt8(ascii: "<")) else { return name }
+        // A name that starts with `<` splits to what follows it, and a `<` with a combining mark
+        // after it is no `Character` of its own: rare, left to `split`.
+        let next = utf8.index(after: angle)
+        if angle == utf8.startIndex || (next < utf8.endIndex && utf8[next] >= 0x80) {
+            return name.split(separator: "<").first.map(String.init) ?? name
+        }
+        return String(name[..<angle])
+    }
+
     /// Names of every type alias in the project: a need or injection spelled with one is not compared.
     var typeAliasNames: Set<String> {
         fact("viewGraph.typeAliases", perFile: { f -> Set<String> in
@@ -140,12 +154,12 @@ extension ProjectModel {
             for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             for m in files[f].globals where m.kind == .typeAlias { names.insert(m.name) }
             return names
-        }, merge: ProjectModel.mergeUnion)
+        }, merge: ProjectModel.mergeSparseUnion)
     }
 
     /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?
     public func ownsInstance(of required: String, in view: TypeInfo) -> Bool {
-        let requiredBase = required.split(separator: "<").first.map(String.init) ?? required
+        let requiredBase = ProjectModel.genericBase(of: required)
         // Strictly the same type: an alias or a relative is not known to be an instance of it.
         return ownedInstances(of: view).contains { owned in
             owned.base == requiredBase && (owned.type == required || !owned.type.contains("<") || !required.contains("<"))
@@ -163,7 +177,7 @@ extension ProjectModel {
                       let text = TypeText.declared(member), let name = TypeText.baseName(text), !name.contains(".")
                 else { continue }
                 let owned = simpleTypeName(name) + genericSuffix(text)
-                result.append(OwnedInstance(type: owned, base: owned.split(separator: "<").first.map(String.init) ?? owned))
+                result.append(OwnedInstance(type: owned, base: ProjectModel.genericBase(of: owned)))
             }
             return result
         }
@@ -315,21 +329,29 @@ extension ProjectModel {
     func identifierOccurrences(_ name: String, in range: SourceRange, file: FileModel) -> [Int] {
         let bytes = file.source.bytes
         let needle = Array(name.utf8)
-        guard !needle.isEmpty, range.end <= bytes.count else { return [] }
+        guard !needle.isEmpty, range.start >= 0, range.end <= bytes.count else { return [] }
         var result: [Int] = []
-        var i = range.start
-        while i + needle.count <= range.end {
-            if bytes[i] == needle[0] && Array(bytes[i..<(i + needle.count)]) == needle {
-                let before = i > 0 ? bytes[i - 1] : 0x20
-                let after = i + needle.count < bytes.count ? bytes[i + needle.count] : 0x20
-                var ok = !CharacterClasses.isNameByte(before) && !CharacterClasses.isNameByte(after) && after != 0x3A // not a label `name:`
-                if before == 0x2E { // `.name`: only `self.name`
-                    ok = ok && i >= 5 && Array(bytes[(i - 5)..<(i - 1)]) == Array("self".utf8)
+        // Compared in place, byte by byte: a slice copied into an array at every byte that
+        // matched the name's first one was most of a member's scan.
+        bytes.withUnsafeBufferPointer { source in
+            needle.withUnsafeBufferPointer { name in
+                let first = name[0], count = name.count
+                var i = range.start
+                while i + count <= range.end {
+                    guard source[i] == first else { i += 1; continue }
+                    var k = 1
+                    while k < count && source[i + k] == name[k] { k += 1 }
+                    guard k == count else { i += 1; continue }
+                    let before = i > 0 ? source[i - 1] : 0x20
+                    let after = i + count < source.count ? source[i + count] : 0x20
+                    var ok = !CharacterClasses.isNameByte(before) && !CharacterClasses.isNameByte(after) && after != 0x3A // not a label `name:`
+                    if before == 0x2E { // `.name`: only `self.name`
+                        ok = ok && i >= 5 && source[i - 5] == UInt8(ascii: "s") && source[i - 4] == UInt8(ascii: "e")
+                            && source[i - 3] == UInt8(ascii: "l") && source[i - 2] == UInt8(ascii: "f")
+                    }
+                    if ok && !file.comments.contains(where: { $0.contains(i) }) { result.append(i) }
+                    i += count
                 }
-                if ok && !file.comments.contains(where: { $0.contains(i) }) { result.append(i) }
-                i += needle.count
-            } else {
-                i += 1
             }
         }
         return result
@@ -362,8 +384,10 @@ extension ProjectModel {
         // Previews are the graph's `#preview@file:` creators: a `#Preview` with a body, or a
         // `previews` member. A file with neither has no gaps, and needs no graph (which is
         // the whole project's, too costly to build on every keystroke for nothing).
+        // `previews` told by its id: every member of every file spelled out its name and compared it.
+        let previewsID = entryNameIDs.previews
         guard files[file].macros.contains(where: { $0.name == "Preview" && $0.builder != nil })
-            || files[file].types.contains(where: { decl in decl.members.contains { $0.name == "previews" } })
+            || (previewsID != nil && files[file].types.contains(where: { decl in decl.members.contains { $0.nameID == previewsID } }))
         else { return [] }
         let graph = rootedViewGraph
         var result: [PreviewGap] = []

@@ -267,9 +267,11 @@ extension ProjectModel {
         var part = RootedGraphPart()
         let nodes = graphNodes
         // Calls of project views made in the file, and those an edge follows: a view called
-        // somewhere no edge follows has creators the graph does not know.
+        // somewhere no edge follows has creators the graph does not know. The calls are a list
+        // in file order, each with its view's key: sets of ranges by key were made, grown and
+        // compared for every file.
         var seenCalls: Set<SourceRange> = []
-        var allCalls: [String: Set<SourceRange>] = [:]
+        var allCalls: [(range: SourceRange, key: String)] = []
         func add(_ child: TypeInfo, _ edge: ViewEdge, creator: String) {
             part.edges.append((child.key, creator, edge))
             seenCalls.insert(edge.range)
@@ -297,9 +299,14 @@ extension ProjectModel {
                         lastTaken = lastOwner != nil
                     }
                 }
-                guard lastTaken else { continue }
-                let call = entry.member(types: types, globals: globals).calls[Int(entry.call)]
-                if let child = calledView(call, from: lastOwner, nodes: nodes) { allCalls[child.key, default: []].insert(call.range) }
+                // The call's name is numbered already: told a node's or not by its number, where
+                // the set of nodes' names hashed it.
+                guard lastTaken, nodes.mayCreateNode(number: entry.name) else { continue }
+                let calls = entry.member(types: types, globals: globals).calls
+                let c = Int(entry.call)
+                guard let name = ProjectModel.calledViewName(calls[c].callee),
+                      let child = calledView(named: name, from: lastOwner, nodes: nodes) else { continue }
+                allCalls.append((calls[c].range, child.key))
             }
         }
         // A file with no hosting call (`hostingFiles`) has no member whose calls need reading for one.
@@ -440,7 +447,7 @@ extension ProjectModel {
                     creator: creator)
             }
         }
-        for (key, calls) in allCalls where !calls.isSubset(of: seenCalls) { part.incomplete.insert(key) }
+        for (range, key) in allCalls where !seenCalls.contains(range) { part.incomplete.insert(key) }
         return part
     }
 
@@ -452,16 +459,26 @@ extension ProjectModel {
     /// `calledView(_:from:)` with the graph's nodes, for a caller that asks of many calls: passed
     /// as they are, where an optional of them was copied (its tables retained) on every ask.
     func calledView(_ call: CallSite, from owner: TypeInfo?, nodes: GraphNodes) -> TypeInfo? {
-        let chain = call.callee
+        guard let name = ProjectModel.calledViewName(call.callee) else { return nil }
+        // Most calls build no project view: their name is no node's simple name.
+        guard nodes.mayBeNodeName(name) else { return nil }
+        return calledView(named: name, from: owner, nodes: nodes)
+    }
+
+    /// The name of the type a call of `chain` creates, in the shapes the graph follows
+    /// (`Child(...)`, `Child.init(...)`, `SwiftUI.Child(...)`); nil for any other call.
+    static func calledViewName(_ chain: [String]) -> String? {
         var count = chain.count
         if count >= 2, chain[count - 1] == "init" { count -= 1 }
-        let name: String
-        if count == 1 { name = chain[0] }
-        else if count == 2, chain[0] == "SwiftUI" { name = chain[1] }
-        else { return nil }
-        // Most calls build no project view: their name is no node's simple name.
-        guard nodes.simpleNames.contains(name), let child = resolveType(name, from: owner), nodes.contains(child)
-        else { return nil }
+        if count == 1 { return chain[0] }
+        if count == 2, chain[0] == "SwiftUI" { return chain[1] }
+        return nil
+    }
+
+    /// The node a call named `name` (`calledViewName`) creates from `owner`, once its name is
+    /// known to be a node's simple name.
+    func calledView(named name: String, from owner: TypeInfo?, nodes: GraphNodes) -> TypeInfo? {
+        guard let child = resolveType(name, from: owner), nodes.contains(child) else { return nil }
         return child
     }
 
@@ -492,7 +509,16 @@ extension ProjectModel {
                     names.insert(ProjectModel.simpleTypeKeyName(type(id: id).key))
                 }
             }
-            return GraphNodes(isNode: isNode, simpleNames: FilteredNames(names))
+            // Every node is declared in the project, so its simple name is numbered among the
+            // constructible names; were one not, the names are asked as a set, as before.
+            let numbers = constructibleNumbers
+            var isNodeNumber = [Bool](repeating: false, count: numbers.names.count)
+            var numbered = true
+            for name in names {
+                if let k = numbers.number(of: name), k < isNodeNumber.count { isNodeNumber[k] = true } else { numbered = false }
+            }
+            return GraphNodes(isNode: isNode, simpleNames: FilteredNames(names), numbers: numbers,
+                              isNodeNumber: isNodeNumber, numbersCoverNames: numbered)
         })
     }
 
@@ -523,14 +549,16 @@ extension ProjectModel {
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
                 for member in decl.members {
-                    for call in member.calls {
-                        let callee = call.callee
-                        if callee.count == 1 && owners.contains(callee[0]) { result.insert(callee[0]) }
+                    // Read in place, by index: each call copied out was retained and released.
+                    let calls = member.calls
+                    for c in calls.indices where calls[c].callee.count == 1 {
+                        let name = calls[c].callee[0]
+                        if owners.contains(name) { result.insert(name) }
                     }
                 }
             }
             return result
-        }, merge: ProjectModel.mergeUnion)
+        }, merge: ProjectModel.mergeSparseUnion)
     }
 
     /// The qualified and simple names of the types whose members create a hosting controller
@@ -701,7 +729,7 @@ extension ProjectModel {
             // A custom modifier (`.withAppEnvironment()`) may inject anything. Once anything may
             // be injected, the name need not be looked up (nor, when nothing is, that).
             if (result.isEmpty || !result.contains(GraphNames.unknownInjection))
-                && !GraphNames.nonInjecting.contains(name) {
+                && !GraphNames.nonInjectingTable.contains(name) {
                 result.insert(GraphNames.unknownInjection)
             }
         }
@@ -877,6 +905,20 @@ extension ProjectModel {
     }
 }
 
+extension ProjectModel {
+    /// `mergeUnion` of parts most of which are empty (a set per file of names only a few files
+    /// have): the empty ones are passed over, where each cost a generic union. Sized as
+    /// `mergeUnion` sizes it, so the set is the same.
+    static func mergeSparseUnion(_ parts: [Set<String>]) -> Set<String> {
+        var total = 0
+        for i in parts.indices { total += parts[i].count }
+        var all: Set<String> = []
+        all.reserveCapacity(total)
+        for i in parts.indices where !parts[i].isEmpty { all.formUnion(parts[i]) }
+        return all
+    }
+}
+
 /// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:)`).
 struct RootedGraphPart: Sendable {
     var edges: [(child: String, creator: String, edge: ViewEdge)] = []
@@ -911,6 +953,56 @@ struct FilteredNames: Sendable {
     func contains(_ name: String) -> Bool { filter.mayContain(name) && names.contains(name) }
 }
 
+/// A fixed set of names, asked by a bucket of their length and end bytes and compared there:
+/// hashing each name asked (a set's lookup) cost several times the comparison, for a set that
+/// holds most names asked. Answers as the set does: a name the buckets miss is asked of the set
+/// when it has a byte outside ASCII (such a name may equal an ASCII one canonically).
+struct ASCIINameTable: Sendable {
+    private static let bucketCount = 1024
+    private let set: Set<String>
+    /// The ASCII names, by bucket: bucket `b` is `names[starts[b]..<starts[b + 1]]`.
+    private let names: [String]
+    private let starts: [Int32]
+
+    init(_ set: Set<String>) {
+        self.set = set
+        var buckets = [[String]](repeating: [], count: ASCIINameTable.bucketCount)
+        // In sorted order, so the table is the same from run to run.
+        for name in set.sorted() where name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let b = ASCIINameTable.bucket(name.utf8) else { continue }
+            buckets[b].append(name)
+        }
+        var names: [String] = []
+        var starts: [Int32] = []
+        for bucket in buckets {
+            starts.append(Int32(names.count))
+            names.append(contentsOf: bucket)
+        }
+        starts.append(Int32(names.count))
+        self.names = names
+        self.starts = starts
+    }
+
+    @inline(__always)
+    private static func bucket(_ utf8: String.UTF8View) -> Int? {
+        guard let first = utf8.first, let last = utf8.last else { return nil }
+        return (utf8.count &* 131 &+ Int(first) &* 31 &+ Int(last)) & (bucketCount - 1)
+    }
+
+    func contains(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        if let b = ASCIINameTable.bucket(utf8) {
+            var k = Int(starts[b])
+            let end = Int(starts[b + 1])
+            while k < end {
+                if names[k] == name { return true }
+                k += 1
+            }
+        }
+        return utf8.contains(where: { $0 >= 0x80 }) ? set.contains(name) : false
+    }
+}
+
 /// The rooted graph's nodes (`ProjectModel.graphNodes`).
 struct GraphNodes: Sendable {
     /// Type ids in a run of `graphNodes`' parts.
@@ -921,9 +1013,30 @@ struct GraphNodes: Sendable {
     /// a node. Filtered: every call of every member is asked whether it creates a node, and most
     /// call functions or SDK types.
     var simpleNames: FilteredNames
+    /// By `ProjectModel.constructibleNumbers` number: is the name a node's simple name? A call
+    /// numbered already (`numberedCalls`) is told by its number, without hashing its name.
+    var numbers: ProjectModel.ConstructibleNumbers
+    var isNodeNumber: [Bool]
+    /// Does every name of `simpleNames` have a number? Else numbers do not tell.
+    var numbersCoverNames: Bool
 
     func contains(_ type: ProjectModel.TypeInfo) -> Bool {
         isNode.indices.contains(type.id) && isNode[type.id]
+    }
+
+    /// May a call whose name has number `k` create a node?
+    func mayCreateNode(number k: Int32) -> Bool {
+        guard numbersCoverNames else { return true }
+        return isNodeNumber.indices.contains(Int(k)) && isNodeNumber[Int(k)]
+    }
+
+    /// Is `name` a node's simple name? Past the filter, by its number in `numbers` (a table of
+    /// bytes), where the set of names hashed it.
+    func mayBeNodeName(_ name: String) -> Bool {
+        guard simpleNames.filter.mayContain(name) else { return false }
+        guard numbersCoverNames else { return simpleNames.names.contains(name) }
+        guard let k = numbers.number(of: name) else { return false }
+        return isNodeNumber.indices.contains(k) && isNodeNumber[k]
     }
 }
 
@@ -942,6 +1055,10 @@ struct ContainerFacts: Sendable {
 extension GraphNames {
     /// `ModifierNames.viewModifiers` and `knownNonInjecting` in one set: one lookup per modifier.
     static let nonInjecting: Set<String> = ModifierNames.viewModifiers.union(knownNonInjecting)
+
+    /// `nonInjecting`, asked of every modifier of every view the graph walks while nothing
+    /// unknown is injected (most modifiers are in it): found by length and end bytes.
+    static let nonInjectingTable = ASCIINameTable(nonInjecting)
 
     /// The lengths of `deferredOwners`' names, as bits: most modifier contents (`overlay`,
     /// `background`) are told apart by their length, without hashing the name.
