@@ -146,56 +146,23 @@ extension SyntaxTree {
         return first
     }
 
-    /// `a.b.c` for identifiers and member accesses, looking through generic specialisation
-    /// (`.b` is `["", "b"]`).
-    ///
-    /// In two walks down the bases: the first counts the names and finds whether the node is a
-    /// chain at all (most member accesses in a builder are modifiers on a call, `Text(a).font`,
-    /// which are none, and need no name made); the second makes the names into a list of that
-    /// size, from the last. Built from the root up, the list grew at its second and third name.
+    /// `a.b.c` for identifiers and member accesses, looking through generic specialisation.
     func nameChain(_ node: Int) -> [String]? {
-        var count = 0
-        var current = node
-        walk: while true {
-            switch kind(current) {
-            case .identifierExpr:
-                count += 1
-                break walk
-            case .memberAccessExpr:
-                count += 1
-                guard let base = firstChildNode(current) else {
-                    count += 1
-                    break walk
-                }
-                current = base
-            case .specializedExpr:
-                guard let inner = firstChildNode(current) else { return nil }
-                current = inner
-            default:
-                return nil
-            }
+        switch kind(node) {
+        case .identifierExpr:
+            return [identifierName(Int(nodes[node].firstToken))]
+        case .memberAccessExpr:
+            // The base first: most member accesses in a builder are modifiers on a call
+            // (`Text(a).font`), which are no chain, and need no name made.
+            guard let base = firstChildNode(node) else { return memberName(node).map { ["", $0.0] } }
+            guard var chain = nameChain(base), let (member, _) = memberName(node) else { return nil }
+            chain.append(member)
+            return chain
+        case .specializedExpr:
+            return firstChildNode(node).flatMap { nameChain($0) }
+        default:
+            return nil
         }
-        var chain = [String](repeating: "", count: count)
-        var k = count
-        current = node
-        while k > 0 {
-            switch kind(current) {
-            case .identifierExpr:
-                k -= 1
-                chain[k] = identifierName(Int(nodes[current].firstToken))
-            case .memberAccessExpr:
-                guard let nameToken = memberNameToken(current) else { return nil }
-                k -= 1
-                chain[k] = identifierName(nameToken)
-                // Without a base, the first name is the empty one the list starts with.
-                guard let base = firstChildNode(current) else { k = 0; break }
-                current = base
-            default:
-                // `.specializedExpr`: the first walk found its inner node.
-                current = Int(nodes[current].firstChild)
-            }
-        }
-        return chain
     }
 
     // MARK: Expression shapes
