@@ -145,10 +145,8 @@ public typealias ReportSink = ([UInt8]) -> Void
 
 /// How the streaming formatters hand their output on.
 public enum ReportChunk {
-    /// About this much is buffered before it is handed to the sink. The buffer is alive beside
-    /// the whole model (a command line keeps it to the end): at 1 MB it was 1 MB of the peak of
-    /// a large report, for writes of 64 KB that cost no measurable time more.
-    public static let size = 1 << 16
+    /// About this much is buffered before it is handed to the sink.
+    public static let size = 1 << 20
 
     /// Hands `buffer` to `sink` and empties it (keeping its capacity) once it holds `atLeast`
     /// bytes.
