@@ -141,35 +141,21 @@ extension ProjectModel {
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             // Looked up for the first member that may place a project view: most types have none.
             var found: Memo<TypeInfo?> = .notAsked
-            // The views the declaration's names resolve to, each name once: a builder places
-            // the same few views again and again (a row in each branch, a link's destination
-            // in each list), and each was resolved from the declaration's scope anew.
-            var resolvedNames: [String] = []
-            var resolvedViews: [TypeInfo?] = []
-            func placedView(_ name: String, owner: TypeInfo) -> TypeInfo? {
-                if let k = resolvedNames.firstIndex(of: name) { return resolvedViews[k] }
-                var view: TypeInfo? = nil
-                if let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) { view = child }
-                if resolvedNames.count < 16 {
-                    resolvedNames.append(name)
-                    resolvedViews.append(view)
-                }
-                return view
-            }
             for member in decl.members where member.buildsViews {
                 let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: i)) }) else { break }
                 walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
-                          let child = placedView(name, owner: owner) else { return }
+                          let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result.append((child.id, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context),
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional)))
                 } destinations: { callee, context, steps in
                     guard placeable.mayContain(callee, projectNames),
-                          let child = placedView(callee, owner: owner)
+                          let child = resolveType(callee, from: owner),
+                          child.isDeclaredInProject, isView(child)
                     else { return }
                     result.append((child.id, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context, then: "NavigationLink destination"),
