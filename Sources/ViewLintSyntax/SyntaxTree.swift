@@ -282,7 +282,16 @@ public struct SyntaxTree: Sendable {
         let first = Int(n.firstToken)
         let count = Int(n.endToken) - first
         guard count > 0 else { return true }
-        guard count <= SyntaxTree.normalizedTokenLimit, first + count <= file.tokens.count,
+        return normalizedTextIsSource(spanning: first..<first + count)
+    }
+
+    /// Whether `normalizedText(spanning: range)` is the source's bytes from the first token's
+    /// text to the last one's, as they stand (a modifier's arguments, `(.title)`, spelled when a
+    /// rule asks); false for an empty range and for a range a summary stands for.
+    public func normalizedTextIsSource(spanning range: Range<Int>) -> Bool {
+        let first = range.lowerBound
+        let count = range.count
+        guard count > 0, first >= 0, count <= SyntaxTree.normalizedTokenLimit, first + count <= file.tokens.count,
               file.tokens[first + count - 1].kind != .endOfFile else { return false }
         guard count > 1 else { return true }
         return file.tokens.withUnsafeBufferPointer { tokens in
