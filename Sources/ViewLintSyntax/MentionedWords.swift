@@ -69,7 +69,9 @@ struct MentionedWordAnchors: @unchecked Sendable {
 
     init(_ spellings: [StaticString]) {
         precondition(spellings.count <= 64, "one bit per registered word")
-        var wordsByPair = [UInt64](repeating: 0, count: 65536)
+        // Only the pairs some word anchors on: a table of every pair, and a dictionary look-up
+        // for each, were ten million instructions at the first file of every run.
+        var wordsByPair: [Int: UInt64] = [:]
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: spellings.count)
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
@@ -79,8 +81,8 @@ struct MentionedWordAnchors: @unchecked Sendable {
                 preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
             }
             let bit: UInt64 = 1 << UInt64(word)
-            if offset + 1 < bytes.count { wordsByPair[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8] |= bit }
-            else { for next in 0..<256 { wordsByPair[Int(bytes[offset]) | next << 8] |= bit } }
+            if offset + 1 < bytes.count { wordsByPair[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8, default: 0] |= bit }
+            else { for next in 0..<256 { wordsByPair[Int(bytes[offset]) | next << 8, default: 0] |= bit } }
             let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: (bytes.count + 7) & ~7)
             padded.initialize(repeating: 0, count: (bytes.count + 7) & ~7)
             for k in bytes.indices { padded[k] = bytes[k] }
@@ -92,8 +94,8 @@ struct MentionedWordAnchors: @unchecked Sendable {
         var indexOfWords: [UInt64: UInt8] = [0: 0]
         var pairWords: [UInt64] = [0]
         let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        for pair in 0..<65536 {
-            let words = wordsByPair[pair]
+        pairs.initialize(repeating: 0, count: 65536)
+        for (pair, words) in wordsByPair {
             if let index = indexOfWords[words] { pairs[pair] = index; continue }
             precondition(pairWords.count < 256, "a byte indexes the sets of words")
             indexOfWords[words] = UInt8(pairWords.count)
