@@ -10,6 +10,8 @@ extension ProjectModel {
     /// in it through another value (a representable's `Coordinator` reading `parent.x`), code
     /// elsewhere that receives or holds a value of the type (`func configure(with view: Label)`
     /// reading `view.x`), and, in a custom `==`, the members it compares (`lhs.x == rhs.x`).
+    /// Reads through typed values count only for the names of views' stored properties (see
+    /// `typedReadNames()`): exact for what rules ask, a view's own stored properties.
     public func namesRead(in type: TypeInfo) -> NameSet {
         // Once per type and run: several rules ask, once per declaration of the type.
         typeFacts.namesRead.value(type.id) { computeNamesRead(in: type) }
@@ -46,6 +48,7 @@ extension ProjectModel {
     /// (the name-based rules of `memberReadsThroughValues` still apply there).
     /// By type id, each type's names in any order, repeated or not (`namesRead` sorts them once);
     /// by key and as sets of strings, the parts, the merge and each type's ask hashed every name.
+    /// Only names `typedReadNames()` keeps are walked to and listed.
     public func readsThroughTypedValues() -> [[NameID]] {
         // A part per run of files, made by every thread that asks: `unused_stored_input` asks on
         // the first file, and a serial walk of the whole project held every other thread there.
@@ -69,10 +72,29 @@ extension ProjectModel {
     /// for most of its answers, few enough that both threads have runs to take.
     static let typedReadsRunLength = 32
 
+    /// The names `readsThroughTypedValues` keeps: those of views' stored instance properties,
+    /// the only names rules ask `namesRead(in:)` about (each of a view's own stored properties,
+    /// as `memberReadsThroughValues` indexes only views). A chain that reads none of them is
+    /// not walked, and one is walked only as far as its last such name: most chains read a
+    /// model's or a system type's members (`viewModel.items.count`), and resolving their steps
+    /// was most of the fact's cost.
+    func typedReadNames() -> NameIDSet {
+        fact("query.typedReadNames") {
+            var names = NameIDSet()
+            for f in files.indices {
+                for (i, decl) in files[f].types.enumerated() where view(of: DeclRef(file: f, index: i)) != nil {
+                    for member in decl.members where member.isStoredInstanceProperty { names.insert(member.nameID) }
+                }
+            }
+            return names
+        }
+    }
+
     /// The names the members of `files` read through typed expressions, with the type's id,
-    /// file by file in order.
+    /// file by file in order; only names in `typedReadNames()`.
     func typedReads(inFiles range: Range<Int>) -> [(type: Int, name: NameID)] {
         var index: [(type: Int, name: NameID)] = []
+        let wanted = typedReadNames()
         // One file's chains start at the same few properties (`model.title`, `model.count` in
         // every member of a view) and step through the same few types: each answer is found once.
         var cache = TypedWalkCache(isOn: true)
@@ -81,23 +103,25 @@ extension ProjectModel {
             for (i, decl) in file.types.enumerated() {
                 let context = typeInfo(of: DeclRef(file: f, index: i))
                 for member in decl.members where !member.valueChains.isEmpty {
-                    recordTypedReads(member, context: context, cache: &cache, into: &index)
+                    recordTypedReads(member, context: context, wanted: wanted, cache: &cache, into: &index)
                 }
             }
             for member in file.globals where !member.valueChains.isEmpty {
-                recordTypedReads(member, context: nil, cache: &cache, into: &index)
+                recordTypedReads(member, context: nil, wanted: wanted, cache: &cache, into: &index)
             }
         }
         return index
     }
 
-    private func recordTypedReads(_ member: Member, context: TypeInfo?, cache: inout TypedWalkCache,
+    private func recordTypedReads(_ member: Member, context: TypeInfo?, wanted: NameIDSet, cache: inout TypedWalkCache,
                                   into index: inout [(type: Int, name: NameID)]) {
         // Walked in place: `for chain in` copied each chain out, retaining its strings.
         member.valueChains.withUnsafeBufferPointer { chains in
             for i in chains.indices {
-                _ = walk(chains[i], in: member, context: context, needsType: false, cache: &cache) { type, name in
-                    index.append((type.id, name))
+                // Walked as far as the last name kept; a chain with none is not walked.
+                guard let last = chains[i].members.lastIndex(where: { wanted.contains($0) }) else { continue }
+                _ = walk(chains[i], in: member, context: context, needsType: false, last: last, cache: &cache) { type, name in
+                    if wanted.contains(name) { index.append((type.id, name)) }
                 }
             }
         }
@@ -312,16 +336,16 @@ extension ProjectModel {
     /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
     public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
         var cache = TypedWalkCache(isOn: false)
-        return walk(chain, in: member, context: context, needsType: true, cache: &cache) { _, _ in }
+        return walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: &cache) { _, _ in }
     }
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
-    /// Without `needsType` the walk stops at the last name's visit, and answers nil: the type
-    /// that name has is looked up only for a caller that asks for it; with `needsType`, nothing is
-    /// visited (`typeText` asks only for the type), so no name is interned for a visit.
-    private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool,
+    /// Without `needsType` the walk stops at the visit of name `last` (the chain's last, or
+    /// the last one the caller keeps), and answers nil: the type that name has is looked up
+    /// only for a caller that asks for it; with `needsType`, nothing is visited (`typeText`
+    /// asks only for the type), so no name is interned for a visit.
+    private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool, last: Int,
                       cache: inout TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
-        let last = chain.members.count - 1
         if !needsType && last < 0 { return nil }
         guard let root = rootTypeText(chain, in: member, context: context, cache: &cache) else { return nil }
         var current = root.text
