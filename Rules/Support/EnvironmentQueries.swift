@@ -154,7 +154,7 @@ extension ProjectModel {
             for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             for m in files[f].globals where m.kind == .typeAlias { names.insert(m.name) }
             return names
-        }, merge: ProjectModel.mergeSparseUnion)
+        }, merge: ProjectModel.mergeUnion)
     }
 
     /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?

@@ -558,7 +558,7 @@ extension ProjectModel {
                 }
             }
             return result
-        }, merge: ProjectModel.mergeSparseUnion)
+        }, merge: ProjectModel.mergeUnion)
     }
 
     /// The qualified and simple names of the types whose members create a hosting controller
@@ -902,20 +902,6 @@ extension ProjectModel {
             }
             return facts
         }.pair
-    }
-}
-
-extension ProjectModel {
-    /// `mergeUnion` of parts most of which are empty (a set per file of names only a few files
-    /// have): the empty ones are passed over, where each cost a generic union. Sized as
-    /// `mergeUnion` sizes it, so the set is the same.
-    static func mergeSparseUnion(_ parts: [Set<String>]) -> Set<String> {
-        var total = 0
-        for i in parts.indices { total += parts[i].count }
-        var all: Set<String> = []
-        all.reserveCapacity(total)
-        for i in parts.indices where !parts[i].isEmpty { all.formUnion(parts[i]) }
-        return all
     }
 }
 

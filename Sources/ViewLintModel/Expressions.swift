@@ -77,12 +77,7 @@ public struct Argument: Sendable, Hashable {
     private var storedText: ArgumentText
     /// The expression's text, normalised (`SyntaxTree.normalizedText`).
     public var text: String {
-        get {
-            switch storedText {
-            case .source(let bytes): return ArgumentText.spelling(bytes, storedRange)
-            case .normalized(let shared): return shared.text
-            }
-        }
+        get { storedText.text(at: storedRange) }
         set { storedText = .normalized(SharedText(newValue)) }
     }
     /// The expression, without its label.
@@ -130,11 +125,7 @@ public struct Argument: Sendable, Hashable {
     public static func == (lhs: Argument, rhs: Argument) -> Bool {
         guard lhs.labelID == rhs.labelID, lhs.storedRange == rhs.storedRange,
               lhs.storedLabelRange == rhs.storedLabelRange, lhs.shape == rhs.shape else { return false }
-        if case .source(let a) = lhs.storedText, case .source(let b) = rhs.storedText,
-           let equal = ArgumentText.equalSpellings(a, b, lhs.storedRange) {
-            return equal
-        }
-        return lhs.text == rhs.text
+        return ArgumentText.equal(lhs.storedText, rhs.storedText, lhs.storedRange)
     }
 
     /// Without the text: equal arguments have equal ranges, and two arguments at the same
