@@ -109,7 +109,7 @@ public struct RepeatedModifier: Rule {
                 let modifier = modifiers[index]
                 let everyChildHasIt = items.allSatisfy { item in
                     guard case .view(let child) = item else { return true }
-                    return child.modifiers.contains { $0.name == modifier.name && $0.argumentsText == modifier.argumentsText }
+                    return child.modifiers.contains { $0.name == modifier.name && $0.hasSameArgumentsText(as: modifier) }
                 }
                 guard everyChildHasIt else { continue }
                 do {

@@ -221,14 +221,17 @@ extension ViewExpression {
     /// `Color` for a base that is a static member of a capitalised type (`Color.red`,
     /// `Image.placeholder`): the value is of that type.
     var staticMemberType: String? {
-        // Read in place: every rule asks this of every view without a call, so no copy of the text.
-        let bytes = baseText.utf8
-        guard let first = bytes.first, first >= 0x41 && first <= 0x5A, let dot = bytes.firstIndex(of: 0x2E) else { return nil }
-        let afterDot = bytes.index(after: dot)
-        guard afterDot != bytes.endIndex, bytes[afterDot...].allSatisfy(CharacterClasses.isASCIIWordByte),
-              bytes[..<dot].allSatisfy(CharacterClasses.isASCIIWordByte)
+        // The source's bytes in place: every rule asks this of every view, and spelling each
+        // base's text (the whole call, closures and all, for most views) was most of its cost.
+        // Read up to the first byte that is no ASCII word byte, which must be the dot: the
+        // first dot with word bytes before it and only word bytes after it.
+        let bytes = baseTextUTF8
+        guard let first = bytes.first, first >= 0x41 && first <= 0x5A,
+              let dot = bytes.firstIndex(where: { !CharacterClasses.isASCIIWordByte($0) }), bytes[dot] == 0x2E
         else { return nil }
-        return String(baseText[..<dot])
+        let afterDot = dot + 1
+        guard afterDot != bytes.endIndex, bytes[afterDot...].allSatisfy(CharacterClasses.isASCIIWordByte) else { return nil }
+        return String(decoding: bytes[..<dot], as: UTF8.self)
     }
 
     // `baseContents` and `hasModifier` live in BuilderQueries.swift.

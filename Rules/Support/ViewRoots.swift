@@ -627,6 +627,20 @@ extension ProjectModel {
             if chain.count == 2, chain[0] == "self" { return chain[1] }
             return nil
         }
+        // The source's bytes in place, a string made only for a name: asked of every view
+        // without a call, where spelling its base's text was most of the cost. Where the name
+        // would start with a byte that is not ASCII, the text's characters decide (a letter's
+        // case, a combining mark after `self.`), as below.
+        let bytes = expression.baseTextUTF8
+        var start = bytes.startIndex
+        if bytes.first == UInt8(ascii: "s") && bytes.starts(with: "self.".utf8) { start += 5 }
+        if start == bytes.endIndex { return nil }
+        let first = bytes[start]
+        if first < 0x80 {
+            guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_"),
+                  bytes[start...].allSatisfy(CharacterClasses.isNameByte) else { return nil }
+            return String(decoding: bytes[start...], as: UTF8.self)
+        }
         var text = Substring(expression.baseText)
         // The first byte first: the generic `hasPrefix` was most of this for names not starting so.
         if text.utf8.first == UInt8(ascii: "s") && text.hasPrefix("self.") { text = text.dropFirst(5) }

@@ -163,6 +163,29 @@ enum ArgumentText: Sendable {
         return a.text(at: range) == b.text(at: range)
     }
 
+    /// The text's UTF-8, for an owner whose source text lies at `range`: the source's bytes in
+    /// place where the text is theirs (as `text(at:)` spells them, but for invalid UTF-8, which
+    /// the string repairs), the normalised text's bytes copied otherwise (few texts).
+    func utf8(at range: SourceRange) -> ArraySlice<UInt8> {
+        switch self {
+        case .source(let bytes):
+            let start = max(0, min(range.start, bytes.count))
+            return bytes[start..<max(start, min(range.end, bytes.count))]
+        case .normalized(let shared): return ArraySlice(shared.text.utf8)
+        }
+    }
+
+    /// Equal texts of two owners whose source texts lie at `a` and `b`, told by their bytes
+    /// where both are the source's and equal, or differ and are all ASCII (as `equalSpellings`).
+    static func equal(_ x: ArgumentText, at a: SourceRange, _ y: ArgumentText, at b: SourceRange) -> Bool {
+        if case .source = x, case .source = y {
+            let p = x.utf8(at: a), q = y.utf8(at: b)
+            if p.elementsEqual(q) { return true }
+            if !p.contains(where: { $0 >= 0x80 }) && !q.contains(where: { $0 >= 0x80 }) { return false }
+        }
+        return x.text(at: a) == y.text(at: b)
+    }
+
     static func spelling(_ bytes: [UInt8], _ range: SourceRange) -> String {
         let start = max(0, min(range.start, bytes.count))
         return String(decoding: bytes[start..<max(start, min(range.end, bytes.count))], as: UTF8.self)
@@ -378,6 +401,13 @@ public struct ViewExpression: Sendable, Hashable {
         get { box.fields.baseText.text(at: box.fields.baseRange) }
         set { fields.baseText = .normalized(SharedText(newValue)) }
     }
+    /// The base's text as UTF-8 (see `ArgumentText.utf8(at:)`): mostly the source's bytes in
+    /// place, for readers that look at a few bytes of every view's base (`staticMemberType`, a
+    /// helper's name), where `baseText` spells a string on every read. Invalid UTF-8 stays as
+    /// it is in the source, where `baseText` has it repaired.
+    public var baseTextUTF8: ArraySlice<UInt8> {
+        box.fields.baseText.utf8(at: box.fields.baseRange)
+    }
     /// The base call's callee chain, if the base is a call (`["Text"]`).
     public var baseCallee: [String]? {
         guard box.fields.hasBaseCallee else { return nil }
@@ -510,6 +540,11 @@ public struct ModifierCall: Sendable, Hashable {
     public var argumentsText: String {
         get { storedArgumentsText.text(at: argumentsRange) }
         set { storedArgumentsText = .normalized(SharedText(newValue)) }
+    }
+    /// Is `argumentsText` the same as `other`'s? Told by the source's bytes in place where both
+    /// texts are theirs, without spelling either (see `ArgumentText.equal(_:at:_:at:)`).
+    public func hasSameArgumentsText(as other: ModifierCall) -> Bool {
+        ArgumentText.equal(storedArgumentsText, at: argumentsRange, other.storedArgumentsText, at: other.argumentsRange)
     }
     /// Mostly the source's bytes from `argumentsStart` to the call's end, spelled when a rule
     /// asks (see `ArgumentText`): few rules read a modifier's arguments as text, and making it
