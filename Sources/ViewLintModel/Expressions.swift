@@ -151,16 +151,9 @@ enum ArgumentText: Sendable {
     /// The text, for an owner whose source text lies at `range`.
     func text(at range: SourceRange) -> String {
         switch self {
-        case .source(let bytes): return ArgumentText.spelling(bytes, range)
+        case .source: return String(decoding: utf8(at: range), as: UTF8.self)
         case .normalized(let shared): return shared.text
         }
-    }
-
-    /// Equal texts of two owners whose source texts lie at `range` (both), told by their bytes
-    /// where both are the source's (see `equalSpellings`).
-    static func equal(_ a: ArgumentText, _ b: ArgumentText, _ range: SourceRange) -> Bool {
-        if case .source(let x) = a, case .source(let y) = b, let equal = equalSpellings(x, y, range) { return equal }
-        return a.text(at: range) == b.text(at: range)
     }
 
     /// The text's UTF-8, for an owner whose source text lies at `range`: the source's bytes in
@@ -175,30 +168,21 @@ enum ArgumentText: Sendable {
         }
     }
 
+    /// Equal texts of two owners whose source texts lie at `range` (both).
+    static func equal(_ a: ArgumentText, _ b: ArgumentText, _ range: SourceRange) -> Bool {
+        equal(a, at: range, b, at: range)
+    }
+
     /// Equal texts of two owners whose source texts lie at `a` and `b`, told by their bytes
-    /// where both are the source's and equal, or differ and are all ASCII (as `equalSpellings`).
+    /// where both are the source's and equal, or differ and are all ASCII; otherwise by their
+    /// strings (`String`'s `==` takes a canonically equivalent spelling for the same).
     static func equal(_ x: ArgumentText, at a: SourceRange, _ y: ArgumentText, at b: SourceRange) -> Bool {
         if case .source = x, case .source = y {
             let p = x.utf8(at: a), q = y.utf8(at: b)
-            if p.elementsEqual(q) { return true }
+            if p == q { return true }
             if !p.contains(where: { $0 >= 0x80 }) && !q.contains(where: { $0 >= 0x80 }) { return false }
         }
         return x.text(at: a) == y.text(at: b)
-    }
-
-    static func spelling(_ bytes: [UInt8], _ range: SourceRange) -> String {
-        let start = max(0, min(range.start, bytes.count))
-        return String(decoding: bytes[start..<max(start, min(range.end, bytes.count))], as: UTF8.self)
-    }
-
-    /// Whether the texts at `range` of `a` and `b` are equal, told by their bytes: nil where
-    /// the bytes differ and are not all ASCII (`String`'s `==` takes a canonically equivalent
-    /// spelling for the same), or the range is not within both.
-    static func equalSpellings(_ a: [UInt8], _ b: [UInt8], _ range: SourceRange) -> Bool? {
-        guard range.start >= 0, range.start <= range.end, range.end <= a.count, range.end <= b.count else { return nil }
-        let x = a[range.start..<range.end], y = b[range.start..<range.end]
-        if x == y { return true }
-        return x.contains { $0 >= 0x80 } || y.contains { $0 >= 0x80 } ? nil : false
     }
 }
 
