@@ -170,7 +170,7 @@ extension ProjectModel {
         var entry = ResultsByUse()
         var next = first
         while next >= 0 {
-            let member = index.members[next]
+            let member = index.member(next)
             next = index.following(next)
             let call = Self.resultTypeText(of: member, isCall: true)
             let read = Self.resultTypeText(of: member, isCall: false)
@@ -198,13 +198,20 @@ extension ProjectModel {
         }
     }
 
-    /// By use: on an instance (`call`, `read`) or on the type (`typeCall`, `typeRead`).
     /// Every member and global of the project, listed by their name's id: each name's in file
     /// order, linked from the first, found by the id in a table of open addressing. A dictionary
     /// of arrays hashed every member's id and grew an array per name, which on a large project
-    /// cost far more than the few names a run asks about.
+    /// cost far more than the few names a run asks about. Members are kept as their places, in
+    /// flat arrays sized once: a list of the members retained each, and a table grown as it
+    /// filled, with the builder's state captured by a nested function, cost about 290
+    /// instructions a member (37 M on the 14 apps, for the two names `any_view` asks).
     final class MembersByName: Sendable {
-        let members: [Member]
+        private let files: [FileModel]
+        /// Each member's file, declaration (-1 for the file's globals) and index among the
+        /// declaration's members, by the member's number (file order).
+        private let files32: [Int32]
+        private let decls: [Int32]
+        private let indexes: [Int32]
         /// Each member's next of the same name, or -1.
         private let next: [Int32]
         /// Name ids, and the first member of each (-1 for an empty slot), by slot.
@@ -213,64 +220,71 @@ extension ProjectModel {
         private let shift: UInt64
 
         init(_ files: [FileModel]) {
-            var members: [Member] = []
-            var next: [Int32] = []
-            var keys: [UInt32] = []
-            var firsts: [Int32] = []
-            var lasts: [Int32] = []
-            var bits: UInt64 = 10
-            var used = 0
-            func grow() {
-                bits += 1
-                let size = 1 << Int(bits)
-                var newKeys = [UInt32](repeating: 0, count: size), newFirsts = [Int32](repeating: -1, count: size)
-                var newLasts = [Int32](repeating: -1, count: size)
-                for s in firsts.indices where firsts[s] >= 0 {
-                    var t = MembersByName.slot(keys[s], shift: 64 - bits)
-                    while newFirsts[t] >= 0 { t = (t + 1) & (size - 1) }
-                    newKeys[t] = keys[s]
-                    newFirsts[t] = firsts[s]
-                    newLasts[t] = lasts[s]
-                }
-                keys = newKeys
-                firsts = newFirsts
-                lasts = newLasts
-            }
-            bits -= 1
-            grow()
-            func add(_ member: Member) {
-                if (used + 1) * 2 > keys.count { grow() }
-                let raw = member.nameID.raw
-                let k = Int32(truncatingIfNeeded: members.count)
-                members.append(member)
-                next.append(-1)
-                var s = MembersByName.slot(raw, shift: 64 - bits)
-                while firsts[s] >= 0 && keys[s] != raw { s = (s + 1) & (keys.count - 1) }
-                if firsts[s] < 0 {
-                    keys[s] = raw
-                    firsts[s] = k
-                    used += 1
-                } else {
-                    next[Int(lasts[s])] = k
-                }
-                lasts[s] = k
-            }
+            self.files = files
+            var total = 0
             for file in files {
-                for decl in file.types { for member in decl.members { add(member) } }
-                for member in file.globals { add(member) }
+                for decl in file.types { total += decl.members.count }
+                total += file.globals.count
             }
-            self.members = members
+            // At most half full with every member a name of its own: never grown.
+            var bits: UInt64 = 4
+            while (1 << Int(bits)) < 2 * total { bits += 1 }
+            let size = 1 << Int(bits)
+            let shift = 64 - bits
+            var keys = [UInt32](repeating: 0, count: size)
+            var firsts = [Int32](repeating: -1, count: size)
+            var lasts = [Int32](repeating: -1, count: size)
+            var next = [Int32](repeating: -1, count: total)
+            var files32: [Int32] = [], decls: [Int32] = [], indexes: [Int32] = []
+            files32.reserveCapacity(total)
+            decls.reserveCapacity(total)
+            indexes.reserveCapacity(total)
+            for (f, file) in files.enumerated() {
+                let types = file.types
+                // The file's types in order, then its globals (as declaration -1).
+                for d in 0...types.count {
+                    let members = d < types.count ? types[d].members : file.globals
+                    let decl = Int32(truncatingIfNeeded: d < types.count ? d : -1)
+                    for m in members.indices {
+                        let k = Int32(truncatingIfNeeded: files32.count)
+                        files32.append(Int32(truncatingIfNeeded: f))
+                        decls.append(decl)
+                        indexes.append(Int32(truncatingIfNeeded: m))
+                        MembersByName.link(members[m].nameID.raw, k, shift: shift, keys: &keys, firsts: &firsts,
+                                           lasts: &lasts, next: &next)
+                    }
+                }
+            }
+            self.files32 = files32
+            self.decls = decls
+            self.indexes = indexes
             self.next = next
             self.keys = keys
             self.firsts = firsts
-            self.shift = 64 - bits
+            self.shift = shift
+        }
+
+        /// Files member `k` under its name `raw`, after the members of that name before it.
+        @inline(__always)
+        private static func link(_ raw: UInt32, _ k: Int32, shift: UInt64, keys: inout [UInt32], firsts: inout [Int32],
+                                 lasts: inout [Int32], next: inout [Int32]) {
+            let mask = keys.count - 1
+            var s = MembersByName.slot(raw, shift: shift)
+            while firsts[s] >= 0 && keys[s] != raw { s = (s + 1) & mask }
+            if firsts[s] < 0 {
+                keys[s] = raw
+                firsts[s] = k
+            } else {
+                next[Int(lasts[s])] = k
+            }
+            lasts[s] = k
         }
 
         private static func slot(_ raw: UInt32, shift: UInt64) -> Int {
             Int(truncatingIfNeeded: (UInt64(raw) &* 0x9E37_79B9_7F4A_7C15) >> shift)
         }
 
-        /// The first member named `id`, as an index of `members`; nil for none.
+        /// The first member named `id`, as a member's number; nil for none.
         func first(_ id: NameID) -> Int? {
             let mask = keys.count - 1
             var s = MembersByName.slot(id.raw, shift: shift)
@@ -281,10 +295,18 @@ extension ProjectModel {
             return nil
         }
 
+        /// The member numbered `k`.
+        func member(_ k: Int) -> Member {
+            let file = files[Int(files32[k])]
+            let decl = Int(decls[k])
+            return decl < 0 ? file.globals[Int(indexes[k])] : file.types[decl].members[Int(indexes[k])]
+        }
+
         /// The member after `k` of the same name, or -1.
         func following(_ k: Int) -> Int { Int(next[k]) }
     }
 
+    /// By use: on an instance (`call`, `read`) or on the type (`typeCall`, `typeRead`).
     struct ResultsByUse: Sendable {
         var call: DeclaredResult? = nil
         var read: DeclaredResult? = nil
