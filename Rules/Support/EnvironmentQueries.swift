@@ -331,27 +331,20 @@ extension ProjectModel {
         let needle = Array(name.utf8)
         guard !needle.isEmpty, range.start >= 0, range.end <= bytes.count else { return [] }
         var result: [Int] = []
-        // Compared in place, byte by byte: a slice copied into an array at every byte that
-        // matched the name's first one was most of a member's scan.
-        bytes.withUnsafeBufferPointer { source in
-            needle.withUnsafeBufferPointer { name in
-                let first = name[0], count = name.count
-                var i = range.start
-                while i + count <= range.end {
-                    guard source[i] == first else { i += 1; continue }
-                    var k = 1
-                    while k < count && source[i + k] == name[k] { k += 1 }
-                    guard k == count else { i += 1; continue }
-                    let before = i > 0 ? source[i - 1] : 0x20
-                    let after = i + count < source.count ? source[i + count] : 0x20
-                    var ok = !CharacterClasses.isNameByte(before) && !CharacterClasses.isNameByte(after) && after != 0x3A // not a label `name:`
-                    if before == 0x2E { // `.name`: only `self.name`
-                        ok = ok && i >= 5 && source[i - 5] == UInt8(ascii: "s") && source[i - 4] == UInt8(ascii: "e")
-                            && source[i - 3] == UInt8(ascii: "l") && source[i - 2] == UInt8(ascii: "f")
-                    }
-                    if ok && !file.comments.contains(where: { $0.contains(i) }) { result.append(i) }
-                    i += count
+        // Every occurrence, overlapping ones too, where the old scan skipped past a match: an
+        // overlapping one has a byte of the name before it, so the name-byte test rejects it.
+        needle.withUnsafeBufferPointer { name in
+            file.source.forEachOccurrence(of: name, within: range.start..<range.end) { i in
+                let count = name.count
+                let before = i > 0 ? bytes[i - 1] : 0x20
+                let after = i + count < bytes.count ? bytes[i + count] : 0x20
+                var ok = !CharacterClasses.isNameByte(before) && !CharacterClasses.isNameByte(after) && after != 0x3A // not a label `name:`
+                if before == 0x2E { // `.name`: only `self.name`
+                    ok = ok && i >= 5 && bytes[i - 5] == UInt8(ascii: "s") && bytes[i - 4] == UInt8(ascii: "e")
+                        && bytes[i - 3] == UInt8(ascii: "l") && bytes[i - 2] == UInt8(ascii: "f")
                 }
+                if ok && !file.comments.contains(where: { $0.contains(i) }) { result.append(i) }
+                return true
             }
         }
         return result

@@ -76,7 +76,9 @@ public struct SourceFile: Sendable {
                           within: 0..<bytes.count, body)
     }
 
-    func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, within offsets: Range<Int>, _ body: (Int) -> Bool) {
+    /// `forEachOccurrence(of:_:)` for a needle known only at run time, within `offsets` (clamped
+    /// to the file): an occurrence must lie wholly inside them.
+    public func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, within offsets: Range<Int>, _ body: (Int) -> Bool) {
         Self.forEachOccurrence(of: needle, in: bytes, within: offsets, body)
     }
 
@@ -92,10 +94,17 @@ public struct SourceFile: Sendable {
         forEachOccurrence(of: word, in: bytes, within: 0..<bytes.count, body)
     }
 
-    static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], within offsets: Range<Int>,
-                                  _ body: (Int) -> Bool) {
+    public static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], within offsets: Range<Int>,
+                                         _ body: (Int) -> Bool) {
+        bytes.withUnsafeBufferPointer { forEachOccurrence(of: needle, in: $0, within: offsets, body) }
+    }
+
+    /// The one needle search: `forEachOccurrence(of:in:within:_:)` over bytes in place (the
+    /// property-list reader's, which are never an array).
+    public static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in file: UnsafeBufferPointer<UInt8>,
+                                         within offsets: Range<Int>, _ body: (Int) -> Bool) {
         guard !needle.isEmpty else { return }
-        let upper = min(max(offsets.upperBound, 0), bytes.count)
+        let upper = min(max(offsets.upperBound, 0), file.count)
         let lower = min(max(offsets.lowerBound, 0), upper)
         // `memchr` looks for the needle's rarest byte, not its first: a lowercase first byte
         // (`onAppear`, `random`) stops it every few bytes of code, and each stop costs a compare.
@@ -105,17 +114,15 @@ public struct SourceFile: Sendable {
         // places the pivot byte sits (an `F` of `ForEach` for `Formatter`) differ there.
         let last = needle.count - 1
         let firstByte = needle[0], lastByte = needle[last]
-        bytes.withUnsafeBufferPointer { file in
-            guard upper - lower >= needle.count, let base = file.baseAddress else { return }
-            // Candidates are where the pivot byte sits, `pivot` bytes after each possible start.
-            var cursor = base + lower + pivot
-            let end = base + (upper - needle.count + 1) + pivot
-            while cursor < end, let found = memchr(cursor, key, end - cursor) {
-                let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - pivot
-                if at[0] == firstByte, at[last] == lastByte,
-                   UnsafeBufferPointer(start: at, count: needle.count).hasSameBytes(as: needle), !body(at - base) { return }
-                cursor = at + pivot + 1
-            }
+        guard upper - lower >= needle.count, let base = file.baseAddress else { return }
+        // Candidates are where the pivot byte sits, `pivot` bytes after each possible start.
+        var cursor = base + lower + pivot
+        let end = base + (upper - needle.count + 1) + pivot
+        while cursor < end, let found = memchr(cursor, key, end - cursor) {
+            let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - pivot
+            if at[0] == firstByte, at[last] == lastByte,
+               UnsafeBufferPointer(start: at, count: needle.count).hasSameBytes(as: needle), !body(at - base) { return }
+            cursor = at + pivot + 1
         }
     }
 
