@@ -175,7 +175,7 @@ public struct SourceFile: Sendable {
     /// rounds). The eight-byte word version counted its marks with `nonzeroBitCount`, which
     /// without a POPCNT instruction in the baseline x86-64 target was 31 instructions a word;
     /// this loop is six instructions for sixteen bytes.
-    static func countLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    public static func countLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let n = bytes.count
         let raw = UnsafeRawPointer(base)
