@@ -30,7 +30,14 @@ struct BatchedArray<Element> {
     @inline(__always) mutating func append(_ element: Element) {
         if pending == scratchCapacity { flush() }
         (scratch + pending).initialize(to: element)
-        pending += 1
+        // At most `scratchCapacity`: no overflow check.
+        pending &+= 1
+    }
+
+    /// The element appended last, if any: in the batch, or, right after a flush, the array's last.
+    @inline(__always) var last: Element? {
+        if pending > 0 { return scratch[pending &- 1] }
+        return array.last
     }
 
     /// Reads the array or the batch not yet moved into it; rare in the parser (wrapping a

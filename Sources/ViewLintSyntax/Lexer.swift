@@ -106,6 +106,9 @@ enum LexByteClass {
     static let mayStartTrivia: UInt8 = 2
     /// ASCII operator characters and every byte from 0x80: bytes that may continue an operator.
     static let mayContinueOperator: UInt8 = 4
+    /// ASCII bytes a string segment takes as text without a second look: all but `\`, the
+    /// quotes, line breaks and NUL (and no byte from 0x80, whose UTF-8 is checked).
+    static let plainStringText: UInt8 = 8
 
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
@@ -117,6 +120,10 @@ enum LexByteClass {
                 classes |= mayStartTrivia
             }
             if CharacterClasses.isASCIIOperator(byte) || byte >= 0x80 { classes |= mayContinueOperator }
+            if byte < 0x80 && byte != 0 && byte != Byte.backslash && byte != Byte.quote && byte != Byte.apostrophe
+                && byte != Byte.lf && byte != Byte.cr {
+                classes |= plainStringText
+            }
             table[b] = classes
         }
         return UnsafePointer(table)
@@ -127,10 +134,18 @@ enum LexByteClass {
     /// own (brackets, `,`, `;`, `@`, `\`), 0 for every byte `lexNormal` must look at further.
     /// Half the tokens are names and a fifth such bytes: they skip `lexNormal`'s switch.
     static let startsName: UInt8 = 0xFF
+    /// `.` and `:`, a token of their own unless the next byte says otherwise (`..<`, `::`): one
+    /// in eight tokens, answered in `run` rather than through `lexNormal` and `lexOperator`.
+    static let startsPeriod: UInt8 = 0xFE
+    static let startsColon: UInt8 = 0xFD
+    /// The least of the values above; every kind's raw value is below it.
+    static let firstMarker: UInt8 = 0xFD
     nonisolated(unsafe) static let firstByteTokens: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         table.initialize(repeating: 0, count: 256)
         for b in 0..<256 where CharacterClasses.isASCIIIdentifierStart(UInt8(b)) { table[b] = startsName }
+        table[Int(Byte.dot)] = startsPeriod
+        table[Int(Byte.colon)] = startsColon
         let single: [(UInt8, TokenKind)] = [
             (Byte.at, .atSign), (Byte.lbrace, .leftBrace), (Byte.lsquare, .leftSquare), (Byte.lparen, .leftParen),
             (Byte.rbrace, .rightBrace), (Byte.rsquare, .rightSquare), (Byte.rparen, .rightParen), (Byte.comma, .comma),
@@ -146,8 +161,6 @@ struct LexCursor {
     let n: Int
     var i = 0
     var modes: [LexMode] = []
-    var prevKind: TokenKind? = nil
-    var prevKeyword: Keyword = .none
     /// The tokens as lexed (see `BatchedArray`), moved to `tokens` when the file is done.
     var batch: BatchedArray<Token>
     var tokens: [Token] = []
@@ -208,9 +221,6 @@ struct LexCursor {
     mutating func run() {
         var leadStart = 0
         var stuck = 0
-        // Comments found before `leadStart`: any found after it, before the token's text, are
-        // in the token's leading trivia.
-        var commentsBeforeLead = 0
         // The first line start past the previous token's last text byte (the first token starts
         // a line), and its index in `lineStarts`; `Int.max` past the last line.
         var nextLine = 0
@@ -219,33 +229,48 @@ struct LexCursor {
             var textStart: Int
             let textEnd: Int
             let kind: TokenKind
-            let commentsBeforeText: Int
+            // Whether the leading trivia holds a comment (see `commentStarts(atOrAfter:)`): asked
+            // where trivia was skipped before the text, not counted for every token.
+            var commentInLead = false
             if modes.isEmpty {
                 // Outside strings, interpolations and regexes (most tokens): `lexText(nil)`,
                 // without a mode copied out of the stack and destroyed again, and without the
                 // string segments' moved edges, which only `lexStringSegment` sets.
                 skipTrivia(newlines: true)
                 textStart = i
-                commentsBeforeText = comments.count
+                if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
                 let first = i < n ? firstByteTokens[Int(p[i])] : 0
                 if first == LexByteClass.startsName {
                     kind = lexIdentifier()
-                } else if first != 0 {
-                    i += 1
-                    // A kind's raw value is its tag (`TokenKind` numbers its cases from 0, which
-                    // `LexerTests.tokenKindsAreTheirRawValues` holds): `init(rawValue:)`'s range
-                    // check cost 13 M on the apps.
-                    kind = unsafeBitCast(first, to: TokenKind.self)
-                } else {
-                    kind = lexNormal(preferRegex: false)
-                }
-                textEnd = i
-                stuck = 0
-                if modes.isEmpty {
+                    textEnd = i
+                    // A name or a single-byte token opens no mode: its trailing trivia is plain.
+                    skipTrivia(newlines: false)
+                } else if first != 0 && (first < LexByteClass.firstMarker || isSingleToken(first)) {
+                    if first < LexByteClass.firstMarker {
+                        i &+= 1
+                        // A kind's raw value is its tag (`TokenKind` numbers its cases from 0, which
+                        // `LexerTests.tokenKindsAreTheirRawValues` holds): `init(rawValue:)`'s range
+                        // check cost 13 M on the apps.
+                        kind = unsafeBitCast(first, to: TokenKind.self)
+                    } else if first == LexByteClass.startsPeriod {
+                        i &+= 1
+                        kind = .period
+                    } else {
+                        i &+= 1
+                        kind = .colon
+                    }
+                    textEnd = i
                     skipTrivia(newlines: false)
                 } else {
-                    skipTrailingTrivia(textStart: textStart)
+                    kind = lexNormal(preferRegex: false)
+                    textEnd = i
+                    if modes.isEmpty {
+                        skipTrivia(newlines: false)
+                    } else {
+                        skipTrailingTrivia(textStart: textStart)
+                    }
                 }
+                stuck = 0
             } else {
                 let mode = modes.last
                 switch mode {
@@ -254,7 +279,8 @@ struct LexCursor {
                 default: break
                 }
                 textStart = i
-                commentsBeforeText = comments.count
+                // Before `lexText`, which may move the text's start past a line continuation.
+                if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
                 guard let lexed = lexText(mode) else {
                     // A mode change without text. Every such change pops or replaces a mode, so a
                     // run of them is short; the guard turns a bug into one skipped byte, not a hang.
@@ -291,38 +317,66 @@ struct LexCursor {
             var flags: TokenFlags = []
             if leadStart < textStart {
                 flags = .hasLeadingTrivia
-                if commentsBeforeText > commentsBeforeLead {
+                if commentInLead {
                     flags.insert(.hasCommentBefore)
                 } else if triviaNeedsCommentScan && LexCursor.hasComment(p, in: leadStart, textStart) {
                     flags.insert(.hasCommentBefore)
                 }
             }
-            triviaNeedsCommentScan = false
+            // Set only by rare trivia: cleared where set, not stored for every token.
+            if triviaNeedsCommentScan { triviaNeedsCommentScan = false }
             if textStart >= nextLineStart {
                 flags.insert(.atStartOfLine)
             }
             // The line of the token's last byte, for multi-line string segments.
-            let last = textEnd > textStart ? textEnd - 1 : textStart
+            let last = textEnd > textStart ? textEnd &- 1 : textStart
             while nextLineStart <= last {
-                nextLine += 1
+                nextLine &+= 1
                 nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
             }
-            // Offsets fit (checked once in `init`).
+            // Offsets fit (checked once in `init`). The token is also what the next one reads
+            // as the previous (`prevKind`, `prevKeyword`).
             batch.append(Token(kind: kind, keyword: keyword, flags: flags,
                                textStart: UInt32(truncatingIfNeeded: textStart), textEnd: UInt32(truncatingIfNeeded: textEnd),
                                trailingEnd: UInt32(truncatingIfNeeded: i)))
-            prevKind = kind
-            // Read only where `prevKind == .keyword`: a contextual keyword left here is never seen.
-            prevKeyword = keyword
             if keyword != .none { identifierKeyword = .none }
             leadStart = i
-            commentsBeforeLead = comments.count
             if kind == .endOfFile { break }
         }
         for mode in modes {
             if case .interpolation = mode { note(.unterminatedInterpolation, n) }
         }
     }
+
+    /// Whether the `.` or `:` at `i` (`first`, its `firstByteTokens` entry) is a token of one byte:
+    /// a `.` that no operator byte follows (`lexOperator`'s single-byte case), a `:` before no `:`.
+    @inline(__always)
+    func isSingleToken(_ first: UInt8) -> Bool {
+        let next = i &+ 1
+        if next >= n { return true }
+        let b = p[next]
+        if first == LexByteClass.startsPeriod { return classes[Int(b)] & LexByteClass.mayContinueOperator == 0 }
+        return b != Byte.colon
+    }
+
+    /// Whether a comment starts at or after `start`, the start of a token's leading trivia, among
+    /// those found so far. Comments are appended in order, only while trivia is skipped, and `i`
+    /// never moves back: one found since the trivia started starts at or after it, and one found
+    /// before ended at or before it. So this is whether the trivia skipped since `start` found
+    /// one, as counting the comments before and after it tells, without reading the count for
+    /// every token.
+    @inline(__always)
+    func commentStarts(atOrAfter start: Int) -> Bool {
+        guard let last = comments.last else { return false }
+        return last.lowerBound >= start
+    }
+
+    /// The token lexed last, which some tokens' kinds depend on (a `/` after it, a `?`, a `.`
+    /// before a number); nil before the first. Read from the tokens, where two fields were stored
+    /// for every token.
+    var prevKind: TokenKind? { batch.last?.kind }
+    /// The keyword of the token lexed last; read only where `prevKind == .keyword`.
+    var prevKeyword: Keyword { batch.last?.keyword ?? .none }
 
     /// Skips a token's trailing trivia when a mode is open or the token opened one, and ends a
     /// single-line string the line ends.
@@ -475,68 +529,75 @@ struct LexCursor {
     }
 
     mutating func skipTriviaBytes(newlines: Bool) {
-        while i < n {
-            let b = p[i]
+        // The position is kept in a register (`k`), written back to `i` at the end and around the
+        // one call that reads it (`skipBlockComment`): each byte stored and reloaded `i`.
+        let n = n
+        var k = i
+        bytes: while k < n {
+            let b = p[k]
+            // Printable ASCII but `/`, `<` and `>` always starts a token, where most trivia ends:
+            // one table look-up, not the switch's ranges.
+            if classes[Int(b)] & LexByteClass.mayStartTrivia == 0 { break bytes }
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
-                i += 1
+                k &+= 1
                 // Indentation: runs of spaces, eight at a time, the run's end found in the word.
-                while i + 8 <= n {
-                    let others = word(at: i) ^ 0x2020_2020_2020_2020
+                while k &+ 8 <= n {
+                    let others = word(at: k) ^ 0x2020_2020_2020_2020
                     if others != 0 {
-                        i += others.trailingZeroBitCount >> 3
+                        k &+= others.trailingZeroBitCount &>> 3
                         break
                     }
-                    i += 8
+                    k &+= 8
                 }
             case Byte.lf, Byte.cr:
-                if !newlines { return }
-                i += 1
+                if !newlines { break bytes }
+                k &+= 1
             case Byte.slash:
-                let next = at(i + 1)
+                let next = at(k + 1)
                 if next == Byte.slash {
-                    let start = i
-                    i = firstOf(Byte.lf, Byte.cr, from: i + 2)
-                    comments.append(start..<i)
+                    let start = k
+                    k = firstOf(Byte.lf, Byte.cr, from: k + 2)
+                    comments.append(start..<k)
                 } else if next == Byte.star {
+                    i = k
                     skipBlockComment()
+                    k = i
                 } else {
-                    return
+                    break bytes
                 }
             case 0:
-                note(.nulCharacter, i)
-                i += 1
-            case 0xEF where at(i + 1) == 0xBB && at(i + 2) == 0xBF:
-                i += 3
+                note(.nulCharacter, k)
+                k += 1
+            case 0xEF where at(k + 1) == 0xBB && at(k + 2) == 0xBF:
+                k += 3
             case Byte.less, Byte.greater:
-                guard let end = conflictMarkerEnd(at: i) else { return }
-                note(.conflictMarker, i)
-                i = end
+                guard let end = conflictMarkerEnd(at: k) else { break bytes }
+                note(.conflictMarker, k)
+                k = end
                 triviaNeedsCommentScan = true
             default:
                 if b < 0x80 {
-                    // Other ASCII control characters are not Swift; everything printable starts a token.
-                    if b < Byte.space || b == 0x7F {
-                        note(.invalidCharacter, i)
-                        i += 1
-                        continue
-                    }
-                    return
+                    // Other ASCII control characters are not Swift (printable ones left above).
+                    note(.invalidCharacter, k)
+                    k += 1
+                    continue
                 }
-                let (scalar, length) = CharacterClasses.decode(p, i)
+                let (scalar, length) = CharacterClasses.decode(p, k)
                 guard let c = scalar else {
-                    note(.invalidUTF8, i)
-                    i += length
+                    note(.invalidUTF8, k)
+                    k += length
                     continue
                 }
                 if CharacterClasses.isIdentifierContinue(c) || CharacterClasses.isOperatorStart(c)
                     || c == 0x201C || c == 0x201D {
-                    return
+                    break bytes
                 }
-                if c != 0xA0 { note(.invalidCharacter, i) }
-                i += length
+                if c != 0xA0 { note(.invalidCharacter, k) }
+                k += length
             }
         }
+        i = k
     }
 
     /// A version control conflict that starts a line, from `<<<<<<< ` to the end of the line
@@ -665,6 +726,11 @@ struct LexCursor {
     }
 
     /// `[A-Za-z_][A-Za-z0-9_$]*` plus the Unicode identifier characters.
+    ///
+    /// Inlined where a name starts (`run`, `lexNormal`): the ASCII name and its keyword are found
+    /// here, and a name that goes on past ASCII is finished out of line
+    /// (`lexIdentifierPastASCII`), so that this keeps few registers and costs no call.
+    @inline(__always)
     mutating func lexIdentifier() -> TokenKind {
         let start = i
         // ASCII names, nearly all of them, one table look-up a byte, four bytes to a bounds
@@ -673,7 +739,7 @@ struct LexCursor {
         // twenty instructions a word.)
         // Locals, not `self`'s fields, or each round reloads them.
         let nameByte = LexByteClass.identifierContinue
-        let bytes = p.baseAddress.unsafelyUnwrapped, classes = classes, fourBefore = n &- 4
+        let bytes = p.baseAddress.unsafelyUnwrapped, classes = classes, n = n, fourBefore = n &- 4
         var end = start
         scan: do {
             while end <= fourBefore {
@@ -685,20 +751,49 @@ struct LexCursor {
             }
             while end < n && classes[Int(bytes[end])] & nameByte != 0 { end &+= 1 }
         }
+        // A name that goes on past ASCII, and a combining mark that starts a token (`lexNormal`).
+        if end < n && bytes[end] >= 0x80 { return lexIdentifierPastASCII(start: start, asciiEnd: end) }
         i = end
+        // An ASCII name is never empty: its first byte is a letter or `_`.
+        return classifyName(start: start, count: end &- start)
+    }
+
+    /// The kind of the ASCII name of `count` bytes at `start`, its keyword in `identifierKeyword`.
+    @inline(__always)
+    mutating func classifyName(start: Int, count: Int) -> TokenKind {
+        if count == 1 && p[start] == Byte.underscore { return .wildcard }
+        if count > KeywordTable.maxLength {
+            identifierKeyword = .none
+        } else if start &+ 16 <= n {
+            // The name's bytes as the table's two words: the sixteen bytes from its start, each
+            // word cut to the name's length.
+            let masks = keywords.masks
+            let first = word(at: start) & masks[count < 8 ? count : 8]
+            let second = word(at: start &+ 8) & masks[count > 8 ? count &- 8 : 0]
+            identifierKeyword = keywords.keyword(first: first, second: second)
+        } else {
+            // A name is never empty, so the buffer has an address.
+            identifierKeyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
+        }
+        return identifierKeyword.isReserved ? .keyword : .identifier
+    }
+
+    /// `lexIdentifier` for a name whose ASCII start (perhaps empty) ends at `asciiEnd`, before a
+    /// byte from 0x80.
+    @inline(never)
+    mutating func lexIdentifierPastASCII(start: Int, asciiEnd: Int) -> TokenKind {
+        i = asciiEnd
         var allASCII = true
-        if end < n && p[end] >= 0x80 {
-            while i < n {
-                let b = p[i]
-                if b < 0x80 {
-                    if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
-                    break
-                }
-                let (scalar, length) = CharacterClasses.decode(p, i)
-                guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
-                allASCII = false
-                i += length
+        while i < n {
+            let b = p[i]
+            if b < 0x80 {
+                if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
+                break
             }
+            let (scalar, length) = CharacterClasses.decode(p, i)
+            guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
+            allASCII = false
+            i += length
         }
         if i == start {
             // Only reachable for a combining mark at the start of a token.
@@ -707,23 +802,12 @@ struct LexCursor {
             identifierKeyword = .none
             return .identifier
         }
-        let count = i - start
-        if count == 1 && p[start] == Byte.underscore { return .wildcard }
         // Bytes outside ASCII are in no keyword.
-        if !allASCII || count > KeywordTable.maxLength {
+        if !allASCII {
             identifierKeyword = .none
-        } else if start + 16 <= n {
-            // The name's bytes as the table's two words: the sixteen bytes from its start, each
-            // word cut to the name's length.
-            let masks = keywords.masks
-            let first = word(at: start) & masks[min(count, 8)]
-            let second = word(at: start + 8) & masks[max(count - 8, 0)]
-            identifierKeyword = keywords.keyword(first: first, second: second)
-        } else {
-            // A name is never empty, so the buffer has an address.
-            identifierKeyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
+            return .identifier
         }
-        return identifierKeyword.isReserved ? .keyword : .identifier
+        return classifyName(start: start, count: i - start)
     }
 
     /// `$0` is a closure parameter and `$name` (a projected value) an identifier. A lone `$` is a
@@ -1301,6 +1385,11 @@ struct LexCursor {
             return nil
         }
         while true {
+            // Runs of plain text, most of a segment, with the position in a register: each byte
+            // went through the switch below and stored `i`.
+            var k = i
+            while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
+            i = k
             if i >= n {
                 note(.unterminatedString, start)
                 modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
