@@ -65,6 +65,8 @@ struct ReadCollector {
     private let selfID: NameID
     /// The member names of the chain `recordValueChain` is at, kept with its room.
     private var chainIDs: [NameID] = []
+    /// The member names' tokens of the path `recordValueChain` is at, kept with its room.
+    private var chainTokens: [Int32] = []
 
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack: StepStack
@@ -106,6 +108,7 @@ struct ReadCollector {
         fileprivate var memberReadsOfNames: [(root: NameID, member: NameID)] = []
         fileprivate var valueChains: [ValueChain] = []
         fileprivate var chainIDs: [NameID] = []
+        fileprivate var chainTokens: [Int32] = []
         fileprivate var calls: [CallSite] = []
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
@@ -137,6 +140,7 @@ struct ReadCollector {
         swap(&memberReadsOfNames, &spare.memberReadsOfNames)
         swap(&valueChains, &spare.valueChains)
         swap(&chainIDs, &spare.chainIDs)
+        swap(&chainTokens, &spare.chainTokens)
         swap(&calls, &spare.calls)
         swap(&callNodes, &spare.callNodes)
         swap(&closureRanges, &spare.closureRanges)
@@ -151,11 +155,11 @@ struct ReadCollector {
     mutating func giveLists(to spare: inout SpareLists) {
         reset()
         let limit = SpareLists.keptRoom
-        guard reads.ids.capacity <= limit, memberReads.ids.capacity <= limit, projectedReads.ids.capacity <= limit,
-              memberProjectedReads.ids.capacity <= limit, writes.ids.capacity <= limit,
-              changedRoots.ids.capacity <= limit, functionCalls.ids.capacity <= limit,
-              localNames.ids.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
-              chainIDs.capacity <= limit,
+        guard reads.capacity <= limit, memberReads.capacity <= limit, projectedReads.capacity <= limit,
+              memberProjectedReads.capacity <= limit, writes.capacity <= limit,
+              changedRoots.capacity <= limit, functionCalls.capacity <= limit,
+              localNames.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
+              chainIDs.capacity <= limit, chainTokens.capacity <= limit,
               calls.capacity <= limit, callNodes.capacity <= limit, closureRanges.capacity <= limit,
               mutations.capacity <= limit, scopes.capacity <= limit, scopeNames.capacity <= limit,
               rootMethodCalls.capacity <= limit,
@@ -535,10 +539,19 @@ struct ReadCollector {
 
     /// The identifier token's name, without backticks.
     @inline(__always) private func nameID(_ t: Int) -> NameID {
-        if let id = tokenNames.id(of: t) { return id }
-        let id = names.id(tree.source.bytes, tree.identifierByteRange(t))
-        tokenNames.remember(id, of: t)
-        return id
+        nameAndFirstByte(t).id
+    }
+
+    /// The identifier token's name, without backticks, and the name's first byte (0 for an empty
+    /// name): a read, a member read and a write tell `$x` and `_x` by it, and a token met again
+    /// is answered from the cache without finding its bytes (most reads are of names met before).
+    @inline(__always) private func nameAndFirstByte(_ t: Int) -> (id: NameID, first: UInt8) {
+        if let known = tokenNames.entry(of: t) { return known }
+        let range = tree.identifierByteRange(t)
+        let id = names.id(tree.source.bytes, range)
+        let first = range.isEmpty ? 0 : tree.source.bytes[range.lowerBound]
+        tokenNames.remember(id, first: first, of: t)
+        return (id, first)
     }
 
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
@@ -554,21 +567,15 @@ struct ReadCollector {
         return first == UInt8(ascii: "_") || first == UInt8(ascii: "$") ? range.dropFirst() : range
     }
 
-    @inline(__always) private func firstByte(_ t: Int) -> UInt8? {
-        let range = tree.identifierByteRange(t)
-        return range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
-    }
-
     /// Records a plain name read (the identifier token `t`), mapping `$x` and `_x` to `x`.
     /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
     /// Returns the id of the name as written (`$x` for `self.$x`, looked up only through `self`).
     @discardableResult
     private mutating func addRead(_ t: Int, throughSelf: Bool = false) -> NameID {
-        let range = tree.identifierByteRange(t)
-        let id = nameID(t)
-        let first = range.isEmpty ? nil : tree.source.bytes[range.lowerBound]
+        let (id, first) = nameAndFirstByte(t)
         if first == UInt8(ascii: "$") {
             // `$0` is lexed as a dollar identifier and never gets here; this is `$name`.
+            let range = tree.identifierByteRange(t)
             if range.count > 1 {
                 let rest = names.id(tree.source.bytes, range.dropFirst())
                 projectedReads.insert(rest)
@@ -578,17 +585,19 @@ struct ReadCollector {
         }
         if !throughSelf && isShadowed(id) { return id }
         reads.insert(id)
-        if first == UInt8(ascii: "_") && range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
+        if first == UInt8(ascii: "_") {
+            let range = tree.identifierByteRange(t)
+            if range.count > 1 { reads.insert(names.id(tree.source.bytes, range.dropFirst())) }
+        }
         return id
     }
 
     /// Records `x` of `base.x` (`$x` as a projected read of `x`); returns the id of the name as
     /// written.
     private mutating func addMemberRead(_ t: Int) -> NameID {
-        let range = tree.identifierByteRange(t)
-        let id = nameID(t)
-        if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "$") {
-            let rest = names.id(tree.source.bytes, range.dropFirst())
+        let (id, first) = nameAndFirstByte(t)
+        if first == UInt8(ascii: "$") {
+            let rest = names.id(tree.source.bytes, tree.identifierByteRange(t).dropFirst())
             memberProjectedReads.insert(rest)
             memberReads.insert(rest)
         } else {
@@ -599,10 +608,10 @@ struct ReadCollector {
 
     /// `self.x = ...` names the property even where a parameter `x` shadows it.
     private mutating func addWrite(_ t: Int, throughSelf: Bool = false) {
-        let range = tree.identifierByteRange(t)
-        let id = nameID(t)
+        let (id, first) = nameAndFirstByte(t)
         if !throughSelf && isShadowed(id) { return }
-        if !range.isEmpty && tree.source.bytes[range.lowerBound] == UInt8(ascii: "_") {
+        if first == UInt8(ascii: "_") {
+            let range = tree.identifierByteRange(t)
             writes.insert(range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id)
         } else {
             writes.insert(id)
@@ -720,7 +729,7 @@ struct ReadCollector {
                 } else {
                     recordValueChain(node)
                 }
-                if firstByte(memberToken) == UInt8(ascii: "$") || ReadCollector.receiverTracked.contains(member) {
+                if nameAndFirstByte(memberToken).first == UInt8(ascii: "$") || ReadCollector.receiverTracked.contains(member) {
                     receivers[tree.identifierName(memberToken), default: []].insert(receiverName(base))
                 }
             }
@@ -965,11 +974,11 @@ struct ReadCollector {
                 guard tree.tokens[t].kind == .identifier else { return nil }
                 // Hashed once: the stripped name is the name itself unless it starts with `$`
                 // or `_`.
-                let range = tree.identifierByteRange(t)
-                let id = nameID(t)
+                let (id, first) = nameAndFirstByte(t)
                 if isShadowed(id) { return nil }
-                let bare = stripped(range)
-                return bare == range ? id : names.id(tree.source.bytes, bare)
+                guard first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return id }
+                let range = tree.identifierByteRange(t)
+                return range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
                 if isSelf(base) {
@@ -996,9 +1005,15 @@ struct ReadCollector {
     /// ids is made: made for every access, then made unique when the member was stored, the
     /// chains were hashed and compared as strings and lists, and most were dropped.
     private mutating func recordValueChain(_ node: Int) {
-        // Walked once without listing the names: most member accesses (`self.a`, `Type.a`, a
-        // call's result) make no chain.
-        guard let (root, count) = walkNamePath(node), count > 0 else { return }
+        // One walk of the path, gathering its members' tokens (no name is made yet): most member
+        // accesses (`self.a`, `Type.a`, a call's result) make no chain. Walked once to find the
+        // extent and again to list the names, each path cost two walks.
+        var tokens = chainTokens
+        chainTokens = []
+        while !tokens.isEmpty { tokens.removeLast() }
+        defer { chainTokens = tokens }
+        guard let root = gatherNamePath(node, into: &tokens), !tokens.isEmpty else { return }
+        let count = tokens.count
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
         // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
         // before any name is made.
@@ -1027,7 +1042,16 @@ struct ReadCollector {
         var ids = chainIDs
         chainIDs = []
         while !ids.isEmpty { ids.removeLast() }
-        appendMemberNames(node, count: count, to: &ids)
+        // Named from the outermost member in, as met (the order names are first interned in),
+        // then put in source order.
+        for t in tokens { ids.append(nameID(Int(t))) }
+        var low = 0
+        var high = ids.count - 1
+        while low < high {
+            ids.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
         defer { chainIDs = ids }
         let prefix = bound?.members ?? []
         if let bound {
@@ -1151,6 +1175,33 @@ struct ReadCollector {
                 if token.kind == .keyword && token.keyword == .`self` { return (nil, count) }
                 guard token.kind == .identifier else { return nil }
                 return (t, count)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `walkNamePath`, appending the member names' tokens to `tokens` as it meets them (from
+    /// the outermost in): `.some(root)` (nil for `self`) when the base is a name, else nil,
+    /// with `tokens` then holding what was met.
+    private mutating func gatherNamePath(_ node: Int, into tokens: inout [Int32]) -> Int?? {
+        var current = node
+        for _ in 0..<32 {
+            switch tree.kind(current) {
+            case .memberAccessExpr:
+                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { return nil }
+                tokens.append(Int32(truncatingIfNeeded: name))
+                current = base
+            case .optionalChainExpr, .forceUnwrapExpr:
+                guard let base = tree.firstChildNode(current) else { return nil }
+                current = base
+            case .identifierExpr:
+                let t = Int(tree[current].firstToken)
+                let token = tree.tokens[t]
+                if token.kind == .keyword && token.keyword == .`self` { return .some(nil) }
+                guard token.kind == .identifier else { return nil }
+                return .some(t)
             default:
                 return nil
             }
@@ -1672,8 +1723,22 @@ fileprivate final class ScopeTable {
     /// Forgets every name, for the next member (inlined: most members bind none).
     @inline(__always) func reset() {
         slots.reset()
-        if !bindings.isEmpty { bindings.removeAll(keepingCapacity: true) }
-        if !boundValues.isEmpty { boundValues.removeAll(keepingCapacity: true) }
+        if !bindings.isEmpty || !boundValues.isEmpty { emptyBindings() }
+    }
+
+    /// A few bindings one by one from the end: `removeAll(keepingCapacity:)` went through the
+    /// array's generic range replacement, about 680 instructions a member that binds names.
+    @inline(never) private func emptyBindings() {
+        if bindings.count <= 8 {
+            while !bindings.isEmpty { bindings.removeLast() }
+        } else {
+            bindings.removeAll(keepingCapacity: true)
+        }
+        if boundValues.count <= 8 {
+            while !boundValues.isEmpty { boundValues.removeLast() }
+        } else {
+            boundValues.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The entry of `id`, or nil when the member has not bound it.
@@ -1774,6 +1839,8 @@ fileprivate final class TokenNameCache {
         var file: UInt32
         var token: UInt32
         var id: NameID
+        /// The name's first byte (see `ReadCollector.nameAndFirstByte`).
+        var first: UInt8
     }
 
     private static let slots = 1024
@@ -1782,7 +1849,7 @@ fileprivate final class TokenNameCache {
 
     init() {
         base = .allocate(capacity: TokenNameCache.slots)
-        base.initialize(repeating: Entry(file: 0, token: 0, id: NameID(raw: 0)), count: TokenNameCache.slots)
+        base.initialize(repeating: Entry(file: 0, token: 0, id: NameID(raw: 0), first: 0), count: TokenNameCache.slots)
     }
 
     // Entries are plain integers: the storage is freed without destroying any.
@@ -1798,13 +1865,13 @@ fileprivate final class TokenNameCache {
         }
     }
 
-    @inline(__always) func id(of token: Int) -> NameID? {
+    @inline(__always) func entry(of token: Int) -> (id: NameID, first: UInt8)? {
         let entry = base[token & (TokenNameCache.slots - 1)]
-        return entry.file == file && entry.token == UInt32(truncatingIfNeeded: token) ? entry.id : nil
+        return entry.file == file && entry.token == UInt32(truncatingIfNeeded: token) ? (entry.id, entry.first) : nil
     }
 
-    @inline(__always) func remember(_ id: NameID, of token: Int) {
-        base[token & (TokenNameCache.slots - 1)] = Entry(file: file, token: UInt32(truncatingIfNeeded: token), id: id)
+    @inline(__always) func remember(_ id: NameID, first: UInt8, of token: Int) {
+        base[token & (TokenNameCache.slots - 1)] = Entry(file: file, token: UInt32(truncatingIfNeeded: token), id: id, first: first)
     }
 }
 

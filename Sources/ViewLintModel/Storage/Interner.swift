@@ -63,9 +63,9 @@ public final class NameTable: @unchecked Sendable {
         @exclusivity(unchecked) var ids = SpellingIndex()
         @exclusivity(unchecked) var names = Spellings()
         /// Lists of one or two names by their ids (see `sharedList`), in the shard of the first.
-        @exclusivity(unchecked) var lists: [UInt64: [String]] = [:]
+        @exclusivity(unchecked) var lists = IDPairTable<[String]>()
         /// Name sets of one or two ids by their ids (see `sharedSet`), in the shard of the first.
-        @exclusivity(unchecked) var sets: [UInt64: [NameID]] = [:]
+        @exclusivity(unchecked) var sets = IDPairTable<[NameID]>()
         init() { pthread_mutex_init(&mutex, nil) }
         deinit {
             names.free()
@@ -165,8 +165,8 @@ public final class NameTable: @unchecked Sendable {
             pthread_mutex_lock(&shard.mutex)
             shard.ids = SpellingIndex()
             shard.names.removeAll()
-            shard.lists = [:]
-            shard.sets = [:]
+            shard.lists = IDPairTable()
+            shard.sets = IDPairTable()
             shard.pinned = 0
             pthread_mutex_unlock(&shard.mutex)
         }
@@ -253,12 +253,12 @@ public final class NameTable: @unchecked Sendable {
         withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            if let list = shard.lists[key] { return list }
+            if let list = shard.lists.find(key) { return list }
             let names = spell()
             // Only the process-wide table's: a table of its own (the benchmark's, a test's) is
             // freed with its lists.
             if generation == 0 && self === NameTable.shared { Immortal.keepStorage(of: names) }
-            shard.lists[key] = names
+            shard.lists.insert(key, names)
             return names
         }
     }
@@ -274,10 +274,10 @@ public final class NameTable: @unchecked Sendable {
         withShard(Int(truncatingIfNeeded: key >> 32) & shardMask) { shard in
             pthread_mutex_lock(&shard.mutex)
             defer { pthread_mutex_unlock(&shard.mutex) }
-            if let set = shard.sets[key] { return set }
+            if let set = shard.sets.find(key) { return set }
             let ids = make()
             if generation == 0 && self === NameTable.shared { Immortal.keepStorage(of: ids) }
-            shard.sets[key] = ids
+            shard.sets.insert(key, ids)
             return ids
         }
     }
@@ -571,11 +571,13 @@ public final class FileNames {
     /// dictionary's hashing after a list's first use in the file (a call's callee, every call).
     /// A thousand slots: with 64, a quarter of the asks for a call's callee and nearly half of
     /// those for a member's small sets missed, each miss a lock and a dictionary's hashing.
-    @exclusivity(unchecked) private var lists: [(key: UInt64, list: [String])?] =
-        Array(repeating: nil, count: FileNames.smallListSlots)
+    /// Keys and lists apart (`UInt64.max` for an empty slot, no key is), so that a key is
+    /// compared without copying (and retaining) its list.
+    @exclusivity(unchecked) private var listKeys: [UInt64] = Array(repeating: .max, count: FileNames.smallListSlots)
+    @exclusivity(unchecked) private var lists: [[String]] = Array(repeating: [], count: FileNames.smallListSlots)
     /// Name sets of one or two ids met in this file, cached as `lists` are (see `sharedSet`).
-    @exclusivity(unchecked) private var sets: [(key: UInt64, set: [NameID])?] =
-        Array(repeating: nil, count: FileNames.smallSetSlots)
+    @exclusivity(unchecked) private var setKeys: [UInt64] = Array(repeating: .max, count: FileNames.smallSetSlots)
+    @exclusivity(unchecked) private var sets: [[NameID]] = Array(repeating: [], count: FileNames.smallSetSlots)
     /// The slots of `lists` and of `sets`, a power of two, and the shift that takes a 64-bit
     /// hash's top bits to a slot. Sets are asked for more often and have more keys than lists
     /// (every member's sets, every one-name chain): at 1,024 slots four asks in ten missed on
@@ -739,9 +741,10 @@ public final class FileNames {
     func shared(_ first: NameID, _ second: NameID?, spell: () -> [String]) -> [String] {
         let key = UInt64(first.raw) << 32 | (second.map { UInt64($0.raw) } ?? UInt64(UInt32.max))
         let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.smallListShift)
-        if let cached = lists[slot], cached.key == key { return cached.list }
+        if listKeys[slot] == key { return lists[slot] }
         let list = table.sharedList(key, spell)
-        lists[slot] = (key, list)
+        listKeys[slot] = key
+        lists[slot] = list
         return list
     }
 
@@ -751,9 +754,10 @@ public final class FileNames {
         // A set of one id is keyed with it twice: a set of two holds two different ids.
         let key = UInt64(first.raw) << 32 | UInt64((second ?? first).raw)
         let slot = Int(truncatingIfNeeded: ((key ^ key >> 32) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.smallSetShift)
-        if let cached = sets[slot], cached.key == key { return cached.set }
+        if setKeys[slot] == key { return sets[slot] }
         let set = table.sharedSet(key) { second.map { [first, $0] } ?? [first] }
-        sets[slot] = (key, set)
+        setKeys[slot] = key
+        sets[slot] = set
         return set
     }
 
@@ -802,7 +806,7 @@ public final class FileNames {
     /// the same names (`title`, `items`, `isLoading`), and each set was a heap block of its own,
     /// held for the whole run. The cache is used by one thread at a time, so no lock (the sets of one
     /// or two names are shared process-wide through the table, `sharedSet`).
-    func sharedSet(ofSorted ids: [NameID]) -> [NameID] {
+    func sharedSet(ofSorted ids: ArraySlice<NameID>) -> [NameID] {
         var h = UInt64(truncatingIfNeeded: ids.count) &* 0x9E37_79B9_7F4A_7C15
         for id in ids {
             h = (h ^ UInt64(id.raw)) &* 0xFF51_AFD7_ED55_8CCD
@@ -813,8 +817,10 @@ public final class FileNames {
             largerSetKeys = Array(repeating: 0, count: FileNames.largerSetSlots)
             largerSets = Array(repeating: [], count: FileNames.largerSetSlots)
         }
-        if largerSetKeys[slot] == h && largerSets[slot] == ids { return largerSets[slot] }
-        let made = ids.exactSizeCopy()
+        if largerSetKeys[slot] == h && largerSets[slot].count == ids.count && largerSets[slot].elementsEqual(ids) {
+            return largerSets[slot]
+        }
+        let made = Array(ids)
         largerSetKeys[slot] = h
         largerSets[slot] = made
         return made

@@ -112,57 +112,59 @@ public struct NameSet: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral 
 /// Names gathered in any order while a member is walked, then sorted once into a `NameSet`:
 /// appending an id costs no hashing.
 struct NameSetBuilder {
-    private(set) var ids: [NameID] = []
-    mutating func insert(_ id: NameID) {
-        // Room for a member's usual handful at once: grown from one, the array was reallocated
-        // three or four times per set.
-        if ids.capacity == 0 { ids.reserveCapacity(8) }
-        ids.append(id)
-    }
-    var isEmpty: Bool { ids.isEmpty }
-    /// Empties the builder, keeping its room for the next member (`ReadCollector.reset`):
-    /// inlined to the test of emptiness, as most of a member's nine builders stay empty (the
-    /// call cost about 25 instructions each, 800,000 calls over the real apps).
+    /// The ids gathered are `room[..<count]`; the ids beyond are left from earlier members, room
+    /// kept for the next: emptied by setting `count`, as most of a member's nine builders are
+    /// emptied member after member (removing a handful of ids one by one cost about 60
+    /// instructions a builder, 200,000 times over the real apps).
+    private var room: [NameID] = []
+    private(set) var count = 0
+
+    /// The room kept (see `ReadCollector.giveLists`).
+    var capacity: Int { room.capacity }
+
     @inline(__always)
-    mutating func removeAll() {
-        if !ids.isEmpty { removeHeld() }
-    }
-
-    @inline(never)
-    private mutating func removeHeld() {
-        // A short list element by element from the end: `removeAll(keepingCapacity:)` went
-        // through the generic range replacement (about 80 instructions) for a handful of ids.
-        if ids.count <= 8 {
-            while !ids.isEmpty { ids.removeLast() }
+    mutating func insert(_ id: NameID) {
+        if count < room.count {
+            room[count] = id
         } else {
-            ids.removeAll(keepingCapacity: true)
+            // Room for a member's usual handful at once: grown from one, the array was
+            // reallocated three or four times per set.
+            if room.capacity == 0 { room.reserveCapacity(8) }
+            room.append(id)
         }
-    }
-    /// Sorted and made unique in the builder's own array, in place through its buffer (the
-    /// array's own `sort` and removals checked its uniqueness at every write), then copied
-    /// once into an array of the set's size: sorting a copy, then copying again to drop the
-    /// room of the repeats, allocated twice per set that read a name twice. The builder keeps
-    /// its room for the next member.
-    mutating func build() -> NameSet {
-        sortUnique()
-        return NameSet(sortedUnique: ids.exactSizeCopy())
+        count += 1
     }
 
-    /// `build()`, but a set of one or two names shares the storage of an equal set made before
-    /// in any file (`FileNames.sharedSet`): most members' sets are that small, and each was a
-    /// heap block of its own held for the whole run (about 3% of the 100,000 lines' peak).
+    var isEmpty: Bool { count == 0 }
+
+    /// Empties the builder, keeping its room for the next member (`ReadCollector.reset`).
+    @inline(__always)
+    mutating func removeAll() { count = 0 }
+
+    /// A `NameSet` of the ids gathered, sorted and made unique in the builder's own room, in
+    /// place through its buffer (the array's own `sort` and removals checked its uniqueness at
+    /// every write), then copied once into an array of the set's size: sorting a copy, then
+    /// copying again to drop the room of the repeats, allocated twice per set that read a name
+    /// twice. A set of one or two names shares the storage of an equal set made before in any
+    /// file (`FileNames.sharedSet`): most members' sets are that small, and each was a heap
+    /// block of its own held for the whole run (about 3% of the 100,000 lines' peak); a larger
+    /// one that of an equal set made last with `names` (`FileNames.sharedSet(ofSorted:)`).
     mutating func build(sharingThrough names: FileNames) -> NameSet {
         sortUnique()
-        switch ids.count {
-        case 1: return NameSet(sortedUnique: names.sharedSet(ids[0], nil))
-        case 2: return NameSet(sortedUnique: names.sharedSet(ids[0], ids[1]))
-        default: return NameSet(sortedUnique: names.sharedSet(ofSorted: ids))
+        switch count {
+        case 0: return NameSet()
+        case 1: return NameSet(sortedUnique: names.sharedSet(room[0], nil))
+        case 2: return NameSet(sortedUnique: names.sharedSet(room[0], room[1]))
+        default: return NameSet(sortedUnique: names.sharedSet(ofSorted: room[..<count]))
         }
     }
 
+    /// Sorts `room[..<count]` and drops its repeats, `count` then counting what is kept.
     private mutating func sortUnique() {
-        guard ids.count > 1 else { return }
-        let kept = ids.withUnsafeMutableBufferPointer { buffer -> Int in
+        guard count > 1 else { return }
+        let gathered = count
+        count = room.withUnsafeMutableBufferPointer { whole -> Int in
+            var buffer = UnsafeMutableBufferPointer(rebasing: whole[..<gathered])
             if buffer.count <= 16 {
                 // By insertion: most sets are a handful of ids, for which the general sort's
                 // setup cost more than the sorting (about 240 instructions a set).
@@ -185,6 +187,5 @@ struct NameSetBuilder {
             }
             return kept
         }
-        if kept < ids.count { ids.removeLast(ids.count - kept) }
     }
 }
