@@ -154,7 +154,9 @@ extension SyntaxTree {
             }
             guard k == .callExpr else { break }
             guard let callee = firstChildNode(current), kind(callee) == .memberAccessExpr,
-                  let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
+                  let base = firstChildNode(callee), let nameToken = memberNameToken(callee) else { break }
+            // The name's string shared through the file's names (see `FileNames.name`).
+            let name = calls.arguments.names.name(source.bytes, identifierByteRange(nameToken))
             // `Image.init("x")` is the call `Image("x")` spelled out, not a modifier `init` on `Image`.
             if name == "init" { break }
             // Nor is `SwiftUI.Image("x")` a modifier `Image` on `SwiftUI`: it is `Image("x")` with

@@ -147,21 +147,60 @@ extension SyntaxTree {
     }
 
     /// `a.b.c` for identifiers and member accesses, looking through generic specialisation.
+    ///
+    /// The chain is walked twice, from its last name down to its first: once to count its names
+    /// (and tell a node that is no chain), then to write them from the end of a list made at its
+    /// size. Built from the first name up, the one-name list was reallocated for each member
+    /// appended to it (about 36,000 times on the real apps).
     func nameChain(_ node: Int) -> [String]? {
-        switch kind(node) {
-        case .identifierExpr:
-            return [identifierName(Int(nodes[node].firstToken))]
-        case .memberAccessExpr:
-            // The base first: most member accesses in a builder are modifiers on a call
-            // (`Text(a).font`), which are no chain, and need no name made.
-            guard let base = firstChildNode(node) else { return memberName(node).map { ["", $0.0] } }
-            guard var chain = nameChain(base), let (member, _) = memberName(node) else { return nil }
-            chain.append(member)
-            return chain
-        case .specializedExpr:
-            return firstChildNode(node).flatMap { nameChain($0) }
-        default:
-            return nil
+        var count = 0
+        var current = node
+        // The walk down ends at the first name (`a`) or at an implicit member's dot (`.b`).
+        counting: while true {
+            switch kind(current) {
+            case .identifierExpr:
+                count += 1
+                break counting
+            case .memberAccessExpr:
+                guard memberNameToken(current) != nil else { return nil }
+                count += 1
+                guard let base = firstChildNode(current) else {
+                    // `.b` is `["", "b"]`.
+                    count += 1
+                    break counting
+                }
+                current = base
+            case .specializedExpr:
+                guard let inner = firstChildNode(current) else { return nil }
+                current = inner
+            default:
+                return nil
+            }
+        }
+        return [String](unsafeUninitializedCapacity: count) { names, initialized in
+            guard let base = names.baseAddress else { return }
+            var next = count
+            var current = node
+            // The same walk as the count's, which it found to end in a name or an implicit member.
+            while next > 0 {
+                switch kind(current) {
+                case .identifierExpr:
+                    next -= 1
+                    (base + next).initialize(to: identifierName(Int(nodes[current].firstToken)))
+                case .memberAccessExpr:
+                    next -= 1
+                    (base + next).initialize(to: memberNameToken(current).map { identifierName($0) } ?? "")
+                    if let inner = firstChildNode(current) {
+                        current = inner
+                    } else {
+                        next -= 1
+                        (base + next).initialize(to: "")
+                    }
+                default:
+                    current = firstChildNode(current) ?? current
+                }
+            }
+            initialized = count
         }
     }
 
@@ -179,7 +218,8 @@ extension SyntaxTree {
         let first = firstChildNode(node)
         switch kind(node) {
         case .identifierExpr:
-            return .identifier(identifierName(Int(nodes[node].firstToken)))
+            // The name's string shared through the file's names (see `FileNames.name`).
+            return .identifier(table.names.name(source.bytes, identifierByteRange(Int(nodes[node].firstToken))))
         case .literalExpr:
             let t = Int(nodes[node].firstToken)
             switch tokens[t].kind {
@@ -206,13 +246,15 @@ extension SyntaxTree {
                     let baseToken = Int(nodes[base].firstToken)
                     return table.names.memberShape(base: table.names.id(source.bytes, identifierByteRange(baseToken)),
                                                    name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
-                        .member(base: .identifier(identifierName(baseToken)), name: identifierName(nameToken))
+                        .member(base: .identifier(table.names.name(source.bytes, identifierByteRange(baseToken))),
+                                name: table.names.name(source.bytes, identifierByteRange(nameToken)))
                     }
                 }
-                return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken))
+                return .member(base: shape(base, depth: d, in: table),
+                               name: table.names.name(source.bytes, identifierByteRange(nameToken)))
             }
             return table.names.memberShape(base: nil, name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
-                .member(base: nil, name: identifierName(nameToken))
+                .member(base: nil, name: table.names.name(source.bytes, identifierByteRange(nameToken)))
             }
         case .callExpr:
             guard let callee = first else { return .other(normalizedText(node)) }
@@ -397,9 +439,11 @@ extension SyntaxTree {
                 continue
             }
             let exprShape = shape(expr, depth: depth, in: table)
+            // The text first, so that the shape's last use is the argument it moves into: read
+            // after it, the shape was copied into the argument (a retain) and then destroyed.
+            let text = argumentText(expr, shape: exprShape, in: table)
             table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
-                                  shape: exprShape,
-                                  text: argumentText(expr, shape: exprShape, in: table), range: sourceRange(expr),
+                                  shape: consume exprShape, text: text, range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))
         }
         let result = table.store(from: mark, of: list, depth: depth, level: table.highestHeldLevel + 1)
