@@ -219,6 +219,9 @@ public struct UnstableForEachID: Rule {
         // the name has no such member. Looked up once per run: in the name table, under its
         // lock, it cost 800 instructions a file.
         let idName = project.fact("unstable_foreach_id.idName") { NameID.existing("id") }
+        // A file that spells no collection view's name calls none: its members' calls are not
+        // searched for them (a bit test, where each member's search read every call's callee).
+        let mayCallCollectionViews = context.file.mentions(anyOf: KnownNames.collectionViewWords)
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
             if decl.kind != .protocol, let idName {
@@ -230,7 +233,7 @@ public struct UnstableForEachID: Rule {
             for member in decl.members where !member.calls.isEmpty {
                 let scope = ExpressionScope(project: project, owner: owner, member: member)
                 var dataRanges: [SourceRange] = []
-                for call in member.collectionViewCalls {
+                for call in mayCallCollectionViews ? member.collectionViewCalls : [] {
                     // The first unlabelled argument, found in place: `unlabeledArguments` made a
                     // list of them all, and `first(where:)` copied each argument it asked.
                     let arguments = call.arguments

@@ -273,17 +273,21 @@ extension ProjectModel {
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 let owner = typeInfo(of: DeclRef(file: f, index: i))
                 for member in decl.members where member.buildsViews {
-                    for expression in member.viewExpressions {
-                        for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
-                                                                   in: member, sdkContainers: sdkContainers) {
-                            guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
-                            let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
-                            if let name = only.baseTypeName, let child = resolveType(name, from: owner),
-                               child.isDeclaredInProject, isView(child) {
-                                if places[child.key] == nil { places[child.key] = place }
-                            } else if let owner, let reference = UngroupedViews.memberReference(only) {
-                                let key = owner.key + "." + reference
-                                if places[key] == nil { places[key] = place }
+                    // The views of `viewExpressions`, in its order, walked in place: the list of
+                    // them was made only to be read once.
+                    member.forEachBuilderBlock { block, _ in
+                        for case .view(let expression) in block.items {
+                            for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
+                                                                       in: member, sdkContainers: sdkContainers) {
+                                guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
+                                let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
+                                if let name = only.baseTypeName, let child = resolveType(name, from: owner),
+                                   child.isDeclaredInProject, isView(child) {
+                                    if places[child.key] == nil { places[child.key] = place }
+                                } else if let owner, let reference = UngroupedViews.memberReference(only) {
+                                    let key = owner.key + "." + reference
+                                    if places[key] == nil { places[key] = place }
+                                }
                             }
                         }
                     }

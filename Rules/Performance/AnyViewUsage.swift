@@ -155,7 +155,11 @@ public struct AnyViewUsage: Rule {
                 let scope = ExpressionScope(project: project, owner: owner, member: member)
                 BodyQueries.forEachView(in: block) { view, _ in
                     let anyViewCall = Self.anyViewCallRange(view)
-                    guard anyViewCall != nil || view.modifiers.contains(where: { erasers.contains($0.name) }) else { return }
+                    // Names read in place: a modifier copied out of the list retains each of its fields.
+                    let modifiers = view.modifiers
+                    guard anyViewCall != nil || modifiers.indices.contains(where: { erasers.contains(modifiers[$0].name) }) else {
+                        return
+                    }
                     // In a project view's closure (`emptyView: { AnyView(...) }`) the erasure is
                     // what that parameter's type asks for: an argument, not a choice of this view.
                     guard BodyQueries.runsWithBody(view.baseRange, in: member, block: block) else { return }

@@ -21,7 +21,11 @@ public enum BodyQueries {
         // A stack of the item lists being walked, each with its place and the containers around
         // it: a view's content is walked before its next sibling, as a stack of single items
         // would, without copying every item (and its containers) into that stack.
-        var frames: [(items: [BuilderItem], next: Int, containers: [String])] = [(block.items, 0, [])]
+        // Room for a body's usual nesting at once, reserved before the first frame goes on:
+        // a one-frame list, then grown, was copied in most walks.
+        var frames: [(items: [BuilderItem], next: Int, containers: [String])] = []
+        frames.reserveCapacity(16)
+        frames.append((block.items, 0, []))
         while let top = frames.indices.last {
             let i = frames[top].next
             guard i < frames[top].items.count else {
@@ -36,7 +40,9 @@ public enum BodyQueries {
                 // Most views have no content: no container list is made for them.
                 let contents = view.contents
                 if contents.isEmpty { continue }
-                let inner = containers + [view.baseCallee?.last ?? ""]
+                // Copied once and extended: `containers + [name]` made a one-name list too.
+                var inner = containers
+                inner.append(view.baseCallee?.last ?? "")
                 for content in contents.reversed() { frames.append((content.items, 0, inner)) }
             case .conditional(let conditional):
                 let containers = frames[top].containers

@@ -49,6 +49,12 @@ extension ProjectModel {
             let globals = file.globals
             var lastDecl: Int32 = -2
             var owner: TypeInfo? = nil
+            // A plain ASCII name that depends on its context (a nested type has it: `Button`
+            // where some view nests a `Button`) resolves alike for every call of one owner: the
+            // id of the project type it builds (-1 for none), by owner and name number. Most
+            // such calls repeat a name in the same type, and each resolution cost about 1,100
+            // instructions (28 M on the 14 apps).
+            var byOwnerAndName: [Int: Int] = [:]
             for entry in numbered {
                 if entry.decl != lastDecl {
                     lastDecl = entry.decl
@@ -61,25 +67,46 @@ extension ProjectModel {
                 let chain = calls[c].callee
                 let count = chain.count > 1 && chain[chain.count - 1] == "init" ? chain.count - 1 : chain.count
                 guard count > 0, ProjectModel.startsUppercase(chain[count - 1]) else { continue }
-                let resolved: TypeInfo?
+                let builtID: Int
                 // A plain name no nested or file-private type has resolves alike from every
                 // owner: its answer, found once per run, is read by the name's number (a
                 // lookup per call was 41 M instructions on the 14 apps).
-                if count == 1, case let known = contextFree[Int(entry.name)], known != ProjectModel.dependsOnContext,
-                   chain[0].withBytes({ !$0.contains(where: { $0 >= 0x80 }) }) {
-                    resolved = known >= 0 ? self.type(id: Int(known)) : nil
+                if count == 1, chain[0].withBytes({ !$0.contains(where: { $0 >= 0x80 }) }) {
+                    let known = contextFree[Int(entry.name)]
+                    if known != ProjectModel.dependsOnContext {
+                        guard known >= 0, self.type(id: Int(known)).isDeclaredInProject else { continue }
+                        builtID = Int(known)
+                    } else {
+                        let key = Int(entry.decl + 1) << 32 | Int(entry.name)
+                        if let id = byOwnerAndName[key] {
+                            builtID = id
+                        } else {
+                            let built = resolveType(chain[0], from: owner)
+                            builtID = built.map { $0.isDeclaredInProject ? $0.id : -1 } ?? -1
+                            byOwnerAndName[key] = builtID
+                        }
+                        if builtID < 0 { continue }
+                    }
                 } else {
-                    resolved = resolveType(count == 1 ? chain[0] : chain[..<count].joined(separator: "."), from: owner)
+                    guard let built = resolveType(count == 1 ? chain[0] : chain[..<count].joined(separator: "."), from: owner),
+                          built.isDeclaredInProject else { continue }
+                    builtID = built.id
                 }
-                guard let built = resolved, built.isDeclaredInProject else { continue }
-                sites.append((built.id, ConstructionSite(file: f, owner: owner, member: member, call: calls[c])))
+                // Room for a usual file's few sites at the first, rather than grown from one.
+                if sites.capacity == 0 { sites.reserveCapacity(8) }
+                sites.append((builtID, ConstructionSite(file: f, owner: owner, member: member, call: calls[c])))
             }
             return sites
         }, merge: { parts -> [[ConstructionSite]] in
             // By type id, in an array: a dictionary keyed by the ids hashed each site's (22 M
             // instructions on the 14 apps). Ids are dense, and sites are of this model's types.
+            // Each type's list sized once, from a count made first: grown as found, the lists
+            // were reallocated, a copy of every site each time.
+            var sizes = [Int](repeating: 0, count: typeCount)
+            for p in parts.indices { for e in parts[p].indices { sizes[parts[p][e].type] += 1 } }
             var index = [[ConstructionSite]](repeating: [], count: typeCount)
-            for part in parts { for entry in part { index[entry.type].append(entry.site) } }
+            for k in sizes.indices where sizes[k] > 0 { index[k].reserveCapacity(sizes[k]) }
+            for p in parts.indices { for e in parts[p].indices { index[parts[p][e].type].append(parts[p][e].site) } }
             return index
         })
         return index.indices.contains(type.id) ? index[type.id] : []
@@ -217,7 +244,9 @@ extension ProjectModel {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
-            calls = constructionCallIndex(typeNames: typeNames, filter: filter)[simple] ?? []
+            // By the name's number: the index is a list per number, not a table by name.
+            let index = constructionCallIndex(typeNames: typeNames, filter: filter)
+            calls = constructibleNumbers.number(of: simple).map { index[$0] } ?? []
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { f in constructionCalls(inFile: f) { $0 == simple }.map(\.call) }
@@ -229,14 +258,15 @@ extension ProjectModel {
         return calls.filter { $0.file == file }
     }
 
-    /// The calls of project types by the types' simple names, built once per run a part per file.
-    /// Each call's name is numbered where the file lists it (see `ConstructibleNumbers`), so
-    /// that neither the part nor the merge hashes it as a string.
-    private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [String: [ConstructionCall]] {
+    /// The calls of project types by the numbers of the types' simple names (see
+    /// `ConstructibleNumbers`), built once per run a part per file: neither the part nor the
+    /// merge hashes a name as a string, and the merge makes no table keyed by name (whose
+    /// growth and hashing, with each list's regrowth, were 16 M instructions on the 14 apps).
+    private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [[ConstructionCall]] {
         let numbers = constructibleNumbers
         return fact("query.constructionCalls", perFile: { f in
             numberedConstructionCalls(inFile: f)
-        }, merge: { parts in ProjectModel.fileByName(parts, names: numbers.names) { ($0.name, $0.call) } })
+        }, merge: { parts in ProjectModel.fileByNumber(parts, count: numbers.names.count, name: { $0.name }, value: { $0.call }) })
     }
 
     /// `constructibleTypeNames` numbered, in a table read by bytes.
@@ -337,22 +367,24 @@ extension ProjectModel {
         return calls
     }
 
-    /// Per-file parts of entries, each a value with its name's number in `names`, filed under
-    /// the names: each name's values in file order, and in each file in the part's order. Each
-    /// name is hashed once, not once per entry. Inlinable, so that a rule's module specialises
-    /// it: called generically across modules, its loop cost four times as much.
-    @inlinable public static func fileByName<Entry, Value>(_ parts: [[Entry]], names: [String],
-                                                _ split: (Entry) -> (name: Int32, value: Value)) -> [String: [Value]] {
-        var byNumber = [[Value]](repeating: [], count: names.count)
-        for part in parts {
-            for entry in part {
-                let (name, value) = split(entry)
-                byNumber[Int(name)].append(value)
+    /// Per-file parts of entries, each a value with its name's number (below `count`), filed by
+    /// number: each number's values in file order, and in each file in the part's order. Each
+    /// list is sized once, from a count made first: appended to as found, the lists were
+    /// reallocated as they grew, a copy of every value each time. Inlinable, so that a rule's
+    /// module specialises it.
+    @inlinable public static func fileByNumber<Entry, Value>(_ parts: [[Entry]], count: Int, name: (Entry) -> Int32,
+                                                            value: (Entry) -> Value) -> [[Value]] {
+        var sizes = [Int](repeating: 0, count: count)
+        for p in parts.indices { for e in parts[p].indices { sizes[Int(name(parts[p][e]))] += 1 } }
+        var byNumber = [[Value]](repeating: [], count: count)
+        for k in sizes.indices where sizes[k] > 0 { byNumber[k].reserveCapacity(sizes[k]) }
+        for p in parts.indices {
+            for e in parts[p].indices {
+                let entry = parts[p][e]
+                byNumber[Int(name(entry))].append(value(entry))
             }
         }
-        var index: [String: [Value]] = [:]
-        for k in byNumber.indices where !byNumber[k].isEmpty { index[names[k]] = byNumber[k] }
-        return index
+        return byNumber
     }
 
     public struct ConstructionCall: Sendable {
@@ -499,10 +531,12 @@ extension Member {
     /// Calls `visit` with each block of `blocks(from:isBuilder:)`, in the same order, without
     /// gathering them in an array.
     public static func forEachBlock(from root: BuilderBlock, isBuilder: Bool, _ visit: (BuilderBlock, Bool) -> Void) {
-        var stack: [(block: BuilderBlock, isBuilder: Bool)] = [(root, isBuilder)]
         // Room for a body's usual nesting at once: grown from one, the stack was copied three
-        // times in most walks.
+        // times in most walks. Reserved before the root goes on: reserved after, the one-slot
+        // list of the root was copied again (7.7 M instructions on the 14 apps).
+        var stack: [(block: BuilderBlock, isBuilder: Bool)] = []
         stack.reserveCapacity(16)
+        stack.append((root, isBuilder))
         var steps = 0
         while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
             steps += 1
