@@ -219,7 +219,7 @@ public struct NavigationOutsideStack: Rule {
     func sites(of body: Member, view: ProjectModel.TypeInfo, _ context: RuleContext, start: GraphContext,
                toolbarsNeedStack: Bool) -> [Site] {
         var sites: [Site] = []
-        context.project.walkGraph(body, owner: view, file: context.fileIndex, start: start) { expression, here, call in
+        context.project.walkGraph(body, owner: view, file: context.fileIndex, start: start) { expression, here, tables, call in
             // An enclosed site is never reported: its view is not looked at.
             guard here.navigation != .enclosed else { return }
             // Asked once per view: the walk visits every view of a large body.
@@ -227,12 +227,12 @@ public struct NavigationOutsideStack: Rule {
             if typeName == "NavigationLink", let call,
                call.argument("destination") != nil || call.argument("value") != nil || !expression.baseContents.isEmpty {
                 sites.append(Site(range: call.calleeRange, name: "NavigationLink", navigation: here.navigation,
-                                  modifierContent: here.innermostModifierContent, isBarItem: false, inTab: here.inTab))
+                                  modifierContent: tables.innermostModifierContent(here), isBarItem: false, inTab: here.inTab))
             }
             if toolbarsNeedStack, typeName == "ToolbarItem" || typeName == "ToolbarItemGroup",
                let call, Self.needsNavigationBar(call) {
                 sites.append(Site(range: call.calleeRange, name: typeName ?? "ToolbarItem",
-                                  navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true, inTab: here.inTab))
+                                  navigation: here.navigation, modifierContent: tables.innermostModifierContent(here), isBarItem: true, inTab: here.inTab))
             }
             // A modifier on a navigation container itself is misplaced_navigation_modifier's finding.
             if typeName == "NavigationStack" || typeName == "NavigationSplitView" || typeName == "NavigationView" { return }
@@ -243,13 +243,13 @@ public struct NavigationOutsideStack: Rule {
                 switch modifier.name {
                 case "navigationDestination":
                     sites.append(Site(range: modifier.nameRange, name: ".navigationDestination",
-                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false, inTab: here.inTab))
+                                      navigation: here.navigation, modifierContent: tables.innermostModifierContent(here), isBarItem: false, inTab: here.inTab))
                 case "pickerStyle" where modifier.argumentsText.hasPrefix(".navigationLink"):
                     sites.append(Site(range: modifier.nameRange, name: ".pickerStyle(.navigationLink)",
-                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: false, inTab: here.inTab))
+                                      navigation: here.navigation, modifierContent: tables.innermostModifierContent(here), isBarItem: false, inTab: here.inTab))
                 case "navigationTitle", "navigationBarTitleDisplayMode":
                     sites.append(Site(range: modifier.nameRange, name: "." + modifier.name,
-                                      navigation: here.navigation, modifierContent: here.innermostModifierContent, isBarItem: true, inTab: here.inTab))
+                                      navigation: here.navigation, modifierContent: tables.innermostModifierContent(here), isBarItem: true, inTab: here.inTab))
                 default:
                     break
                 }

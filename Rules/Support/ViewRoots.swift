@@ -138,6 +138,43 @@ public struct GraphContext: Sendable {
     public init() {}
 }
 
+/// Where a place of a builder stands in `ProjectModel.walkGraph`: `GraphContext` in plain
+/// values, copied for every view and block the walk enters without a retain. Its injected types
+/// and its modifier's name are indices into the walk's `GraphWalkTables`, which spell them for
+/// the few places a reader keeps (an edge, a site).
+public struct GraphPlace {
+    public var path = GraphPathEnd()
+    public var navigation: ViewEdge.Navigation = .open
+    public var deferred = false
+    public var isConditional = false
+    /// `GraphContext.inTab`.
+    public var inTab = false
+    /// Index of the place's injected types in `GraphWalkTables.injectedSets`.
+    var injected: Int32 = 0
+    /// Index of `GraphContext.innermostModifierContent` in `GraphWalkTables.modifierNames`; -1 for none.
+    var modifier: Int32 = -1
+}
+
+/// The values a walk's places (`GraphPlace`) name by index, one entry per set of injected
+/// types a view's modifiers made and per modifier content entered.
+public struct GraphWalkTables {
+    var injectedSets: [Set<String>]
+    var modifierNames: [String] = []
+
+    init(_ start: GraphContext) {
+        injectedSets = [start.injected]
+        if let name = start.innermostModifierContent { modifierNames.append(name) }
+    }
+
+    /// `GraphContext.injected` of `place`.
+    public func injected(_ place: GraphPlace) -> Set<String> { injectedSets[Int(place.injected)] }
+
+    /// `GraphContext.innermostModifierContent` of `place`.
+    public func innermostModifierContent(_ place: GraphPlace) -> String? {
+        place.modifier < 0 ? nil : modifierNames[Int(place.modifier)]
+    }
+}
+
 /// What entering one content block of a view does to where navigation stands: the single
 /// statement of the rules, read downwards by `ProjectModel.walkGraph` and by the placement graph's
 /// walk (`ProjectModel.walkPlacements`), and upwards from a site by `navigation_outside_stack`.
@@ -270,11 +307,13 @@ extension ProjectModel {
         // somewhere no edge follows has creators the graph does not know. The calls are a list
         // in file order, each with its view's key: sets of ranges by key were made, grown and
         // compared for every file.
-        var seenCalls: Set<SourceRange> = []
+        // The edges' ranges are a list, sorted once at the end and searched there: a set of
+        // them was grown (rehashed) edge by edge in every file.
+        var seenCalls: [SourceRange] = []
         var allCalls: [(range: SourceRange, key: String)] = []
         func add(_ child: TypeInfo, _ edge: ViewEdge, creator: String) {
             part.edges.append((child.key, creator, edge))
-            seenCalls.insert(edge.range)
+            seenCalls.append(edge.range)
         }
         // Every call that creates a node names a type of the project (its simple name is one of
         // `constructibleTypeNames`, of which the nodes' are a part), so the file's calls that may
@@ -343,14 +382,19 @@ extension ProjectModel {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
             // its `body` (the declaration with it records the app), a preview provider `previews`.
-            let declaresBody = bodyID != nil && decl.members.contains { $0.nameID == bodyID }
+            // The members read once for all three: each pass retained and released every member.
+            var declaresBody = false, declaresPreviews = false
+            var builders: [Member] = []
+            for member in decl.members {
+                let id = member.nameID
+                if id == bodyID { declaresBody = true } else if id == previewsID { declaresPreviews = true }
+                if member.buildsViews { builders.append(member) }
+            }
             let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: GraphNames.app)
             if isApp { part.apps.append(owner.key) }
-            let builders = decl.members.filter { $0.buildsViews }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
-            let isNode = isGraphNode(owner)
-            let isPreviewProvider = previewsID != nil && decl.members.contains { $0.nameID == previewsID }
-                && conforms(owner, toAnyOf: GraphNames.previewProvider)
+            let isNode = nodes.contains(owner)
+            let isPreviewProvider = declaresPreviews && conforms(owner, toAnyOf: GraphNames.previewProvider)
             let helpers = builderMembersByName(owner)
             func isEntry(_ member: Member) -> Bool {
                 (declaresBody && member.nameID == bodyID) || (isPreviewProvider && member.nameID == previewsID)
@@ -367,14 +411,14 @@ extension ProjectModel {
                 var start = GraphContext()
                 if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
                 let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
-                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, context, call in
+                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, place, tables, call in
                     guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
                     add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
-                                        path: context.path, injected: context.injected, navigation: context.navigation,
-                                        deferred: context.deferred, isConditional: context.isConditional,
-                                        file: f, range: call.range, inTab: context.inTab,
-                                        innermostModifierContent: context.innermostModifierContent), creator: creator)
+                                        path: place.path, injected: tables.injected(place), navigation: place.navigation,
+                                        deferred: place.deferred, isConditional: place.isConditional,
+                                        file: f, range: call.range, inTab: place.inTab,
+                                        innermostModifierContent: tables.innermostModifierContent(place)), creator: creator)
                 }
             }
             // The members the entries use (`inlinedMembers`) are walked in place by the entries'
@@ -414,12 +458,12 @@ extension ProjectModel {
         }
         for member in file.globals {
             guard member.buildsViews else { continue }
-            walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, context, call in
+            walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, place, tables, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
-                add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: context.path,
-                                    injected: context.injected, navigation: context.navigation,
-                                    deferred: context.deferred, isConditional: context.isConditional, file: f,
-                                    range: call.range, innermostModifierContent: context.innermostModifierContent),
+                add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: place.path,
+                                    injected: tables.injected(place), navigation: place.navigation,
+                                    deferred: place.deferred, isConditional: place.isConditional, file: f,
+                                    range: call.range, innermostModifierContent: tables.innermostModifierContent(place)),
                     creator: "global:\(member.name)")
             }
         }
@@ -437,18 +481,33 @@ extension ProjectModel {
             if file.source.mentions("traits", within: header) || file.source.mentions("modifier", within: header) {
                 start.injected = [GraphNames.unknownInjection]
             }
-            walkGraph(member, owner: owner, file: f, start: start) { expression, context, _ in
+            walkGraph(member, owner: owner, file: f, start: start) { expression, place, tables, _ in
                 guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
-                      isGraphNode(child) else { return }
-                add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: context.path,
-                                    injected: context.injected, navigation: context.navigation,
-                                    deferred: context.deferred, isConditional: context.isConditional, file: f,
-                                    range: expression.baseRange, innermostModifierContent: context.innermostModifierContent),
+                      nodes.contains(child) else { return }
+                add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: place.path,
+                                    injected: tables.injected(place), navigation: place.navigation,
+                                    deferred: place.deferred, isConditional: place.isConditional, file: f,
+                                    range: expression.baseRange, innermostModifierContent: tables.innermostModifierContent(place)),
                     creator: creator)
             }
         }
-        for (range, key) in allCalls where !seenCalls.contains(range) { part.incomplete.insert(key) }
+        if !allCalls.isEmpty {
+            seenCalls.sort()
+            for (range, key) in allCalls where !ProjectModel.sortedRanges(seenCalls, contain: range) {
+                part.incomplete.insert(key)
+            }
+        }
         return part
+    }
+
+    /// Does `sorted` (ascending) hold `range`? A binary search.
+    static func sortedRanges(_ sorted: [SourceRange], contain range: SourceRange) -> Bool {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < range { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == range
     }
 
     /// The project view or scene a call creates (`Child(...)`, `Child.init(...)`).
@@ -807,9 +866,12 @@ extension ProjectModel {
     /// own helpers (`body` using `content`, `row(item)`) in place, each at most once per walk.
     /// `helpers` are the owner's builder members by name (`builderMembersByName`), when the
     /// caller has them already; `entered` hears the name of each helper the walk enters.
+    /// `visit` hears each view with its place, whose injected types and modifier the walk's
+    /// tables spell (`GraphWalkTables`): a `GraphContext` per view and block, with a set and a
+    /// string in it, was copied (retained, released, through outlined copies) at every step.
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
                           helpers known: [String: Member]? = nil, entered: ((String) -> Void)? = nil,
-                          visit: (ViewExpression, GraphContext, CallSite?) -> Void) {
+                          visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
         // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
@@ -820,26 +882,46 @@ extension ProjectModel {
         // own name counts as entered, as the helper of that name.
         var visitedHelpers = VisitedSet<ObjectIdentifier>()
         if !helpers.isEmpty, let own = helpers[member.name] { _ = visitedHelpers.insert(ObjectIdentifier(own)) }
-        var stack: [(BuilderBlock, GraphContext, Member)] = []
+        var tables = GraphWalkTables(start)
+        var first = GraphPlace()
+        first.path = start.path
+        first.navigation = start.navigation
+        first.deferred = start.deferred
+        first.isConditional = start.isConditional
+        first.inTab = start.inTab
+        if start.innermostModifierContent != nil { first.modifier = 0 }
+        var stack: [(BuilderBlock, GraphPlace, Member)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
         stack.reserveCapacity(16)
-        if let builder = member.builder { stack.append((builder, start, member)) }
-        else if let returned = member.returnedViews { stack.append((returned, start, member)) }
+        if let builder = member.builder { stack.append((builder, first, member)) }
+        else if let returned = member.returnedViews { stack.append((returned, first, member)) }
         var steps = 0
         while let (block, context, current) = stack.popLast(), steps < 100_000 {
             steps += 1
-            for item in block.items {
-                switch item {
+            // Items read in place: each one copied out of the block retained its view.
+            let items = block.items
+            for i in items.indices {
+                switch items[i] {
                 case .view(let expression):
                     let call = current.call(at: expression.baseRange)
                     var here = context
-                    if tracks { addInjections(of: expression, owner: owner, member: current, into: &here.injected) }
+                    if tracks && !expression.modifiers.isEmpty {
+                        // Most views inject nothing: the set is kept as a new one only when a
+                        // modifier added to it (adding never removes).
+                        var injected = tables.injectedSets[Int(here.injected)]
+                        let count = injected.count
+                        addInjections(of: expression, owner: owner, member: current, into: &injected)
+                        if injected.count != count {
+                            here.injected = Int32(tables.injectedSets.count)
+                            tables.injectedSets.append(injected)
+                        }
+                    }
                     if !helpers.isEmpty, let name = helperName(expression),
                        let helper = helpers[name], visitedHelpers.insert(ObjectIdentifier(helper)) {
                         entered?(name)
                         if let block = helper.builder ?? helper.returnedViews { stack.append((block, here, helper)) }
                     }
-                    visit(expression, here, call)
+                    visit(expression, here, tables, call)
                     let name = expression.baseTypeName ?? ""
                     if name == "NavigationLink", let destination = call?.argument("destination"),
                        let inner = current.calls.first(where: {
@@ -852,7 +934,7 @@ extension ProjectModel {
                            let synthetic = Optional(ViewExpression(baseText: child.qualifiedName, baseCallee: inner.callee,
                                                                    baseRange: inner.range, modifiers: [], contents: [],
                                                                    range: inner.range)) {
-                            visit(synthetic, pushed, inner)
+                            visit(synthetic, pushed, tables, inner)
                         }
                     }
                     let contents = expression.contents
@@ -867,7 +949,8 @@ extension ProjectModel {
                             }
                         } else {
                             if tracks { inner.path.enterModifierContent() }
-                            inner.innermostModifierContent = modifierOwner
+                            inner.modifier = Int32(tables.modifierNames.count)
+                            tables.modifierNames.append(modifierOwner)
                             if GraphNames.isDeferredOwner(modifierOwner) { inner.deferred = true }
                         }
                         switch step {
@@ -880,7 +963,12 @@ extension ProjectModel {
                             if containerNames.answer({ self.constructibleNames }).mayBeProjectType(identifier: name),
                                let container = resolveType(name, from: owner), container.isDeclaredInProject {
                                 let facts = containerFacts(container)
-                                if facts.injects { inner.injected.insert(GraphNames.unknownInjection) }
+                                if facts.injects && !tables.injectedSets[Int(inner.injected)].contains(GraphNames.unknownInjection) {
+                                    var injected = tables.injectedSets[Int(inner.injected)]
+                                    injected.insert(GraphNames.unknownInjection)
+                                    inner.injected = Int32(tables.injectedSets.count)
+                                    tables.injectedSets.append(injected)
+                                }
                                 if facts.navigates { inner.navigation = .enclosed }
                             } else if step == .tabs {
                                 inner.inTab = true
@@ -903,7 +991,7 @@ extension ProjectModel {
     /// What a project container view does with the content it is given: whether its builders
     /// inject anything into the environment, and whether they build a navigation container.
     func containerFacts(_ container: TypeInfo) -> (injects: Bool, navigates: Bool) {
-        fact(named: "viewGraph.container#" + container.key) { () -> ContainerFacts in
+        ContainerFacts(bits: graphContainerBits(container) { () -> UInt8 in
             var facts = ContainerFacts()
             for (_, member) in members(of: container) where member.buildsViews {
                 for expression in member.viewExpressions {
@@ -914,8 +1002,8 @@ extension ProjectModel {
                     if !injected.isEmpty { facts.injects = true }
                 }
             }
-            return facts
-        }.pair
+            return facts.bits
+        }).pair
     }
 }
 
@@ -1050,6 +1138,16 @@ struct ContainerFacts: Sendable {
     var injects = false
     var navigates = false
     var pair: (injects: Bool, navigates: Bool) { (injects, navigates) }
+
+    init() {}
+
+    /// As kept by type (`ProjectModel.graphContainerBits`): `injects` is bit 0, `navigates` bit 1.
+    init(bits: UInt8) {
+        injects = bits & 1 != 0
+        navigates = bits & 2 != 0
+    }
+
+    var bits: UInt8 { (injects ? 1 : 0) | (navigates ? 2 : 0) }
 }
 
 extension GraphNames {

@@ -408,12 +408,15 @@ final class TypeFacts: Sendable {
     let hasCustomEquality: PerTypeFact<Bool>
     let protocolRequirementNames: PerTypeFact<Set<String>>
     let builderMembers: PerTypeFact<[String: Member]>
+    /// The view graph's facts of a project container (`ProjectModel.graphContainerBits`).
+    let graphContainer: PerTypeFact<UInt8>
 
     init(count: Int) {
         namesRead = PerTypeFact("type.namesRead", count: count)
         hasCustomEquality = PerTypeFact("type.hasCustomEquality", count: count)
         protocolRequirementNames = PerTypeFact("type.protocolRequirementNames", count: count)
         builderMembers = PerTypeFact("type.builderMembers", count: count)
+        graphContainer = PerTypeFact("type.graphContainer", count: count)
     }
 
     /// Tables in front of `shared`'s for the calling thread (see `PerTypeFact.init(laneOf:)`).
@@ -422,5 +425,6 @@ final class TypeFacts: Sendable {
         hasCustomEquality = PerTypeFact(laneOf: shared.hasCustomEquality)
         protocolRequirementNames = PerTypeFact(laneOf: shared.protocolRequirementNames)
         builderMembers = PerTypeFact(laneOf: shared.builderMembers)
+        graphContainer = PerTypeFact(laneOf: shared.graphContainer)
     }
 }

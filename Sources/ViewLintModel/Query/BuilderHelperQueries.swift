@@ -103,11 +103,22 @@ extension ProjectModel {
     /// extensions with dozens of helpers rebuilt the same table for each.
     public func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
         typeFacts.builderMembers.value(owner.id) {
+            // The builders first, so the table is made at its size: grown insert by insert, it
+            // was rehashed several times for a view with many helpers.
+            var builders: [Member] = []
+            for (_, member) in members(of: owner) where member.buildsViews { builders.append(member) }
             var byName: [String: Member] = [:]
-            for (_, member) in members(of: owner) where member.buildsViews {
-                if byName[member.name] == nil { byName[member.name] = member }
-            }
+            if builders.isEmpty { return byName }
+            byName.reserveCapacity(builders.count)
+            for member in builders where byName[member.name] == nil { byName[member.name] = member }
             return byName
         }
+    }
+
+    /// Bits the view graph keeps about a type as a project container (what its builders do with
+    /// the content they are given), made by `make` once per run: by type id, where a fact found
+    /// by a name spelled from the type's key made and hashed a string at every ask.
+    public func graphContainerBits(_ container: TypeInfo, _ make: () -> UInt8) -> UInt8 {
+        typeFacts.graphContainer.value(container.id, make)
     }
 }
