@@ -5,7 +5,9 @@ import PackageDescription
 //   viewlint (CLI) -> ViewLintServer -> ViewLintProtocol
 //   viewlint (CLI), ViewLintServer -> ViewLintEngine, ViewLintGraph, ViewLintFormatters -> ViewLintRules -> ViewLintCore
 //   -> ViewLintModel -> ViewLintSyntax
-// Only ViewLintCLI and ViewLintServer touch the file system; everything below them is pure.
+//   viewlint (CLI), ViewLintServer -> ViewLintPlatform -> ViewLintSyntax
+// Only ViewLintCLI and ViewLintServer touch the file system, through ViewLintPlatform (files and
+// processes over the C library, no Foundation); everything else is pure.
 let package = Package(
     name: "viewlint",
     platforms: [.macOS(.v13)],
@@ -20,6 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewLintSyntax"),
+        .target(name: "ViewLintPlatform", dependencies: ["ViewLintSyntax"]),
         .target(name: "ViewLintModel", dependencies: ["ViewLintSyntax"]),
         .target(name: "ViewLintCore", dependencies: ["ViewLintModel", "ViewLintSyntax"]),
         .target(name: "ViewLintRules", dependencies: ["ViewLintCore", "ViewLintModel", "ViewLintSyntax"], path: "Rules"),
@@ -30,9 +33,9 @@ let package = Package(
         // The language server: JSON-RPC framing, JSON and positions (pure), then the server.
         .target(name: "ViewLintProtocol", dependencies: ["ViewLintSyntax"]),
         .target(name: "ViewLintServer",
-                dependencies: ["ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
+                dependencies: ["ViewLintProtocol", "ViewLintPlatform", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules", "ViewLintCore",
                                "ViewLintModel", "ViewLintSyntax"]),
-        .target(name: "ViewLintCLI", dependencies: ["ViewLintServer", "ViewLintEngine", "ViewLintGraph", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
+        .target(name: "ViewLintCLI", dependencies: ["ViewLintServer", "ViewLintPlatform", "ViewLintEngine", "ViewLintGraph", "ViewLintFormatters", "ViewLintRules", "ViewLintCore", "ViewLintSyntax"]),
         .executableTarget(name: "viewlint", dependencies: ["ViewLintCLI", "ViewLintEngine"]),
         // The plugins run the viewlint executable; their sources live under Sources/ with the rest.
         .plugin(name: "ViewLintCommandPlugin",
@@ -49,7 +52,7 @@ let package = Package(
                           dependencies: ["ViewLintServer", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintRules",
                                          "ViewLintCore", "ViewLintModel", "ViewLintSyntax"]),
         .testTarget(name: "ViewLintTests",
-                    dependencies: ["ViewLintCLI", "ViewLintServer", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintGraph", "ViewLintRules", "ViewLintCore",
+                    dependencies: ["ViewLintCLI", "ViewLintServer", "ViewLintPlatform", "ViewLintProtocol", "ViewLintEngine", "ViewLintFormatters", "ViewLintGraph", "ViewLintRules", "ViewLintCore",
                                    "ViewLintModel", "ViewLintSyntax"],
                     // Read from the source tree (so VIEWLINT_UPDATE_GOLDENS can rewrite them), not bundled.
                     exclude: ["Goldens"]),

@@ -1,4 +1,5 @@
 import ViewLintEngine
+import ViewLintPlatform
 
 /// A small, strict command-line parser: `--flag`, `--option value`, `--option=value`, `-h`,
 /// and `--` to end options. Unknown flags are errors, never ignored.

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintEngine
+import ViewLintPlatform
 
 /// Reading and writing baseline files (`--baseline`, `--write-baseline`). The format and the
 /// matching are in `ViewLintEngine.Baseline`; this adds paths and the file system.

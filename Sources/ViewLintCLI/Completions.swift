@@ -1,6 +1,7 @@
 import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
+import ViewLintPlatform
 
 /// `viewlint completions bash|zsh|fish`: completion scripts generated from `CommandTable`, so
 /// every command and option the command line has is completed, and nothing it lacks.

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintEngine
+import ViewLintPlatform
 
 /// Finds and reads the configuration: `--config FILE` if given; else the nearest `.lint.yml` in
 /// the current directory or one of its ancestors; none with `--no-config`. A configuration that

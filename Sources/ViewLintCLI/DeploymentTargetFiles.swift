@@ -1,4 +1,5 @@
 import ViewLintEngine
+import ViewLintPlatform
 
 extension DeploymentTargetResolver.Files {
     /// The real file system, with paths shown relative to `currentDirectory`.

@@ -1,5 +1,6 @@
 import ViewLintEngine
 import ViewLintSyntax
+import ViewLintPlatform
 
 /// Finds the Swift files to lint under the paths a user named.
 ///

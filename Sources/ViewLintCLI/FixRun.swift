@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
+import ViewLintPlatform
 
 /// `viewlint lint --fix`, `--fix --diff`, `--unsafe-fixes`: the I/O around `FixEngine`. The
 /// engine works on the bytes read at the start of the run; here each changed file is read

@@ -1,3 +1,5 @@
+import ViewLintPlatform
+
 /// The few questions viewlint asks git: where the work tree is, which Swift files are staged,
 /// what their staged content is, and where the pre-commit hook lives.
 ///

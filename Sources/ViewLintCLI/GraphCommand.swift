@@ -3,6 +3,7 @@ import ViewLintEngine
 import ViewLintFormatters
 import ViewLintGraph
 import ViewLintRules
+import ViewLintPlatform
 
 /// `viewlint graph [options] [PATH ...]`: the project's SwiftUI dependency graph.
 enum GraphCommand {

@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
+import ViewLintPlatform
 
 /// `viewlint init [--baseline]`: a starter `.lint.yml` for the project in the current directory,
 /// and with `--baseline` a baseline of today's findings, so a team starts at zero and only new

@@ -1,5 +1,6 @@
 import ViewLintEngine
 import ViewLintFormatters
+import ViewLintPlatform
 
 /// `viewlint install-hook [--strict] [--force]`: writes a git pre-commit hook that lints the
 /// staged Swift files (their staged content) and blocks the commit on error findings, or on

@@ -9,6 +9,7 @@ import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
 import ViewLintSyntax
+import ViewLintPlatform
 
 /// `viewlint lint [options] [PATH ...]`.
 enum LintCommand {

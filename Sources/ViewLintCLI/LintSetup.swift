@@ -1,6 +1,7 @@
 import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
+import ViewLintPlatform
 
 /// Everything a lint run takes from outside the sources: the configuration (`.lint.yml`,
 /// `--config`, `--no-config`), which files to lint (`include:`/`exclude:`, `--force-exclude`),

@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
+import ViewLintPlatform
 
 /// `--format`, `--output` and colour: how and where `viewlint lint` writes its report.
 struct OutputOptions {

@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintSyntax
+import ViewLintPlatform
 
 /// Project context for files linted by name (`viewlint lint A.swift`, pre-commit, `--staged`):
 /// the other Swift files of the project each named file belongs to, parsed so that cross-file

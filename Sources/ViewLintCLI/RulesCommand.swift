@@ -2,6 +2,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
+import ViewLintPlatform
 
 /// `viewlint rules [RULE_ID] [--format text|markdown] [--output DIR]`.
 enum RulesCommand {

@@ -3,6 +3,7 @@ import ViewLintEngine
 import ViewLintFormatters
 import ViewLintRules
 import ViewLintServer
+import ViewLintPlatform
 
 /// The command line: the only part of viewlint that touches files, the terminal or the
 /// environment. Exit codes: 0 no error-severity finding, 1 some (with `--strict`, any finding),

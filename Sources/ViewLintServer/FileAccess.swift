@@ -3,15 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ViewLintEngine
+import ViewLintPlatform
 
 /// The server's only access to the file system: reading files, walking a project, finding the
-/// configuration. Everything it returns is plain data, so the rest of the server stays testable.
+/// configuration, through the C library's calls in `FileSystem` that the command line makes too.
+/// Everything it returns is plain data, so the rest of the server stays testable.
 enum FileAccess {
     /// Folders never walked for context, as the command line skips them.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -21,22 +18,19 @@ enum FileAccess {
     static let maximumFileBytes = 8 * 1024 * 1024
 
     static func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else { return nil }
-        return [UInt8](data)
+        try? FileSystem.readFile(path, maximumSize: maximumFileBytes).get()
     }
 
-    static func isFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
-    }
+    /// Whether `path` names anything but a directory, following a symbolic link.
+    static func isFile(_ path: String) -> Bool { kind(path).map { $0 != .directory && $0 != .missing } ?? false }
 
     /// Whether `path` names a directory, following a symbolic link.
-    static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
+    static func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
 
-    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    static func exists(_ path: String) -> Bool { kind(path).map { $0 != .missing } ?? false }
+
+    /// What `path` names, following a symbolic link; nil when it cannot be told.
+    private static func kind(_ path: String) -> FileSystem.Kind? { try? FileSystem.status(path).get().kind }
 
     /// Every `.swift` file below `root`, skipping hidden and build folders; nil if the walk ran
     /// over its budget.
@@ -53,7 +47,7 @@ enum FileAccess {
                 if visited > entryBudget { return nil }
                 let path = folder + name
                 if isDirectory(path) {
-                    if !skippedFolders.contains(name) && !isLink(path) { folders.append(path + "/") }
+                    if !skippedFolders.contains(name) && !FileSystem.isSymlink(path) { folders.append(path + "/") }
                     continue
                 }
                 if name.hasSuffix(".swift") { files.append(path) }
@@ -64,21 +58,9 @@ enum FileAccess {
 
     /// The names in a folder, "." and ".." left out; nil if it cannot be read.
     static func entries(of folder: String) -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
         var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
-    static func isLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        let listed = FileSystem.forEachEntry(in: folder) { name, _ in names.append(String(decoding: name, as: UTF8.self)) }
+        return listed ? names : nil
     }
 
     /// The nearest `.lint.yml` at or above `directory`.
@@ -130,6 +112,7 @@ extension DeploymentTargetResolver.Files {
         read: { path in
             FileAccess.read(path).map { .success($0) } ?? .failure(DeploymentTargetResolver.FileReadFailure(reason: "cannot be read"))
         },
-        list: { try? FileManager.default.contentsOfDirectory(atPath: $0) },
+        // The resolver lists folders only for their Xcode projects.
+        list: { FileSystem.listNames(in: $0, endingWith: DeploymentTargetResolver.projectSuffix) },
         display: { $0 }) }
 }

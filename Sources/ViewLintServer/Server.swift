@@ -13,6 +13,7 @@ import ViewLintCore
 import ViewLintEngine
 import ViewLintFormatters
 import ViewLintModel
+import ViewLintPlatform
 import ViewLintProtocol
 import ViewLintRules
 import ViewLintSyntax
@@ -157,13 +158,7 @@ public final class LanguageServer: @unchecked Sendable {
                                         done.signal()
                                     })
         ReaderThread.start {
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                server.receive(buffer[0..<n])
-            }
+            FileSystem.readUntilEnd(0) { server.receive($0) }
             // The client went away without `exit`: stop as if it had sent it.
             server.state.async { server.exit() }
         }
@@ -744,7 +739,7 @@ struct LintJob: Sendable {
     static let ruleThreads = 1
 
     /// Fault injection for the crash-isolation tests: a file containing this text traps the lint.
-    static let crashMarker: [UInt8]? = ProcessInfo.processInfo.environment[WorkerProtocol.crashMarkerVariable]
+    static let crashMarker: [UInt8]? = FileSystem.environment(WorkerProtocol.crashMarkerVariable)
         .flatMap { $0.isEmpty ? nil : Array($0.utf8) }
 
     /// The file's findings with the project as context, as `viewlint lint FILE` reports them.
@@ -807,19 +802,5 @@ enum StandardIO {
 
     /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; false when the
     /// other end is gone.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = writeSome(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
-    }
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool { FileSystem.writeAll(fd, bytes) == 0 }
 }
-
-/// The C library's `write`, named apart from `StandardIO.write`.
-private func writeSome(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }

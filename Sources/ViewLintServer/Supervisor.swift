@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ViewLintPlatform
 import ViewLintProtocol
 
 #if canImport(Glibc)
@@ -49,7 +50,7 @@ public final class ServerSupervisor: @unchecked Sendable {
         let output: Int32
         /// Set by `waitUntilExit` (on the worker's reader thread, which then hands the worker to
         /// the supervisor's queue).
-        private(set) var status: Int32 = 0
+        private(set) var status = Subprocess.ExitStatus(raw: 0)
 
         init(pid: pid_t, input: Int32, output: Int32) {
             self.pid = pid
@@ -68,16 +69,12 @@ public final class ServerSupervisor: @unchecked Sendable {
             input = -1
         }
 
-        func waitUntilExit() {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            self.status = status
-        }
+        func waitUntilExit() { status = Subprocess.waitForExit(pid) }
 
         /// Killed by a signal rather than exited.
-        var wasSignalled: Bool { status & 0x7F != 0 }
+        var wasSignalled: Bool { status.wasSignalled }
         /// The signal's number, or the exit code.
-        var terminationStatus: Int32 { wasSignalled ? status & 0x7F : (status >> 8) & 0xFF }
+        var terminationStatus: Int32 { status.terminationStatus }
     }
 
     struct OpenDocument {
@@ -129,7 +126,7 @@ public final class ServerSupervisor: @unchecked Sendable {
     /// returns the exit code.
     public static func serveStandardIO(executable: String) -> Int32 {
         // A write to a worker that just died must fail with EPIPE, not kill the supervisor.
-        signal(SIGPIPE, SIG_IGN)
+        FileSystem.ignoreBrokenPipes()
         let exitCode = ExitBox()
         let done = DispatchSemaphore(value: 0)
         let supervisor = ServerSupervisor(spawn: { ServerSupervisor.launch(executable) },
@@ -140,13 +137,7 @@ public final class ServerSupervisor: @unchecked Sendable {
                                           })
         supervisor.start()
         ReaderThread.start {
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                supervisor.fromClient(Array(buffer[0..<n]))
-            }
+            FileSystem.readUntilEnd(0) { supervisor.fromClient(Array($0)) }
             supervisor.clientClosed()
         }
         done.wait()
@@ -154,63 +145,12 @@ public final class ServerSupervisor: @unchecked Sendable {
     }
 
     /// Runs `executable server --worker` with pipes for its standard input and output; its
-    /// standard error is the supervisor's (the editor's log).
+    /// standard error is the supervisor's (the editor's log). The supervisor ignores SIGPIPE;
+    /// the worker starts with every signal at its default, as a process started by the shell would.
     public static func launch(_ executable: String) -> Worker? {
-        var input: [Int32] = [0, 0]
-        var output: [Int32] = [0, 0]
-        guard pipe(&input) == 0 else { return nil }
-        guard pipe(&output) == 0 else {
-            for fd in input { close(fd) }
-            return nil
-        }
-        // Our ends must not leak into a later worker (which would then keep this one's input
-        // open after it is closed here).
-        for fd in [input[1], output[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        for fd in input + output { posix_spawn_file_actions_addclose(&actions, fd) }
-        // The supervisor ignores SIGPIPE; the worker starts with every signal at its default
-        // and none blocked, as a process started by the shell would.
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var everySignal = sigset_t()
-        var noSignal = sigset_t()
-        sigfillset(&everySignal)
-        sigemptyset(&noSignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setsigmask(&attributes, &noSignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments: [String] = [executable, "server", "--worker"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-        argv.append(nil)
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environment())
-        close(input[0])
-        close(output[1])
-        guard spawned == 0 else {
-            close(input[1])
-            close(output[0])
-            return nil
-        }
-        return Worker(pid: pid, input: input[1], output: output[0])
-    }
-
-    private static func environment() -> UnsafePointer<UnsafeMutablePointer<CChar>?>? {
-        #if canImport(Darwin)
-        return UnsafePointer(_NSGetEnviron().pointee)
-        #else
-        return UnsafePointer(environ)
-        #endif
+        guard let child = Subprocess.spawn(executable, ["server", "--worker"], searchPath: false, pipeError: false,
+                                           defaultSignals: true) else { return nil }
+        return Worker(pid: child.pid, input: child.input, output: child.output)
     }
 
     public func start() {
@@ -325,12 +265,8 @@ public final class ServerSupervisor: @unchecked Sendable {
         let generation = self.generation
         ReaderThread.start { [self] in
             var frames = FrameReader()
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(worker.output, $0.baseAddress, $0.count) }
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }
-                frames.append(buffer[0..<n])
+            FileSystem.readUntilEnd(worker.output) { chunk in
+                frames.append(chunk)
                 var ready: [FrameReader.Frame] = []
                 while let frame = frames.next() { ready.append(frame) }
                 if !ready.isEmpty {

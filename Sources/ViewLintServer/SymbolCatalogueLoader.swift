@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ViewLintCore
+import ViewLintPlatform
 
 /// Reads the SF Symbols catalogue of this system once per process, for `invalid_system_symbol`;
 /// the command line and the language server both use it (they are the only code that reads
@@ -20,7 +21,7 @@ public enum SymbolCatalogueLoader {
 
     /// The catalogue, and a note when the variable names a file that cannot be used.
     public static let loaded: (catalogue: SymbolCatalogue?, problem: InputNote?) = {
-        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty {
+        if let path = FileSystem.environment(variable), !path.isEmpty {
             switch read(path) {
             case .success(let catalogue): return (catalogue, nil)
             case .failure(let reason):
@@ -28,7 +29,7 @@ public enum SymbolCatalogueLoader {
                                        message: "\(reason) (\(variable) names it); invalid_system_symbol checks nothing"))
             }
         }
-        for path in systemPaths where FileManager.default.fileExists(atPath: path) {
+        for path in systemPaths where FileAccess.exists(path) {
             if case .success(let catalogue) = read(path) { return (catalogue, nil) }
         }
         return (nil, nil)
@@ -43,8 +44,8 @@ public enum SymbolCatalogueLoader {
     /// Parses a `name_availability.plist` (XML or binary): `symbols` maps each name to a
     /// release, `year_to_release` each release to the first version of every platform.
     public static func read(_ path: String) -> Result<SymbolCatalogue, Failure> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(Failure(description: "cannot be read")) }
-        return parse(data, source: path)
+        guard case .success(let bytes) = FileSystem.readFile(path) else { return .failure(Failure(description: "cannot be read")) }
+        return parse(Data(bytes), source: path)
     }
 
     public static func parse(_ data: Data, source: String) -> Result<SymbolCatalogue, Failure> {

@@ -5,29 +5,35 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintSyntax
 
-/// The platform shim: the only place that calls the C library for files. Everything else in
-/// viewlint goes through these functions, so porting means changing this file.
-enum FileSystem {
-    struct IOError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "\(path): \(reason)" }
+/// The platform shim: the only place that calls the C library for files. The command line and
+/// the server go through these functions, so porting means changing this file.
+public enum FileSystem {
+    public struct IOError: Error, CustomStringConvertible, Sendable {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
-    enum Kind { case file, directory, other, missing }
+    public enum Kind: Sendable { case file, directory, other, missing }
 
-    struct Status {
-        var kind: Kind
-        var device: UInt64
-        var inode: UInt64
-        var size: Int
+    public struct Status: Sendable {
+        public var kind: Kind
+        public var device: UInt64
+        public var inode: UInt64
+        public var size: Int
     }
 
     /// The reason a missing path gives.
-    static let noSuchFile = errorText(ENOENT)
+    public static let noSuchFile = errorText(ENOENT)
 
-    static func errorText(_ code: Int32) -> String {
+    public static func errorText(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file or directory"
         case EACCES, EPERM: return "permission denied"
@@ -41,10 +47,10 @@ enum FileSystem {
     }
 
     /// The error the last failed call left in `errno`, for `path`.
-    static func lastError(_ path: String) -> IOError { IOError(path: path, reason: errorText(errno)) }
+    public static func lastError(_ path: String) -> IOError { IOError(path: path, reason: errorText(errno)) }
 
     /// `stat` (following symbolic links) or `lstat`.
-    static func status(_ path: String, follow: Bool = true) -> Result<Status, IOError> {
+    public static func status(_ path: String, follow: Bool = true) -> Result<Status, IOError> {
         var st = stat()
         let rc = follow ? stat(path, &st) : lstat(path, &st)
         if rc != 0 {
@@ -59,18 +65,21 @@ enum FileSystem {
         return .success(Status(kind: kind, device: UInt64(st.st_dev), inode: UInt64(st.st_ino), size: Int(st.st_size)))
     }
 
-    static func isSymlink(_ path: String) -> Bool {
+    public static func isSymlink(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The largest file read: 2 GiB less a byte, the largest offset `SourceRange` holds.
-    static let maximumFileSize = Int(Int32.max)
-    static let tooLargeReason = "larger than 2 GiB, the most viewlint reads"
+    public static let maximumFileSize = Int(Int32.max)
+    public static let tooLargeReason = "larger than 2 GiB, the most viewlint reads"
 
     /// Reads a whole file: one `open`, one `fstat`, and (for any file that does not grow while
-    /// being read) one `read`.
-    static func readFile(_ path: String) -> Result<[UInt8], IOError> {
+    /// being read) one `read`. A file larger than `maximumSize` bytes is refused (the server
+    /// reads no context file past a few megabytes).
+    public static func readFile(_ path: String, maximumSize: Int = maximumFileSize) -> Result<[UInt8], IOError> {
+        let limit = min(maximumSize, maximumFileSize)
+        let tooLarge = limit == maximumFileSize ? tooLargeReason : "larger than \(limit) bytes"
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { close(fd) }
@@ -79,7 +88,7 @@ enum FileSystem {
         if (st.st_mode & S_IFMT) == S_IFDIR { return .failure(IOError(path: path, reason: "is a directory")) }
         // The model keeps offsets in 32-bit signed fields; a larger file is no Swift source anyone
         // writes, and is refused before its bytes are read.
-        if Int(st.st_size) > maximumFileSize { return .failure(IOError(path: path, reason: tooLargeReason)) }
+        if Int(st.st_size) > limit { return .failure(IOError(path: path, reason: tooLarge)) }
         var capacity = max(Int(st.st_size), 0) + 1
         // Read into uninitialized room: filling it with zeros first wrote every byte of a package
         // twice. The room is one byte more than the file, so a read that fills it means the file
@@ -115,22 +124,22 @@ enum FileSystem {
             if n == 0 { break }
             count += n
             // A file that grows while it is read is held to the same bound.
-            if count > maximumFileSize { return .failure(IOError(path: path, reason: tooLargeReason)) }
+            if count > limit { return .failure(IOError(path: path, reason: tooLarge)) }
         }
         bytes.removeSubrange(count...)
         return .success(bytes)
     }
 
-    struct DirectoryEntry {
-        var name: String
+    public struct DirectoryEntry: Sendable {
+        public var name: String
         /// The entry says it is a regular file (d_type): no `stat` needed to skip a non-Swift file.
         /// False when unknown (symbolic links, file systems without d_type).
-        var isRegularFile: Bool
+        public var isRegularFile: Bool
         /// The name's first eight UTF-8 bytes as one big-endian number (zeros past its end): names
         /// whose keys differ sort as their keys do, since no name holds a zero byte.
-        var sortKey: UInt64 = 0
+        public var sortKey: UInt64 = 0
 
-        init(name: String, isRegularFile: Bool) {
+        public init(name: String, isRegularFile: Bool) {
             self.name = name
             self.isRegularFile = isRegularFile
             var name = name
@@ -144,14 +153,14 @@ enum FileSystem {
         /// `bytesPrecede` of the names, which are compared only when their first eight bytes tie:
         /// sorting a folder of thousands of files (a package walked for context) compared both
         /// names' bytes through `withUTF8` for every pair.
-        static func precedes(_ a: DirectoryEntry, _ b: DirectoryEntry) -> Bool {
+        public static func precedes(_ a: DirectoryEntry, _ b: DirectoryEntry) -> Bool {
             if a.sortKey != b.sortKey { return a.sortKey < b.sortKey }
             return bytesPrecede(a.name, b.name)
         }
     }
 
     /// Entries of a directory (without `.` and `..`), sorted for a deterministic walk.
-    static func listDirectory(_ path: String) -> Result<[DirectoryEntry], IOError> {
+    public static func listDirectory(_ path: String) -> Result<[DirectoryEntry], IOError> {
         var entries: [DirectoryEntry] = []
         let listed = forEachEntry(in: path) { name, isRegularFile in
             entries.append(DirectoryEntry(name: String(decoding: name, as: UTF8.self), isRegularFile: isRegularFile))
@@ -165,7 +174,7 @@ enum FileSystem {
     /// nil when it cannot be listed. Other names are compared where `readdir` put them and never
     /// made into strings: the deployment target is looked up in every ancestor of a run's
     /// folders, and one of them can be `/tmp`, with thousands of entries, none a project.
-    static func listNames(in path: String, endingWith suffix: String) -> [String]? {
+    public static func listNames(in path: String, endingWith suffix: String) -> [String]? {
         let wanted = Array(suffix.utf8)
         var names: [String] = []
         let listed = forEachEntry(in: path) { name, _ in
@@ -182,7 +191,7 @@ enum FileSystem {
     /// `readdir` returned and valid only during the call, and whether the entry says it is a
     /// regular file (d_type; false when unknown). False when the directory cannot be opened,
     /// with `errno` saying why.
-    static func forEachEntry(in path: String,
+    public static func forEachEntry(in path: String,
                                      _ body: (_ name: UnsafeBufferPointer<UInt8>, _ isRegularFile: Bool) -> Void) -> Bool {
         guard let dir = opendir(path) else { return false }
         defer { closedir(dir) }
@@ -202,12 +211,12 @@ enum FileSystem {
     /// Whether `a`'s UTF-8 bytes sort before `b`'s: one `memcmp`. Comparing the two views
     /// element by element, generically, made sorting the 8,000 entries of `/tmp` (an ancestor
     /// whose project files the deployment target is looked up in) 50 ms of every run there.
-    static func bytesPrecede(_ a: String, _ b: String) -> Bool {
+    public static func bytesPrecede(_ a: String, _ b: String) -> Bool {
         var a = a, b = b
         return a.withUTF8 { x in b.withUTF8 { y in x.bytesPrecede(y) } }
     }
 
-    static func currentDirectory() -> String {
+    public static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         let length = buffer.firstIndex(of: 0) ?? buffer.count
@@ -215,7 +224,7 @@ enum FileSystem {
     }
 
     /// `mkdir -p`.
-    static func makeDirectories(_ path: String) -> Result<Void, IOError> {
+    public static func makeDirectories(_ path: String) -> Result<Void, IOError> {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -227,17 +236,17 @@ enum FileSystem {
     }
 
     /// Removes a file if it is there; a missing file is not an error.
-    static func removeFile(_ path: String) {
+    public static func removeFile(_ path: String) {
         _ = unlink(path)
     }
 
-    static func makeExecutable(_ path: String) {
+    public static func makeExecutable(_ path: String) {
         var st = stat()
         if stat(path, &st) == 0 { chmod(path, (st.st_mode & 0o7777) | 0o111) }
     }
 
     /// The absolute path of the running executable, when the platform can tell.
-    static func executablePath() -> String? {
+    public static func executablePath() -> String? {
         #if canImport(Darwin)
         // argv[0] may be a bare name found through PATH; ask the loader instead.
         var size: UInt32 = 0
@@ -251,21 +260,21 @@ enum FileSystem {
         #endif
     }
 
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Writing to a closed pipe (`viewlint | head`, a git process that exited) must fail with
     /// an error, not kill the process with SIGPIPE.
-    static func ignoreBrokenPipes() {
+    public static func ignoreBrokenPipes() {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    static func environment(_ name: String) -> String? {
+    public static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
@@ -276,13 +285,13 @@ enum FileSystem {
     /// A target that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in
     /// place: renaming over it would replace the device with a file. A symbolic link is
     /// followed, so the file it points at is replaced and the link stays.
-    static func writeAtomically(_ path: String, _ bytes: [UInt8], mode newFileMode: mode_t = 0o644) -> Result<Void, IOError> {
+    public static func writeAtomically(_ path: String, _ bytes: [UInt8], mode newFileMode: mode_t = 0o644) -> Result<Void, IOError> {
         writeAtomically(path, mode: newFileMode) { write in write(bytes) }
     }
 
     /// `writeAtomically` of what `produce` hands its writer, chunk by chunk (a report streamed
     /// by its formatter), so the whole content is never held in memory.
-    static func writeAtomically(_ path: String, mode newFileMode: mode_t = 0o644,
+    public static func writeAtomically(_ path: String, mode newFileMode: mode_t = 0o644,
                                 _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Result<Void, IOError> {
         var link = stat()
         if lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) {
@@ -320,7 +329,7 @@ enum FileSystem {
     }
 
     /// Writes to an existing file that is not a regular one (a device or a FIFO), as `>` does.
-    static func writeInPlace(_ path: String, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Result<Void, IOError> {
+    public static func writeInPlace(_ path: String, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Result<Void, IOError> {
         let fd = open(path, O_WRONLY | O_TRUNC)
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { close(fd) }
@@ -332,7 +341,7 @@ enum FileSystem {
     /// written and flushed under a temporary name, then hard-linked into place, which fails if
     /// `path` exists (even one created a moment ago by someone else), so the file appears
     /// whole or not at all.
-    static func createAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
+    public static func createAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, IOError> {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let base = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = "\(directory.isEmpty ? "" : directory)/.\(base).viewlint-new-\(getpid())"
@@ -344,13 +353,25 @@ enum FileSystem {
         return .success(())
     }
 
-    static func writeStandardError(_ text: String) { _ = writeAll(2, Array(text.utf8)) }
+    /// Reads `fd` (a pipe, standard input) until its end or an error, handing `body` each chunk
+    /// as it arrives; the chunk is valid only during the call.
+    public static func readUntilEnd(_ fd: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            body(buffer[0..<n])
+        }
+    }
 
-    static func writeStandardOutput(_ text: String) { _ = writeAll(1, Array(text.utf8)) }
+    public static func writeStandardError(_ text: String) { _ = writeAll(2, Array(text.utf8)) }
+
+    public static func writeStandardOutput(_ text: String) { _ = writeAll(1, Array(text.utf8)) }
 
     /// Writes every chunk `produce` hands its writer to `fd`; after a failed write the rest
     /// is dropped. 0, or the errno of the write that failed.
-    static func writeAll(_ fd: Int32, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Int32 {
+    public static func writeAll(_ fd: Int32, _ produce: (_ write: ([UInt8]) -> Void) -> Void) -> Int32 {
         var failure: Int32 = 0
         produce { chunk in
             if failure == 0 { failure = writeAll(fd, chunk) }
@@ -360,7 +381,7 @@ enum FileSystem {
 
     /// Writes all of `bytes` to `fd`, retrying short and interrupted writes; 0, or the errno of
     /// the write that failed.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -373,16 +394,5 @@ enum FileSystem {
             }
             return 0
         }
-    }
-}
-
-/// Values the process keeps until it exits. Freeing a whole project model object by object
-/// takes a noticeable share of a run (several percent on a large project) and buys nothing when
-/// the process ends right after; the operating system reclaims the memory at once.
-enum Lifetime {
-    nonisolated(unsafe) private static var kept: [Any] = []
-
-    static func keepUntilExit(_ value: Any) {
-        kept.append(value)
     }
 }
