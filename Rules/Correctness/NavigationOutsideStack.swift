@@ -268,8 +268,11 @@ public struct NavigationOutsideStack: Rule {
         // a paged tab shows it: only an iOS-only target is sure to lose a tab's titles and bar items.
         let tabsHaveNoBar = target.map { !$0.platforms.isEmpty && $0.platforms.keys.allSatisfy { $0 == "ios" } } ?? false
         var sitesEnclosed: Memo<[Int: Bool]> = .notAsked
+        // `body` told by its id: every member's name was spelled from the name table to compare.
+        // No id means no member has the name.
+        lazy var bodyID = project.entryNameIDs.body
         for (view, decl) in context.viewDeclarations {
-            guard let body = decl.members.first(where: { $0.name == "body" && $0.buildsViews })
+            guard let bodyID, let body = decl.members.first(where: { $0.nameID == bodyID && $0.buildsViews })
             else { continue }
             // Sites of this file's builders all enclosed where they are written, or none, and none
             // in other files: nothing to report, and no walk.

@@ -61,21 +61,6 @@ struct PlaceableNames {
     }
 }
 
-/// The project views names resolve to from one declaration (`ProjectModel.placements(inFile:)`),
-/// each name resolved once: a value its walks' closures update in place.
-struct ResolvedViews {
-    private var known: [String: ProjectModel.TypeInfo?] = [:]
-
-    /// The project view `name` resolves to from `owner`, if it is one.
-    mutating func view(named name: String, from owner: ProjectModel.TypeInfo, in project: ProjectModel) -> ProjectModel.TypeInfo? {
-        if let answer = known[name] { return answer }
-        var answer: ProjectModel.TypeInfo? = nil
-        if let child = project.resolveType(name, from: owner), child.isDeclaredInProject, project.isView(child) { answer = child }
-        known[name] = .some(answer)
-        return answer
-    }
-}
-
 /// What surrounds a block while walking a builder.
 struct PlacementContext {
     /// The block's innermost container, a step of the walk's `PlacementSteps`; -1 at the
@@ -156,23 +141,21 @@ extension ProjectModel {
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             // Looked up for the first member that may place a project view: most types have none.
             var found: Memo<TypeInfo?> = .notAsked
-            // The declaration's builders name the same child views again and again (a row in
-            // each of a list's sections, a screen in each helper): each name is resolved once.
-            var views = ResolvedViews()
             for member in decl.members where member.buildsViews {
                 let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: i)) }) else { break }
                 walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
-                          let child = views.view(named: name, from: owner, in: self) else { return }
+                          let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
                     result.append((child.id, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context),
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional)))
                 } destinations: { callee, context, steps in
                     guard placeable.mayContain(callee, projectNames),
-                          let child = views.view(named: callee, from: owner, in: self)
+                          let child = resolveType(callee, from: owner),
+                          child.isDeclaredInProject, isView(child)
                     else { return }
                     result.append((child.id, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context, then: "NavigationLink destination"),

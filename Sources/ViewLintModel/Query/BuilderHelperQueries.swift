@@ -103,14 +103,10 @@ extension ProjectModel {
     /// extensions with dozens of helpers rebuilt the same table for each.
     public func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
         typeFacts.builderMembers.value(owner.id) {
-            // The builders first, so the table is made at its size: grown insert by insert, it
-            // was rehashed several times for a view with many helpers.
-            var builders: [Member] = []
-            for (_, member) in members(of: owner) where member.buildsViews { builders.append(member) }
             var byName: [String: Member] = [:]
-            if builders.isEmpty { return byName }
-            byName.reserveCapacity(builders.count)
-            for member in builders where byName[member.name] == nil { byName[member.name] = member }
+            for (_, member) in members(of: owner) where member.buildsViews {
+                if byName[member.name] == nil { byName[member.name] = member }
+            }
             return byName
         }
     }
