@@ -464,11 +464,15 @@ public enum Linter {
         // asks each fact first.
         let bySizeDescending = FileOrder.process.permutation(reported.count).map { order in order.map { bySize[$0] } } ?? bySize
         let laneCount = ProjectModel.processorCount
+        // A model kept until the process ends (`lanes`) has its types marked never freed, so
+        // that every thread reads them without copies of its own (see `keepTypesForLanes`).
+        let sharesTypes = lanes != nil && laneCount > 1 && project.keepTypesForLanes()
         // Each thread checks its files on a copy of the model of its own (see `ProjectModel.laneCopy`;
         // the first keeps the model's types), and starts their rules at its own point of the list.
         var checked = ProjectModel.parallelMap(reported.count, parallel: true,
                                                lane: { k in
-            let copy = project.laneCopy(separateTypes: k > 0)
+            let copy = k > 0 && sharesTypes ? project.laneCopy(sharingKeptTypes: ())
+                                            : project.laneCopy(separateTypes: k > 0)
             lanes?.keep(copy)
             // Facts first asked late are built here, by every lane at once (see `Rule.prepare`).
             if laneCount > 1 { for configured in rules { configured.rule.prepare(copy) } }

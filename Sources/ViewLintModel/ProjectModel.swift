@@ -126,6 +126,39 @@ public struct ProjectModel: Sendable {
             typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
     }
 
+    /// Marks what `laneCopy(separateTypes: true)` copies (the files' list, the types by key
+    /// and by id with each type's box, each declaration's type and view flag, the key table) as
+    /// never freed, so that every lane can read the model's own (`laneCopy(sharingKeptTypes:)`):
+    /// a copy of a marked object then reads its count without writing it, which is what the
+    /// lanes' copies were for, and they were about 10 MB of the 1,000,050 generated lines'
+    /// two-core peak. Only for a model kept until the process ends (a command line about to
+    /// exit: `Linter.lint(keepLaneModels:)`), as nothing marked is freed. Call it before the
+    /// lanes start. False, marking nothing, where the runtime's mark is not used (`Immortal`).
+    public func keepTypesForLanes() -> Bool {
+        guard Immortal.marks else { return false }
+        Immortal.keepStorage(of: tables.files)
+        Immortal.keepStorage(of: tables.types)
+        Immortal.keepStorage(of: tables.byID)
+        for k in tables.byID.indices { tables.byID[k].keepBox() }
+        Immortal.keepStorage(of: tables.owners)
+        for f in tables.owners.indices { Immortal.keepStorage(of: tables.owners[f]) }
+        Immortal.keepStorage(of: tables.ownerIsView)
+        for f in tables.ownerIsView.indices { Immortal.keepStorage(of: tables.ownerIsView[f]) }
+        tables.typeKeys.keepStorage()
+        return true
+    }
+
+    /// A lane's copy that reads the model's own types, marked by `keepTypesForLanes()`, and
+    /// derives its own values from them as a lane with copies does (`laneCopy(separateTypes: true)`).
+    public func laneCopy(sharingKeptTypes: ()) -> ProjectModel {
+        ProjectModel(tables: Tables(
+            files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
+            nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, typeKeys: tables.typeKeys,
+            viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
+            protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
+            typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
+    }
+
     public struct DeclRef: Sendable, Hashable {
         public var file: Int
         public var index: Int
@@ -148,6 +181,9 @@ public struct ProjectModel: Sendable {
 
         /// The same type in fields of its own (see `ProjectModel.laneCopy`).
         func separateCopy() -> TypeInfo { TypeInfo(box.fields) }
+
+        /// Marks the type's fields' box as never freed (see `ProjectModel.keepTypesForLanes`).
+        func keepBox() { Immortal.keep(box) }
 
         /// The type's index in the project, from 0 in the order types are first met (files in
         /// order): per-type facts are kept in arrays indexed by it.

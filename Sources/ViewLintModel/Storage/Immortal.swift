@@ -30,6 +30,23 @@ enum Immortal {
         _ = Unmanaged<AnyObject>.fromOpaque(storage).retain().retain()
         mark(storage)
     }
+
+    /// Marks the storage of `dictionary` (not its keys or values) as never freed, as
+    /// `keepStorage(of:)` does an array's. An empty dictionary's storage is the runtime's.
+    static func keepStorage<Key, Value>(of dictionary: [Key: Value]) {
+        guard let mark = runtimeMark, !dictionary.isEmpty else { return }
+        let storage = unsafeBitCast(dictionary, to: UnsafeMutableRawPointer.self)
+        _ = Unmanaged<AnyObject>.fromOpaque(storage).retain().retain()
+        mark(storage)
+    }
+
+    /// Marks `object` as never freed, as `keepStorage(of:)` does an array's storage.
+    static func keep(_ object: AnyObject) {
+        guard let mark = runtimeMark else { return }
+        let reference = Unmanaged.passUnretained(object)
+        _ = reference.retain().retain()
+        mark(reference.toOpaque())
+    }
 }
 
 // The one place the compiler bound is written. Only on Linux: elsewhere an array's storage

@@ -112,6 +112,12 @@ struct TypeKeyTable: Sendable {
         return Int(slots[s].id)
     }
 
+    /// Marks the table's storage as never freed (see `ProjectModel.keepTypesForLanes`).
+    func keepStorage() {
+        Immortal.keepStorage(of: slots)
+        Immortal.keepStorage(of: spellings)
+    }
+
     /// The same table in storage of its own (see `ProjectModel.laneCopy`).
     func separateCopy() -> TypeKeyTable {
         var copy = self
