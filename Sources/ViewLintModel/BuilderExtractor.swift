@@ -154,9 +154,7 @@ extension SyntaxTree {
             }
             guard k == .callExpr else { break }
             guard let callee = firstChildNode(current), kind(callee) == .memberAccessExpr,
-                  let base = firstChildNode(callee), let nameToken = memberNameToken(callee) else { break }
-            // The name's string shared through the file's names (see `FileNames.name`).
-            let name = calls.arguments.names.name(source.bytes, identifierByteRange(nameToken))
+                  let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
             // `Image.init("x")` is the call `Image("x")` spelled out, not a modifier `init` on `Image`.
             if name == "init" { break }
             // Nor is `SwiftUI.Image("x")` a modifier `Image` on `SwiftUI`: it is `Image("x")` with
@@ -169,9 +167,13 @@ extension SyntaxTree {
             let callEnd = sourceRange(current).end
             var argumentsStart = callEnd
             var argumentsText = ArgumentText.source(source.bytes)
+            // The arguments' tokens when their text is the source's: the arguments inside are
+            // then their source's too (see `ArgumentTable.sourceTextTokens`).
+            var sourceTextTokens = 0..<0
             if afterCallee >= 0 {
                 let spanned = Int(nodes[afterCallee].firstToken)..<Int(nodes[current].endToken)
                 if normalizedTextIsSource(spanning: spanned) {
+                    sourceTextTokens = spanned
                     argumentsStart = Int(tokens[spanned.lowerBound].textStart)
                     assert(argumentsText.text(at: SourceRange(start: argumentsStart, end: callEnd)).utf8
                            .elementsEqual(normalizedText(spanning: spanned).utf8), "a modifier's arguments spelled otherwise in the source")
@@ -183,22 +185,33 @@ extension SyntaxTree {
             var trailingClosures = 0
             for c in children(current).dropFirst() {
                 switch kind(c) {
-                case .argumentList: arguments = self.arguments(c, in: calls.arguments)
+                case .argumentList:
+                    let enclosing = calls.arguments.sourceTextTokens
+                    if !sourceTextTokens.isEmpty { calls.arguments.sourceTextTokens = sourceTextTokens }
+                    arguments = self.arguments(c, in: calls.arguments)
+                    calls.arguments.sourceTextTokens = enclosing
                 case .closureExpr, .labeledTrailingClosure: trailingClosures += 1
                 default: break
                 }
             }
             let isBuilderModifier = KnownNames.isBuilderModifier(name)
             let nameRange = sourceRange(token: nameToken)
+            // A closure among the arguments (whose shape is `.closure`) or trailing them: without
+            // one, the modifier has no closures to summarise nor helper contents.
+            let passesClosure = trailingClosures > 0 || arguments.contains {
+                if case .closure = $0.shape { return true }
+                return false
+            }
             // A modifier SwiftUI does not define may be a project helper taking view builders.
-            let helperContents = isBuilderModifier || (trailingClosures == 0 && !arguments.contains { $0.shape == .closure })
+            let helperContents = isBuilderModifier || !passesClosure
                 || KnownNames.isSwiftUIActionModifier(name)
                 ? [] : builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)
             modifiers.append(ModifierCall(name: name, argumentsText: argumentsText, argumentsStart: argumentsStart,
                                           nameRange: nameRange, arguments: arguments,
                                           trailingClosures: trailingClosures,
                                           end: callEnd,
-                                          actionClosures: isBuilderModifier ? [] : closureSummaries(of: current, levels: 2, in: calls.arguments),
+                                          actionClosures: isBuilderModifier || !passesClosure ? []
+                                            : closureSummaries(of: current, levels: 2, in: calls.arguments),
                                           helperContents: helperContents))
             if isBuilderModifier {
                 let blocks = builderClosures(of: current, callee: name, isModifier: true, depth: depth, calls: calls)

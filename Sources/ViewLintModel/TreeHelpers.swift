@@ -218,8 +218,7 @@ extension SyntaxTree {
         let first = firstChildNode(node)
         switch kind(node) {
         case .identifierExpr:
-            // The name's string shared through the file's names (see `FileNames.name`).
-            return .identifier(table.names.name(source.bytes, identifierByteRange(Int(nodes[node].firstToken))))
+            return .identifier(identifierName(Int(nodes[node].firstToken)))
         case .literalExpr:
             let t = Int(nodes[node].firstToken)
             switch tokens[t].kind {
@@ -246,15 +245,13 @@ extension SyntaxTree {
                     let baseToken = Int(nodes[base].firstToken)
                     return table.names.memberShape(base: table.names.id(source.bytes, identifierByteRange(baseToken)),
                                                    name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
-                        .member(base: .identifier(table.names.name(source.bytes, identifierByteRange(baseToken))),
-                                name: table.names.name(source.bytes, identifierByteRange(nameToken)))
+                        .member(base: .identifier(identifierName(baseToken)), name: identifierName(nameToken))
                     }
                 }
-                return .member(base: shape(base, depth: d, in: table),
-                               name: table.names.name(source.bytes, identifierByteRange(nameToken)))
+                return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken))
             }
             return table.names.memberShape(base: nil, name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
-                .member(base: nil, name: table.names.name(source.bytes, identifierByteRange(nameToken)))
+                .member(base: nil, name: identifierName(nameToken))
             }
         case .callExpr:
             guard let callee = first else { return .other(normalizedText(node)) }
@@ -438,10 +435,19 @@ extension SyntaxTree {
             guard let expr = firstChildNode(arg) else {
                 continue
             }
+            // Whether the text is the source's, asked before the shape is built: an argument
+            // inside an expression found so is its source's too, and is not walked again.
+            let enclosing = table.sourceTextTokens
+            let tokens = Int(nodes[expr].firstToken)..<Int(nodes[expr].endToken)
+            let isSource = (!enclosing.isEmpty && enclosing.lowerBound <= tokens.lowerBound
+                            && tokens.upperBound <= enclosing.upperBound) || normalizedTextIsSource(expr)
+            if isSource { table.sourceTextTokens = tokens }
             let exprShape = shape(expr, depth: depth, in: table)
-            // The text first, so that the shape's last use is the argument it moves into: read
-            // after it, the shape was copied into the argument (a retain) and then destroyed.
-            let text = argumentText(expr, shape: exprShape, in: table)
+            table.sourceTextTokens = enclosing
+            // The text before the argument, so that the shape's last use is the argument it moves
+            // into: read after it, the shape was copied into the argument (a retain), then destroyed.
+            let text: ArgumentText = isSource ? .source(source.bytes)
+                : .normalized(table.names.sharedTextBox(normalizedText(expr, shape: exprShape)))
             table.append(Argument(labelID: labelToken.map { table.names.id(source.bytes, identifierByteRange($0)) },
                                   shape: consume exprShape, text: text, range: sourceRange(expr),
                                   labelRange: labelToken.map { sourceRange(token: $0) }))

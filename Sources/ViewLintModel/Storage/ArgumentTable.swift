@@ -221,6 +221,11 @@ final class ArgumentTable {
     /// (a list built and then dropped still counts), and too high costs a chunk of a higher
     /// level, never a chunk that holds itself.
     @exclusivity(unchecked) var highestHeldLevel = -1
+    /// The tokens of an expression whose normalised text was found to be its source's as it
+    /// stands (`normalizedTextIsSource`), while the shapes inside it are built (see
+    /// `SyntaxTree.arguments`); empty for none. Every expression inside it is its source's
+    /// text too (its gaps are some of the outer one's), so its arguments are not checked again.
+    @exclusivity(unchecked) var sourceTextTokens: Range<Int> = 0..<0
 
     /// The list built for each argument-list node, with the depth its shapes were built at and
     /// the deepest shape it reached (see `SyntaxTree.arguments`), in an open-addressed table by

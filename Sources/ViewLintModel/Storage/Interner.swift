@@ -597,14 +597,6 @@ public final class FileNames {
     /// only to intern names never asks.
     @exclusivity(unchecked) private var memberShapeKeys: [UInt64] = []
     @exclusivity(unchecked) private var memberShapes: [ExprShape] = []
-    /// The spellings of names asked for as strings (`name(_:)`), by their ids' raw values, in a
-    /// direct-mapped table made on the first ask: a name of more than 15 bytes made from the
-    /// source's bytes was a heap block and a UTF-8 check each time, where the string made first
-    /// is shared (a retain); a shorter one was made byte by byte, where its id is asked in
-    /// about as many instructions and the string is copied from the slot.
-    @exclusivity(unchecked) private var spellingKeys: [UInt32] = []
-    @exclusivity(unchecked) private var spellingStrings: [String] = []
-    private static let spellingSlots = 4096, spellingShift: UInt64 = 52
     /// Each table's slots, a power of two, and the shift that takes a 64-bit hash's top bits
     /// to a slot (64 minus the slots' log2).
     private static let memberShapeSlots = 1024, memberShapeShift: UInt64 = 54
@@ -832,29 +824,6 @@ public final class FileNames {
         largerSetKeys[slot] = h
         largerSets[slot] = made
         return made
-    }
-
-    /// The name `bytes` spell, as `SyntaxTree.string(bytes)` makes it (the spelling of its id:
-    /// bytes that are not valid UTF-8 are named by their repaired spelling, which is the
-    /// string's), shared with the same name's string made before with this cache.
-    func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let raw = id(bytes).raw
-        let slot = Int(truncatingIfNeeded: (UInt64(raw) &* 0x9E37_79B9_7F4A_7C15) >> FileNames.spellingShift)
-        if spellingKeys.isEmpty {
-            // No name's id is `UInt32.max` (`ValueChain.element`): the empty slot's key.
-            spellingKeys = Array(repeating: .max, count: FileNames.spellingSlots)
-            spellingStrings = Array(repeating: "", count: FileNames.spellingSlots)
-        }
-        if spellingKeys[slot] == raw { return spellingStrings[slot] }
-        let made = SyntaxTree.string(bytes)
-        spellingKeys[slot] = raw
-        spellingStrings[slot] = made
-        return made
-    }
-
-    /// `name` of `bytes[range]`.
-    func name(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { name(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The shape `.member(base: .identifier(base), name: name)`, or `.member(base: nil, name:
