@@ -5,7 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViewLintSyntax
 
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
 public indirect enum PlistValue: Sendable, Hashable {
@@ -74,10 +73,15 @@ struct PlistLexer {
             if b == 0x0A { line += 1; i += 1; continue }
             if b == 0x20 || b == 0x09 || b == 0x0D { i += 1; continue }
             if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2A {
+                // To the comment's `*/`, or to the last byte. Most comments are a few dozen bytes
+                // (`/* Foo.swift in Sources */`), where this loop costs less than setting up
+                // SourceFile's searches (9.5 M against 2.8 M over memchr, on the apps' projects).
                 i += 2
-                let end = commentEnd(from: i)
-                line += SourceFile.countLineFeeds(UnsafeBufferPointer(rebasing: bytes[i..<max(i, end)]))
-                i = min(bytes.count, end + 2)
+                while i + 1 < bytes.count && !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) {
+                    if bytes[i] == 0x0A { line += 1 }
+                    i += 1
+                }
+                i = min(bytes.count, i + 2)
                 continue
             }
             if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2F {
@@ -86,20 +90,6 @@ struct PlistLexer {
             }
             return
         }
-    }
-
-    /// Where the block comment whose text starts at `start` ends: at its `*/`, else at the last
-    /// byte (never before `start`). A project file is a third comments (`/* Foo.swift in
-    /// Sources */` after every reference), so this is the source files' `memchr` search.
-    func commentEnd(from start: Int) -> Int {
-        var end = max(start, bytes.count - 1)
-        withUnsafeBytes(of: (UInt8(0x2A), UInt8(0x2F))) { raw in
-            SourceFile.forEachOccurrence(of: raw.bindMemory(to: UInt8.self), in: bytes, within: start..<bytes.count) {
-                end = $0
-                return false
-            }
-        }
-        return end
     }
 
     /// Letters, digits, `_$/:.-` and every byte of a multi-byte character, as bits: bit `b` of
