@@ -104,14 +104,7 @@ public struct ProjectModel: Sendable {
     /// README, Two cores). One lane can keep the types of the model itself, which no other
     /// thread reads meanwhile; each other lane's copies cost it a few milliseconds.
     public func laneCopy(separateTypes: Bool) -> ProjectModel {
-        guard separateTypes else {
-            return ProjectModel(tables: Tables(
-                files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
-                nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, typeKeys: tables.typeKeys,
-                viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
-                protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
-                typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived, sharesDerived: true)))
-        }
+        guard separateTypes else { return laneReadingModelTypes(sharesDerived: true) }
         // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
         let byID = tables.byID.map { $0.separateCopy() }
         var laneTypes: [String: TypeInfo] = [:]
@@ -151,12 +144,19 @@ public struct ProjectModel: Sendable {
     /// A lane's copy that reads the model's own types, marked by `keepTypesForLanes()`, and
     /// derives its own values from them as a lane with copies does (`laneCopy(separateTypes: true)`).
     public func laneCopy(sharingKeptTypes: ()) -> ProjectModel {
+        laneReadingModelTypes(sharesDerived: false)
+    }
+
+    /// A lane that reads the model's own files and types (the first lane, and with
+    /// `keepTypesForLanes` every lane), with facts of its own; `sharesDerived` as `LaneFacts` takes it.
+    private func laneReadingModelTypes(sharesDerived: Bool) -> ProjectModel {
         ProjectModel(tables: Tables(
             files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
             nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, typeKeys: tables.typeKeys,
             viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
             protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
-            typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
+            typeFacts: TypeFacts(laneOf: typeFacts),
+            laneFacts: LaneFacts(shared: cache, derived: derived, sharesDerived: sharesDerived)))
     }
 
     public struct DeclRef: Sendable, Hashable {

@@ -398,13 +398,6 @@ extension SyntaxTree {
         return normalizedText(node)
     }
 
-    /// The text of the argument expression `node`: its source bytes when they are its normalised
-    /// text already (most arguments), made into a string only if a rule asks for it.
-    func argumentText(_ node: Int, shape: ExprShape, in table: ArgumentTable) -> ArgumentText {
-        normalizedTextIsSource(node) ? .source(source.bytes)
-            : .normalized(table.names.sharedTextBox(normalizedText(node, shape: shape)))
-    }
-
     /// The arguments of the argument-list node `list`, with their shapes built at `depth`.
     ///
     /// A list is built once and shared: a call site and the shape of an expression around the

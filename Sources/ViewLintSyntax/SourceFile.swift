@@ -99,9 +99,8 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { forEachOccurrence(of: needle, in: $0, within: offsets, body) }
     }
 
-    /// The one needle search: `forEachOccurrence(of:in:within:_:)` over bytes in place (the
-    /// property-list reader's, which are never an array).
-    public static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in file: UnsafeBufferPointer<UInt8>,
+    /// The one needle search: `forEachOccurrence(of:in:within:_:)` over bytes in place.
+    static func forEachOccurrence(of needle: UnsafeBufferPointer<UInt8>, in file: UnsafeBufferPointer<UInt8>,
                                          within offsets: Range<Int>, _ body: (Int) -> Bool) {
         guard !needle.isEmpty else { return }
         let upper = min(max(offsets.upperBound, 0), file.count)
@@ -175,7 +174,7 @@ public struct SourceFile: Sendable {
     /// rounds). The eight-byte word version counted its marks with `nonzeroBitCount`, which
     /// without a POPCNT instruction in the baseline x86-64 target was 31 instructions a word;
     /// this loop is six instructions for sixteen bytes.
-    public static func countLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func countLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let n = bytes.count
         let raw = UnsafeRawPointer(base)
