@@ -63,10 +63,6 @@ struct ReadCollector {
     private var chainTable: ChainTable
     /// The id of `self`, the root of `self.a.b` (no token spells it where the root is implicit).
     private let selfID: NameID
-    /// The member names of the chain `recordValueChain` is at, kept with its room.
-    private var chainIDs: [NameID] = []
-    /// The member names' tokens of the path `recordValueChain` is at, kept with its room.
-    private var chainTokens: [Int32] = []
 
     /// The walk's stack, kept between walks with its room (see `reset`).
     private var spareStack: StepStack
@@ -107,8 +103,6 @@ struct ReadCollector {
         fileprivate var localNames = NameSetBuilder()
         fileprivate var memberReadsOfNames: [(root: NameID, member: NameID)] = []
         fileprivate var valueChains: [ValueChain] = []
-        fileprivate var chainIDs: [NameID] = []
-        fileprivate var chainTokens: [Int32] = []
         fileprivate var calls: [CallSite] = []
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
@@ -139,8 +133,6 @@ struct ReadCollector {
         swap(&localNames, &spare.localNames)
         swap(&memberReadsOfNames, &spare.memberReadsOfNames)
         swap(&valueChains, &spare.valueChains)
-        swap(&chainIDs, &spare.chainIDs)
-        swap(&chainTokens, &spare.chainTokens)
         swap(&calls, &spare.calls)
         swap(&callNodes, &spare.callNodes)
         swap(&closureRanges, &spare.closureRanges)
@@ -159,7 +151,6 @@ struct ReadCollector {
               memberProjectedReads.capacity <= limit, writes.capacity <= limit,
               changedRoots.capacity <= limit, functionCalls.capacity <= limit,
               localNames.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
-              chainIDs.capacity <= limit, chainTokens.capacity <= limit,
               calls.capacity <= limit, callNodes.capacity <= limit, closureRanges.capacity <= limit,
               mutations.capacity <= limit, scopes.capacity <= limit, scopeNames.capacity <= limit,
               rootMethodCalls.capacity <= limit,
@@ -1007,13 +998,13 @@ struct ReadCollector {
     private mutating func recordValueChain(_ node: Int) {
         // One walk of the path, gathering its members' tokens (no name is made yet): most member
         // accesses (`self.a`, `Type.a`, a call's result) make no chain. Walked once to find the
-        // extent and again to list the names, each path cost two walks.
-        var tokens = chainTokens
-        chainTokens = []
-        while !tokens.isEmpty { tokens.removeLast() }
-        defer { chainTokens = tokens }
-        guard let root = gatherNamePath(node, into: &tokens), !tokens.isEmpty else { return }
-        let count = tokens.count
+        // extent and again to list the names, each path cost two walks. The tokens and ids are
+        // gathered in the chain table's own storage: lists the collector kept, moved out of it
+        // and back for every chain, cost more than the second walk saved.
+        let table = chainTable
+        guard let root = gatherNamePath(node, into: table), table.pathCount > 0 else { return }
+        let count = table.pathCount
+        let tokens = table.pathTokens
         // `self.a` is the type's own read; `Type.a` is static; `a.b` on a property is kept (the
         // property's type may be a view, or a superclass's `rootView`). Decided on the bytes,
         // before any name is made.
@@ -1039,27 +1030,16 @@ struct ReadCollector {
                 }
             }
         }
-        var ids = chainIDs
-        chainIDs = []
-        while !ids.isEmpty { ids.removeLast() }
         // Named from the outermost member in, as met (the order names are first interned in),
-        // then put in source order.
-        for t in tokens { ids.append(nameID(Int(t))) }
-        var low = 0
-        var high = ids.count - 1
-        while low < high {
-            ids.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
-        defer { chainIDs = ids }
+        // each put at its place in source order.
+        let ids = UnsafeMutableBufferPointer(start: table.pathIDs, count: count)
+        for k in 0..<count { ids[count - 1 - k] = nameID(Int(tokens[k])) }
         let prefix = bound?.members ?? []
         if let bound {
             rootID = bound.rootID
             rootIsLocal = bound.rootIsLocal
         }
         let rootType = bound?.rootType
-        let table = chainTable
         var h = ChainTable.rootHash(rootID, rootIsLocal: rootIsLocal, hasType: rootType != nil)
         for id in prefix { h = ChainTable.hash(h, id) }
         for id in ids { h = ChainTable.hash(h, id) }
@@ -1071,7 +1051,7 @@ struct ReadCollector {
                 if other.rootID == rootID && other.rootIsLocal == rootIsLocal
                     && other.members.count == prefix.count + ids.count && other.rootType == rootType
                     && other.members[..<prefix.count].elementsEqual(prefix)
-                    && other.members[prefix.count...].elementsEqual(ids) { return }
+                    && ChainTable.same(other.members[prefix.count...], ids) { return }
             }
             s = table.next(s)
         }
@@ -1085,7 +1065,7 @@ struct ReadCollector {
             var made: [NameID] = []
             made.reserveCapacity(prefix.count + ids.count)
             made.append(contentsOf: prefix)
-            made.append(contentsOf: ids)
+            made.append(contentsOf: UnsafeBufferPointer(ids))
             members = made
         }
         table.fill(s, hash: hash, index: valueChains.count)
@@ -1182,16 +1162,18 @@ struct ReadCollector {
         return nil
     }
 
-    /// `walkNamePath`, appending the member names' tokens to `tokens` as it meets them (from
-    /// the outermost in): `.some(root)` (nil for `self`) when the base is a name, else nil,
-    /// with `tokens` then holding what was met.
-    private mutating func gatherNamePath(_ node: Int, into tokens: inout [Int32]) -> Int?? {
+    /// `walkNamePath`, writing the member names' tokens to `table.pathTokens` as it meets them
+    /// (from the outermost in, `table.pathCount` of them): `.some(root)` (nil for `self`) when
+    /// the base is a name, else nil.
+    private mutating func gatherNamePath(_ node: Int, into table: ChainTable) -> Int?? {
         var current = node
-        for _ in 0..<32 {
+        table.pathCount = 0
+        for _ in 0..<ChainTable.longestPath {
             switch tree.kind(current) {
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { return nil }
-                tokens.append(Int32(truncatingIfNeeded: name))
+                table.pathTokens[table.pathCount] = Int32(truncatingIfNeeded: name)
+                table.pathCount += 1
                 current = base
             case .optionalChainExpr, .forceUnwrapExpr:
                 guard let base = tree.firstChildNode(current) else { return nil }
@@ -1794,7 +1776,29 @@ fileprivate final class ChainTable {
     @exclusivity(unchecked) private var slots = StampedSlots<Slot>(capacity: 64)
     var capacity: Int { slots.capacity }
 
-    deinit { slots.deallocate() }
+    /// The most member names a path is walked for (`ReadCollector.gatherNamePath`).
+    static let longestPath = 32
+    /// The tokens of the path `recordValueChain` is at, outermost first, and its ids in source
+    /// order, `pathCount` of each: storage of the table's own, written in place for each chain.
+    let pathTokens = UnsafeMutablePointer<Int32>.allocate(capacity: ChainTable.longestPath)
+    let pathIDs = UnsafeMutablePointer<NameID>.allocate(capacity: ChainTable.longestPath)
+    @exclusivity(unchecked) var pathCount = 0
+
+    deinit {
+        slots.deallocate()
+        pathTokens.deallocate()
+        pathIDs.deallocate()
+    }
+
+    /// Whether `members` holds `ids`, id by id through their storage (the generic
+    /// `elementsEqual` cost about 250 instructions a comparison).
+    @inline(__always) static func same(_ members: ArraySlice<NameID>, _ ids: UnsafeMutableBufferPointer<NameID>) -> Bool {
+        guard members.count == ids.count else { return false }
+        return members.withUnsafeBufferPointer { held in
+            for k in 0..<held.count where held[k] != ids[k] { return false }
+            return true
+        }
+    }
 
     /// Forgets every chain, for the next member.
     @inline(__always) func reset() { slots.reset() }

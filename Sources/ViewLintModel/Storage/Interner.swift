@@ -817,13 +817,25 @@ public final class FileNames {
             largerSetKeys = Array(repeating: 0, count: FileNames.largerSetSlots)
             largerSets = Array(repeating: [], count: FileNames.largerSetSlots)
         }
-        if largerSetKeys[slot] == h && largerSets[slot].count == ids.count && largerSets[slot].elementsEqual(ids) {
-            return largerSets[slot]
-        }
-        let made = Array(ids)
+        if largerSetKeys[slot] == h && FileNames.sameIDs(largerSets[slot], ids) { return largerSets[slot] }
+        // A copy of exactly the set's size: `Array(ids)` took the builder's own array when the
+        // set filled it all, so the model kept the builder's spare room and the builder copied
+        // its array again on its next insert.
+        var made: [NameID] = []
+        made.reserveCapacity(ids.count)
+        made.append(contentsOf: ids)
         largerSetKeys[slot] = h
         largerSets[slot] = made
         return made
+    }
+
+    /// Whether `set` holds the ids of `ids`, compared as memory: the generic `elementsEqual`
+    /// cost about 250 instructions a comparison.
+    @inline(__always) private static func sameIDs(_ set: [NameID], _ ids: ArraySlice<NameID>) -> Bool {
+        guard set.count == ids.count else { return false }
+        return set.withUnsafeBytes { a in
+            ids.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// The shape `.member(base: .identifier(base), name: name)`, or `.member(base: nil, name:
