@@ -148,6 +148,11 @@ struct KeywordTable: @unchecked Sendable {
     private let multiplier: UInt64
     /// `masks[c]` keeps the low `c` bytes of a word (`c` from 0 to 8).
     let masks: UnsafePointer<UInt64>
+    /// For each first and last byte (`candidateIndex`), bit `c - 1` is set when a keyword of `c`
+    /// bytes may start and end so: on the apps, three names in four have no such keyword and
+    /// skip the words' loads and the hash. Distinct bytes may share an index (a digit and a
+    /// lowercase letter), which lets a few more names through, never fewer.
+    private let candidates: UnsafeMutablePointer<UInt16>
 
     private init() {
         let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 9)
@@ -164,6 +169,13 @@ struct KeywordTable: @unchecked Sendable {
             let words = bytes.withUnsafeBufferPointer { KeywordTable.words($0.baseAddress.unsafelyUnwrapped, $0.count) }
             firstWords[Int(keyword.rawValue)] = words.first
             secondWords[Int(keyword.rawValue)] = words.second
+        }
+        candidates = .allocate(capacity: 1 << 12)
+        candidates.initialize(repeating: 0, count: 1 << 12)
+        for keyword in Keyword.allCases where keyword != .none {
+            let bytes = Array(keyword.text.utf8)
+            let index = KeywordTable.candidateIndex(first: bytes[0], last: bytes[bytes.count - 1])
+            candidates[index] |= 1 << UInt16(bytes.count - 1)
         }
         let slotCount = 1 << KeywordTable.slotBits
         slots = .allocate(capacity: slotCount)
@@ -187,6 +199,18 @@ struct KeywordTable: @unchecked Sendable {
                 return
             }
         }
+    }
+
+    @inline(__always)
+    static func candidateIndex(first: UInt8, last: UInt8) -> Int {
+        Int(first & 0x3F) | Int(last & 0x3F) &<< 6
+    }
+
+    /// Whether a keyword may have `count` bytes (1 to `maxLength`), starting with `first` and
+    /// ending with `last`; false only where none does.
+    @inline(__always)
+    func mayBeKeyword(first: UInt8, last: UInt8, count: Int) -> Bool {
+        (candidates[KeywordTable.candidateIndex(first: first, last: last)] &>> UInt16(truncatingIfNeeded: count &- 1)) & 1 != 0
     }
 
     @inline(__always)

@@ -489,7 +489,34 @@ struct LexCursor {
         // A token's trailing trivia ends at the newline that ends its line (half of the calls
         // that get here): `newlines` is a constant where this is inlined.
         if !newlines && p[i] == Byte.lf { return }
+        if newlines && p[i] == Byte.lf {
+            // A line feed, the next line's indentation and a token (most of the calls that get
+            // here, at 110 instructions each through `skipTriviaBytes`). Skipping line feeds and
+            // spaces first changes nothing the general loop finds: it takes them without a note.
+            skipLineFeedsAndSpaces()
+            if i >= n || !mayStartTrivia(p[i]) { return }
+        }
         skipTriviaBytes(newlines: newlines)
+    }
+
+    /// Skips line feeds, each with the spaces after it, eight spaces at a time.
+    @inline(__always)
+    mutating func skipLineFeedsAndSpaces() {
+        let n = n
+        var k = i
+        while k < n && p[k] == Byte.lf {
+            k &+= 1
+            while k &+ 8 <= n {
+                let others = word(at: k) ^ 0x2020_2020_2020_2020
+                if others != 0 {
+                    k &+= others.trailingZeroBitCount &>> 3
+                    break
+                }
+                k &+= 8
+            }
+            while k < n && p[k] == Byte.space { k &+= 1 }
+        }
+        i = k
     }
 
     /// Can trivia start with byte `b` (see `LexByteClass.mayStartTrivia`)?
@@ -529,75 +556,68 @@ struct LexCursor {
     }
 
     mutating func skipTriviaBytes(newlines: Bool) {
-        // The position is kept in a register (`k`), written back to `i` at the end and around the
-        // one call that reads it (`skipBlockComment`): each byte stored and reloaded `i`.
-        let n = n
-        var k = i
-        bytes: while k < n {
-            let b = p[k]
-            // Printable ASCII but `/`, `<` and `>` always starts a token, where most trivia ends:
-            // one table look-up, not the switch's ranges.
-            if classes[Int(b)] & LexByteClass.mayStartTrivia == 0 { break bytes }
+        while i < n {
+            let b = p[i]
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
-                k &+= 1
+                i += 1
                 // Indentation: runs of spaces, eight at a time, the run's end found in the word.
-                while k &+ 8 <= n {
-                    let others = word(at: k) ^ 0x2020_2020_2020_2020
+                while i + 8 <= n {
+                    let others = word(at: i) ^ 0x2020_2020_2020_2020
                     if others != 0 {
-                        k &+= others.trailingZeroBitCount &>> 3
+                        i += others.trailingZeroBitCount >> 3
                         break
                     }
-                    k &+= 8
+                    i += 8
                 }
             case Byte.lf, Byte.cr:
-                if !newlines { break bytes }
-                k &+= 1
+                if !newlines { return }
+                i += 1
             case Byte.slash:
-                let next = at(k + 1)
+                let next = at(i + 1)
                 if next == Byte.slash {
-                    let start = k
-                    k = firstOf(Byte.lf, Byte.cr, from: k + 2)
-                    comments.append(start..<k)
+                    let start = i
+                    i = firstOf(Byte.lf, Byte.cr, from: i + 2)
+                    comments.append(start..<i)
                 } else if next == Byte.star {
-                    i = k
                     skipBlockComment()
-                    k = i
                 } else {
-                    break bytes
+                    return
                 }
             case 0:
-                note(.nulCharacter, k)
-                k += 1
-            case 0xEF where at(k + 1) == 0xBB && at(k + 2) == 0xBF:
-                k += 3
+                note(.nulCharacter, i)
+                i += 1
+            case 0xEF where at(i + 1) == 0xBB && at(i + 2) == 0xBF:
+                i += 3
             case Byte.less, Byte.greater:
-                guard let end = conflictMarkerEnd(at: k) else { break bytes }
-                note(.conflictMarker, k)
-                k = end
+                guard let end = conflictMarkerEnd(at: i) else { return }
+                note(.conflictMarker, i)
+                i = end
                 triviaNeedsCommentScan = true
             default:
                 if b < 0x80 {
-                    // Other ASCII control characters are not Swift (printable ones left above).
-                    note(.invalidCharacter, k)
-                    k += 1
-                    continue
+                    // Other ASCII control characters are not Swift; everything printable starts a token.
+                    if b < Byte.space || b == 0x7F {
+                        note(.invalidCharacter, i)
+                        i += 1
+                        continue
+                    }
+                    return
                 }
-                let (scalar, length) = CharacterClasses.decode(p, k)
+                let (scalar, length) = CharacterClasses.decode(p, i)
                 guard let c = scalar else {
-                    note(.invalidUTF8, k)
-                    k += length
+                    note(.invalidUTF8, i)
+                    i += length
                     continue
                 }
                 if CharacterClasses.isIdentifierContinue(c) || CharacterClasses.isOperatorStart(c)
                     || c == 0x201C || c == 0x201D {
-                    break bytes
+                    return
                 }
-                if c != 0xA0 { note(.invalidCharacter, k) }
-                k += length
+                if c != 0xA0 { note(.invalidCharacter, i) }
+                i += length
             }
         }
-        i = k
     }
 
     /// A version control conflict that starts a line, from `<<<<<<< ` to the end of the line
@@ -762,7 +782,8 @@ struct LexCursor {
     @inline(__always)
     mutating func classifyName(start: Int, count: Int) -> TokenKind {
         if count == 1 && p[start] == Byte.underscore { return .wildcard }
-        if count > KeywordTable.maxLength {
+        if count > KeywordTable.maxLength
+            || !keywords.mayBeKeyword(first: p[start], last: p[start &+ count &- 1], count: count) {
             identifierKeyword = .none
         } else if start &+ 16 <= n {
             // The name's bytes as the table's two words: the sixteen bytes from its start, each
