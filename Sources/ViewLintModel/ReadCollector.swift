@@ -992,9 +992,9 @@ struct ReadCollector {
     /// `if let`/`guard let`/`for` is replaced by what it was bound to; none when that is unknown.
     ///
     /// A repeat (a body reads `model.title` in several places; `a.b.c` is visited again as
-    /// `a.b`'s parent) is told from the chain's ids, gathered in `chainIDs`, before its list of
-    /// ids is made: made for every access, then made unique when the member was stored, the
-    /// chains were hashed and compared as strings and lists, and most were dropped.
+    /// `a.b`'s parent) is told from the chain's ids, gathered in the chain table's `pathIDs`,
+    /// before its list of ids is made: made for every access, then made unique when the member
+    /// was stored, the chains were hashed and compared as strings and lists, and most were dropped.
     private mutating func recordValueChain(_ node: Int) {
         // One walk of the path, gathering its members' tokens (no name is made yet): most member
         // accesses (`self.a`, `Type.a`, a call's result) make no chain. Walked once to find the
@@ -1072,99 +1072,24 @@ struct ReadCollector {
         valueChains.append(ValueChain(rootID: rootID, rootIsLocal: rootIsLocal, rootType: rootType, members: members))
     }
 
-    /// Appends the ids of the `count` member names of the path `walkNamePath` accepted at
-    /// `node` to `ids`, in source order.
-    private mutating func appendMemberNames(_ node: Int, count: Int, to ids: inout [NameID]) {
-        let start = ids.count
-        var current = node
-        walk: for _ in 0..<32 {
-            switch tree.kind(current) {
-            case .memberAccessExpr:
-                guard let base = tree.firstChildNode(current), let name = tree.memberNameToken(current) else { break walk }
-                ids.append(nameID(name))
-                current = base
-            case .optionalChainExpr, .forceUnwrapExpr:
-                guard let base = tree.firstChildNode(current) else { break walk }
-                current = base
-            default:
-                break walk
-            }
-        }
-        var low = start
-        var high = ids.count - 1
-        while low < high {
-            ids.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
-    }
-
-    /// The ids of the `count` member names of the path `walkNamePath` accepted at `node`, in
-    /// source order, in a list of their number (a list of tokens, then a reversed copy, then the
-    /// names spelled were three lists and a string per name).
-    private mutating func memberNames(_ node: Int, count: Int) -> [NameID] {
-        // The path walked again by a loop of its own (`appendMemberNames`), appending as it
-        // meets the names, then reversed in place: through `walkNamePath`'s closure, which took the tree and the names
-        // (capturing `self` copied the whole collector), each chain copied the tree and released
-        // the copy (its six lists retained and released, about 450 instructions).
-        // `Array(repeating:count:)` is not specialised, and looked the element type up in the
-        // runtime for every chain.
-        var current = node
-        if count == 1 {
-            // Most chains are one member (`model.items`): the list of its one id is shared with
-            // every equal one-name set or chain made before (`FileNames.sharedSet`), where each
-            // was a heap block of its own, held by the model for the whole run.
-            for _ in 0..<32 {
-                switch tree.kind(current) {
-                case .memberAccessExpr:
-                    guard tree.firstChildNode(current) != nil, let name = tree.memberNameToken(current) else { return [] }
-                    return names.sharedSet(nameID(name), nil)
-                case .optionalChainExpr, .forceUnwrapExpr:
-                    guard let base = tree.firstChildNode(current) else { return [] }
-                    current = base
-                default:
-                    return []
-                }
-            }
-            return []
-        }
+    /// The ids of the member names `gatherNamePath` wrote to `table`, in source order, in a list
+    /// of their number. A list of one (most chains: `model.items`) is shared with every equal
+    /// one-name set or chain made before (`FileNames.sharedSet`), where each was a heap block of
+    /// its own, held by the model for the whole run.
+    private mutating func gatheredMemberNames(_ table: ChainTable) -> [NameID] {
+        let count = table.pathCount
+        if count == 1 { return names.sharedSet(nameID(Int(table.pathTokens[0])), nil) }
         var ids: [NameID] = []
         ids.reserveCapacity(count)
-        appendMemberNames(node, count: count, to: &ids)
+        // Named from the outermost member in, as met (the order names are first interned in).
+        for k in 0..<count { ids.append(nameID(Int(table.pathTokens[k]))) }
+        ids.reverse()
         return ids
     }
 
-    /// Walks the name path of `node` (`a.b.c`, `a?.b!.c`, `self.a`); returns the root's token
-    /// (nil for `self`) and how many member names there are; nil when the base is not a name.
-    /// `memberNames` lists the names of a path this accepts.
-    private mutating func walkNamePath(_ node: Int) -> (root: Int?, count: Int)? {
-        var count = 0
-        var current = node
-        for _ in 0..<32 {
-            switch tree.kind(current) {
-            case .memberAccessExpr:
-                guard let base = tree.firstChildNode(current), tree.memberNameToken(current) != nil else { return nil }
-                count += 1
-                current = base
-            case .optionalChainExpr, .forceUnwrapExpr:
-                guard let base = tree.firstChildNode(current) else { return nil }
-                current = base
-            case .identifierExpr:
-                let t = Int(tree[current].firstToken)
-                let token = tree.tokens[t]
-                if token.kind == .keyword && token.keyword == .`self` { return (nil, count) }
-                guard token.kind == .identifier else { return nil }
-                return (t, count)
-            default:
-                return nil
-            }
-        }
-        return nil
-    }
-
-    /// `walkNamePath`, writing the member names' tokens to `table.pathTokens` as it meets them
-    /// (from the outermost in, `table.pathCount` of them): `.some(root)` (nil for `self`) when
-    /// the base is a name, else nil.
+    /// Walks the name path of `node` (`a.b.c`, `a?.b!.c`, `self.a`), writing the member names'
+    /// tokens to `table.pathTokens` as it meets them (from the outermost in, `table.pathCount` of
+    /// them): `.some(root)` (the root's token, nil for `self`) when the base is a name, else nil.
     private mutating func gatherNamePath(_ node: Int, into table: ChainTable) -> Int?? {
         var current = node
         table.pathCount = 0
@@ -1235,9 +1160,8 @@ struct ReadCollector {
                 guard names.last?.firstScalarIsUppercase == true else { return nil }
                 return ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
-                guard let (root, count) = walkNamePath(node) else { return nil }
-                let members = memberNames(node, count: count)
-                return chain(root: root, members: members)
+                guard let root = gatherNamePath(node, into: chainTable) else { return nil }
+                return chain(root: root, members: gatheredMemberNames(chainTable))
             default:
                 return nil
             }

@@ -804,18 +804,10 @@ struct LexCursor {
     @inline(never)
     mutating func lexIdentifierPastASCII(start: Int, asciiEnd: Int) -> TokenKind {
         i = asciiEnd
-        var allASCII = true
-        while i < n {
-            let b = p[i]
-            if b < 0x80 {
-                if CharacterClasses.isASCIIIdentifierContinue(b) { i += 1; continue }
-                break
-            }
-            let (scalar, length) = CharacterClasses.decode(p, i)
-            guard let c = scalar, CharacterClasses.isIdentifierContinue(c) else { break }
-            allASCII = false
-            i += length
-        }
+        _ = skipIdentifierContinuation()
+        // The byte at `asciiEnd` is from 0x80: the name has one (and is no keyword) exactly when
+        // the continuation took it.
+        let allASCII = i == asciiEnd
         if i == start {
             // Only reachable for a combining mark at the start of a token.
             let (_, length) = CharacterClasses.decode(p, i)

@@ -106,14 +106,7 @@ extension ProjectModel {
         }, merge: { parts -> [[ConstructionSite]] in
             // By type id, in an array: a dictionary keyed by the ids hashed each site's (22 M
             // instructions on the 14 apps). Ids are dense, and sites are of this model's types.
-            // Each type's list sized once, from a count made first: grown as found, the lists
-            // were reallocated, a copy of every site each time.
-            var sizes = [Int](repeating: 0, count: typeCount)
-            for p in parts.indices { for e in parts[p].indices { sizes[parts[p][e].type] += 1 } }
-            var index = [[ConstructionSite]](repeating: [], count: typeCount)
-            for k in sizes.indices where sizes[k] > 0 { index[k].reserveCapacity(sizes[k]) }
-            for p in parts.indices { for e in parts[p].indices { index[parts[p][e].type].append(parts[p][e].site) } }
-            return index
+            ProjectModel.fileByNumber(parts, count: typeCount, name: { Int32(truncatingIfNeeded: $0.type) }, value: { $0.site })
         })
         return index.indices.contains(type.id) ? index[type.id] : []
     }
