@@ -504,19 +504,23 @@ struct LexCursor {
     mutating func skipLineFeedsAndSpaces() {
         let n = n
         var k = i
-        while k < n && p[k] == Byte.lf {
-            k &+= 1
-            while k &+ 8 <= n {
-                let others = word(at: k) ^ 0x2020_2020_2020_2020
-                if others != 0 {
-                    k &+= others.trailingZeroBitCount &>> 3
-                    break
-                }
-                k &+= 8
-            }
-            while k < n && p[k] == Byte.space { k &+= 1 }
-        }
+        while k < n && p[k] == Byte.lf { k = spaceRunEnd(from: k &+ 1) }
         i = k
+    }
+
+    /// Where the run of spaces from `start` ends: eight bytes at a time, the run's end found in
+    /// the word, then byte by byte in the file's last bytes.
+    @inline(__always)
+    func spaceRunEnd(from start: Int) -> Int {
+        let n = n
+        var k = start
+        while k &+ 8 <= n {
+            let others = word(at: k) ^ 0x2020_2020_2020_2020
+            if others != 0 { return k &+ others.trailingZeroBitCount &>> 3 }
+            k &+= 8
+        }
+        while k < n && p[k] == Byte.space { k &+= 1 }
+        return k
     }
 
     /// Can trivia start with byte `b` (see `LexByteClass.mayStartTrivia`)?
@@ -560,16 +564,8 @@ struct LexCursor {
             let b = p[i]
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
-                i += 1
-                // Indentation: runs of spaces, eight at a time, the run's end found in the word.
-                while i + 8 <= n {
-                    let others = word(at: i) ^ 0x2020_2020_2020_2020
-                    if others != 0 {
-                        i += others.trailingZeroBitCount >> 3
-                        break
-                    }
-                    i += 8
-                }
+                // Indentation: the run of spaces after it.
+                i = spaceRunEnd(from: i + 1)
             case Byte.lf, Byte.cr:
                 if !newlines { return }
                 i += 1
