@@ -225,6 +225,10 @@ struct LexCursor {
         // a line), and its index in `lineStarts`; `Int.max` past the last line.
         var nextLine = 0
         var nextLineStart = 0
+        // Whether `i` is known to be at a byte that starts no trivia (so `i < n`): the trailing
+        // trivia skipped after a name or a one-byte token stopped there, and the next token's
+        // leading trivia is empty without a second look at the byte.
+        var atText = false
         while true {
             var textStart: Int
             let textEnd: Int
@@ -236,15 +240,17 @@ struct LexCursor {
                 // Outside strings, interpolations and regexes (most tokens): `lexText(nil)`,
                 // without a mode copied out of the stack and destroyed again, and without the
                 // string segments' moved edges, which only `lexStringSegment` sets.
-                skipTrivia(newlines: true)
+                if !atText {
+                    skipTrivia(newlines: true)
+                    if leadStart < i { commentInLead = commentStarts(atOrAfter: leadStart) }
+                }
                 textStart = i
-                if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
                 let first = i < n ? firstByteTokens[Int(p[i])] : 0
                 if first == LexByteClass.startsName {
                     kind = lexIdentifier()
                     textEnd = i
                     // A name or a single-byte token opens no mode: its trailing trivia is plain.
-                    skipTrivia(newlines: false)
+                    atText = skipTrivia(newlines: false)
                 } else if first != 0 && (first < LexByteClass.firstMarker || isSingleToken(first)) {
                     if first < LexByteClass.firstMarker {
                         i &+= 1
@@ -260,10 +266,11 @@ struct LexCursor {
                         kind = .colon
                     }
                     textEnd = i
-                    skipTrivia(newlines: false)
+                    atText = skipTrivia(newlines: false)
                 } else {
                     kind = lexNormal(preferRegex: false)
                     textEnd = i
+                    atText = false
                     if modes.isEmpty {
                         skipTrivia(newlines: false)
                     } else {
@@ -325,14 +332,17 @@ struct LexCursor {
             }
             // Set only by rare trivia: cleared where set, not stored for every token.
             if triviaNeedsCommentScan { triviaNeedsCommentScan = false }
-            if textStart >= nextLineStart {
-                flags.insert(.atStartOfLine)
-            }
-            // The line of the token's last byte, for multi-line string segments.
-            let last = textEnd > textStart ? textEnd &- 1 : textStart
-            while nextLineStart <= last {
-                nextLine &+= 1
-                nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
+            // Past the token's last byte (an empty token's start): a line starting before it
+            // either starts at or before the text (the token starts a line) or inside it (a
+            // multi-line string segment). Most tokens do neither: one compare, where the flag's
+            // test and the walk's each had their own.
+            let pastLast = max(textEnd, textStart &+ 1)
+            if nextLineStart < pastLast {
+                if textStart >= nextLineStart { flags.insert(.atStartOfLine) }
+                repeat {
+                    nextLine &+= 1
+                    nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
+                } while nextLineStart < pastLast
             }
             // Offsets fit (checked once in `init`). The token is also what the next one reads
             // as the previous (`prevKind`, `prevKeyword`).
@@ -478,25 +488,28 @@ struct LexCursor {
     // MARK: Trivia
 
     /// Skips the trivia at `i`. Most calls find none (a token followed by punctuation) or one
-    /// space before the next token: those are answered here, inlined into `run`, without a call.
-    @inline(__always)
-    mutating func skipTrivia(newlines: Bool) {
-        guard i < n, mayStartTrivia(p[i]) else { return }
+    /// space before the next token: those are answered here, inlined into `run`, without a call,
+    /// and return true, for `i` is then at a byte that starts no trivia; the others return false.
+    @inline(__always) @discardableResult
+    mutating func skipTrivia(newlines: Bool) -> Bool {
+        guard i < n else { return false }
+        guard mayStartTrivia(p[i]) else { return true }
         if p[i] == Byte.space && i + 1 < n && !mayStartTrivia(p[i + 1]) {
             i += 1
-            return
+            return true
         }
         // A token's trailing trivia ends at the newline that ends its line (half of the calls
         // that get here): `newlines` is a constant where this is inlined.
-        if !newlines && p[i] == Byte.lf { return }
+        if !newlines && p[i] == Byte.lf { return false }
         if newlines && p[i] == Byte.lf {
             // A line feed, the next line's indentation and a token (most of the calls that get
             // here, at 110 instructions each through `skipTriviaBytes`). Skipping line feeds and
             // spaces first changes nothing the general loop finds: it takes them without a note.
             skipLineFeedsAndSpaces()
-            if i >= n || !mayStartTrivia(p[i]) { return }
+            if i >= n || !mayStartTrivia(p[i]) { return false }
         }
         skipTriviaBytes(newlines: newlines)
+        return false
     }
 
     /// Skips line feeds, each with the spaces after it, eight spaces at a time.
