@@ -397,6 +397,14 @@ extension SyntaxTree {
         return .keyPath(root: root, components: components)
     }
 
+    /// `normalizedText` of code standing alone (a view's base, out of its file), its tokens
+    /// lexed again: for the few texts asked for after the file's tree is gone.
+    static func normalizedText(ofCode bytes: ArraySlice<UInt8>) -> String {
+        let tree = Parser.parse(SourceFile(path: "", bytes: Array(bytes)))
+        // Without the end of file, which the node's own tokens do not count.
+        return tree.normalizedText(spanning: 0..<max(0, tree.tokens.count - 1))
+    }
+
     /// `normalizedText(node)`, taken from `shape` (the node's) where the shape holds that very
     /// string: a name of one token without backticks, a number, or a text the shape could not
     /// model. Arguments and initial values are mostly these, and their text was made a second time.
