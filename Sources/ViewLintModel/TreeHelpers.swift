@@ -18,6 +18,9 @@ extension SyntaxTree {
     }
 
     /// Where an identifier's name lies in the source, without backticks.
+    /// Inlined: a call of its own for each of 2.3 million names on the real apps, the call's
+    /// own instructions a third of its cost.
+    @inline(__always)
     func identifierByteRange(_ t: Int) -> Range<Int> {
         let token = tokens[t]
         var start = Int(token.textStart)
