@@ -273,14 +273,15 @@ extension SyntaxTree {
                 }
             }
         }
-        // The base's text made now only where it is not the source's bytes as they stand.
-        let baseText = normalizedTextIsSource(current) ? ArgumentText.source(source.bytes)
-            : .normalized(calls.arguments.names.sharedTextBox(normalizedText(current)))
-        assert(baseText.text(at: baseRange).utf8.elementsEqual(normalizedText(current).utf8), "a view's base spelled otherwise in the source")
-        return ViewExpression(baseText: baseText, baseCall: baseCall, hasBaseCallee: baseCallee != nil,
-                              baseRange: baseRange, modifiers: modifiers, contents: contents,
-                              range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
-                              contentOwners: owners.isEmpty ? nil : owners, baseCalleeEnd: baseCalleeEnd)
+        // The base's text is the source's bytes; where they are not in the canonical spacing,
+        // it is normalised only when asked (no rule does).
+        let view = ViewExpression(baseText: .source(source.bytes), baseNeedsNormalizing: !normalizedTextIsSource(current),
+                                  baseCall: baseCall, hasBaseCallee: baseCallee != nil,
+                                  baseRange: baseRange, modifiers: modifiers, contents: contents,
+                                  range: sourceRange(node), hasConditionalCompilation: hasConditionalCompilation,
+                                  contentOwners: owners.isEmpty ? nil : owners, baseCalleeEnd: baseCalleeEnd)
+        assert(view.baseText == normalizedText(current), "a view's base normalised otherwise out of its file")
+        return view
     }
 
     /// How many modifier calls `viewExpression` may find above the base of `node`'s chain: each

@@ -1,3 +1,5 @@
+import ViewLintSyntax
+
 /// A summary of an expression's structure, deep enough for rules to classify data sources
 /// (`items.indices`, `0..<n`, `Item.allCases`, `Array(x.enumerated())`) without the syntax tree.
 ///
@@ -344,19 +346,41 @@ public struct ViewExpression: Sendable, Hashable {
         /// once when the view is made, in the padding after the flags, where three per-file
         /// facts and the rules worked it out again from the chain for every view they walked.
         var baseTypeNameIndex: Int8
+        /// `baseText` holds the source's bytes, but the base is spelled otherwise in the canonical
+        /// spacing (most containers, their content on lines of their own): the text is normalised
+        /// when asked (see `normalizedBaseText`). No rule reads a base's text, and making it for
+        /// every such view was 65 M instructions on the real apps and a string kept for the run
+        /// (2.4 MB of the peak at 1M lines). In the padding after the flags.
+        var baseNeedsNormalizing: Bool
         /// In 32 bits after the flags, where the box had room: -1 when not known.
         var baseCalleeEnd: Int32
 
         // By the base call's callee and arguments, as when they were fields of their own: the
         // call site's other fields (its ranges, its trailing closures) are not the view's.
         static func == (a: Fields, b: Fields) -> Bool {
-            a.hasBaseCallee == b.hasBaseCallee && a.baseRange == b.baseRange
-                && ArgumentText.equal(a.baseText, b.baseText, a.baseRange)
+            a.hasBaseCallee == b.hasBaseCallee && a.baseRange == b.baseRange && sameBaseText(a, b)
                 && (a.hasBaseCallee ? a.baseCall?.callee : nil) == (b.hasBaseCallee ? b.baseCall?.callee : nil)
                 && (a.baseCall?.arguments ?? ArgumentList()) == (b.baseCall?.arguments ?? ArgumentList())
                 && a.baseRange == b.baseRange && a.modifiers == b.modifiers && a.contents == b.contents
                 && a.contentOwners == b.contentOwners && a.range == b.range
                 && a.hasConditionalCompilation == b.hasConditionalCompilation && a.baseCalleeEnd == b.baseCalleeEnd
+        }
+
+        /// Equal base texts: by `ArgumentText.equal` where both are spelled as they stand, else
+        /// by equal source bytes or, failing those, by the normalised texts.
+        static func sameBaseText(_ a: Fields, _ b: Fields) -> Bool {
+            guard a.baseNeedsNormalizing || b.baseNeedsNormalizing else {
+                return ArgumentText.equal(a.baseText, b.baseText, a.baseRange)
+            }
+            if case .source = a.baseText, case .source = b.baseText,
+               a.baseText.utf8(at: a.baseRange) == b.baseText.utf8(at: b.baseRange) { return true }
+            return a.normalizedBaseText == b.normalizedBaseText
+        }
+
+        /// The base's text with whitespace and comments normalised.
+        var normalizedBaseText: String {
+            guard baseNeedsNormalizing else { return baseText.text(at: baseRange) }
+            return SyntaxTree.normalizedText(ofCode: baseText.utf8(at: baseRange))
         }
 
         // Without the base's text, as `Argument`'s hash: equal views have equal ranges.
@@ -382,15 +406,19 @@ public struct ViewExpression: Sendable, Hashable {
 
     /// The base's text with whitespace and comments normalised: equal texts mean the same base.
     public var baseText: String {
-        get { box.fields.baseText.text(at: box.fields.baseRange) }
-        set { fields.baseText = .normalized(SharedText(newValue)) }
+        get { box.fields.normalizedBaseText }
+        set {
+            fields.baseText = .normalized(SharedText(newValue))
+            fields.baseNeedsNormalizing = false
+        }
     }
     /// The base's text as UTF-8 (see `ArgumentText.utf8(at:)`): mostly the source's bytes in
     /// place, for readers that look at a few bytes of every view's base (`staticMemberType`, a
     /// helper's name), where `baseText` spells a string on every read. Invalid UTF-8 stays as
     /// it is in the source, where `baseText` has it repaired.
     public var baseTextUTF8: ArraySlice<UInt8> {
-        box.fields.baseText.utf8(at: box.fields.baseRange)
+        if box.fields.baseNeedsNormalizing { return ArraySlice(baseText.utf8) }
+        return box.fields.baseText.utf8(at: box.fields.baseRange)
     }
     /// The base call's callee chain, if the base is a call (`["Text"]`).
     public var baseCallee: [String]? {
@@ -405,7 +433,10 @@ public struct ViewExpression: Sendable, Hashable {
         get { box.fields.baseRange }
         set {
             // A text read from the source is read at the range: it keeps its spelling.
-            if case .source = box.fields.baseText { fields.baseText = .normalized(SharedText(baseText)) }
+            if case .source = box.fields.baseText {
+                fields.baseText = .normalized(SharedText(baseText))
+                fields.baseNeedsNormalizing = false
+            }
             fields.baseRange = newValue
         }
     }
@@ -481,17 +512,17 @@ public struct ViewExpression: Sendable, Hashable {
         let baseCall = baseCallee == nil && baseArguments.isEmpty ? nil
             : CallSite(callee: baseCallee ?? [], arguments: baseArguments, trailingClosures: 0, calleeRange: baseRange,
                        range: baseRange)
-        self.init(baseText: .normalized(SharedText(baseText)), baseCall: baseCall, hasBaseCallee: baseCallee != nil,
-                  baseRange: baseRange,
+        self.init(baseText: .normalized(SharedText(baseText)), baseNeedsNormalizing: false, baseCall: baseCall,
+                  hasBaseCallee: baseCallee != nil, baseRange: baseRange,
                   modifiers: modifiers, contents: contents, range: range,
                   hasConditionalCompilation: hasConditionalCompilation, contentOwners: contentOwners,
                   baseCalleeEnd: baseCalleeEnd)
     }
 
     /// A view whose base call is `baseCall` (the extractor passes the member's call site for it).
-    init(baseText: ArgumentText, baseCall: CallSite?, hasBaseCallee: Bool, baseRange: SourceRange, modifiers: [ModifierCall],
-         contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool, contentOwners: [String]?,
-         baseCalleeEnd: Int) {
+    init(baseText: ArgumentText, baseNeedsNormalizing: Bool, baseCall: CallSite?, hasBaseCallee: Bool, baseRange: SourceRange,
+         modifiers: [ModifierCall], contents: [BuilderBlock], range: SourceRange, hasConditionalCompilation: Bool,
+         contentOwners: [String]?, baseCalleeEnd: Int) {
         let hasCallee = hasBaseCallee && baseCall != nil
         box = FieldBox(Fields(baseText: baseText, baseCall: baseCall, baseRange: baseRange,
                               modifiers: modifiers, contents: contents,
@@ -499,6 +530,7 @@ public struct ViewExpression: Sendable, Hashable {
                               range: range, hasConditionalCompilation: hasConditionalCompilation,
                               hasBaseCallee: hasCallee,
                               baseTypeNameIndex: ViewExpression.typeNameIndex(in: hasCallee ? baseCall?.callee : nil),
+                              baseNeedsNormalizing: baseNeedsNormalizing,
                               baseCalleeEnd: Int32(truncatingIfNeeded: baseCalleeEnd)))
     }
 

@@ -1155,9 +1155,9 @@ struct ReadCollector {
                       let type = tree.firstChildNode(second) else { return nil }
                 return ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: tree.normalizedText(type), members: [])
             case .callExpr:
-                guard let callee = tree.firstChildNode(node), var names = tree.nameChain(callee) else { return nil }
+                guard let callee = tree.firstChildNode(node), tree.constructedTypeToken(callee) != nil,
+                      var names = tree.nameChain(callee) else { return nil }
                 if names.count > 1 && names.last == "init" { names.removeLast() }
-                guard names.last?.firstScalarIsUppercase == true else { return nil }
                 return ValueChain(rootID: ValueChain.noRoot, rootIsLocal: false, rootType: names.joined(separator: "."), members: [])
             case .identifierExpr, .memberAccessExpr:
                 guard let root = gatherNamePath(node, into: chainTable) else { return nil }
@@ -1333,9 +1333,8 @@ struct ReadCollector {
                 }
             }
             guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
-                  var chain = tree.nameChain(callee) else { continue }
-            if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-            guard let type = chain.last, type.firstScalarIsUppercase else { continue }
+                  let typeToken = tree.constructedTypeToken(callee) else { continue }
+            let type = tree.identifierName(typeToken)
             if let known = constructedLocals.position(of: name) {
                 constructedLocals.entries[known].value = type
             } else {
