@@ -561,6 +561,9 @@ extension ProjectModel {
     var elementsEditedThroughBindings: Set<String> {
         fact("unstable_foreach_id.elementsEditedThroughBindings", perFile: { f in
             var keys: Set<String> = []
+            // A file that spells no collection view's name calls none: its members' calls are
+            // not searched (the parts were 25 M instructions on the 14 apps, 14 M with the test).
+            guard files[f].mentions(anyOf: KnownNames.collectionViewWords) else { return keys }
             for (i, decl) in files[f].types.enumerated() {
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
                 for member in decl.members {

@@ -245,13 +245,18 @@ extension ProjectModel {
         // walked (the walks were 34 M instructions on the 14 apps, most in such members). Every
         // modifier is a method call the member's `functionCalls` holds by name id, a test of a
         // few compares; a scan of each file's bytes for the two names cost about what it saved.
-        // Looked up at the first member: most files construct no project type.
-        var presentingNames: (sheet: NameID?, cover: NameID?)? = nil
+        // Looked up at the first member (most files construct no project type), once per run:
+        // looked up in the name table per file, they were 3 M instructions on the 14 apps.
+        var presentingNames: PresentingNameIDs? = nil
         for entry in numbered {
             let member = entry.member(types: types, globals: globals)
             if entry.decl != lastMember.decl || entry.member != lastMember.member {
                 lastMember = (entry.decl, entry.member)
-                if presentingNames == nil { presentingNames = (NameID.existing("sheet"), NameID.existing("fullScreenCover")) }
+                if presentingNames == nil {
+                    presentingNames = fact("presentation.presentingNameIDs") {
+                        PresentingNameIDs(sheet: NameID.existing("sheet"), cover: NameID.existing("fullScreenCover"))
+                    }
+                }
                 let calls = member.functionCalls
                 if let names = presentingNames, calls.contains(names.sheet) || calls.contains(names.cover) {
                     presenting = presentingBindings(of: member)
@@ -263,6 +268,12 @@ extension ProjectModel {
             constructions.append((entry.name, PresentedConstruction(call: call, presentingBinding: presenting[call.range])))
         }
         return constructions
+    }
+
+    /// The ids of the two presenting modifiers' names, nil where no model holds the name.
+    struct PresentingNameIDs: Sendable {
+        var sheet: NameID?
+        var cover: NameID?
     }
 
     /// The constructions file `f` makes of types of simple name `name`, in the file's order.

@@ -88,9 +88,8 @@ extension ProjectModel {
     public var declaredTypeAliasNames: Set<String> {
         fact("query.typeAliasNames", perFile: { f -> Set<String> in
             var names: Set<String> = []
-            // Most files declare none: one pass over the bytes (from `y`, rarer than `t`) instead
-            // of a read of every member.
-            guard files[f].source.mentions("ypealias") else { return names }
+            // A read of every member's kind: a scan of every file's bytes for the keyword cost
+            // more (the fact's parts were 20 M instructions on the 14 apps, 9 M reading kinds).
             for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
             return names
         }, merge: ProjectModel.mergeUnion)
