@@ -1455,8 +1455,10 @@ struct ReadCollector {
             // by the names' ids, and no string is made once any file has made it.
             let firstID = nameID(first)
             let memberID = member.map { nameID($0) }
+            // Spelled as a literal of its one or two names: joining two lists made a third.
             chain = names.shared(firstID, memberID) {
-                [tree.identifierName(first)] + (member.map { [tree.identifierName($0)] } ?? [])
+                guard let member else { return [tree.identifierName(first)] }
+                return [tree.identifierName(first), tree.identifierName(member)]
             }
         } else {
             guard let spelled = tree.nameChain(callee) else { return }
@@ -1474,7 +1476,7 @@ struct ReadCollector {
             c = Int(tree[c].nextSibling)
         }
         let calleeToken: Int
-        if tree.kind(callee) == .memberAccessExpr, let (_, t) = tree.memberName(callee) {
+        if tree.kind(callee) == .memberAccessExpr, let t = tree.memberNameToken(callee) {
             calleeToken = chain.count == 2 && chain[1] == "init" ? Int(tree[callee].firstToken) : t
         } else {
             calleeToken = Int(tree[callee].firstToken)
