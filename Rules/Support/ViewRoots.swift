@@ -881,7 +881,14 @@ extension ProjectModel {
         // of their names (a set of strings made and hashed for every walk). The walked member's
         // own name counts as entered, as the helper of that name.
         var visitedHelpers = VisitedSet<ObjectIdentifier>()
-        if !helpers.isEmpty, let own = helpers[member.name] { _ = visitedHelpers.insert(ObjectIdentifier(own)) }
+        // Helpers not yet entered: once none is left (a type whose only builder is `body`, the
+        // usual case), views are not asked for a helper's name, which spelled and hashed one
+        // for every view named in lowercase.
+        var helpersLeft = helpers.count
+        if !helpers.isEmpty, let own = helpers[member.name] {
+            _ = visitedHelpers.insert(ObjectIdentifier(own))
+            helpersLeft -= 1
+        }
         var tables = GraphWalkTables(start)
         var first = GraphPlace()
         first.path = start.path
@@ -916,8 +923,9 @@ extension ProjectModel {
                             tables.injectedSets.append(injected)
                         }
                     }
-                    if !helpers.isEmpty, let name = helperName(expression),
+                    if helpersLeft > 0, let name = helperName(expression),
                        let helper = helpers[name], visitedHelpers.insert(ObjectIdentifier(helper)) {
+                        helpersLeft -= 1
                         entered?(name)
                         if let block = helper.builder ?? helper.returnedViews { stack.append((block, here, helper)) }
                     }
