@@ -291,6 +291,15 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
+    /// What every file's part of the graph reads (`rootedGraphPart(file:)`), in one fact of one
+    /// object: asked apart for every file, the three facts were found by name three times, and
+    /// the nodes' tables copied out (each retained and released).
+    var rootedGraphInputs: RootedGraphInputs {
+        fact("viewGraph.rootedInputs") {
+            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles)
+        }
+    }
+
     /// Is the type a view or a scene (a node of the graph)? Read from `graphNodes`, by id.
     public func isGraphNode(_ type: TypeInfo) -> Bool {
         graphNodes.contains(type)
@@ -302,7 +311,8 @@ extension ProjectModel {
     func rootedGraphPart(file f: Int) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
-        let nodes = graphNodes
+        let inputs = rootedGraphInputs
+        let nodes = inputs.nodes
         // Calls of project views made in the file, and those an edge follows: a view called
         // somewhere no edge follows has creators the graph does not know. The calls are a list
         // in file order, each with its view's key: sets of ranges by key were made, grown and
@@ -349,7 +359,7 @@ extension ProjectModel {
             }
         }
         // A file with no hosting call (`hostingFiles`) has no member whose calls need reading for one.
-        let fileMayHost = hostingFiles[f]
+        let fileMayHost = inputs.hostingFiles[f]
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
         func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
             // Asked once per declaration that hosts a view, not once per hosting call.
@@ -376,8 +386,7 @@ extension ProjectModel {
         }
         // The entries' names are told by id: every member's name was spelled out and compared
         // with them, several times per member. No id means no member has the name.
-        let entryIDs = entryNameIDs
-        let bodyID = entryIDs.body, previewsID = entryIDs.previews
+        let bodyID = inputs.entryIDs.body, previewsID = inputs.entryIDs.previews
         for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
@@ -1133,6 +1142,19 @@ struct GraphNodes: Sendable {
         guard numbersCoverNames else { return simpleNames.names.contains(name) }
         guard let k = numbers.number(of: name) else { return false }
         return isNodeNumber.indices.contains(k) && isNodeNumber[k]
+    }
+}
+
+/// `ProjectModel.rootedGraphInputs`.
+final class RootedGraphInputs: Sendable {
+    let nodes: GraphNodes
+    let entryIDs: EntryNameIDs
+    let hostingFiles: [Bool]
+
+    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool]) {
+        self.nodes = nodes
+        self.entryIDs = entryIDs
+        self.hostingFiles = hostingFiles
     }
 }
 
