@@ -1109,21 +1109,32 @@ struct ASCIINameTable: Sendable {
 }
 
 /// The rooted graph's nodes (`ProjectModel.graphNodes`).
-struct GraphNodes: Sendable {
+/// An object, so the fact is handed out and kept with one count: as a structure of five
+/// tables, every ask (each file's part, each `isGraphNode`) copied and released each table.
+final class GraphNodes: Sendable {
     /// Type ids in a run of `graphNodes`' parts.
     static let run = 512
     /// By type id: is the type a node?
-    var isNode: [Bool]
+    let isNode: [Bool]
     /// `ProjectModel.simpleTypeKeyName` of each node's key: what a call's name must be to create
     /// a node. Filtered: every call of every member is asked whether it creates a node, and most
     /// call functions or SDK types.
-    var simpleNames: FilteredNames
+    let simpleNames: FilteredNames
     /// By `ProjectModel.constructibleNumbers` number: is the name a node's simple name? A call
     /// numbered already (`numberedCalls`) is told by its number, without hashing its name.
-    var numbers: ProjectModel.ConstructibleNumbers
-    var isNodeNumber: [Bool]
+    let numbers: ProjectModel.ConstructibleNumbers
+    let isNodeNumber: [Bool]
     /// Does every name of `simpleNames` have a number? Else numbers do not tell.
-    var numbersCoverNames: Bool
+    let numbersCoverNames: Bool
+
+    init(isNode: [Bool], simpleNames: FilteredNames, numbers: ProjectModel.ConstructibleNumbers, isNodeNumber: [Bool],
+         numbersCoverNames: Bool) {
+        self.isNode = isNode
+        self.simpleNames = simpleNames
+        self.numbers = numbers
+        self.isNodeNumber = isNodeNumber
+        self.numbersCoverNames = numbersCoverNames
+    }
 
     func contains(_ type: ProjectModel.TypeInfo) -> Bool {
         isNode.indices.contains(type.id) && isNode[type.id]
