@@ -291,6 +291,15 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
+    /// What every file's part of the graph reads (`rootedGraphPart(file:)`), in one fact of one
+    /// object: asked apart for every file, the three facts were found by name three times, and
+    /// the nodes' tables copied out (each retained and released).
+    var rootedGraphInputs: RootedGraphInputs {
+        fact("viewGraph.rootedInputs") {
+            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles)
+        }
+    }
+
     /// Is the type a view or a scene (a node of the graph)? Read from `graphNodes`, by id.
     public func isGraphNode(_ type: TypeInfo) -> Bool {
         graphNodes.contains(type)
@@ -302,7 +311,8 @@ extension ProjectModel {
     func rootedGraphPart(file f: Int) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
-        let nodes = graphNodes
+        let inputs = rootedGraphInputs
+        let nodes = inputs.nodes
         // Calls of project views made in the file, and those an edge follows: a view called
         // somewhere no edge follows has creators the graph does not know. The calls are a list
         // in file order, each with its view's key: sets of ranges by key were made, grown and
@@ -349,7 +359,7 @@ extension ProjectModel {
             }
         }
         // A file with no hosting call (`hostingFiles`) has no member whose calls need reading for one.
-        let fileMayHost = hostingFiles[f]
+        let fileMayHost = inputs.hostingFiles[f]
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
         func recordHosting(_ decl: TypeDecl, owner: TypeInfo) {
             // Asked once per declaration that hosts a view, not once per hosting call.
@@ -376,8 +386,7 @@ extension ProjectModel {
         }
         // The entries' names are told by id: every member's name was spelled out and compared
         // with them, several times per member. No id means no member has the name.
-        let entryIDs = entryNameIDs
-        let bodyID = entryIDs.body, previewsID = entryIDs.previews
+        let bodyID = inputs.entryIDs.body, previewsID = inputs.entryIDs.previews
         for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
@@ -881,7 +890,14 @@ extension ProjectModel {
         // of their names (a set of strings made and hashed for every walk). The walked member's
         // own name counts as entered, as the helper of that name.
         var visitedHelpers = VisitedSet<ObjectIdentifier>()
-        if !helpers.isEmpty, let own = helpers[member.name] { _ = visitedHelpers.insert(ObjectIdentifier(own)) }
+        // Helpers not yet entered: once none is left (a type whose only builder is `body`, the
+        // usual case), views are not asked for a helper's name, which spelled and hashed one
+        // for every view named in lowercase.
+        var helpersLeft = helpers.count
+        if !helpers.isEmpty, let own = helpers[member.name] {
+            _ = visitedHelpers.insert(ObjectIdentifier(own))
+            helpersLeft -= 1
+        }
         var tables = GraphWalkTables(start)
         var first = GraphPlace()
         first.path = start.path
@@ -916,8 +932,9 @@ extension ProjectModel {
                             tables.injectedSets.append(injected)
                         }
                     }
-                    if !helpers.isEmpty, let name = helperName(expression),
+                    if helpersLeft > 0, let name = helperName(expression),
                        let helper = helpers[name], visitedHelpers.insert(ObjectIdentifier(helper)) {
+                        helpersLeft -= 1
                         entered?(name)
                         if let block = helper.builder ?? helper.returnedViews { stack.append((block, here, helper)) }
                     }
@@ -1092,21 +1109,32 @@ struct ASCIINameTable: Sendable {
 }
 
 /// The rooted graph's nodes (`ProjectModel.graphNodes`).
-struct GraphNodes: Sendable {
+/// An object, so the fact is handed out and kept with one count: as a structure of five
+/// tables, every ask (each file's part, each `isGraphNode`) copied and released each table.
+final class GraphNodes: Sendable {
     /// Type ids in a run of `graphNodes`' parts.
     static let run = 512
     /// By type id: is the type a node?
-    var isNode: [Bool]
+    let isNode: [Bool]
     /// `ProjectModel.simpleTypeKeyName` of each node's key: what a call's name must be to create
     /// a node. Filtered: every call of every member is asked whether it creates a node, and most
     /// call functions or SDK types.
-    var simpleNames: FilteredNames
+    let simpleNames: FilteredNames
     /// By `ProjectModel.constructibleNumbers` number: is the name a node's simple name? A call
     /// numbered already (`numberedCalls`) is told by its number, without hashing its name.
-    var numbers: ProjectModel.ConstructibleNumbers
-    var isNodeNumber: [Bool]
+    let numbers: ProjectModel.ConstructibleNumbers
+    let isNodeNumber: [Bool]
     /// Does every name of `simpleNames` have a number? Else numbers do not tell.
-    var numbersCoverNames: Bool
+    let numbersCoverNames: Bool
+
+    init(isNode: [Bool], simpleNames: FilteredNames, numbers: ProjectModel.ConstructibleNumbers, isNodeNumber: [Bool],
+         numbersCoverNames: Bool) {
+        self.isNode = isNode
+        self.simpleNames = simpleNames
+        self.numbers = numbers
+        self.isNodeNumber = isNodeNumber
+        self.numbersCoverNames = numbersCoverNames
+    }
 
     func contains(_ type: ProjectModel.TypeInfo) -> Bool {
         isNode.indices.contains(type.id) && isNode[type.id]
@@ -1125,6 +1153,19 @@ struct GraphNodes: Sendable {
         guard numbersCoverNames else { return simpleNames.names.contains(name) }
         guard let k = numbers.number(of: name) else { return false }
         return isNodeNumber.indices.contains(k) && isNodeNumber[k]
+    }
+}
+
+/// `ProjectModel.rootedGraphInputs`.
+final class RootedGraphInputs: Sendable {
+    let nodes: GraphNodes
+    let entryIDs: EntryNameIDs
+    let hostingFiles: [Bool]
+
+    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool]) {
+        self.nodes = nodes
+        self.entryIDs = entryIDs
+        self.hostingFiles = hostingFiles
     }
 }
 

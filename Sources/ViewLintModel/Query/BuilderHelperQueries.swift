@@ -103,9 +103,14 @@ extension ProjectModel {
     /// extensions with dozens of helpers rebuilt the same table for each.
     public func builderMembersByName(_ owner: TypeInfo) -> [String: Member] {
         typeFacts.builderMembers.value(owner.id) {
-            var byName: [String: Member] = [:]
+            // Sized once from a count of the builders: grown from empty, the table was rehashed
+            // at every doubling for a type with a few helpers. Each name spelled once.
+            var count = 0
+            for (_, member) in members(of: owner) where member.buildsViews { count += 1 }
+            var byName = [String: Member](minimumCapacity: count)
             for (_, member) in members(of: owner) where member.buildsViews {
-                if byName[member.name] == nil { byName[member.name] = member }
+                let name = member.name
+                if byName[name] == nil { byName[name] = member }
             }
             return byName
         }
