@@ -11,12 +11,14 @@ public struct ProjectModel: Sendable {
     /// The model's tables, in one shared, immutable object: rules, facts and expression scopes
     /// copy the model constantly, and a copy then costs one retain instead of one per table.
     private final class Tables: Sendable {
-        let files: [FileModel]
-        let types: [String: TypeInfo]
+        /// What a lane copies or reads kept (see `LaneTables`).
+        let laneTables: LaneTables
+        var files: [FileModel] { laneTables.files }
+        var types: [String: TypeInfo] { laneTables.types }
         /// The same types by id (see `TypeInfo.id`).
-        let byID: [TypeInfo]
-        let owners: [[TypeInfo?]]
-        let ownerIsView: [[Bool]]
+        var byID: [TypeInfo] { laneTables.byID }
+        var owners: [[TypeInfo?]] { laneTables.owners }
+        var ownerIsView: [[Bool]] { laneTables.ownerIsView }
         let nestedKeys: [String: [String]]
         let cache: ProjectCache
         /// Values each lane derives from shared facts for itself (see `laneRemembered`), as
@@ -33,28 +35,81 @@ public struct ProjectModel: Sendable {
         let memberReadsThroughValues: [String: NameSet]
         let protocolSimpleNames: Set<String>
         /// The keys of `types` and the scoped names, by their bytes (see `resolveType`).
-        let typeKeys: TypeKeyTable
+        var typeKeys: TypeKeyTable { laneTables.typeKeys }
 
-        init(files: [FileModel], types: [String: TypeInfo], byID: [TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
-             nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], typeKeys: TypeKeyTable, viewIDs: [Bool],
-             memberReadsThroughValues: [String: NameSet], protocolSimpleNames: Set<String>, cache: ProjectCache? = nil,
-             derived: ProjectCache? = nil, typeFacts: TypeFacts? = nil, laneFacts: LaneFacts? = nil) {
-            self.files = files
-            self.types = types
-            self.byID = byID
-            self.owners = owners
-            self.ownerIsView = ownerIsView
+        convenience init(files: [FileModel], types: [String: TypeInfo], byID: [TypeInfo], owners: [[TypeInfo?]], ownerIsView: [[Bool]],
+                         nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int], typeKeys: TypeKeyTable,
+                         viewIDs: [Bool], memberReadsThroughValues: [String: NameSet], protocolSimpleNames: Set<String>,
+                         derived: ProjectCache? = nil) {
+            self.init(laneTables: LaneTables(files: files, types: types, byID: byID, owners: owners, ownerIsView: ownerIsView,
+                                             typeKeys: typeKeys),
+                      nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: scopedIDs, viewIDs: viewIDs,
+                      memberReadsThroughValues: memberReadsThroughValues, protocolSimpleNames: protocolSimpleNames,
+                      cache: nil, derived: derived, typeFacts: nil, laneFacts: nil)
+        }
+
+        private init(laneTables: LaneTables, nestedKeys: [String: [String]], scopedNames: Set<String>, scopedIDs: [Int],
+                     viewIDs: [Bool], memberReadsThroughValues: [String: NameSet], protocolSimpleNames: Set<String>,
+                     cache: ProjectCache?, derived: ProjectCache?, typeFacts: TypeFacts?, laneFacts: LaneFacts?) {
+            self.laneTables = laneTables
             self.nestedKeys = nestedKeys
             self.cache = cache ?? ProjectCache()
             self.derived = derived ?? ProjectCache()
             self.laneFacts = laneFacts
-            self.typeFacts = typeFacts ?? TypeFacts(count: types.count)
+            self.typeFacts = typeFacts ?? TypeFacts(count: laneTables.types.count)
             self.scopedNames = scopedNames
             self.scopedIDs = scopedIDs
-            self.typeKeys = typeKeys
             self.viewIDs = viewIDs
             self.memberReadsThroughValues = memberReadsThroughValues
             self.protocolSimpleNames = protocolSimpleNames
+        }
+
+        /// A lane's tables (see `ProjectModel.laneCopy`): `laneTables`, the model's own or a
+        /// lane's copies, and every other table shared, with facts of the lane's own.
+        func lane(reading laneTables: LaneTables, sharesDerived: Bool) -> Tables {
+            Tables(laneTables: laneTables, nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: scopedIDs,
+                   viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
+                   protocolSimpleNames: protocolSimpleNames, cache: cache, derived: derived,
+                   typeFacts: TypeFacts(laneOf: typeFacts),
+                   laneFacts: LaneFacts(shared: cache, derived: derived, sharesDerived: sharesDerived))
+        }
+    }
+
+    /// The tables rules reach on nearly every ask, which a lane with `separateTypes` copies
+    /// (`laneCopy`) and `keepTypesForLanes` marks instead: one list that both read.
+    private struct LaneTables: Sendable {
+        let files: [FileModel]
+        let types: [String: TypeInfo]
+        let byID: [TypeInfo]
+        let owners: [[TypeInfo?]]
+        let ownerIsView: [[Bool]]
+        let typeKeys: TypeKeyTable
+
+        /// The same tables in storage of their own: each type's fields too, and each
+        /// declaration's type the copy of it.
+        func separateCopy() -> LaneTables {
+            // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
+            let byID = byID.map { $0.separateCopy() }
+            var laneTypes: [String: TypeInfo] = [:]
+            laneTypes.reserveCapacity(types.count)
+            for (key, type) in types { laneTypes[key] = byID[type.id] }
+            return LaneTables(
+                files: files.map { $0 }, types: laneTypes, byID: byID,
+                owners: owners.map { file in file.map { owner in owner.map { byID[$0.id] } } },
+                ownerIsView: ownerIsView.map { $0.map { $0 } }, typeKeys: typeKeys.separateCopy())
+        }
+
+        /// Marks every storage `separateCopy` copies as never freed.
+        func keep() {
+            Immortal.keepStorage(of: files)
+            Immortal.keepStorage(of: types)
+            Immortal.keepStorage(of: byID)
+            for type in byID { type.keepBox() }
+            Immortal.keepStorage(of: owners)
+            for file in owners { Immortal.keepStorage(of: file) }
+            Immortal.keepStorage(of: ownerIsView)
+            for file in ownerIsView { Immortal.keepStorage(of: file) }
+            typeKeys.keepStorage()
         }
     }
 
@@ -104,59 +159,29 @@ public struct ProjectModel: Sendable {
     /// README, Two cores). One lane can keep the types of the model itself, which no other
     /// thread reads meanwhile; each other lane's copies cost it a few milliseconds.
     public func laneCopy(separateTypes: Bool) -> ProjectModel {
-        guard separateTypes else { return laneReadingModelTypes(sharesDerived: true) }
-        // Ids are dense: 0 to `types.count`, each type's its own (see `init(files:parallel:)`).
-        let byID = tables.byID.map { $0.separateCopy() }
-        var laneTypes: [String: TypeInfo] = [:]
-        laneTypes.reserveCapacity(types.count)
-        for (key, type) in types { laneTypes[key] = byID[type.id] }
-        let laneOwners = owners.map { file in file.map { owner in owner.map { byID[$0.id] } } }
-        return ProjectModel(tables: Tables(
-            files: files.map { $0 }, types: laneTypes, byID: byID, owners: laneOwners, ownerIsView: ownerIsView.map { $0.map { $0 } },
-            nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs,
-            typeKeys: tables.typeKeys.separateCopy(), viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
-            protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
-            typeFacts: TypeFacts(laneOf: typeFacts), laneFacts: LaneFacts(shared: cache, derived: derived)))
+        ProjectModel(tables: tables.lane(reading: separateTypes ? tables.laneTables.separateCopy() : tables.laneTables,
+                                         sharesDerived: !separateTypes))
     }
 
-    /// Marks what `laneCopy(separateTypes: true)` copies (the files' list, the types by key
-    /// and by id with each type's box, each declaration's type and view flag, the key table) as
-    /// never freed, so that every lane can read the model's own (`laneCopy(sharingKeptTypes:)`):
-    /// a copy of a marked object then reads its count without writing it, which is what the
-    /// lanes' copies were for, and they were about 10 MB of the 1,000,050 generated lines'
-    /// two-core peak. Only for a model kept until the process ends (a command line about to
-    /// exit: `Linter.lint(keepLaneModels:)`), as nothing marked is freed. Call it before the
-    /// lanes start. False, marking nothing, where the runtime's mark is not used (`Immortal`).
+    /// Marks what `laneCopy(separateTypes: true)` copies (`LaneTables`: the files' list, the
+    /// types by key and by id with each type's box, each declaration's type and view flag, the
+    /// key table) as never freed, so that every lane can read the model's own
+    /// (`laneCopy(sharingKeptTypes:)`): a copy of a marked object then reads its count without
+    /// writing it, which is what the lanes' copies were for, and they were about 10 MB of the
+    /// 1,000,050 generated lines' two-core peak. Only for a model kept until the process ends (a
+    /// command line about to exit: `Linter.lint(keepLaneModels:)`), as nothing marked is freed.
+    /// Call it before the lanes start. False, marking nothing, where the runtime's mark is not
+    /// used (`Immortal`).
     public func keepTypesForLanes() -> Bool {
         guard Immortal.marks else { return false }
-        Immortal.keepStorage(of: tables.files)
-        Immortal.keepStorage(of: tables.types)
-        Immortal.keepStorage(of: tables.byID)
-        for k in tables.byID.indices { tables.byID[k].keepBox() }
-        Immortal.keepStorage(of: tables.owners)
-        for f in tables.owners.indices { Immortal.keepStorage(of: tables.owners[f]) }
-        Immortal.keepStorage(of: tables.ownerIsView)
-        for f in tables.ownerIsView.indices { Immortal.keepStorage(of: tables.ownerIsView[f]) }
-        tables.typeKeys.keepStorage()
+        tables.laneTables.keep()
         return true
     }
 
     /// A lane's copy that reads the model's own types, marked by `keepTypesForLanes()`, and
     /// derives its own values from them as a lane with copies does (`laneCopy(separateTypes: true)`).
     public func laneCopy(sharingKeptTypes: ()) -> ProjectModel {
-        laneReadingModelTypes(sharesDerived: false)
-    }
-
-    /// A lane that reads the model's own files and types (the first lane, and with
-    /// `keepTypesForLanes` every lane), with facts of its own; `sharesDerived` as `LaneFacts` takes it.
-    private func laneReadingModelTypes(sharesDerived: Bool) -> ProjectModel {
-        ProjectModel(tables: Tables(
-            files: files, types: types, byID: tables.byID, owners: owners, ownerIsView: ownerIsView,
-            nestedKeys: nestedKeys, scopedNames: scopedNames, scopedIDs: tables.scopedIDs, typeKeys: tables.typeKeys,
-            viewIDs: viewIDs, memberReadsThroughValues: memberReadsThroughValues,
-            protocolSimpleNames: tables.protocolSimpleNames, cache: cache, derived: derived,
-            typeFacts: TypeFacts(laneOf: typeFacts),
-            laneFacts: LaneFacts(shared: cache, derived: derived, sharesDerived: sharesDerived)))
+        ProjectModel(tables: tables.lane(reading: tables.laneTables, sharesDerived: false))
     }
 
     public struct DeclRef: Sendable, Hashable {
