@@ -54,6 +54,7 @@ struct ParserState {
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
+        eofIndex = tokens.count - 1
         // About a node per token in view code: reserved for half as many, the array doubled
         // once, and held its old and new storage together while a huge file was parsed.
         nodes = NodeBuffer(reserving: tokens.count + 4)
@@ -61,7 +62,10 @@ struct ParserState {
 
     // MARK: Tokens
 
-    var eofIndex: Int { tokens.count - 1 }
+    /// The last token's index, `.endOfFile`'s (the lexer always ends a file with one): asked at
+    /// every token consumed and looked at ahead, where `tokens.count - 1` was a load and a checked
+    /// subtraction each time.
+    let eofIndex: Int
     @inline(__always) var current: Token { tokens[pos] }
     @inline(__always) var kind: TokenKind { tokens[pos].kind }
     @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, eofIndex)] }
@@ -99,10 +103,12 @@ struct ParserState {
     func firstByte(_ t: Token) -> UInt8 { t.textEnd > t.textStart ? bytes[Int(t.textStart)] : 0 }
 
     @inline(__always) mutating func bump() {
-        if pos < eofIndex { pos += 1 }
+        // Below `eofIndex`, so the increment cannot overflow.
+        if pos < eofIndex { pos &+= 1 }
     }
 
-    @discardableResult
+    /// Inlined: called about once a statement, argument and parameter.
+    @inline(__always) @discardableResult
     mutating func eat(_ k: TokenKind) -> Bool {
         if tokens[pos].kind == k { bump(); return true }
         return false
