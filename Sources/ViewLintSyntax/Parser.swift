@@ -12,10 +12,27 @@ public enum Parser {
     public static func parse(_ file: TokenizedFile) -> SyntaxTree {
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
-                var parser = ParserState(tokens: tokens, bytes: bytes)
-                defer { parser.nodes.deallocate() }
-                parser.parseSourceFile()
-                var nodes = parser.nodes.array()
+                // Parsed into the tree's own array, reserved for about a node per token, as view
+                // code has (reserved for half as many, the array doubled once and held its old
+                // and new storage together while a huge file was parsed). Copied out of storage
+                // of their own at the end, the nodes were one large copy a file (51 M
+                // instructions on the real apps); only a file with more nodes spills there now.
+                var spilled: NodeBuffer?
+                var nodes = [SyntaxNode](unsafeUninitializedCapacity: tokens.count + 4) { storage, initialized in
+                    var parser = ParserState(tokens: tokens, bytes: bytes, storage: storage)
+                    parser.parseSourceFile()
+                    if parser.nodes.ownsStorage {
+                        spilled = parser.nodes
+                        initialized = 0
+                    } else {
+                        initialized = parser.nodes.count
+                    }
+                }
+                if let buffer = spilled {
+                    nodes = buffer.array()
+                    buffer.deallocate()
+                }
+                nodes.releaseUnusedCapacity()
                 SyntaxTree.clearUnlinkedSubtreeStarts(&nodes)
                 return SyntaxTree(file: file, postOrderNodes: nodes)
             }
@@ -51,13 +68,12 @@ struct ParserState {
     /// enclosing ones.
     var pendingGenericCloses = 0
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
+         storage: UnsafeMutableBufferPointer<SyntaxNode>) {
         self.tokens = tokens
         self.bytes = bytes
         eofIndex = tokens.count - 1
-        // About a node per token in view code: reserved for half as many, the array doubled
-        // once, and held its old and new storage together while a huge file was parsed.
-        nodes = NodeBuffer(reserving: tokens.count + 4)
+        nodes = NodeBuffer(storage: storage)
     }
 
     // MARK: Tokens
@@ -292,18 +308,21 @@ extension ParserState {
     }
 }
 
-/// The parser's nodes, in storage of their own that grows by doubling, moved into an array of
-/// their size when the parse is done. `finish` writes the sibling links of nodes finished
+/// The parser's nodes: in the storage of the tree's array, and when they outgrow it, in storage
+/// of their own that grows by doubling. `finish` writes the sibling links of nodes finished
 /// earlier, which an array written in batches (`BatchedArray`) would have had to look for in
 /// the batch or the array, and a plain array would have checked unique on every write.
 struct NodeBuffer {
     private var base: UnsafeMutablePointer<SyntaxNode>
     private var capacity: Int
     private(set) var count = 0
+    /// Whether the nodes have outgrown the storage they were given (and `deallocate` frees theirs).
+    private(set) var ownsStorage = false
 
-    init(reserving capacity: Int) {
-        self.capacity = max(capacity, 1)
-        base = .allocate(capacity: self.capacity)
+    init(storage: UnsafeMutableBufferPointer<SyntaxNode>) {
+        precondition(storage.count > 0, "a node buffer needs room for the root")
+        base = storage.baseAddress.unsafelyUnwrapped
+        capacity = storage.count
     }
 
     @inline(__always) subscript(index: Int) -> SyntaxNode {
@@ -327,9 +346,10 @@ struct NodeBuffer {
     @inline(never) private mutating func grow() {
         let larger = UnsafeMutablePointer<SyntaxNode>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
         base = larger
         capacity *= 2
+        ownsStorage = true
     }
 
     /// The nodes, in an array of their size.
@@ -340,7 +360,7 @@ struct NodeBuffer {
         return array
     }
 
-    /// Frees the storage; the buffer is not used after.
+    /// Frees the storage of its own (see `ownsStorage`); the buffer is not used after.
     func deallocate() {
         base.deinitialize(count: count)
         base.deallocate()
