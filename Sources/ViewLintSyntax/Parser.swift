@@ -12,15 +12,29 @@ public enum Parser {
     public static func parse(_ file: TokenizedFile) -> SyntaxTree {
         file.source.bytes.withUnsafeBufferPointer { bytes in
             file.tokens.withUnsafeBufferPointer { tokens in
-                withUnsafeTemporaryAllocation(of: SyntaxNode.self, capacity: BatchedArray<SyntaxNode>.batchSize) { nodeScratch in
-                    var parser = ParserState(tokens: tokens, bytes: bytes, nodeScratch: nodeScratch)
+                // Parsed into the tree's own array, reserved for about a node per token, as view
+                // code has (reserved for half as many, the array doubled once and held its old
+                // and new storage together while a huge file was parsed). Copied out of storage
+                // of their own at the end, the nodes were one large copy a file (51 M
+                // instructions on the real apps); only a file with more nodes spills there now.
+                var spilled: NodeBuffer?
+                var nodes = [SyntaxNode](unsafeUninitializedCapacity: tokens.count + 4) { storage, initialized in
+                    var parser = ParserState(tokens: tokens, bytes: bytes, storage: storage)
                     parser.parseSourceFile()
-                    // Taken out of the parser, so the tree links its only copy instead of copying it.
-                    var nodes = parser.nodes.finish()
-                    nodes.releaseUnusedCapacity()
-                    SyntaxTree.link(&nodes)
-                    return SyntaxTree(file: file, postOrderNodes: nodes)
+                    if parser.nodes.ownsStorage {
+                        spilled = parser.nodes
+                        initialized = 0
+                    } else {
+                        initialized = parser.nodes.count
+                    }
                 }
+                if let buffer = spilled {
+                    nodes = buffer.array()
+                    buffer.deallocate()
+                }
+                nodes.releaseUnusedCapacity()
+                SyntaxTree.clearUnlinkedSubtreeStarts(&nodes)
+                return SyntaxTree(file: file, postOrderNodes: nodes)
             }
         }
     }
@@ -44,28 +58,30 @@ struct ParserState {
     let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var pos = 0
-    /// The nodes in post order (see `BatchedArray`). Until the tree links them, a node's
-    /// `nextSibling` holds where its subtree starts (`SyntaxTree.encodeSubtreeStart`): what `precede`
-    /// wraps and the tree links children by. A list of its own beside the nodes was a second
-    /// append per node, a fifth of the parser's own instructions with the first.
-    var nodes: BatchedArray<SyntaxNode>
+    /// The nodes in post order. Until its parent is finished, a node's `nextSibling` holds where
+    /// its subtree starts (`SyntaxTree.encodeSubtreeStart`): what `precede` wraps and `finish`
+    /// links children by. A list of its own beside the nodes was a second append per node, a
+    /// fifth of the parser's own instructions with the first.
+    var nodes: NodeBuffer
     var depth = 0
     /// `>` characters of a `>>` token consumed by an inner generic clause that still close
     /// enclosing ones.
     var pendingGenericCloses = 0
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>,
-         nodeScratch: UnsafeMutableBufferPointer<SyntaxNode>) {
+         storage: UnsafeMutableBufferPointer<SyntaxNode>) {
         self.tokens = tokens
         self.bytes = bytes
-        // About a node per token in view code: reserved for half as many, the array doubled
-        // once, and held its old and new storage together while a huge file was parsed.
-        nodes = BatchedArray(scratch: nodeScratch, reserving: tokens.count + 4)
+        eofIndex = tokens.count - 1
+        nodes = NodeBuffer(storage: storage)
     }
 
     // MARK: Tokens
 
-    var eofIndex: Int { tokens.count - 1 }
+    /// The last token's index, `.endOfFile`'s (the lexer always ends a file with one): asked at
+    /// every token consumed and looked at ahead, where `tokens.count - 1` was a load and a checked
+    /// subtraction each time.
+    let eofIndex: Int
     @inline(__always) var current: Token { tokens[pos] }
     @inline(__always) var kind: TokenKind { tokens[pos].kind }
     @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, eofIndex)] }
@@ -103,10 +119,12 @@ struct ParserState {
     func firstByte(_ t: Token) -> UInt8 { t.textEnd > t.textStart ? bytes[Int(t.textStart)] : 0 }
 
     @inline(__always) mutating func bump() {
-        if pos < eofIndex { pos += 1 }
+        // Below `eofIndex`, so the increment cannot overflow.
+        if pos < eofIndex { pos &+= 1 }
     }
 
-    @discardableResult
+    /// Inlined: called about once a statement, argument and parameter.
+    @inline(__always) @discardableResult
     mutating func eat(_ k: TokenKind) -> Bool {
         if tokens[pos].kind == k { bump(); return true }
         return false
@@ -128,16 +146,35 @@ struct ParserState {
 
     @inline(__always) func start() -> Marker { Marker(node: nodes.count, token: pos) }
 
-    @discardableResult
-    mutating func finish(_ m: Marker, _ kind: NodeKind) -> Int {
-        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(m.token), endToken: Int32(pos), firstChild: -1,
+    /// Appends the node and links its children: the nodes since `m` that no node finished since
+    /// has taken, found from the last one back, one subtree start at a time. Linked here, where
+    /// the node's start is at hand and its children were just written, rather than in a pass over
+    /// the whole tree after the parse (28 instructions a node, 105 M on the real apps). Inlined:
+    /// called, it was 52 instructions a node, the call and the checked conversions to `Int32`
+    /// (a file is at most 2 GiB, so its token and node indices fit).
+    @inline(__always) @discardableResult
+    mutating func finish(_ m: Marker, _ kind: NodeKind) -> Int { finish(m, kind, endToken: pos) }
+
+    @inline(__always) @discardableResult
+    mutating func finish(_ m: Marker, _ kind: NodeKind, endToken: Int) -> Int {
+        let index = nodes.count
+        var child = index &- 1
+        var next: Int32 = -1
+        while child >= m.node {
+            let childStart = SyntaxTree.decodeSubtreeStart(nodes[child].nextSibling)
+            nodes[child].nextSibling = next
+            next = Int32(truncatingIfNeeded: child)
+            child = childStart &- 1
+        }
+        nodes.append(SyntaxNode(kind: kind, firstToken: Int32(truncatingIfNeeded: m.token),
+                                endToken: Int32(truncatingIfNeeded: endToken), firstChild: next,
                                 nextSibling: SyntaxTree.encodeSubtreeStart(m.node)))
-        return nodes.count - 1
+        return index
     }
 
     /// A marker that starts where a finished node starts, to wrap it in a new parent.
-    /// Only the node finished last is wrapped, so subtrees nest and `SyntaxTree.link` reaches
-    /// every node but the root once.
+    /// Only the node finished last is wrapped, so subtrees nest and `finish` links every node
+    /// but the root once.
     @inline(__always) func precede(_ node: Int) -> Marker {
         assert(node == nodes.count - 1, "precede wraps the node finished last")
         let n = nodes[node]
@@ -227,8 +264,7 @@ extension ParserState {
             parseItems(.topLevel, stops: [])
         }
         // The root covers every token, end of file included, so its range is the whole file.
-        nodes.append(SyntaxNode(kind: .sourceFile, firstToken: 0, endToken: Int32(tokens.count), firstChild: -1,
-                                nextSibling: SyntaxTree.encodeSubtreeStart(m.node)))
+        finish(m, .sourceFile, endToken: tokens.count)
     }
 
     enum ItemContext {
@@ -269,5 +305,64 @@ extension ParserState {
 
     @inline(__always) func isContextualWord(_ t: Token, _ text: StaticString) -> Bool {
         t.kind == .identifier && tokenIs(t, text)
+    }
+}
+
+/// The parser's nodes: in the storage of the tree's array, and when they outgrow it, in storage
+/// of their own that grows by doubling. `finish` writes the sibling links of nodes finished
+/// earlier, which an array written in batches (`BatchedArray`) would have had to look for in
+/// the batch or the array, and a plain array would have checked unique on every write.
+struct NodeBuffer {
+    private var base: UnsafeMutablePointer<SyntaxNode>
+    private var capacity: Int
+    private(set) var count = 0
+    /// Whether the nodes have outgrown the storage they were given (and `deallocate` frees theirs).
+    private(set) var ownsStorage = false
+
+    init(storage: UnsafeMutableBufferPointer<SyntaxNode>) {
+        precondition(storage.count > 0, "a node buffer needs room for the root")
+        base = storage.baseAddress.unsafelyUnwrapped
+        capacity = storage.count
+    }
+
+    @inline(__always) subscript(index: Int) -> SyntaxNode {
+        get {
+            // One comparison for both bounds: a negative index is a huge unsigned one.
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node index out of range")
+            return base[index]
+        }
+        set {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always) mutating func append(_ node: SyntaxNode) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count &+= 1
+    }
+
+    @inline(never) private mutating func grow() {
+        let larger = UnsafeMutablePointer<SyntaxNode>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        if ownsStorage { base.deallocate() }
+        base = larger
+        capacity *= 2
+        ownsStorage = true
+    }
+
+    /// The nodes, in an array of their size.
+    func array() -> [SyntaxNode] {
+        var array: [SyntaxNode] = []
+        array.reserveCapacity(count)
+        array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        return array
+    }
+
+    /// Frees the storage of its own (see `ownsStorage`); the buffer is not used after.
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }

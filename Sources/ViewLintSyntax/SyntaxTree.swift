@@ -83,44 +83,24 @@ public struct SyntaxTree: Sendable {
     /// The `sourceFile` node.
     public var root: Int { nodes.count - 1 }
 
-    /// - Parameter postOrderNodes: the parser's nodes, linked by `link`.
+    /// - Parameter postOrderNodes: the parser's nodes, linked.
     init(file: TokenizedFile, postOrderNodes nodes: [SyntaxNode]) {
         self.file = file
         self.nodes = nodes
         self.rangeHashes = RangeHashes(tokenCount: file.tokens.count)
     }
 
-    /// A subtree's start as the parser stores it in the node's `nextSibling` until `link`: below
-    /// -1, so that a node no parent links (the root) is told from a linked one.
+    /// A subtree's start as the parser stores it in the node's `nextSibling` until the node's
+    /// parent links it: below -1, so that a node no parent links (the root) is told from a linked one.
     @inline(__always) static func encodeSubtreeStart(_ start: Int) -> Int32 { Int32(-2 - start) }
     @inline(__always) static func decodeSubtreeStart(_ stored: Int32) -> Int { -2 - Int(stored) }
 
-    /// Links each node to its children by walking back from the node through its subtree, one
-    /// sibling at a time; every node is visited once as a child, so this is linear. In place, on
-    /// the parser's own array: linked inside the tree's initializer, the nodes were copied (the
-    /// parser's array was still referenced), and a huge file's nodes were held twice.
-    ///
-    /// Each node's `nextSibling` holds the index of the first node of its subtree (the node
-    /// itself when it has no children), encoded by `encodeSubtreeStart`; a child's is read
-    /// before its sibling link replaces it, and a node no parent reaches is left with none (-1).
-    static func link(_ nodes: inout [SyntaxNode]) {
-        // Through a buffer: every node is written twice, and each write to the array checked
-        // that it was unique.
+    /// The root's subtree start, and any node's the parser left outside every parent (none, in
+    /// a tree whose subtrees nest), replaced by no sibling (-1). The parser links every other node
+    /// to its siblings as their parent is finished (`ParserState.finish`).
+    static func clearUnlinkedSubtreeStarts(_ nodes: inout [SyntaxNode]) {
+        // Through a buffer: each write to the array checked that it was unique.
         nodes.withUnsafeMutableBufferPointer { nodes in
-            for index in nodes.indices {
-                let start = decodeSubtreeStart(nodes[index].nextSibling)
-                var child = index - 1
-                var next: Int32 = -1
-                while child >= start {
-                    let childStart = decodeSubtreeStart(nodes[child].nextSibling)
-                    nodes[child].nextSibling = next
-                    next = Int32(child)
-                    child = childStart - 1
-                }
-                nodes[index].firstChild = next
-            }
-            // The root, and any node the parser left outside every parent (none, in a tree
-            // whose subtrees nest): no sibling, as before the start was kept here.
             for index in nodes.indices where nodes[index].nextSibling < -1 { nodes[index].nextSibling = -1 }
         }
     }
