@@ -1,9 +1,9 @@
-/// An array the lexer and the parser append to once per token and once per node: an element
-/// goes to a small scratch buffer, and a full buffer goes to the array in one copy.
-/// `Array.append` asked the runtime whether the array's storage was uniquely referenced and
-/// checked its capacity on every call: in the parser, two appends per node were 78
-/// instructions, a sixtieth of a run's. Batches keep the array itself the only storage that
-/// grows, so a huge file's tokens and nodes take no second copy at any time.
+/// An array the lexer appends to once per token: an element goes to a small scratch buffer,
+/// and a full buffer goes to the array in one copy. `Array.append` asked the runtime whether
+/// the array's storage was uniquely referenced and checked its capacity on every call (in the
+/// parser, which had one of these for its nodes before its `NodeBuffer`, two appends per node
+/// were 78 instructions, a sixtieth of a run's). Batches keep the array itself the only
+/// storage that grows, so a huge file's tokens take no second copy at any time.
 ///
 /// The scratch buffer is the caller's (`withUnsafeTemporaryAllocation`), valid while the
 /// value is used; `finish()` moves what it holds into the array.
@@ -38,15 +38,6 @@ struct BatchedArray<Element> {
     @inline(__always) var last: Element? {
         if pending > 0 { return scratch[pending &- 1] }
         return array.last
-    }
-
-    /// Reads the array or the batch not yet moved into it; rare in the parser (wrapping a
-    /// finished node, asking a literal's kind), so the branch costs little.
-    @inline(__always) subscript(index: Int) -> Element {
-        if index < flushedCount { return array[index] }
-        // Past the batch is memory never written: trap there, as the array does past its end.
-        precondition(index - flushedCount < pending, "index out of range")
-        return scratch[index - flushedCount]
     }
 
     @inline(never) private mutating func flush() {
