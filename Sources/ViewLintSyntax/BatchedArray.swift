@@ -49,7 +49,18 @@ struct BatchedArray<Element> {
         return scratch[index - flushedCount]
     }
 
-    @inline(never) private mutating func flush() {
+    /// Where the next element goes, and the end of the batch: a loop that appends once a round
+    /// and calls out of line on some rounds (`LexCursor.run`) keeps them in locals, where
+    /// `append` reloaded `pending` and the buffer from memory after every call (16
+    /// instructions a token in the lexer). Elements written from `nextSlot` count once
+    /// `appended(upTo:)` is told where the writes ended; `flush` them when the batch is full.
+    @inline(__always) var nextSlot: UnsafeMutablePointer<Element> { scratch + pending }
+    @inline(__always) var batchEnd: UnsafeMutablePointer<Element> { scratch + scratchCapacity }
+    @inline(__always) mutating func appended(upTo slot: UnsafeMutablePointer<Element>) {
+        pending = scratch.distance(to: slot)
+    }
+
+    @inline(never) mutating func flush() {
         array.append(contentsOf: UnsafeBufferPointer(start: scratch, count: pending))
         scratch.deinitialize(count: pending)
         flushedCount += pending
