@@ -229,6 +229,10 @@ struct LexCursor {
         // trivia skipped after a name or a one-byte token stopped there, and the next token's
         // leading trivia is empty without a second look at the byte.
         var atText = false
+        // The token store, in locals (see `BatchedArray.nextSlot`): `batch` is told where it ends
+        // before every call that reads the previous token (`lexNormal`, `lexText`) and when full.
+        var slot = batch.nextSlot
+        let slotsEnd = batch.batchEnd
         while true {
             var textStart: Int
             let textEnd: Int
@@ -268,6 +272,7 @@ struct LexCursor {
                     textEnd = i
                     atText = skipTrivia(newlines: false)
                 } else {
+                    batch.appended(upTo: slot)
                     kind = lexNormal(preferRegex: false)
                     textEnd = i
                     atText = false
@@ -279,6 +284,7 @@ struct LexCursor {
                 }
                 stuck = 0
             } else {
+                batch.appended(upTo: slot)
                 let mode = modes.last
                 switch mode {
                 case nil, .preferRegex?: skipTrivia(newlines: true)
@@ -346,13 +352,21 @@ struct LexCursor {
             }
             // Offsets fit (checked once in `init`). The token is also what the next one reads
             // as the previous (`prevKind`, `prevKeyword`).
-            batch.append(Token(kind: kind, keyword: keyword, flags: flags,
-                               textStart: UInt32(truncatingIfNeeded: textStart), textEnd: UInt32(truncatingIfNeeded: textEnd),
-                               trailingEnd: UInt32(truncatingIfNeeded: i)))
+            if slot == slotsEnd {
+                batch.appended(upTo: slot)
+                batch.flush()
+                slot = batch.nextSlot
+            }
+            slot.initialize(to: Token(kind: kind, keyword: keyword, flags: flags,
+                                      textStart: UInt32(truncatingIfNeeded: textStart),
+                                      textEnd: UInt32(truncatingIfNeeded: textEnd),
+                                      trailingEnd: UInt32(truncatingIfNeeded: i)))
+            slot += 1
             if keyword != .none { identifierKeyword = .none }
             leadStart = i
             if kind == .endOfFile { break }
         }
+        batch.appended(upTo: slot)
         for mode in modes {
             if case .interpolation = mode { note(.unterminatedInterpolation, n) }
         }
