@@ -447,7 +447,7 @@ public struct IfElseIdentitySplit: Rule {
     func split(_ conditional: Conditional) -> Split? {
         guard conditional.kind == .if, conditional.hasElse, conditional.branches.count == 2,
               let a = soleView(conditional.branches[0]), let b = soleView(conditional.branches[1]),
-              a.baseText == b.baseText else { return nil }
+              a.hasSameBaseText(as: b) else { return nil }
         if a.modifiers.map(\.name) == b.modifiers.map(\.name) {
             let pairs = zip(a.modifiers, b.modifiers).filter { $0.argumentsText != $1.argumentsText }
             guard !pairs.isEmpty, pairs.allSatisfy({ mergeable($0, $1) }) else { return nil }

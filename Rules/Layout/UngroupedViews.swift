@@ -174,6 +174,9 @@ public struct UngroupedViews: Rule {
 
     /// `content` or `content()`: the name of a member of the same view.
     static func memberReference(_ view: ViewExpression) -> String? {
+        // Told by the first byte where it can be: asking every view for its text normalised
+        // every container's base.
+        if let first = view.baseTextFirstASCII, !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) { return nil }
         let text = view.baseText
         let name = text.hasSuffix("()") ? String(text.dropLast(2)) : text
         guard let first = name.unicodeScalars.first, first.properties.isLowercase,

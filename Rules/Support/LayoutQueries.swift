@@ -225,6 +225,10 @@ extension ViewExpression {
         // base's text (the whole call, closures and all, for most views) was most of its cost.
         // Read up to the first byte that is no ASCII word byte, which must be the dot: the
         // first dot with word bytes before it and only word bytes after it.
+        // A base normalised when read is told by its source where it can be (most of them,
+        // containers), without re-lexing it.
+        guard let initial = baseTextFirstASCII, initial >= 0x41 && initial <= 0x5A, !normalizedBaseIsNoStaticMember
+        else { return nil }
         let bytes = baseTextUTF8
         guard let first = bytes.first, first >= 0x41 && first <= 0x5A,
               let dot = bytes.firstIndex(where: { !CharacterClasses.isASCIIWordByte($0) }), bytes[dot] == 0x2E

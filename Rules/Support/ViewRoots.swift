@@ -699,6 +699,10 @@ extension ProjectModel {
         // without a call, where spelling its base's text was most of the cost. Where the name
         // would start with a byte that is not ASCII, the text's characters decide (a letter's
         // case, a combining mark after `self.`), as below.
+        // A base whose first byte is ASCII and neither a lowercase letter nor `_` (nor the `s`
+        // of `self.`) is no name: told without normalising the text.
+        if let initial = expression.baseTextFirstASCII,
+           !((initial >= UInt8(ascii: "a") && initial <= UInt8(ascii: "z")) || initial == UInt8(ascii: "_")) { return nil }
         let bytes = expression.baseTextUTF8
         var start = bytes.startIndex
         if bytes.first == UInt8(ascii: "s") && bytes.starts(with: "self.".utf8) { start += 5 }

@@ -420,6 +420,36 @@ public struct ViewExpression: Sendable, Hashable {
         if box.fields.baseNeedsNormalizing { return ArraySlice(baseText.utf8) }
         return box.fields.baseText.utf8(at: box.fields.baseRange)
     }
+    /// The first byte of `baseText` where it is ASCII, else nil, without normalising the text:
+    /// normalising changes only the spacing between tokens, so the source's first byte is the
+    /// text's. Readers that want a name of every view's base reject most bases by it, where
+    /// asking for the text re-lexed every container's base.
+    public var baseTextFirstASCII: UInt8? {
+        guard let first = box.fields.baseText.utf8(at: box.fields.baseRange).first, first < 0x80 else { return nil }
+        return first
+    }
+    /// Whether `baseText` and `other.baseText` are equal: equal source bytes normalise alike,
+    /// and different first bytes differ, both told without normalising either text.
+    public func hasSameBaseText(as other: ViewExpression) -> Bool {
+        let a = box.fields, b = other.box.fields
+        if case .source = a.baseText, case .source = b.baseText, a.baseNeedsNormalizing == b.baseNeedsNormalizing,
+           a.baseText.utf8(at: a.baseRange) == b.baseText.utf8(at: b.baseRange) { return true }
+        if let first = baseTextFirstASCII, let otherFirst = other.baseTextFirstASCII, first != otherFirst { return false }
+        return a.normalizedBaseText == b.normalizedBaseText
+    }
+    /// Whether a base that is normalised when read is a capitalised name followed by something
+    /// that is no dot (`VStack {`, `HStack(spacing: 0)`): the name's token ends at the source's
+    /// first byte that is no ASCII word byte, and when that byte is not blank, no dot and no
+    /// comment's slash, the normalised text has it or a space there, so no static member.
+    public var normalizedBaseIsNoStaticMember: Bool {
+        guard box.fields.baseNeedsNormalizing else { return false }
+        let bytes = box.fields.baseText.utf8(at: box.fields.baseRange)
+        guard let stop = bytes.firstIndex(where: { !CharacterClasses.isASCIIWordByte($0) }) else { return false }
+        switch bytes[stop] {
+        case 0x2E, 0x2F, 0x20, 0x09, 0x0A, 0x0D: return false
+        case let byte: return byte < 0x80
+        }
+    }
     /// The base call's callee chain, if the base is a call (`["Text"]`).
     public var baseCallee: [String]? {
         guard box.fields.hasBaseCallee else { return nil }
