@@ -66,7 +66,18 @@ extension ParserState {
 
     /// If a declaration starts at `k`, the index of its keyword (past attributes and modifiers).
     /// Mutating for speed only: see `ParserState`.
-    mutating func declKeywordIndex(_ k: Int, _ context: DeclContext) -> Int? {
+    @inline(__always) mutating func declKeywordIndex(_ k: Int, _ context: DeclContext) -> Int? {
+        // Most statements start with a plain name, `.`, a literal or an operator, none of which
+        // can start a declaration (an attribute, a modifier or a declaration keyword): answered
+        // here, the look-ahead and its call are skipped.
+        let first = token(k)
+        guard first.kind == .atSign || first.kind == .keyword || (first.kind == .identifier && first.keyword != .none)
+        else { return nil }
+        return declKeywordIndexLookingAhead(k, context)
+    }
+
+    /// `declKeywordIndex` once the first token could start a declaration.
+    mutating func declKeywordIndexLookingAhead(_ k: Int, _ context: DeclContext) -> Int? {
         var k = k
         var guardCount = 0
         while guardCount < 64 {
