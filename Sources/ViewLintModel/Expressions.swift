@@ -366,15 +366,25 @@ public struct ViewExpression: Sendable, Hashable {
                 && a.hasConditionalCompilation == b.hasConditionalCompilation && a.baseCalleeEnd == b.baseCalleeEnd
         }
 
-        /// Equal base texts: by `ArgumentText.equal` where both are spelled as they stand, else
-        /// by equal source bytes or, failing those, by the normalised texts.
+        /// Equal base texts, each read at its own range: by `ArgumentText.equal` where both are
+        /// spelled as they stand; else by equal source bytes (they normalise alike), different
+        /// first bytes (normalising changes only the spacing between tokens, never a base's first
+        /// byte) or, failing those, by the normalised texts. Neither text is normalised unless
+        /// both start alike.
         static func sameBaseText(_ a: Fields, _ b: Fields) -> Bool {
             guard a.baseNeedsNormalizing || b.baseNeedsNormalizing else {
-                return ArgumentText.equal(a.baseText, b.baseText, a.baseRange)
+                return ArgumentText.equal(a.baseText, at: a.baseRange, b.baseText, at: b.baseRange)
             }
             if case .source = a.baseText, case .source = b.baseText,
                a.baseText.utf8(at: a.baseRange) == b.baseText.utf8(at: b.baseRange) { return true }
+            if let first = a.baseFirstASCII, let otherFirst = b.baseFirstASCII, first != otherFirst { return false }
             return a.normalizedBaseText == b.normalizedBaseText
+        }
+
+        /// The first byte of the base's text where it is ASCII (see `baseTextFirstASCII`).
+        var baseFirstASCII: UInt8? {
+            guard let first = baseText.utf8(at: baseRange).first, first < 0x80 else { return nil }
+            return first
         }
 
         /// The base's text with whitespace and comments normalised.
@@ -424,18 +434,11 @@ public struct ViewExpression: Sendable, Hashable {
     /// normalising changes only the spacing between tokens, so the source's first byte is the
     /// text's. Readers that want a name of every view's base reject most bases by it, where
     /// asking for the text re-lexed every container's base.
-    public var baseTextFirstASCII: UInt8? {
-        guard let first = box.fields.baseText.utf8(at: box.fields.baseRange).first, first < 0x80 else { return nil }
-        return first
-    }
-    /// Whether `baseText` and `other.baseText` are equal: equal source bytes normalise alike,
-    /// and different first bytes differ, both told without normalising either text.
+    public var baseTextFirstASCII: UInt8? { box.fields.baseFirstASCII }
+    /// Whether `baseText` and `other.baseText` are equal, told without normalising either text
+    /// where their source bytes or first bytes answer.
     public func hasSameBaseText(as other: ViewExpression) -> Bool {
-        let a = box.fields, b = other.box.fields
-        if case .source = a.baseText, case .source = b.baseText, a.baseNeedsNormalizing == b.baseNeedsNormalizing,
-           a.baseText.utf8(at: a.baseRange) == b.baseText.utf8(at: b.baseRange) { return true }
-        if let first = baseTextFirstASCII, let otherFirst = other.baseTextFirstASCII, first != otherFirst { return false }
-        return a.normalizedBaseText == b.normalizedBaseText
+        Fields.sameBaseText(box.fields, other.box.fields)
     }
     /// Whether a base that is normalised when read is a capitalised name followed by something
     /// that is no dot (`VStack {`, `HStack(spacing: 0)`): the name's token ends at the source's
