@@ -271,6 +271,17 @@ extension ProjectModel {
         }, merge: { parts in ProjectModel.fileByNumber(parts, count: numbers.names.count, name: { $0.name }, value: { $0.call }) })
     }
 
+    /// The files that call the project type name of number `number` (see
+    /// `constructibleNumbers`), each once, in order: those whose calls the index of
+    /// construction calls lists under it.
+    public func filesConstructing(number: Int) -> [Int] {
+        let index = constructionCallIndex(typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+        guard index.indices.contains(number) else { return [] }
+        var files: [Int] = []
+        for call in index[number] where files.last != call.file { files.append(call.file) }
+        return files
+    }
+
     /// `constructibleTypeNames` numbered, in a table read by bytes.
     public struct ConstructibleNumbers: Sendable {
         /// The names by number, in no meaningful order.
