@@ -218,23 +218,24 @@ extension ProjectModel {
                 presentedConstructions(inFile: f, named: name)
             }
         }
-        // Each construction's name numbered where the file lists it: neither the part nor the
-        // merge hashes it as a string.
-        let numbers = constructibleNumbers
-        let index = fact("presentation.constructions", perFile: { f in numberedPresentedConstructions(inFile: f) },
-                         merge: { parts in
-                             ProjectModel.fileByNumber(parts, count: numbers.names.count, name: { $0.name }, value: { $0.construction })
-                         })
-        return numbers.number(of: name).map { index[$0] } ?? []
+        // Read from the few files that construct the name, as the index of construction calls
+        // lists them: few names are asked in a run (11 on the 14 apps), and an index of every
+        // file's presented constructions, a part per file and a merge, cost 43 M instructions
+        // there. That index of calls is the one `state_not_private` and `state_from_parameter`
+        // read.
+        guard let number = constructibleNumbers.number(of: name) else { return [] }
+        var constructions: [PresentedConstruction] = []
+        for f in filesConstructing(number: number) {
+            presentedConstructions(inFile: f, number: Int32(truncatingIfNeeded: number), into: &constructions)
+        }
+        return constructions
     }
 
-    /// The constructions of project types file `f` makes, with their names' numbers, in the
-    /// file's order: read from the file's numbered calls, not from every call of every member.
-    func numberedPresentedConstructions(inFile f: Int) -> [(name: Int32, construction: PresentedConstruction)] {
+    /// Appends the constructions file `f` makes of the project type name of number `number`
+    /// (see `constructibleNumbers`), in the file's order: read from the file's numbered calls,
+    /// not from every call of every member.
+    func presentedConstructions(inFile f: Int, number: Int32, into constructions: inout [PresentedConstruction]) {
         let numbered = numberedCalls(inFile: f)
-        if numbered.isEmpty { return [] }
-        var constructions: [(name: Int32, construction: PresentedConstruction)] = []
-        constructions.reserveCapacity(numbered.count)
         let file = files[f]
         let types = file.types
         let globals = file.globals
@@ -248,7 +249,7 @@ extension ProjectModel {
         // Looked up at the first member (most files construct no project type), once per run:
         // looked up in the name table per file, they were 3 M instructions on the 14 apps.
         var presentingNames: PresentingNameIDs? = nil
-        for entry in numbered {
+        for entry in numbered where entry.name == number {
             let member = entry.member(types: types, globals: globals)
             if entry.decl != lastMember.decl || entry.member != lastMember.member {
                 lastMember = (entry.decl, entry.member)
@@ -265,9 +266,8 @@ extension ProjectModel {
                 }
             }
             let call = member.calls[Int(entry.call)]
-            constructions.append((entry.name, PresentedConstruction(call: call, presentingBinding: presenting[call.range])))
+            constructions.append(PresentedConstruction(call: call, presentingBinding: presenting[call.range]))
         }
-        return constructions
     }
 
     /// The ids of the two presenting modifiers' names, nil where no model holds the name.
