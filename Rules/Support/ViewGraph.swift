@@ -24,7 +24,7 @@ public struct ViewPlacement: Sendable {
     public var isConditional: Bool
 }
 
-/// The names a walk of a member's builder can place (`ProjectModel.placements(inFile:)`): every
+/// The names a walk of a member's builder can place (`ProjectModel.placements(inFile:projectNames:)`): every
 /// view it places is a call of a type (`Row(...)`), and every pushed destination one too or the
 /// `destination:` of a `NavigationLink` call, so only the names of the member's calls that a
 /// project type may have are candidates. Most builders (a leaf view's) have none, and are not
@@ -58,6 +58,26 @@ struct PlaceableNames {
     /// May `name`, a view's or a destination's, be a project type's?
     func mayContain(_ name: String, _ projectNames: ConstructibleNames) -> Bool {
         many ? projectNames.mayBeProjectType(name) : names.contains(name)
+    }
+}
+
+/// The project views one declaration's names resolve to (`ProjectModel.placements(inFile:projectNames:)`),
+/// kept for a few dozen names and compared in order: a resolution cost a thousand instructions,
+/// a comparison of two short names a few dozen.
+struct ResolvedViews {
+    private var names: [String] = []
+    private var ids: [Int] = []
+    private static let capacity = 32
+
+    /// The view's id for `name`, from `resolve` the first time the name is asked (-1 kept for none).
+    mutating func id(of name: String, _ resolve: () -> Int?) -> Int? {
+        if let k = names.firstIndex(of: name) { return ids[k] < 0 ? nil : ids[k] }
+        let id = resolve()
+        if names.count < ResolvedViews.capacity {
+            names.append(name)
+            ids.append(id ?? -1)
+        }
+        return id
     }
 }
 
@@ -123,7 +143,12 @@ extension ProjectModel {
     public func placements(of view: TypeInfo) -> [ViewPlacement] {
         // By type id, in an array: keyed by the views' key strings, a file's part hashed a string
         // per placement into a table of its own, the merge hashed it again, and each ask once more.
-        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: { parts -> [[ViewPlacement]] in
+        // The project's names asked once per thread that makes parts, not once per file: a fact
+        // found by its name costs a few hundred instructions per ask.
+        var projectNames: Memo<ConstructibleNames> = .notAsked
+        let index = fact("viewGraph.placements", perFile: { f in
+            placements(inFile: f, projectNames: projectNames.answer { constructibleNames })
+        }, merge: { parts -> [[ViewPlacement]] in
             var byType = [[ViewPlacement]](repeating: [], count: types.count)
             for part in parts {
                 for (id, placement) in part where byType.indices.contains(id) { byType[id].append(placement) }
@@ -134,36 +159,42 @@ extension ProjectModel {
     }
 
     /// The places file `f`'s builders create project views, with the view's type id, in walk order.
-    func placements(inFile f: Int) -> [(id: Int, placement: ViewPlacement)] {
+    /// Most views are SwiftUI's: a name none of `projectNames` ends in is not resolved.
+    func placements(inFile f: Int, projectNames: ConstructibleNames) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
-        // Most views are SwiftUI's: a name no project type ends in is not resolved.
-        let projectNames = constructibleNames
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             // Looked up for the first member that may place a project view: most types have none.
             var found: Memo<TypeInfo?> = .notAsked
+            // The project views the declaration's names resolve to, each name resolved once: a
+            // view's members place the same rows and destinations again and again.
+            var views = ResolvedViews()
             for member in decl.members where member.buildsViews {
                 let placeable = PlaceableNames(member, projectNames)
                 guard placeable.any else { continue }
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: i)) }) else { break }
                 walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
-                          let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
-                    result.append((child.id, ViewPlacement(
+                          let child = views.id(of: name, { projectView(named: name, from: owner) }) else { return }
+                    result.append((child, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context),
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional)))
                 } destinations: { callee, context, steps in
                     guard placeable.mayContain(callee, projectNames),
-                          let child = resolveType(callee, from: owner),
-                          child.isDeclaredInProject, isView(child)
-                    else { return }
-                    result.append((child.id, ViewPlacement(
+                          let child = views.id(of: callee, { projectView(named: callee, from: owner) }) else { return }
+                    result.append((child, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context, then: "NavigationLink destination"),
                         insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
                 }
             }
         }
         return result
+    }
+
+    /// The id of the project view `name` resolves to from `owner`, if it is one.
+    private func projectView(named name: String, from owner: TypeInfo) -> Int? {
+        guard let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return nil }
+        return child.id
     }
 
     /// `walkPlacements(_:visit:destinations:)` without destinations.

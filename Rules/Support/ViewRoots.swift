@@ -280,9 +280,16 @@ public enum GraphNames {
 
 extension ProjectModel {
     /// The rooted view graph of the project (computed once per run, a part per file: see
-    /// `rootedGraphPart(file:)`).
+    /// `rootedGraphPart(file:inputs:calls:)`).
     public var rootedViewGraph: RootedViewGraph {
-        fact("viewGraph.rooted", perFile: { rootedGraphPart(file: $0) }, merge: RootedGraphPart.merge)
+        // What the parts read, asked once per thread that makes parts, not once per file: a fact
+        // found by its name costs a few hundred instructions per ask.
+        var inputs: Memo<RootedGraphInputs> = .notAsked
+        var calls: Memo<[[NumberedCall]]> = .notAsked
+        return fact("viewGraph.rooted", perFile: { f in
+            rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
+                            calls: calls.answer { numberedCallsByFile }[f])
+        }, merge: RootedGraphPart.merge)
     }
 
     /// The ids of `body` and `previews`, the graph's entries, once per run (nil for a name no
@@ -291,9 +298,9 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
-    /// What every file's part of the graph reads (`rootedGraphPart(file:)`), in one fact of one
-    /// object: asked apart for every file, the three facts were found by name three times, and
-    /// the nodes' tables copied out (each retained and released).
+    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:)`), in one
+    /// fact of one object: asked apart for every file, the three facts were found by name three
+    /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
         fact("viewGraph.rootedInputs") {
             RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles)
@@ -308,10 +315,10 @@ extension ProjectModel {
     /// One file's edges, in the order the graph lists them, and what else the file tells the
     /// graph. The parts are independent (every edge is made where its call is written), so the
     /// threads that need the graph build the files' parts side by side.
-    func rootedGraphPart(file f: Int) -> RootedGraphPart {
+    /// `calls` are the file's `numberedCalls(inFile:)`.
+    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall]) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
-        let inputs = rootedGraphInputs
         let nodes = inputs.nodes
         // Calls of project views made in the file, and those an edge follows: a view called
         // somewhere no edge follows has creators the graph does not know. The calls are a list
@@ -336,7 +343,7 @@ extension ProjectModel {
             var lastDecl: Int32 = -2
             var lastOwner: TypeInfo? = nil
             var lastTaken = false
-            for entry in numberedCalls(inFile: f) {
+            for entry in numbered {
                 if entry.decl != lastDecl {
                     lastDecl = entry.decl
                     if entry.decl < 0 {
@@ -610,8 +617,10 @@ extension ProjectModel {
     /// that create a hosting controller (`hostingOwnerNames`), the only ones asked about: the
     /// set of every name views call hashed every call of every view.
     func hostingInsideSwiftUI() -> Set<String> {
-        fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
-            let owners = hostingOwnerNames()
+        // Asked once per ask of this fact (once per declaration that hosts a view), not once per
+        // file: a per-file fact costs a thousand instructions per ask.
+        let owners = hostingOwnerNames()
+        return fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
             var result: Set<String> = []
             if owners.names.isEmpty { return result }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
@@ -1028,7 +1037,7 @@ extension ProjectModel {
     }
 }
 
-/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:)`).
+/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:)`).
 struct RootedGraphPart: Sendable {
     var edges: [(child: String, creator: String, edge: ViewEdge)] = []
     var apps: [String] = []
