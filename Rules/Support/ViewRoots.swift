@@ -289,7 +289,7 @@ extension ProjectModel {
         return fact("viewGraph.rooted", perFile: { f in
             rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
                             calls: calls.answer { numberedCallsByFile }[f])
-        }, merge: RootedGraphPart.merge)
+        }, merge: { RootedGraphPart.merge($0, in: self) })
     }
 
     /// The ids of `body` and `previews`, the graph's entries, once per run (nil for a name no
@@ -328,8 +328,8 @@ extension ProjectModel {
         // them was grown (rehashed) edge by edge in every file.
         var seenCalls: [SourceRange] = []
         var allCalls: [(range: SourceRange, key: String)] = []
-        func add(_ child: TypeInfo, _ edge: ViewEdge, creator: String) {
-            part.edges.append((child.key, creator, edge))
+        func add(_ child: TypeInfo, _ edge: ViewEdge, creator: Int) {
+            part.edges.append((child.id, creator, edge))
             seenCalls.append(edge.range)
         }
         // Every call that creates a node names a type of the project (its simple name is one of
@@ -387,7 +387,7 @@ extension ProjectModel {
                                         parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
                                         path: hostingPath, injected: injections(modifiers, owner: owner, member: member),
                                         navigation: .open, deferred: false, isConditional: false, file: f,
-                                        range: inner ?? root.range), creator: owner.key)
+                                        range: inner ?? root.range), creator: owner.id)
                 }
             }
         }
@@ -426,7 +426,7 @@ extension ProjectModel {
                 else { source = .opaque }
                 var start = GraphContext()
                 if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
-                let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
+                let creator = source == .preview ? part.namedCreator("#preview@\(f):\(member.range.start)") : owner.id
                 walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, place, tables, call in
                     guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
                     add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
@@ -441,11 +441,11 @@ extension ProjectModel {
             // walks, and not again on their own: the entries are walked first, and the helpers
             // each enters are those it inlines. Their edges wait for their turn in member order.
             var inlined: Set<String> = []
-            var entryEdges: [(builder: Int, edges: [(child: String, creator: String, edge: ViewEdge)])] = []
+            var entryEdges: [(builder: Int, edges: [(child: Int, creator: Int, edge: ViewEdge)])] = []
             if declaresBody || isPreviewProvider {
                 var walkedEntries: [String] = []
                 for (k, member) in builders.enumerated() where isEntry(member) {
-                    var edges: [(child: String, creator: String, edge: ViewEdge)] = []
+                    var edges: [(child: Int, creator: Int, edge: ViewEdge)] = []
                     swap(&edges, &part.edges)
                     // Only the entry `inlinedMembers` starts from, the type's first builder of the name.
                     let name = member.name
@@ -474,13 +474,14 @@ extension ProjectModel {
         }
         for member in file.globals {
             guard member.buildsViews else { continue }
+            let creator = part.namedCreator("global:\(member.name)")
             walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, place, tables, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
                 add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
                                     deferred: place.deferred, isConditional: place.isConditional, file: f,
                                     range: call.range, innermostModifierContent: tables.innermostModifierContent(place)),
-                    creator: "global:\(member.name)")
+                    creator: creator)
             }
         }
         for macro in file.macros where macro.name == "Preview" {
@@ -488,7 +489,7 @@ extension ProjectModel {
             let member = Member(kind: .computedProperty, name: "#Preview", nameRange: macro.nameRange, range: macro.range)
             member.builder = builder
             let owner = macro.enclosingType.flatMap { typeInfo(of: DeclRef(file: f, index: $0)) }
-            let creator = "#preview@\(f):\(macro.range.start)"
+            let creator = part.namedCreator("#preview@\(f):\(macro.range.start)")
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
             var start = GraphContext()
             // Searched in the bytes in place: a `String` of the header searched by `contains` cost
@@ -1039,21 +1040,49 @@ extension ProjectModel {
 
 /// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:)`).
 struct RootedGraphPart: Sendable {
-    var edges: [(child: String, creator: String, edge: ViewEdge)] = []
+    /// Each edge with its child's type id and its creator: a type's id, or `-1 - k` for the
+    /// creator keyed `namedCreators[k]` (a preview, a global), which is no type. By id: keyed by
+    /// the types' key strings, the merge hashed two strings per edge.
+    var edges: [(child: Int, creator: Int, edge: ViewEdge)] = []
+    var namedCreators: [String] = []
     var apps: [String] = []
     /// Views the file creates somewhere no edge follows.
     var incomplete: Set<String> = []
 
-    /// The graph, with every list of edges in file order and, within a file, in walk order.
-    static func merge(_ parts: [RootedGraphPart]) -> RootedViewGraph {
+    /// The creator number of the creator keyed `key`, which is no type (`edges`).
+    mutating func namedCreator(_ key: String) -> Int {
+        namedCreators.append(key)
+        return -namedCreators.count
+    }
+
+    /// The graph, with every list of edges in file order and, within a file, in walk order. Lists
+    /// are gathered by type id, then keyed once per type that has one.
+    static func merge(_ parts: [RootedGraphPart], in project: ProjectModel) -> RootedViewGraph {
         var graph = RootedViewGraph()
+        let count = project.typeCount
+        var parents = [[ViewEdge]](repeating: [], count: count)
+        var children = [[(child: String, edge: ViewEdge)]](repeating: [], count: count)
         for part in parts {
             for (child, creator, edge) in part.edges {
-                graph.parents[child, default: []].append(edge)
-                graph.children[creator, default: []].append((child, edge))
+                let childKey = project.type(id: child).key
+                parents[child].append(edge)
+                if creator >= 0 {
+                    children[creator].append((childKey, edge))
+                } else {
+                    graph.children[part.namedCreators[-1 - creator], default: []].append((childKey, edge))
+                }
             }
             graph.apps.formUnion(part.apps)
             graph.incomplete.formUnion(part.incomplete)
+        }
+        graph.parents.reserveCapacity(parents.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
+        graph.children.reserveCapacity(graph.children.count + children.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
+        for id in 0..<count {
+            if !parents[id].isEmpty || !children[id].isEmpty {
+                let key = project.type(id: id).key
+                if !parents[id].isEmpty { graph.parents[key] = parents[id] }
+                if !children[id].isEmpty { graph.children[key] = children[id] }
+            }
         }
         return graph
     }
