@@ -276,6 +276,8 @@ public enum GraphNames {
         }
     }
     public static let unknownInjection = "*"
+    /// The registered word every `NavigationLink` call spells (nil were it not registered).
+    static let navigationLinkWord = MentionedWord("NavigationLink")
 }
 
 extension ProjectModel {
