@@ -28,8 +28,8 @@ public struct ViewPlacement: Sendable {
 /// (`ProjectModel.placements(inFile:projectNames:constructions:)`): every view it places is a call
 /// of a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
 /// `NavigationLink` call, so only the names of the member's calls that a project type may have
-/// are candidates. Most builders (a leaf view's) have none, and are not
-/// walked; the others' views are told apart by comparing with a few names, not by hashing.
+/// are candidates. Most builders (a leaf view's) have none, and are not walked; the others' views
+/// are told apart by comparing with a few names, not by hashing.
 struct PlaceableNames {
     private var names: [String] = []
     /// More names than a comparison with each is cheap for: views are asked by the filter.

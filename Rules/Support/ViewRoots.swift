@@ -305,7 +305,8 @@ extension ProjectModel {
     /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
         fact("viewGraph.rootedInputs") {
-            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles)
+            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles,
+                              appAncestors: projectAncestors.namesApp)
         }
     }
 
@@ -408,7 +409,8 @@ extension ProjectModel {
                 if id == bodyID { declaresBody = true } else if id == previewsID { declaresPreviews = true }
                 if member.buildsViews { builders.append(member) }
             }
-            let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: GraphNames.app)
+            let isApp = declaresBody && owner.isDeclaredInProject
+                && (owner.inherited.contains("App") || (inputs.appAncestors && conforms(owner, toAnyOf: GraphNames.app)))
             if isApp { part.apps.append(owner.key) }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
             let isNode = nodes.contains(owner)
@@ -570,10 +572,13 @@ extension ProjectModel {
             // Without a type that names `Scene` among its conformances, no project type is a
             // scene: the conformances of the types that are not views need no walk.
             let mayHaveScenes = fact("viewGraph.mayHaveScenes") { types.values.contains { $0.inherited.contains("Scene") } }
+            // Asked once per run, where every type that is not a view found it by its name.
+            var sceneAncestors: Memo<Bool> = .notAsked
             var ids: [Int] = []
             for id in (run * GraphNodes.run)..<min(count, (run + 1) * GraphNodes.run) {
                 let candidate = type(id: id)
-                guard candidate.isDeclaredInProject, isView(candidate) || (mayHaveScenes && conformsToScene(candidate))
+                guard candidate.isDeclaredInProject,
+                      isView(candidate) || (mayHaveScenes && conformsToScene(candidate, throughProject: &sceneAncestors))
                 else { continue }
                 ids.append(id)
             }
@@ -604,15 +609,28 @@ extension ProjectModel {
     /// protocols and classes, and ends at a type that names `Scene` itself: when no project
     /// protocol or class names it (the usual case: a project declares scenes, not protocols or
     /// classes of them), a type conforms only by naming `Scene` itself, and needs no walk.
-    func conformsToScene(_ type: TypeInfo) -> Bool {
+    /// `throughProject` keeps `projectAncestors.namesScene` for the caller's next ask.
+    func conformsToScene(_ type: TypeInfo, throughProject: inout Memo<Bool>) -> Bool {
         if type.inherited.contains("Scene") { return true }
-        let throughProject = fact("viewGraph.sceneAncestors") { () -> Bool in
-            types.values.contains { ancestor in
-                ancestor.isDeclaredInProject && (ancestor.kind == .protocol || ancestor.kind == .class)
-                    && ancestor.inherited.contains("Scene")
+        return throughProject.answer { projectAncestors.namesScene } && conforms(type, toAnyOf: GraphNames.scene)
+    }
+
+    /// Which of `Scene` and `App` a project protocol or class names among its conformances, in
+    /// one pass over the types. When none names `App`, a type is an app only by naming `App`
+    /// itself (as `conformsToScene` tells scenes): the graph asks of every declaration with a
+    /// `body`, and the walk resolved each of its conformances.
+    var projectAncestors: ProjectAncestors {
+        fact("viewGraph.projectAncestors") { () -> ProjectAncestors in
+            var found = ProjectAncestors()
+            for ancestor in types.values
+            where ancestor.isDeclaredInProject && (ancestor.kind == .protocol || ancestor.kind == .class) {
+                let inherited = ancestor.inherited
+                if inherited.contains("Scene") { found.namesScene = true }
+                if inherited.contains("App") { found.namesApp = true }
+                if found.namesScene && found.namesApp { break }
             }
+            return found
         }
-        return throughProject && conforms(type, toAnyOf: GraphNames.scene)
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
@@ -1200,16 +1218,25 @@ final class GraphNodes: Sendable {
     }
 }
 
+/// `ProjectModel.projectAncestors`.
+struct ProjectAncestors: Sendable {
+    var namesScene = false
+    var namesApp = false
+}
+
 /// `ProjectModel.rootedGraphInputs`.
 final class RootedGraphInputs: Sendable {
     let nodes: GraphNodes
     let entryIDs: EntryNameIDs
     let hostingFiles: [Bool]
+    /// `ProjectModel.projectAncestors`' `namesApp`.
+    let appAncestors: Bool
 
-    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool]) {
+    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool], appAncestors: Bool) {
         self.nodes = nodes
         self.entryIDs = entryIDs
         self.hostingFiles = hostingFiles
+        self.appAncestors = appAncestors
     }
 }
 
