@@ -24,33 +24,46 @@ public struct ViewPlacement: Sendable {
     public var isConditional: Bool
 }
 
-/// The names a walk of a member's builder can place (`ProjectModel.placements(inFile:)`): every
-/// view it places is a call of a type (`Row(...)`), and every pushed destination one too or the
-/// `destination:` of a `NavigationLink` call, so only the names of the member's calls that a
-/// project type may have are candidates. Most builders (a leaf view's) have none, and are not
-/// walked; the others' views are told apart by comparing with a few names, not by hashing.
+/// The names a walk of a member's builder can place
+/// (`ProjectModel.placements(inFile:projectNames:constructions:)`): every view it places is a call
+/// of a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
+/// `NavigationLink` call, so only the names of the member's calls that a project type may have
+/// are candidates. Most builders (a leaf view's) have none, and are not walked; the others' views
+/// are told apart by comparing with a few names, not by hashing.
 struct PlaceableNames {
     private var names: [String] = []
     /// More names than a comparison with each is cheap for: views are asked by the filter.
     private var many = false
     var any: Bool { many || !names.isEmpty }
 
-    init(_ member: Member, _ projectNames: ConstructibleNames) {
+    /// `constructions` are the member's calls that may construct a project type
+    /// (`ProjectModel.numberedCalls(inFile:)`): the name each constructs (`constructedName`,
+    /// the callee's last name or the one before `.init`) is a candidate, numbered already, where
+    /// every call's names were asked of the project's set. `scansCalls` when the calls may hold
+    /// what the numbers do not tell: a `NavigationLink`'s destination, or a call whose last name
+    /// is `init` where a project type is named so.
+    init(_ member: Member, constructions: ArraySlice<ProjectModel.NumberedCall>, scansCalls: Bool,
+         _ projectNames: ConstructibleNames) {
         // Read in place, by stored field: each call copied out retains its chain and arguments.
         let calls = member.calls
+        for entry in constructions where !many {
+            if let name = ProjectModel.constructedName(callee: calls[Int(entry.call)].callee) { insert(name) }
+        }
+        guard scansCalls else { return }
         for c in calls.indices where !many {
             let callee = calls[c].callee
-            guard let last = callee.last else { continue }
-            add(last, projectNames)
             // `init` and `NavigationLink` told by their first byte before they are compared.
-            guard let first = last.utf8.first, first == 0x69 || first == 0x4E else { continue }
-            if last == "init", callee.count >= 2 { add(callee[callee.count - 2], projectNames) }
-            if last == "NavigationLink", let destination = calls[c].pushedViewName { add(destination, projectNames) }
+            guard let last = callee.last, let first = last.utf8.first, first == 0x69 || first == 0x4E else { continue }
+            if last == "init", projectNames.namesInit { insert(last) }
+            if last == "NavigationLink", let destination = calls[c].pushedViewName,
+               projectNames.mayBeProjectType(identifier: destination) {
+                insert(destination)
+            }
         }
     }
 
-    private mutating func add(_ name: String, _ projectNames: ConstructibleNames) {
-        guard projectNames.mayBeProjectType(identifier: name), !names.contains(name) else { return }
+    private mutating func insert(_ name: String) {
+        guard !names.contains(name) else { return }
         names.append(name)
         if names.count > 16 { many = true }
     }
@@ -58,6 +71,28 @@ struct PlaceableNames {
     /// May `name`, a view's or a destination's, be a project type's?
     func mayContain(_ name: String, _ projectNames: ConstructibleNames) -> Bool {
         many ? projectNames.mayBeProjectType(name) : names.contains(name)
+    }
+}
+
+/// The project views one declaration's names resolve to
+/// (`ProjectModel.placements(inFile:projectNames:constructions:)`), kept for a few dozen names and
+/// compared in order: a resolution cost a thousand instructions, a comparison of two short names
+/// a few dozen.
+struct ResolvedViews {
+    /// Each name asked with its view's id, -1 for none.
+    private var resolved: [(name: String, id: Int)] = []
+    private static let capacity = 32
+
+    /// The view's id for `name`, from `resolve` the first time the name is asked.
+    mutating func id(of name: String, _ resolve: () -> Int?) -> Int? {
+        for k in resolved.indices where resolved[k].name == name { return resolved[k].id < 0 ? nil : resolved[k].id }
+        let id = resolve()
+        if resolved.count < ResolvedViews.capacity {
+            // Room for a usual declaration's names at once, rather than grown three times.
+            if resolved.isEmpty { resolved.reserveCapacity(8) }
+            resolved.append((name, id ?? -1))
+        }
+        return id
     }
 }
 
@@ -123,7 +158,14 @@ extension ProjectModel {
     public func placements(of view: TypeInfo) -> [ViewPlacement] {
         // By type id, in an array: keyed by the views' key strings, a file's part hashed a string
         // per placement into a table of its own, the merge hashed it again, and each ask once more.
-        let index = fact("viewGraph.placements", perFile: { placements(inFile: $0) }, merge: { parts -> [[ViewPlacement]] in
+        // The project's names asked once per thread that makes parts, not once per file: a fact
+        // found by its name costs a few hundred instructions per ask.
+        var projectNames: Memo<ConstructibleNames> = .notAsked
+        var constructions: Memo<[[NumberedCall]]> = .notAsked
+        let index = fact("viewGraph.placements", perFile: { f in
+            placements(inFile: f, projectNames: projectNames.answer { constructibleNames },
+                       constructions: constructions.answer { numberedCallsByFile }[f])
+        }, merge: { parts -> [[ViewPlacement]] in
             var byType = [[ViewPlacement]](repeating: [], count: types.count)
             for part in parts {
                 for (id, placement) in part where byType.indices.contains(id) { byType[id].append(placement) }
@@ -134,36 +176,55 @@ extension ProjectModel {
     }
 
     /// The places file `f`'s builders create project views, with the view's type id, in walk order.
-    func placements(inFile f: Int) -> [(id: Int, placement: ViewPlacement)] {
+    /// Most views are SwiftUI's: a name none of `projectNames` ends in is not resolved.
+    /// `constructions` are the file's `numberedCalls(inFile:)`.
+    func placements(inFile f: Int, projectNames: ConstructibleNames,
+                    constructions: [NumberedCall]) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
-        // Most views are SwiftUI's: a name no project type ends in is not resolved.
-        let projectNames = constructibleNames
+        // Only a file that spells `NavigationLink` has a link whose destination may be a view.
+        let scansCalls = projectNames.namesInit || GraphNames.navigationLinkWord.map { files[f].mentions($0) } ?? true
+        // The constructions of each member, from a cursor through the file's, which are in member order.
+        var next = 0
         for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
             // Looked up for the first member that may place a project view: most types have none.
             var found: Memo<TypeInfo?> = .notAsked
-            for member in decl.members where member.buildsViews {
-                let placeable = PlaceableNames(member, projectNames)
+            // The project views the declaration's names resolve to, each name resolved once: a
+            // view's members place the same rows and destinations again and again.
+            var views = ResolvedViews()
+            let d = Int32(truncatingIfNeeded: i)
+            for (m, member) in decl.members.enumerated() where member.buildsViews {
+                // Numbered as `numberedCalls` numbers them.
+                let position = (d, Int32(truncatingIfNeeded: m))
+                while next < constructions.count && (constructions[next].decl, constructions[next].member) < position { next += 1 }
+                var end = next
+                while end < constructions.count && (constructions[end].decl, constructions[end].member) == position { end += 1 }
+                let placeable = PlaceableNames(member, constructions: constructions[next..<end], scansCalls: scansCalls,
+                                               projectNames)
                 guard placeable.any else { continue }
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: i)) }) else { break }
                 walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
-                          let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return }
-                    result.append((child.id, ViewPlacement(
+                          let child = views.id(of: name, { projectView(named: name, from: owner) }) else { return }
+                    result.append((child, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context),
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional)))
                 } destinations: { callee, context, steps in
                     guard placeable.mayContain(callee, projectNames),
-                          let child = resolveType(callee, from: owner),
-                          child.isDeclaredInProject, isView(child)
-                    else { return }
-                    result.append((child.id, ViewPlacement(
+                          let child = views.id(of: callee, { projectView(named: callee, from: owner) }) else { return }
+                    result.append((child, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context, then: "NavigationLink destination"),
                         insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
                 }
             }
         }
         return result
+    }
+
+    /// The id of the project view `name` resolves to from `owner`, if it is one.
+    private func projectView(named name: String, from owner: TypeInfo) -> Int? {
+        guard let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return nil }
+        return child.id
     }
 
     /// `walkPlacements(_:visit:destinations:)` without destinations.
@@ -272,6 +333,14 @@ extension ProjectModel {
 struct ConstructibleNames: Sendable {
     let filter: NameFilter
     let names: Set<String>
+    /// Is a project type named `init` (in backquotes)? A call `Row.init()` then names one twice.
+    let namesInit: Bool
+
+    init(filter: NameFilter, names: Set<String>) {
+        self.filter = filter
+        self.names = names
+        namesInit = names.contains("init")
+    }
 
     /// May `name` (its part after the last dot) be a project type's name, as
     /// `ProjectModel.mayResolve(_:among:)` asks, with most names rejected by the filter?

@@ -276,13 +276,22 @@ public enum GraphNames {
         }
     }
     public static let unknownInjection = "*"
+    /// The registered word every `NavigationLink` call spells (nil were it not registered).
+    static let navigationLinkWord = MentionedWord("NavigationLink")
 }
 
 extension ProjectModel {
     /// The rooted view graph of the project (computed once per run, a part per file: see
-    /// `rootedGraphPart(file:)`).
+    /// `rootedGraphPart(file:inputs:calls:)`).
     public var rootedViewGraph: RootedViewGraph {
-        fact("viewGraph.rooted", perFile: { rootedGraphPart(file: $0) }, merge: RootedGraphPart.merge)
+        // What the parts read, asked once per thread that makes parts, not once per file: a fact
+        // found by its name costs a few hundred instructions per ask.
+        var inputs: Memo<RootedGraphInputs> = .notAsked
+        var calls: Memo<[[NumberedCall]]> = .notAsked
+        return fact("viewGraph.rooted", perFile: { f in
+            rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
+                            calls: calls.answer { numberedCallsByFile }[f])
+        }, merge: { RootedGraphPart.merge($0, in: self) })
     }
 
     /// The ids of `body` and `previews`, the graph's entries, once per run (nil for a name no
@@ -291,12 +300,13 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
-    /// What every file's part of the graph reads (`rootedGraphPart(file:)`), in one fact of one
-    /// object: asked apart for every file, the three facts were found by name three times, and
-    /// the nodes' tables copied out (each retained and released).
+    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:)`), in one
+    /// fact of one object: asked apart for every file, the three facts were found by name three
+    /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
         fact("viewGraph.rootedInputs") {
-            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles)
+            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles,
+                              appAncestors: projectAncestors.namesApp)
         }
     }
 
@@ -308,10 +318,10 @@ extension ProjectModel {
     /// One file's edges, in the order the graph lists them, and what else the file tells the
     /// graph. The parts are independent (every edge is made where its call is written), so the
     /// threads that need the graph build the files' parts side by side.
-    func rootedGraphPart(file f: Int) -> RootedGraphPart {
+    /// `calls` are the file's `numberedCalls(inFile:)`.
+    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall]) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
-        let inputs = rootedGraphInputs
         let nodes = inputs.nodes
         // Calls of project views made in the file, and those an edge follows: a view called
         // somewhere no edge follows has creators the graph does not know. The calls are a list
@@ -321,8 +331,8 @@ extension ProjectModel {
         // them was grown (rehashed) edge by edge in every file.
         var seenCalls: [SourceRange] = []
         var allCalls: [(range: SourceRange, key: String)] = []
-        func add(_ child: TypeInfo, _ edge: ViewEdge, creator: String) {
-            part.edges.append((child.key, creator, edge))
+        func add(_ child: TypeInfo, _ edge: ViewEdge, creator: Int) {
+            part.edges.append((child.id, creator, edge))
             seenCalls.append(edge.range)
         }
         // Every call that creates a node names a type of the project (its simple name is one of
@@ -336,7 +346,7 @@ extension ProjectModel {
             var lastDecl: Int32 = -2
             var lastOwner: TypeInfo? = nil
             var lastTaken = false
-            for entry in numberedCalls(inFile: f) {
+            for entry in numbered {
                 if entry.decl != lastDecl {
                     lastDecl = entry.decl
                     if entry.decl < 0 {
@@ -380,7 +390,7 @@ extension ProjectModel {
                                         parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
                                         path: hostingPath, injected: injections(modifiers, owner: owner, member: member),
                                         navigation: .open, deferred: false, isConditional: false, file: f,
-                                        range: inner ?? root.range), creator: owner.key)
+                                        range: inner ?? root.range), creator: owner.id)
                 }
             }
         }
@@ -399,7 +409,8 @@ extension ProjectModel {
                 if id == bodyID { declaresBody = true } else if id == previewsID { declaresPreviews = true }
                 if member.buildsViews { builders.append(member) }
             }
-            let isApp = declaresBody && owner.isDeclaredInProject && conforms(owner, toAnyOf: GraphNames.app)
+            let isApp = declaresBody && owner.isDeclaredInProject
+                && (owner.inherited.contains("App") || (inputs.appAncestors && conforms(owner, toAnyOf: GraphNames.app)))
             if isApp { part.apps.append(owner.key) }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
             let isNode = nodes.contains(owner)
@@ -419,7 +430,7 @@ extension ProjectModel {
                 else { source = .opaque }
                 var start = GraphContext()
                 if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
-                let creator = source == .preview ? "#preview@\(f):\(member.range.start)" : owner.key
+                let creator = source == .preview ? part.namedCreator("#preview@\(f):\(member.range.start)") : owner.id
                 walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, place, tables, call in
                     guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
                     add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
@@ -434,11 +445,11 @@ extension ProjectModel {
             // walks, and not again on their own: the entries are walked first, and the helpers
             // each enters are those it inlines. Their edges wait for their turn in member order.
             var inlined: Set<String> = []
-            var entryEdges: [(builder: Int, edges: [(child: String, creator: String, edge: ViewEdge)])] = []
+            var entryEdges: [(builder: Int, edges: [(child: Int, creator: Int, edge: ViewEdge)])] = []
             if declaresBody || isPreviewProvider {
                 var walkedEntries: [String] = []
                 for (k, member) in builders.enumerated() where isEntry(member) {
-                    var edges: [(child: String, creator: String, edge: ViewEdge)] = []
+                    var edges: [(child: Int, creator: Int, edge: ViewEdge)] = []
                     swap(&edges, &part.edges)
                     // Only the entry `inlinedMembers` starts from, the type's first builder of the name.
                     let name = member.name
@@ -467,13 +478,14 @@ extension ProjectModel {
         }
         for member in file.globals {
             guard member.buildsViews else { continue }
+            let creator = part.namedCreator("global:\(member.name)")
             walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, place, tables, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
                 add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
                                     deferred: place.deferred, isConditional: place.isConditional, file: f,
                                     range: call.range, innermostModifierContent: tables.innermostModifierContent(place)),
-                    creator: "global:\(member.name)")
+                    creator: creator)
             }
         }
         for macro in file.macros where macro.name == "Preview" {
@@ -481,7 +493,7 @@ extension ProjectModel {
             let member = Member(kind: .computedProperty, name: "#Preview", nameRange: macro.nameRange, range: macro.range)
             member.builder = builder
             let owner = macro.enclosingType.flatMap { typeInfo(of: DeclRef(file: f, index: $0)) }
-            let creator = "#preview@\(f):\(macro.range.start)"
+            let creator = part.namedCreator("#preview@\(f):\(macro.range.start)")
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
             var start = GraphContext()
             // Searched in the bytes in place: a `String` of the header searched by `contains` cost
@@ -560,10 +572,13 @@ extension ProjectModel {
             // Without a type that names `Scene` among its conformances, no project type is a
             // scene: the conformances of the types that are not views need no walk.
             let mayHaveScenes = fact("viewGraph.mayHaveScenes") { types.values.contains { $0.inherited.contains("Scene") } }
+            // Asked once per run, where every type that is not a view found it by its name.
+            var sceneAncestors: Memo<Bool> = .notAsked
             var ids: [Int] = []
             for id in (run * GraphNodes.run)..<min(count, (run + 1) * GraphNodes.run) {
                 let candidate = type(id: id)
-                guard candidate.isDeclaredInProject, isView(candidate) || (mayHaveScenes && conformsToScene(candidate))
+                guard candidate.isDeclaredInProject,
+                      isView(candidate) || (mayHaveScenes && conformsToScene(candidate, throughProject: &sceneAncestors))
                 else { continue }
                 ids.append(id)
             }
@@ -594,15 +609,28 @@ extension ProjectModel {
     /// protocols and classes, and ends at a type that names `Scene` itself: when no project
     /// protocol or class names it (the usual case: a project declares scenes, not protocols or
     /// classes of them), a type conforms only by naming `Scene` itself, and needs no walk.
-    func conformsToScene(_ type: TypeInfo) -> Bool {
+    /// `throughProject` keeps `projectAncestors.namesScene` for the caller's next ask.
+    func conformsToScene(_ type: TypeInfo, throughProject: inout Memo<Bool>) -> Bool {
         if type.inherited.contains("Scene") { return true }
-        let throughProject = fact("viewGraph.sceneAncestors") { () -> Bool in
-            types.values.contains { ancestor in
-                ancestor.isDeclaredInProject && (ancestor.kind == .protocol || ancestor.kind == .class)
-                    && ancestor.inherited.contains("Scene")
+        return throughProject.answer { projectAncestors.namesScene } && conforms(type, toAnyOf: GraphNames.scene)
+    }
+
+    /// Which of `Scene` and `App` a project protocol or class names among its conformances, in
+    /// one pass over the types. When none names `App`, a type is an app only by naming `App`
+    /// itself (as `conformsToScene` tells scenes): the graph asks of every declaration with a
+    /// `body`, and the walk resolved each of its conformances.
+    var projectAncestors: ProjectAncestors {
+        fact("viewGraph.projectAncestors") { () -> ProjectAncestors in
+            var found = ProjectAncestors()
+            for ancestor in types.values
+            where ancestor.isDeclaredInProject && (ancestor.kind == .protocol || ancestor.kind == .class) {
+                let inherited = ancestor.inherited
+                if inherited.contains("Scene") { found.namesScene = true }
+                if inherited.contains("App") { found.namesApp = true }
+                if found.namesScene && found.namesApp { break }
             }
+            return found
         }
-        return throughProject && conforms(type, toAnyOf: GraphNames.scene)
     }
 
     /// Classes created inside a view or a representable: a hosting controller they make shows
@@ -610,8 +638,10 @@ extension ProjectModel {
     /// that create a hosting controller (`hostingOwnerNames`), the only ones asked about: the
     /// set of every name views call hashed every call of every view.
     func hostingInsideSwiftUI() -> Set<String> {
-        fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
-            let owners = hostingOwnerNames()
+        // Asked once per ask of this fact (once per declaration that hosts a view), not once per
+        // file: a per-file fact costs a thousand instructions per ask.
+        let owners = hostingOwnerNames()
+        return fact("viewGraph.hostingInsideSwiftUI", perFile: { f -> Set<String> in
             var result: Set<String> = []
             if owners.names.isEmpty { return result }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
@@ -1028,23 +1058,51 @@ extension ProjectModel {
     }
 }
 
-/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:)`).
+/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:)`).
 struct RootedGraphPart: Sendable {
-    var edges: [(child: String, creator: String, edge: ViewEdge)] = []
+    /// Each edge with its child's type id and its creator: a type's id, or `-1 - k` for the
+    /// creator keyed `namedCreators[k]` (a preview, a global), which is no type. By id: keyed by
+    /// the types' key strings, the merge hashed two strings per edge.
+    var edges: [(child: Int, creator: Int, edge: ViewEdge)] = []
+    var namedCreators: [String] = []
     var apps: [String] = []
     /// Views the file creates somewhere no edge follows.
     var incomplete: Set<String> = []
 
-    /// The graph, with every list of edges in file order and, within a file, in walk order.
-    static func merge(_ parts: [RootedGraphPart]) -> RootedViewGraph {
+    /// The creator number of the creator keyed `key`, which is no type (`edges`).
+    mutating func namedCreator(_ key: String) -> Int {
+        namedCreators.append(key)
+        return -namedCreators.count
+    }
+
+    /// The graph, with every list of edges in file order and, within a file, in walk order. Lists
+    /// are gathered by type id, then keyed once per type that has one.
+    static func merge(_ parts: [RootedGraphPart], in project: ProjectModel) -> RootedViewGraph {
         var graph = RootedViewGraph()
+        let count = project.typeCount
+        var parents = [[ViewEdge]](repeating: [], count: count)
+        var children = [[(child: String, edge: ViewEdge)]](repeating: [], count: count)
         for part in parts {
             for (child, creator, edge) in part.edges {
-                graph.parents[child, default: []].append(edge)
-                graph.children[creator, default: []].append((child, edge))
+                let childKey = project.type(id: child).key
+                parents[child].append(edge)
+                if creator >= 0 {
+                    children[creator].append((childKey, edge))
+                } else {
+                    graph.children[part.namedCreators[-1 - creator], default: []].append((childKey, edge))
+                }
             }
             graph.apps.formUnion(part.apps)
             graph.incomplete.formUnion(part.incomplete)
+        }
+        graph.parents.reserveCapacity(parents.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
+        graph.children.reserveCapacity(graph.children.count + children.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
+        for id in 0..<count {
+            if !parents[id].isEmpty || !children[id].isEmpty {
+                let key = project.type(id: id).key
+                if !parents[id].isEmpty { graph.parents[key] = parents[id] }
+                if !children[id].isEmpty { graph.children[key] = children[id] }
+            }
         }
         return graph
     }
@@ -1160,16 +1218,25 @@ final class GraphNodes: Sendable {
     }
 }
 
+/// `ProjectModel.projectAncestors`.
+struct ProjectAncestors: Sendable {
+    var namesScene = false
+    var namesApp = false
+}
+
 /// `ProjectModel.rootedGraphInputs`.
 final class RootedGraphInputs: Sendable {
     let nodes: GraphNodes
     let entryIDs: EntryNameIDs
     let hostingFiles: [Bool]
+    /// `ProjectModel.projectAncestors`' `namesApp`.
+    let appAncestors: Bool
 
-    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool]) {
+    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool], appAncestors: Bool) {
         self.nodes = nodes
         self.entryIDs = entryIDs
         self.hostingFiles = hostingFiles
+        self.appAncestors = appAncestors
     }
 }
 

@@ -173,8 +173,12 @@ extension ProjectModel {
     /// members, then globals). One pass per file for the run, shared by the facts of
     /// construction sites, construction calls and presented constructions: each of them walked
     /// every call of every member and looked its name up again.
-    public func numberedCalls(inFile f: Int) -> [NumberedCall] {
-        let all = fact("query.numberedCalls", perFile: { f -> [NumberedCall] in
+    public func numberedCalls(inFile f: Int) -> [NumberedCall] { numberedCallsByFile[f] }
+
+    /// `numberedCalls(inFile:)` of every file, by file: a caller that reads many files' asks for
+    /// the fact once, where each ask costs a few hundred instructions.
+    public var numberedCallsByFile: [[NumberedCall]] {
+        fact("query.numberedCalls", perFile: { f -> [NumberedCall] in
             let numbers = constructibleNumbers
             let filter = constructibleNameFilter
             var entries: [NumberedCall] = []
@@ -195,7 +199,6 @@ extension ProjectModel {
             for (m, member) in file.globals.enumerated() { record(member, decl: -1, index: m) }
             return entries
         }, merge: { parts in parts })
-        return all[f]
     }
 
     /// The argument labels of every call that constructs `type` (`Row(title: "a", isOn: true)`
