@@ -700,7 +700,9 @@ extension ParserState {
             case .postfix:
                 while !atEOF && (at(.period) || at(.poundIf)) {
                     let before = pos
-                    if at(.poundIf) { parseIfConfig(.postfix) } else { _ = parsePostfix(ExprContext()) }
+                    // At a `.`, a sequence element is a postfix expression (`parsePostfix` is
+                    // inlined where it is called).
+                    if at(.poundIf) { parseIfConfig(.postfix) } else { _ = parseSequenceElement(ExprContext()) }
                     if pos == before { break }
                 }
                 while !atEOF && !at(.poundElseif) && !at(.poundElse) && !at(.poundEndif) && !at(.rightBrace) {

@@ -126,6 +126,10 @@ extension ParserState {
 
     // Postfix = Primary ('.' Name | Arguments TrailingClosures? | Subscript | TrailingClosures
     //           | '?' | '!' | PostfixOperator | GenericArguments | PostfixIfConfig)*
+    /// Inlined into `parseSequenceElement`, its one caller, with `parsePrimary`: a simple
+    /// expression was four calls deep (expression, element, postfix, primary), each call saving
+    /// and restoring registers and reloading the parser's state.
+    @inline(__always)
     mutating func parsePostfix(_ ctx: ExprContext) -> Int? {
         guard var base = parsePrimary(ctx) else { return nil }
         while true {
@@ -277,6 +281,8 @@ extension ParserState {
 
     // Primary = Name | Literal | String | Regex | Tuple | Array | Dictionary | Closure | KeyPath
     //         | '.' Name | MacroExpansion | If | Switch | Do | OperatorReference
+    /// Inlined into `parsePostfix`, its one caller.
+    @inline(__always)
     mutating func parsePrimary(_ ctx: ExprContext) -> Int? {
         let t = current
         switch t.kind {
