@@ -494,7 +494,7 @@ extension ParserState {
         var steps = 0
         while steps < 8 {
             let t = token(k)
-            if isContextual(t, .async) || isKeyword(t, .throws) || isKeyword(t, .rethrows) {
+            if isEffectWord(t) {
                 k += 1
                 if token(k).kind == .leftParen && isKeyword(t, .throws) { k = skipGroup(from: k) }
             } else {
