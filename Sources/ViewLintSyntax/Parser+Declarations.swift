@@ -700,9 +700,9 @@ extension ParserState {
             case .postfix:
                 while !atEOF && (at(.period) || at(.poundIf)) {
                     let before = pos
-                    // At a `.`, a sequence element is a postfix expression (`parsePostfix` is
-                    // inlined where it is called).
-                    if at(.poundIf) { parseIfConfig(.postfix) } else { _ = parseSequenceElement(ExprContext()) }
+                    // At a `.`, an operand (a sequence element) is a postfix expression:
+                    // `parsePostfix` is inlined where it is called.
+                    if at(.poundIf) { parseIfConfig(.postfix) } else { _ = parseOperand(ExprContext()) }
                     if pos == before { break }
                 }
                 while !atEOF && !at(.poundElseif) && !at(.poundElse) && !at(.poundEndif) && !at(.rightBrace) {
