@@ -3,24 +3,56 @@ extension ParserState {
 
     enum DeclContext { case members, statements }
 
-    func isModifierWord(_ t: Token) -> Bool {
+    /// What a token can be where a declaration may start: one classification that the
+    /// modifier and keyword tests and `declKeywordIndex`'s first-token answer all read, so the
+    /// three cannot disagree.
+    enum DeclRole {
+        case none
+        /// `@`, which starts an attribute.
+        case attribute
+        /// A modifier (`private`, `static`, `final`, ...): a contextual one only where a
+        /// declaration follows it.
+        case modifier
+        /// A declaration keyword in every context (`var`, `func`, `struct`, ...).
+        case keyword
+        /// `class`: a declaration keyword, or a modifier when another declaration keyword follows.
+        case classKeyword
+        /// `init`, `deinit`, `subscript`, `case`: declaration keywords among members only.
+        case memberKeyword
+        /// `actor`, `macro`: declaration keywords when a name follows on the same line.
+        case contextualKeyword
+    }
+
+    @inline(__always) func declRole(_ t: Token) -> DeclRole {
         switch t.kind {
+        case .atSign:
+            return .attribute
         case .keyword:
             switch t.keyword {
-            case .public, .private, .fileprivate, .internal, .static: return true
-            default: return false
+            case .public, .private, .fileprivate, .internal, .static:
+                return .modifier
+            case .import, .struct, .enum, .protocol, .extension, .var, .let, .func, .typealias, .associatedtype,
+                 .operator, .precedencegroup:
+                return .keyword
+            case .class: return .classKeyword
+            case .`init`, .deinit, .subscript, .case: return .memberKeyword
+            default: return .none
             }
         case .identifier:
             switch t.keyword {
             case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic,
                  .optional, .required, .convenience, .indirect, .nonisolated, .distributed, .prefix, .postfix,
                  .infix, .isolated, .consuming, .borrowing:
-                return true
-            default: return false
+                return .modifier
+            case .actor, .macro: return .contextualKeyword
+            default: return .none
             }
-        default: return false
+        default:
+            return .none
         }
     }
+
+    func isModifierWord(_ t: Token) -> Bool { declRole(t) == .modifier }
 
     /// `(set)`, `(safe)`, `(unsafe)`, `(unowned)` after a modifier: the index after it, or `k`.
     @inline(__always) func skipModifierDetail(_ k: Int) -> Int {
@@ -44,39 +76,37 @@ extension ParserState {
         return k
     }
 
-    func isDeclKeyword(_ k: Int, _ context: DeclContext) -> Bool {
+    /// Mutating for speed only: see `ParserState`.
+    mutating func isDeclKeyword(_ k: Int, _ context: DeclContext) -> Bool {
         let t = token(k)
-        if t.kind == .keyword {
-            switch t.keyword {
-            case .import, .struct, .class, .enum, .protocol, .extension, .var, .let, .func, .typealias,
-                 .associatedtype, .operator, .precedencegroup:
-                return true
-            case .`init`, .deinit, .subscript, .case:
-                return context == .members
-            default:
-                return false
-            }
-        }
-        if t.kind == .identifier && (t.keyword == .actor || t.keyword == .macro) {
+        switch declRole(t) {
+        case .keyword, .classKeyword:
+            return true
+        case .memberKeyword:
+            return context == .members
+        case .contextualKeyword:
             let next = token(k + 1)
             return (next.kind == .identifier || next.kind == .keyword) && !next.isAtStartOfLine
+        case .none, .attribute, .modifier:
+            return false
         }
-        return false
     }
 
     /// If a declaration starts at `k`, the index of its keyword (past attributes and modifiers).
     /// Mutating for speed only: see `ParserState`.
     @inline(__always) mutating func declKeywordIndex(_ k: Int, _ context: DeclContext) -> Int? {
-        // Most statements start with a plain name, `.`, a literal or an operator, none of which
-        // can start a declaration (an attribute, a modifier or a declaration keyword): answered
-        // here, the look-ahead and its call are skipped.
-        let first = token(k)
-        guard first.kind == .atSign || first.kind == .keyword || (first.kind == .identifier && first.keyword != .none)
-        else { return nil }
-        return declKeywordIndexLookingAhead(k, context)
+        // Only attributes and modifiers need the look-ahead: a first token that is neither is the
+        // declaration's keyword or starts no declaration (a name, `.`, a literal, `return`,
+        // `if`, `self`: most statements), answered here without the look-ahead's call.
+        switch declRole(token(k)) {
+        case .none: return nil
+        case .keyword: return k
+        case .memberKeyword: return context == .members ? k : nil
+        case .attribute, .modifier, .classKeyword, .contextualKeyword: return declKeywordIndexLookingAhead(k, context)
+        }
     }
 
-    /// `declKeywordIndex` once the first token could start a declaration.
+    /// `declKeywordIndex` when the first token is an attribute, a modifier, `class`, `actor` or `macro`.
     mutating func declKeywordIndexLookingAhead(_ k: Int, _ context: DeclContext) -> Int? {
         var k = k
         var guardCount = 0
@@ -670,7 +700,9 @@ extension ParserState {
             case .postfix:
                 while !atEOF && (at(.period) || at(.poundIf)) {
                     let before = pos
-                    if at(.poundIf) { parseIfConfig(.postfix) } else { _ = parsePostfix(ExprContext()) }
+                    // At a `.`, an operand (a sequence element) is a postfix expression:
+                    // `parsePostfix` is inlined where it is called.
+                    if at(.poundIf) { parseIfConfig(.postfix) } else { _ = parseOperand(ExprContext()) }
                     if pos == before { break }
                 }
                 while !atEOF && !at(.poundElseif) && !at(.poundElse) && !at(.poundEndif) && !at(.rightBrace) {

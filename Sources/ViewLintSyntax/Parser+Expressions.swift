@@ -13,54 +13,49 @@ extension ParserState {
         guard enter() else { return nodes.count - 1 }
         defer { leave() }
         let m = start()
-        guard let first = parseSequenceElement(ctx) else { return nil }
+        var first: Int?
         var operators = 0
-        loop: while true {
-            let t = current
-            switch t.kind {
-            case .binaryOperator:
-                if leadingCloseAngles(t) > 0 && pendingGenericCloses > 0 { break loop }
-                let om = start()
-                bump()
-                finish(om, .binaryOperator)
+        elements: while true {
+            // The one place an expression parses an element, where `parseSequenceElement` is inlined.
+            let element = parseSequenceElement(ctx)
+            if operators == 0 { first = element }
+            if element == nil { break elements }
+            while true {
+                let t = current
+                switch t.kind {
+                case .binaryOperator, .arrow, .equal:
+                    if t.kind == .binaryOperator && leadingCloseAngles(t) > 0 && pendingGenericCloses > 0 { break elements }
+                    if t.kind == .equal && ctx.pattern { break elements }
+                    let om = start()
+                    bump()
+                    finish(om, t.kind == .equal ? .assignmentOperator : .binaryOperator)
+                case .infixQuestionMark:
+                    let om = start()
+                    bump()
+                    _ = parseExpression(ExprContext(noTrailingClosure: ctx.noTrailingClosure))
+                    eat(.colon)
+                    finish(om, .ternaryOperator)
+                case .keyword where t.keyword == .as:
+                    let om = start()
+                    bump()
+                    if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
+                    _ = parseType()
+                    finish(om, .asOperator)
+                    operators += 1
+                    continue
+                case .keyword where t.keyword == .is:
+                    let om = start()
+                    bump()
+                    _ = parseType()
+                    finish(om, .isOperator)
+                    operators += 1
+                    continue
+                default:
+                    break elements
+                }
+                // An element follows a binary operator, `=`, `->` and the ternary's `:`.
                 operators += 1
-                if parseSequenceElement(ctx) == nil { break loop }
-            case .arrow:
-                let om = start()
-                bump()
-                finish(om, .binaryOperator)
-                operators += 1
-                if parseSequenceElement(ctx) == nil { break loop }
-            case .equal:
-                if ctx.pattern { break loop }
-                let om = start()
-                bump()
-                finish(om, .assignmentOperator)
-                operators += 1
-                if parseSequenceElement(ctx) == nil { break loop }
-            case .infixQuestionMark:
-                let om = start()
-                bump()
-                _ = parseExpression(ExprContext(noTrailingClosure: ctx.noTrailingClosure))
-                eat(.colon)
-                finish(om, .ternaryOperator)
-                operators += 1
-                if parseSequenceElement(ctx) == nil { break loop }
-            case .keyword where t.keyword == .as:
-                let om = start()
-                bump()
-                if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
-                _ = parseType()
-                finish(om, .asOperator)
-                operators += 1
-            case .keyword where t.keyword == .is:
-                let om = start()
-                bump()
-                _ = parseType()
-                finish(om, .isOperator)
-                operators += 1
-            default:
-                break loop
+                continue elements
             }
         }
         return operators > 0 ? finish(m, .sequenceExpr) : first
@@ -68,6 +63,9 @@ extension ParserState {
 
     // SequenceElement = 'try' ('?' | '!')? SequenceElement | 'await' SequenceElement
     //                 | PrefixOperator SequenceElement | '&' SequenceElement | Postfix
+    /// Inlined into `parseExpression`'s one element and into `parseOperand`, the out-of-line
+    /// copy a prefix's operand recurses through.
+    @inline(__always)
     mutating func parseSequenceElement(_ ctx: ExprContext) -> Int? {
         let t = current
         switch t.kind {
@@ -75,29 +73,29 @@ extension ParserState {
             let m = start()
             bump()
             if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
-            _ = parseSequenceElement(ctx)
+            _ = parseOperand(ctx)
             return finish(m, .tryExpr)
         case .identifier where (t.keyword == .await || t.keyword == .unsafe) && startsOperand(peek()):
             let m = start()
             bump()
-            _ = parseSequenceElement(ctx)
+            _ = parseOperand(ctx)
             return finish(m, .awaitExpr)
         case .prefixOperator:
             let m = start()
             bump()
             guard enter() else { return finish(m, .prefixExpr) }
-            _ = parseSequenceElement(ctx)
+            _ = parseOperand(ctx)
             leave()
             return finish(m, .prefixExpr)
         case .prefixAmpersand:
             let m = start()
             bump()
-            _ = parseSequenceElement(ctx)
+            _ = parseOperand(ctx)
             return finish(m, .inoutExpr)
         case .keyword where ctx.pattern && (t.keyword == .let || t.keyword == .var):
             let m = start()
             bump()
-            _ = parseSequenceElement(ctx)
+            _ = parseOperand(ctx)
             return finish(m, .valueBindingPattern)
         case .keyword where ctx.pattern && t.keyword == .is:
             let m = start()
@@ -108,6 +106,11 @@ extension ParserState {
             return parsePostfix(ctx)
         }
     }
+
+    /// The operand of a prefix (`try`, `await`, `-`, `&`, a pattern's `let`): a sequence element,
+    /// parsed out of line, since `parseSequenceElement` is inlined where it is called.
+    @inline(never)
+    mutating func parseOperand(_ ctx: ExprContext) -> Int? { parseSequenceElement(ctx) }
 
     /// Can `t` start an operand (so that a preceding `await` is the keyword, not a name)?
     func startsOperand(_ t: Token) -> Bool {
@@ -126,6 +129,11 @@ extension ParserState {
 
     // Postfix = Primary ('.' Name | Arguments TrailingClosures? | Subscript | TrailingClosures
     //           | '?' | '!' | PostfixOperator | GenericArguments | PostfixIfConfig)*
+    /// Inlined into `parseSequenceElement`, its one caller, with `parsePrimary`, and so into
+    /// `parseExpression`: a simple expression was four calls deep (expression, element, postfix,
+    /// primary), each call saving and restoring registers and reloading the parser's state; it
+    /// is one.
+    @inline(__always)
     mutating func parsePostfix(_ ctx: ExprContext) -> Int? {
         guard var base = parsePrimary(ctx) else { return nil }
         while true {
@@ -277,6 +285,8 @@ extension ParserState {
 
     // Primary = Name | Literal | String | Regex | Tuple | Array | Dictionary | Closure | KeyPath
     //         | '.' Name | MacroExpansion | If | Switch | Do | OperatorReference
+    /// Inlined into `parsePostfix`, its one caller.
+    @inline(__always)
     mutating func parsePrimary(_ ctx: ExprContext) -> Int? {
         let t = current
         switch t.kind {
@@ -488,7 +498,7 @@ extension ParserState {
         var steps = 0
         while steps < 8 {
             let t = token(k)
-            if isContextual(t, .async) || isKeyword(t, .throws) || isKeyword(t, .rethrows) {
+            if isEffectWord(t) {
                 k += 1
                 if token(k).kind == .leftParen && isKeyword(t, .throws) { k = skipGroup(from: k) }
             } else {

@@ -56,13 +56,26 @@ extension ParserState {
     }
 
     /// After a type: `async`/`throws` effects, then `->`, makes it a function type's parameters.
+    /// Inlined: most types are followed by neither an effect nor the arrow, answered here without
+    /// the look-ahead's call.
+    @inline(__always) mutating func atFunctionTypeArrow() -> Bool {
+        let t = current
+        return t.kind == .arrow || (isEffectWord(t) && atFunctionTypeArrowPastEffects())
+    }
+
+    /// `async`, `throws` or `rethrows`: an effect, before a function type's or closure's arrow.
+    @inline(__always) func isEffectWord(_ t: Token) -> Bool {
+        isContextual(t, .async) || isKeyword(t, .throws) || isKeyword(t, .rethrows)
+    }
+
+    /// `atFunctionTypeArrow` at an effect.
     /// Mutating for speed only: see `ParserState`.
-    mutating func atFunctionTypeArrow() -> Bool {
+    mutating func atFunctionTypeArrowPastEffects() -> Bool {
         var k = pos
         var steps = 0
         while steps < 6 {
             let t = token(k)
-            if isContextual(t, .async) || isKeyword(t, .throws) || isKeyword(t, .rethrows) {
+            if isEffectWord(t) {
                 k += 1
                 if isKeyword(t, .throws) && token(k).kind == .leftParen { k = skipGroup(from: k) }
             } else {

@@ -33,7 +33,6 @@ public enum Parser {
                     buffer.deallocate()
                 }
                 nodes.releaseUnusedCapacity()
-                SyntaxTree.clearUnlinkedSubtreeStarts(&nodes)
                 return SyntaxTree(file: file, postOrderNodes: nodes)
             }
         }
@@ -161,8 +160,8 @@ struct ParserState {
         var child = index &- 1
         var next: Int32 = -1
         while child >= m.node {
-            let childStart = SyntaxTree.decodeSubtreeStart(nodes[child].nextSibling)
-            nodes[child].nextSibling = next
+            let childStart = SyntaxTree.decodeSubtreeStart(nodes[unchecked: child].nextSibling)
+            nodes[unchecked: child].nextSibling = next
             next = Int32(truncatingIfNeeded: child)
             child = childStart &- 1
         }
@@ -226,11 +225,12 @@ struct ParserState {
             skipOpaque()
             return false
         }
-        depth += 1
+        // Wrapping: the depth stays between 0 and `maxDepth`.
+        depth &+= 1
         return true
     }
 
-    mutating func leave() { depth -= 1 }
+    mutating func leave() { depth &-= 1 }
 
     // MARK: Look-ahead helpers
 
@@ -264,7 +264,13 @@ extension ParserState {
             parseItems(.topLevel, stops: [])
         }
         // The root covers every token, end of file included, so its range is the whole file.
-        finish(m, .sourceFile, endToken: tokens.count)
+        let root = finish(m, .sourceFile, endToken: tokens.count)
+        // Markers nest (each is taken at the end of the nodes or wraps the node finished last,
+        // and is finished before any taken earlier), so every node but the root was linked as its
+        // parent was finished: only the root's subtree start is left to clear, where a pass over
+        // all nodes cleared any left (13 M instructions on the real apps).
+        nodes[root].nextSibling = -1
+        assert(nodes.allLinked, "a node left outside every parent")
     }
 
     enum ItemContext {
@@ -337,6 +343,14 @@ struct NodeBuffer {
         }
     }
 
+    /// `finish`'s reads and writes of the children it links, whose indices lie between its
+    /// marker's node (a count of nodes, or the subtree start of a node not yet linked: never
+    /// negative) and the last node: two bounds checks a child, 7 M instructions on the real apps.
+    @inline(__always) subscript(unchecked index: Int) -> SyntaxNode {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
     @inline(__always) mutating func append(_ node: SyntaxNode) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
@@ -350,6 +364,11 @@ struct NodeBuffer {
         base = larger
         capacity *= 2
         ownsStorage = true
+    }
+
+    /// Whether no node still holds its subtree start (for assertions: a pass over all nodes).
+    var allLinked: Bool {
+        UnsafeBufferPointer(start: base, count: count).allSatisfy { $0.nextSibling >= -1 }
     }
 
     /// The nodes, in an array of their size.

@@ -92,18 +92,10 @@ public struct SyntaxTree: Sendable {
 
     /// A subtree's start as the parser stores it in the node's `nextSibling` until the node's
     /// parent links it: below -1, so that a node no parent links (the root) is told from a linked one.
-    @inline(__always) static func encodeSubtreeStart(_ start: Int) -> Int32 { Int32(-2 - start) }
-    @inline(__always) static func decodeSubtreeStart(_ stored: Int32) -> Int { -2 - Int(stored) }
-
-    /// The root's subtree start, and any node's the parser left outside every parent (none, in
-    /// a tree whose subtrees nest), replaced by no sibling (-1). The parser links every other node
-    /// to its siblings as their parent is finished (`ParserState.finish`).
-    static func clearUnlinkedSubtreeStarts(_ nodes: inout [SyntaxNode]) {
-        // Through a buffer: each write to the array checked that it was unique.
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            for index in nodes.indices where nodes[index].nextSibling < -1 { nodes[index].nextSibling = -1 }
-        }
-    }
+    /// Wrapping, as `ParserState.finish`'s other conversions are (a node index fits in 32 bits):
+    /// the checked subtraction and conversion were seven instructions of every node finished.
+    @inline(__always) static func encodeSubtreeStart(_ start: Int) -> Int32 { Int32(truncatingIfNeeded: -2 &- start) }
+    @inline(__always) static func decodeSubtreeStart(_ stored: Int32) -> Int { -2 &- Int(stored) }
 
     static let hashBase: UInt64 = 0x100000001B3
     /// `hashBase` to the power `hashStride` (wrapping): what a hash is multiplied by to append
