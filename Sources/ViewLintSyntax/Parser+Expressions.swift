@@ -83,9 +83,7 @@ extension ParserState {
         case .prefixOperator:
             let m = start()
             bump()
-            guard enter() else { return finish(m, .prefixExpr) }
             _ = parseOperand(ctx)
-            leave()
             return finish(m, .prefixExpr)
         case .prefixAmpersand:
             let m = start()
@@ -108,9 +106,15 @@ extension ParserState {
     }
 
     /// The operand of a prefix (`try`, `await`, `-`, `&`, a pattern's `let`): a sequence element,
-    /// parsed out of line, since `parseSequenceElement` is inlined where it is called.
+    /// parsed out of line, since `parseSequenceElement` is inlined where it is called. Each
+    /// operand is a level of nesting: `try try try …` nests as deep as the file is long, and only
+    /// prefix operators were counted, so 300,000 `try`s overflowed the stack.
     @inline(never)
-    mutating func parseOperand(_ ctx: ExprContext) -> Int? { parseSequenceElement(ctx) }
+    mutating func parseOperand(_ ctx: ExprContext) -> Int? {
+        guard enter() else { return nil }
+        defer { leave() }
+        return parseSequenceElement(ctx)
+    }
 
     /// Can `t` start an operand (so that a preceding `await` is the keyword, not a name)?
     func startsOperand(_ t: Token) -> Bool {

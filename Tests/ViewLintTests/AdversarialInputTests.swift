@@ -250,6 +250,17 @@ import ViewLintSyntax
         #expect(result.findings.map { "\($0.ruleID) \($0.start.line)" } == ["unused_stored_input 6"])
     }
 
+    /// 100,000 prefixes in a row, each the operand of the one before: the parser counts them as
+    /// nesting, as it does brackets, and gives up on the depth, not on the file.
+    @Test(arguments: ["try ", "try? ", "try! ", "await "])
+    func hundredThousandPrefixesInARow(prefix: String) {
+        let text = "struct Deep: View {\n    var body: some View {\n        Text(\"\")\n        let v = "
+            + String(repeating: prefix, count: 100_000) + "x"
+            + "\n    }\n    let spare: Int\n}\n"
+        let result = Self.lintEverything([("Deep.swift", Array(text.utf8))])
+        #expect(result.findings.map { "\($0.ruleID) \($0.start.line)" } == ["unused_stored_input 6"])
+    }
+
     @Test func nestingCostsLinearTime() {
         Self.expectLinear("nesting", base: 5_000) { depth in
             Array(("let v = " + String(repeating: "(\"\\(", count: depth) + "x" + String(repeating: ")\")", count: depth)).utf8)
