@@ -213,7 +213,9 @@ struct FileDiscovery {
         var known = parallel && entryBudget == Int.max ? examineLevels(from: root, rootIdentity) : [:]
         var stack = [root]
         while let directory = stack.popLast() {
-            let found = known.removeValue(forKey: directory)
+            // An empty table still hashes the path asked (2.5 M instructions on the 14 apps, one
+            // core): only an unbounded walk on several cores fills it.
+            let found = (known.isEmpty ? nil : known.removeValue(forKey: directory))
                 ?? FileDiscovery.examine(directory, parallelStatus: parallel)
             let examined: Examined
             switch found {
