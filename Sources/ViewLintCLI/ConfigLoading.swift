@@ -76,6 +76,8 @@ enum ConfigLoading {
     /// A path as the user would write it from the current directory.
     static func displayPath(_ absolute: String, currentDirectory: String) -> String {
         let relative = PathName.relative(absolute, to: PathName.normalize(currentDirectory))
+        // A path that does not start with `..` goes up no level: not split to count them.
+        guard relative.hasPrefix("..") else { return relative }
         // A level or two up reads better than an absolute path; further away, the absolute path is clearer.
         let ups = relative.split(separator: "/").prefix { $0 == ".." }.count
         return ups <= 2 ? relative : absolute

