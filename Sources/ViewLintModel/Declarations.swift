@@ -129,23 +129,17 @@ public final class Member: @unchecked Sendable {
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     // Stored under `_name` behind inlinable accessors, as `TypeDecl`'s are (see there).
-    // The one-byte fields first, together, then the 4-byte aligned ones (the name's id, the
-    // ranges): stored in declaration order, each between two word-aligned fields took a word.
-    @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
-    @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
-    /// `let` (true) or `var` (false) for properties.
-    @usableFromInline @exclusivity(unchecked) internal var _isLet: Bool
-    @inlinable public var isLet: Bool { get { _isLet } _modify { yield &_isLet } }
-    /// The annotation is a function type, possibly optional, parenthesised or attributed.
-    @usableFromInline @exclusivity(unchecked) internal var _isFunctionType: Bool
-    @inlinable public var isFunctionType: Bool { get { _isFunctionType } _modify { yield &_isFunctionType } }
-    /// `willSet`/`didSet` on a stored property.
-    @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
-    @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+    // The 4-byte fields in pairs, then the words, then the initial value's 17 bytes and the
+    // one-byte fields after them, at the end: stored in declaration order, a 4-byte or one-byte
+    // field between two word-aligned ones took a word. The object is 133 bytes, allocated as
+    // 144 (it was 161, allocated as 176: a member is the model's largest object by count).
     /// `name`'s id, interned once by the extractor (through the file's `FileNames`, no lock):
     /// rules that ask a name set about each property looked it up again, each time a hash and
     /// a shard's lock (`NameID.existing`).
     public let nameID: NameID
+    /// Where `introducerRange` starts, -1 for none: the keyword is always three bytes, so its
+    /// start is all the member keeps (half a word beside `nameID`, where the range took a word).
+    @usableFromInline @exclusivity(unchecked) internal var _introducerStart: Int32
     @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
     @inlinable public var nameRange: SourceRange { get { _nameRange } _modify { yield &_nameRange } }
     @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
@@ -153,13 +147,22 @@ public final class Member: @unchecked Sendable {
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     @inlinable public var introducerRange: SourceRange? {
-        get { _introducerRange.start < 0 ? nil : _introducerRange }
-        set { _introducerRange = newValue ?? Member.noRange }
+        get { _introducerStart < 0 ? nil : SourceRange(start: Int(_introducerStart), end: Int(_introducerStart) + 3) }
+        set { _introducerStart = newValue.map { Int32(truncatingIfNeeded: $0.start) } ?? -1 }
     }
-    // Not optional in storage, as `Argument`'s label range: the optional's flag byte took a
-    // word of padding in every member.
-    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange
-    @usableFromInline static let noRange = SourceRange(start: -1, end: -1)
+    /// `typeText`, interned in `NameTable.shared` (`Member.noText` for none): as a string it
+    /// took 16 bytes of every member, and a text longer than 15 bytes a heap block of its own
+    /// per member (`[Item]`), where equal texts now share one spelling. The extractor interns it
+    /// through the file's `FileNames` (`ModelExtractor.normalizedTextID`), mostly from the
+    /// source's bytes with no string made: through the shared table's locks it cost more
+    /// instructions than the string.
+    @usableFromInline @exclusivity(unchecked) internal var _typeTextID: UInt32
+    /// `initializerText`'s number in `NameTable.shared`'s kept texts (`keep(text:)`), not
+    /// interned: half the initial values of the real apps are written once (`URL(string: ...)`),
+    /// and interning them cost more than the 12 bytes it saves (`Member.noText` for none).
+    @usableFromInline @exclusivity(unchecked) internal var _initializerTextNumber: UInt32
+    /// Not the id of any name, as `Argument.noLabelID`.
+    @usableFromInline internal static var noText: UInt32 { .max }
     /// `nameID`'s spelling, read from the name table without its lock: stored, the string took
     /// 16 bytes of every member, which made the object a size class larger to allocate.
     public var name: String { NameTable.shared.spelling(ofGiven: nameID) }
@@ -169,14 +172,18 @@ public final class Member: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var _modifiers: [String]
     @inlinable public var modifiers: [String] { get { _modifiers } _modify { yield &_modifiers } }
     /// The type annotation's text, normalised (`(() -> Void)?`).
-    @usableFromInline @exclusivity(unchecked) internal var _typeText: String?
-    @inlinable public var typeText: String? { get { _typeText } _modify { yield &_typeText } }
+    public var typeText: String? {
+        get { Member.text(_typeTextID) }
+        set { _typeTextID = Member.textID(newValue) }
+    }
     /// The initial value of a stored property, or a computed property's single expression.
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
     /// The initial value's text, normalised; nil for a computed property (its getter's text
     /// is read by no rule, so it is not made).
-    @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
-    @inlinable public var initializerText: String? { get { _initializerText } _modify { yield &_initializerText } }
+    public var initializerText: String? {
+        get { _initializerTextNumber == Member.noText ? nil : NameTable.shared.keptText(_initializerTextNumber) }
+        set { _initializerTextNumber = newValue.map { NameTable.shared.keep(text: $0) } ?? Member.noText }
+    }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
@@ -376,9 +383,26 @@ public final class Member: @unchecked Sendable {
         return unsafeDowncast(tail, to: Extras.self)
     }
 
-    // Last: its 25 bytes, followed by a word-aligned field, took 7 bytes of padding, and at the
-    // end they make the object 16 bytes smaller to allocate.
+    // Last but for the one-byte fields: its 17 bytes, followed by a word-aligned field, took 7
+    // bytes of padding; the one-byte fields fill 4 of them (see the top of the class).
     @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
+    @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
+    @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
+    /// `let` (true) or `var` (false) for properties.
+    @usableFromInline @exclusivity(unchecked) internal var _isLet: Bool
+    @inlinable public var isLet: Bool { get { _isLet } _modify { yield &_isLet } }
+    /// The annotation is a function type, possibly optional, parenthesised or attributed.
+    @usableFromInline @exclusivity(unchecked) internal var _isFunctionType: Bool
+    @inlinable public var isFunctionType: Bool { get { _isFunctionType } _modify { yield &_isFunctionType } }
+    /// `willSet`/`didSet` on a stored property.
+    @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
+    @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+
+    private static func text(_ id: UInt32) -> String? {
+        id == noText ? nil : NameTable.shared.spelling(ofGiven: NameID(raw: id))
+    }
+
+    private static func textID(_ text: String?) -> UInt32 { text.map { NameID($0).raw } ?? noText }
 
     private func extrasForWriting(unless empty: Bool) -> Extras? {
         if let extras { return extras }
@@ -400,11 +424,11 @@ public final class Member: @unchecked Sendable {
         self._attributes = []
         self._modifiers = []
         self._isLet = false
-        self._introducerRange = Member.noRange
-        self._typeText = nil
+        self._introducerStart = -1
+        self._typeTextID = Member.noText
         self._isFunctionType = false
         self._initializer = nil
-        self._initializerText = nil
+        self._initializerTextNumber = Member.noText
         self._parameters = []
         self._hasObservers = false
         self._reads = []
