@@ -129,23 +129,17 @@ public final class Member: @unchecked Sendable {
     // Written only while the extractor builds it, before any rule reads it: every rule reads
     // these fields, and the runtime's exclusivity checks on them were 10% of a run's instructions.
     // Stored under `_name` behind inlinable accessors, as `TypeDecl`'s are (see there).
-    // The one-byte fields first, together, then the 4-byte aligned ones (the name's id, the
-    // ranges): stored in declaration order, each between two word-aligned fields took a word.
-    @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
-    @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
-    /// `let` (true) or `var` (false) for properties.
-    @usableFromInline @exclusivity(unchecked) internal var _isLet: Bool
-    @inlinable public var isLet: Bool { get { _isLet } _modify { yield &_isLet } }
-    /// The annotation is a function type, possibly optional, parenthesised or attributed.
-    @usableFromInline @exclusivity(unchecked) internal var _isFunctionType: Bool
-    @inlinable public var isFunctionType: Bool { get { _isFunctionType } _modify { yield &_isFunctionType } }
-    /// `willSet`/`didSet` on a stored property.
-    @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
-    @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+    // The 4-byte fields in pairs, then the words, then the initial value's 17 bytes and the
+    // one-byte fields after them, at the end: stored in declaration order, a 4-byte or one-byte
+    // field between two word-aligned ones took a word. The object is 133 bytes, allocated as
+    // 144 (it was 161, allocated as 176: a member is the model's largest object by count).
     /// `name`'s id, interned once by the extractor (through the file's `FileNames`, no lock):
     /// rules that ask a name set about each property looked it up again, each time a hash and
     /// a shard's lock (`NameID.existing`).
     public let nameID: NameID
+    /// Where `introducerRange` starts, -1 for none: the keyword is always three bytes, so its
+    /// start is all the member keeps (half a word beside `nameID`, where the range took a word).
+    @usableFromInline @exclusivity(unchecked) internal var _introducerStart: Int32
     @usableFromInline @exclusivity(unchecked) internal var _nameRange: SourceRange
     @inlinable public var nameRange: SourceRange { get { _nameRange } _modify { yield &_nameRange } }
     @usableFromInline @exclusivity(unchecked) internal var _range: SourceRange
@@ -153,13 +147,22 @@ public final class Member: @unchecked Sendable {
     /// A property's `var` or `let` keyword: where an access modifier goes, after the attributes
     /// and any modifiers (a fix inserts `private ` here).
     @inlinable public var introducerRange: SourceRange? {
-        get { _introducerRange.start < 0 ? nil : _introducerRange }
-        set { _introducerRange = newValue ?? Member.noRange }
+        get { _introducerStart < 0 ? nil : SourceRange(start: Int(_introducerStart), end: Int(_introducerStart) + 3) }
+        set { _introducerStart = newValue.map { Int32(truncatingIfNeeded: $0.start) } ?? -1 }
     }
-    // Not optional in storage, as `Argument`'s label range: the optional's flag byte took a
-    // word of padding in every member.
-    @usableFromInline @exclusivity(unchecked) internal var _introducerRange: SourceRange
-    @usableFromInline static let noRange = SourceRange(start: -1, end: -1)
+    /// `typeText`, interned in `NameTable.shared` (`Member.noText` for none): as a string it
+    /// took 16 bytes of every member, and a text longer than 15 bytes a heap block of its own
+    /// per member (`[Item]`), where equal texts now share one spelling. The extractor interns it
+    /// through the file's `FileNames` (`ModelExtractor.normalizedTextID`), mostly from the
+    /// source's bytes with no string made: through the shared table's locks it cost more
+    /// instructions than the string.
+    @usableFromInline @exclusivity(unchecked) internal var _typeTextID: UInt32
+    /// `initializerText`'s number in `NameTable.shared`'s kept texts (`keep(text:)`), not
+    /// interned: half the initial values of the real apps are written once (`URL(string: ...)`),
+    /// and interning them cost more than the 12 bytes it saves (`Member.noText` for none).
+    @usableFromInline @exclusivity(unchecked) internal var _initializerTextNumber: UInt32
+    /// Not the id of any name, as `Argument.noLabelID`.
+    @usableFromInline internal static var noText: UInt32 { .max }
     /// `nameID`'s spelling, read from the name table without its lock: stored, the string took
     /// 16 bytes of every member, which made the object a size class larger to allocate.
     public var name: String { NameTable.shared.spelling(ofGiven: nameID) }
@@ -169,22 +172,26 @@ public final class Member: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) internal var _modifiers: [String]
     @inlinable public var modifiers: [String] { get { _modifiers } _modify { yield &_modifiers } }
     /// The type annotation's text, normalised (`(() -> Void)?`).
-    @usableFromInline @exclusivity(unchecked) internal var _typeText: String?
-    @inlinable public var typeText: String? { get { _typeText } _modify { yield &_typeText } }
+    public var typeText: String? {
+        get { Member.text(_typeTextID) }
+        set { _typeTextID = Member.textID(newValue) }
+    }
     /// The initial value of a stored property, or a computed property's single expression.
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
     /// The initial value's text, normalised; nil for a computed property (its getter's text
     /// is read by no rule, so it is not made).
-    @usableFromInline @exclusivity(unchecked) internal var _initializerText: String?
-    @inlinable public var initializerText: String? { get { _initializerText } _modify { yield &_initializerText } }
+    public var initializerText: String? {
+        get { _initializerTextNumber == Member.noText ? nil : NameTable.shared.keptText(_initializerTextNumber) }
+        set { _initializerTextNumber = newValue.map { NameTable.shared.keep(text: $0) } ?? Member.noText }
+    }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
     /// [3] }`): each branch's value, then what chooses among them (the switch's subject, the `if`
     /// conditions). For a function whose body is one expression: that value, with no subjects.
     /// Nil otherwise, and for a property whose `initializer` holds its single expression.
     public var branchValues: (values: [ExprShape], subjects: [ExprShape])? {
-        get { extras?.branchValues?.fields }
-        set { extrasForWriting(unless: newValue == nil)?.branchValues = newValue.map(FieldBox.init) }
+        get { if case .branchValues(let box)? = tail?.field(.branchValues) { return box.fields }; return nil }
+        set { writeExtra(.branchValues(FieldBox(newValue)), unless: newValue == nil) }
     }
     /// Parameters of functions, initializers and subscripts.
     @usableFromInline @exclusivity(unchecked) internal var _parameters: [Parameter]
@@ -202,58 +209,58 @@ public final class Member: @unchecked Sendable {
     /// `let view = Editor(...)`), with the names read through each (`view.document`): how code
     /// that builds a view reads it without any type inference.
     public var constructedLocals: LocalsByName<String> {
-        get { extras?.constructedLocals ?? LocalsByName() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.constructedLocals = newValue }
+        get { if case .constructedLocals(let value)? = tail?.field(.constructedLocals) { return value }; return LocalsByName() }
+        set { writeExtra(.constructedLocals(newValue), unless: newValue.isEmpty) }
     }
     /// The values of the member's local `let` constants, by name (`count` for `let count =
     /// model.items.count`); a name declared more than once is left out.
     public var localValues: LocalsByName<ExprShape> {
-        get { extras?.localValues ?? LocalsByName() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.localValues = newValue }
+        get { if case .localValues(let value)? = tail?.field(.localValues) { return value }; return LocalsByName() }
+        set { writeExtra(.localValues(newValue), unless: newValue.isEmpty) }
     }
     /// The names read through each of `constructedLocals` (`document` for `view.document`).
     public var memberReadsByLocal: LocalsByName<NameSet> {
-        get { extras?.memberReadsByLocal ?? LocalsByName() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.memberReadsByLocal = newValue }
+        get { if case .memberReadsByLocal(let value)? = tail?.field(.memberReadsByLocal) { return value }; return LocalsByName() }
+        set { writeExtra(.memberReadsByLocal(newValue), unless: newValue.isEmpty) }
     }
     /// Member paths read through a named value (`controller.rootView.title`, `self.host.view.x`,
     /// `view.title` on a parameter or local): what lets the query layer resolve the type each
     /// step reaches and count the next name as a read of that type. Assignment targets
     /// (`a.b.c = x`) are left out; chains of two names are kept only for parameters and locals.
     public var valueChains: [ValueChain] {
-        get { extras?.valueChains ?? [] }
-        set { extrasForWriting(unless: newValue.isEmpty)?.valueChains = newValue }
+        get { if case .valueChains(let value)? = tail?.field(.valueChains) { return value }; return [] }
+        set { writeExtra(.valueChains(newValue), unless: newValue.isEmpty) }
     }
     /// Names the member binds with `if let`, `guard let` or `for`, with the chain each one's value
     /// is; `ValueChain.unknown` for a name bound more than once or to a value the code does not
     /// spell (a call's result).
     public var boundValues: LocalsByName<ValueChain> {
-        get { extras?.boundValues ?? LocalsByName() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.boundValues = newValue }
+        get { if case .boundValues(let value)? = tail?.field(.boundValues) { return value }; return LocalsByName() }
+        set { writeExtra(.boundValues(newValue), unless: newValue.isEmpty) }
     }
     /// `$x` projections read directly, and `.$x` projections read through another value.
     /// (The sets below answer `NameSet()` when the member has no extras: the empty set without
     /// going through `init(arrayLiteral:)` at all.)
     public var projectedReads: NameSet {
-        get { extras?.projectedReads ?? NameSet() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.projectedReads = newValue }
+        get { if case .projectedReads(let value)? = tail?.field(.projectedReads) { return value }; return NameSet() }
+        set { writeExtra(.projectedReads(newValue), unless: newValue.isEmpty) }
     }
     public var memberProjectedReads: NameSet {
-        get { extras?.memberProjectedReads ?? NameSet() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.memberProjectedReads = newValue }
+        get { if case .memberProjectedReads(let value)? = tail?.field(.memberProjectedReads) { return value }; return NameSet() }
+        set { writeExtra(.memberProjectedReads(newValue), unless: newValue.isEmpty) }
     }
     /// Names assigned to (`x = ...`, `self.x = ...`, `_x = ...`) without being read.
     public var writes: NameSet {
-        get { extras?.writes ?? NameSet() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.writes = newValue }
+        get { if case .writes(let value)? = tail?.field(.writes) { return value }; return NameSet() }
+        set { writeExtra(.writes(newValue), unless: newValue.isEmpty) }
     }
     /// For `.$x` projections and the members in `KnownNames.receiverTrackedMembers`
     /// (`objectWillChange`) reached through a value: that value as a name chain, by member
     /// (`["$query": ["model"]]` for `model.$query`, `self.store` for `self?.store.objectWillChange`,
     /// an empty string when the receiver is not a chain of names).
     public var receivers: [String: Set<String>] {
-        get { extras?.receivers ?? [:] }
-        set { extrasForWriting(unless: newValue.isEmpty)?.receivers = newValue }
+        get { if case .receivers(let box)? = tail?.field(.receivers) { return box.fields }; return [:] }
+        set { writeExtra(.receivers(FieldBox(newValue)), unless: newValue.isEmpty) }
     }
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
@@ -263,28 +270,28 @@ public final class Member: @unchecked Sendable {
     /// (which are closures too) this tells code that runs while `body` is evaluated from code
     /// that runs later (an action, `onAppear`).
     public var closureRanges: [SourceRange] {
-        get { extras?.closureRanges ?? [] }
-        set { extrasForWriting(unless: newValue.isEmpty)?.closureRanges = newValue }
+        get { if case .closureRanges(let value)? = tail?.field(.closureRanges) { return value }; return [] }
+        set { writeExtra(.closureRanges(newValue), unless: newValue.isEmpty) }
     }
     /// Where the member's code changes a name: `x = ...`, `self.x += 1`, `x.toggle()`.
     public var mutations: [Mutation] {
-        get { extras?.mutations ?? [] }
-        set { extrasForWriting(unless: newValue.isEmpty)?.mutations = newValue }
+        get { if case .mutations(let value)? = tail?.field(.mutations) { return value }; return [] }
+        set { writeExtra(.mutations(newValue), unless: newValue.isEmpty) }
     }
     /// Properties whose value the member's code may change through a path rooted at them:
     /// `x = ...`, `x.a.b = ...`, `x[i] += 1`, `x?.a = ...`, `&x.a`, a standard-library mutating
     /// call (`x.items.append(y)`); `self.x` roots count, other values' members do not.
     public var changedRoots: NameSet {
-        get { extras?.changedRoots ?? NameSet() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.changedRoots = newValue }
+        get { if case .changedRoots(let value)? = tail?.field(.changedRoots) { return value }; return NameSet() }
+        set { writeExtra(.changedRoots(newValue), unless: newValue.isEmpty) }
     }
     /// Methods called on a path rooted at a property (`["x": ["move", "reset"]]` for
     /// `x.items.move(...)` and `self.x.reset()`): a project `mutating func` changes the root.
     /// One entry per root, in the order of their ids: a list, as its readers walk every entry
     /// (a table by root was hashed and grown for each member that calls a method on a property).
     public var rootMethodCalls: [(root: NameID, methods: NameSet)] {
-        get { extras?.rootMethodCalls ?? [] }
-        set { extrasForWriting(unless: newValue.isEmpty)?.rootMethodCalls = newValue }
+        get { if case .rootMethodCalls(let value)? = tail?.field(.rootMethodCalls) { return value }; return [] }
+        set { writeExtra(.rootMethodCalls(newValue), unless: newValue.isEmpty) }
     }
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
@@ -292,8 +299,8 @@ public final class Member: @unchecked Sendable {
     @inlinable public var functionCalls: NameSet { get { _functionCalls } _modify { yield &_functionCalls } }
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: NameSet {
-        get { extras?.localNames ?? NameSet() }
-        set { extrasForWriting(unless: newValue.isEmpty)?.localNames = newValue }
+        get { if case .localNames(let value)? = tail?.field(.localNames) { return value }; return NameSet() }
+        set { writeExtra(.localNames(newValue), unless: newValue.isEmpty) }
     }
     /// The member has a `builder` or `returnedViews`: what the walks over every member's
     /// builders ask first, answered without copying a block out (which retained its items and
@@ -301,7 +308,8 @@ public final class Member: @unchecked Sendable {
     public var buildsViews: Bool {
         guard let tail else { return false }
         if tail.hasBuilder { return true }
-        return extras?.returnedViews != nil
+        if case .returnedViews(let box)? = tail.field(.returnedViews), box.fields != nil { return true }
+        return false
     }
 
     /// The views a `body` or `@ViewBuilder` member builds.
@@ -311,9 +319,7 @@ public final class Member: @unchecked Sendable {
             if let tail {
                 tail.builder = newValue
             } else if let newValue {
-                let made = Tail()
-                made.builder = newValue
-                tail = made
+                tail = Tail.make(builder: newValue, held: 0, capacity: 0)
             }
         }
     }
@@ -322,72 +328,194 @@ public final class Member: @unchecked Sendable {
     /// Its own `if`/`switch` are control flow or `if` expressions, not builder conditionals;
     /// the builder closures of the views it returns (`contents`) are view builders.
     public var returnedViews: BuilderBlock? {
-        get { extras?.returnedViews?.fields }
-        set { extrasForWriting(unless: newValue == nil)?.returnedViews = newValue.map(FieldBox.init) }
+        get { if case .returnedViews(let box)? = tail?.field(.returnedViews) { return box.fields }; return nil }
+        set { writeExtra(.returnedViews(FieldBox(newValue)), unless: newValue == nil) }
     }
 
-    /// The fields most members leave empty (what a member's body binds, changes and builds
-    /// besides its reads and calls), kept in one box made on the first non-empty write: a
-    /// stored property, the most common member, then costs one pointer for all of them instead
-    /// of their inline storage (the model is held for the whole run, so a member's size is
-    /// most of a large project's peak memory).
+    /// What a member holds beyond its own fields, made on the first write that needs it: the
+    /// builder, and the fields most members leave empty (what a member's body binds, changes
+    /// and builds besides its reads and calls), each held only once written non-empty. One word
+    /// of the member for all of them: a stored property, the most common member, then costs one
+    /// pointer instead of their inline storage (the model is held for the whole run, so a
+    /// member's size is most of a large project's peak memory).
     ///
-    /// The returned views and the branch values are boxed (one reference each, never written
-    /// after they are set): inline, the block and the pair of lists took 65 of the box's 200
-    /// bytes, and most members with extras have neither.
-    final class Extras: Tail {
-        @exclusivity(unchecked) var branchValues: FieldBox<(values: [ExprShape], subjects: [ExprShape])>?
-        @exclusivity(unchecked) var constructedLocals = LocalsByName<String>()
-        @exclusivity(unchecked) var localValues = LocalsByName<ExprShape>()
-        @exclusivity(unchecked) var memberReadsByLocal = LocalsByName<NameSet>()
-        @exclusivity(unchecked) var valueChains: [ValueChain] = []
-        @exclusivity(unchecked) var boundValues = LocalsByName<ValueChain>()
-        @exclusivity(unchecked) var projectedReads: NameSet = []
-        @exclusivity(unchecked) var memberProjectedReads: NameSet = []
-        @exclusivity(unchecked) var writes: NameSet = []
-        @exclusivity(unchecked) var receivers: [String: Set<String>] = [:]
-        @exclusivity(unchecked) var closureRanges: [SourceRange] = []
-        @exclusivity(unchecked) var mutations: [Mutation] = []
-        @exclusivity(unchecked) var changedRoots: NameSet = []
-        @exclusivity(unchecked) var rootMethodCalls: [(root: NameID, methods: NameSet)] = []
-        @exclusivity(unchecked) var localNames: NameSet = []
-        @exclusivity(unchecked) var returnedViews: FieldBox<BuilderBlock>?
-    }
+    /// The fields held are elements after the header, in slot order (`Header.held` says which):
+    /// a box of every field was 192 bytes, allocated as 208, where a member sets one to three of
+    /// them (49,000 such boxes on the real apps, 9.5 MB of their peak); now one to three words.
+    /// The returned views, the branch values and the receivers are boxed (one reference each,
+    /// never written after they are set), so that every field is one word: a field of an
+    /// optional reference or of a dictionary made every field 16 bytes. An optional field is
+    /// boxed as an optional, so that writing nil over a value holds nil, as before.
+    final class Tail: ManagedBuffer<Tail.Header, Tail.Field> {
+        struct Header {
+            var builder: BuilderBlock?
+            /// Bit `Slot.rawValue` for each field held.
+            var held: UInt16
+        }
 
-    /// What a member holds beyond its own fields, made on the first write that needs it: a
-    /// `Tail` with the builder alone (a `body` that builds views with no closure, the common
-    /// `var body: some View { Row(item: item) }`), or `Extras` (builder included). One word of
-    /// the member for both: the builder's own field made every member 16 bytes larger to
-    /// allocate, and in `Extras` alone it made a box of 150 bytes for every such body.
-    class Tail {
-        @exclusivity(unchecked) final var builder: BuilderBlock?
+        enum Slot: Int {
+            case branchValues, constructedLocals, localValues, memberReadsByLocal, valueChains, boundValues
+            case projectedReads, memberProjectedReads, writes, receivers, closureRanges, mutations
+            case changedRoots, rootMethodCalls, localNames, returnedViews
+        }
+
+        enum Field {
+            case branchValues(FieldBox<(values: [ExprShape], subjects: [ExprShape])?>)
+            case constructedLocals(LocalsByName<String>)
+            case localValues(LocalsByName<ExprShape>)
+            case memberReadsByLocal(LocalsByName<NameSet>)
+            case valueChains([ValueChain])
+            case boundValues(LocalsByName<ValueChain>)
+            case projectedReads(NameSet)
+            case memberProjectedReads(NameSet)
+            case writes(NameSet)
+            case receivers(FieldBox<[String: Set<String>]>)
+            case closureRanges([SourceRange])
+            case mutations([Mutation])
+            case changedRoots(NameSet)
+            case rootMethodCalls([(root: NameID, methods: NameSet)])
+            case localNames(NameSet)
+            case returnedViews(FieldBox<BuilderBlock?>)
+
+            var slot: Slot {
+                switch self {
+                case .branchValues: return .branchValues
+                case .constructedLocals: return .constructedLocals
+                case .localValues: return .localValues
+                case .memberReadsByLocal: return .memberReadsByLocal
+                case .valueChains: return .valueChains
+                case .boundValues: return .boundValues
+                case .projectedReads: return .projectedReads
+                case .memberProjectedReads: return .memberProjectedReads
+                case .writes: return .writes
+                case .receivers: return .receivers
+                case .closureRanges: return .closureRanges
+                case .mutations: return .mutations
+                case .changedRoots: return .changedRoots
+                case .rootMethodCalls: return .rootMethodCalls
+                case .localNames: return .localNames
+                case .returnedViews: return .returnedViews
+                }
+            }
+        }
+
+        /// A tail with room for `capacity` fields, whose elements the caller initializes.
+        static func make(builder: BuilderBlock?, held: UInt16, capacity: Int) -> Tail {
+            unsafeDowncast(Tail.create(minimumCapacity: capacity) { _ in Header(builder: builder, held: held) },
+                           to: Tail.self)
+        }
+
+        deinit {
+            _ = withUnsafeMutablePointers { header, fields in fields.deinitialize(count: header.pointee.held.nonzeroBitCount) }
+        }
+
+        var builder: BuilderBlock? {
+            get { withUnsafeMutablePointerToHeader { $0.pointee.builder } }
+            set { withUnsafeMutablePointerToHeader { $0.pointee.builder = newValue } }
+        }
+
         /// Asked without copying the block out (which retained its items and label).
-        final var hasBuilder: Bool {
-            if case .some = builder { return true }
-            return false
+        var hasBuilder: Bool {
+            withUnsafeMutablePointerToHeader {
+                if case .some = $0.pointee.builder { return true }
+                return false
+            }
+        }
+
+        /// One bit per slot (`Header.held`).
+        static let slotCount = 16
+
+        /// `Header.held`.
+        var heldMask: UInt16 { withUnsafeMutablePointerToHeader { $0.pointee.held } }
+
+        func holds(_ slot: Slot) -> Bool {
+            withUnsafeMutablePointerToHeader { $0.pointee.held & (1 << slot.rawValue) != 0 }
+        }
+
+        /// The field in `slot`, nil when none was written.
+        func field(_ slot: Slot) -> Field? {
+            withUnsafeMutablePointers { header, fields in
+                let held = header.pointee.held
+                let bit: UInt16 = 1 << slot.rawValue
+                guard held & bit != 0 else { return nil }
+                return fields[(held & (bit &- 1)).nonzeroBitCount]
+            }
+        }
+
+        /// The tail with `field` written: this one, changed in place, when it holds the field's
+        /// slot; else a new one with one more element, into which this one's are moved.
+        func writing(_ field: Field) -> Tail {
+            let bit: UInt16 = 1 << field.slot.rawValue
+            return withUnsafeMutablePointers { header, fields in
+                let held = header.pointee.held
+                let index = (held & (bit &- 1)).nonzeroBitCount
+                if held & bit != 0 {
+                    fields[index] = field
+                    return self
+                }
+                let count = held.nonzeroBitCount
+                let made = Tail.make(builder: header.pointee.builder, held: held | bit, capacity: count + 1)
+                made.withUnsafeMutablePointerToElements { moved in
+                    moved.moveInitialize(from: fields, count: index)
+                    (moved + index).initialize(to: field)
+                    (moved + index + 1).moveInitialize(from: fields + index, count: count - index)
+                }
+                // Its fields are the new tail's now: nothing is left for its `deinit`.
+                header.pointee.held = 0
+                return made
+            }
         }
     }
 
     @exclusivity(unchecked) private var tail: Tail?
 
-    /// The tail when it is `Extras`: told by its class (no flag in the small tail).
-    private var extras: Extras? {
-        guard let tail, ObjectIdentifier(type(of: tail)) == ObjectIdentifier(Extras.self) else { return nil }
-        return unsafeDowncast(tail, to: Extras.self)
+    /// Writes `field`, unless `empty` and not held (reading it then answers the same empty value).
+    private func writeExtra(_ field: Tail.Field, unless empty: Bool) {
+        if let tail {
+            if !empty || tail.holds(field.slot) { self.tail = tail.writing(field) }
+        } else if !empty {
+            let made = Tail.make(builder: nil, held: 1 << field.slot.rawValue, capacity: 1)
+            made.withUnsafeMutablePointerToElements { $0.initialize(to: field) }
+            tail = made
+        }
     }
 
-    // Last: its 25 bytes, followed by a word-aligned field, took 7 bytes of padding, and at the
-    // end they make the object 16 bytes smaller to allocate.
-    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
-
-    private func extrasForWriting(unless empty: Bool) -> Extras? {
-        if let extras { return extras }
-        if empty { return nil }
-        let made = Extras()
-        made.builder = tail?.builder
+    /// Moves the fields `batch` gathered into the tail (`ReadCollector.store`): one tail made for
+    /// all of them, where written one by one the tail was made again for each (an allocation
+    /// and a move of the fields per field). A tail holding fields already (a getter's branch
+    /// values, written before) takes them one by one.
+    func writeExtras(from batch: ExtrasBatch) {
+        let held = batch.held
+        guard held != 0 else { return }
+        if let tail, tail.heldMask != 0 {
+            batch.moveEach { self.tail = self.tail.unsafelyUnwrapped.writing($0) }
+            return
+        }
+        let made = Tail.make(builder: tail?.builder, held: held, capacity: held.nonzeroBitCount)
+        made.withUnsafeMutablePointerToElements { batch.moveAll(to: $0) }
         tail = made
-        return made
     }
+
+    // Last but for the one-byte fields: its 17 bytes, followed by a word-aligned field, took 7
+    // bytes of padding; the one-byte fields fill 4 of them (see the top of the class).
+    @usableFromInline @exclusivity(unchecked) internal var _initializer: ExprShape?
+    @usableFromInline @exclusivity(unchecked) internal var _kind: Kind
+    @inlinable public var kind: Kind { get { _kind } _modify { yield &_kind } }
+    /// `let` (true) or `var` (false) for properties.
+    @usableFromInline @exclusivity(unchecked) internal var _isLet: Bool
+    @inlinable public var isLet: Bool { get { _isLet } _modify { yield &_isLet } }
+    /// The annotation is a function type, possibly optional, parenthesised or attributed.
+    @usableFromInline @exclusivity(unchecked) internal var _isFunctionType: Bool
+    @inlinable public var isFunctionType: Bool { get { _isFunctionType } _modify { yield &_isFunctionType } }
+    /// `willSet`/`didSet` on a stored property.
+    @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
+    @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+
+    private static func text(_ id: UInt32) -> String? {
+        id == noText ? nil : NameTable.shared.spelling(ofGiven: NameID(raw: id))
+    }
+
+    private static func textID(_ text: String?) -> UInt32 { text.map { NameID($0).raw } ?? noText }
 
     /// A member named by the id alone, which `NameTable.shared` spells from then on: the
     /// extractor interns a name from its bytes in the source (the file's `FileNames`), and no
@@ -400,11 +528,11 @@ public final class Member: @unchecked Sendable {
         self._attributes = []
         self._modifiers = []
         self._isLet = false
-        self._introducerRange = Member.noRange
-        self._typeText = nil
+        self._introducerStart = -1
+        self._typeTextID = Member.noText
         self._isFunctionType = false
         self._initializer = nil
-        self._initializerText = nil
+        self._initializerTextNumber = Member.noText
         self._parameters = []
         self._hasObservers = false
         self._reads = []
@@ -426,6 +554,56 @@ public final class Member: @unchecked Sendable {
     /// a global actor or a compiler attribute.
     public var propertyWrapper: Attribute? {
         attributes.first { KnownNames.isPropertyWrapperCandidate($0.name) }
+    }
+}
+
+/// A member's extras gathered while `ReadCollector.store` makes them, by slot, then moved into
+/// one tail (`Member.writeExtras(from:)`). One per collector, its room kept from member to member.
+final class ExtrasBatch {
+    private let fields: UnsafeMutablePointer<Member.Tail.Field>
+    /// Bit `Slot.rawValue` for each field gathered.
+    private(set) var held: UInt16 = 0
+
+    init() { fields = .allocate(capacity: Member.Tail.slotCount) }
+
+    deinit {
+        moveEach { _ in }
+        fields.deallocate()
+    }
+
+    /// Adds `field` unless `empty`: the member's setters write no empty field either.
+    func add(_ field: Member.Tail.Field, unless empty: Bool) {
+        guard !empty else { return }
+        let slot = field.slot.rawValue
+        let bit: UInt16 = 1 << slot
+        if held & bit != 0 {
+            fields[slot] = field
+        } else {
+            (fields + slot).initialize(to: field)
+            held |= bit
+        }
+    }
+
+    /// Moves the fields, in slot order, to `out` (room for `held.nonzeroBitCount`); the batch is then empty.
+    func moveAll(to out: UnsafeMutablePointer<Member.Tail.Field>) {
+        var next = out
+        var left = held
+        held = 0
+        while left != 0 {
+            next.moveInitialize(from: fields + left.trailingZeroBitCount, count: 1)
+            next += 1
+            left &= left &- 1
+        }
+    }
+
+    /// Moves the fields, in slot order, to `body`; the batch is then empty.
+    func moveEach(_ body: (Member.Tail.Field) -> Void) {
+        var left = held
+        held = 0
+        while left != 0 {
+            body((fields + left.trailingZeroBitCount).move())
+            left &= left &- 1
+        }
     }
 }
 

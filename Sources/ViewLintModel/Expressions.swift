@@ -292,14 +292,18 @@ public struct CallSite: Sendable, Hashable {
 public struct BuilderBlock: Sendable, Hashable {
     public var items: [BuilderItem]
     public var range: SourceRange
-    /// The block holds a `return` statement. A body with an explicit `return` is not
-    /// transformed by its result builder: its `if`/`else` is control flow whose branches must
-    /// have one type, not a choice between two views.
-    public var hasReturn: Bool
     /// For a closure passed to a call: its argument label (`label` in `Button { } label: { ... }`,
     /// `destination` in `NavigationLink(destination: { ... })`); nil for an unlabelled trailing
     /// closure and for bodies.
     public var label: String?
+    /// The block holds a `return` statement. A body with an explicit `return` is not
+    /// transformed by its result builder: its `if`/`else` is control flow whose branches must
+    /// have one type, not a choice between two views.
+    ///
+    /// Last: before `label` its byte took a word of padding, and the optional block a member's
+    /// tail holds was 41 bytes where it is now 33 (the tail of a `body` allocated as 64 bytes,
+    /// not 80).
+    public var hasReturn: Bool
     public init(items: [BuilderItem], range: SourceRange, hasReturn: Bool = false, label: String? = nil) {
         self.items = items
         self.range = range

@@ -382,7 +382,7 @@ struct ModelExtractor {
             let name = tree.identifierName(nameToken)
             let m = Member(kind: .typeAlias, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = lastTypeNode(node) {
-                m.typeText = tree.normalizedText(typeNode)
+                m._typeTextID = normalizedTextID(typeNode)
                 m.isFunctionType = isFunctionType(typeNode)
             }
             types[owner].members.append(m)
@@ -485,7 +485,7 @@ struct ModelExtractor {
                 m.introducerRange = introducer.map { tree.sourceRange(token: $0) }
                 m.hasObservers = hasObservers
                 if let typeNode {
-                    m.typeText = tree.normalizedText(typeNode)
+                    m._typeTextID = normalizedTextID(typeNode)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
                 let isBuilder = getter != nil && (nameID == bodyID || attrs.contains(where: { $0.name == "ViewBuilder" }))
@@ -692,7 +692,7 @@ struct ModelExtractor {
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
-            m.typeText = tree.normalizedText(t)
+            m._typeTextID = normalizedTextID(t)
         }
         collector.reset()
         collector.shadow(parameters: m.parameters)
@@ -727,6 +727,15 @@ struct ModelExtractor {
             if isBuilder { m.builder = block } else { m.returnedViews = block }
         }
         return m
+    }
+
+    /// The id of `tree.normalizedText(node)` (`Member.typeText`), interned through the file's
+    /// names: from the source's bytes where they are the text as it stands (most types,
+    /// `String`, `[Item]`), so no string is made.
+    func normalizedTextID(_ node: Int) -> UInt32 {
+        let range = tree.byteRange(node)
+        if !range.isEmpty && tree.normalizedTextIsSource(node) { return names.id(tree.source.bytes, range).raw }
+        return names.id(tree.normalizedText(node)).raw
     }
 
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.

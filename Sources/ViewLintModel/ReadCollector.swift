@@ -53,6 +53,8 @@ struct ReadCollector {
     /// is stored: a table of sets by root was hashed and grown for every call.
     private var rootMethodCalls: [(root: NameID, method: NameID)] = []
     private var functionCalls = NameSetBuilder()
+    /// The member's extras as `store` makes them, moved into its tail at once.
+    private let extrasBatch = ExtrasBatch()
     private var localNames = NameSetBuilder()
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
@@ -367,7 +369,7 @@ struct ReadCollector {
         if !memberReads.isEmpty { member.memberReads = memberReads.build(sharingThrough: names) }
         if !constructedLocals.isEmpty {
             let constructed = constructedLocals.sortedByName()
-            member.constructedLocals = LocalsByName(sortedUnique: constructed)
+            extrasBatch.add(.constructedLocals(LocalsByName(sortedUnique: constructed)), unless: constructed.isEmpty)
             var readsByLocal: [(name: NameID, value: NameSet)] = []
             for local in constructed {
                 for pair in memberReadsOfNames where pair.root == local.name { groupedNames.insert(pair.member) }
@@ -375,27 +377,29 @@ struct ReadCollector {
                 readsByLocal.append((local.name, groupedNames.build(sharingThrough: names)))
                 groupedNames.removeAll()
             }
-            if !readsByLocal.isEmpty { member.memberReadsByLocal = LocalsByName(sortedUnique: readsByLocal) }
+            if !readsByLocal.isEmpty { extrasBatch.add(.memberReadsByLocal(LocalsByName(sortedUnique: readsByLocal)), unless: false) }
         }
         if !localValues.isEmpty {
             let values: [(name: NameID, value: ExprShape)] = localValues.sortedByName(ofValues: { $0 })
-            if !values.isEmpty { member.localValues = LocalsByName(sortedUnique: values) }
+            if !values.isEmpty { extrasBatch.add(.localValues(LocalsByName(sortedUnique: values)), unless: false) }
         }
         // Without repeats already (`recordValueChain`); the model holds the list for the whole
         // run, without the room it grew to.
-        if !valueChains.isEmpty { member.valueChains = valueChains.exactSizeCopy() }
+        if !valueChains.isEmpty { extrasBatch.add(.valueChains(valueChains.exactSizeCopy()), unless: false) }
         if !scopeTable.boundValues.isEmpty {
             // Each name once already (the scope table's entry holds its value's place).
             var byName: [(name: NameID, value: ValueChain)] = []
             byName.reserveCapacity(scopeTable.boundValues.count)
             for (id, value) in scopeTable.boundValues { byName.append((id, value)) }
             ReadCollector.sortByName(&byName)
-            member.boundValues = LocalsByName(sortedUnique: byName)
+            extrasBatch.add(.boundValues(LocalsByName(sortedUnique: byName)), unless: byName.isEmpty)
         }
-        if !projectedReads.isEmpty { member.projectedReads = projectedReads.build(sharingThrough: names) }
-        if !memberProjectedReads.isEmpty { member.memberProjectedReads = memberProjectedReads.build(sharingThrough: names) }
-        if !writes.isEmpty { member.writes = writes.build(sharingThrough: names) }
-        if !receivers.isEmpty { member.receivers = receivers }
+        if !projectedReads.isEmpty { extrasBatch.add(.projectedReads(projectedReads.build(sharingThrough: names)), unless: false) }
+        if !memberProjectedReads.isEmpty {
+            extrasBatch.add(.memberProjectedReads(memberProjectedReads.build(sharingThrough: names)), unless: false)
+        }
+        if !writes.isEmpty { extrasBatch.add(.writes(writes.build(sharingThrough: names)), unless: false) }
+        if !receivers.isEmpty { extrasBatch.add(.receivers(FieldBox(receivers)), unless: false) }
         var sortedCallNodes: [Int] = []
         if calls.count <= ReadCollector.insertionSortLimit {
             // A member's handful of calls is sorted in the collector's own lists, by insertion
@@ -423,23 +427,24 @@ struct ReadCollector {
         if !closureRanges.isEmpty {
             if closureRanges.count <= ReadCollector.insertionSortLimit {
                 ReadCollector.insertionSort(&closureRanges) { $0 < $1 }
-                member.closureRanges = closureRanges.exactSizeCopy()
+                extrasBatch.add(.closureRanges(closureRanges.exactSizeCopy()), unless: false)
             } else {
-                member.closureRanges = closureRanges.sorted()
+                extrasBatch.add(.closureRanges(closureRanges.sorted()), unless: false)
             }
         }
         if !mutations.isEmpty {
             if mutations.count <= ReadCollector.insertionSortLimit {
                 ReadCollector.insertionSort(&mutations) { $0.range < $1.range }
-                member.mutations = mutations.exactSizeCopy()
+                extrasBatch.add(.mutations(mutations.exactSizeCopy()), unless: false)
             } else {
-                member.mutations = mutations.sorted { $0.range < $1.range }
+                extrasBatch.add(.mutations(mutations.sorted { $0.range < $1.range }), unless: false)
             }
         }
-        if !changedRoots.isEmpty { member.changedRoots = changedRoots.build(sharingThrough: names) }
-        if !rootMethodCalls.isEmpty { member.rootMethodCalls = methodCallsByRoot() }
+        if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names)), unless: false) }
+        if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot()), unless: false) }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
-        if !localNames.isEmpty { member.localNames = localNames.build(sharingThrough: names) }
+        if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names)), unless: false) }
+        member.writeExtras(from: extrasBatch)
         return sortedCallNodes
     }
 

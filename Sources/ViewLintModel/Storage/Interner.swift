@@ -94,6 +94,13 @@ public final class NameTable: @unchecked Sendable {
     /// How ids are numbered: `.natural` but in tests of determinism (see `NameOrder`).
     private let order: NameOrder
 
+    /// Texts kept by number, each once per owner (`Member.initializerText`): a number is 4 bytes
+    /// of the owner where the string was 16, and most texts are an owner's own (a property's
+    /// initial value), so interning them (a hash, a lookup and a copy of the bytes each) cost
+    /// more than it shared. Appended under `textsMutex`, read without it, as spellings are.
+    @exclusivity(unchecked) private var textsMutex = pthread_mutex_t()
+    @exclusivity(unchecked) private var texts = Spellings()
+
     /// A table of its own, in `1 << shardBits` shards; the model uses `shared` (the benchmark
     /// compares designs with others). `order` other than `.natural` is for tests of
     /// determinism only (see `NameOrder`).
@@ -103,6 +110,7 @@ public final class NameTable: @unchecked Sendable {
         shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
         unretainedShards = shards.map { Unmanaged.passUnretained($0) }
         pthread_mutex_init(&spareNamesMutex, nil)
+        pthread_mutex_init(&textsMutex, nil)
         internPinnedNames()
     }
 
@@ -117,7 +125,23 @@ public final class NameTable: @unchecked Sendable {
         }
     }
 
-    deinit { pthread_mutex_destroy(&spareNamesMutex) }
+    deinit {
+        pthread_mutex_destroy(&spareNamesMutex)
+        texts.free()
+        pthread_mutex_destroy(&textsMutex)
+    }
+
+    /// Keeps `text` and returns its number, for `keptText(_:)`.
+    func keep(text: String) -> UInt32 {
+        pthread_mutex_lock(&textsMutex)
+        defer { pthread_mutex_unlock(&textsMutex) }
+        let number = UInt32(truncatingIfNeeded: texts.count)
+        texts.append(text)
+        return number
+    }
+
+    /// The text `keep(text:)` numbered `number` (since the last `reset`).
+    func keptText(_ number: UInt32) -> String { texts[Int(number)] }
 
     /// Runs `body` with a name cache for one file's extraction on this thread: one kept from an
     /// earlier extraction (see `spareNames`) if any, else a new one; only `body` uses it, and it
@@ -173,6 +197,9 @@ public final class NameTable: @unchecked Sendable {
             shard.pinned = 0
             pthread_mutex_unlock(&shard.mutex)
         }
+        pthread_mutex_lock(&textsMutex)
+        texts.removeAll()
+        pthread_mutex_unlock(&textsMutex)
         internPinnedNames()
     }
 
