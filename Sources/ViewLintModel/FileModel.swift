@@ -117,12 +117,19 @@ public struct FileModel: Sendable {
     static func compilationBranches(_ tree: SyntaxTree) -> [CompilationBranch] {
         var result: [CompilationBranch] = []
         for node in tree.nodes.indices where tree.kind(node) == .ifConfigDecl {
-            var preceding: [String] = []
+            // One array of an `#if`'s conditions, which each clause's preceding conditions are a
+            // prefix of: an array of its own per clause made an `#if` of n `#elseif`s quadratic
+            // (16,000 of them took 2 GB).
+            var conditions: [String] = []
+            var clauses: [(condition: String?, range: SourceRange, preceding: Int)] = []
             for clause in tree.children(node) where tree.kind(clause) == .ifConfigClause {
                 let condition = tree.firstChild(clause, .ifConfigCondition).map { tree.normalizedText($0) }
-                result.append(CompilationBranch(condition: condition ?? "", precedingConditions: preceding,
-                                                range: tree.sourceRange(clause)))
-                if let condition { preceding.append(condition) }
+                clauses.append((condition, tree.sourceRange(clause), conditions.count))
+                if let condition { conditions.append(condition) }
+            }
+            for clause in clauses {
+                result.append(CompilationBranch(condition: clause.condition ?? "",
+                                                precedingConditions: conditions[..<clause.preceding], range: clause.range))
             }
         }
         result.sort { $0.range < $1.range }
@@ -204,11 +211,11 @@ public struct CompilationBranch: Sendable, Hashable {
     /// The condition as written (`DEBUG`, `os(iOS) && DEBUG`); empty for `#else`.
     public var condition: String
     /// The conditions of the branches before this one in the same `#if`: this branch is
-    /// compiled only when they are all false.
-    public var precedingConditions: [String]
+    /// compiled only when they are all false. A prefix of one array shared by the `#if`'s clauses.
+    public var precedingConditions: ArraySlice<String>
     public var range: SourceRange
 
-    public init(condition: String, precedingConditions: [String], range: SourceRange) {
+    public init(condition: String, precedingConditions: ArraySlice<String>, range: SourceRange) {
         self.condition = condition
         self.precedingConditions = precedingConditions
         self.range = range

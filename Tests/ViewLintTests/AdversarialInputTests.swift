@@ -261,6 +261,14 @@ import ViewLintSyntax
         #expect(result.findings.map { "\($0.ruleID) \($0.start.line)" } == ["unused_stored_input 6"])
     }
 
+    /// One `#if` with thousands of `#elseif`s: each clause's preceding conditions were an array
+    /// of their own, quadratic in time and memory (16,000 clauses took 2 GB).
+    @Test func elseIfClausesCostLinearTime() {
+        Self.expectLinear("#elseif clauses", base: 2_000) { n in
+            Array(("#if A\n" + String(repeating: "#elseif B\n", count: n) + "#endif\n" + Self.view(1)).utf8)
+        }
+    }
+
     @Test func nestingCostsLinearTime() {
         Self.expectLinear("nesting", base: 5_000) { depth in
             Array(("let v = " + String(repeating: "(\"\\(", count: depth) + "x" + String(repeating: ")\")", count: depth)).utf8)
