@@ -691,6 +691,10 @@ struct ReadCollector {
         }
     }
 
+    /// Inlined into `collect`, its one caller: called, each of the 3.2 million nodes the walk
+    /// visits on the real apps paid the call's saving and restoring of registers (about 40
+    /// instructions), more than most nodes' own work (four in ten only push their children).
+    @inline(__always)
     private mutating func visit(_ node: Int, _ stack: StepStack) {
         switch tree.kind(node) {
         case .identifierExpr:
