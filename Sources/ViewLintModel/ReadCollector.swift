@@ -1442,9 +1442,18 @@ struct ReadCollector {
 
     /// Records calls to types: a callee whose first name is capitalised (`Text(...)`,
     /// `Item.placeholders()`), including `.init` on one. The first name is looked at before any
-    /// name is made: most calls are to functions and methods.
+    /// name is made, in the walk itself: most calls are to functions and methods (`foo()`,
+    /// `list.append(x)`, modifiers), and each paid a call for that test alone.
+    @inline(__always)
     private mutating func recordCall(_ node: Int, callee: Int) {
         guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first) else { return }
+        recordTypeCall(node, callee: callee, first: first)
+    }
+
+    /// `recordCall` of a call whose callee starts with the uppercase name `first` (a type, by
+    /// convention).
+    @inline(never)
+    private mutating func recordTypeCall(_ node: Int, callee: Int, first: Int) {
         let chain: [String]
         if let member = shortChainMember(callee) {
             // Most callees are one or two names (`Text`, `Color.red`): their shared list is found
@@ -1485,6 +1494,7 @@ struct ReadCollector {
 
     /// The token of the first name of the chain `SyntaxTree.nameChain` makes of `node`; nil where
     /// that chain would not start with a name (an implicit member, a call).
+    @inline(__always)
     private mutating func chainRootToken(_ node: Int) -> Int? {
         var current = node
         while true {
