@@ -498,9 +498,8 @@ extension SyntaxTree {
     /// and the deepest shape it reached, and gives it again only where the other depth would
     /// reach the same shapes.
     func arguments(_ list: Int, depth: Int = 0, in table: ArgumentTable) -> ArgumentList {
-        var count = 0
-        for arg in children(list) where kind(arg) == .argument { count += 1 }
-        guard count > 0 else { return ArgumentList() }
+        // Only whether there is one: counting them all walked every list twice.
+        guard firstChild(list, .argument) != nil else { return ArgumentList() }
         if let built = table.list(of: list) {
             let deepest = built.deepest - built.depth + depth
             if built.depth == depth || (built.deepest <= SyntaxTree.maxShapeDepth && deepest <= SyntaxTree.maxShapeDepth) {
