@@ -59,8 +59,8 @@ struct ReadCollector {
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
     private var scopeTable: ScopeTable
-    /// The names of the tokens met last (see `TokenNameCache`).
-    private var tokenNames: TokenNameCache
+    /// The names of the tokens met last in the file (`FileNames.tokenNames`).
+    private let tokenNames: TokenNameCache
     /// Finds the repeats among a member's chains when it is stored (see `ChainTable`).
     private var chainTable: ChainTable
     /// The id of `self`, the root of `self.a.b` (no token spells it where the root is implicit).
@@ -72,21 +72,20 @@ struct ReadCollector {
     /// A collector for one file, on the tables and the room of the lists `spare` keeps for the
     /// thread (see `SpareLists`), which it leaves empty until `giveLists`. The tables move in,
     /// rather than being swapped for new ones: made for every file only to be swapped out, the
-    /// token cache and the scope table cost about 13,000 instructions a file.
+    /// token cache (now the file's, `FileNames.tokenNames`) and the scope table cost about
+    /// 13,000 instructions a file.
     init(tree: SyntaxTree, names: FileNames, arguments: ArgumentTable, spare: inout SpareLists) {
         self.tree = tree
         self.names = names
         self.arguments = arguments
         scopeTable = spare.scopeTable ?? ScopeTable()
-        tokenNames = spare.tokenNames ?? TokenNameCache()
+        tokenNames = names.tokenNames
         spareStack = spare.stack ?? StepStack()
         chainTable = spare.chainTable ?? ChainTable()
         selfID = names.id("self")
         spare.scopeTable = nil
-        spare.tokenNames = nil
         spare.stack = nil
         spare.chainTable = nil
-        tokenNames.startFile()
         takeLists(from: &spare)
     }
 
@@ -115,7 +114,6 @@ struct ReadCollector {
         /// Nil while a collector has them, and before the thread's first file.
         fileprivate var stack: StepStack?
         fileprivate var scopeTable: ScopeTable?
-        fileprivate var tokenNames: TokenNameCache?
         fileprivate var chainTable: ChainTable?
 
         /// Above this room, a list is not kept for the next file: one huge member's lists would
@@ -162,7 +160,6 @@ struct ReadCollector {
         // The collector is done with them: it ends with its file.
         spare.stack = spareStack
         spare.scopeTable = scopeTable
-        spare.tokenNames = tokenNames
         spare.chainTable = chainTable
     }
 
@@ -542,12 +539,7 @@ struct ReadCollector {
     /// name): a read, a member read and a write tell `$x` and `_x` by it, and a token met again
     /// is answered from the cache without finding its bytes (most reads are of names met before).
     @inline(__always) private func nameAndFirstByte(_ t: Int) -> (id: NameID, first: UInt8) {
-        if let known = tokenNames.entry(of: t) { return known }
-        let range = tree.identifierByteRange(t)
-        let id = names.id(tree.source.bytes, range)
-        let first = range.isEmpty ? 0 : tree.source.bytes[range.lowerBound]
-        tokenNames.remember(id, first: first, of: t)
-        return (id, first)
+        tree.nameAndFirstByte(t, names: names, cache: tokenNames)
     }
 
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
@@ -704,6 +696,10 @@ struct ReadCollector {
         }
     }
 
+    /// Inlined into `collect`, its one caller: called, each of the 3.2 million nodes the walk
+    /// visits on the real apps paid the call's saving and restoring of registers (about 40
+    /// instructions), more than most nodes' own work (four in ten only push their children).
+    @inline(__always)
     private mutating func visit(_ node: Int, _ stack: StepStack) {
         switch tree.kind(node) {
         case .identifierExpr:
@@ -1451,9 +1447,18 @@ struct ReadCollector {
 
     /// Records calls to types: a callee whose first name is capitalised (`Text(...)`,
     /// `Item.placeholders()`), including `.init` on one. The first name is looked at before any
-    /// name is made: most calls are to functions and methods.
+    /// name is made, in the walk itself: most calls are to functions and methods (`foo()`,
+    /// `list.append(x)`, modifiers), and each paid a call for that test alone.
+    @inline(__always)
     private mutating func recordCall(_ node: Int, callee: Int) {
         guard let first = chainRootToken(callee), tree.identifierStartsUppercase(first) else { return }
+        recordTypeCall(node, callee: callee, first: first)
+    }
+
+    /// `recordCall` of a call whose callee starts with the uppercase name `first` (a type, by
+    /// convention).
+    @inline(never)
+    private mutating func recordTypeCall(_ node: Int, callee: Int, first: Int) {
         let chain: [String]
         if let member = shortChainMember(callee) {
             // Most callees are one or two names (`Text`, `Color.red`): their shared list is found
@@ -1494,6 +1499,7 @@ struct ReadCollector {
 
     /// The token of the first name of the chain `SyntaxTree.nameChain` makes of `node`; nil where
     /// that chain would not start with a name (an implicit member, a call).
+    @inline(__always)
     private mutating func chainRootToken(_ node: Int) -> Int? {
         var current = node
         while true {
@@ -1759,53 +1765,6 @@ fileprivate final class ChainTable {
     /// Writes the chain at `index` into `slot`, the empty slot its lookup ended at.
     func fill(_ slot: Int, hash: UInt64, index: Int) {
         _ = slots.occupy(slot, with: Slot(generation: 0, index: Int32(truncatingIfNeeded: index), hash: hash))
-    }
-}
-
-/// The ids of the identifier tokens the walk met last, in a direct-mapped table by token index:
-/// the walk asks for the same token's name several times (a member access's name as a read,
-/// again for its chain, again for each longer chain around it; a receiver's name for its
-/// member reads, again when its own node is visited), and each ask hashed the name's bytes
-/// and probed `FileNames`. Entries carry the file they were written for (`file`), so a new file
-/// starts empty by counting one up.
-fileprivate final class TokenNameCache {
-    struct Entry {
-        var file: UInt32
-        var token: UInt32
-        var id: NameID
-        /// The name's first byte (see `ReadCollector.nameAndFirstByte`).
-        var first: UInt8
-    }
-
-    private static let slots = 1024
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var file: UInt32 = 1
-
-    init() {
-        base = .allocate(capacity: TokenNameCache.slots)
-        base.initialize(repeating: Entry(file: 0, token: 0, id: NameID(raw: 0), first: 0), count: TokenNameCache.slots)
-    }
-
-    // Entries are plain integers: the storage is freed without destroying any.
-    deinit { base.deallocate() }
-
-    /// Forgets every token, for the next file.
-    func startFile() {
-        if file == .max {
-            for i in 0..<TokenNameCache.slots { base[i].file = 0 }
-            file = 1
-        } else {
-            file += 1
-        }
-    }
-
-    @inline(__always) func entry(of token: Int) -> (id: NameID, first: UInt8)? {
-        let entry = base[token & (TokenNameCache.slots - 1)]
-        return entry.file == file && entry.token == UInt32(truncatingIfNeeded: token) ? (entry.id, entry.first) : nil
-    }
-
-    @inline(__always) func remember(_ id: NameID, first: UInt8, of token: Int) {
-        base[token & (TokenNameCache.slots - 1)] = Entry(file: file, token: UInt32(truncatingIfNeeded: token), id: id, first: first)
     }
 }
 

@@ -32,6 +32,19 @@ extension SyntaxTree {
         return start..<end
     }
 
+    /// The id of the identifier token `t`'s name (without backticks) and the name's first byte
+    /// (0 for an empty name), answered from `cache` for a token met before in the file: the
+    /// shapes and the read collector ask for most names more than once.
+    @inline(__always)
+    func nameAndFirstByte(_ t: Int, names: FileNames, cache: TokenNameCache) -> (id: NameID, first: UInt8) {
+        if let known = cache.entry(of: t) { return known }
+        let range = identifierByteRange(t)
+        let id = names.id(source.bytes, range)
+        let first = range.isEmpty ? 0 : source.bytes[range.lowerBound]
+        cache.remember(id, first: first, of: t)
+        return (id, first)
+    }
+
     /// The identifier's first character is an uppercase letter (a type's name, by convention).
     func identifierStartsUppercase(_ t: Int) -> Bool {
         let range = identifierByteRange(t)
@@ -312,14 +325,16 @@ extension SyntaxTree {
                 if d <= SyntaxTree.maxShapeDepth && kind(base) == .identifierExpr {
                     if d > table.deepest { table.deepest = d }
                     let baseToken = Int(nodes[base].firstToken)
-                    return table.names.memberShape(base: table.names.id(source.bytes, identifierByteRange(baseToken)),
-                                                   name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
+                    let names = table.names
+                    return names.memberShape(base: nameAndFirstByte(baseToken, names: names, cache: names.tokenNames).id,
+                                             name: nameAndFirstByte(nameToken, names: names, cache: names.tokenNames).id) {
                         .member(base: .identifier(identifierName(baseToken)), name: identifierName(nameToken))
                     }
                 }
                 return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken))
             }
-            return table.names.memberShape(base: nil, name: table.names.id(source.bytes, identifierByteRange(nameToken))) {
+            let names = table.names
+            return names.memberShape(base: nil, name: nameAndFirstByte(nameToken, names: names, cache: names.tokenNames).id) {
                 .member(base: nil, name: identifierName(nameToken))
             }
         case .callExpr:
@@ -483,9 +498,8 @@ extension SyntaxTree {
     /// and the deepest shape it reached, and gives it again only where the other depth would
     /// reach the same shapes.
     func arguments(_ list: Int, depth: Int = 0, in table: ArgumentTable) -> ArgumentList {
-        var count = 0
-        for arg in children(list) where kind(arg) == .argument { count += 1 }
-        guard count > 0 else { return ArgumentList() }
+        // Only whether there is one: counting them all walked every list twice.
+        guard firstChild(list, .argument) != nil else { return ArgumentList() }
         if let built = table.list(of: list) {
             let deepest = built.deepest - built.depth + depth
             if built.depth == depth || (built.deepest <= SyntaxTree.maxShapeDepth && deepest <= SyntaxTree.maxShapeDepth) {

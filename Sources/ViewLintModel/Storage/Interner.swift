@@ -620,6 +620,9 @@ public final class FileNames {
     /// The argument table's node index, with its room, between this thread's extractions
     /// (see `ArgumentTable.NodeIndex`).
     @exclusivity(unchecked) var spareArgumentNodes = ArgumentTable.NodeIndex()
+    /// The names of the identifier tokens met last in the file being extracted, shared by the
+    /// shapes of its arguments and values and its read collector (see `TokenNameCache`).
+    let tokenNames = TokenNameCache()
     /// Member-access shapes of a name (`.leading`) or of a name's member (`item.title`) made by
     /// the extractions holding this cache (one thread at a time, no lock), by their names' ids,
     /// in a direct-mapped table (see `memberShape`): keys and shapes apart, so that a key is
@@ -936,5 +939,53 @@ public final class FileNames {
             slots[i] = old[k]
         }
         old.deallocate()
+    }
+}
+
+/// The ids of the identifier tokens met last in a file, in a direct-mapped table by token index:
+/// the read collector asks for the same token's name several times (a member access's name as
+/// a read, again for its chain, again for each longer chain around it; a receiver's name for
+/// its member reads, again when its own node is visited), and the shapes of arguments and
+/// values ask for the names the collector then reads again; each ask hashed the name's bytes
+/// and probed `FileNames`. Entries carry the file they were written for (`file`), so a new file
+/// starts empty by counting one up (`ArgumentTable.init`, made once per file).
+final class TokenNameCache {
+    struct Entry {
+        var file: UInt32
+        var token: UInt32
+        var id: NameID
+        /// The name's first byte (see `SyntaxTree.nameAndFirstByte`).
+        var first: UInt8
+    }
+
+    private static let slots = 1024
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var file: UInt32 = 1
+
+    init() {
+        base = .allocate(capacity: TokenNameCache.slots)
+        base.initialize(repeating: Entry(file: 0, token: 0, id: NameID(raw: 0), first: 0), count: TokenNameCache.slots)
+    }
+
+    // Entries are plain integers: the storage is freed without destroying any.
+    deinit { base.deallocate() }
+
+    /// Forgets every token, for the next file.
+    func startFile() {
+        if file == .max {
+            for i in 0..<TokenNameCache.slots { base[i].file = 0 }
+            file = 1
+        } else {
+            file += 1
+        }
+    }
+
+    @inline(__always) func entry(of token: Int) -> (id: NameID, first: UInt8)? {
+        let entry = base[token & (TokenNameCache.slots - 1)]
+        return entry.file == file && entry.token == UInt32(truncatingIfNeeded: token) ? (entry.id, entry.first) : nil
+    }
+
+    @inline(__always) func remember(_ id: NameID, first: UInt8, of token: Int) {
+        base[token & (TokenNameCache.slots - 1)] = Entry(file: file, token: UInt32(truncatingIfNeeded: token), id: id, first: first)
     }
 }
