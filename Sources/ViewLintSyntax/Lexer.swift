@@ -129,17 +129,19 @@ enum LexByteClass {
         return UnsafePointer(table)
     }()
 
-    /// What the first byte of a token outside strings says (`LexCursor.run`): `startsName` for
+    /// What the first byte of a token outside strings says (`lexNamesAndPunctuation`): `startsName` for
     /// an ASCII letter or `_`, the kind's raw value for a byte that is always a token of its
     /// own (brackets, `,`, `;`, `@`, `\`), 0 for every byte `lexNormal` must look at further.
     /// Half the tokens are names and a fifth such bytes: they skip `lexNormal`'s switch.
     static let startsName: UInt8 = 0xFF
     /// `.` and `:`, a token of their own unless the next byte says otherwise (`..<`, `::`): one
-    /// in eight tokens, answered in `run` rather than through `lexNormal` and `lexOperator`.
-    static let startsPeriod: UInt8 = 0xFE
-    static let startsColon: UInt8 = 0xFD
-    /// The least of the values above; every kind's raw value is below it.
-    static let firstMarker: UInt8 = 0xFD
+    /// in eight tokens, answered there rather than through `lexNormal` and `lexOperator`. Their
+    /// kind's raw value with `mayBeLonger` set, so that the kind of every one-byte token is its
+    /// entry without that bit, where picking the kind of the three cases took ten instructions.
+    static let startsPeriod: UInt8 = mayBeLonger | TokenKind.period.rawValue
+    static let startsColon: UInt8 = mayBeLonger | TokenKind.colon.rawValue
+    /// Set in the entries above; every kind's raw value is below it.
+    static let mayBeLonger: UInt8 = 0x80
     nonisolated(unsafe) static let firstByteTokens: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         table.initialize(repeating: 0, count: 256)
@@ -152,6 +154,7 @@ enum LexByteClass {
             (Byte.semicolon, .semicolon), (Byte.backslash, .backslash),
         ]
         for (byte, kind) in single { table[Int(byte)] = kind.rawValue }
+        precondition(TokenKind.allCases.count <= Int(mayBeLonger), "a kind's raw value must leave room for the marks")
         return UnsafePointer(table)
     }()
 }
@@ -244,34 +247,19 @@ struct LexCursor {
                 // Outside strings, interpolations and regexes (most tokens): `lexText(nil)`,
                 // without a mode copied out of the stack and destroyed again, and without the
                 // string segments' moved edges, which only `lexStringSegment` sets.
-                if !atText {
-                    skipTrivia(newlines: true)
-                    if leadStart < i { commentInLead = commentStarts(atOrAfter: leadStart) }
-                }
+                // Names and one-byte tokens, and the trivia before them, first.
+                atText = lexNamesAndPunctuation(atText: atText, leadStart: &leadStart, slot: &slot, slotsEnd: slotsEnd,
+                                                nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
-                let first = i < n ? firstByteTokens[Int(p[i])] : 0
-                if startsNameOrPunctuation(first, at: textStart) {
-                    // A name or a one-byte token holds no line break, so whether it starts a line
-                    // is known before it is lexed, as for an empty token.
-                    var flags = leadingFlags(leadStart: leadStart, textStart: textStart, commentInLead: commentInLead)
-                    if passLineStarts(textStart: textStart, pastLast: textStart &+ 1, &nextLine, &nextLineStart) {
-                        flags.insert(.atStartOfLine)
-                    }
-                    atText = lexNamesAndPunctuation(first: first, flags: flags, leadStart: leadStart,
-                                                    slot: &slot, slotsEnd: slotsEnd)
-                    leadStart = i
-                    stuck = 0
-                    continue
+                if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
+                batch.appended(upTo: slot)
+                kind = lexNormal(preferRegex: false)
+                textEnd = i
+                atText = false
+                if modes.isEmpty {
+                    skipTrivia(newlines: false)
                 } else {
-                    batch.appended(upTo: slot)
-                    kind = lexNormal(preferRegex: false)
-                    textEnd = i
-                    atText = false
-                    if modes.isEmpty {
-                        skipTrivia(newlines: false)
-                    } else {
-                        skipTrailingTrivia(textStart: textStart)
-                    }
+                    skipTrailingTrivia(textStart: textStart)
                 }
                 stuck = 0
             } else {
@@ -389,26 +377,55 @@ struct LexCursor {
     @inline(__always)
     func startsNameOrPunctuation(_ first: UInt8, at k: Int) -> Bool {
         first == LexByteClass.startsName
-            || (first != 0 && (first < LexByteClass.firstMarker || isSingleToken(first, at: k)))
+            || (first != 0 && (first < LexByteClass.mayBeLonger || isSingleToken(first, at: k)))
     }
 
-    /// Lexes and stores the name or one-byte token at `i` (`first`, its `firstByteTokens` entry),
-    /// its flags `flags`, and every such token after it that follows the one before on the same
-    /// line with no trivia but the one space the one before took as trailing trivia: half the
-    /// file's tokens. Such a follower has no flags, starts no line, and no mode is open, so this
-    /// loop keeps the index, the slot and little else in registers, where `run` kept the line
-    /// table, the leading trivia and the mode stack live around every token. Returns whether `i`
-    /// is at text (see `run`'s `atText`): the next token is of another kind.
-    @inline(__always)
-    mutating func lexNamesAndPunctuation(first firstEntry: UInt8, flags firstFlags: TokenFlags, leadStart: Int,
-                                         slot: inout UnsafeMutablePointer<Token>,
-                                         slotsEnd: UnsafeMutablePointer<Token>) -> Bool {
+    /// Skips the trivia at `i` (none when `atText`) and lexes and stores the name or one-byte token
+    /// after it, and every such token after that, with the trivia between them: three tokens in
+    /// four. Stops at a token of another kind or the end of the file, with `i` at its text and
+    /// `leadStart` where its leading trivia starts; returns whether that trivia is empty and was
+    /// taken by the token before (see `run`'s `atText`).
+    ///
+    /// A token that follows a name or a one-byte token on its line with at most one space between
+    /// them (the space is the first one's trailing trivia) has no flags and starts no line, and
+    /// no mode is open, so this loop keeps the index, the slot and little else in registers, where
+    /// `run` kept the line table, the leading trivia and the mode stack live around every token.
+    /// Out of line for that: a run of tokens a call, nine on average.
+    @inline(never)
+    mutating func lexNamesAndPunctuation(atText atTextBefore: Bool, leadStart: inout Int,
+                                         slot slotOut: inout UnsafeMutablePointer<Token>,
+                                         slotsEnd: UnsafeMutablePointer<Token>,
+                                         nextLine: inout Int, nextLineStart: inout Int) -> Bool {
+        // Locals, not the caller's: a token written through the slot might otherwise be the slot
+        // itself, and the slot was loaded and stored again for every token.
+        var slot = slotOut
+        var lead = leadStart
+        defer {
+            slotOut = slot
+            leadStart = lead
+        }
         var k = i
-        var first = firstEntry
-        var flags = firstFlags
-        var atText: Bool
+        var atText = atTextBefore
         let keywords = keywords
         while true {
+            let first: UInt8
+            var flags: TokenFlags = []
+            if atText {
+                first = firstByteTokens[Int(p[k])]
+                if !startsNameOrPunctuation(first, at: k) { break }
+            } else {
+                i = k
+                skipTrivia(newlines: true)
+                k = i
+                first = k < n ? firstByteTokens[Int(p[k])] : 0
+                if !startsNameOrPunctuation(first, at: k) { break }
+                flags = leadingFlags(leadStart: lead, textStart: k, commentInLead: lead < k && commentStarts(atOrAfter: lead))
+                // A name or a one-byte token holds no line break, so whether it starts a line is
+                // known before it is lexed, as for an empty token.
+                if passLineStarts(textStart: k, pastLast: k &+ 1, &nextLine, &nextLineStart) {
+                    flags.insert(.atStartOfLine)
+                }
+            }
             let textStart = k
             var keyword = Keyword.none
             let kind: TokenKind
@@ -429,8 +446,7 @@ struct LexCursor {
                 // A kind's raw value is its tag (`TokenKind` numbers its cases from 0, which
                 // `LexerTests.tokenKindsAreTheirRawValues` holds): `init(rawValue:)`'s range
                 // check cost 13 M on the apps.
-                kind = first < LexByteClass.firstMarker ? unsafeBitCast(first, to: TokenKind.self)
-                    : first == LexByteClass.startsPeriod ? .period : .colon
+                kind = unsafeBitCast(first & ~LexByteClass.mayBeLonger, to: TokenKind.self)
             }
             let textEnd = k
             // A name or a one-byte token opens no mode: its trailing trivia is plain.
@@ -445,7 +461,7 @@ struct LexCursor {
                 // Trailing trivia that needs the comment scan (a conflict marker after a NUL) sets
                 // it for this token, as it did when the flags were found after the trivia.
                 if triviaNeedsCommentScan {
-                    if flags.contains(.hasLeadingTrivia) && LexCursor.hasComment(p, in: leadStart, textStart) {
+                    if flags.contains(.hasLeadingTrivia) && LexCursor.hasComment(p, in: lead, textStart) {
                         flags.insert(.hasCommentBefore)
                     }
                     triviaNeedsCommentScan = false
@@ -456,10 +472,7 @@ struct LexCursor {
                         textEnd: UInt32(truncatingIfNeeded: textEnd),
                         trailingEnd: UInt32(truncatingIfNeeded: k)),
                   slot: &slot, slotsEnd: slotsEnd)
-            if !atText { break }
-            first = firstByteTokens[Int(p[k])]
-            if !startsNameOrPunctuation(first, at: k) { break }
-            flags = []
+            lead = k
         }
         i = k
         return atText
