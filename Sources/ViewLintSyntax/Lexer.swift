@@ -140,6 +140,9 @@ enum LexByteClass {
     /// entry without that bit, where picking the kind of the three cases took ten instructions.
     static let startsPeriod: UInt8 = mayBeLonger | TokenKind.period.rawValue
     static let startsColon: UInt8 = mayBeLonger | TokenKind.colon.rawValue
+    /// `=`, a token of its own before a byte that does not continue an operator, as `.` is
+    /// (`lexOperator`'s single-byte case): about one token in forty, which went through `lexNormal`.
+    static let startsEqual: UInt8 = mayBeLonger | TokenKind.equal.rawValue
     /// Set in the entries above; every kind's raw value is below it.
     static let mayBeLonger: UInt8 = 0x80
     nonisolated(unsafe) static let firstByteTokens: UnsafePointer<UInt8> = {
@@ -148,6 +151,7 @@ enum LexByteClass {
         for b in 0..<256 where CharacterClasses.isASCIIIdentifierStart(UInt8(b)) { table[b] = startsName }
         table[Int(Byte.dot)] = startsPeriod
         table[Int(Byte.colon)] = startsColon
+        table[Int(Byte.equal)] = startsEqual
         let single: [(UInt8, TokenKind)] = [
             (Byte.at, .atSign), (Byte.lbrace, .leftBrace), (Byte.lsquare, .leftSquare), (Byte.lparen, .leftParen),
             (Byte.rbrace, .rightBrace), (Byte.rsquare, .rightSquare), (Byte.rparen, .rightParen), (Byte.comma, .comma),
@@ -485,8 +489,8 @@ struct LexCursor {
         let next = k &+ 1
         if next >= n { return true }
         let b = p[next]
-        if first == LexByteClass.startsPeriod { return classes[Int(b)] & LexByteClass.mayContinueOperator == 0 }
-        return b != Byte.colon
+        if first == LexByteClass.startsColon { return b != Byte.colon }
+        return classes[Int(b)] & LexByteClass.mayContinueOperator == 0
     }
 
     /// Whether a comment starts at or after `start`, the start of a token's leading trivia, among
