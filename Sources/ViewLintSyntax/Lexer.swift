@@ -129,29 +129,36 @@ enum LexByteClass {
         return UnsafePointer(table)
     }()
 
-    /// What the first byte of a token outside strings says (`LexCursor.run`): `startsName` for
+    /// What the first byte of a token outside strings says (`lexNamesAndPunctuation`): `startsName` for
     /// an ASCII letter or `_`, the kind's raw value for a byte that is always a token of its
     /// own (brackets, `,`, `;`, `@`, `\`), 0 for every byte `lexNormal` must look at further.
     /// Half the tokens are names and a fifth such bytes: they skip `lexNormal`'s switch.
     static let startsName: UInt8 = 0xFF
     /// `.` and `:`, a token of their own unless the next byte says otherwise (`..<`, `::`): one
-    /// in eight tokens, answered in `run` rather than through `lexNormal` and `lexOperator`.
-    static let startsPeriod: UInt8 = 0xFE
-    static let startsColon: UInt8 = 0xFD
-    /// The least of the values above; every kind's raw value is below it.
-    static let firstMarker: UInt8 = 0xFD
+    /// in eight tokens, answered there rather than through `lexNormal` and `lexOperator`. Their
+    /// kind's raw value with `mayBeLonger` set, so that the kind of every one-byte token is its
+    /// entry without that bit, where picking the kind of the three cases took ten instructions.
+    static let startsPeriod: UInt8 = mayBeLonger | TokenKind.period.rawValue
+    static let startsColon: UInt8 = mayBeLonger | TokenKind.colon.rawValue
+    /// `=`, a token of its own before a byte that does not continue an operator, as `.` is
+    /// (`lexOperator`'s single-byte case): about one token in forty, which went through `lexNormal`.
+    static let startsEqual: UInt8 = mayBeLonger | TokenKind.equal.rawValue
+    /// Set in the entries above; every kind's raw value is below it.
+    static let mayBeLonger: UInt8 = 0x80
     nonisolated(unsafe) static let firstByteTokens: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         table.initialize(repeating: 0, count: 256)
         for b in 0..<256 where CharacterClasses.isASCIIIdentifierStart(UInt8(b)) { table[b] = startsName }
         table[Int(Byte.dot)] = startsPeriod
         table[Int(Byte.colon)] = startsColon
+        table[Int(Byte.equal)] = startsEqual
         let single: [(UInt8, TokenKind)] = [
             (Byte.at, .atSign), (Byte.lbrace, .leftBrace), (Byte.lsquare, .leftSquare), (Byte.lparen, .leftParen),
             (Byte.rbrace, .rightBrace), (Byte.rsquare, .rightSquare), (Byte.rparen, .rightParen), (Byte.comma, .comma),
             (Byte.semicolon, .semicolon), (Byte.backslash, .backslash),
         ]
         for (byte, kind) in single { table[Int(byte)] = kind.rawValue }
+        precondition(TokenKind.allCases.count <= Int(mayBeLonger), "a kind's raw value must leave room for the marks")
         return UnsafePointer(table)
     }()
 }
@@ -244,43 +251,19 @@ struct LexCursor {
                 // Outside strings, interpolations and regexes (most tokens): `lexText(nil)`,
                 // without a mode copied out of the stack and destroyed again, and without the
                 // string segments' moved edges, which only `lexStringSegment` sets.
-                if !atText {
-                    skipTrivia(newlines: true)
-                    if leadStart < i { commentInLead = commentStarts(atOrAfter: leadStart) }
-                }
+                // Names and one-byte tokens, and the trivia before them, first.
+                atText = lexNamesAndPunctuation(atText: atText, leadStart: &leadStart, slot: &slot, slotsEnd: slotsEnd,
+                                                nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
-                let first = i < n ? firstByteTokens[Int(p[i])] : 0
-                if first == LexByteClass.startsName {
-                    kind = lexIdentifier()
-                    textEnd = i
-                    // A name or a single-byte token opens no mode: its trailing trivia is plain.
-                    atText = skipTrivia(newlines: false)
-                } else if first != 0 && (first < LexByteClass.firstMarker || isSingleToken(first)) {
-                    if first < LexByteClass.firstMarker {
-                        i &+= 1
-                        // A kind's raw value is its tag (`TokenKind` numbers its cases from 0, which
-                        // `LexerTests.tokenKindsAreTheirRawValues` holds): `init(rawValue:)`'s range
-                        // check cost 13 M on the apps.
-                        kind = unsafeBitCast(first, to: TokenKind.self)
-                    } else if first == LexByteClass.startsPeriod {
-                        i &+= 1
-                        kind = .period
-                    } else {
-                        i &+= 1
-                        kind = .colon
-                    }
-                    textEnd = i
-                    atText = skipTrivia(newlines: false)
+                if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
+                batch.appended(upTo: slot)
+                kind = lexNormal(preferRegex: false)
+                textEnd = i
+                atText = false
+                if modes.isEmpty {
+                    skipTrivia(newlines: false)
                 } else {
-                    batch.appended(upTo: slot)
-                    kind = lexNormal(preferRegex: false)
-                    textEnd = i
-                    atText = false
-                    if modes.isEmpty {
-                        skipTrivia(newlines: false)
-                    } else {
-                        skipTrailingTrivia(textStart: textStart)
-                    }
+                    skipTrailingTrivia(textStart: textStart)
                 }
                 stuck = 0
             } else {
@@ -327,41 +310,15 @@ struct LexCursor {
             // Every path that lexes an identifier or keyword sets `identifierKeyword`, and it is
             // cleared after each token that has one, so no other token finds one set.
             let keyword = identifierKeyword
-            var flags: TokenFlags = []
-            if leadStart < textStart {
-                flags = .hasLeadingTrivia
-                if commentInLead {
-                    flags.insert(.hasCommentBefore)
-                } else if triviaNeedsCommentScan && LexCursor.hasComment(p, in: leadStart, textStart) {
-                    flags.insert(.hasCommentBefore)
-                }
+            var flags = leadingFlags(leadStart: leadStart, textStart: textStart, commentInLead: commentInLead)
+            if passLineStarts(textStart: textStart, pastLast: max(textEnd, textStart &+ 1), &nextLine, &nextLineStart) {
+                flags.insert(.atStartOfLine)
             }
-            // Set only by rare trivia: cleared where set, not stored for every token.
-            if triviaNeedsCommentScan { triviaNeedsCommentScan = false }
-            // Past the token's last byte (an empty token's start): a line starting before it
-            // either starts at or before the text (the token starts a line) or inside it (a
-            // multi-line string segment). Most tokens do neither: one compare, where the flag's
-            // test and the walk's each had their own.
-            let pastLast = max(textEnd, textStart &+ 1)
-            if nextLineStart < pastLast {
-                if textStart >= nextLineStart { flags.insert(.atStartOfLine) }
-                repeat {
-                    nextLine &+= 1
-                    nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
-                } while nextLineStart < pastLast
-            }
-            // Offsets fit (checked once in `init`). The token is also what the next one reads
-            // as the previous (`prevKind`, `prevKeyword`).
-            if slot == slotsEnd {
-                batch.appended(upTo: slot)
-                batch.flush()
-                slot = batch.nextSlot
-            }
-            slot.initialize(to: Token(kind: kind, keyword: keyword, flags: flags,
-                                      textStart: UInt32(truncatingIfNeeded: textStart),
-                                      textEnd: UInt32(truncatingIfNeeded: textEnd),
-                                      trailingEnd: UInt32(truncatingIfNeeded: i)))
-            slot += 1
+            store(Token(kind: kind, keyword: keyword, flags: flags,
+                        textStart: UInt32(truncatingIfNeeded: textStart),
+                        textEnd: UInt32(truncatingIfNeeded: textEnd),
+                        trailingEnd: UInt32(truncatingIfNeeded: i)),
+                  slot: &slot, slotsEnd: slotsEnd)
             if keyword != .none { identifierKeyword = .none }
             leadStart = i
             if kind == .endOfFile { break }
@@ -372,15 +329,168 @@ struct LexCursor {
         }
     }
 
-    /// Whether the `.` or `:` at `i` (`first`, its `firstByteTokens` entry) is a token of one byte:
+    /// The flags a token's leading trivia, from `leadStart` to its text at `textStart`, gives it.
+    @inline(__always)
+    mutating func leadingFlags(leadStart: Int, textStart: Int, commentInLead: Bool) -> TokenFlags {
+        var flags: TokenFlags = []
+        if leadStart < textStart {
+            flags = .hasLeadingTrivia
+            if commentInLead {
+                flags.insert(.hasCommentBefore)
+            } else if triviaNeedsCommentScan && LexCursor.hasComment(p, in: leadStart, textStart) {
+                flags.insert(.hasCommentBefore)
+            }
+        }
+        // Set only by rare trivia: cleared where set, not stored for every token.
+        if triviaNeedsCommentScan { triviaNeedsCommentScan = false }
+        return flags
+    }
+
+    /// Whether the token whose text starts at `textStart` starts a line, given the first line
+    /// start past the previous token's last byte (`nextLineStart`, at `nextLine`), which is moved
+    /// past the token's last byte (`pastLast`, an empty token's start). A line starting before
+    /// that either starts at or before the text (the token starts a line) or inside it (a
+    /// multi-line string segment). Most tokens do neither: one compare, where the flag's test and
+    /// the walk's each had their own.
+    @inline(__always)
+    func passLineStarts(textStart: Int, pastLast: Int, _ nextLine: inout Int, _ nextLineStart: inout Int) -> Bool {
+        guard nextLineStart < pastLast else { return false }
+        let startsLine = textStart >= nextLineStart
+        repeat {
+            nextLine &+= 1
+            nextLineStart = nextLine < lineStarts.count ? Int(lineStarts[nextLine]) : Int.max
+        } while nextLineStart < pastLast
+        return startsLine
+    }
+
+    /// Writes `token` to the store's next slot (see `run`). Offsets fit (checked once in `init`).
+    /// The token is also what the next one reads as the previous (`prevKind`, `prevKeyword`).
+    @inline(__always)
+    mutating func store(_ token: Token, slot: inout UnsafeMutablePointer<Token>, slotsEnd: UnsafeMutablePointer<Token>) {
+        if slot == slotsEnd {
+            batch.appended(upTo: slot)
+            batch.flush()
+            slot = batch.nextSlot
+        }
+        slot.initialize(to: token)
+        slot += 1
+    }
+
+    /// Whether the byte at `k` (`first`, its `firstByteTokens` entry) starts a name or a token of
+    /// one byte (a bracket, `,`, `;`, `@`, `\`, a `.` or `:` that `isSingleToken` finds alone).
+    @inline(__always)
+    func startsNameOrPunctuation(_ first: UInt8, at k: Int) -> Bool {
+        first == LexByteClass.startsName
+            || (first != 0 && (first < LexByteClass.mayBeLonger || isSingleToken(first, at: k)))
+    }
+
+    /// Skips the trivia at `i` (none when `atText`) and lexes and stores the name or one-byte token
+    /// after it, and every such token after that, with the trivia between them: three tokens in
+    /// four. Stops at a token of another kind or the end of the file, with `i` at its text and
+    /// `leadStart` where its leading trivia starts; returns whether that trivia is empty and was
+    /// taken by the token before (see `run`'s `atText`).
+    ///
+    /// A token that follows a name or a one-byte token on its line with at most one space between
+    /// them (the space is the first one's trailing trivia) has no flags and starts no line, and
+    /// no mode is open, so this loop keeps the index, the slot and little else in registers, where
+    /// `run` kept the line table, the leading trivia and the mode stack live around every token.
+    /// Out of line for that: a run of tokens a call, nine on average.
+    @inline(never)
+    mutating func lexNamesAndPunctuation(atText atTextBefore: Bool, leadStart: inout Int,
+                                         slot slotOut: inout UnsafeMutablePointer<Token>,
+                                         slotsEnd: UnsafeMutablePointer<Token>,
+                                         nextLine: inout Int, nextLineStart: inout Int) -> Bool {
+        // Locals, not the caller's: a token written through the slot might otherwise be the slot
+        // itself, and the slot was loaded and stored again for every token.
+        var slot = slotOut
+        var lead = leadStart
+        defer {
+            slotOut = slot
+            leadStart = lead
+        }
+        var k = i
+        var atText = atTextBefore
+        let keywords = keywords
+        while true {
+            let first: UInt8
+            var flags: TokenFlags = []
+            if atText {
+                first = firstByteTokens[Int(p[k])]
+                if !startsNameOrPunctuation(first, at: k) { break }
+            } else {
+                i = k
+                skipTrivia(newlines: true)
+                k = i
+                first = k < n ? firstByteTokens[Int(p[k])] : 0
+                if !startsNameOrPunctuation(first, at: k) { break }
+                flags = leadingFlags(leadStart: lead, textStart: k, commentInLead: lead < k && commentStarts(atOrAfter: lead))
+                // A name or a one-byte token holds no line break, so whether it starts a line is
+                // known before it is lexed, as for an empty token.
+                if passLineStarts(textStart: k, pastLast: k &+ 1, &nextLine, &nextLineStart) {
+                    flags.insert(.atStartOfLine)
+                }
+            }
+            let textStart = k
+            var keyword = Keyword.none
+            let kind: TokenKind
+            if first == LexByteClass.startsName {
+                let asciiEnd = asciiNameEnd(from: k)
+                if asciiEnd < n && p[asciiEnd] >= 0x80 {
+                    kind = lexIdentifierPastASCII(start: k, asciiEnd: asciiEnd)
+                    keyword = identifierKeyword
+                    identifierKeyword = .none
+                    k = i
+                } else {
+                    // An ASCII name is never empty: its first byte is a letter or `_`.
+                    (kind, keyword) = nameKind(start: k, count: asciiEnd &- k, keywords: keywords)
+                    k = asciiEnd
+                }
+            } else {
+                k &+= 1
+                // A kind's raw value is its tag (`TokenKind` numbers its cases from 0, which
+                // `LexerTests.tokenKindsAreTheirRawValues` holds): `init(rawValue:)`'s range
+                // check cost 13 M on the apps.
+                kind = unsafeBitCast(first & ~LexByteClass.mayBeLonger, to: TokenKind.self)
+            }
+            let textEnd = k
+            // A name or a one-byte token opens no mode: its trailing trivia is plain.
+            if let textAfter = shortTriviaEnd(from: k) {
+                k = textAfter
+                atText = true
+            } else {
+                i = k
+                skipLongTrivia(newlines: false)
+                k = i
+                atText = false
+                // Trailing trivia that needs the comment scan (a conflict marker after a NUL) sets
+                // it for this token, as it did when the flags were found after the trivia.
+                if triviaNeedsCommentScan {
+                    if flags.contains(.hasLeadingTrivia) && LexCursor.hasComment(p, in: lead, textStart) {
+                        flags.insert(.hasCommentBefore)
+                    }
+                    triviaNeedsCommentScan = false
+                }
+            }
+            store(Token(kind: kind, keyword: keyword, flags: flags,
+                        textStart: UInt32(truncatingIfNeeded: textStart),
+                        textEnd: UInt32(truncatingIfNeeded: textEnd),
+                        trailingEnd: UInt32(truncatingIfNeeded: k)),
+                  slot: &slot, slotsEnd: slotsEnd)
+            lead = k
+        }
+        i = k
+        return atText
+    }
+
+    /// Whether the `.` or `:` at `k` (`first`, its `firstByteTokens` entry) is a token of one byte:
     /// a `.` that no operator byte follows (`lexOperator`'s single-byte case), a `:` before no `:`.
     @inline(__always)
-    func isSingleToken(_ first: UInt8) -> Bool {
-        let next = i &+ 1
+    func isSingleToken(_ first: UInt8, at k: Int) -> Bool {
+        let next = k &+ 1
         if next >= n { return true }
         let b = p[next]
-        if first == LexByteClass.startsPeriod { return classes[Int(b)] & LexByteClass.mayContinueOperator == 0 }
-        return b != Byte.colon
+        if first == LexByteClass.startsColon { return b != Byte.colon }
+        return classes[Int(b)] & LexByteClass.mayContinueOperator == 0
     }
 
     /// Whether a comment starts at or after `start`, the start of a token's leading trivia, among
@@ -506,24 +616,39 @@ struct LexCursor {
     /// and return true, for `i` is then at a byte that starts no trivia; the others return false.
     @inline(__always) @discardableResult
     mutating func skipTrivia(newlines: Bool) -> Bool {
-        guard i < n else { return false }
-        guard mayStartTrivia(p[i]) else { return true }
-        if p[i] == Byte.space && i + 1 < n && !mayStartTrivia(p[i + 1]) {
-            i += 1
+        if let textAfter = shortTriviaEnd(from: i) {
+            i = textAfter
             return true
         }
+        skipLongTrivia(newlines: newlines)
+        return false
+    }
+
+    /// Where the text after the trivia at `k` starts when that trivia is empty or one space, or
+    /// nil when it is more, or the file ends.
+    @inline(__always)
+    func shortTriviaEnd(from k: Int) -> Int? {
+        guard k < n else { return nil }
+        guard mayStartTrivia(p[k]) else { return k }
+        if p[k] == Byte.space && k &+ 1 < n && !mayStartTrivia(p[k &+ 1]) { return k &+ 1 }
+        return nil
+    }
+
+    /// `skipTrivia` for trivia that `shortTriviaEnd` did not end.
+    @inline(__always)
+    mutating func skipLongTrivia(newlines: Bool) {
+        guard i < n else { return }
         // A token's trailing trivia ends at the newline that ends its line (half of the calls
         // that get here): `newlines` is a constant where this is inlined.
-        if !newlines && p[i] == Byte.lf { return false }
+        if !newlines && p[i] == Byte.lf { return }
         if newlines && p[i] == Byte.lf {
             // A line feed, the next line's indentation and a token (most of the calls that get
             // here, at 110 instructions each through `skipTriviaBytes`). Skipping line feeds and
             // spaces first changes nothing the general loop finds: it takes them without a note.
             skipLineFeedsAndSpaces()
-            if i >= n || !mayStartTrivia(p[i]) { return false }
+            if i >= n || !mayStartTrivia(p[i]) { return }
         }
         skipTriviaBytes(newlines: newlines)
-        return false
     }
 
     /// Skips line feeds, each with the spaces after it, eight spaces at a time.
@@ -776,6 +901,17 @@ struct LexCursor {
     @inline(__always)
     mutating func lexIdentifier() -> TokenKind {
         let start = i
+        let end = asciiNameEnd(from: start)
+        // A name that goes on past ASCII, and a combining mark that starts a token (`lexNormal`).
+        if end < n && p[end] >= 0x80 { return lexIdentifierPastASCII(start: start, asciiEnd: end) }
+        i = end
+        // An ASCII name is never empty: its first byte is a letter or `_`.
+        return classifyName(start: start, count: end &- start)
+    }
+
+    /// Where the run of ASCII name bytes from `start` ends.
+    @inline(__always)
+    func asciiNameEnd(from start: Int) -> Int {
         // ASCII names, nearly all of them, one table look-up a byte, four bytes to a bounds
         // check, the index kept out of `self` until the name ends. (Eight bytes at a time,
         // tested with additions, cost more: a name is nine bytes on average, and the test
@@ -794,32 +930,39 @@ struct LexCursor {
             }
             while end < n && classes[Int(bytes[end])] & nameByte != 0 { end &+= 1 }
         }
-        // A name that goes on past ASCII, and a combining mark that starts a token (`lexNormal`).
-        if end < n && bytes[end] >= 0x80 { return lexIdentifierPastASCII(start: start, asciiEnd: end) }
-        i = end
-        // An ASCII name is never empty: its first byte is a letter or `_`.
-        return classifyName(start: start, count: end &- start)
+        return end
     }
 
     /// The kind of the ASCII name of `count` bytes at `start`, its keyword in `identifierKeyword`.
     @inline(__always)
     mutating func classifyName(start: Int, count: Int) -> TokenKind {
-        if count == 1 && p[start] == Byte.underscore { return .wildcard }
+        let kind: TokenKind
+        (kind, identifierKeyword) = nameKind(start: start, count: count, keywords: keywords)
+        return kind
+    }
+
+    /// The kind and keyword of the ASCII name of `count` bytes at `start`. The table is the
+    /// caller's copy of `keywords`: a loop that copied the field for every name spent twelve
+    /// instructions a name on the copy.
+    @inline(__always)
+    func nameKind(start: Int, count: Int, keywords: KeywordTable) -> (TokenKind, Keyword) {
+        if count == 1 && p[start] == Byte.underscore { return (.wildcard, .none) }
+        let keyword: Keyword
         if count > KeywordTable.maxLength
             || !keywords.mayBeKeyword(first: p[start], last: p[start &+ count &- 1], count: count) {
-            identifierKeyword = .none
+            keyword = .none
         } else if start &+ 16 <= n {
             // The name's bytes as the table's two words: the sixteen bytes from its start, each
             // word cut to the name's length.
             let masks = keywords.masks
             let first = word(at: start) & masks[count < 8 ? count : 8]
             let second = word(at: start &+ 8) & masks[count > 8 ? count &- 8 : 0]
-            identifierKeyword = keywords.keyword(first: first, second: second)
+            keyword = keywords.keyword(first: first, second: second)
         } else {
             // A name is never empty, so the buffer has an address.
-            identifierKeyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
+            keyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
         }
-        return identifierKeyword.isReserved ? .keyword : .identifier
+        return (keyword.isReserved ? .keyword : .identifier, keyword)
     }
 
     /// `lexIdentifier` for a name whose ASCII start (perhaps empty) ends at `asciiEnd`, before a
