@@ -60,7 +60,16 @@ extension ProjectModel {
     /// The environment a view's declarations need, once per view (the previews of every file
     /// that shows it ask again).
     public func environmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
-        fact(named: "environment.needs#" + view.key) { computeEnvironmentNeeds(of: view) }
+        environmentFact(.needs, of: view) { computeEnvironmentNeeds(of: view) }
+    }
+
+    /// For each of `environmentNeeds(of: view)`, is it needed while the view renders: a need
+    /// that `needsRead` only if `readsWhileRendering`. Once per view: the previews of every
+    /// file that shows the view asked again, at a walk of its builders each.
+    func needsWhileRendering(_ view: TypeInfo) -> [Bool] {
+        environmentFact(.renderingReads, of: view) {
+            environmentNeeds(of: view).map { !$0.needsRead || readsWhileRendering($0.property, in: view) }
+        }
     }
 
     func computeEnvironmentNeeds(of view: TypeInfo) -> [EnvironmentNeed] {
@@ -394,9 +403,9 @@ extension ProjectModel {
                 while let (key, injected, names) = stack.popLast(), steps < 10_000 {
                     steps += 1
                     guard visited.insert(key).inserted, let view = types[key] else { continue }
-                    for need in environmentNeeds(of: view) where !covers(injected, need.typeName) {
-                        guard !need.needsRead || readsWhileRendering(need.property, in: view),
-                              reported.insert(need.typeName).inserted else { continue }
+                    let needs = environmentNeeds(of: view)
+                    for (index, need) in needs.enumerated() where !covers(injected, need.typeName) {
+                        guard needsWhileRendering(view)[index], reported.insert(need.typeName).inserted else { continue }
                         result.append(PreviewGap(range: edge.range, names: names, need: need, viewName: view.qualifiedName))
                     }
                     for (child, inner) in graph.children[key] ?? []

@@ -410,6 +410,10 @@ final class TypeFacts: Sendable {
     let builderMembers: PerTypeFact<[String: Member]>
     /// The view graph's facts of a project container (`ProjectModel.graphContainerBits`).
     let graphContainer: PerTypeFact<UInt8>
+    /// The environment a view needs, and which of those needs it reads while rendering
+    /// (`ProjectModel.environmentFact`): values of the rules' own types, kept type-erased.
+    let environmentNeeds: PerTypeFact<any Sendable>
+    let renderingReads: PerTypeFact<any Sendable>
 
     init(count: Int) {
         namesRead = PerTypeFact("type.namesRead", count: count)
@@ -417,6 +421,8 @@ final class TypeFacts: Sendable {
         protocolRequirementNames = PerTypeFact("type.protocolRequirementNames", count: count)
         builderMembers = PerTypeFact("type.builderMembers", count: count)
         graphContainer = PerTypeFact("type.graphContainer", count: count)
+        environmentNeeds = PerTypeFact("type.environmentNeeds", count: count)
+        renderingReads = PerTypeFact("type.renderingReads", count: count)
     }
 
     /// Tables in front of `shared`'s for the calling thread (see `PerTypeFact.init(laneOf:)`).
@@ -426,5 +432,7 @@ final class TypeFacts: Sendable {
         protocolRequirementNames = PerTypeFact(laneOf: shared.protocolRequirementNames)
         builderMembers = PerTypeFact(laneOf: shared.builderMembers)
         graphContainer = PerTypeFact(laneOf: shared.graphContainer)
+        environmentNeeds = PerTypeFact(laneOf: shared.environmentNeeds)
+        renderingReads = PerTypeFact(laneOf: shared.renderingReads)
     }
 }

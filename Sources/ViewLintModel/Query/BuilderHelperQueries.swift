@@ -122,4 +122,16 @@ extension ProjectModel {
     public func graphContainerBits(_ container: TypeInfo, _ make: () -> UInt8) -> UInt8 {
         typeFacts.graphContainer.value(container.id, make)
     }
+
+    /// The per-type facts of the environment rules, kept here because a fact of theirs found
+    /// by a name spelled from the type's key made and hashed a string at every ask.
+    public enum EnvironmentFact { case needs, renderingReads }
+
+    /// The environment fact `kind` of `view`, made by `make` once per run and type.
+    public func environmentFact<T: Sendable>(_ kind: EnvironmentFact, of view: TypeInfo, _ make: () -> T) -> T {
+        let table = kind == .needs ? typeFacts.environmentNeeds : typeFacts.renderingReads
+        // The slot holds only what `make` of this kind returned, so the cast holds; made again
+        // rather than trapping should a caller ask a kind with another type.
+        return (table.value(view.id, make) as? T) ?? make()
+    }
 }

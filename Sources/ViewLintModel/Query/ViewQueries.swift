@@ -106,7 +106,7 @@ extension ProjectModel {
         }, merge: { parts -> [[ConstructionSite]] in
             // By type id, in an array: a dictionary keyed by the ids hashed each site's (22 M
             // instructions on the 14 apps). Ids are dense, and sites are of this model's types.
-            ProjectModel.fileByNumber(parts, count: typeCount, name: { Int32(truncatingIfNeeded: $0.type) }, value: { $0.site })
+            ProjectModel.fileByNumber(parts, count: typeCount, name: { Int32(truncatingIfNeeded: $0.type) }, value: { $1.site })
         })
         return index.indices.contains(type.id) ? index[type.id] : []
     }
@@ -284,9 +284,22 @@ extension ProjectModel {
     /// growth and hashing, with each list's regrowth, were 16 M instructions on the 14 apps).
     private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [[ConstructionCall]] {
         let numbers = constructibleNumbers
-        return fact("query.constructionCalls", perFile: { f in
-            numberedConstructionCalls(inFile: f)
-        }, merge: { parts in ProjectModel.fileByNumber(parts, count: numbers.names.count, name: { $0.name }, value: { $0.call }) })
+        // The parts are the files' numbered calls, a fact made already, and the merge reads each
+        // call out of its member: a part of its own copied every entry into a tuple with its call
+        // (the index cost 14 M instructions more on the 14 apps).
+        return fact("query.constructionCalls", perFile: { f in numberedCalls(inFile: f) }, merge: { parts in
+            var loaded = -1
+            var types: [TypeDecl] = []
+            var globals: [Member] = []
+            return ProjectModel.fileByNumber(parts, count: numbers.names.count, name: { $0.name }, value: { f, entry in
+                if f != loaded {
+                    loaded = f
+                    types = files[f].types
+                    globals = files[f].globals
+                }
+                return ConstructionCall(file: f, call: entry.member(types: types, globals: globals).calls[Int(entry.call)])
+            })
+        })
     }
 
     /// The files that call the project type name of number `number` (see
@@ -334,22 +347,6 @@ extension ProjectModel {
     /// `constructibleTypeNames` numbered, built once per run.
     public var constructibleNumbers: ConstructibleNumbers {
         fact("query.constructibleNumbers") { ConstructibleNumbers(constructibleTypeNames) }
-    }
-
-    /// The calls file `f` makes of project types, with their names' numbers, in the file's order.
-    func numberedConstructionCalls(inFile f: Int) -> [(name: Int32, call: ConstructionCall)] {
-        let numbered = numberedCalls(inFile: f)
-        if numbered.isEmpty { return [] }
-        var calls: [(name: Int32, call: ConstructionCall)] = []
-        calls.reserveCapacity(numbered.count)
-        let file = files[f]
-        let types = file.types
-        let globals = file.globals
-        for entry in numbered {
-            let member = entry.member(types: types, globals: globals)
-            calls.append((entry.name, ConstructionCall(file: f, call: member.calls[Int(entry.call)])))
-        }
-        return calls
     }
 
     /// Builds the index of construction calls now, when a view of the project has a `@State`
@@ -401,10 +398,11 @@ extension ProjectModel {
     /// Per-file parts of entries, each a value with its name's number (below `count`), filed by
     /// number: each number's values in file order, and in each file in the part's order. Each
     /// list is sized once, from a count made first: appended to as found, the lists were
-    /// reallocated as they grew, a copy of every value each time. Inlinable, so that a rule's
-    /// module specialises it.
+    /// reallocated as they grew, a copy of every value each time. `value` is told the part's
+    /// index with the entry, so that parts need not copy what it reads. Inlinable, so that a
+    /// rule's module specialises it.
     @inlinable public static func fileByNumber<Entry, Value>(_ parts: [[Entry]], count: Int, name: (Entry) -> Int32,
-                                                            value: (Entry) -> Value) -> [[Value]] {
+                                                            value: (_ part: Int, Entry) -> Value) -> [[Value]] {
         var sizes = [Int](repeating: 0, count: count)
         for p in parts.indices { for e in parts[p].indices { sizes[Int(name(parts[p][e]))] += 1 } }
         var byNumber = [[Value]](repeating: [], count: count)
@@ -412,7 +410,7 @@ extension ProjectModel {
         for p in parts.indices {
             for e in parts[p].indices {
                 let entry = parts[p][e]
-                byNumber[Int(name(entry))].append(value(entry))
+                byNumber[Int(name(entry))].append(value(p, entry))
             }
         }
         return byNumber
