@@ -308,8 +308,7 @@ public final class Member: @unchecked Sendable {
     public var buildsViews: Bool {
         guard let tail else { return false }
         if tail.hasBuilder { return true }
-        if case .returnedViews(let box)? = tail.field(.returnedViews), box.fields != nil { return true }
-        return false
+        return tail.holds(.returnedViews) && tail.returnedViewsAreSome
     }
 
     /// The views a `body` or `@ViewBuilder` member builds.
@@ -420,6 +419,15 @@ public final class Member: @unchecked Sendable {
                 if case .some = $0.pointee.builder { return true }
                 return false
             }
+        }
+
+        /// The returned views held are a block, not a nil written over one. Out of line, and
+        /// asked only when the slot is held: inlined, its copy of the field made
+        /// `Member.buildsViews`, which the walks over builders ask of every member, save and
+        /// restore six registers on every call, where most calls read one or two words.
+        @inline(never) var returnedViewsAreSome: Bool {
+            if case .returnedViews(let box)? = field(.returnedViews), case .some = box.fields { return true }
+            return false
         }
 
         /// One bit per slot (`Header.held`).

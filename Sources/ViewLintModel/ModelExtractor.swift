@@ -705,14 +705,17 @@ struct ModelExtractor {
             default: break
             }
         }
-        let callNodes = collector.store(into: &m)
+        let callNodes = collector.storeKeepingExtras(into: &m)
+        let extras = collector.extrasBatch
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body = tree.firstChild(node, .codeBlock) {
+            let values: (values: [ExprShape], subjects: [ExprShape])?
             if let expression = singleExpression(body) {
-                m.branchValues = ([tree.shape(expression, in: arguments)], [])
+                values = ([tree.shape(expression, in: arguments)], [])
             } else {
-                m.branchValues = branchValues(body)
+                values = branchValues(body)
             }
+            extras.add(.branchValues(FieldBox(values)), unless: values == nil)
         }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
@@ -724,8 +727,14 @@ struct ModelExtractor {
             } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
                 block = tree.builderBlock(body, calls: calls)
             }
-            if isBuilder { m.builder = block } else { m.returnedViews = block }
+            if isBuilder {
+                m.writeExtras(from: extras)
+                m.builder = block
+                return m
+            }
+            extras.add(.returnedViews(FieldBox(block)), unless: block == nil)
         }
+        m.writeExtras(from: extras)
         return m
     }
 

@@ -53,8 +53,9 @@ struct ReadCollector {
     /// is stored: a table of sets by root was hashed and grown for every call.
     private var rootMethodCalls: [(root: NameID, method: NameID)] = []
     private var functionCalls = NameSetBuilder()
-    /// The member's extras as `store` makes them, moved into its tail at once.
-    private let extrasBatch = ExtrasBatch()
+    /// The member's extras as `store` makes them, moved into its tail at once (after the
+    /// caller's own, for `storeKeepingExtras`).
+    let extrasBatch = ExtrasBatch()
     private var localNames = NameSetBuilder()
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
@@ -362,6 +363,16 @@ struct ReadCollector {
     /// Returns the `callExpr` node of each of the member's `calls`, in their order.
     @discardableResult
     mutating func store(into member: inout Member) -> [Int] {
+        let callNodes = storeKeepingExtras(into: &member)
+        member.writeExtras(from: extrasBatch)
+        return callNodes
+    }
+
+    /// `store(into:)`, but the extras are left in `extrasBatch` for the caller to add the fields
+    /// it makes from the calls (a function's branch values and returned views) and write them all
+    /// with `member.writeExtras(from:)`: written after, each made the tail again (an allocation
+    /// and a move of its fields).
+    mutating func storeKeepingExtras(into member: inout Member) -> [Int] {
         if !reads.isEmpty { member.reads = reads.build(sharingThrough: names) }
         if !memberReads.isEmpty { member.memberReads = memberReads.build(sharingThrough: names) }
         if !constructedLocals.isEmpty {
@@ -441,7 +452,6 @@ struct ReadCollector {
         if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot()), unless: false) }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
         if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names)), unless: false) }
-        member.writeExtras(from: extrasBatch)
         return sortedCallNodes
     }
 
