@@ -341,7 +341,7 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
     private let name: String
 
     init(_ name: String, count: Int) {
-        values = Array(repeating: nil, count: count)
+        values = []
         self.count = count
         self.name = name
         shared = nil
@@ -354,7 +354,7 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
     /// the shared table locked one mutex and retained one object that both cores wrote, so
     /// each ask moved their cache lines from core to core; now that happens once per type.
     init(laneOf shared: PerTypeFact<Value>) {
-        values = Array(repeating: nil, count: shared.count)
+        values = []
         count = shared.count
         name = shared.name
         self.shared = shared
@@ -372,13 +372,14 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
         if let shared {
             // Any thread but the owner asks the shared table.
             guard let owner, pthread_equal(owner, pthread_self()) != 0 else { return shared.value(id, make) }
-            if let known = values[id] { return known }
+            if !values.isEmpty, let known = values[id] { return known }
             let value = shared.value(id, make)
+            slotsForWriting()
             values[id] = value
             return value
         }
         pthread_mutex_lock(&mutex)
-        if let existing = values[id] {
+        if !values.isEmpty, let existing = values[id] {
             pthread_mutex_unlock(&mutex)
             return existing
         }
@@ -386,9 +387,17 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
         let made = FactTiming.isOn ? FactTiming.measure(name, make) : make()
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        if let existing = values[id] { return existing }
+        if !values.isEmpty, let existing = values[id] { return existing }
+        slotsForWriting()
         values[id] = made
         return made
+    }
+
+    /// The slots are made at the first value written, not with the table: a fact no rule of the
+    /// run asks costs no memory. Each table (and each lane's) is a slot per type, and on one
+    /// file of 130,000 views the tables made up front were megabytes each.
+    private func slotsForWriting() {
+        if values.isEmpty { values = Array(repeating: nil, count: count) }
     }
 
     /// The value this table itself holds for `id`, without asking the shared one: for tests,
@@ -398,7 +407,7 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
         guard id >= 0 && id < count else { return nil }
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
-        return values[id]
+        return values.isEmpty ? nil : values[id]
     }
 }
 
@@ -411,9 +420,10 @@ final class TypeFacts: Sendable {
     /// The view graph's facts of a project container (`ProjectModel.graphContainerBits`).
     let graphContainer: PerTypeFact<UInt8>
     /// The environment a view needs, and which of those needs it reads while rendering
-    /// (`ProjectModel.environmentFact`): values of the rules' own types, kept type-erased.
-    let environmentNeeds: PerTypeFact<any Sendable>
-    let renderingReads: PerTypeFact<any Sendable>
+    /// (`ProjectModel.environmentFact`): values of the rules' own types, kept type-erased in a
+    /// box, so that a slot is a word where an existential took 40 bytes.
+    let environmentNeeds: PerTypeFact<ErasedFact>
+    let renderingReads: PerTypeFact<ErasedFact>
 
     init(count: Int) {
         namesRead = PerTypeFact("type.namesRead", count: count)
@@ -435,4 +445,10 @@ final class TypeFacts: Sendable {
         environmentNeeds = PerTypeFact(laneOf: shared.environmentNeeds)
         renderingReads = PerTypeFact(laneOf: shared.renderingReads)
     }
+}
+
+/// A per-type fact's value of a type the model does not know (the rules' own), boxed.
+final class ErasedFact: Sendable {
+    let value: any Sendable
+    init(_ value: any Sendable) { self.value = value }
 }

@@ -132,6 +132,6 @@ extension ProjectModel {
         let table = kind == .needs ? typeFacts.environmentNeeds : typeFacts.renderingReads
         // The slot holds only what `make` of this kind returned, so the cast holds; made again
         // rather than trapping should a caller ask a kind with another type.
-        return (table.value(view.id, make) as? T) ?? make()
+        return (table.value(view.id, { ErasedFact(make()) }).value as? T) ?? make()
     }
 }
