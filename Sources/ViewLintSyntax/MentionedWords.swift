@@ -201,32 +201,35 @@ public struct MentionedWords: Sendable {
         let n = file.count
         var k = 0
         // Sixteen bytes at a time, while a capital's pair can be read inside the bytes (a capital
-        // at `k + 15` reads `k + 16`): two vector compares mark the line feeds and the capitals
-        // (0xFF a byte), where the words' tests below took twice the instructions for half the
-        // bytes. Each half's marks, cut to one bit a byte, are then walked as the words' are.
+        // at `k + 15` reads `k + 16`): two vector compares mark the line feeds (bit 7 of a byte)
+        // and the capitals (bit 0), where the words' tests below took twice the instructions for
+        // half the bytes. The marks are one vector, so a half with neither (nearly half of them) is
+        // one test; a half with some is walked as the words' are, its feeds and capitals apart.
+        // (Walking the two masks' halves each on its own cost four extractions and tests a chunk.)
         let raw = UnsafeRawPointer(base)
         let lineFeed = SIMD16<UInt8>(repeating: 0x0A), capitalA = SIMD16<UInt8>(repeating: 0x41)
         let letters = SIMD16<UInt8>(repeating: 26)
         while k &+ 17 <= n {
             let chunk = raw.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
-            if let starts = lineStarts {
-                let marks = unsafeBitCast(chunk .== lineFeed, to: SIMD2<UInt64>.self)
-                for half in 0..<2 {
-                    var feeds = marks[half] & 0x8080_8080_8080_8080
-                    let at = k &+ half &* 8 &+ 1
+            // `b - 0x41 < 26`, unsigned: the bytes 0x41...0x5A.
+            let feedMarks = unsafeBitCast(chunk .== lineFeed, to: SIMD16<UInt8>.self) & 0x80
+            let capitalMarks = unsafeBitCast((chunk &- capitalA) .< letters, to: SIMD16<UInt8>.self) & 0x01
+            let marks = unsafeBitCast(feedMarks | capitalMarks, to: SIMD2<UInt64>.self)
+            for half in 0..<2 {
+                let halfMarks = marks[half]
+                if halfMarks == 0 { continue }
+                let halfStart = k &+ half &* 8
+                if let starts = lineStarts {
+                    var feeds = halfMarks & 0x8080_8080_8080_8080
                     while feeds != 0 {
-                        starts[filled] = UInt32(truncatingIfNeeded: at &+ feeds.trailingZeroBitCount &>> 3)
+                        starts[filled] = UInt32(truncatingIfNeeded: halfStart &+ feeds.trailingZeroBitCount &>> 3 &+ 1)
                         filled &+= 1
                         feeds &= feeds &- 1
                     }
                 }
-            }
-            // `b - 0x41 < 26`, unsigned: the bytes 0x41...0x5A.
-            let capitalMarks = unsafeBitCast((chunk &- capitalA) .< letters, to: SIMD2<UInt64>.self)
-            for half in 0..<2 {
-                var capitals = capitalMarks[half] & 0x8080_8080_8080_8080
+                var capitals = halfMarks & 0x0101_0101_0101_0101
                 while capitals != 0 {
-                    let at = k &+ half &* 8 &+ capitals.trailingZeroBitCount &>> 3
+                    let at = halfStart &+ capitals.trailingZeroBitCount &>> 3
                     capitals &= capitals &- 1
                     let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
                     // Most capitals anchor nothing: they cost one load, not two.
