@@ -33,17 +33,13 @@ public struct LintInput: Sendable {
 
 /// A rule ready to run: the instance with its options, and the severity its findings get.
 public struct ConfiguredRule: Sendable {
-    public var rule: any Rule {
-        didSet {
-            checker = RuleChecker.make(rule)
-            uncountedChecker = Unmanaged.passUnretained(checker)
-        }
-    }
+    /// A `let`, as `checker` is made from it once.
+    public let rule: any Rule
     public var severity: Severity
     /// Asks `rule` (see `RuleChecker`); held here, so that `uncountedChecker` stays valid.
-    private var checker: RuleChecker
+    private let checker: RuleChecker
     /// `checker`, read from the run's list of rules with no retain and release.
-    private(set) var uncountedChecker: Unmanaged<RuleChecker>
+    let uncountedChecker: Unmanaged<RuleChecker>
     public init(rule: any Rule, severity: Severity) {
         self.rule = rule
         self.severity = severity
