@@ -611,9 +611,12 @@ public enum Linter {
     /// are freed as soon as its rules ran instead of living until every file's rules have:
     /// held for the whole run, they grew with the project.
     final class ContextLease: @unchecked Sendable {
-        private var mutex = pthread_mutex_t()
-        private var contexts: [RuleContext?]
-        private var unfinished: [Int]
+        // Only touched under `mutex` (and the mutex passed to pthreads by address): the
+        // runtime's exclusivity checks, two accesses per file for each, repeated the lock
+        // (7.2 M instructions on the 14 apps).
+        @exclusivity(unchecked) private var mutex = pthread_mutex_t()
+        @exclusivity(unchecked) private var contexts: [RuleContext?]
+        @exclusivity(unchecked) private var unfinished: [Int]
         private let make: (Int) -> RuleContext
 
         init(files: Int, blocksPerFile: Int, make: @escaping (Int) -> RuleContext) {
