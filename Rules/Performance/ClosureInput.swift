@@ -401,11 +401,16 @@ public struct ClosureInput: Rule {
         return true
     }
 
-    /// `content()`, `self.content()`, and `content?()` for an optional builder.
+    /// `content()`, `self.content()`, and `content?()` for an optional builder. The base's text
+    /// is spelled from the source's bytes at each read: read once, and compared with the
+    /// optional calls' spellings only when it ends as they do (no other character is
+    /// canonically equivalent to `)`), where every view made two strings to compare it with.
     static func isCall(of name: String, _ expression: ViewExpression) -> Bool {
-        expression.baseCallee == [name] || expression.baseCallee == ["self", name]
-            || expression.baseText == name + "?()" || expression.baseText == "self." + name + "?()"
-            || (expression.baseText == "self" && expression.modifiers.first?.name == name)
+        let callee = expression.baseCallee
+        if callee == [name] || callee == ["self", name] { return true }
+        let text = expression.baseText
+        if text.utf8.last == UInt8(ascii: ")") { return text == name + "?()" || text == "self." + name + "?()" }
+        return text == "self" && expression.modifiers.first?.name == name
     }
 
     /// Does the block call the builder `name`, at any depth?

@@ -404,8 +404,12 @@ extension ProjectModel {
                     steps += 1
                     guard visited.insert(key).inserted, let view = types[key] else { continue }
                     let needs = environmentNeeds(of: view)
+                    // One per need, asked once per view and only for a need nothing injects: most
+                    // views' needs are all injected, and asking walks the view's builders.
+                    var whileRendering: [Bool] = []
                     for (index, need) in needs.enumerated() where !covers(injected, need.typeName) {
-                        guard needsWhileRendering(view)[index], reported.insert(need.typeName).inserted else { continue }
+                        if whileRendering.isEmpty { whileRendering = needsWhileRendering(view) }
+                        guard whileRendering[index], reported.insert(need.typeName).inserted else { continue }
                         result.append(PreviewGap(range: edge.range, names: names, need: need, viewName: view.qualifiedName))
                     }
                     for (child, inner) in graph.children[key] ?? []

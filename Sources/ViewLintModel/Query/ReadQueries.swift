@@ -182,13 +182,14 @@ extension ProjectModel {
         /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
         /// where the type has no such member. Keyed by integers: keyed by the name's text, the
         /// hashing and comparing of strings was most of the cost of a lookup.
-        private var memberSlots: [UInt64: Int32] = [:]
+        private var memberSlots = IntegerKeyedSlots()
         private(set) var answers: [MemberTypeAnswer] = []
         /// `self`'s type resolved, by the enclosing type's id.
         private var selves: [Int: TypeResolution?] = [:]
-        /// `inheritanceSteps(of:)` by type id: a miss of `memberAnswer` parsed and resolved each
-        /// inherited name again, and sorted the type's set of them.
-        private var steps: [Int: [InheritanceStep]] = [:]
+        /// `inheritanceSteps(of:)`, found by type id in `stepSlots`: a miss of `memberAnswer`
+        /// parsed and resolved each inherited name again, and sorted the type's set of them.
+        private var steps: [[InheritanceStep]] = []
+        private var stepSlots = IntegerKeyedSlots()
 
         /// Compared a word at a time: byte by byte through the views, the keys' comparisons
         /// cost 110 M instructions on the 14 apps.
@@ -218,20 +219,22 @@ extension ProjectModel {
         mutating func memberAnswer(_ id: NameID, of type: TypeInfo, steps findSteps: () -> [InheritanceStep],
                                    _ make: ([InheritanceStep]) -> MemberTypeAnswer?) -> Int? {
             let key = TypedWalkCache.memberKey(type, id)
-            if let known = memberSlots[key] { return known < 0 ? nil : Int(known) }
+            if let known = memberSlots.value(key) { return known < 0 ? nil : Int(known) }
             let typeSteps: [InheritanceStep]
-            if let known = steps[type.id] {
-                typeSteps = known
+            let typeKey = UInt64(UInt(bitPattern: type.id))
+            if let known = stepSlots.value(typeKey) {
+                typeSteps = steps[Int(known)]
             } else {
                 typeSteps = findSteps()
-                steps[type.id] = typeSteps
+                steps.append(typeSteps)
+                stepSlots.insert(typeKey, Int32(steps.count - 1))
             }
             guard let made = make(typeSteps) else {
-                memberSlots[key] = -1
+                memberSlots.insert(key, -1)
                 return nil
             }
             answers.append(made)
-            memberSlots[key] = Int32(answers.count - 1)
+            memberSlots.insert(key, Int32(answers.count - 1))
             return answers.count - 1
         }
 
@@ -255,6 +258,55 @@ extension ProjectModel {
             selves[context.id] = .some(made)
             return made
         }
+    }
+
+    /// Indices by integer key, for `TypedWalkCache`: open addressing over a power-of-two table
+    /// of indices into the keys, a key's slot from its bits mixed by one multiplication. In a
+    /// `Dictionary`, each lookup hashed its key with `Hasher` (about 100 instructions), and each
+    /// part's tables grew from empty: 7.6 M instructions on the 14 apps.
+    struct IntegerKeyedSlots {
+        private var keys: [UInt64] = []
+        private var values: [Int32] = []
+        /// Index into `keys` plus one; 0 is an empty slot.
+        private var slots: [Int32] = []
+        /// Room for a part's usual keys at once.
+        private static let initialSlots = 256
+
+        func value(_ key: UInt64) -> Int32? {
+            if slots.isEmpty { return nil }
+            let mask = slots.count - 1
+            var s = IntegerKeyedSlots.start(key) & mask
+            while slots[s] != 0 {
+                let k = Int(slots[s]) - 1
+                if keys[k] == key { return values[k] }
+                s = (s + 1) & mask
+            }
+            return nil
+        }
+
+        /// Adds `key`, which the table does not hold.
+        mutating func insert(_ key: UInt64, _ value: Int32) {
+            keys.append(key)
+            values.append(value)
+            // Kept under half full: placed anew in a table twice the size.
+            if keys.count * 2 > slots.count {
+                slots = [Int32](repeating: 0, count: max(IntegerKeyedSlots.initialSlots, slots.count * 2))
+                for k in keys.indices { place(k) }
+            } else {
+                place(keys.count - 1)
+            }
+        }
+
+        private mutating func place(_ k: Int) {
+            let mask = slots.count - 1
+            var s = IntegerKeyedSlots.start(keys[k]) & mask
+            while slots[s] != 0 { s = (s + 1) & mask }
+            slots[s] = Int32(k + 1)
+        }
+
+        /// The high half of the key times a 64-bit odd constant (Fibonacci hashing): every bit of
+        /// the key moves it.
+        private static func start(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) }
     }
 
     /// Resolutions by type text and scope id: open addressing over a power-of-two table of
