@@ -385,15 +385,15 @@ struct ReadCollector {
                 readsByLocal.append((local.name, groupedNames.build(sharingThrough: names)))
                 groupedNames.removeAll()
             }
-            if !readsByLocal.isEmpty { extrasBatch.add(.memberReadsByLocal(LocalsByName(sortedUnique: readsByLocal)), unless: false) }
+            if !readsByLocal.isEmpty { extrasBatch.add(.memberReadsByLocal(LocalsByName(sortedUnique: readsByLocal))) }
         }
         if !localValues.isEmpty {
             let values: [(name: NameID, value: ExprShape)] = localValues.sortedByName(ofValues: { $0 })
-            if !values.isEmpty { extrasBatch.add(.localValues(LocalsByName(sortedUnique: values)), unless: false) }
+            if !values.isEmpty { extrasBatch.add(.localValues(LocalsByName(sortedUnique: values))) }
         }
         // Without repeats already (`recordValueChain`); the model holds the list for the whole
         // run, without the room it grew to.
-        if !valueChains.isEmpty { extrasBatch.add(.valueChains(valueChains.exactSizeCopy()), unless: false) }
+        if !valueChains.isEmpty { extrasBatch.add(.valueChains(valueChains.exactSizeCopy())) }
         if !scopeTable.boundValues.isEmpty {
             // Each name once already (the scope table's entry holds its value's place).
             var byName: [(name: NameID, value: ValueChain)] = []
@@ -402,12 +402,12 @@ struct ReadCollector {
             ReadCollector.sortByName(&byName)
             extrasBatch.add(.boundValues(LocalsByName(sortedUnique: byName)), unless: byName.isEmpty)
         }
-        if !projectedReads.isEmpty { extrasBatch.add(.projectedReads(projectedReads.build(sharingThrough: names)), unless: false) }
+        if !projectedReads.isEmpty { extrasBatch.add(.projectedReads(projectedReads.build(sharingThrough: names))) }
         if !memberProjectedReads.isEmpty {
-            extrasBatch.add(.memberProjectedReads(memberProjectedReads.build(sharingThrough: names)), unless: false)
+            extrasBatch.add(.memberProjectedReads(memberProjectedReads.build(sharingThrough: names)))
         }
-        if !writes.isEmpty { extrasBatch.add(.writes(writes.build(sharingThrough: names)), unless: false) }
-        if !receivers.isEmpty { extrasBatch.add(.receivers(FieldBox(receivers)), unless: false) }
+        if !writes.isEmpty { extrasBatch.add(.writes(writes.build(sharingThrough: names))) }
+        if !receivers.isEmpty { extrasBatch.add(.receivers(FieldBox(receivers))) }
         var sortedCallNodes: [Int] = []
         if calls.count <= ReadCollector.insertionSortLimit {
             // A member's handful of calls is sorted in the collector's own lists, by insertion
@@ -435,23 +435,23 @@ struct ReadCollector {
         if !closureRanges.isEmpty {
             if closureRanges.count <= ReadCollector.insertionSortLimit {
                 ReadCollector.insertionSort(&closureRanges) { $0 < $1 }
-                extrasBatch.add(.closureRanges(closureRanges.exactSizeCopy()), unless: false)
+                extrasBatch.add(.closureRanges(closureRanges.exactSizeCopy()))
             } else {
-                extrasBatch.add(.closureRanges(closureRanges.sorted()), unless: false)
+                extrasBatch.add(.closureRanges(closureRanges.sorted()))
             }
         }
         if !mutations.isEmpty {
             if mutations.count <= ReadCollector.insertionSortLimit {
                 ReadCollector.insertionSort(&mutations) { $0.range < $1.range }
-                extrasBatch.add(.mutations(mutations.exactSizeCopy()), unless: false)
+                extrasBatch.add(.mutations(mutations.exactSizeCopy()))
             } else {
-                extrasBatch.add(.mutations(mutations.sorted { $0.range < $1.range }), unless: false)
+                extrasBatch.add(.mutations(mutations.sorted { $0.range < $1.range }))
             }
         }
-        if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names)), unless: false) }
-        if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot()), unless: false) }
+        if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names))) }
+        if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot())) }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
-        if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names)), unless: false) }
+        if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names))) }
         return sortedCallNodes
     }
 
