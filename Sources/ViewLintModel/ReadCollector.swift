@@ -60,8 +60,6 @@ struct ReadCollector {
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
     private var scopeTable: ScopeTable
-    /// The names of the tokens met last in the file (`FileNames.tokenNames`).
-    private let tokenNames: TokenNameCache
     /// Finds the repeats among a member's chains when it is stored (see `ChainTable`).
     private var chainTable: ChainTable
     /// The id of `self`, the root of `self.a.b` (no token spells it where the root is implicit).
@@ -80,7 +78,6 @@ struct ReadCollector {
         self.names = names
         self.arguments = arguments
         scopeTable = spare.scopeTable ?? ScopeTable()
-        tokenNames = names.tokenNames
         spareStack = spare.stack ?? StepStack()
         chainTable = spare.chainTable ?? ChainTable()
         selfID = names.id("self")
@@ -549,7 +546,7 @@ struct ReadCollector {
     /// name): a read, a member read and a write tell `$x` and `_x` by it, and a token met again
     /// is answered from the cache without finding its bytes (most reads are of names met before).
     @inline(__always) private func nameAndFirstByte(_ t: Int) -> (id: NameID, first: UInt8) {
-        tree.nameAndFirstByte(t, names: names, cache: tokenNames)
+        tree.nameAndFirstByte(t, names: names)
     }
 
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property

@@ -33,10 +33,12 @@ extension SyntaxTree {
     }
 
     /// The id of the identifier token `t`'s name (without backticks) and the name's first byte
-    /// (0 for an empty name), answered from `cache` for a token met before in the file: the
-    /// shapes and the read collector ask for most names more than once.
+    /// (0 for an empty name), answered from the file's token cache (`FileNames.tokenNames`) for a
+    /// token met before in the file: the shapes and the read collector ask for most names more
+    /// than once.
     @inline(__always)
-    func nameAndFirstByte(_ t: Int, names: FileNames, cache: TokenNameCache) -> (id: NameID, first: UInt8) {
+    func nameAndFirstByte(_ t: Int, names: FileNames) -> (id: NameID, first: UInt8) {
+        let cache = names.tokenNames
         if let known = cache.entry(of: t) { return known }
         let range = identifierByteRange(t)
         let id = names.id(source.bytes, range)
@@ -326,15 +328,15 @@ extension SyntaxTree {
                     if d > table.deepest { table.deepest = d }
                     let baseToken = Int(nodes[base].firstToken)
                     let names = table.names
-                    return names.memberShape(base: nameAndFirstByte(baseToken, names: names, cache: names.tokenNames).id,
-                                             name: nameAndFirstByte(nameToken, names: names, cache: names.tokenNames).id) {
+                    return names.memberShape(base: nameAndFirstByte(baseToken, names: names).id,
+                                             name: nameAndFirstByte(nameToken, names: names).id) {
                         .member(base: .identifier(identifierName(baseToken)), name: identifierName(nameToken))
                     }
                 }
                 return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken))
             }
             let names = table.names
-            return names.memberShape(base: nil, name: nameAndFirstByte(nameToken, names: names, cache: names.tokenNames).id) {
+            return names.memberShape(base: nil, name: nameAndFirstByte(nameToken, names: names).id) {
                 .member(base: nil, name: identifierName(nameToken))
             }
         case .callExpr:
