@@ -948,7 +948,7 @@ public final class FileNames {
 /// its member reads, again when its own node is visited), and the shapes of arguments and
 /// values ask for the names the collector then reads again; each ask hashed the name's bytes
 /// and probed `FileNames`. Entries carry the file they were written for (`file`), so a new file
-/// starts empty by counting one up (`ArgumentTable.init`, made once per file).
+/// starts empty by counting one up (`FileModel.extract`, where a file's extraction begins).
 final class TokenNameCache {
     struct Entry {
         var file: UInt32
