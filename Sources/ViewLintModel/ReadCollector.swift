@@ -1472,10 +1472,12 @@ struct ReadCollector {
             // by the names' ids, and no string is made once any file has made it.
             let firstID = nameID(first)
             let memberID = member.map { nameID($0) }
-            // Spelled as a literal of its one or two names: joining two lists made a third.
+            // Spelled as a literal of its one or two names: joining two lists made a third. The
+            // table spells the ids: a closure reading the tree copied and destroyed it per list.
+            let names = names
             chain = names.shared(firstID, memberID) {
-                guard let member else { return [tree.identifierName(first)] }
-                return [tree.identifierName(first), tree.identifierName(member)]
+                guard let memberID else { return [names.spelling(firstID)] }
+                return [names.spelling(firstID), names.spelling(memberID)]
             }
         } else {
             guard let spelled = tree.nameChain(callee) else { return }

@@ -756,6 +756,12 @@ public final class FileNames {
         return name.withUTF8 { id($0) }
     }
 
+    /// The spelling of `id`, a name this cache gave (`NameTable.spelling(ofGiven:)`: read
+    /// without a lock).
+    @inline(__always) func spelling(_ id: NameID) -> String {
+        table.spelling(ofGiven: id)
+    }
+
     /// The name spelled by `bytes[range]`.
     func id(_ bytes: [UInt8], _ range: Range<Int>) -> NameID {
         bytes.withUnsafeBufferPointer { id(UnsafeBufferPointer(rebasing: $0[range])) }
