@@ -580,7 +580,7 @@ final class ExtrasBatch {
     }
 
     /// Adds `field` unless `empty`: the member's setters write no empty field either.
-    func add(_ field: Member.Tail.Field, unless empty: Bool) {
+    func add(_ field: Member.Tail.Field, unless empty: Bool = false) {
         guard !empty else { return }
         let slot = field.slot.rawValue
         let bit: UInt16 = 1 << slot

@@ -95,6 +95,8 @@ public struct FileModel: Sendable {
 
     public static func extract(from tree: SyntaxTree) -> FileModel {
         NameTable.shared.withFileNames { names in
+            // The names are lent from file to file; the token indices cached are this file's from here.
+            names.tokenNames.startFile()
             let arguments = ArgumentTable(names: names)
             var extractor = ModelExtractor(tree: tree, names: names, arguments: arguments)
             extractor.run()

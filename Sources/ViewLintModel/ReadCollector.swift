@@ -60,8 +60,6 @@ struct ReadCollector {
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
     private var scopeTable: ScopeTable
-    /// The names of the tokens met last in the file (`FileNames.tokenNames`).
-    private let tokenNames: TokenNameCache
     /// Finds the repeats among a member's chains when it is stored (see `ChainTable`).
     private var chainTable: ChainTable
     /// The id of `self`, the root of `self.a.b` (no token spells it where the root is implicit).
@@ -80,7 +78,6 @@ struct ReadCollector {
         self.names = names
         self.arguments = arguments
         scopeTable = spare.scopeTable ?? ScopeTable()
-        tokenNames = names.tokenNames
         spareStack = spare.stack ?? StepStack()
         chainTable = spare.chainTable ?? ChainTable()
         selfID = names.id("self")
@@ -385,15 +382,15 @@ struct ReadCollector {
                 readsByLocal.append((local.name, groupedNames.build(sharingThrough: names)))
                 groupedNames.removeAll()
             }
-            if !readsByLocal.isEmpty { extrasBatch.add(.memberReadsByLocal(LocalsByName(sortedUnique: readsByLocal)), unless: false) }
+            if !readsByLocal.isEmpty { extrasBatch.add(.memberReadsByLocal(LocalsByName(sortedUnique: readsByLocal))) }
         }
         if !localValues.isEmpty {
             let values: [(name: NameID, value: ExprShape)] = localValues.sortedByName(ofValues: { $0 })
-            if !values.isEmpty { extrasBatch.add(.localValues(LocalsByName(sortedUnique: values)), unless: false) }
+            if !values.isEmpty { extrasBatch.add(.localValues(LocalsByName(sortedUnique: values))) }
         }
         // Without repeats already (`recordValueChain`); the model holds the list for the whole
         // run, without the room it grew to.
-        if !valueChains.isEmpty { extrasBatch.add(.valueChains(valueChains.exactSizeCopy()), unless: false) }
+        if !valueChains.isEmpty { extrasBatch.add(.valueChains(valueChains.exactSizeCopy())) }
         if !scopeTable.boundValues.isEmpty {
             // Each name once already (the scope table's entry holds its value's place).
             var byName: [(name: NameID, value: ValueChain)] = []
@@ -402,12 +399,12 @@ struct ReadCollector {
             ReadCollector.sortByName(&byName)
             extrasBatch.add(.boundValues(LocalsByName(sortedUnique: byName)), unless: byName.isEmpty)
         }
-        if !projectedReads.isEmpty { extrasBatch.add(.projectedReads(projectedReads.build(sharingThrough: names)), unless: false) }
+        if !projectedReads.isEmpty { extrasBatch.add(.projectedReads(projectedReads.build(sharingThrough: names))) }
         if !memberProjectedReads.isEmpty {
-            extrasBatch.add(.memberProjectedReads(memberProjectedReads.build(sharingThrough: names)), unless: false)
+            extrasBatch.add(.memberProjectedReads(memberProjectedReads.build(sharingThrough: names)))
         }
-        if !writes.isEmpty { extrasBatch.add(.writes(writes.build(sharingThrough: names)), unless: false) }
-        if !receivers.isEmpty { extrasBatch.add(.receivers(FieldBox(receivers)), unless: false) }
+        if !writes.isEmpty { extrasBatch.add(.writes(writes.build(sharingThrough: names))) }
+        if !receivers.isEmpty { extrasBatch.add(.receivers(FieldBox(receivers))) }
         var sortedCallNodes: [Int] = []
         if calls.count <= ReadCollector.insertionSortLimit {
             // A member's handful of calls is sorted in the collector's own lists, by insertion
@@ -435,23 +432,23 @@ struct ReadCollector {
         if !closureRanges.isEmpty {
             if closureRanges.count <= ReadCollector.insertionSortLimit {
                 ReadCollector.insertionSort(&closureRanges) { $0 < $1 }
-                extrasBatch.add(.closureRanges(closureRanges.exactSizeCopy()), unless: false)
+                extrasBatch.add(.closureRanges(closureRanges.exactSizeCopy()))
             } else {
-                extrasBatch.add(.closureRanges(closureRanges.sorted()), unless: false)
+                extrasBatch.add(.closureRanges(closureRanges.sorted()))
             }
         }
         if !mutations.isEmpty {
             if mutations.count <= ReadCollector.insertionSortLimit {
                 ReadCollector.insertionSort(&mutations) { $0.range < $1.range }
-                extrasBatch.add(.mutations(mutations.exactSizeCopy()), unless: false)
+                extrasBatch.add(.mutations(mutations.exactSizeCopy()))
             } else {
-                extrasBatch.add(.mutations(mutations.sorted { $0.range < $1.range }), unless: false)
+                extrasBatch.add(.mutations(mutations.sorted { $0.range < $1.range }))
             }
         }
-        if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names)), unless: false) }
-        if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot()), unless: false) }
+        if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names))) }
+        if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot())) }
         if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
-        if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names)), unless: false) }
+        if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names))) }
         return sortedCallNodes
     }
 
@@ -549,7 +546,7 @@ struct ReadCollector {
     /// name): a read, a member read and a write tell `$x` and `_x` by it, and a token met again
     /// is answered from the cache without finding its bytes (most reads are of names met before).
     @inline(__always) private func nameAndFirstByte(_ t: Int) -> (id: NameID, first: UInt8) {
-        tree.nameAndFirstByte(t, names: names, cache: tokenNames)
+        tree.nameAndFirstByte(t, names: names)
     }
 
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
@@ -959,10 +956,24 @@ struct ReadCollector {
             break
         }
         guard token >= 0, !tree.identifierByteRange(token).isEmpty else { return }
-        if !throughSelf && isShadowed(nameID(token)) { return }
-        var name = tree.identifierName(token)
+        let (id, first) = nameAndFirstByte(token)
+        if !throughSelf && isShadowed(id) { return }
+        mutations.append(Mutation(name: mutatedName(token, id: id, first: first), kind: kind, throughSelf: throughSelf,
+                                  range: tree.sourceRange(target)))
+    }
+
+    /// The name of the identifier token `t` (`id`, `first`: its name's) without a leading `_` or
+    /// `$`, as the table spells it: made from the bytes and searched for the prefix, it cost
+    /// about 450 instructions a mutation. Where a non-ASCII byte follows the `_` or `$`, it may
+    /// join it in one character, which the string's own prefix test and removal tell.
+    private mutating func mutatedName(_ t: Int, id: NameID, first: UInt8) -> String {
+        guard first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return names.spelling(id) }
+        let range = tree.identifierByteRange(t)
+        guard range.count > 1 else { return names.spelling(id) }
+        if tree.source.bytes[range.lowerBound + 1] < 0x80 { return names.spelling(strippedID(t)) }
+        var name = tree.identifierName(t)
         if (name.hasPrefix("_") || name.hasPrefix("$")) && name.utf8.count > 1 { name.removeFirst() }
-        mutations.append(Mutation(name: name, kind: kind, throughSelf: throughSelf, range: tree.sourceRange(target)))
+        return name
     }
 
     /// The property at the root of a path (`x` for `x`, `self.x.a`, `x[i].b`, `x?.a!`), without
@@ -1345,7 +1356,7 @@ struct ReadCollector {
             }
             guard tree.kind(value) == .callExpr, let callee = tree.firstChildNode(value),
                   let typeToken = tree.constructedTypeToken(callee) else { continue }
-            let type = tree.identifierName(typeToken)
+            let type = tree.identifierName(typeToken, names: names)
             if let known = constructedLocals.position(of: name) {
                 constructedLocals.entries[known].value = type
             } else {
@@ -1475,10 +1486,12 @@ struct ReadCollector {
             // by the names' ids, and no string is made once any file has made it.
             let firstID = nameID(first)
             let memberID = member.map { nameID($0) }
-            // Spelled as a literal of its one or two names: joining two lists made a third.
+            // Spelled as a literal of its one or two names: joining two lists made a third. The
+            // table spells the ids: a closure reading the tree copied and destroyed it per list.
+            let names = names
             chain = names.shared(firstID, memberID) {
-                guard let member else { return [tree.identifierName(first)] }
-                return [tree.identifierName(first), tree.identifierName(member)]
+                guard let memberID else { return [names.spelling(firstID)] }
+                return [names.spelling(firstID), names.spelling(memberID)]
             }
         } else {
             guard let spelled = tree.nameChain(callee) else { return }

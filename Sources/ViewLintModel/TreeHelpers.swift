@@ -33,16 +33,27 @@ extension SyntaxTree {
     }
 
     /// The id of the identifier token `t`'s name (without backticks) and the name's first byte
-    /// (0 for an empty name), answered from `cache` for a token met before in the file: the
-    /// shapes and the read collector ask for most names more than once.
+    /// (0 for an empty name), answered from the file's token cache (`FileNames.tokenNames`) for a
+    /// token met before in the file: the shapes and the read collector ask for most names more
+    /// than once.
     @inline(__always)
-    func nameAndFirstByte(_ t: Int, names: FileNames, cache: TokenNameCache) -> (id: NameID, first: UInt8) {
+    func nameAndFirstByte(_ t: Int, names: FileNames) -> (id: NameID, first: UInt8) {
+        let cache = names.tokenNames
         if let known = cache.entry(of: t) { return known }
         let range = identifierByteRange(t)
         let id = names.id(source.bytes, range)
         let first = range.isEmpty ? 0 : source.bytes[range.lowerBound]
         cache.remember(id, first: first, of: t)
         return (id, first)
+    }
+
+    /// `identifierName(t)`, as the name table spells the token's id: most names the shapes
+    /// spell are the collector's reads, whose ids the token cache holds, and the table's string
+    /// is read where one made from the bytes cost about 220 instructions (220,000 names on the
+    /// real apps).
+    @inline(__always)
+    func identifierName(_ t: Int, names: FileNames) -> String {
+        names.spelling(nameAndFirstByte(t, names: names).id)
     }
 
     /// The identifier's first character is an uppercase letter (a type's name, by convention).
@@ -300,7 +311,7 @@ extension SyntaxTree {
         let first = firstChildNode(node)
         switch kind(node) {
         case .identifierExpr:
-            return .identifier(identifierName(Int(nodes[node].firstToken)))
+            return .identifier(identifierName(Int(nodes[node].firstToken), names: table.names))
         case .literalExpr:
             let t = Int(nodes[node].firstToken)
             switch tokens[t].kind {
@@ -326,15 +337,15 @@ extension SyntaxTree {
                     if d > table.deepest { table.deepest = d }
                     let baseToken = Int(nodes[base].firstToken)
                     let names = table.names
-                    return names.memberShape(base: nameAndFirstByte(baseToken, names: names, cache: names.tokenNames).id,
-                                             name: nameAndFirstByte(nameToken, names: names, cache: names.tokenNames).id) {
+                    return names.memberShape(base: nameAndFirstByte(baseToken, names: names).id,
+                                             name: nameAndFirstByte(nameToken, names: names).id) {
                         .member(base: .identifier(identifierName(baseToken)), name: identifierName(nameToken))
                     }
                 }
-                return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken))
+                return .member(base: shape(base, depth: d, in: table), name: identifierName(nameToken, names: table.names))
             }
             let names = table.names
-            return names.memberShape(base: nil, name: nameAndFirstByte(nameToken, names: names, cache: names.tokenNames).id) {
+            return names.memberShape(base: nil, name: nameAndFirstByte(nameToken, names: names).id) {
                 .member(base: nil, name: identifierName(nameToken))
             }
         case .callExpr:

@@ -284,8 +284,6 @@ final class ArgumentTable {
             index.generation = 1
         }
         index.stored = 0
-        // One table per file: the token cache's entries of the last file are void from here.
-        names.tokenNames.startFile()
     }
 
     deinit {

@@ -756,6 +756,12 @@ public final class FileNames {
         return name.withUTF8 { id($0) }
     }
 
+    /// The spelling of `id`, a name this cache gave (`NameTable.spelling(ofGiven:)`: read
+    /// without a lock).
+    @inline(__always) func spelling(_ id: NameID) -> String {
+        table.spelling(ofGiven: id)
+    }
+
     /// The name spelled by `bytes[range]`.
     func id(_ bytes: [UInt8], _ range: Range<Int>) -> NameID {
         bytes.withUnsafeBufferPointer { id(UnsafeBufferPointer(rebasing: $0[range])) }
@@ -948,7 +954,7 @@ public final class FileNames {
 /// its member reads, again when its own node is visited), and the shapes of arguments and
 /// values ask for the names the collector then reads again; each ask hashed the name's bytes
 /// and probed `FileNames`. Entries carry the file they were written for (`file`), so a new file
-/// starts empty by counting one up (`ArgumentTable.init`, made once per file).
+/// starts empty by counting one up (`FileModel.extract`, where a file's extraction begins).
 final class TokenNameCache {
     struct Entry {
         var file: UInt32
