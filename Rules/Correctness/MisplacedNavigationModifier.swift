@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags `.navigationTitle`, `.navigationBarTitleDisplayMode`, `.navigationDestination`,
@@ -20,6 +21,8 @@ public struct MisplacedNavigationModifier: Rule {
     /// Modifiers a Mac window honours on its outermost view: the window's title and toolbar.
     static let windowModifiers: Set<String> = ["navigationTitle", "toolbar", "toolbarBackground", "toolbarRole"]
     static let containers: NameList = ["NavigationStack", "NavigationView"]
+    /// `containers`, as registered words the file's model looked for.
+    static let containerWords = MentionedWordList(containers.names)
 
     public static let description = RuleDescription(
         id: "misplaced_navigation_modifier",
@@ -107,6 +110,8 @@ public struct MisplacedNavigationModifier: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // A file that spells no container (most) has no view to look at.
+        guard context.file.mentions(anyOf: Self.containerWords) else { return [] }
         var diagnostics: [Diagnostic] = []
         let macOnly = context.deploymentTarget?.isMacOnly ?? false
         // Whether each container is SwiftUI's, asked once per file rather than of every container.

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags a `NavigationLink` (or `.navigationDestination`) whose destination is a view already on
@@ -81,7 +82,15 @@ public struct NavigationBackLink: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// What `destinations(of:typeName:in:)` looks for, as registered words the file's model looked for.
+    static let destinationWords = MentionedWordList(["NavigationLink", "navigationDestination"])
+    /// The containers `holdsNavigationContainer` looks for, likewise.
+    static let containerWords = MentionedWordList(["NavigationStack", "NavigationView", "NavigationSplitView"])
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Every destination is a `NavigationLink`'s or a `navigationDestination`'s: a file that
+        // spells neither (most) has no view read.
+        guard context.file.mentions(anyOf: Self.destinationWords) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         // The depths are the whole project's (a cached fact): asked for only once a link
@@ -166,10 +175,10 @@ public struct NavigationBackLink: Rule {
             for part in parts {
                 for view in part.views where seen.insert(view.key).inserted {
                     for parent in view.parents { children[parent, default: []].append(view.key) }
-                    let holdsStack = project.types[view.key]?.declarations.contains {
+                    // An entry point is a root whatever it holds: its declarations are not looked up.
+                    if view.isEntry || project.types[view.key]?.declarations.contains(where: {
                         parts[$0.file].holdsStack[$0.index]
-                    } ?? false
-                    if view.isEntry || holdsStack { roots.append(view.key) }
+                    }) == true { roots.append(view.key) }
                 }
             }
             var depths: [String: Int] = [:]
@@ -198,15 +207,18 @@ public struct NavigationBackLink: Rule {
 
     static func depthPart(_ project: ProjectModel, file f: Int) -> DepthPart {
         var part = DepthPart()
-        var seen: Set<String> = []
+        // By type id: a view's key string was hashed for each of its declarations.
+        var seen: Set<Int> = []
+        // A file that spells no navigation container (most) holds none: its members are not walked.
+        let mayHoldContainer = project.files[f].mentions(anyOf: containerWords)
         for (i, decl) in project.files[f].types.enumerated() {
             // Every declaration of a view is the view's (`view(of:)` answers for each of them).
             guard let view = project.view(of: ProjectModel.DeclRef(file: f, index: i)) else {
                 part.holdsStack.append(false)
                 continue
             }
-            part.holdsStack.append(decl.members.contains(where: holdsNavigationContainer))
-            guard seen.insert(view.key).inserted else { continue }
+            part.holdsStack.append(mayHoldContainer && decl.members.contains(where: holdsNavigationContainer))
+            guard seen.insert(view.id).inserted else { continue }
             let placements = project.placements(of: view)
             var isRoot = placements.isEmpty
             var parents: [String] = []
@@ -215,9 +227,9 @@ public struct NavigationBackLink: Rule {
                 if project.isView(parent) { parents.append(parent.key) } else { isRoot = true }
             }
             // Created somewhere no builder shows (a hosting controller, a helper function): an
-            // entry point the graph cannot place.
-            let createdElsewhere = project.constructionCount(of: view) > placements.count
-            part.views.append((view.key, parents, isRoot || createdElsewhere))
+            // entry point the graph cannot place. Counted only for a view not a root already.
+            let isEntry = isRoot || project.constructionCount(of: view) > placements.count
+            part.views.append((view.key, parents, isEntry))
         }
         return part
     }

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags a `NavigationStack` in a view that another view pushes onto its own navigation stack.
@@ -119,7 +120,12 @@ public struct NestedNavigationStack: Rule {
 
     public init(options: RuleOptions) {}
 
+    /// `NavigationStack`, a registered word the file's model looked for.
+    static let stackWord = MentionedWordList(["NavigationStack"])
+
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // A file that spells no `NavigationStack` (most) builds none: its views are not read.
+        guard context.file.mentions(anyOf: Self.stackWord) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         guard project.isSDKType("NavigationStack") else { return [] }

@@ -1,5 +1,6 @@
 import ViewLintCore
 import ViewLintModel
+import ViewLintSyntax
 
 /// ## What it does
 /// Flags a `Picker` whose selection is bound to a `Set`.
@@ -72,6 +73,9 @@ public struct PickerMultipleSelection: Rule {
     public init(options: RuleOptions) {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
+        // Every call of every member was read to find the few `Picker`s: a file that spells
+        // none (most) has no call read.
+        guard context.file.mentions(anyOf: Self.pickerWord) else { return [] }
         var diagnostics: [Diagnostic] = []
         let project = context.project
         // Members read in place, the type asked only of a member that calls `Picker`: most call none.
@@ -95,6 +99,9 @@ public struct PickerMultipleSelection: Rule {
         for member in context.file.globals { checkPickers(in: member) { nil } }
         return diagnostics
     }
+
+    /// `Picker`, a registered word the file's model looked for.
+    static let pickerWord = MentionedWordList(["Picker"])
 
     /// `Picker` or `SwiftUI.Picker`, compared without building an array to compare with.
     static func isPicker(_ callee: [String]) -> Bool {

@@ -283,13 +283,15 @@ extension ProjectModel {
                             for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
                                                                        in: member, sdkContainers: sdkContainers) {
                                 guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
-                                let place = slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'"
+                                // Spelled only for the first place of a view: the others, and slots holding no project
+                                // view, spelled it to drop it.
+                                func place() -> String { slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'" }
                                 if let name = only.baseTypeName, let child = resolveType(name, from: owner),
                                    child.isDeclaredInProject, isView(child) {
-                                    if places[child.key] == nil { places[child.key] = place }
+                                    if places[child.key] == nil { places[child.key] = place() }
                                 } else if let owner, let reference = UngroupedViews.memberReference(only) {
                                     let key = owner.key + "." + reference
-                                    if places[key] == nil { places[key] = place }
+                                    if places[key] == nil { places[key] = place() }
                                 }
                             }
                         }

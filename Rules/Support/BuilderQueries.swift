@@ -70,11 +70,12 @@ public final class BuilderViewTable: Sendable {
         // One stack for every member, emptied after each (a member's walk ends early, at its steps,
         // with blocks left on it): each block with the index of the view whose content it is.
         var stack: [(block: BuilderBlock, outer: Int32)] = []
-        stack.reserveCapacity(16)
         for member in members {
             let id = ObjectIdentifier(member)
             guard runs[id] == nil else { continue }
             let first = views.count
+            // Reserved at the first member, not for every file: most have none.
+            if stack.capacity == 0 { stack.reserveCapacity(16) }
             // `Member.forEachBlock`'s walk, written again so that each view's enclosing view rides
             // along on the stack: the order must stay that of `viewExpressions`
             // (`RuleContext.viewExpressions(of:)` returns either; a test compares them).

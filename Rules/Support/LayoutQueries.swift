@@ -84,13 +84,28 @@ public final class PlacedView {
 /// control and style rules.
 public enum PlacedViews: FileFact {
     public static func make(_ context: RuleContext) -> [PlacedView] {
+        // The members that build views are the file's `builderMembers`, listed in this walk's
+        // order (declarations, then globals): read from that shared list, where asking every
+        // member of every declaration for its builder cost more than placing the views. A file
+        // with none (most) makes no list.
+        let builders = context.builderMembers
+        if builders.isEmpty { return [] }
         var placer = Placer()
+        var next = 0
         for (ref, decl) in context.declarations where decl.kind != .protocol {
+            guard next < builders.count, builders[next].decl === decl else { continue }
             let type = context.project.view(of: ref)
             let name = type?.qualifiedName ?? decl.qualifiedName
-            for member in decl.members { placer.place(member, type: type, typeName: name) }
+            while next < builders.count, builders[next].decl === decl {
+                placer.place(builders[next].member, type: type, typeName: name)
+                next += 1
+            }
         }
-        for member in context.file.globals { placer.place(member, type: nil, typeName: "") }
+        // The rest are the globals'.
+        while next < builders.count {
+            placer.place(builders[next].member, type: nil, typeName: "")
+            next += 1
+        }
         return placer.result
     }
 

@@ -32,6 +32,9 @@ public struct MentionedWord: Sendable, Hashable {
         "presentationMode", "ActionSheet", "Alert", "NavigationLink", "NavigationView",
         // GraphNames.hostingTypes
         "Hosting",
+        // The containers and calls the navigation and picker rules start from: a file that spells
+        // none has no member walked by them.
+        "NavigationStack", "NavigationSplitView", "Picker", "navigationDestination",
     ]
 
     /// The registered word spelled `spelling`, if there is one.
