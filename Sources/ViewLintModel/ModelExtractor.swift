@@ -181,7 +181,13 @@ struct ModelExtractor {
         for c in tree.children(node) where tree.kind(c) == .declModifier {
             let first = Int(tree[c].firstToken)
             var text = tree.text(token: first)
-            if tree[c].endToken - tree[c].firstToken > 1 { text = String(tree.normalizedText(c).filter { $0 != " " }) }
+            if tree[c].endToken - tree[c].firstToken > 1 {
+                // Filtered only where it has a space: `private(set)`, the usual one, has none,
+                // and filtering walked its Characters and built the string again (about 3,600
+                // instructions).
+                let written = tree.normalizedText(c)
+                text = written.utf8.contains(UInt8(ascii: " ")) ? String(written.filter { $0 != " " }) : written
+            }
             result.append(text)
         }
         return names.shared(result)
@@ -247,7 +253,10 @@ struct ModelExtractor {
         var inherited: [String] = []
         var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
-            for t in tree.children(clause) {
+            // Through the sibling links, as the members' walks below.
+            var t = Int(tree[clause].firstChild)
+            while t >= 0 {
+                defer { t = Int(tree[t].nextSibling) }
                 let n = KnownNames.stripModule(typeName(t))
                 if !n.isEmpty { inherited.append(n) }
                 // Spelled only when its bytes hold a `<` (most conformances are one plain name);
@@ -270,7 +279,12 @@ struct ModelExtractor {
         if let block = tree.firstChild(node, .memberBlock) {
             let expected = memberCount(block)
             if expected > 0 { types[index].members.reserveCapacity(expected) }
-            for item in tree.children(block) { member(item, owner: index) }
+            // Through the sibling links: `tree.children` retained and released the tree's nodes.
+            var item = Int(tree[block].firstChild)
+            while item >= 0 {
+                member(item, owner: index)
+                item = Int(tree[item].nextSibling)
+            }
             // The model holds the list for the whole run: without the room appending grew it to
             // (a type's members are a few words each, its list's spare room up to as many).
             if types[index].members.capacity - types[index].members.count >= 2 {
@@ -392,7 +406,10 @@ struct ModelExtractor {
             macroExpansion(node, in: owner)
         case .enumCaseDecl:
             let attrs = attributes(node)
-            for element in tree.children(node) where tree.kind(element) == .enumCaseElement {
+            var element = Int(tree[node].firstChild)
+            while element >= 0 {
+                defer { element = Int(tree[element].nextSibling) }
+                guard tree.kind(element) == .enumCaseElement else { continue }
                 let t = Int(tree[element].firstToken)
                 let name = tree.identifierName(t)
                 let m = Member(kind: .enumCase, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
