@@ -227,9 +227,11 @@ extension SyntaxTree {
         // The list was reserved at the chain's counted length (`modifierChainLength`), so it is
         // usually reversed in place. When the count was off, it is copied reversed into an array
         // of its own size (appended one by one, it kept up to twice its room for as long as the
-        // model is held), and only where there is an order to change or room to drop.
+        // model is held), and only where there is an order to change or room to drop. Reversed
+        // in its buffer, whose swaps move the calls: the array's own `reverse()` copied each
+        // call and destroyed the copy (retaining and releasing its lists) at every swap.
         if modifiers.count == chainLength {
-            if modifiers.count > 1 { modifiers.reverse() }
+            if modifiers.count > 1 { modifiers.withUnsafeMutableBufferPointer { $0.reverse() } }
         } else if modifiers.count > 1 || modifiers.capacity > modifiers.count {
             modifiers = Array(modifiers.reversed())
         }

@@ -104,8 +104,12 @@ struct ModelExtractor {
 
     mutating func attributes(_ node: Int) -> [Attribute] {
         var result: [Attribute] = []
-        for c in tree.children(node) where tree.kind(c) == .attribute {
-            result.append(attribute(c))
+        // Through the sibling links: `tree.children` retained and released the tree's nodes
+        // for every declaration and parameter, most of which have no attribute.
+        var c = Int(tree[node].firstChild)
+        while c >= 0 {
+            if tree.kind(c) == .attribute { result.append(attribute(c)) }
+            c = Int(tree[c].nextSibling)
         }
         return result
     }
@@ -141,19 +145,29 @@ struct ModelExtractor {
     mutating func modifiers(_ node: Int) -> [String] {
         // One or two modifiers of one token each (`private`, `static`, `private static`, most):
         // their shared list is found by the tokens' ids, and no string or list is made once any
-        // file has made it.
+        // file has made it. Found through the sibling links: `tree.children` retained and
+        // released the tree's nodes for every member, most of which have one modifier or none.
         var first: Int? = nil
         var second: Int? = nil
         var simple = true
-        for c in tree.children(node) where tree.kind(c) == .declModifier {
-            guard tree[c].endToken - tree[c].firstToken == 1, second == nil else {
-                simple = false
-                break
+        var c = Int(tree[node].firstChild)
+        while c >= 0 {
+            if tree.kind(c) == .declModifier {
+                guard tree[c].endToken - tree[c].firstToken == 1, second == nil else {
+                    simple = false
+                    break
+                }
+                if first == nil { first = Int(tree[c].firstToken) } else { second = Int(tree[c].firstToken) }
             }
-            if first == nil { first = Int(tree[c].firstToken) } else { second = Int(tree[c].firstToken) }
+            c = Int(tree[c].nextSibling)
         }
         if simple {
             guard let first else { return [] }
+            // A lone keyword (`private`, `static`, `override`; a modifier is one nearly always)
+            // is its word's list, made once for the process: interning its bytes and finding
+            // the shared list by the id cost about 200 instructions a member.
+            let keyword = tree.tokens[first].keyword
+            if second == nil && keyword != .none { return ModelExtractor.keywordModifierLists[Int(keyword.rawValue)] }
             let bytes = tree.source.bytes
             let firstRange = tree.tokens[first].textRange
             let secondRange = second.map { tree.tokens[$0].textRange }
@@ -167,11 +181,25 @@ struct ModelExtractor {
         for c in tree.children(node) where tree.kind(c) == .declModifier {
             let first = Int(tree[c].firstToken)
             var text = tree.text(token: first)
-            if tree[c].endToken - tree[c].firstToken > 1 { text = String(tree.normalizedText(c).filter { $0 != " " }) }
+            if tree[c].endToken - tree[c].firstToken > 1 {
+                // Filtered only where it has a space: `private(set)`, the usual one, has none,
+                // and filtering walked its Characters and built the string again (about 3,600
+                // instructions).
+                let written = tree.normalizedText(c)
+                text = written.utf8.contains(UInt8(ascii: " ")) ? String(written.filter { $0 != " " }) : written
+            }
             result.append(text)
         }
         return names.shared(result)
     }
+
+    /// `[keyword.text]` for every keyword, by its raw value: the modifiers of a member that has
+    /// that one keyword for its only modifier (a keyword token's text is its word).
+    static let keywordModifierLists: [[String]] = {
+        var lists = [[String]](repeating: [], count: 256)
+        for keyword in Keyword.allCases where keyword != .none { lists[Int(keyword.rawValue)] = [keyword.text] }
+        return lists
+    }()
 
     /// A type's name as written, without generic arguments or module prefix.
     mutating func typeName(_ node: Int) -> String {
@@ -225,7 +253,10 @@ struct ModelExtractor {
         var inherited: [String] = []
         var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
-            for t in tree.children(clause) {
+            // Through the sibling links, as the members' walks below.
+            var t = Int(tree[clause].firstChild)
+            while t >= 0 {
+                defer { t = Int(tree[t].nextSibling) }
                 let n = KnownNames.stripModule(typeName(t))
                 if !n.isEmpty { inherited.append(n) }
                 // Spelled only when its bytes hold a `<` (most conformances are one plain name);
@@ -248,7 +279,12 @@ struct ModelExtractor {
         if let block = tree.firstChild(node, .memberBlock) {
             let expected = memberCount(block)
             if expected > 0 { types[index].members.reserveCapacity(expected) }
-            for item in tree.children(block) { member(item, owner: index) }
+            // Through the sibling links: `tree.children` retained and released the tree's nodes.
+            var item = Int(tree[block].firstChild)
+            while item >= 0 {
+                member(item, owner: index)
+                item = Int(tree[item].nextSibling)
+            }
             // The model holds the list for the whole run: without the room appending grew it to
             // (a type's members are a few words each, its list's spare room up to as many).
             if types[index].members.capacity - types[index].members.count >= 2 {
@@ -370,7 +406,10 @@ struct ModelExtractor {
             macroExpansion(node, in: owner)
         case .enumCaseDecl:
             let attrs = attributes(node)
-            for element in tree.children(node) where tree.kind(element) == .enumCaseElement {
+            var element = Int(tree[node].firstChild)
+            while element >= 0 {
+                defer { element = Int(tree[element].nextSibling) }
+                guard tree.kind(element) == .enumCaseElement else { continue }
                 let t = Int(tree[element].firstToken)
                 let name = tree.identifierName(t)
                 let m = Member(kind: .enumCase, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
@@ -425,14 +464,22 @@ struct ModelExtractor {
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
         // `let a, b: Int` gives both names the type written after the last one (the first type
         // written, for the rare `let a: A, b, c: C`).
+        // Both walks through the sibling links: `tree.children` retained and released the
+        // tree's nodes for each of them, twice a declaration.
         var sharedType: Int? = nil
-        for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
-            if let annotation = tree.firstChild(binding, .typeAnnotation), let t = tree.firstChildNode(annotation) {
+        var binding = Int(tree[node].firstChild)
+        while binding >= 0 {
+            if tree.kind(binding) == .patternBinding, let annotation = tree.firstChild(binding, .typeAnnotation),
+               let t = tree.firstChildNode(annotation) {
                 sharedType = t
                 break
             }
+            binding = Int(tree[binding].nextSibling)
         }
-        for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
+        binding = Int(tree[node].firstChild)
+        while binding >= 0 {
+            defer { binding = Int(tree[binding].nextSibling) }
+            guard tree.kind(binding) == .patternBinding else { continue }
             var names = patternNames
             patternNames = []
             // One by one: most bindings declare one name, and `removeAll(keepingCapacity:)`
@@ -696,7 +743,9 @@ struct ModelExtractor {
         }
         collector.reset()
         collector.shadow(parameters: m.parameters)
-        for c in tree.children(node) {
+        // Through the sibling links, as the declaration's other walks.
+        var c = Int(tree[node].firstChild)
+        while c >= 0 {
             switch tree.kind(c) {
             case .codeBlock, .accessorBlock: collector.collect(c)
             case .parameterClause:
@@ -704,6 +753,7 @@ struct ModelExtractor {
                 collector.collect(c)
             default: break
             }
+            c = Int(tree[c].nextSibling)
         }
         let callNodes = collector.storeKeepingExtras(into: &m)
         let extras = collector.extrasBatch
@@ -757,13 +807,21 @@ struct ModelExtractor {
 
     mutating func parameters(_ clause: Int) -> [Parameter] {
         // Room for every parameter at once: the member holds the list for the whole run, and
-        // grown one by one it was reallocated at the second and third.
+        // grown one by one it was reallocated at the second and third. Both walks go through
+        // the sibling links: `tree.children` retained and released the tree's nodes for each.
         var count = 0
-        for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter { count += 1 }
+        var p = Int(tree[clause].firstChild)
+        while p >= 0 {
+            if tree.kind(p) == .parameter || tree.kind(p) == .closureParameter { count += 1 }
+            p = Int(tree[p].nextSibling)
+        }
         guard count > 0 else { return [] }
         var result: [Parameter] = []
         result.reserveCapacity(count)
-        for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter {
+        p = Int(tree[clause].firstChild)
+        while p >= 0 {
+            defer { p = Int(tree[p].nextSibling) }
+            guard tree.kind(p) == .parameter || tree.kind(p) == .closureParameter else { continue }
             // The first and last name before the colon, found in place: a list of the tokens
             // and one of the names were made for every parameter.
             var firstName: Int? = nil
