@@ -157,13 +157,14 @@ extension ProjectModel {
     }
 
     /// Names of every type alias in the project: a need or injection spelled with one is not compared.
+    /// The types' aliases are `declaredTypeAliasNames`, which other rules ask too: this fact read
+    /// every member of every file a second time for them (10.7 M instructions on the 14 apps).
     var typeAliasNames: Set<String> {
-        fact("viewGraph.typeAliases", perFile: { f -> Set<String> in
-            var names: Set<String> = []
-            for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
-            for m in files[f].globals where m.kind == .typeAlias { names.insert(m.name) }
+        fact("viewGraph.typeAliases") { () -> Set<String> in
+            var names = declaredTypeAliasNames
+            for file in files { for m in file.globals where m.kind == .typeAlias { names.insert(m.name) } }
             return names
-        }, merge: ProjectModel.mergeUnion)
+        }
     }
 
     /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?
