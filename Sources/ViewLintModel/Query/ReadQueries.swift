@@ -52,13 +52,16 @@ extension ProjectModel {
     public func readsThroughTypedValues() -> [[NameID]] {
         // A part per run of files, made by every thread that asks: `unused_stored_input` asks on
         // the first file, and a serial walk of the whole project held every other thread there.
-        // A run's files share one cache: a type's members are asked from many files (its
-        // extensions, the views that hold it), and a cache per file found each answer again.
+        // The parts a thread makes share one cache: a type's members are asked from many files
+        // (its extensions, the views that hold it), and a cache per part found each answer again
+        // in each part. Made at the thread's first part: most asks find the fact merged.
         let length = ProjectModel.typedReadsRunLength(files: files.count)
         let runs = (files.count + length - 1) / length
+        var threadCache: TypedWalkCache?
         return fact("readsThroughTypedValues", parts: runs, part: { run in
             let first = run * length
-            return typedReads(inFiles: first..<min(files.count, first + length))
+            if threadCache == nil { threadCache = TypedWalkCache(isOn: true) }
+            return typedReads(inFiles: first..<min(files.count, first + length), cache: &threadCache!)
         }, merge: { parts -> [[NameID]] in
             var byType = [[NameID]](repeating: [], count: types.count)
             for part in parts {
@@ -69,11 +72,11 @@ extension ProjectModel {
         })
     }
 
-    /// Files per part of `readsThroughTypedValues`: enough that a run's cache is asked again
-    /// for most of its answers, few enough that both threads have runs to take. A large project
-    /// has runs of more files, so that its parts stay about `typedReadsParts`: each run finds
-    /// its answers anew, and runs of 32 files found the same types' members again in each of the
-    /// 14 apps' 230 runs (64 runs cost 5 M instructions less, 120 M).
+    /// Files per part of `readsThroughTypedValues`: few enough parts that taking them costs
+    /// little, enough that both threads have runs to take. A large project has runs of more
+    /// files, so that its parts stay about `typedReadsParts`: while each part had a cache of its
+    /// own, runs of 32 files found the same types' members again in each of the 14 apps' 230
+    /// runs (64 runs cost 5 M instructions less, 120 M); a thread's parts now share its cache.
     static func typedReadsRunLength(files: Int) -> Int {
         max(32, (files + typedReadsParts - 1) / typedReadsParts)
     }
@@ -100,12 +103,12 @@ extension ProjectModel {
 
     /// The names the members of `files` read through typed expressions, with the type's id,
     /// file by file in order; only names in `typedReadNames()`.
-    func typedReads(inFiles range: Range<Int>) -> [(type: Int, name: NameID)] {
+    /// `cache` is the asking thread's, kept across its parts: one file's chains start at the
+    /// same few properties (`model.title`, `model.count` in every member of a view) and step
+    /// through the same few types, so each answer is found once.
+    func typedReads(inFiles range: Range<Int>, cache: inout TypedWalkCache) -> [(type: Int, name: NameID)] {
         var index: [(type: Int, name: NameID)] = []
         let wanted = typedReadNames()
-        // One file's chains start at the same few properties (`model.title`, `model.count` in
-        // every member of a view) and step through the same few types: each answer is found once.
-        var cache = TypedWalkCache(isOn: true)
         for f in range {
             let file = files[f]
             for (i, decl) in file.types.enumerated() {
@@ -162,7 +165,7 @@ extension ProjectModel {
         }
     }
 
-    /// Answers a walk of many chains (`typedReads(inFiles:)`) asks again and again, each looked
+    /// Answers a walk of many chains (`typedReads(inFiles:cache:)`) asks again and again, each looked
     /// up once: the type of a member of a type (by the type's id and the member's name id: the
     /// type's members scanned, superclasses tried), with that type text resolved where its
     /// scope is fixed, and other step's type texts resolved (parsed, then looked up in scope).
