@@ -549,7 +549,14 @@ struct ModelExtractor {
                         // quotes (a memberwise initializer's default): a getter's expression
                         // (a view it builds, whole and summarised, or any computed value) was
                         // made into a string for every computed property while nothing read it.
-                        if initializer != nil { m.initializerText = tree.normalizedText(expression, shape: shape) }
+                        if initializer != nil {
+                            if tree.normalizedTextIsSource(expression) {
+                                m.setInitializerText(source: tree.byteRange(expression),
+                                                     else: { tree.normalizedText(expression, shape: shape) })
+                            } else {
+                                m.setInitializerText(kept: tree.normalizedText(expression, shape: shape))
+                            }
+                        }
                     }
                 } else if let getter {
                     m.branchValues = branchValues(getter)
