@@ -157,10 +157,14 @@ public final class Member: @unchecked Sendable {
     /// source's bytes with no string made: through the shared table's locks it cost more
     /// instructions than the string.
     @usableFromInline @exclusivity(unchecked) internal var _typeTextID: UInt32
-    /// `initializerText`'s number in `NameTable.shared`'s kept texts (`keep(text:)`), not
-    /// interned: half the initial values of the real apps are written once (`URL(string: ...)`),
-    /// and interning them cost more than the 12 bytes it saves (`Member.noText` for none).
-    @usableFromInline @exclusivity(unchecked) internal var _initializerTextNumber: UInt32
+    /// `initializerText(in:)`: the source's `_initializerTextLength` bytes from here where the
+    /// normalised text is them as they stand (nearly every initial value), spelled only when a
+    /// rule asks (one rule's fix quotes them): made at once for every property, the strings and
+    /// `NameTable.shared`'s lock per property cost ~26 M instructions on the real apps.
+    /// Otherwise the text's number in `NameTable.shared`'s kept texts (`keep(text:)`), the
+    /// length being `Member.keptTextMark`. -1 for none.
+    @usableFromInline @exclusivity(unchecked) internal var _initializerTextStart: Int32
+    @usableFromInline internal static var keptTextMark: UInt16 { .max }
     /// Not the id of any name, as `Argument.noLabelID`.
     @usableFromInline internal static var noText: UInt32 { .max }
     /// `nameID`'s spelling, read from the name table without its lock: stored, the string took
@@ -178,11 +182,33 @@ public final class Member: @unchecked Sendable {
     }
     /// The initial value of a stored property, or a computed property's single expression.
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
-    /// The initial value's text, normalised; nil for a computed property (its getter's text
-    /// is read by no rule, so it is not made).
-    public var initializerText: String? {
-        get { _initializerTextNumber == Member.noText ? nil : NameTable.shared.keptText(_initializerTextNumber) }
-        set { _initializerTextNumber = newValue.map { NameTable.shared.keep(text: $0) } ?? Member.noText }
+    /// The initial value's text, normalised, read from `source` (the bytes of the member's
+    /// file); nil for a computed property (its getter's text is read by no rule, so it is not
+    /// made).
+    public func initializerText(in source: [UInt8]) -> String? {
+        let start = Int(_initializerTextStart)
+        guard start >= 0 else { return nil }
+        if _initializerTextLength == Member.keptTextMark { return NameTable.shared.keptText(UInt32(start)) }
+        let end = start + Int(_initializerTextLength)
+        guard end <= source.count else { return nil }
+        return SyntaxTree.string(source, start..<end)
+    }
+
+    /// Sets `initializerText(in:)` to the source's bytes at `range`, which are the text, or to
+    /// `text()` where the range does not fit the fields (a text of 64 KiB, an offset past 2 GiB).
+    func setInitializerText(source range: Range<Int>, else text: () -> String) {
+        if range.count < Int(Member.keptTextMark) && range.upperBound <= Int(Int32.max) {
+            _initializerTextStart = Int32(range.lowerBound)
+            _initializerTextLength = UInt16(range.count)
+        } else {
+            setInitializerText(kept: text())
+        }
+    }
+
+    /// Sets `initializerText(in:)` to `text`, which is not the source's bytes as they stand.
+    func setInitializerText(kept text: String) {
+        _initializerTextStart = Int32(truncatingIfNeeded: NameTable.shared.keep(text: text))
+        _initializerTextLength = Member.keptTextMark
     }
     /// For a computed property whose getter, or a function whose body, is one `switch` (or
     /// `if`/`else`) with a single value in every branch (`switch mode { case .a: [1, 2] case .b:
@@ -518,6 +544,9 @@ public final class Member: @unchecked Sendable {
     /// `willSet`/`didSet` on a stored property.
     @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
     @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+    /// See `_initializerTextStart`: two bytes after the one-byte fields, where the object's
+    /// allocation had room (a length beside the start took a size class more).
+    @usableFromInline @exclusivity(unchecked) internal var _initializerTextLength: UInt16
 
     private static func text(_ id: UInt32) -> String? {
         id == noText ? nil : NameTable.shared.spelling(ofGiven: NameID(raw: id))
@@ -540,7 +569,8 @@ public final class Member: @unchecked Sendable {
         self._typeTextID = Member.noText
         self._isFunctionType = false
         self._initializer = nil
-        self._initializerTextNumber = Member.noText
+        self._initializerTextStart = -1
+        self._initializerTextLength = 0
         self._parameters = []
         self._hasObservers = false
         self._reads = []

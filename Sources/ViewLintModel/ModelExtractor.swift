@@ -421,7 +421,7 @@ struct ModelExtractor {
             let name = tree.identifierName(nameToken)
             let m = Member(kind: .typeAlias, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = lastTypeNode(node) {
-                m._typeTextID = normalizedTextID(typeNode)
+                m._typeTextID = normalizedTextID(typeNode).id
                 m.isFunctionType = isFunctionType(typeNode)
             }
             types[owner].members.append(m)
@@ -531,12 +531,12 @@ struct ModelExtractor {
                 m.isLet = isLet
                 m.introducerRange = introducer.map { tree.sourceRange(token: $0) }
                 m.hasObservers = hasObservers
+                let isBuilder = getter != nil && (nameID == bodyID || attrs.contains(where: { $0.name == "ViewBuilder" }))
+                var returnsViews = false
                 if let typeNode {
-                    m._typeTextID = normalizedTextID(typeNode)
+                    (m._typeTextID, returnsViews) = normalizedTextID(typeNode, askingViews: getter != nil && !isBuilder)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
-                let isBuilder = getter != nil && (nameID == bodyID || attrs.contains(where: { $0.name == "ViewBuilder" }))
-                let returnsViews = getter != nil && !isBuilder && ModelExtractor.returnsViews(m.typeText)
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
                     // Not for a view's `body`: its one expression is the whole view, held as its
                     // builder block, and no query asks a `body` for its value. The shape was a
@@ -549,7 +549,14 @@ struct ModelExtractor {
                         // quotes (a memberwise initializer's default): a getter's expression
                         // (a view it builds, whole and summarised, or any computed value) was
                         // made into a string for every computed property while nothing read it.
-                        if initializer != nil { m.initializerText = tree.normalizedText(expression, shape: shape) }
+                        if initializer != nil {
+                            if tree.normalizedTextIsSource(expression) {
+                                m.setInitializerText(source: tree.byteRange(expression),
+                                                     else: { tree.normalizedText(expression, shape: shape) })
+                            } else {
+                                m.setInitializerText(kept: tree.normalizedText(expression, shape: shape))
+                            }
+                        }
                     }
                 } else if let getter {
                     m.branchValues = branchValues(getter)
@@ -738,8 +745,11 @@ struct ModelExtractor {
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
         if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
+        // `body(content:)` of a view modifier is a view builder through the protocol requirement.
+        let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
+        var returnsViews = false
         if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
-            m._typeTextID = normalizedTextID(t)
+            (m._typeTextID, returnsViews) = normalizedTextID(t, askingViews: !isBuilder)
         }
         collector.reset()
         collector.shadow(parameters: m.parameters)
@@ -767,9 +777,7 @@ struct ModelExtractor {
             }
             extras.add(.branchValues(FieldBox(values)), unless: values == nil)
         }
-        // `body(content:)` of a view modifier is a view builder through the protocol requirement.
-        let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
-        if isBuilder || ModelExtractor.returnsViews(m.typeText) {
+        if isBuilder || returnsViews {
             var block: BuilderBlock? = nil
             let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)
             if let body = tree.firstChild(node, .codeBlock) {
@@ -791,18 +799,41 @@ struct ModelExtractor {
     /// The id of `tree.normalizedText(node)` (`Member.typeText`), interned through the file's
     /// names: from the source's bytes where they are the text as it stands (most types,
     /// `String`, `[Item]`), so no string is made.
-    func normalizedTextID(_ node: Int) -> UInt32 {
+    /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
+    /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
+    /// member (~2 M).
+    func normalizedTextID(_ node: Int, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
         let range = tree.byteRange(node)
-        if !range.isEmpty && tree.normalizedTextIsSource(node) { return names.id(tree.source.bytes, range).raw }
-        return names.id(tree.normalizedText(node)).raw
+        if !range.isEmpty && tree.normalizedTextIsSource(node) {
+            let returnsViews = askingViews && tree.source.bytes.withUnsafeBufferPointer {
+                ModelExtractor.returnsViews(UnsafeBufferPointer(rebasing: $0[range]))
+            }
+            return (names.id(tree.source.bytes, range).raw, returnsViews)
+        }
+        let text = tree.normalizedText(node)
+        return (names.id(text).raw, askingViews && ModelExtractor.returnsViews(text))
     }
 
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
-    static func returnsViews(_ typeText: String?) -> Bool {
-        guard let typeText else { return false }
+    static func returnsViews(_ typeText: String) -> Bool {
         // Compared as bytes: `String.contains` searches by Characters, thousands of instructions
         // a call.
         return typeText.hasPrefix("some ") || typeText.utf8.containsBytes("View")
+    }
+
+    /// `returnsViews` of the text `bytes` spell: as bytes where they are all ASCII, where
+    /// `hasPrefix` (by Characters: a combining mark after the space is not a prefix) agrees
+    /// with them; through the string otherwise.
+    static func returnsViews(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        guard high < 0x80 else { return returnsViews(String(decoding: bytes, as: UTF8.self)) }
+        let some: StaticString = "some "
+        if bytes.count >= some.utf8CodeUnitCount
+            && UnsafeBufferPointer(start: some.utf8Start, count: some.utf8CodeUnitCount).elementsEqual(bytes.prefix(some.utf8CodeUnitCount)) {
+            return true
+        }
+        return bytes.containsBytes("View")
     }
 
     mutating func parameters(_ clause: Int) -> [Parameter] {
@@ -867,7 +898,7 @@ struct ModelExtractor {
     }
 }
 
-extension String.UTF8View {
+extension Collection<UInt8> {
     /// Does the text contain `needle`'s bytes, contiguous?
     func containsBytes(_ needle: StaticString) -> Bool {
         let count = needle.utf8CodeUnitCount
@@ -880,7 +911,7 @@ extension String.UTF8View {
                 if k == count { return true }
             }
             return false
-        } ?? String(self).contains(String(describing: needle))
+        } ?? String(decoding: self, as: UTF8.self).contains(String(describing: needle))
     }
 }
 

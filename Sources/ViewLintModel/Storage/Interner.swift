@@ -94,7 +94,7 @@ public final class NameTable: @unchecked Sendable {
     /// How ids are numbered: `.natural` but in tests of determinism (see `NameOrder`).
     private let order: NameOrder
 
-    /// Texts kept by number, each once per owner (`Member.initializerText`): a number is 4 bytes
+    /// Texts kept by number, each once per owner (`Member.initializerText(in:)`): a number is 4 bytes
     /// of the owner where the string was 16, and most texts are an owner's own (a property's
     /// initial value), so interning them (a hash, a lookup and a copy of the bytes each) cost
     /// more than it shared. Appended under `textsMutex`, read without it, as spellings are.
