@@ -7,6 +7,11 @@ import ViewLintSyntax
 /// `mutating` all the same: called from the mutating walk, a non-mutating one got a copy of the
 /// whole extractor, collector included (`memcpy` of 424 bytes), at every call, about half a
 /// million copies on the real apps.
+///
+/// For the same reason its walks over a node's children step through the sibling links
+/// (`firstChild`, `nextSibling`) rather than `tree.children(node)`: inside a mutating method the
+/// sequence's copy of the node array was retained and released at every walk, two to four times
+/// per member.
 struct ModelExtractor {
     let tree: SyntaxTree
     var types: [TypeDecl] = []
@@ -104,8 +109,6 @@ struct ModelExtractor {
 
     mutating func attributes(_ node: Int) -> [Attribute] {
         var result: [Attribute] = []
-        // Through the sibling links: `tree.children` retained and released the tree's nodes
-        // for every declaration and parameter, most of which have no attribute.
         var c = Int(tree[node].firstChild)
         while c >= 0 {
             if tree.kind(c) == .attribute { result.append(attribute(c)) }
@@ -145,8 +148,7 @@ struct ModelExtractor {
     mutating func modifiers(_ node: Int) -> [String] {
         // One or two modifiers of one token each (`private`, `static`, `private static`, most):
         // their shared list is found by the tokens' ids, and no string or list is made once any
-        // file has made it. Found through the sibling links: `tree.children` retained and
-        // released the tree's nodes for every member, most of which have one modifier or none.
+        // file has made it.
         var first: Int? = nil
         var second: Int? = nil
         var simple = true
@@ -253,7 +255,6 @@ struct ModelExtractor {
         var inherited: [String] = []
         var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
-            // Through the sibling links, as the members' walks below.
             var t = Int(tree[clause].firstChild)
             while t >= 0 {
                 defer { t = Int(tree[t].nextSibling) }
@@ -279,7 +280,6 @@ struct ModelExtractor {
         if let block = tree.firstChild(node, .memberBlock) {
             let expected = memberCount(block)
             if expected > 0 { types[index].members.reserveCapacity(expected) }
-            // Through the sibling links: `tree.children` retained and released the tree's nodes.
             var item = Int(tree[block].firstChild)
             while item >= 0 {
                 member(item, owner: index)
@@ -464,8 +464,6 @@ struct ModelExtractor {
         let isLet = introducer.map { tree.tokens[$0].keyword == .let } ?? false
         // `let a, b: Int` gives both names the type written after the last one (the first type
         // written, for the rare `let a: A, b, c: C`).
-        // Both walks through the sibling links: `tree.children` retained and released the
-        // tree's nodes for each of them, twice a declaration.
         var sharedType: Int? = nil
         var binding = Int(tree[node].firstChild)
         while binding >= 0 {
@@ -753,7 +751,6 @@ struct ModelExtractor {
         }
         collector.reset()
         collector.shadow(parameters: m.parameters)
-        // Through the sibling links, as the declaration's other walks.
         var c = Int(tree[node].firstChild)
         while c >= 0 {
             switch tree.kind(c) {
@@ -838,8 +835,7 @@ struct ModelExtractor {
 
     mutating func parameters(_ clause: Int) -> [Parameter] {
         // Room for every parameter at once: the member holds the list for the whole run, and
-        // grown one by one it was reallocated at the second and third. Both walks go through
-        // the sibling links: `tree.children` retained and released the tree's nodes for each.
+        // grown one by one it was reallocated at the second and third.
         var count = 0
         var p = Int(tree[clause].firstChild)
         while p >= 0 {
