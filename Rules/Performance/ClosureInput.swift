@@ -721,7 +721,7 @@ extension ClosureInput {
                 continue
             }
             let escaping = property.isFunctionType && !type.hasSuffix("?") && !type.hasSuffix("!") ? "@escaping " : ""
-            let value = property.initializerText(in: file.source.bytes).map { " = \($0)" } ?? (type.hasSuffix("?") && !property.isLet ? " = nil" : "")
+            let value = file.initializerText(of: property).map { " = \($0)" } ?? (type.hasSuffix("?") && !property.isLet ? " = nil" : "")
             parameters.append("\(property.name): \(escaping)\(type)\(value)")
             assignments.append("self.\(property.name) = \(property.name)")
         }

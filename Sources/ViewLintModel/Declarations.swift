@@ -183,9 +183,9 @@ public final class Member: @unchecked Sendable {
     /// The initial value of a stored property, or a computed property's single expression.
     @inlinable public var initializer: ExprShape? { get { _initializer } _modify { yield &_initializer } }
     /// The initial value's text, normalised, read from `source` (the bytes of the member's
-    /// file); nil for a computed property (its getter's text is read by no rule, so it is not
-    /// made).
-    public func initializerText(in source: [UInt8]) -> String? {
+    /// file; rules ask `FileModel.initializerText(of:)`); nil for a computed property (its
+    /// getter's text is read by no rule, so it is not made).
+    func initializerText(in source: [UInt8]) -> String? {
         let start = Int(_initializerTextStart)
         guard start >= 0 else { return nil }
         if _initializerTextLength == Member.keptTextMark { return NameTable.shared.keptText(UInt32(start)) }

@@ -39,6 +39,10 @@ public struct FileModel: Sendable {
     private let fields: Fields
 
     public var source: SourceFile { fields.source }
+    /// The initial value's text of `member`, one of this file's members, normalised; nil for a
+    /// computed property. Asked of the file: most texts are kept as where they stand in its
+    /// source and spelled only when asked (`Member.initializerText(in:)`).
+    public func initializerText(of member: Member) -> String? { member.initializerText(in: source.bytes) }
     /// Every type declaration and extension in the file, nested ones included (see `parent`).
     public var types: [TypeDecl] { fields.types }
     /// Functions and variables declared at the top level, outside any type.
