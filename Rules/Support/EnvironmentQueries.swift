@@ -407,10 +407,11 @@ extension ProjectModel {
                     let needs = environmentNeeds(of: view)
                     // One per need, asked once per view and only for a need nothing injects: most
                     // views' needs are all injected, and asking walks the view's builders.
-                    var whileRendering: [Bool] = []
+                    var whileRendering: [Bool]? = nil
                     for (index, need) in needs.enumerated() where !covers(injected, need.typeName) {
-                        if whileRendering.isEmpty { whileRendering = needsWhileRendering(view) }
-                        guard whileRendering[index], reported.insert(need.typeName).inserted else { continue }
+                        let rendering = whileRendering ?? needsWhileRendering(view)
+                        whileRendering = rendering
+                        guard rendering[index], reported.insert(need.typeName).inserted else { continue }
                         result.append(PreviewGap(range: edge.range, names: names, need: need, viewName: view.qualifiedName))
                     }
                     for (child, inner) in graph.children[key] ?? []
