@@ -514,7 +514,9 @@ public struct ProjectModel: Sendable {
     static func extendedTypes(_ file: FileModel, file f: Int, declared: [String: Int],
                               scopedBySimpleName: [String: [String]]) -> [ExtendedType] {
         var found: [ExtendedType] = []
-        let fileSuffix = "#\(f)"
+        // Made once an extension needs it: most files have none, and formatting the number for
+        // every file was a tenth of this function.
+        lazy var fileSuffix = "#\(f)"
         for (i, decl) in file.types.enumerated() where decl.kind == .extension {
             let written = decl.qualifiedName
             var extended = ExtendedType(declaration: Int32(i), written: written)
@@ -533,7 +535,7 @@ public struct ProjectModel: Sendable {
                 var visible = 0
                 var only: Int? = nil
                 if !scopedBySimpleName.isEmpty, let candidates = scopedBySimpleName[decl.name] {
-                    for key in candidates where !key.contains("#") || key.hasSuffix(fileSuffix) {
+                    for key in candidates where !key.containsByte(0x23) || key.hasSuffix(fileSuffix) {
                         visible += 1
                         only = declared[key]
                     }
