@@ -557,23 +557,33 @@ public struct ProjectModel: Sendable {
     /// on every core, its key, name and set of inherited names with it; the serial merge only
     /// files it.
     static func declarationDrafts(_ file: FileModel, file f: Int) -> [TypeDraft?] {
-        var drafts: [TypeDraft?] = Array(repeating: nil, count: file.types.count)
+        // Appended in order, not made as a list of nils first: `Array(repeating:count:)` of
+        // drafts copied the nil draft generically, element by element.
+        var drafts: [TypeDraft?] = []
+        drafts.reserveCapacity(file.types.count)
         // Declarations in a row mostly inherit the same list (`View`): they share one set, as
         // the list's copies share one storage, instead of a set each (a 100-byte allocation
         // per type, held for the whole run).
         var lastInherited: [String]? = nil
         var lastInheritedSet: Set<String> = []
-        for (i, decl) in file.types.enumerated() where decl.kind != .extension {
+        for (i, decl) in file.types.enumerated() {
+            guard decl.kind != .extension else {
+                drafts.append(nil)
+                continue
+            }
             // The parent's key if it is a declaration; an extension's is its name as written.
-            var key = decl.parent.map { (drafts[$0]?.key ?? file.types[$0].qualifiedName) + "." + decl.name } ?? decl.name
+            // A parent comes before its children, so its draft, if any, is made.
+            var key = decl.parent.map {
+                ((drafts.indices.contains($0) ? drafts[$0]?.key : nil) ?? file.types[$0].qualifiedName) + "." + decl.name
+            } ?? decl.name
             if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
             if decl.inherited != lastInherited {
                 lastInherited = decl.inherited
                 lastInheritedSet = Set(decl.inherited)
             }
-            drafts[i] = TypeDraft(id: 0, key: key, qualifiedName: decl.qualifiedName, kind: decl.kind,
-                                  declarations: [DeclRef(file: f, index: i)], inherited: lastInheritedSet,
-                                  isDeclaredInProject: true)
+            drafts.append(TypeDraft(id: 0, key: key, qualifiedName: decl.qualifiedName, kind: decl.kind,
+                                    declarations: [DeclRef(file: f, index: i)], inherited: lastInheritedSet,
+                                    isDeclaredInProject: true))
         }
         return drafts
     }
