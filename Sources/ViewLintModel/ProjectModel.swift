@@ -382,7 +382,8 @@ public struct ProjectModel: Sendable {
                 let owner = resolvedIDs[f][parent]
                 guard owner >= 0 else { continue }
                 let parentKey = finished[Int(owner)].key
-                if !(nested[parentKey]?.contains(key) ?? false) { nested[parentKey, default: []].append(key) }
+                // Looked at and added to in place: one hash of the parent's key, not two.
+                ProjectModel.appendOnce(key, to: &nested[parentKey, default: []])
             }
             // Which simple names need a scoped lookup, and the types that have them, from the
             // keys alone (see `scopedNames`).
@@ -428,6 +429,10 @@ public struct ProjectModel: Sendable {
             protocolSimpleNames: ProjectModel.protocolSimpleNames(byID), derived: unclassified.derived))
     }
 
+    static func appendOnce(_ key: String, to list: inout [String]) {
+        if !list.contains(key) { list.append(key) }
+    }
+
     /// The declared types (not extensions) of the files merged so far, in file order: drafts
     /// sit in an array by type id, each changed in place (a draft copied out and stored back
     /// copied its arrays on every declaration), and the type of each declaration is kept as its
@@ -461,7 +466,9 @@ public struct ProjectModel: Sendable {
                     drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
                 } else {
                     draft.id = id
-                    drafts.append(draft)
+                    // Moved in: appended as is, the draft was copied, each field retained and
+                    // then released with the local.
+                    drafts.append(consume draft)
                 }
                 owners[i] = Int32(id)
                 if let parent = decl.parent {
