@@ -547,8 +547,14 @@ public enum Linter {
         // The file's diagnostics wait here for the other files' rules: their repeated
         // messages are shared from the start, not only in the findings made from them.
         // Most rules find nothing in most files: their empty lists are neither walked nor kept.
-        for step in 0..<range.count {
-            let r = range.lowerBound + (first + step) % range.count
+        // The rule's index wraps by a comparison: a division per rule and file was a fifth of
+        // this loop's own cost.
+        var r = range.isEmpty ? range.lowerBound : range.lowerBound + first % range.count
+        for _ in 0..<range.count {
+            defer {
+                r += 1
+                if r == range.upperBound { r = range.lowerBound }
+            }
             let start = timesEachRule ? now() : 0
             let factsBefore = timesEachRule ? FactTiming.secondsMakingFactsOnThisThread : 0
             var found = rules[r].uncountedChecker._withUnsafeGuaranteedRef { $0.check(context) }
