@@ -165,7 +165,7 @@ public enum Linter {
             let index = reported[k]
             var fileChecks = checks.take(k)
             return checkFile(files[k], input: inputs[index], rules: rules, ids: ids, checks: &fileChecks,
-                             knownRuleIDs: knownRuleIDs, metaSeverities: metaSeverities, lineHashes: lineHashes)
+                             knownRuleIDs: knownRuleIDs, lineHashes: lineHashes)
         }
         var findingRuns: [[Finding]] = []
         var suppressedRuns: [[Finding]] = []
@@ -656,25 +656,32 @@ public enum Linter {
 
     /// The configured rules' ids, and those whose suppressions can be checked: the rules that
     /// ran, the engine's own included.
+    /// With the suppression rules' severities, looked up once per run, not twice per file.
     struct RuleIDs: Sendable {
         var configured: [String]
         var checked: Set<String>
+        /// nil where the rule is disabled.
+        var unknownRuleInSuppression: Severity?
+        var unusedSuppression: Severity?
 
         init(rules: [ConfiguredRule], metaSeverities: [String: Severity]) {
             configured = rules.map(\.id)
             checked = Set(configured).union(metaSeverities.keys)
+            unknownRuleInSuppression = metaSeverities[unknownRuleInSuppressionID]
+            unusedSuppression = metaSeverities[unusedSuppressionID]
         }
     }
 
     static func checkFile(_ file: FileModel, input: LintInput, rules: [ConfiguredRule], ids: RuleIDs,
-                          checks: inout RuleChecks, knownRuleIDs: Set<String>,
-                          metaSeverities: [String: Severity], lineHashes: Bool) -> FileOutcome {
+                          checks: inout RuleChecks, knownRuleIDs: Set<String>, lineHashes: Bool) -> FileOutcome {
         let t0 = now()
         var outcome = FileOutcome()
-        outcome.lines = file.source.lineCount
+        // Read once: the model hands out its source as a fresh value, each of its references retained.
+        let source = file.source
+        outcome.lines = source.lineCount
         let (directives, unrecognized) = SuppressionDirective.scan(file)
-        var suppressions = SuppressionMap(directives, lineCount: file.source.lineCount)
-        var locations = LocationFinder(file.source)
+        var suppressions = SuppressionMap(directives, lineCount: source.lineCount)
+        var locations = LocationFinder(source)
         var texts = SharedTexts()
 
         // Reserved exactly: grown by doubling, one huge file's findings array was up to twice
@@ -703,7 +710,7 @@ public enum Linter {
         // Suppressions must keep earning their place: report those that are malformed, name a
         // rule that does not exist, or silence nothing (for rules that ran). Reports about a
         // suppression can themselves be suppressed, but never by the directive they are about.
-        if let severity = metaSeverities[unknownRuleInSuppressionID] {
+        if let severity = ids.unknownRuleInSuppression {
             func reportUnknown(_ range: SourceRange, _ message: String, _ symbol: String, _ directive: Int?) {
                 let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
                                           ruleID: unknownRuleInSuppressionID, severity: severity, locations: &locations,
@@ -727,7 +734,7 @@ public enum Linter {
                 }
             }
         }
-        if let severity = metaSeverities[unusedSuppressionID] {
+        if let severity = ids.unusedSuppression {
             // Suppressions of `unused_suppression` and `all` are judged last, once the reports
             // they might silence are known.
             for lastPass in [false, true] {
@@ -738,7 +745,7 @@ public enum Linter {
                         let finding = makeFinding(
                             Diagnostic(range: directive.idRanges[k],
                                        message: "suppression of '\(id)' silences nothing; remove it so it cannot hide a future finding",
-                                       symbol: id, fixes: [directive.removal(ofID: k, in: file.source)]),
+                                       symbol: id, fixes: [directive.removal(ofID: k, in: source)]),
                             ruleID: unusedSuppressionID, severity: severity, locations: &locations, texts: &texts,
                             displayPath: input.displayPath)
                         report(finding, excluding: d, suppressions: &suppressions, into: &outcome)
@@ -747,7 +754,7 @@ public enum Linter {
             }
         }
 
-        if lineHashes { addLineHashes(&outcome, source: file.source) }
+        if lineHashes { addLineHashes(&outcome, source: source) }
         // Sorted here, on the core that made them: the run only puts the files' lists one after
         // another (see `inOutputOrder`).
         Finding.sortForOutput(&outcome.findings)
@@ -755,7 +762,7 @@ public enum Linter {
 
         for note in file.lexerNotes where note.kind == .invalidUTF8 || note.kind == .nulCharacter {
             outcome.notes.append(InputNote(level: .warning, path: input.displayPath,
-                                           line: file.source.line(ofOffset: note.offset),
+                                           line: source.line(ofOffset: note.offset),
                                            message: "\(note.kind.rawValue); the file was linted as far as it could be read"))
             break
         }
@@ -763,7 +770,7 @@ public enum Linter {
         // there are missing; say where, once, rather than lint silently short.
         for note in file.lexerNotes where note.kind.swallowsCode {
             outcome.notes.append(InputNote(level: .note, path: input.displayPath,
-                                           line: file.source.line(ofOffset: note.offset),
+                                           line: source.line(ofOffset: note.offset),
                                            message: "\(note.kind.rawValue); the file does not compile as it is, "
                                                + "and code after this point may not have been linted"))
             break
