@@ -269,20 +269,29 @@ extension ProjectModel {
     /// view is expected (see `UngroupedViews.singleViewSlots`), keyed by the view's type key or by
     /// `typeKey.member`, with a description of the place.
     func placedAlone() -> [String: String] {
-        fact("ungrouped_views.placedAlone", perFile: { f -> [String: String] in
+        // Asked once per thread that makes parts, not once per file: a fact found by its name
+        // costs a few hundred instructions per ask.
+        var sdkContainers: Memo<Set<String>> = .notAsked
+        return fact("ungrouped_views.placedAlone", perFile: { f -> [String: String] in
             // The first place in file order describes the view.
             var places: [String: String] = [:]
-            let sdkContainers = UngroupedViews.sdkContainers(self)
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
-                let owner = typeInfo(of: DeclRef(file: f, index: i))
+                // Looked up at the first slot holding one view: most declarations have none.
+                var found: Memo<TypeInfo?> = .notAsked
                 for member in decl.members where member.buildsViews {
                     // The views of `viewExpressions`, in its order, walked in place: the list of
                     // them was made only to be read once.
                     member.forEachBuilderBlock { block, _ in
-                        for case .view(let expression) in block.items {
+                        // Items read in place: each one copied out of the block retained its view.
+                        let items = block.items
+                        for k in items.indices {
+                            // Every slot is a content block: a view without any (most) is not asked its name.
+                            guard case .view(let expression) = items[k], !expression.contents.isEmpty else { continue }
+                            let containers = sdkContainers.answer { UngroupedViews.sdkContainers(self) }
                             for slot in UngroupedViews.singleViewSlots(of: expression, named: expression.baseTypeName,
-                                                                       in: member, sdkContainers: sdkContainers) {
+                                                                       in: member, sdkContainers: containers) {
                                 guard slot.block.items.count == 1, case .view(let only)? = slot.block.items.first else { continue }
+                                let owner = found.answer { typeInfo(of: DeclRef(file: f, index: i)) }
                                 // Spelled only for the first place of a view: the others, and slots holding no project
                                 // view, spelled it to drop it.
                                 func place() -> String { slot.place + " in '\(owner?.qualifiedName ?? decl.qualifiedName).\(member.name)'" }

@@ -32,9 +32,10 @@ public enum BuilderMembers: FileFact {
     public static func make(_ context: RuleContext) -> [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] {
         var result: [(type: ProjectModel.TypeInfo?, decl: TypeDecl?, member: Member)] = []
         for (ref, decl) in context.declarations where decl.kind != .protocol {
-            let info = context.project.typeInfo(of: ref)
+            // Looked up at the declaration's first builder: most declarations have none.
+            var info: Memo<ProjectModel.TypeInfo?> = .notAsked
             for member in decl.members where member.buildsViews {
-                result.append((info, decl, member))
+                result.append((info.answer { context.project.typeInfo(of: ref) }, decl, member))
             }
         }
         for member in context.file.globals where member.buildsViews {

@@ -128,7 +128,8 @@ extension ProjectModel {
         if injected.isEmpty { return false }
         if injected.contains(GraphNames.unknownInjection) || injected.contains(required) { return true }
         let requiredBase = ProjectModel.genericBase(of: required)
-        let aliases = typeAliasNames
+        // A need or injection spelled with a type alias is not compared.
+        let aliases = declaredTypeAliasNames
         if aliases.contains(requiredBase) { return !injected.isEmpty }
         for type in injected {
             let base = ProjectModel.genericBase(of: type)
@@ -154,17 +155,6 @@ extension ProjectModel {
             return name.split(separator: "<").first.map(String.init) ?? name
         }
         return String(name[..<angle])
-    }
-
-    /// Names of every type alias in the project: a need or injection spelled with one is not compared.
-    /// The types' aliases are `declaredTypeAliasNames`, which other rules ask too: this fact read
-    /// every member of every file a second time for them (10.7 M instructions on the 14 apps).
-    var typeAliasNames: Set<String> {
-        fact("viewGraph.typeAliases") { () -> Set<String> in
-            var names = declaredTypeAliasNames
-            for file in files { for m in file.globals where m.kind == .typeAlias { names.insert(m.name) } }
-            return names
-        }
     }
 
     /// Does the view own an instance of the type (`@StateObject`/`@State` holding it)?

@@ -64,6 +64,9 @@ struct PlaceableNames {
 
     private mutating func insert(_ name: String) {
         guard !names.contains(name) else { return }
+        // Room for a few names at once: grown from one, the list was reallocated at the second
+        // and the third.
+        if names.capacity == 0 { names.reserveCapacity(4) }
         names.append(name)
         if names.count > 16 { many = true }
     }
