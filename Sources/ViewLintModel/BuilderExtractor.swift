@@ -3,7 +3,7 @@ import ViewLintSyntax
 /// Reduces view-builder code to the tree of views it produces: each statement becomes a view
 /// expression (a base plus its modifiers), a conditional with its branches, or "other".
 /// Closures become nested builder blocks only where SwiftUI takes view content (see
-/// `KnownNames.isBuilderCallee` and `builderModifiers`): an `if` inside a button's action
+/// `KnownNames.takesViewContent`, `takesActionUnlabeled` and `builderModifiers`): an `if` inside a button's action
 /// closure is control flow, not a view.
 extension SyntaxTree {
     static let maxBuilderDepth = 48
@@ -154,7 +154,11 @@ extension SyntaxTree {
             }
             guard k == .callExpr else { break }
             guard let callee = firstChildNode(current), kind(callee) == .memberAccessExpr,
-                  let base = firstChildNode(callee), let (name, nameToken) = memberName(callee) else { break }
+                  let base = firstChildNode(callee), let nameToken = memberNameToken(callee) else { break }
+            // Spelled by the file's names: the member's reads met the modifier's name before, and
+            // the table's string was read where one made from the bytes cost about 220
+            // instructions (see `identifierName(_:names:)`).
+            let name = identifierName(nameToken, names: calls.arguments.names)
             // `Image.init("x")` is the call `Image("x")` spelled out, not a modifier `init` on `Image`.
             if name == "init" { break }
             // Nor is `SwiftUI.Image("x")` a modifier `Image` on `SwiftUI`: it is `Image("x")` with
@@ -316,20 +320,20 @@ extension SyntaxTree {
         // Read in place, twice: lists of the labels and of the labelled closures were made
         // for every call with a closure, to ask one label and find the rare labelled closure.
         let list = firstChild(call, .argumentList)
-        var hasActionArgument = false
-        if let list {
+        // `Button { action } label: { ... }`: the unlabelled closure may be an action even
+        // where the labelled ones are content; it is the label only after an `action:`
+        // argument. The arguments are looked through for one only for such a callee: for
+        // every call with a closure, they were (a million instructions on the real apps).
+        var unlabeledIsContent = isModifier || !KnownNames.takesActionUnlabeled(callee)
+        if !unlabeledIsContent, let list {
             for arg in children(list) where kind(arg) == .argument {
                 guard let labelToken = argumentLabel(arg) else { continue }
                 if source.bytes[identifierByteRange(labelToken)].elementsEqual("action".utf8) {
-                    hasActionArgument = true
+                    unlabeledIsContent = true
                     break
                 }
             }
         }
-        // `Button { action } label: { ... }`: the unlabelled closure may be an action even
-        // where the labelled ones are content.
-        let unlabeledIsContent = isModifier
-            || KnownNames.isBuilderCallee(callee, hasActionArgument: hasActionArgument)
         var blocks: [BuilderBlock] = []
         if let list {
             for arg in children(list) where kind(arg) == .argument {

@@ -125,15 +125,11 @@ public enum KnownNames {
     static let builderModifierFilter = SpellingFilter(builderModifiers)
     static let actionModifierFilter = SpellingFilter(swiftUIActionModifiers)
 
-    /// Does a call with this callee take view content in its unlabelled trailing closure?
-    /// Capitalised callees are view initialisers unless known otherwise; `Button` takes an
-    /// action there unless an `action:` argument was given in the parentheses.
-    static func isBuilderCallee(_ name: String, hasActionArgument: Bool) -> Bool {
-        guard takesViewContent(name) else { return false }
-        if name == "Button" || name == "ShareLink" || name == "PasteButton" || name == "EditButton" {
-            return hasActionArgument
-        }
-        return true
+    /// Does a call with this callee, which `takesViewContent`, take an action rather than view
+    /// content in its unlabelled trailing closure? `Button` does, unless an `action:` argument
+    /// was given in the parentheses.
+    static func takesActionUnlabeled(_ name: String) -> Bool {
+        name == "Button" || name == "ShareLink" || name == "PasteButton" || name == "EditButton"
     }
 
     /// Members whose receiver the model records (see `Member.receivers`): the publisher an

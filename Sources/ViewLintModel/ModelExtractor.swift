@@ -7,11 +7,6 @@ import ViewLintSyntax
 /// `mutating` all the same: called from the mutating walk, a non-mutating one got a copy of the
 /// whole extractor, collector included (`memcpy` of 424 bytes), at every call, about half a
 /// million copies on the real apps.
-///
-/// For the same reason its walks over a node's children step through the sibling links
-/// (`firstChild`, `nextSibling`) rather than `tree.children(node)`: inside a mutating method the
-/// sequence's copy of the node array was retained and released at every walk, two to four times
-/// per member.
 struct ModelExtractor {
     let tree: SyntaxTree
     var types: [TypeDecl] = []
@@ -109,11 +104,7 @@ struct ModelExtractor {
 
     mutating func attributes(_ node: Int) -> [Attribute] {
         var result: [Attribute] = []
-        var c = Int(tree[node].firstChild)
-        while c >= 0 {
-            if tree.kind(c) == .attribute { result.append(attribute(c)) }
-            c = Int(tree[c].nextSibling)
-        }
+        for c in tree.children(node) where tree.kind(c) == .attribute { result.append(attribute(c)) }
         return result
     }
 
@@ -152,16 +143,12 @@ struct ModelExtractor {
         var first: Int? = nil
         var second: Int? = nil
         var simple = true
-        var c = Int(tree[node].firstChild)
-        while c >= 0 {
-            if tree.kind(c) == .declModifier {
-                guard tree[c].endToken - tree[c].firstToken == 1, second == nil else {
-                    simple = false
-                    break
-                }
-                if first == nil { first = Int(tree[c].firstToken) } else { second = Int(tree[c].firstToken) }
+        for c in tree.children(node) where tree.kind(c) == .declModifier {
+            guard tree[c].endToken - tree[c].firstToken == 1, second == nil else {
+                simple = false
+                break
             }
-            c = Int(tree[c].nextSibling)
+            if first == nil { first = Int(tree[c].firstToken) } else { second = Int(tree[c].firstToken) }
         }
         if simple {
             guard let first else { return [] }
@@ -255,9 +242,7 @@ struct ModelExtractor {
         var inherited: [String] = []
         var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
-            var t = Int(tree[clause].firstChild)
-            while t >= 0 {
-                defer { t = Int(tree[t].nextSibling) }
+            for t in tree.children(clause) {
                 let n = KnownNames.stripModule(typeName(t))
                 if !n.isEmpty { inherited.append(n) }
                 // Spelled only when its bytes hold a `<` (most conformances are one plain name);
@@ -280,11 +265,7 @@ struct ModelExtractor {
         if let block = tree.firstChild(node, .memberBlock) {
             let expected = memberCount(block)
             if expected > 0 { types[index].members.reserveCapacity(expected) }
-            var item = Int(tree[block].firstChild)
-            while item >= 0 {
-                member(item, owner: index)
-                item = Int(tree[item].nextSibling)
-            }
+            for item in tree.children(block) { member(item, owner: index) }
             // The model holds the list for the whole run: without the room appending grew it to
             // (a type's members are a few words each, its list's spare room up to as many).
             if types[index].members.capacity - types[index].members.count >= 2 {
@@ -327,27 +308,17 @@ struct ModelExtractor {
     /// over kept with the model).
     mutating func memberCount(_ block: Int) -> Int {
         var count = 0
-        var item = Int(tree[block].firstChild)
-        while item >= 0 {
+        for item in tree.children(block) {
             switch tree.kind(item) {
             case .variableDecl:
-                var c = Int(tree[item].firstChild)
-                while c >= 0 {
-                    if tree.kind(c) == .patternBinding { count += 1 }
-                    c = Int(tree[c].nextSibling)
-                }
+                for c in tree.children(item) where tree.kind(c) == .patternBinding { count += 1 }
             case .enumCaseDecl:
-                var c = Int(tree[item].firstChild)
-                while c >= 0 {
-                    if tree.kind(c) == .enumCaseElement { count += 1 }
-                    c = Int(tree[c].nextSibling)
-                }
+                for c in tree.children(item) where tree.kind(c) == .enumCaseElement { count += 1 }
             case .functionDecl, .initializerDecl, .deinitializerDecl, .subscriptDecl, .typeAliasDecl:
                 count += 1
             default:
                 break
             }
-            item = Int(tree[item].nextSibling)
         }
         return count
     }
@@ -406,10 +377,7 @@ struct ModelExtractor {
             macroExpansion(node, in: owner)
         case .enumCaseDecl:
             let attrs = attributes(node)
-            var element = Int(tree[node].firstChild)
-            while element >= 0 {
-                defer { element = Int(tree[element].nextSibling) }
-                guard tree.kind(element) == .enumCaseElement else { continue }
+            for element in tree.children(node) where tree.kind(element) == .enumCaseElement {
                 let t = Int(tree[element].firstToken)
                 let name = tree.identifierName(t)
                 let m = Member(kind: .enumCase, nameID: self.names.id(name), nameRange: tree.sourceRange(token: t), range: tree.sourceRange(element))
@@ -465,19 +433,13 @@ struct ModelExtractor {
         // `let a, b: Int` gives both names the type written after the last one (the first type
         // written, for the rare `let a: A, b, c: C`).
         var sharedType: Int? = nil
-        var binding = Int(tree[node].firstChild)
-        while binding >= 0 {
-            if tree.kind(binding) == .patternBinding, let annotation = tree.firstChild(binding, .typeAnnotation),
-               let t = tree.firstChildNode(annotation) {
+        for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
+            if let annotation = tree.firstChild(binding, .typeAnnotation), let t = tree.firstChildNode(annotation) {
                 sharedType = t
                 break
             }
-            binding = Int(tree[binding].nextSibling)
         }
-        binding = Int(tree[node].firstChild)
-        while binding >= 0 {
-            defer { binding = Int(tree[binding].nextSibling) }
-            guard tree.kind(binding) == .patternBinding else { continue }
+        for binding in tree.children(node) where tree.kind(binding) == .patternBinding {
             var names = patternNames
             patternNames = []
             // One by one: most bindings declare one name, and `removeAll(keepingCapacity:)`
@@ -581,28 +543,21 @@ struct ModelExtractor {
         var current = statement
         switch tree.kind(current) {
         case .switchStmt:
-            // Read through the sibling links: lists of the children and of each case's statements
-            // were made for every `switch`.
+            // Walked in place: lists of the children and of each case's statements were made
+            // for every `switch`.
             let subject = Int(tree[current].firstChild)
             guard subject >= 0, tree.kind(subject) != .switchCase else { return nil }
             subjects.append(tree.shape(subject, in: arguments))
-            var c = Int(tree[subject].nextSibling)
-            while c >= 0 {
+            for c in tree.children(current).dropFirst() {
                 guard tree.kind(c) == .switchCase else { return nil }
                 var statement = -1
                 var statements = 0
-                var s = Int(tree[c].firstChild)
-                while s >= 0 {
-                    let kind = tree.kind(s)
-                    if kind != .switchCaseLabel && kind != .attribute {
-                        statements += 1
-                        if statement < 0 { statement = s }
-                    }
-                    s = Int(tree[s].nextSibling)
+                for s in tree.children(c) where tree.kind(s) != .switchCaseLabel && tree.kind(s) != .attribute {
+                    statements += 1
+                    if statement < 0 { statement = s }
                 }
                 guard statements == 1, let value = valueOfStatement(statement) else { return nil }
                 values.append(tree.shape(value, in: arguments))
-                c = Int(tree[c].nextSibling)
             }
         case .ifStmt:
             for _ in 0..<64 {
@@ -751,8 +706,7 @@ struct ModelExtractor {
         }
         collector.reset()
         collector.shadow(parameters: m.parameters)
-        var c = Int(tree[node].firstChild)
-        while c >= 0 {
+        for c in tree.children(node) {
             switch tree.kind(c) {
             case .codeBlock, .accessorBlock: collector.collect(c)
             case .parameterClause:
@@ -760,7 +714,6 @@ struct ModelExtractor {
                 collector.collect(c)
             default: break
             }
-            c = Int(tree[c].nextSibling)
         }
         let callNodes = collector.storeKeepingExtras(into: &m)
         let extras = collector.extrasBatch
@@ -837,18 +790,11 @@ struct ModelExtractor {
         // Room for every parameter at once: the member holds the list for the whole run, and
         // grown one by one it was reallocated at the second and third.
         var count = 0
-        var p = Int(tree[clause].firstChild)
-        while p >= 0 {
-            if tree.kind(p) == .parameter || tree.kind(p) == .closureParameter { count += 1 }
-            p = Int(tree[p].nextSibling)
-        }
+        for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter { count += 1 }
         guard count > 0 else { return [] }
         var result: [Parameter] = []
         result.reserveCapacity(count)
-        p = Int(tree[clause].firstChild)
-        while p >= 0 {
-            defer { p = Int(tree[p].nextSibling) }
-            guard tree.kind(p) == .parameter || tree.kind(p) == .closureParameter else { continue }
+        for p in tree.children(clause) where tree.kind(p) == .parameter || tree.kind(p) == .closureParameter {
             // The first and last name before the colon, found in place: a list of the tokens
             // and one of the names were made for every parameter.
             var firstName: Int? = nil
@@ -872,24 +818,16 @@ struct ModelExtractor {
         return result
     }
 
-    /// The node's first child that is a type, read through the sibling links.
+    /// The node's first child that is a type.
     mutating func firstTypeNode(_ node: Int) -> Int? {
-        var c = Int(tree[node].firstChild)
-        while c >= 0 {
-            if isTypeNode(tree.kind(c)) { return c }
-            c = Int(tree[c].nextSibling)
-        }
+        for c in tree.children(node) where isTypeNode(tree.kind(c)) { return c }
         return nil
     }
 
-    /// The node's last child that is a type, read through the sibling links.
+    /// The node's last child that is a type.
     mutating func lastTypeNode(_ node: Int) -> Int? {
         var found: Int? = nil
-        var c = Int(tree[node].firstChild)
-        while c >= 0 {
-            if isTypeNode(tree.kind(c)) { found = c }
-            c = Int(tree[c].nextSibling)
-        }
+        for c in tree.children(node) where isTypeNode(tree.kind(c)) { found = c }
         return found
     }
 }

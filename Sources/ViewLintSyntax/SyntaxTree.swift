@@ -146,9 +146,17 @@ public struct SyntaxTree: Sendable {
     @inlinable public subscript(_ node: Int) -> SyntaxNode { nodes[node] }
     @inlinable public func kind(_ node: Int) -> NodeKind { nodes[node].kind }
 
-    /// The node's children, in source order.
+    /// The node's children, in source order. Valid while the tree is.
+    ///
+    /// Read through a pointer to the nodes' storage, which the sequence does not hold: a copy
+    /// of the array was retained and released at every walk over a node's children, which inside
+    /// a mutating method (the model's extraction) the compiler kept. `nodes` is never changed
+    /// after `init`, so its storage stays where it is while any copy of the tree holds it.
     @inlinable
-    public func children(_ node: Int) -> ChildSequence { ChildSequence(nodes: nodes, first: Int(nodes[node].firstChild)) }
+    public func children(_ node: Int) -> ChildSequence {
+        let first = Int(nodes[node].firstChild)
+        return nodes.withUnsafeBufferPointer { ChildSequence(nodes: $0.baseAddress.unsafelyUnwrapped, first: first) }
+    }
 
     @inlinable
     public func firstChild(_ node: Int, _ kind: NodeKind) -> Int? {
@@ -508,11 +516,13 @@ public struct SyntaxTree: Sendable {
     }
 }
 
+/// A node's children through their sibling links, read in the tree's storage without holding
+/// it (see `SyntaxTree.children`): the links are the parser's, each a node of the same tree.
 public struct ChildSequence: Sequence, IteratorProtocol {
-    @usableFromInline let nodes: [SyntaxNode]
+    @usableFromInline let nodes: UnsafePointer<SyntaxNode>
     @usableFromInline var current: Int
     @inlinable
-    init(nodes: [SyntaxNode], first: Int) {
+    init(nodes: UnsafePointer<SyntaxNode>, first: Int) {
         self.nodes = nodes
         self.current = first
     }
