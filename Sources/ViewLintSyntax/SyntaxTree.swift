@@ -152,6 +152,11 @@ public struct SyntaxTree: Sendable {
     /// of the array was retained and released at every walk over a node's children, which inside
     /// a mutating method (the model's extraction) the compiler kept. `nodes` is never changed
     /// after `init`, so its storage stays where it is while any copy of the tree holds it.
+    ///
+    /// So the caller must keep the tree alive until the loop ends. Swift may end a local's
+    /// lifetime at its last use: a tree made in the same function and not used inside the loop
+    /// needs `withExtendedLifetime(tree) { ... }`. Every caller today holds the tree in a stored
+    /// property or a parameter, or reads it inside the loop.
     @inlinable
     public func children(_ node: Int) -> ChildSequence {
         let first = Int(nodes[node].firstChild)
