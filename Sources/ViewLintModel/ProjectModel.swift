@@ -439,6 +439,11 @@ public struct ProjectModel: Sendable {
         var ownerIDs: [[Int32]] = []
         /// Declarations nested in another, by their key: the parent may be an extension.
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
+        /// The sets of inherited names made last, with the lists they were made from (see
+        /// `inheritedSet`), and the entry the next new one replaces.
+        private var recentInherited: [(names: [String], set: Set<String>)] = []
+        private var nextRecentInherited = 0
+        static let recentInheritedCount = 8
 
         init(files: [FileModel]) {
             ownerIDs.reserveCapacity(files.count)
@@ -461,6 +466,7 @@ public struct ProjectModel: Sendable {
                     drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
                 } else {
                     draft.id = id
+                    draft.inherited = inheritedSet(decl.inherited)
                     drafts.append(draft)
                 }
                 owners[i] = Int32(id)
@@ -470,6 +476,24 @@ public struct ProjectModel: Sendable {
                 }
             }
             ownerIDs.append(owners)
+        }
+
+        /// The set of `names`, shared with the types merged before that inherit the same list:
+        /// types across a project mostly inherit the same few lists (`View`, `Identifiable,
+        /// Hashable`), and a set of its own per type (made per file, shared only within it) was
+        /// 2.6 MB of the 1M generated lines' peak. The lists of one or two names are shared
+        /// storage (`FileNames.shared`), so an equal list is mostly found by its identity.
+        private mutating func inheritedSet(_ names: [String]) -> Set<String> {
+            if names.isEmpty { return [] }
+            for k in recentInherited.indices where recentInherited[k].names == names { return recentInherited[k].set }
+            let set = Set(names)
+            if recentInherited.count < DeclaredTypes.recentInheritedCount {
+                recentInherited.append((names, set))
+            } else {
+                recentInherited[nextRecentInherited] = (names, set)
+                nextRecentInherited = (nextRecentInherited + 1) % DeclaredTypes.recentInheritedCount
+            }
+            return set
         }
     }
 
@@ -552,25 +576,16 @@ public struct ProjectModel: Sendable {
     }
 
     /// Each declaration's draft as the first of its type (nil for extensions): made per file,
-    /// on every core, its key, name and set of inherited names with it; the serial merge only
-    /// files it.
+    /// on every core, its key and name with it; the serial merge files it, and gives the first
+    /// of a type its set of inherited names (`DeclaredTypes.inheritedSet`).
     static func declarationDrafts(_ file: FileModel, file f: Int) -> [TypeDraft?] {
         var drafts: [TypeDraft?] = Array(repeating: nil, count: file.types.count)
-        // Declarations in a row mostly inherit the same list (`View`): they share one set, as
-        // the list's copies share one storage, instead of a set each (a 100-byte allocation
-        // per type, held for the whole run).
-        var lastInherited: [String]? = nil
-        var lastInheritedSet: Set<String> = []
         for (i, decl) in file.types.enumerated() where decl.kind != .extension {
             // The parent's key if it is a declaration; an extension's is its name as written.
             var key = decl.parent.map { (drafts[$0]?.key ?? file.types[$0].qualifiedName) + "." + decl.name } ?? decl.name
             if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
-            if decl.inherited != lastInherited {
-                lastInherited = decl.inherited
-                lastInheritedSet = Set(decl.inherited)
-            }
             drafts[i] = TypeDraft(id: 0, key: key, qualifiedName: decl.qualifiedName, kind: decl.kind,
-                                  declarations: [DeclRef(file: f, index: i)], inherited: lastInheritedSet,
+                                  declarations: [DeclRef(file: f, index: i)], inherited: [],
                                   isDeclaredInProject: true)
         }
         return drafts
