@@ -444,6 +444,11 @@ public struct ProjectModel: Sendable {
         var ownerIDs: [[Int32]] = []
         /// Declarations nested in another, by their key: the parent may be an extension.
         var pendingNested: [(file: Int, parent: Int, key: String)] = []
+        /// The sets of inherited names made last, with the lists they were made from (see
+        /// `inheritedSet`), and the entry the next new one replaces.
+        private var recentInherited: [(names: [String], set: Set<String>)] = []
+        private var nextRecentInherited = 0
+        static let recentInheritedCount = 8
 
         init(files: [FileModel]) {
             ownerIDs.reserveCapacity(files.count)
@@ -466,6 +471,7 @@ public struct ProjectModel: Sendable {
                     drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
                 } else {
                     draft.id = id
+                    draft.inherited = inheritedSet(decl.inherited)
                     // Moved in: appended as is, the draft was copied, each field retained and
                     // then released with the local.
                     drafts.append(consume draft)
@@ -477,6 +483,24 @@ public struct ProjectModel: Sendable {
                 }
             }
             ownerIDs.append(owners)
+        }
+
+        /// The set of `names`, shared with the types merged before that inherit the same list:
+        /// types across a project mostly inherit the same few lists (`View`, `Identifiable,
+        /// Hashable`), and a set of its own per type (made per file, shared only within it) was
+        /// 2.6 MB of the 1M generated lines' peak. The lists of one or two names are shared
+        /// storage (`FileNames.shared`), so an equal list is mostly found by its identity.
+        private mutating func inheritedSet(_ names: [String]) -> Set<String> {
+            if names.isEmpty { return [] }
+            for k in recentInherited.indices where recentInherited[k].names == names { return recentInherited[k].set }
+            let set = Set(names)
+            if recentInherited.count < DeclaredTypes.recentInheritedCount {
+                recentInherited.append((names, set))
+            } else {
+                recentInherited[nextRecentInherited] = (names, set)
+                nextRecentInherited = (nextRecentInherited + 1) % DeclaredTypes.recentInheritedCount
+            }
+            return set
         }
     }
 
@@ -561,18 +585,13 @@ public struct ProjectModel: Sendable {
     }
 
     /// Each declaration's draft as the first of its type (nil for extensions): made per file,
-    /// on every core, its key, name and set of inherited names with it; the serial merge only
-    /// files it.
+    /// on every core, its key and name with it; the serial merge files it, and gives the first
+    /// of a type its set of inherited names (`DeclaredTypes.inheritedSet`).
     static func declarationDrafts(_ file: FileModel, file f: Int) -> [TypeDraft?] {
         // Appended in order, not made as a list of nils first: `Array(repeating:count:)` of
         // drafts copied the nil draft generically, element by element.
         var drafts: [TypeDraft?] = []
         drafts.reserveCapacity(file.types.count)
-        // Declarations in a row mostly inherit the same list (`View`): they share one set, as
-        // the list's copies share one storage, instead of a set each (a 100-byte allocation
-        // per type, held for the whole run).
-        var lastInherited: [String]? = nil
-        var lastInheritedSet: Set<String> = []
         for (i, decl) in file.types.enumerated() {
             guard decl.kind != .extension else {
                 drafts.append(nil)
@@ -584,12 +603,8 @@ public struct ProjectModel: Sendable {
                 ((drafts.indices.contains($0) ? drafts[$0]?.key : nil) ?? file.types[$0].qualifiedName) + "." + decl.name
             } ?? decl.name
             if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
-            if decl.inherited != lastInherited {
-                lastInherited = decl.inherited
-                lastInheritedSet = Set(decl.inherited)
-            }
             drafts.append(TypeDraft(id: 0, key: key, qualifiedName: decl.qualifiedName, kind: decl.kind,
-                                    declarations: [DeclRef(file: f, index: i)], inherited: lastInheritedSet,
+                                    declarations: [DeclRef(file: f, index: i)], inherited: [],
                                     isDeclaredInProject: true))
         }
         return drafts
