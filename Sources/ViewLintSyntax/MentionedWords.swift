@@ -55,17 +55,17 @@ public struct MentionedWord: Sendable, Hashable {
 
 /// Where the scan for registered words stops and what it compares there. Flat storage the
 /// process never frees, read through pointers: arrays (of tuples, of `StaticString`s) cost a
-/// retain and release, and a generic comparison a call, at each capital that passed `pairs`.
+/// retain and release, and a generic comparison a call, at each capital that passed `quads`.
 struct MentionedWordAnchors: @unchecked Sendable {
-    /// For a capital letter and the byte after it, as one little-endian 16-bit load: the index
-    /// in `pairWords` of the words anchored there (their first capital and the byte that
-    /// follows it in the word; any byte for a word that ends in its capital), 0 for none. At
+    /// For the four bytes from a capital letter, by their `slot`: the index in `quadWords` of
+    /// the words whose first capital and the three bytes after it hash there, 0 for none. At
     /// most capitals (`Text`, `Color`, `State`) the scan compares no word, and where it does it
-    /// compares only the words of that pair: a letter's words were all compared at each of its
-    /// anchors, `Encoder` at every `Environment` and `ActionSheet` at every `Alert`.
-    let pairs: UnsafePointer<UInt8>
-    /// Bit `word` of each entry: the words of one pair; entry 0 is empty.
-    let pairWords: UnsafePointer<UInt64>
+    /// compares only the words of that slot. Anchored on the capital and the byte after it, the
+    /// words were compared at 243,000 capitals of the apps (`Decoder` at every `Design`,
+    /// `Encoder` at every `Entity`); on four bytes, at 59,000, half of them `Action` and `Model`.
+    let quads: UnsafePointer<UInt8>
+    /// Bit `word` of each entry: the words of one slot; entry 0 is empty.
+    let quadWords: UnsafePointer<UInt64>
     /// By word: where its first capital is in it, its length, and its spelling copied into
     /// storage of a multiple of eight bytes, so that it is compared a word's load at a time.
     let offsets: UnsafePointer<Int>
@@ -76,20 +76,19 @@ struct MentionedWordAnchors: @unchecked Sendable {
 
     init(_ spellings: [StaticString]) {
         precondition(spellings.count <= 64, "one bit per registered word")
-        // Only the pairs some word anchors on: a table of every pair, and a dictionary look-up
-        // for each, were ten million instructions at the first file of every run.
-        var wordsByPair: [Int: UInt64] = [:]
+        // Only the slots some word anchors on: a table of every pair of bytes, and a dictionary
+        // look-up for each, were ten million instructions at the first file of every run.
+        var wordsBySlot: [Int: UInt64] = [:]
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: spellings.count)
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         for (word, spelling) in spellings.enumerated() {
             let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }) else {
-                preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
+            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }), offset + 4 <= bytes.count else {
+                preconditionFailure("a registered word needs a capital letter and three bytes after it to anchor it: \(spelling)")
             }
-            let bit: UInt64 = 1 << UInt64(word)
-            if offset + 1 < bytes.count { wordsByPair[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8, default: 0] |= bit }
-            else { for next in 0..<256 { wordsByPair[Int(bytes[offset]) | next << 8, default: 0] |= bit } }
+            let quad = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt32.self)
+            wordsBySlot[Self.slot(UInt32(littleEndian: quad)), default: 0] |= 1 << UInt64(word)
             let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: (bytes.count + 7) & ~7)
             padded.initialize(repeating: 0, count: (bytes.count + 7) & ~7)
             for k in bytes.indices { padded[k] = bytes[k] }
@@ -97,26 +96,39 @@ struct MentionedWordAnchors: @unchecked Sendable {
             (starts + word).initialize(to: UnsafePointer(padded))
             (counts + word).initialize(to: bytes.count)
         }
-        // One entry per distinct set of words: a handful, however many pairs share them.
+        // One entry per distinct set of words: a handful, however many slots share them.
         var indexOfWords: [UInt64: UInt8] = [0: 0]
-        var pairWords: [UInt64] = [0]
-        let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        pairs.initialize(repeating: 0, count: 65536)
-        for (pair, words) in wordsByPair {
-            if let index = indexOfWords[words] { pairs[pair] = index; continue }
-            precondition(pairWords.count < 256, "a byte indexes the sets of words")
-            indexOfWords[words] = UInt8(pairWords.count)
-            pairs[pair] = UInt8(pairWords.count)
-            pairWords.append(words)
+        var quadWords: [UInt64] = [0]
+        let quads = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
+        quads.initialize(repeating: 0, count: 65536)
+        for (slot, words) in wordsBySlot {
+            if let index = indexOfWords[words] { quads[slot] = index; continue }
+            precondition(quadWords.count < 256, "a byte indexes the sets of words")
+            indexOfWords[words] = UInt8(quadWords.count)
+            quads[slot] = UInt8(quadWords.count)
+            quadWords.append(words)
         }
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: pairWords.count)
-        table.initialize(from: pairWords, count: pairWords.count)
-        self.pairs = UnsafePointer(pairs)
-        self.pairWords = UnsafePointer(table)
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: quadWords.count)
+        table.initialize(from: quadWords, count: quadWords.count)
+        self.quads = UnsafePointer(quads)
+        self.quadWords = UnsafePointer(table)
         self.offsets = UnsafePointer(offsets)
         self.spellings = UnsafePointer(starts)
         self.counts = UnsafePointer(counts)
         all = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
+    }
+
+    /// Where four bytes (the first in the low byte) are in `quads`: a multiplicative hash,
+    /// two instructions; two quads in one slot only share a compare.
+    @inline(__always)
+    static func slot(_ quad: UInt32) -> Int { Int((quad &* 0x9E37_79B1) &>> 16) }
+
+    /// The words anchored on the capital at `at`, where four bytes can be read, not in `found`.
+    @inline(__always)
+    func candidates(at: UnsafePointer<UInt8>, notIn found: UInt64) -> UInt64 {
+        let words = quads[Self.slot(UInt32(littleEndian: UnsafeRawPointer(at).loadUnaligned(as: UInt32.self)))]
+        // Most capitals anchor nothing: they cost one load, not two.
+        return words == 0 ? 0 : quadWords[Int(words)] & ~found
     }
 
     /// `found` with the bits of `candidates` (words anchored on the capital at `at`, not yet
@@ -188,24 +200,23 @@ public struct MentionedWords: Sendable {
     /// past the last start written (1 without `lineStarts`).
     ///
     /// Sixteen bytes are tested at a time (`byteMarks`): only at a capital that some word
-    /// anchors on, followed by the byte that follows it in that word (`pairs`), are the words
-    /// of that pair not yet found compared (`MentionedWordAnchors.compare`, out of line: a
-    /// capital is one byte in seventeen, a compare far rarer, and the loop keeps its registers
-    /// for the scan).
+    /// anchors on, followed by the three bytes that follow it in that word (`quads`), are the
+    /// words of that slot not yet found compared (`MentionedWordAnchors.compare`, out of line:
+    /// a capital is one byte in seventeen, a compare far rarer, and the loop keeps its
+    /// registers for the scan).
     @inline(__always)
     static func scan(_ file: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeMutablePointer<UInt32>?)
         -> (words: UInt64, filled: Int) {
         let anchors = MentionedWord.anchors
-        let pairs = anchors.pairs, pairWords = anchors.pairWords
         var found: UInt64 = 0
         var filled = 1
         guard let base = file.baseAddress else { return (0, filled) }
         let n = file.count
         var k = 0
-        // While a capital's pair can be read inside the bytes (a capital at `k + 15` reads
-        // `k + 16`).
+        // While a capital's four bytes can be read inside the bytes (a capital at `k + 15`
+        // reads up to `k + 18`).
         let raw = UnsafeRawPointer(base)
-        while k &+ 17 <= n {
+        while k &+ 19 <= n {
             var (feeds, capitals) = byteMarks(raw, at: k)
             if let starts = lineStarts {
                 while feeds != 0 {
@@ -217,12 +228,8 @@ public struct MentionedWords: Sendable {
             while capitals != 0 {
                 let at = k &+ capitals.trailingZeroBitCount
                 capitals &= capitals &- 1
-                let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
-                // Most capitals anchor nothing: they cost one load, not two.
-                let words = pairs[Int(pair)]
-                if words != 0 && pairWords[Int(words)] & ~found != 0 {
-                    found = anchors.compare(at: at, candidates: pairWords[Int(words)] & ~found, in: file, found: found)
-                }
+                let candidates = anchors.candidates(at: base + at, notIn: found)
+                if candidates != 0 { found = anchors.compare(at: at, candidates: candidates, in: file, found: found) }
             }
             k &+= 16
         }
@@ -232,14 +239,10 @@ public struct MentionedWords: Sendable {
                 starts[filled] = UInt32(truncatingIfNeeded: k + 1)
                 filled += 1
             }
-            if base[k] >= 0x41 && base[k] <= 0x5A {
-                // At the last byte, the words that end in it are those of every pair it starts.
-                let candidates = k + 1 == n
-                    ? (0..<256).reduce(UInt64(0)) { $0 | pairWords[Int(pairs[Int(base[k]) | $1 << 8])] }
-                    : pairWords[Int(pairs[Int(base[k]) | Int(base[k + 1]) << 8])]
-                if candidates & ~found != 0 {
-                    found = anchors.compare(at: k, candidates: candidates & ~found, in: file, found: found)
-                }
+            // No word fits in the last three bytes: each has three after its first capital.
+            if base[k] >= 0x41 && base[k] <= 0x5A && k + 4 <= n {
+                let candidates = anchors.candidates(at: base + k, notIn: found)
+                if candidates != 0 { found = anchors.compare(at: k, candidates: candidates, in: file, found: found) }
             }
             k += 1
         }
