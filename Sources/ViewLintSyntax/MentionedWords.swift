@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
+
 /// A word rules ask of many files ("does this file spell `AnyView`?") to skip most of them
 /// cheaply. Each such ask was a byte scan of its own, about thirty per file on real projects;
 /// the registered words are all found in one scan per file instead (`MentionedWords`), and an
@@ -51,17 +55,17 @@ public struct MentionedWord: Sendable, Hashable {
 
 /// Where the scan for registered words stops and what it compares there. Flat storage the
 /// process never frees, read through pointers: arrays (of tuples, of `StaticString`s) cost a
-/// retain and release, and a generic comparison a call, at each capital that passed `pairs`.
+/// retain and release, and a generic comparison a call, at each capital that passed `quads`.
 struct MentionedWordAnchors: @unchecked Sendable {
-    /// For a capital letter and the byte after it, as one little-endian 16-bit load: the index
-    /// in `pairWords` of the words anchored there (their first capital and the byte that
-    /// follows it in the word; any byte for a word that ends in its capital), 0 for none. At
+    /// For the four bytes from a capital letter, by their `slot`: the index in `quadWords` of
+    /// the words whose first capital and the three bytes after it hash there, 0 for none. At
     /// most capitals (`Text`, `Color`, `State`) the scan compares no word, and where it does it
-    /// compares only the words of that pair: a letter's words were all compared at each of its
-    /// anchors, `Encoder` at every `Environment` and `ActionSheet` at every `Alert`.
-    let pairs: UnsafePointer<UInt8>
-    /// Bit `word` of each entry: the words of one pair; entry 0 is empty.
-    let pairWords: UnsafePointer<UInt64>
+    /// compares only the words of that slot. Anchored on the capital and the byte after it, the
+    /// words were compared at 243,000 capitals of the apps (`Decoder` at every `Design`,
+    /// `Encoder` at every `Entity`); on four bytes, at 59,000, half of them `Action` and `Model`.
+    let quads: UnsafePointer<UInt8>
+    /// Bit `word` of each entry: the words of one slot; entry 0 is empty.
+    let quadWords: UnsafePointer<UInt64>
     /// By word: where its first capital is in it, its length, and its spelling copied into
     /// storage of a multiple of eight bytes, so that it is compared a word's load at a time.
     let offsets: UnsafePointer<Int>
@@ -72,20 +76,19 @@ struct MentionedWordAnchors: @unchecked Sendable {
 
     init(_ spellings: [StaticString]) {
         precondition(spellings.count <= 64, "one bit per registered word")
-        // Only the pairs some word anchors on: a table of every pair, and a dictionary look-up
-        // for each, were ten million instructions at the first file of every run.
-        var wordsByPair: [Int: UInt64] = [:]
+        // Only the slots some word anchors on: a table of every pair of bytes, and a dictionary
+        // look-up for each, were ten million instructions at the first file of every run.
+        var wordsBySlot: [Int: UInt64] = [:]
         let offsets = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         let starts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: spellings.count)
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         for (word, spelling) in spellings.enumerated() {
             let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }) else {
-                preconditionFailure("a registered word needs a capital letter to anchor it: \(spelling)")
+            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }), offset + 4 <= bytes.count else {
+                preconditionFailure("a registered word needs a capital letter and three bytes after it to anchor it: \(spelling)")
             }
-            let bit: UInt64 = 1 << UInt64(word)
-            if offset + 1 < bytes.count { wordsByPair[Int(bytes[offset]) | Int(bytes[offset + 1]) << 8, default: 0] |= bit }
-            else { for next in 0..<256 { wordsByPair[Int(bytes[offset]) | next << 8, default: 0] |= bit } }
+            let quad = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt32.self)
+            wordsBySlot[Self.slot(UInt32(littleEndian: quad)), default: 0] |= 1 << UInt64(word)
             let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: (bytes.count + 7) & ~7)
             padded.initialize(repeating: 0, count: (bytes.count + 7) & ~7)
             for k in bytes.indices { padded[k] = bytes[k] }
@@ -93,26 +96,39 @@ struct MentionedWordAnchors: @unchecked Sendable {
             (starts + word).initialize(to: UnsafePointer(padded))
             (counts + word).initialize(to: bytes.count)
         }
-        // One entry per distinct set of words: a handful, however many pairs share them.
+        // One entry per distinct set of words: a handful, however many slots share them.
         var indexOfWords: [UInt64: UInt8] = [0: 0]
-        var pairWords: [UInt64] = [0]
-        let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        pairs.initialize(repeating: 0, count: 65536)
-        for (pair, words) in wordsByPair {
-            if let index = indexOfWords[words] { pairs[pair] = index; continue }
-            precondition(pairWords.count < 256, "a byte indexes the sets of words")
-            indexOfWords[words] = UInt8(pairWords.count)
-            pairs[pair] = UInt8(pairWords.count)
-            pairWords.append(words)
+        var quadWords: [UInt64] = [0]
+        let quads = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
+        quads.initialize(repeating: 0, count: 65536)
+        for (slot, words) in wordsBySlot {
+            if let index = indexOfWords[words] { quads[slot] = index; continue }
+            precondition(quadWords.count < 256, "a byte indexes the sets of words")
+            indexOfWords[words] = UInt8(quadWords.count)
+            quads[slot] = UInt8(quadWords.count)
+            quadWords.append(words)
         }
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: pairWords.count)
-        table.initialize(from: pairWords, count: pairWords.count)
-        self.pairs = UnsafePointer(pairs)
-        self.pairWords = UnsafePointer(table)
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: quadWords.count)
+        table.initialize(from: quadWords, count: quadWords.count)
+        self.quads = UnsafePointer(quads)
+        self.quadWords = UnsafePointer(table)
         self.offsets = UnsafePointer(offsets)
         self.spellings = UnsafePointer(starts)
         self.counts = UnsafePointer(counts)
         all = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
+    }
+
+    /// Where four bytes (the first in the low byte) are in `quads`: a multiplicative hash,
+    /// two instructions; two quads in one slot only share a compare.
+    @inline(__always)
+    static func slot(_ quad: UInt32) -> Int { Int((quad &* 0x9E37_79B1) &>> 16) }
+
+    /// The words anchored on the capital at `at`, where four bytes can be read, not in `found`.
+    @inline(__always)
+    func candidates(at: UnsafePointer<UInt8>, notIn found: UInt64) -> UInt64 {
+        let words = quads[Self.slot(UInt32(littleEndian: UnsafeRawPointer(at).loadUnaligned(as: UInt32.self)))]
+        // Most capitals anchor nothing: they cost one load, not two.
+        return words == 0 ? 0 : quadWords[Int(words)] & ~found
     }
 
     /// `found` with the bits of `candidates` (words anchored on the capital at `at`, not yet
@@ -183,95 +199,39 @@ public struct MentionedWords: Sendable {
     /// a pass of its own called `memchr` once a line. Returns the words' bits and the index
     /// past the last start written (1 without `lineStarts`).
     ///
-    /// Sixteen bytes are tested at a time by vector compares, and the last few words' eight
-    /// bytes by arithmetic: for a capital letter (with bit 7 cleared first, a byte
-    /// in 0x41...0x5A is one that adding 0x3F lifts to bit 7 and adding 0x25 does not; no carry
-    /// crosses bytes); only at a capital that some word anchors on, followed by the byte that
-    /// follows it in that word (`pairs`), are the words of that pair not yet found compared
-    /// (`MentionedWordAnchors.compare`, out of line: a capital is one byte in nine, a compare
-    /// far rarer, and the loop keeps its registers for the scan). A line feed is a byte that
-    /// is zero after an exclusive or with 0x0A: adding 0x7F to its low seven bits leaves bit 7
-    /// clear, and so does the byte itself, with no carry across bytes (exact, unlike the
-    /// borrow test).
+    /// Sixteen bytes are tested at a time (`byteMarks`): only at a capital that some word
+    /// anchors on, followed by the three bytes that follow it in that word (`quads`), are the
+    /// words of that slot not yet found compared (`MentionedWordAnchors.compare`, out of line:
+    /// a capital is one byte in seventeen, a compare far rarer, and the loop keeps its
+    /// registers for the scan).
     @inline(__always)
     static func scan(_ file: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeMutablePointer<UInt32>?)
         -> (words: UInt64, filled: Int) {
         let anchors = MentionedWord.anchors
-        let pairs = anchors.pairs, pairWords = anchors.pairWords
         var found: UInt64 = 0
         var filled = 1
         guard let base = file.baseAddress else { return (0, filled) }
         let n = file.count
         var k = 0
-        // Sixteen bytes at a time, while a capital's pair can be read inside the bytes (a capital
-        // at `k + 15` reads `k + 16`): two vector compares mark the line feeds (bit 7 of a byte)
-        // and the capitals (bit 0), where the words' tests below took twice the instructions for
-        // half the bytes. The marks are one vector, so a half with neither (nearly half of them) is
-        // one test; a half with some is walked as the words' are, its feeds and capitals apart.
-        // (Walking the two masks' halves each on its own cost four extractions and tests a chunk.)
+        // While a capital's four bytes can be read inside the bytes (a capital at `k + 15`
+        // reads up to `k + 18`).
         let raw = UnsafeRawPointer(base)
-        let lineFeed = SIMD16<UInt8>(repeating: 0x0A), capitalA = SIMD16<UInt8>(repeating: 0x41)
-        let letters = SIMD16<UInt8>(repeating: 26)
-        while k &+ 17 <= n {
-            let chunk = raw.loadUnaligned(fromByteOffset: k, as: SIMD16<UInt8>.self)
-            // `b - 0x41 < 26`, unsigned: the bytes 0x41...0x5A.
-            let feedMarks = unsafeBitCast(chunk .== lineFeed, to: SIMD16<UInt8>.self) & 0x80
-            let capitalMarks = unsafeBitCast((chunk &- capitalA) .< letters, to: SIMD16<UInt8>.self) & 0x01
-            let marks = unsafeBitCast(feedMarks | capitalMarks, to: SIMD2<UInt64>.self)
-            for half in 0..<2 {
-                let halfMarks = marks[half]
-                if halfMarks == 0 { continue }
-                let halfStart = k &+ half &* 8
-                if let starts = lineStarts {
-                    var feeds = halfMarks & 0x8080_8080_8080_8080
-                    while feeds != 0 {
-                        starts[filled] = UInt32(truncatingIfNeeded: halfStart &+ feeds.trailingZeroBitCount &>> 3 &+ 1)
-                        filled &+= 1
-                        feeds &= feeds &- 1
-                    }
-                }
-                var capitals = halfMarks & 0x0101_0101_0101_0101
-                while capitals != 0 {
-                    let at = halfStart &+ capitals.trailingZeroBitCount &>> 3
-                    capitals &= capitals &- 1
-                    let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
-                    // Most capitals anchor nothing: they cost one load, not two.
-                    let words = pairs[Int(pair)]
-                    if words != 0 && pairWords[Int(words)] & ~found != 0 {
-                        found = anchors.compare(at: at, candidates: pairWords[Int(words)] & ~found, in: file, found: found)
-                    }
-                }
-            }
-            k &+= 16
-        }
-        // Words while a capital's pair can be read inside the bytes: a capital at `k + 7`
-        // reads `k + 8`, so the word's end stays below `n`.
-        while k + 9 <= n {
-            let word = UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self)
+        while k &+ 19 <= n {
+            var (feeds, capitals) = byteMarks(raw, at: k)
             if let starts = lineStarts {
-                let other = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                var feeds = ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other)
-                    & 0x8080_8080_8080_8080
                 while feeds != 0 {
-                    starts[filled] = UInt32(truncatingIfNeeded: k &+ feeds.trailingZeroBitCount &>> 3 &+ 1)
+                    starts[filled] = UInt32(truncatingIfNeeded: k &+ feeds.trailingZeroBitCount &+ 1)
                     filled &+= 1
                     feeds &= feeds &- 1
                 }
             }
-            let low = word & 0x7F7F_7F7F_7F7F_7F7F
-            var capitals = (low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & ~word
-                & 0x8080_8080_8080_8080
             while capitals != 0 {
-                let at = k &+ capitals.trailingZeroBitCount &>> 3
+                let at = k &+ capitals.trailingZeroBitCount
                 capitals &= capitals &- 1
-                let pair = UInt16(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt16.self))
-                // Most capitals anchor nothing: they cost one load, not two.
-                let words = pairs[Int(pair)]
-                if words != 0 && pairWords[Int(words)] & ~found != 0 {
-                    found = anchors.compare(at: at, candidates: pairWords[Int(words)] & ~found, in: file, found: found)
-                }
+                let candidates = anchors.candidates(at: base + at, notIn: found)
+                if candidates != 0 { found = anchors.compare(at: at, candidates: candidates, in: file, found: found) }
             }
-            k += 8
+            k &+= 16
         }
         // The last bytes, one at a time.
         while k < n {
@@ -279,18 +239,41 @@ public struct MentionedWords: Sendable {
                 starts[filled] = UInt32(truncatingIfNeeded: k + 1)
                 filled += 1
             }
-            if base[k] >= 0x41 && base[k] <= 0x5A {
-                // At the last byte, the words that end in it are those of every pair it starts.
-                let candidates = k + 1 == n
-                    ? (0..<256).reduce(UInt64(0)) { $0 | pairWords[Int(pairs[Int(base[k]) | $1 << 8])] }
-                    : pairWords[Int(pairs[Int(base[k]) | Int(base[k + 1]) << 8])]
-                if candidates & ~found != 0 {
-                    found = anchors.compare(at: k, candidates: candidates & ~found, in: file, found: found)
-                }
+            // No word fits in the last three bytes: each has three after its first capital.
+            if base[k] >= 0x41 && base[k] <= 0x5A && k + 4 <= n {
+                let candidates = anchors.candidates(at: base + k, notIn: found)
+                if candidates != 0 { found = anchors.compare(at: k, candidates: candidates, in: file, found: found) }
             }
             k += 1
         }
         return (found, filled)
+    }
+
+    /// Bit `i` set where byte `i` of the sixteen at `offset` is a line feed, and where it is a
+    /// capital letter (`b - 0x41 < 26`, unsigned). One vector compare each, gathered to bits by
+    /// the byte-mask instruction where there is one: kept as marks in bytes, each 8-byte half
+    /// was extracted, tested and walked on its own (the scan's own cost 98.3 → 71.7 M on the
+    /// apps).
+    @inline(__always)
+    static func byteMarks(_ raw: UnsafeRawPointer, at offset: Int) -> (feeds: UInt32, capitals: UInt32) {
+        let chunk = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+        let feeds = chunk .== SIMD16<UInt8>(repeating: 0x0A)
+        let capitals = (chunk &- SIMD16<UInt8>(repeating: 0x41)) .< SIMD16<UInt8>(repeating: 26)
+        return (bits(feeds), bits(capitals))
+    }
+
+    /// The top bit of each byte of a mask, byte `i` to bit `i`.
+    @inline(__always)
+    private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
+        #if arch(x86_64)
+        return UInt32(truncatingIfNeeded: _mm_movemask_epi8(unsafeBitCast(mask, to: SIMD2<Int64>.self)))
+        #else
+        // The multiply moves the top bit of byte `i` to bit `56 + i`, with no two bits meeting.
+        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        let low = ((halves[0] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) &>> 56
+        let high = ((halves[1] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) &>> 56
+        return UInt32(truncatingIfNeeded: low | high &<< 8)
+        #endif
     }
 }
 
