@@ -113,11 +113,11 @@ extension ProjectModel {
             let file = files[f]
             for (i, decl) in file.types.enumerated() {
                 let context = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members where !member.valueChains.isEmpty {
+                for member in decl.members {
                     recordTypedReads(member, context: context, wanted: wanted, cache: cache, into: &index)
                 }
             }
-            for member in file.globals where !member.valueChains.isEmpty {
+            for member in file.globals {
                 recordTypedReads(member, context: nil, wanted: wanted, cache: cache, into: &index)
             }
         }
@@ -126,8 +126,12 @@ extension ProjectModel {
 
     private func recordTypedReads(_ member: Member, context: TypeInfo?, wanted: NameIDSet, cache: TypedWalkCache,
                                   into index: inout [(type: Int, name: NameID)]) {
+        // Read out of the member once: asked whether they were empty first, a member with
+        // chains had the field read twice.
+        let valueChains = member.valueChains
+        if valueChains.isEmpty { return }
         // Walked in place: `for chain in` copied each chain out, retaining its strings.
-        member.valueChains.withUnsafeBufferPointer { chains in
+        valueChains.withUnsafeBufferPointer { chains in
             for i in chains.indices {
                 // Walked as far as the last name kept; a chain with none is not walked.
                 guard let last = chains[i].members.lastIndex(where: { wanted.contains($0) }) else { continue }
@@ -462,9 +466,14 @@ extension ProjectModel {
             return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
         }
         if chain.rootIsLocal {
-            let root = chain.root
-            if let parameter = member.parameters.first(where: { $0.name == root }) {
-                return parameter.typeText.map { ($0, nil) }
+            // Spelled only to be compared with the parameters' names: a member with none (a
+            // property, `body`) finds its locals by the root's id alone.
+            let parameters = member.parameters
+            if !parameters.isEmpty {
+                let root = chain.root
+                if let parameter = parameters.first(where: { $0.name == root }) {
+                    return parameter.typeText.map { ($0, nil) }
+                }
             }
             // By the root's id: asked by its spelling, each table looked the id up again.
             if let built = member.constructedLocals[chain.rootID] {
