@@ -61,7 +61,7 @@ extension ProjectModel {
         return fact("readsThroughTypedValues", parts: runs, part: { run in
             let first = run * length
             if threadCache == nil { threadCache = TypedWalkCache(isOn: true) }
-            return typedReads(inFiles: first..<min(files.count, first + length), cache: &threadCache!)
+            return typedReads(inFiles: first..<min(files.count, first + length), cache: threadCache!)
         }, merge: { parts -> [[NameID]] in
             var byType = [[NameID]](repeating: [], count: types.count)
             for part in parts {
@@ -106,32 +106,36 @@ extension ProjectModel {
     /// `cache` is the asking thread's, kept across its parts: one file's chains start at the
     /// same few properties (`model.title`, `model.count` in every member of a view) and step
     /// through the same few types, so each answer is found once.
-    func typedReads(inFiles range: Range<Int>, cache: inout TypedWalkCache) -> [(type: Int, name: NameID)] {
+    func typedReads(inFiles range: Range<Int>, cache: TypedWalkCache) -> [(type: Int, name: NameID)] {
         var index: [(type: Int, name: NameID)] = []
         let wanted = typedReadNames()
         for f in range {
             let file = files[f]
             for (i, decl) in file.types.enumerated() {
                 let context = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members where !member.valueChains.isEmpty {
-                    recordTypedReads(member, context: context, wanted: wanted, cache: &cache, into: &index)
+                for member in decl.members {
+                    recordTypedReads(member, context: context, wanted: wanted, cache: cache, into: &index)
                 }
             }
-            for member in file.globals where !member.valueChains.isEmpty {
-                recordTypedReads(member, context: nil, wanted: wanted, cache: &cache, into: &index)
+            for member in file.globals {
+                recordTypedReads(member, context: nil, wanted: wanted, cache: cache, into: &index)
             }
         }
         return index
     }
 
-    private func recordTypedReads(_ member: Member, context: TypeInfo?, wanted: NameIDSet, cache: inout TypedWalkCache,
+    private func recordTypedReads(_ member: Member, context: TypeInfo?, wanted: NameIDSet, cache: TypedWalkCache,
                                   into index: inout [(type: Int, name: NameID)]) {
+        // Read out of the member once: asked whether they were empty first, a member with
+        // chains had the field read twice.
+        let valueChains = member.valueChains
+        if valueChains.isEmpty { return }
         // Walked in place: `for chain in` copied each chain out, retaining its strings.
-        member.valueChains.withUnsafeBufferPointer { chains in
+        valueChains.withUnsafeBufferPointer { chains in
             for i in chains.indices {
                 // Walked as far as the last name kept; a chain with none is not walked.
                 guard let last = chains[i].members.lastIndex(where: { wanted.contains($0) }) else { continue }
-                _ = walk(chains[i], in: member, context: context, needsType: false, last: last, cache: &cache) { type, name in
+                _ = walk(chains[i], in: member, context: context, needsType: false, last: last, cache: cache) { type, name in
                     if wanted.contains(name) { index.append((type.id, name)) }
                 }
             }
@@ -171,7 +175,8 @@ extension ProjectModel {
     /// scope is fixed, and other step's type texts resolved (parsed, then looked up in scope).
     /// Each is a function of its key and the model, so the stored answer is the one a second
     /// lookup would give. Off for a single chain's walk, where storing costs more than it saves.
-    struct TypedWalkCache {
+    /// A class: it owns the raw storage of its `StampedSlots` tables.
+    final class TypedWalkCache {
         let isOn: Bool
         /// The ids of the two roots `rootTypeText` tells apart by name (`self`, and `rootView`,
         /// which may be a hosting superclass's), or `ValueChain.element`, which is no root's,
@@ -181,18 +186,33 @@ extension ProjectModel {
         /// Type texts resolved by their scope (`resolvedTypeText`), in a table of its own keyed
         /// by the text's bytes: hashed by `Hasher` as strings in a dictionary, the lookups cost
         /// about 600 instructions each on the 14 apps (28 M), and regrowing it 8 M more.
-        private var resolved = ResolvedTexts()
+        @exclusivity(unchecked) private var resolved = ResolvedTexts()
         /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
         /// where the type has no such member. Keyed by integers: keyed by the name's text, the
-        /// hashing and comparing of strings was most of the cost of a lookup.
-        private var memberSlots = IntegerKeyedSlots()
-        private(set) var answers: [MemberTypeAnswer] = []
+        /// hashing and comparing of strings was most of the cost of a lookup; in a `Dictionary`,
+        /// hashing each key with `Hasher` cost about 100 instructions a lookup.
+        @exclusivity(unchecked) private var memberSlots: StampedSlots<KeyedIndex>
+        @exclusivity(unchecked) private(set) var answers: [MemberTypeAnswer] = []
         /// `self`'s type resolved, by the enclosing type's id.
-        private var selves: [Int: TypeResolution?] = [:]
+        @exclusivity(unchecked) private var selves: [Int: TypeResolution?] = [:]
         /// `inheritanceSteps(of:)`, found by type id in `stepSlots`: a miss of `memberAnswer`
         /// parsed and resolved each inherited name again, and sorted the type's set of them.
-        private var steps: [[InheritanceStep]] = []
-        private var stepSlots = IntegerKeyedSlots()
+        @exclusivity(unchecked) private var steps: [[InheritanceStep]] = []
+        @exclusivity(unchecked) private var stepSlots: StampedSlots<KeyedIndex>
+
+        /// A slot of the tables by integer key: an index into `answers` or `steps`. Never
+        /// emptied, so every slot written is of the first generation.
+        struct KeyedIndex: StampedSlot {
+            var generation: UInt32
+            var index: Int32
+            var key: UInt64
+
+            static let unwritten = KeyedIndex(generation: 0, index: 0, key: 0)
+            /// The key times a 64-bit odd constant (Fibonacci hashing): every bit of the key
+            /// moves the top bits a slot is taken from.
+            var placement: UInt64 { KeyedIndex.placement(key) }
+            @inline(__always) static func placement(_ key: UInt64) -> UInt64 { key &* 0x9E37_79B9_7F4A_7C15 }
+        }
 
         /// Compared a word at a time: byte by byte through the views, the keys' comparisons
         /// cost 110 M instructions on the 14 apps.
@@ -210,6 +230,15 @@ extension ProjectModel {
             let none = ValueChain.element
             selfID = isOn ? (NameID.existing("self") ?? none) : none
             rootViewID = isOn ? (NameID.existing("rootView") ?? none) : none
+            // Room for a part's usual keys at once; an off cache never writes its tables.
+            let room = isOn ? 256 : 2
+            memberSlots = StampedSlots(capacity: room)
+            stepSlots = StampedSlots(capacity: room)
+        }
+
+        deinit {
+            memberSlots.deallocate()
+            stepSlots.deallocate()
         }
 
         private static func memberKey(_ type: TypeInfo, _ id: NameID) -> UInt64 {
@@ -219,97 +248,54 @@ extension ProjectModel {
         /// The index in `answers` of member `id` of `type`, nil where there is none; `make`
         /// is given the type's inheritance steps (see `inheritanceSteps(of:)`), found once per
         /// type by `steps`.
-        mutating func memberAnswer(_ id: NameID, of type: TypeInfo, steps findSteps: () -> [InheritanceStep],
-                                   _ make: ([InheritanceStep]) -> MemberTypeAnswer?) -> Int? {
+        func memberAnswer(_ id: NameID, of type: TypeInfo, steps findSteps: () -> [InheritanceStep],
+                          _ make: ([InheritanceStep]) -> MemberTypeAnswer?) -> Int? {
             let key = TypedWalkCache.memberKey(type, id)
-            if let known = memberSlots.value(key) { return known < 0 ? nil : Int(known) }
+            // Where a miss's probe ended, written after `make`, which asks no cache.
+            let memberSlot = memberSlots.slot(of: key)
+            if memberSlots.isLive(memberSlot) {
+                let known = memberSlots.base[memberSlot].index
+                return known < 0 ? nil : Int(known)
+            }
             let typeSteps: [InheritanceStep]
             let typeKey = UInt64(UInt(bitPattern: type.id))
-            if let known = stepSlots.value(typeKey) {
-                typeSteps = steps[Int(known)]
+            let stepSlot = stepSlots.slot(of: typeKey)
+            if stepSlots.isLive(stepSlot) {
+                typeSteps = steps[Int(stepSlots.base[stepSlot].index)]
             } else {
                 typeSteps = findSteps()
                 steps.append(typeSteps)
-                stepSlots.insert(typeKey, Int32(steps.count - 1))
+                _ = stepSlots.occupy(stepSlot, with: KeyedIndex(generation: 0, index: Int32(steps.count - 1), key: typeKey))
             }
             guard let made = make(typeSteps) else {
-                memberSlots.insert(key, -1)
+                _ = memberSlots.occupy(memberSlot, with: KeyedIndex(generation: 0, index: -1, key: key))
                 return nil
             }
             answers.append(made)
-            memberSlots.insert(key, Int32(answers.count - 1))
+            _ = memberSlots.occupy(memberSlot, with: KeyedIndex(generation: 0, index: Int32(answers.count - 1), key: key))
             return answers.count - 1
         }
 
         /// `answers[slot].text` resolved from its scope, which the caller has checked is set.
-        mutating func resolution(ofAnswer slot: Int, _ make: () -> TypeResolution?) -> TypeResolution? {
+        func resolution(ofAnswer slot: Int, _ make: () -> TypeResolution?) -> TypeResolution? {
             if let known = answers[slot].resolution { return known }
             let made = make()
             answers[slot].resolution = .some(made)
             return made
         }
 
-        mutating func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> TypeResolution?) -> TypeResolution? {
+        func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> TypeResolution?) -> TypeResolution? {
             guard isOn else { return make() }
             return resolved.value(text, scope: scope?.id ?? -1, make)
         }
 
-        mutating func resolvedSelf(_ context: TypeInfo, _ make: () -> TypeResolution?) -> TypeResolution? {
+        func resolvedSelf(_ context: TypeInfo, _ make: () -> TypeResolution?) -> TypeResolution? {
             guard isOn else { return make() }
             if let known = selves[context.id] { return known }
             let made = make()
             selves[context.id] = .some(made)
             return made
         }
-    }
-
-    /// Indices by integer key, for `TypedWalkCache`: open addressing over a power-of-two table
-    /// of indices into the keys, a key's slot from its bits mixed by one multiplication. In a
-    /// `Dictionary`, each lookup hashed its key with `Hasher` (about 100 instructions), and each
-    /// part's tables grew from empty: 7.6 M instructions on the 14 apps.
-    struct IntegerKeyedSlots {
-        private var keys: [UInt64] = []
-        private var values: [Int32] = []
-        /// Index into `keys` plus one; 0 is an empty slot.
-        private var slots: [Int32] = []
-        /// Room for a part's usual keys at once.
-        private static let initialSlots = 256
-
-        func value(_ key: UInt64) -> Int32? {
-            if slots.isEmpty { return nil }
-            let mask = slots.count - 1
-            var s = IntegerKeyedSlots.start(key) & mask
-            while slots[s] != 0 {
-                let k = Int(slots[s]) - 1
-                if keys[k] == key { return values[k] }
-                s = (s + 1) & mask
-            }
-            return nil
-        }
-
-        /// Adds `key`, which the table does not hold.
-        mutating func insert(_ key: UInt64, _ value: Int32) {
-            keys.append(key)
-            values.append(value)
-            // Kept under half full: placed anew in a table twice the size.
-            if keys.count * 2 > slots.count {
-                slots = [Int32](repeating: 0, count: max(IntegerKeyedSlots.initialSlots, slots.count * 2))
-                for k in keys.indices { place(k) }
-            } else {
-                place(keys.count - 1)
-            }
-        }
-
-        private mutating func place(_ k: Int) {
-            let mask = slots.count - 1
-            var s = IntegerKeyedSlots.start(keys[k]) & mask
-            while slots[s] != 0 { s = (s + 1) & mask }
-            slots[s] = Int32(k + 1)
-        }
-
-        /// The high half of the key times a 64-bit odd constant (Fibonacci hashing): every bit of
-        /// the key moves it.
-        private static func start(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) }
     }
 
     /// Resolutions by type text and scope id: open addressing over a power-of-two table of
@@ -398,8 +384,8 @@ extension ProjectModel {
     /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
     /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
     public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
-        var cache = TypedWalkCache(isOn: false)
-        return walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: &cache) { _, _ in }
+        let cache = TypedWalkCache(isOn: false)
+        return walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: cache) { _, _ in }
     }
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
@@ -408,9 +394,9 @@ extension ProjectModel {
     /// only for a caller that asks for it; with `needsType`, nothing is visited (`typeText`
     /// asks only for the type), so no name is interned for a visit.
     private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool, last: Int,
-                      cache: inout TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
+                      cache: TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
         if !needsType && last < 0 { return nil }
-        guard let root = rootTypeText(chain, in: member, context: context, cache: &cache) else { return nil }
+        guard let root = rootTypeText(chain, in: member, context: context, cache: cache) else { return nil }
         var current = root.text
         // `current` resolved from `scope`, where a cached answer already holds it.
         var known = root.resolution
@@ -468,7 +454,7 @@ extension ProjectModel {
     /// enclosing type or its superclass; with that text resolved from the enclosing type where
     /// the cache already holds it.
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
-                              cache: inout TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
+                              cache: TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
         if let written = chain.rootType { return (written, nil) }
         // The chain keeps its root as an id, and each spelling is a table read: with the cache
         // on, `self` and `rootView` are told by id, and the root is spelled only for a local
@@ -480,9 +466,14 @@ extension ProjectModel {
             return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
         }
         if chain.rootIsLocal {
-            let root = chain.root
-            if let parameter = member.parameters.first(where: { $0.name == root }) {
-                return parameter.typeText.map { ($0, nil) }
+            // Spelled only to be compared with the parameters' names: a member with none (a
+            // property, `body`) finds its locals by the root's id alone.
+            let parameters = member.parameters
+            if !parameters.isEmpty {
+                let root = chain.root
+                if let parameter = parameters.first(where: { $0.name == root }) {
+                    return parameter.typeText.map { ($0, nil) }
+                }
             }
             // By the root's id: asked by its spelling, each table looked the id up again.
             if let built = member.constructedLocals[chain.rootID] {
@@ -855,5 +846,16 @@ extension StringProtocol {
         while s.first == " " { s = s.dropFirst() }
         while s.last == " " { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// The probe of `TypedWalkCache`'s tables by integer key.
+extension StampedSlots where Slot == ProjectModel.TypedWalkCache.KeyedIndex {
+    /// The slot of `key`: live where the table holds it, else the empty slot its probe ended
+    /// at, for `occupy`.
+    @inline(__always) func slot(of key: UInt64) -> Int {
+        var i = home(Slot.placement(key))
+        while isLive(i) && base[i].key != key { i = next(i) }
+        return i
     }
 }
