@@ -471,10 +471,10 @@ public struct ProjectModel: Sendable {
                     drafts[id].add(DeclRef(file: f, index: i), declaring: decl.kind, inherited: decl.inherited)
                 } else {
                     draft.id = id
-                    draft.inherited = inheritedSet(decl.inherited)
                     // Moved in: appended as is, the draft was copied, each field retained and
                     // then released with the local.
                     drafts.append(consume draft)
+                    drafts[id].inherited = inheritedSet(decl.inherited)
                 }
                 owners[i] = Int32(id)
                 if let parent = decl.parent {
