@@ -5,9 +5,11 @@ import _Builtin_intrinsics.intel
 /// A word rules ask of many files ("does this file spell `AnyView`?") to skip most of them
 /// cheaply. Each such ask was a byte scan of its own, about thirty per file on real projects;
 /// the registered words are all found in one scan per file instead (`MentionedWords`), and an
-/// ask is then a bit test. A word is registered here when its spelling holds a capital letter:
-/// the scan stops only at capitals (a few bytes in a hundred), which the word's first capital
-/// anchors. A word with none (`random`) stays a scan of its own (`SourceFile.mentions`).
+/// ask is then a bit test. A word is registered here when its spelling holds a capital letter
+/// with at least three bytes after it: the scan stops only at capitals (a few bytes in a
+/// hundred) and looks words up by the four bytes from there, which the word's first capital
+/// anchors. A word without one (`random`, `Tab`) stays a scan of its own
+/// (`SourceFile.mentions`).
 public struct MentionedWord: Sendable, Hashable {
     /// The word's bit in `MentionedWords`, and its index in `spellings`.
     let index: Int
@@ -264,16 +266,23 @@ public struct MentionedWords: Sendable {
 
     /// The top bit of each byte of a mask, byte `i` to bit `i`.
     @inline(__always)
-    private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
+    static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
         #if arch(x86_64)
         return UInt32(truncatingIfNeeded: _mm_movemask_epi8(unsafeBitCast(mask, to: SIMD2<Int64>.self)))
         #else
+        return bitsByMultiply(mask)
+        #endif
+    }
+
+    /// `bits` where there is no byte-mask instruction (arm64, where most users run this). Built
+    /// on every architecture so that the tests hold it to the instruction on x86-64.
+    @inline(__always)
+    static func bitsByMultiply(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
         // The multiply moves the top bit of byte `i` to bit `56 + i`, with no two bits meeting.
         let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
         let low = ((halves[0] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) &>> 56
         let high = ((halves[1] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) &>> 56
         return UInt32(truncatingIfNeeded: low | high &<< 8)
-        #endif
     }
 }
 

@@ -67,6 +67,20 @@ struct SourceFileMentionsTests {
         #expect(source.firstOccurrence(of: "ForEach", within: 1..<26) == nil)
     }
 
+    /// The scan's marks come from one instruction on x86-64 and from a multiply elsewhere
+    /// (arm64): both must put byte `i`'s mark at bit `i`, for every pattern of marks.
+    @Test func byteMarksAreTheSameWithAndWithoutTheByteMaskInstruction() {
+        var generator = SystemRandomNumberGenerator()
+        var patterns: [UInt32] = [0, 0xFFFF, 0x0001, 0x8000, 0x00FF, 0xFF00, 0x5555, 0xAAAA]
+        for _ in 0..<2_000 { patterns.append(UInt32.random(in: 0...0xFFFF, using: &generator)) }
+        for pattern in patterns {
+            var marks = SIMDMask<SIMD16<Int8>>()
+            for i in 0..<16 { marks[i] = pattern & (1 << UInt32(i)) != 0 }
+            #expect(MentionedWords.bits(marks) == pattern)
+            #expect(MentionedWords.bitsByMultiply(marks) == pattern)
+        }
+    }
+
     @Test func bytesAfterMultiByteTextAreSearched() {
         #expect(file("// é 🙂\n.environment(Model())").mentions("environment"))
     }
