@@ -3,8 +3,8 @@ import ViewLintSyntax
 /// Reduces view-builder code to the tree of views it produces: each statement becomes a view
 /// expression (a base plus its modifiers), a conditional with its branches, or "other".
 /// Closures become nested builder blocks only where SwiftUI takes view content (see
-/// `KnownNames.takesViewContent`, `takesActionUnlabeled` and `builderModifiers`): an `if` inside a button's action
-/// closure is control flow, not a view.
+/// `KnownNames.takesViewContent`, `takesActionUnlabeled` and `builderModifiers`): an `if`
+/// inside a button's action closure is control flow, not a view.
 extension SyntaxTree {
     static let maxBuilderDepth = 48
 
