@@ -766,24 +766,22 @@ struct ModelExtractor {
 
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
     static func returnsViews(_ typeText: String) -> Bool {
-        // Compared as bytes: `String.contains` searches by Characters, thousands of instructions
-        // a call.
-        return typeText.hasPrefix("some ") || typeText.utf8.containsBytes("View")
+        var text = typeText
+        return text.withUTF8 { returnsViews($0) }
     }
 
-    /// `returnsViews` of the text `bytes` spell: as bytes where they are all ASCII, where
-    /// `hasPrefix` (by Characters: a combining mark after the space is not a prefix) agrees
-    /// with them; through the string otherwise.
+    /// `returnsViews` of the text `bytes` spell, tested on the bytes: `String.contains` and
+    /// `hasPrefix` go by Characters, thousands of instructions a call. `some ` is a prefix by
+    /// Characters too unless what follows the space joins it (a combining mark, never an ASCII
+    /// byte), which only the string tells.
     static func returnsViews(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var high: UInt8 = 0
-        for byte in bytes { high |= byte }
-        guard high < 0x80 else { return returnsViews(String(decoding: bytes, as: UTF8.self)) }
+        if bytes.containsBytes("View") { return true }
         let some: StaticString = "some "
-        if bytes.count >= some.utf8CodeUnitCount
-            && UnsafeBufferPointer(start: some.utf8Start, count: some.utf8CodeUnitCount).elementsEqual(bytes.prefix(some.utf8CodeUnitCount)) {
-            return true
-        }
-        return bytes.containsBytes("View")
+        let length = some.utf8CodeUnitCount
+        guard bytes.count >= length,
+              UnsafeBufferPointer(start: some.utf8Start, count: length).elementsEqual(bytes.prefix(length)) else { return false }
+        if bytes.count == length || bytes[length] < 0x80 { return true }
+        return String(decoding: bytes, as: UTF8.self).hasPrefix("some ")
     }
 
     mutating func parameters(_ clause: Int) -> [Parameter] {

@@ -473,6 +473,17 @@ struct ModelTests {
         #expect(member("badge", in: m).flatMap { m.initializerText(of: $0) } == nil)
     }
 
+    /// A result type made of views, told from the type's bytes: `some ` counts as a prefix only
+    /// where it is one by Characters (a combining mark after the space joins it).
+    @Test func aResultTypeOfViewsIsToldFromItsText() {
+        for text in ["some View", "some ToolbarContent", "AnyView", "Optional<AnyView>", "some Ä", "some V\u{301}"] {
+            #expect(ModelExtractor.returnsViews(text), "\(text)")
+        }
+        for text in ["Int", "[Item]", "some", "someType", "some\u{301} Content", "some \u{301}Content", "Vie"] {
+            #expect(!ModelExtractor.returnsViews(text), "\(text)")
+        }
+    }
+
     @Test func viewModifierBodyIsABuilder() {
         let m = model("""
             struct Dim: ViewModifier {
