@@ -449,11 +449,23 @@ struct ModelExtractor {
                 collectPatternNames(pattern, into: &names)
             }
             defer { patternNames = names }
+            // The binding's annotation, value and accessors in one walk of its children, which
+            // were walked once for each.
+            var annotation: Int? = nil
+            var initializerClause: Int? = nil
+            var accessors: Int? = nil
+            for c in tree.children(binding) {
+                switch tree.kind(c) {
+                case .typeAnnotation where annotation == nil: annotation = c
+                case .initializerClause where initializerClause == nil: initializerClause = c
+                case .accessorBlock where accessors == nil: accessors = c
+                default: break
+                }
+            }
             var typeNode: Int? = nil
-            if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.firstChildNode(annotation) }
-            if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
-            let initializer = tree.firstChild(binding, .initializerClause).flatMap { tree.firstChildNode($0) }
-            let accessors = tree.firstChild(binding, .accessorBlock)
+            if let annotation { typeNode = tree.firstChildNode(annotation) }
+            if typeNode == nil && initializerClause == nil { typeNode = sharedType }
+            let initializer = initializerClause.flatMap { tree.firstChildNode($0) }
             var kind = Member.Kind.storedProperty
             var hasObservers = false
             var getter: Int? = nil
@@ -697,11 +709,25 @@ struct ModelExtractor {
         var m = Member(kind: kind, nameID: memberName, nameRange: nameRange, range: tree.sourceRange(node))
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
-        if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
+        // The parts read below, found in one walk of the children, which were walked once for each.
+        var parameterClause: Int? = nil
+        var returnClause: Int? = nil
+        var body: Int? = nil
+        var accessors: Int? = nil
+        for c in tree.children(node) {
+            switch tree.kind(c) {
+            case .parameterClause where parameterClause == nil: parameterClause = c
+            case .returnClause where returnClause == nil: returnClause = c
+            case .codeBlock where body == nil: body = c
+            case .accessorBlock where accessors == nil: accessors = c
+            default: break
+            }
+        }
+        if let parameterClause { m.parameters = parameters(parameterClause) }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
         var returnsViews = false
-        if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
+        if let returnClause, let t = tree.firstChildNode(returnClause) {
             (m._typeTextID, returnsViews) = normalizedTextID(t, askingViews: !isBuilder)
         }
         collector.reset()
@@ -718,7 +744,7 @@ struct ModelExtractor {
         let callNodes = collector.storeKeepingExtras(into: &m)
         let extras = collector.extrasBatch
         // What a function returns, when its body is one value or one `switch`/`if` of values.
-        if kind == .function, let body = tree.firstChild(node, .codeBlock) {
+        if kind == .function, let body {
             let values: (values: [ExprShape], subjects: [ExprShape])?
             if let expression = singleExpression(body) {
                 values = ([tree.shape(expression, in: arguments)], [])
@@ -730,9 +756,9 @@ struct ModelExtractor {
         if isBuilder || returnsViews {
             var block: BuilderBlock? = nil
             let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)
-            if let body = tree.firstChild(node, .codeBlock) {
+            if let body {
                 block = tree.builderBlock(body, calls: calls)
-            } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
+            } else if let accessors, let body = tree.firstChild(accessors, .codeBlock) {
                 block = tree.builderBlock(body, calls: calls)
             }
             if isBuilder {
