@@ -108,13 +108,17 @@ struct ModelExtractor {
         return result
     }
 
-    mutating func attribute(_ node: Int) -> Attribute {
-        // The name is the last identifier before the arguments (`@SwiftUI.State` is `State`).
+    /// The attribute's name: the last identifier before the arguments (`@SwiftUI.State` is `State`).
+    func attributeName(_ node: Int) -> String {
         let nameToken = tree.lastOwnToken(node) {
             let k = tree.tokens[$0].kind
             return k == .identifier || k == .keyword
         }
-        let attributeName = nameToken.map { tree.identifierName($0) } ?? ""
+        return nameToken.map { tree.identifierName($0) } ?? ""
+    }
+
+    mutating func attribute(_ node: Int) -> Attribute {
+        let attributeName = self.attributeName(node)
         var argumentsText: String? = nil
         var shapes = ArgumentList()
         if let args = tree.firstChild(node, .attributeArguments) {
@@ -834,10 +838,22 @@ struct ModelExtractor {
             }
             guard let firstName, let lastName else { continue }
             let last = tree.identifierName(lastName)
-            let typeNode = lastTypeNode(p)
+            // The last type and the attributes' names in one walk of the children. Only the
+            // names: a parameter keeps no attribute's arguments or range, which were made for
+            // each attribute and dropped.
+            var typeNode: Int? = nil
+            var attributeNames: [String] = []
+            for c in tree.children(p) {
+                let k = tree.kind(c)
+                if k == .attribute {
+                    attributeNames.append(attributeName(c))
+                } else if isTypeNode(k) {
+                    typeNode = c
+                }
+            }
             result.append(Parameter(label: firstName == lastName ? last : tree.identifierName(firstName), name: last,
                                     typeText: typeNode.map { tree.normalizedText($0) },
-                                    attributes: attributes(p).map(\.name)))
+                                    attributes: attributeNames))
         }
         return result
     }
