@@ -554,54 +554,72 @@ struct ModelExtractor {
     /// that choose among them. At most 64 branches, nested `else if` included.
     mutating func branchValues(_ codeBlock: Int) -> (values: [ExprShape], subjects: [ExprShape])? {
         guard let statement = tree.onlyChild(codeBlock) else { return nil }
+        // Told first, then shaped: shaped as they were met, the subjects and values of every
+        // block that proved no such choice (a case of two statements, an `if let` below the
+        // first `else`) were made and dropped.
+        var valueCount = 0
+        guard forEachBranchPart(statement, subject: { _ in }, value: { _ in valueCount += 1 }), valueCount > 0 else {
+            return nil
+        }
+        let tree = tree
+        let arguments = arguments
         var values: [ExprShape] = []
+        values.reserveCapacity(valueCount)
         var subjects: [ExprShape] = []
+        _ = forEachBranchPart(statement, subject: { subjects.append(tree.shape($0, in: arguments)) },
+                              value: { values.append(tree.shape($0, in: arguments)) })
+        return (values, subjects)
+    }
+
+    /// Calls `subject` and `value` for the parts of `branchValues`' choice, in the order they are
+    /// written; false, part way, where `statement` proves no such choice.
+    mutating func forEachBranchPart(_ statement: Int, subject: (Int) -> Void, value: (Int) -> Void) -> Bool {
         var current = statement
         switch tree.kind(current) {
         case .switchStmt:
             // Walked in place: lists of the children and of each case's statements were made
             // for every `switch`.
-            let subject = Int(tree[current].firstChild)
-            guard subject >= 0, tree.kind(subject) != .switchCase else { return nil }
-            subjects.append(tree.shape(subject, in: arguments))
+            let subjectNode = Int(tree[current].firstChild)
+            guard subjectNode >= 0, tree.kind(subjectNode) != .switchCase else { return false }
+            subject(subjectNode)
             for c in tree.children(current).dropFirst() {
-                guard tree.kind(c) == .switchCase else { return nil }
+                guard tree.kind(c) == .switchCase else { return false }
                 var statement = -1
                 var statements = 0
                 for s in tree.children(c) where tree.kind(s) != .switchCaseLabel && tree.kind(s) != .attribute {
                     statements += 1
                     if statement < 0 { statement = s }
                 }
-                guard statements == 1, let value = valueOfStatement(statement) else { return nil }
-                values.append(tree.shape(value, in: arguments))
+                guard statements == 1, let valueNode = valueOfStatement(statement) else { return false }
+                value(valueNode)
             }
+            return true
         case .ifStmt:
             for _ in 0..<64 {
-                guard let conditions = tree.firstChild(current, .conditionList) else { return nil }
+                guard let conditions = tree.firstChild(current, .conditionList) else { return false }
                 for c in tree.children(conditions) {
                     // `if let`, `if case` bind names: not a plain choice between values.
                     if tree.kind(c) == .optionalBinding || tree.kind(c) == .matchingPattern
-                        || tree.kind(c) == .availabilityCondition { return nil }
-                    subjects.append(tree.shape(c, in: arguments))
+                        || tree.kind(c) == .availabilityCondition { return false }
+                    subject(c)
                 }
                 // The first two code blocks and the last child, through the links.
-                guard let first = tree.firstChild(current, .codeBlock), let value = singleExpression(first) else { return nil }
-                values.append(tree.shape(value, in: arguments))
+                guard let first = tree.firstChild(current, .codeBlock), let valueNode = singleExpression(first) else { return false }
+                value(valueNode)
                 var second = Int(tree[first].nextSibling)
                 while second >= 0 && tree.kind(second) != .codeBlock { second = Int(tree[second].nextSibling) }
                 if second >= 0 {
-                    guard let value = singleExpression(second) else { return nil }
-                    values.append(tree.shape(value, in: arguments))
-                    return (values, subjects)
+                    guard let valueNode = singleExpression(second) else { return false }
+                    value(valueNode)
+                    return true
                 }
-                guard let next = tree.lastChild(current), tree.kind(next) == .ifStmt, next != current else { return nil }
+                guard let next = tree.lastChild(current), tree.kind(next) == .ifStmt, next != current else { return false }
                 current = next
             }
-            return nil
+            return false
         default:
-            return nil
+            return false
         }
-        return values.isEmpty ? nil : (values, subjects)
     }
 
     /// The value of a statement that is an expression or `return expression`.
