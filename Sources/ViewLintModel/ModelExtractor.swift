@@ -108,13 +108,17 @@ struct ModelExtractor {
         return result
     }
 
-    mutating func attribute(_ node: Int) -> Attribute {
-        // The name is the last identifier before the arguments (`@SwiftUI.State` is `State`).
+    /// The attribute's name: the last identifier before the arguments (`@SwiftUI.State` is `State`).
+    func attributeName(_ node: Int) -> String {
         let nameToken = tree.lastOwnToken(node) {
             let k = tree.tokens[$0].kind
             return k == .identifier || k == .keyword
         }
-        let attributeName = nameToken.map { tree.identifierName($0) } ?? ""
+        return nameToken.map { tree.identifierName($0) } ?? ""
+    }
+
+    mutating func attribute(_ node: Int) -> Attribute {
+        let attributeName = self.attributeName(node)
         var argumentsText: String? = nil
         var shapes = ArgumentList()
         if let args = tree.firstChild(node, .attributeArguments) {
@@ -449,11 +453,23 @@ struct ModelExtractor {
                 collectPatternNames(pattern, into: &names)
             }
             defer { patternNames = names }
+            // The binding's annotation, value and accessors in one walk of its children, which
+            // were walked once for each.
+            var annotation: Int? = nil
+            var initializerClause: Int? = nil
+            var accessors: Int? = nil
+            for c in tree.children(binding) {
+                switch tree.kind(c) {
+                case .typeAnnotation where annotation == nil: annotation = c
+                case .initializerClause where initializerClause == nil: initializerClause = c
+                case .accessorBlock where accessors == nil: accessors = c
+                default: break
+                }
+            }
             var typeNode: Int? = nil
-            if let annotation = tree.firstChild(binding, .typeAnnotation) { typeNode = tree.firstChildNode(annotation) }
-            if typeNode == nil && tree.firstChild(binding, .initializerClause) == nil { typeNode = sharedType }
-            let initializer = tree.firstChild(binding, .initializerClause).flatMap { tree.firstChildNode($0) }
-            let accessors = tree.firstChild(binding, .accessorBlock)
+            if let annotation { typeNode = tree.firstChildNode(annotation) }
+            if typeNode == nil && initializerClause == nil { typeNode = sharedType }
+            let initializer = initializerClause.flatMap { tree.firstChildNode($0) }
             var kind = Member.Kind.storedProperty
             var hasObservers = false
             var getter: Int? = nil
@@ -538,54 +554,72 @@ struct ModelExtractor {
     /// that choose among them. At most 64 branches, nested `else if` included.
     mutating func branchValues(_ codeBlock: Int) -> (values: [ExprShape], subjects: [ExprShape])? {
         guard let statement = tree.onlyChild(codeBlock) else { return nil }
+        // Told first, then shaped: shaped as they were met, the subjects and values of every
+        // block that proved no such choice (a case of two statements, an `if let` below the
+        // first `else`) were made and dropped.
+        var valueCount = 0
+        guard forEachBranchPart(statement, subject: { _ in }, value: { _ in valueCount += 1 }), valueCount > 0 else {
+            return nil
+        }
+        let tree = tree
+        let arguments = arguments
         var values: [ExprShape] = []
+        values.reserveCapacity(valueCount)
         var subjects: [ExprShape] = []
+        _ = forEachBranchPart(statement, subject: { subjects.append(tree.shape($0, in: arguments)) },
+                              value: { values.append(tree.shape($0, in: arguments)) })
+        return (values, subjects)
+    }
+
+    /// Calls `subject` and `value` for the parts of `branchValues`' choice, in the order they are
+    /// written; false, part way, where `statement` proves no such choice.
+    mutating func forEachBranchPart(_ statement: Int, subject: (Int) -> Void, value: (Int) -> Void) -> Bool {
         var current = statement
         switch tree.kind(current) {
         case .switchStmt:
             // Walked in place: lists of the children and of each case's statements were made
             // for every `switch`.
-            let subject = Int(tree[current].firstChild)
-            guard subject >= 0, tree.kind(subject) != .switchCase else { return nil }
-            subjects.append(tree.shape(subject, in: arguments))
+            let subjectNode = Int(tree[current].firstChild)
+            guard subjectNode >= 0, tree.kind(subjectNode) != .switchCase else { return false }
+            subject(subjectNode)
             for c in tree.children(current).dropFirst() {
-                guard tree.kind(c) == .switchCase else { return nil }
+                guard tree.kind(c) == .switchCase else { return false }
                 var statement = -1
                 var statements = 0
                 for s in tree.children(c) where tree.kind(s) != .switchCaseLabel && tree.kind(s) != .attribute {
                     statements += 1
                     if statement < 0 { statement = s }
                 }
-                guard statements == 1, let value = valueOfStatement(statement) else { return nil }
-                values.append(tree.shape(value, in: arguments))
+                guard statements == 1, let valueNode = valueOfStatement(statement) else { return false }
+                value(valueNode)
             }
+            return true
         case .ifStmt:
             for _ in 0..<64 {
-                guard let conditions = tree.firstChild(current, .conditionList) else { return nil }
+                guard let conditions = tree.firstChild(current, .conditionList) else { return false }
                 for c in tree.children(conditions) {
                     // `if let`, `if case` bind names: not a plain choice between values.
                     if tree.kind(c) == .optionalBinding || tree.kind(c) == .matchingPattern
-                        || tree.kind(c) == .availabilityCondition { return nil }
-                    subjects.append(tree.shape(c, in: arguments))
+                        || tree.kind(c) == .availabilityCondition { return false }
+                    subject(c)
                 }
                 // The first two code blocks and the last child, through the links.
-                guard let first = tree.firstChild(current, .codeBlock), let value = singleExpression(first) else { return nil }
-                values.append(tree.shape(value, in: arguments))
+                guard let first = tree.firstChild(current, .codeBlock), let valueNode = singleExpression(first) else { return false }
+                value(valueNode)
                 var second = Int(tree[first].nextSibling)
                 while second >= 0 && tree.kind(second) != .codeBlock { second = Int(tree[second].nextSibling) }
                 if second >= 0 {
-                    guard let value = singleExpression(second) else { return nil }
-                    values.append(tree.shape(value, in: arguments))
-                    return (values, subjects)
+                    guard let valueNode = singleExpression(second) else { return false }
+                    value(valueNode)
+                    return true
                 }
-                guard let next = tree.lastChild(current), tree.kind(next) == .ifStmt, next != current else { return nil }
+                guard let next = tree.lastChild(current), tree.kind(next) == .ifStmt, next != current else { return false }
                 current = next
             }
-            return nil
+            return false
         default:
-            return nil
+            return false
         }
-        return values.isEmpty ? nil : (values, subjects)
     }
 
     /// The value of a statement that is an expression or `return expression`.
@@ -697,11 +731,25 @@ struct ModelExtractor {
         var m = Member(kind: kind, nameID: memberName, nameRange: nameRange, range: tree.sourceRange(node))
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
-        if let clause = tree.firstChild(node, .parameterClause) { m.parameters = parameters(clause) }
+        // The parts read below, found in one walk of the children, which were walked once for each.
+        var parameterClause: Int? = nil
+        var returnClause: Int? = nil
+        var body: Int? = nil
+        var accessors: Int? = nil
+        for c in tree.children(node) {
+            switch tree.kind(c) {
+            case .parameterClause where parameterClause == nil: parameterClause = c
+            case .returnClause where returnClause == nil: returnClause = c
+            case .codeBlock where body == nil: body = c
+            case .accessorBlock where accessors == nil: accessors = c
+            default: break
+            }
+        }
+        if let parameterClause { m.parameters = parameters(parameterClause) }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
         var returnsViews = false
-        if let returnClause = tree.firstChild(node, .returnClause), let t = tree.firstChildNode(returnClause) {
+        if let returnClause, let t = tree.firstChildNode(returnClause) {
             (m._typeTextID, returnsViews) = normalizedTextID(t, askingViews: !isBuilder)
         }
         collector.reset()
@@ -718,7 +766,7 @@ struct ModelExtractor {
         let callNodes = collector.storeKeepingExtras(into: &m)
         let extras = collector.extrasBatch
         // What a function returns, when its body is one value or one `switch`/`if` of values.
-        if kind == .function, let body = tree.firstChild(node, .codeBlock) {
+        if kind == .function, let body {
             let values: (values: [ExprShape], subjects: [ExprShape])?
             if let expression = singleExpression(body) {
                 values = ([tree.shape(expression, in: arguments)], [])
@@ -730,9 +778,9 @@ struct ModelExtractor {
         if isBuilder || returnsViews {
             var block: BuilderBlock? = nil
             let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)
-            if let body = tree.firstChild(node, .codeBlock) {
+            if let body {
                 block = tree.builderBlock(body, calls: calls)
-            } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
+            } else if let accessors, let body = tree.firstChild(accessors, .codeBlock) {
                 block = tree.builderBlock(body, calls: calls)
             }
             if isBuilder {
@@ -808,10 +856,22 @@ struct ModelExtractor {
             }
             guard let firstName, let lastName else { continue }
             let last = tree.identifierName(lastName)
-            let typeNode = lastTypeNode(p)
+            // The last type and the attributes' names in one walk of the children. Only the
+            // names: a parameter keeps no attribute's arguments or range, which were made for
+            // each attribute and dropped.
+            var typeNode: Int? = nil
+            var attributeNames: [String] = []
+            for c in tree.children(p) {
+                let k = tree.kind(c)
+                if k == .attribute {
+                    attributeNames.append(attributeName(c))
+                } else if isTypeNode(k) {
+                    typeNode = c
+                }
+            }
             result.append(Parameter(label: firstName == lastName ? last : tree.identifierName(firstName), name: last,
                                     typeText: typeNode.map { tree.normalizedText($0) },
-                                    attributes: attributes(p).map(\.name)))
+                                    attributes: attributeNames))
         }
         return result
     }
