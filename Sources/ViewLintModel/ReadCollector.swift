@@ -1499,7 +1499,8 @@ struct ReadCollector {
                 return [names.spelling(firstID), names.spelling(memberID)]
             }
         } else {
-            guard let spelled = tree.nameChain(callee) else { return }
+            // Spelled by the name table: the walk asks the chain's tokens' ids next.
+            guard let spelled = tree.nameChain(callee, names: names) else { return }
             chain = names.shared(spelled)
         }
         var args = ArgumentList()
