@@ -1078,11 +1078,16 @@ struct ReadCollector {
             s = table.next(s)
         }
         let members: [NameID]
+        let first = prefix.first ?? ids[0]
+        let last = ids[ids.count - 1]
         if prefix.isEmpty && ids.count == 1 {
             // Most chains are one member (`model.items`): the list of its one id is shared with
             // every equal one-name set or chain made before (`FileNames.sharedSet`), where each
             // was a heap block of its own, held by the model for the whole run.
             members = names.sharedSet(ids[0], nil)
+        } else if prefix.count + ids.count == 2 && first != last {
+            // Two members (`model.selection.id`) likewise, in their order (see `sharedSet`).
+            members = names.sharedSet(first, last)
         } else {
             var made: [NameID] = []
             made.reserveCapacity(prefix.count + ids.count)
@@ -1494,7 +1499,8 @@ struct ReadCollector {
                 return [names.spelling(firstID), names.spelling(memberID)]
             }
         } else {
-            guard let spelled = tree.nameChain(callee) else { return }
+            // Spelled by the name table: the walk asks the chain's tokens' ids next.
+            guard let spelled = tree.nameChain(callee, names: names) else { return }
             chain = names.shared(spelled)
         }
         var args = ArgumentList()

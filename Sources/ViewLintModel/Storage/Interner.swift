@@ -788,7 +788,10 @@ public final class FileNames {
     }
 
     /// The storage of the name set `[first]`, or `[first, second]` with `first < second`, shared
-    /// with every equal set made before in any file (`NameTable.sharedSet`).
+    /// with every equal set made before in any file (`NameTable.sharedSet`). A value chain's two
+    /// different members (`ReadCollector.recordValueChain`) are asked for in their order, which
+    /// may be `first > second`: the key tells the two orders apart, and the list's order is the
+    /// order asked, so an equal chain or set shares it and no other does.
     func sharedSet(_ first: NameID, _ second: NameID?) -> [NameID] {
         // A set of one id is keyed with it twice: a set of two holds two different ids.
         let key = UInt64(first.raw) << 32 | UInt64((second ?? first).raw)
