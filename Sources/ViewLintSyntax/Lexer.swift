@@ -132,16 +132,14 @@ enum LexByteClass {
     /// For two bytes read as one little-endian 16-bit load (the first in the low byte): how many
     /// of them, from the first, continue a name (`identifierContinue`): 2, 1 or 0. A name's
     /// bytes are taken two to a look-up (`asciiNameEnd`), where one a look-up cost three
-    /// instructions a byte. 64 KiB, built once; the process never frees it.
-    nonisolated(unsafe) static let namePairs: UnsafePointer<UInt8> = {
-        let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
+    /// instructions a byte.
+    nonisolated(unsafe) static let namePairs = ByteTable.sixteenBitKeyed { pairs in
         for pair in 0..<(1 << 16) {
             let first = table[pair & 0xFF] & identifierContinue != 0
             let second = table[pair >> 8] & identifierContinue != 0
-            (pairs + pair).initialize(to: first ? (second ? 2 : 1) : 0)
+            pairs[pair] = first ? (second ? 2 : 1) : 0
         }
-        return UnsafePointer(pairs)
-    }()
+    }
 
     /// What the first byte of a token outside strings says (`lexNamesAndPunctuation`): `startsName` for
     /// an ASCII letter or `_`, the kind's raw value for a byte that is always a token of its

@@ -101,18 +101,17 @@ struct MentionedWordAnchors: @unchecked Sendable {
         // One entry per distinct set of words: a handful, however many slots share them.
         var indexOfWords: [UInt64: UInt8] = [0: 0]
         var quadWords: [UInt64] = [0]
-        let quads = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        quads.initialize(repeating: 0, count: 65536)
-        for (slot, words) in wordsBySlot {
-            if let index = indexOfWords[words] { quads[slot] = index; continue }
-            precondition(quadWords.count < 256, "a byte indexes the sets of words")
-            indexOfWords[words] = UInt8(quadWords.count)
-            quads[slot] = UInt8(quadWords.count)
-            quadWords.append(words)
+        quads = ByteTable.sixteenBitKeyed { quads in
+            for (slot, words) in wordsBySlot {
+                if let index = indexOfWords[words] { quads[slot] = index; continue }
+                precondition(quadWords.count < 256, "a byte indexes the sets of words")
+                indexOfWords[words] = UInt8(quadWords.count)
+                quads[slot] = UInt8(quadWords.count)
+                quadWords.append(words)
+            }
         }
         let table = UnsafeMutablePointer<UInt64>.allocate(capacity: quadWords.count)
         table.initialize(from: quadWords, count: quadWords.count)
-        self.quads = UnsafePointer(quads)
         self.quadWords = UnsafePointer(table)
         self.offsets = UnsafePointer(offsets)
         self.spellings = UnsafePointer(starts)
