@@ -453,19 +453,8 @@ struct ModelExtractor {
                 collectPatternNames(pattern, into: &names)
             }
             defer { patternNames = names }
-            // The binding's annotation, value and accessors in one walk of its children, which
-            // were walked once for each.
-            var annotation: Int? = nil
-            var initializerClause: Int? = nil
-            var accessors: Int? = nil
-            for c in tree.children(binding) {
-                switch tree.kind(c) {
-                case .typeAnnotation where annotation == nil: annotation = c
-                case .initializerClause where initializerClause == nil: initializerClause = c
-                case .accessorBlock where accessors == nil: accessors = c
-                default: break
-                }
-            }
+            let (annotation, initializerClause, accessors, _) =
+                firstChildren(binding, .typeAnnotation, .initializerClause, .accessorBlock)
             var typeNode: Int? = nil
             if let annotation { typeNode = tree.firstChildNode(annotation) }
             if typeNode == nil && initializerClause == nil { typeNode = sharedType }
@@ -552,6 +541,26 @@ struct ModelExtractor {
     /// For a block that is one `switch` or `if`/`else` whose every branch is a single value
     /// (`case .a: [1, 2]`, `case .b: return [3]`): the values, and the subject and conditions
     /// that choose among them. At most 64 branches, nested `else if` included.
+    /// The node's first child of each of the kinds `a`, `b`, `c` and (if given) `d`, in one walk of
+    /// its children: a binding's or a function's parts, which were walked once for each.
+    func firstChildren(_ node: Int, _ a: NodeKind, _ b: NodeKind, _ c: NodeKind, _ d: NodeKind? = nil)
+        -> (Int?, Int?, Int?, Int?) {
+        var found: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
+        for child in tree.children(node) {
+            let kind = tree.kind(child)
+            if kind == a {
+                if found.0 == nil { found.0 = child }
+            } else if kind == b {
+                if found.1 == nil { found.1 = child }
+            } else if kind == c {
+                if found.2 == nil { found.2 = child }
+            } else if kind == d {
+                if found.3 == nil { found.3 = child }
+            }
+        }
+        return found
+    }
+
     mutating func branchValues(_ codeBlock: Int) -> (values: [ExprShape], subjects: [ExprShape])? {
         guard let statement = tree.onlyChild(codeBlock) else { return nil }
         // Told first, then shaped: shaped as they were met, the subjects and values of every
@@ -731,20 +740,8 @@ struct ModelExtractor {
         var m = Member(kind: kind, nameID: memberName, nameRange: nameRange, range: tree.sourceRange(node))
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
-        // The parts read below, found in one walk of the children, which were walked once for each.
-        var parameterClause: Int? = nil
-        var returnClause: Int? = nil
-        var body: Int? = nil
-        var accessors: Int? = nil
-        for c in tree.children(node) {
-            switch tree.kind(c) {
-            case .parameterClause where parameterClause == nil: parameterClause = c
-            case .returnClause where returnClause == nil: returnClause = c
-            case .codeBlock where body == nil: body = c
-            case .accessorBlock where accessors == nil: accessors = c
-            default: break
-            }
-        }
+        let (parameterClause, returnClause, body, accessors) =
+            firstChildren(node, .parameterClause, .returnClause, .codeBlock, .accessorBlock)
         if let parameterClause { m.parameters = parameters(parameterClause) }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
