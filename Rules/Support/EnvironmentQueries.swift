@@ -168,9 +168,10 @@ extension ProjectModel {
 
     /// The types of the view's `@StateObject`/`@State` properties (`Box<A>`, and its base `Box`)
     /// whose declared type is a simple name, once per view: paths up the graph ask of the same
-    /// ancestors for every need.
+    /// ancestors for every need. By type id: a fact named from the view's key spelled and hashed
+    /// a string at every ask.
     func ownedInstances(of view: TypeInfo) -> [OwnedInstance] {
-        fact(named: "environment.owned#" + view.key) { () -> [OwnedInstance] in
+        environmentFact(.ownedInstances, of: view) { () -> [OwnedInstance] in
             var result: [OwnedInstance] = []
             for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
                 guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",
