@@ -168,9 +168,10 @@ extension ProjectModel {
 
     /// The types of the view's `@StateObject`/`@State` properties (`Box<A>`, and its base `Box`)
     /// whose declared type is a simple name, once per view: paths up the graph ask of the same
-    /// ancestors for every need.
+    /// ancestors for every need. By type id: a fact named from the view's key spelled and hashed
+    /// a string at every ask.
     func ownedInstances(of view: TypeInfo) -> [OwnedInstance] {
-        fact(named: "environment.owned#" + view.key) { () -> [OwnedInstance] in
+        environmentFact(.ownedInstances, of: view) { () -> [OwnedInstance] in
             var result: [OwnedInstance] = []
             for (_, member) in members(of: view) where member.kind == .storedProperty && !member.isStatic {
                 guard let wrapper = member.propertyWrapper?.name, wrapper == "StateObject" || wrapper == "State",
@@ -188,18 +189,19 @@ extension ProjectModel {
     /// view that owns an instance and passes it on nowhere above or on the path. Breadth
     /// first, so the shortest such path; nil when none is known.
     public func uninjectedPath(to target: TypeInfo, required: String, ownerCounts: Bool) -> UninjectedPath? {
+        // By type id: keyed by the views' key strings, every step hashed strings.
         let graph = rootedViewGraph
-        var next: [String: (edge: ViewEdge, child: String)] = [:]
-        var visited: Set<String> = [target.key]
-        var queue: [String] = [target.key]
+        var next: [Int: (edge: ViewEdge, child: Int)] = [:]
+        var visited: Set<Int> = [target.id]
+        var queue: [Int] = [target.id]
         var head = 0
-        func namesDown(from key: String) -> [String] {
-            var names: [String] = [types[key]?.qualifiedName ?? key]
-            var current = key
+        func namesDown(from id: Int) -> [String] {
+            var names: [String] = [type(id: id).qualifiedName]
+            var current = id
             var steps = 0
             while let step = next[current], steps < 10_000 {
                 steps += 1
-                var name = types[step.child]?.qualifiedName ?? step.child
+                var name = type(id: step.child).qualifiedName
                 if let via = step.edge.lastModifierOrLinkStep {
                     name += " (\(via))"
                 }
@@ -209,20 +211,20 @@ extension ProjectModel {
             return names
         }
         while head < queue.count {
-            let key = queue[head]
+            let id = queue[head]
             head += 1
-            for edge in graph.parents[key] ?? [] where !covers(edge.injected, required) {
+            for edge in graph.parents[id] where !covers(edge.injected, required) {
                 switch edge.source {
                 case .preview, .opaque:
                     continue
                 case .app, .hosting:
-                    var names = namesDown(from: key)
+                    var names = namesDown(from: id)
                     names.insert(edge.parentName, at: 0)
                     return UninjectedPath(names: names, owner: nil)
                 case .view:
-                    guard let parent = edge.parentKey, visited.insert(parent).inserted else { continue }
-                    next[parent] = (edge, key)
-                    if ownerCounts, let owner = types[parent], ownsInstance(of: required, in: owner),
+                    guard let parent = edge.parentID, visited.insert(parent).inserted else { continue }
+                    next[parent] = (edge, id)
+                    if ownerCounts, case let owner = type(id: parent), ownsInstance(of: required, in: owner),
                        !injectedAbove(parent, required: required) {
                         return UninjectedPath(names: namesDown(from: parent), owner: owner.qualifiedName)
                     }
@@ -233,15 +235,15 @@ extension ProjectModel {
         return nil
     }
 
-    /// Does any known path above `key` inject `required`?
-    func injectedAbove(_ key: String, required: String) -> Bool {
+    /// Does any known path above the view of type id `id` inject `required`?
+    func injectedAbove(_ id: Int, required: String) -> Bool {
         let graph = rootedViewGraph
-        var visited: Set<String> = [key]
-        var stack = [key]
+        var visited: Set<Int> = [id]
+        var stack = [id]
         while let current = stack.popLast() {
-            for edge in graph.parents[current] ?? [] where edge.source != .preview {
+            for edge in graph.parents[current] where edge.source != .preview {
                 if covers(edge.injected, required) { return true }
-                if let parent = edge.parentKey, edge.source == .view, visited.insert(parent).inserted { stack.append(parent) }
+                if let parent = edge.parentID, edge.source == .view, visited.insert(parent).inserted { stack.append(parent) }
             }
         }
         return false
@@ -385,15 +387,16 @@ extension ProjectModel {
         let graph = rootedViewGraph
         var result: [PreviewGap] = []
         for creator in previewCreators[file] ?? [] {
-            for (childKey, edge) in graph.children[creator] ?? [] where !edge.deferred && !edge.isConditional {
-                var visited: Set<String> = []
+            for (childID, edge) in graph.namedChildren[creator] ?? [] where !edge.deferred && !edge.isConditional {
+                var visited: Set<Int> = []
                 var reported: Set<String> = []
-                var stack: [(key: String, injected: Set<String>, names: [String])] =
-                    [(childKey, edge.injected, [types[childKey]?.qualifiedName ?? childKey])]
+                var stack: [(id: Int, injected: Set<String>, names: [String])] =
+                    [(childID, edge.injected, [type(id: childID).qualifiedName])]
                 var steps = 0
-                while let (key, injected, names) = stack.popLast(), steps < 10_000 {
+                while let (id, injected, names) = stack.popLast(), steps < 10_000 {
                     steps += 1
-                    guard visited.insert(key).inserted, let view = types[key] else { continue }
+                    guard visited.insert(id).inserted else { continue }
+                    let view = type(id: id)
                     let needs = environmentNeeds(of: view)
                     // One per need, asked once per view and only for a need nothing injects: most
                     // views' needs are all injected, and asking walks the view's builders.
@@ -404,9 +407,9 @@ extension ProjectModel {
                         guard rendering[index], reported.insert(need.typeName).inserted else { continue }
                         result.append(PreviewGap(range: edge.range, names: names, need: need, viewName: view.qualifiedName))
                     }
-                    for (child, inner) in graph.children[key] ?? []
+                    for (child, inner) in graph.children[id]
                     where inner.source == .view && !inner.deferred && !inner.isConditional {
-                        stack.append((child, injected.union(inner.injected), names + [types[child]?.qualifiedName ?? child]))
+                        stack.append((child, injected.union(inner.injected), names + [type(id: child).qualifiedName]))
                     }
                 }
             }
@@ -422,7 +425,7 @@ extension ProjectModel {
             var byFile: [Int: [String]] = [:]
             let prefix = "#preview@"
             var offsets: [String: Int] = [:]
-            for creator in rootedViewGraph.children.keys where creator.hasPrefix(prefix) {
+            for creator in rootedViewGraph.namedChildren.keys where creator.hasPrefix(prefix) {
                 let rest = creator.dropFirst(prefix.count)
                 guard let colon = rest.firstIndex(of: ":"), let file = Int(rest[..<colon]) else { continue }
                 byFile[file, default: []].append(creator)
@@ -445,31 +448,31 @@ extension ProjectModel {
         -> (enclosedOrUnknown: Bool, path: [String], onlyPresentations: Bool, reachesDetail: Bool, appPathOutsideTabs: Bool) {
         let graph = rootedViewGraph
         // A view is walked again if a path outside tabs reaches it after one through a tab: by
-        // key, whether a path outside tabs has reached it.
-        var visited: [String: Bool] = [view.key: true]
-        var queue: [(key: String, outsideTabs: Bool)] = [(view.key, true)]
-        var next: [String: String] = [:]
+        // type id, whether a path outside tabs has reached it.
+        var visited: [Int: Bool] = [view.id: true]
+        var queue: [(id: Int, outsideTabs: Bool)] = [(view.id, true)]
+        var next: [Int: Int] = [:]
         var barePath: [String]? = nil
         var onlyPresentations = true
         var reachesDetail = false
         var appPathOutsideTabs = false
         var head = 0
-        func namesDown(_ key: String) -> [String] {
-            var names = [types[key]?.qualifiedName ?? key]
-            var current = key
+        func namesDown(_ id: Int) -> [String] {
+            var names = [type(id: id).qualifiedName]
+            var current = id
             var steps = 0
             while let child = next[current], steps < 10_000 {
                 steps += 1
-                names.append(types[child]?.qualifiedName ?? child)
+                names.append(type(id: child).qualifiedName)
                 current = child
             }
             return names
         }
         while head < queue.count {
-            let (key, outsideTabs) = queue[head]
+            let (id, outsideTabs) = queue[head]
             head += 1
-            if graph.incomplete.contains(key) { return (true, [], false, false, false) }
-            let edges = (graph.parents[key] ?? []).filter { $0.source != .preview }
+            if graph.incomplete[id] { return (true, [], false, false, false) }
+            let edges = graph.parents[id].filter { $0.source != .preview }
             if edges.isEmpty { return (true, [], false, false, false) }
             for edge in edges {
                 switch (edge.source, edge.navigation) {
@@ -481,20 +484,20 @@ extension ProjectModel {
                         reachesDetail = true
                     }
                     if barePath == nil {
-                        var names = namesDown(key)
+                        var names = namesDown(id)
                         names[0] += " (\(edge.lastPresentationOrSplitStep ?? "presented"))"
                         barePath = [edge.parentName] + names
                     }
                 case (.app, .open):
                     onlyPresentations = false
                     if outsideTabs && !edge.inTab { appPathOutsideTabs = true }
-                    if barePath == nil { barePath = [edge.parentName] + namesDown(key) }
+                    if barePath == nil { barePath = [edge.parentName] + namesDown(id) }
                 case (.view, .open):
-                    guard let parent = edge.parentKey else { return (true, [], false, false, false) }
+                    guard let parent = edge.parentID else { return (true, [], false, false, false) }
                     let parentOutsideTabs = outsideTabs && !edge.inTab
                     let seen = visited[parent]
                     if seen == nil || (parentOutsideTabs && seen == false) {
-                        if seen == nil { next[parent] = key }
+                        if seen == nil { next[parent] = id }
                         visited[parent] = parentOutsideTabs
                         queue.append((parent, parentOutsideTabs))
                     }

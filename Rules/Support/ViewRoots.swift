@@ -33,8 +33,8 @@ public struct ViewEdge: Sendable {
     }
 
     public var source: Source
-    /// The creating type's key (views, scenes, apps); nil for previews and opaque code.
-    public var parentKey: String?
+    /// The creating type's id (views, scenes, apps); nil for previews and opaque code.
+    public var parentID: Int?
     /// How a message names the creator (`ContentView`, `MyApp`, `#Preview`).
     public var parentName: String
     /// How the path from the creator's builder root to the place ends (see `GraphPathEnd`).
@@ -231,13 +231,19 @@ public enum NavigationStep: Equatable {
     }
 }
 
+/// By type id throughout: keyed by the types' key strings, the merge hashed a string per edge
+/// and type, and every walk up the graph one per step.
 public struct RootedViewGraph: Sendable {
-    /// Edges into each project view or scene, by the child's key.
-    public var parents: [String: [ViewEdge]] = [:]
-    /// Edges out of each creator, by the creator's key (previews under `#preview@file:offset`).
-    public var children: [String: [(child: String, edge: ViewEdge)]] = [:]
-    /// Views created somewhere the graph does not follow (a call the builders do not show).
-    public var incomplete: Set<String> = []
+    /// Edges into each project view or scene, by the child's type id.
+    public var parents: [[ViewEdge]] = []
+    /// Edges out of each creator that is a type, by its id; each child by its type id.
+    public var children: [[(child: Int, edge: ViewEdge)]] = []
+    /// Edges out of each creator that is no type, by its key (previews under
+    /// `#preview@file:offset`, globals under `global:name`).
+    public var namedChildren: [String: [(child: Int, edge: ViewEdge)]] = [:]
+    /// By type id: is the view created somewhere the graph does not follow (a call the
+    /// builders do not show)?
+    public var incomplete: [Bool] = []
     /// Keys of `App` types.
     public var apps: Set<String> = []
 }
@@ -330,7 +336,7 @@ extension ProjectModel {
         // The edges' ranges are a list, sorted once at the end and searched there: a set of
         // them was grown (rehashed) edge by edge in every file.
         var seenCalls: [SourceRange] = []
-        var allCalls: [(range: SourceRange, key: String)] = []
+        var allCalls: [(range: SourceRange, child: Int)] = []
         func add(_ child: TypeInfo, _ edge: ViewEdge, creator: Int) {
             part.edges.append((child.id, creator, edge))
             seenCalls.append(edge.range)
@@ -365,7 +371,7 @@ extension ProjectModel {
                 let c = Int(entry.call)
                 guard let name = ProjectModel.calledViewName(calls[c].callee),
                       let child = calledView(named: name, from: lastOwner, nodes: nodes) else { continue }
-                allCalls.append((calls[c].range, child.key))
+                allCalls.append((calls[c].range, child.id))
             }
         }
         // A file with no hosting call (`hostingFiles`) has no member whose calls need reading for one.
@@ -386,7 +392,7 @@ extension ProjectModel {
                     let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
                         || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
                         || isNestedInView(owner)
-                    add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentKey: owner.key,
+                    add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentID: owner.id,
                                         parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
                                         path: hostingPath, injected: injections(modifiers, owner: owner, member: member),
                                         navigation: .open, deferred: false, isConditional: false, file: f,
@@ -437,7 +443,7 @@ extension ProjectModel {
                 let creator = source == .preview ? part.namedCreator("#preview@\(f):\(member.range.start)") : owner.id
                 walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, place, tables, call in
                     guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
-                    add(child, ViewEdge(source: source, parentKey: source == .preview ? nil : owner.key,
+                    add(child, ViewEdge(source: source, parentID: source == .preview ? nil : owner.id,
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
                                         path: place.path, injected: tables.injected(place), navigation: place.navigation,
                                         deferred: place.deferred, isConditional: place.isConditional,
@@ -485,7 +491,7 @@ extension ProjectModel {
             let creator = part.namedCreator("global:\(member.name)")
             walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, place, tables, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
-                add(child, ViewEdge(source: .opaque, parentKey: nil, parentName: member.name, path: place.path,
+                add(child, ViewEdge(source: .opaque, parentID: nil, parentName: member.name, path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
                                     deferred: place.deferred, isConditional: place.isConditional, file: f,
                                     range: call.range, innermostModifierContent: tables.innermostModifierContent(place)),
@@ -509,7 +515,7 @@ extension ProjectModel {
             walkGraph(member, owner: owner, file: f, start: start) { expression, place, tables, _ in
                 guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                       nodes.contains(child) else { return }
-                add(child, ViewEdge(source: .preview, parentKey: nil, parentName: "#Preview", path: place.path,
+                add(child, ViewEdge(source: .preview, parentID: nil, parentName: "#Preview", path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
                                     deferred: place.deferred, isConditional: place.isConditional, file: f,
                                     range: expression.baseRange, innermostModifierContent: tables.innermostModifierContent(place)),
@@ -518,8 +524,8 @@ extension ProjectModel {
         }
         if !allCalls.isEmpty {
             seenCalls.sort()
-            for (range, key) in allCalls where !ProjectModel.sortedRanges(seenCalls, contain: range) {
-                part.incomplete.insert(key)
+            for (range, child) in allCalls where !ProjectModel.sortedRanges(seenCalls, contain: range) {
+                part.incomplete.append(child)
             }
         }
         return part
@@ -1070,8 +1076,8 @@ struct RootedGraphPart: Sendable {
     var edges: [(child: Int, creator: Int, edge: ViewEdge)] = []
     var namedCreators: [String] = []
     var apps: [String] = []
-    /// Views the file creates somewhere no edge follows.
-    var incomplete: Set<String> = []
+    /// Views the file creates somewhere no edge follows, by type id (a view may repeat).
+    var incomplete: [Int] = []
 
     /// The creator number of the creator keyed `key`, which is no type (`edges`).
     mutating func namedCreator(_ key: String) -> Int {
@@ -1079,34 +1085,24 @@ struct RootedGraphPart: Sendable {
         return -namedCreators.count
     }
 
-    /// The graph, with every list of edges in file order and, within a file, in walk order. Lists
-    /// are gathered by type id, then keyed once per type that has one.
+    /// The graph, with every list of edges in file order and, within a file, in walk order.
     static func merge(_ parts: [RootedGraphPart], in project: ProjectModel) -> RootedViewGraph {
         var graph = RootedViewGraph()
         let count = project.typeCount
-        var parents = [[ViewEdge]](repeating: [], count: count)
-        var children = [[(child: String, edge: ViewEdge)]](repeating: [], count: count)
+        graph.parents = [[ViewEdge]](repeating: [], count: count)
+        graph.children = [[(child: Int, edge: ViewEdge)]](repeating: [], count: count)
+        graph.incomplete = [Bool](repeating: false, count: count)
         for part in parts {
             for (child, creator, edge) in part.edges {
-                let childKey = project.type(id: child).key
-                parents[child].append(edge)
+                graph.parents[child].append(edge)
                 if creator >= 0 {
-                    children[creator].append((childKey, edge))
+                    graph.children[creator].append((child, edge))
                 } else {
-                    graph.children[part.namedCreators[-1 - creator], default: []].append((childKey, edge))
+                    graph.namedChildren[part.namedCreators[-1 - creator], default: []].append((child, edge))
                 }
             }
             graph.apps.formUnion(part.apps)
-            graph.incomplete.formUnion(part.incomplete)
-        }
-        graph.parents.reserveCapacity(parents.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
-        graph.children.reserveCapacity(graph.children.count + children.reduce(0) { $1.isEmpty ? $0 : $0 + 1 })
-        for id in 0..<count {
-            if !parents[id].isEmpty || !children[id].isEmpty {
-                let key = project.type(id: id).key
-                if !parents[id].isEmpty { graph.parents[key] = parents[id] }
-                if !children[id].isEmpty { graph.children[key] = children[id] }
-            }
+            for id in part.incomplete { graph.incomplete[id] = true }
         }
         return graph
     }

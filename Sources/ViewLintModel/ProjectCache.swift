@@ -424,6 +424,8 @@ final class TypeFacts: Sendable {
     /// box, so that a slot is a word where an existential took 40 bytes.
     let environmentNeeds: PerTypeFact<ErasedFact>
     let renderingReads: PerTypeFact<ErasedFact>
+    /// The instances a view owns (`ProjectModel.environmentFact`, `.ownedInstances`).
+    let ownedInstances: PerTypeFact<ErasedFact>
 
     init(count: Int) {
         namesRead = PerTypeFact("type.namesRead", count: count)
@@ -433,6 +435,7 @@ final class TypeFacts: Sendable {
         graphContainer = PerTypeFact("type.graphContainer", count: count)
         environmentNeeds = PerTypeFact("type.environmentNeeds", count: count)
         renderingReads = PerTypeFact("type.renderingReads", count: count)
+        ownedInstances = PerTypeFact("type.ownedInstances", count: count)
     }
 
     /// Tables in front of `shared`'s for the calling thread (see `PerTypeFact.init(laneOf:)`).
@@ -444,6 +447,7 @@ final class TypeFacts: Sendable {
         graphContainer = PerTypeFact(laneOf: shared.graphContainer)
         environmentNeeds = PerTypeFact(laneOf: shared.environmentNeeds)
         renderingReads = PerTypeFact(laneOf: shared.renderingReads)
+        ownedInstances = PerTypeFact(laneOf: shared.ownedInstances)
     }
 }
 

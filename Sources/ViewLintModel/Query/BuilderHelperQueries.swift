@@ -130,11 +130,16 @@ extension ProjectModel {
 
     /// The per-type facts of the environment rules, kept here because a fact of theirs found
     /// by a name spelled from the type's key made and hashed a string at every ask.
-    public enum EnvironmentFact { case needs, renderingReads }
+    public enum EnvironmentFact { case needs, renderingReads, ownedInstances }
 
     /// The environment fact `kind` of `view`, made by `make` once per run and type.
     public func environmentFact<T: Sendable>(_ kind: EnvironmentFact, of view: TypeInfo, _ make: () -> T) -> T {
-        let table = kind == .needs ? typeFacts.environmentNeeds : typeFacts.renderingReads
+        let table: PerTypeFact<ErasedFact>
+        switch kind {
+        case .needs: table = typeFacts.environmentNeeds
+        case .renderingReads: table = typeFacts.renderingReads
+        case .ownedInstances: table = typeFacts.ownedInstances
+        }
         // The slot holds only what `make` of this kind returned, so the cast holds; made again
         // rather than trapping should a caller ask a kind with another type.
         return (table.value(view.id, { ErasedFact(make()) }).value as? T) ?? make()
