@@ -186,7 +186,7 @@ extension ProjectModel {
         /// Type texts resolved by their scope (`resolvedTypeText`), in a table of its own keyed
         /// by the text's bytes: hashed by `Hasher` as strings in a dictionary, the lookups cost
         /// about 600 instructions each on the 14 apps (28 M), and regrowing it 8 M more.
-        @exclusivity(unchecked) private var resolved = ResolvedTexts()
+        @exclusivity(unchecked) private var resolved: ResolvedTexts
         /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
         /// where the type has no such member. Keyed by integers: keyed by the name's text, the
         /// hashing and comparing of strings was most of the cost of a lookup; in a `Dictionary`,
@@ -200,8 +200,9 @@ extension ProjectModel {
         @exclusivity(unchecked) private var steps: [[InheritanceStep]] = []
         @exclusivity(unchecked) private var stepSlots: StampedSlots<KeyedIndex>
 
-        /// A slot of the tables by integer key: an index into `answers` or `steps`. Never
-        /// emptied, so every slot written is of the first generation.
+        /// A slot of the tables by integer key: an index into `answers` or `steps`, or into
+        /// `ResolvedTexts`' arrays by the hash of the text and scope. Never emptied, so every
+        /// slot written is of the first generation.
         struct KeyedIndex: StampedSlot {
             var generation: UInt32
             var index: Int32
@@ -209,7 +210,9 @@ extension ProjectModel {
 
             static let unwritten = KeyedIndex(generation: 0, index: 0, key: 0)
             /// The key times a 64-bit odd constant (Fibonacci hashing): every bit of the key
-            /// moves the top bits a slot is taken from.
+            /// moves the top bits a slot is taken from. A text's FNV-1a hash is no placement of
+            /// its own: its last bytes move few of its top bits, and texts that differ at their
+            /// end probed long runs (3 M instructions more on the 14 apps).
             var placement: UInt64 { KeyedIndex.placement(key) }
             @inline(__always) static func placement(_ key: UInt64) -> UInt64 { key &* 0x9E37_79B9_7F4A_7C15 }
         }
@@ -234,11 +237,13 @@ extension ProjectModel {
             let room = isOn ? 256 : 2
             memberSlots = StampedSlots(capacity: room)
             stepSlots = StampedSlots(capacity: room)
+            resolved = ResolvedTexts(capacity: isOn ? 64 : 2)
         }
 
         deinit {
             memberSlots.deallocate()
             stepSlots.deallocate()
+            resolved.deallocate()
         }
 
         private static func memberKey(_ type: TypeInfo, _ id: NameID) -> UInt64 {
@@ -298,51 +303,41 @@ extension ProjectModel {
         }
     }
 
-    /// Resolutions by type text and scope id: open addressing over a power-of-two table of
-    /// indices into flat arrays, the text hashed by FNV-1a over its bytes and compared byte for
-    /// byte (names are interned by their bytes: a `String`'s `==` would take a canonically
-    /// equivalent spelling, NFC against NFD, for the same key).
+    /// Resolutions by type text and scope id: indices into flat arrays in `StampedSlots` (never
+    /// emptied, so every slot is of the first generation), the text hashed by FNV-1a over its
+    /// bytes and compared byte for byte (names are interned by their bytes: a `String`'s `==`
+    /// would take a canonically equivalent spelling, NFC against NFD, for the same key).
+    /// A value holding raw storage: its owner, `TypedWalkCache`, calls `deallocate()`.
     struct ResolvedTexts {
         private var texts: [String] = []
         private var scopes: [Int] = []
-        private var hashes: [UInt64] = []
         private var values: [TypeResolution?] = []
-        /// Index into the arrays plus one; 0 is an empty slot.
-        private var slots: [Int32] = []
+        /// By the hash of text and scope, each key's index in the arrays.
+        private var slots: StampedSlots<TypedWalkCache.KeyedIndex>
+
+        /// `capacity`, a power of two: room for the texts expected at once.
+        init(capacity: Int) { slots = StampedSlots(capacity: capacity) }
+
+        func deallocate() { slots.deallocate() }
 
         mutating func value(_ text: String, scope: Int, _ make: () -> TypeResolution?) -> TypeResolution? {
             let hash = (text.withBytes { FNV1a.hash($0) } ^ UInt64(UInt(bitPattern: scope))) &* FNV1a.prime
-            if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
-            var mask = slots.count - 1
-            var s = ResolvedTexts.start(hash) & mask
-            while slots[s] != 0 {
-                let k = Int(slots[s]) - 1
-                if hashes[k] == hash && scopes[k] == scope && TypedWalkCache.sameBytes(texts[k], text) { return values[k] }
-                s = (s + 1) & mask
+            var s = slots.home(TypedWalkCache.KeyedIndex.placement(hash))
+            while slots.isLive(s) {
+                let found = slots.base[s]
+                if found.key == hash {
+                    let k = Int(found.index)
+                    if scopes[k] == scope && TypedWalkCache.sameBytes(texts[k], text) { return values[k] }
+                }
+                s = slots.next(s)
             }
             let made = make()
             texts.append(text)
             scopes.append(scope)
-            hashes.append(hash)
             values.append(made)
-            if texts.count * 2 > slots.count {
-                // Kept under half full: rebuilt from the stored hashes, no text hashed again.
-                slots = [Int32](repeating: 0, count: slots.count * 2)
-                mask = slots.count - 1
-                for k in hashes.indices {
-                    var t = ResolvedTexts.start(hashes[k]) & mask
-                    while slots[t] != 0 { t = (t + 1) & mask }
-                    slots[t] = Int32(k + 1)
-                }
-            } else {
-                slots[s] = Int32(texts.count)
-            }
+            _ = slots.occupy(s, with: TypedWalkCache.KeyedIndex(generation: 0, index: Int32(texts.count - 1), key: hash))
             return made
         }
-
-        /// A slot to start from: FNV-1a's low bits depend only on the bytes' low bits, so the
-        /// high half is folded in.
-        private static func start(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) }
     }
 
     /// One way a type may inherit a member (see `memberTypeAnswer`): a hosting type's `rootView`
