@@ -60,7 +60,7 @@ extension ProjectModel {
         var threadCache: TypedWalkCache?
         return fact("readsThroughTypedValues", parts: runs, part: { run in
             let first = run * length
-            if threadCache == nil { threadCache = TypedWalkCache(isOn: true) }
+            if threadCache == nil { threadCache = TypedWalkCache() }
             return typedReads(inFiles: first..<min(files.count, first + length), cache: threadCache!)
         }, merge: { parts -> [[NameID]] in
             var byType = [[NameID]](repeating: [], count: types.count)
@@ -174,10 +174,10 @@ extension ProjectModel {
     /// type's members scanned, superclasses tried), with that type text resolved where its
     /// scope is fixed, and other step's type texts resolved (parsed, then looked up in scope).
     /// Each is a function of its key and the model, so the stored answer is the one a second
-    /// lookup would give. Off for a single chain's walk, where storing costs more than it saves.
+    /// lookup would give. A single chain's walk (`typeText(of:in:context:)`) has none: storing
+    /// costs more than it saves, and an unused cache's tables were allocated for each such walk.
     /// A class: it owns the raw storage of its `StampedSlots` tables.
     final class TypedWalkCache {
-        let isOn: Bool
         /// The ids of the two roots `rootTypeText` tells apart by name (`self`, and `rootView`,
         /// which may be a hosting superclass's), or `ValueChain.element`, which is no root's,
         /// where no model holds the name: compared by id, the root is spelled only for locals.
@@ -228,16 +228,14 @@ extension ProjectModel {
             }
         }
 
-        init(isOn: Bool) {
-            self.isOn = isOn
+        init() {
             let none = ValueChain.element
-            selfID = isOn ? (NameID.existing("self") ?? none) : none
-            rootViewID = isOn ? (NameID.existing("rootView") ?? none) : none
-            // Room for a part's usual keys at once; an off cache never writes its tables.
-            let room = isOn ? 256 : 2
-            memberSlots = StampedSlots(capacity: room)
-            stepSlots = StampedSlots(capacity: room)
-            resolved = ResolvedTexts(capacity: isOn ? 64 : 2)
+            selfID = NameID.existing("self") ?? none
+            rootViewID = NameID.existing("rootView") ?? none
+            // Room for a part's usual keys at once.
+            memberSlots = StampedSlots(capacity: 256)
+            stepSlots = StampedSlots(capacity: 256)
+            resolved = ResolvedTexts(capacity: 64)
         }
 
         deinit {
@@ -290,12 +288,10 @@ extension ProjectModel {
         }
 
         func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> TypeResolution?) -> TypeResolution? {
-            guard isOn else { return make() }
             return resolved.value(text, scope: scope?.id ?? -1, make)
         }
 
         func resolvedSelf(_ context: TypeInfo, _ make: () -> TypeResolution?) -> TypeResolution? {
-            guard isOn else { return make() }
             if let known = selves[context.id] { return known }
             let made = make()
             selves[context.id] = .some(made)
@@ -379,8 +375,7 @@ extension ProjectModel {
     /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
     /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
     public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
-        let cache = TypedWalkCache(isOn: false)
-        return walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: cache) { _, _ in }
+        walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: nil) { _, _ in }
     }
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
@@ -389,7 +384,7 @@ extension ProjectModel {
     /// only for a caller that asks for it; with `needsType`, nothing is visited (`typeText`
     /// asks only for the type), so no name is interned for a visit.
     private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool, last: Int,
-                      cache: TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
+                      cache: TypedWalkCache?, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
         if !needsType && last < 0 { return nil }
         guard let root = rootTypeText(chain, in: member, context: context, cache: cache) else { return nil }
         var current = root.text
@@ -407,8 +402,10 @@ extension ProjectModel {
             let resolution: TypeResolution?
             if let known {
                 resolution = known
-            } else {
+            } else if let cache {
                 resolution = cache.resolved(current, from: scope) { resolvedTypeText(current, from: scope) }
+            } else {
+                resolution = resolvedTypeText(current, from: scope)
             }
             guard let resolution else { return nil }
             let type = resolution.type
@@ -423,7 +420,7 @@ extension ProjectModel {
                 continue
             }
             guard let type else { return nil }
-            guard cache.isOn else {
+            guard let cache else {
                 guard let next = memberTypeText(id.name, id: id, of: type, arguments: resolution.arguments, base: current, depth: 0)
                 else { return nil }
                 current = next.text
@@ -449,15 +446,16 @@ extension ProjectModel {
     /// enclosing type or its superclass; with that text resolved from the enclosing type where
     /// the cache already holds it.
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
-                              cache: TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
+                              cache: TypedWalkCache?) -> (text: String, resolution: TypeResolution??)? {
         if let written = chain.rootType { return (written, nil) }
-        // The chain keeps its root as an id, and each spelling is a table read: with the cache
-        // on, `self` and `rootView` are told by id, and the root is spelled only for a local
+        // The chain keeps its root as an id, and each spelling is a table read: with a cache,
+        // `self` and `rootView` are told by id, and the root is spelled only for a local
         // (looked up by its text) or a member not asked before.
         let id = chain.rootID
-        if cache.isOn ? id == cache.selfID : chain.root == "self" {
+        if cache.map({ id == $0.selfID }) ?? (chain.root == "self") {
             guard let context else { return nil }
             let text = context.qualifiedName
+            guard let cache else { return (text, .some(resolvedTypeText(text, from: context))) }
             return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
         }
         if chain.rootIsLocal {
@@ -483,7 +481,7 @@ extension ProjectModel {
         }
         guard let context else { return nil }
         // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
-        guard cache.isOn, id != cache.rootViewID else {
+        guard let cache, id != cache.rootViewID else {
             return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
                 .map { ($0.text, nil) }
         }
