@@ -60,7 +60,7 @@ extension ProjectModel {
         var threadCache: TypedWalkCache?
         return fact("readsThroughTypedValues", parts: runs, part: { run in
             let first = run * length
-            if threadCache == nil { threadCache = TypedWalkCache(isOn: true) }
+            if threadCache == nil { threadCache = TypedWalkCache() }
             return typedReads(inFiles: first..<min(files.count, first + length), cache: threadCache!)
         }, merge: { parts -> [[NameID]] in
             var byType = [[NameID]](repeating: [], count: types.count)
@@ -174,10 +174,10 @@ extension ProjectModel {
     /// type's members scanned, superclasses tried), with that type text resolved where its
     /// scope is fixed, and other step's type texts resolved (parsed, then looked up in scope).
     /// Each is a function of its key and the model, so the stored answer is the one a second
-    /// lookup would give. Off for a single chain's walk, where storing costs more than it saves.
+    /// lookup would give. A single chain's walk (`typeText(of:in:context:)`) has none: storing
+    /// costs more than it saves, and an unused cache's tables were allocated for each such walk.
     /// A class: it owns the raw storage of its `StampedSlots` tables.
     final class TypedWalkCache {
-        let isOn: Bool
         /// The ids of the two roots `rootTypeText` tells apart by name (`self`, and `rootView`,
         /// which may be a hosting superclass's), or `ValueChain.element`, which is no root's,
         /// where no model holds the name: compared by id, the root is spelled only for locals.
@@ -186,7 +186,7 @@ extension ProjectModel {
         /// Type texts resolved by their scope (`resolvedTypeText`), in a table of its own keyed
         /// by the text's bytes: hashed by `Hasher` as strings in a dictionary, the lookups cost
         /// about 600 instructions each on the 14 apps (28 M), and regrowing it 8 M more.
-        @exclusivity(unchecked) private var resolved = ResolvedTexts()
+        @exclusivity(unchecked) private var resolved: ResolvedTexts
         /// By type id and member name id (`memberKey`): the answer's index in `answers`, or -1
         /// where the type has no such member. Keyed by integers: keyed by the name's text, the
         /// hashing and comparing of strings was most of the cost of a lookup; in a `Dictionary`,
@@ -200,8 +200,9 @@ extension ProjectModel {
         @exclusivity(unchecked) private var steps: [[InheritanceStep]] = []
         @exclusivity(unchecked) private var stepSlots: StampedSlots<KeyedIndex>
 
-        /// A slot of the tables by integer key: an index into `answers` or `steps`. Never
-        /// emptied, so every slot written is of the first generation.
+        /// A slot of the tables by integer key: an index into `answers` or `steps`, or into
+        /// `ResolvedTexts`' arrays by the hash of the text and scope. Never emptied, so every
+        /// slot written is of the first generation.
         struct KeyedIndex: StampedSlot {
             var generation: UInt32
             var index: Int32
@@ -209,7 +210,9 @@ extension ProjectModel {
 
             static let unwritten = KeyedIndex(generation: 0, index: 0, key: 0)
             /// The key times a 64-bit odd constant (Fibonacci hashing): every bit of the key
-            /// moves the top bits a slot is taken from.
+            /// moves the top bits a slot is taken from. A text's FNV-1a hash is no placement of
+            /// its own: its last bytes move few of its top bits, and texts that differ at their
+            /// end probed long runs (3 M instructions more on the 14 apps).
             var placement: UInt64 { KeyedIndex.placement(key) }
             @inline(__always) static func placement(_ key: UInt64) -> UInt64 { key &* 0x9E37_79B9_7F4A_7C15 }
         }
@@ -225,20 +228,20 @@ extension ProjectModel {
             }
         }
 
-        init(isOn: Bool) {
-            self.isOn = isOn
+        init() {
             let none = ValueChain.element
-            selfID = isOn ? (NameID.existing("self") ?? none) : none
-            rootViewID = isOn ? (NameID.existing("rootView") ?? none) : none
-            // Room for a part's usual keys at once; an off cache never writes its tables.
-            let room = isOn ? 256 : 2
-            memberSlots = StampedSlots(capacity: room)
-            stepSlots = StampedSlots(capacity: room)
+            selfID = NameID.existing("self") ?? none
+            rootViewID = NameID.existing("rootView") ?? none
+            // Room for a part's usual keys at once.
+            memberSlots = StampedSlots(capacity: 256)
+            stepSlots = StampedSlots(capacity: 256)
+            resolved = ResolvedTexts(capacity: 64)
         }
 
         deinit {
             memberSlots.deallocate()
             stepSlots.deallocate()
+            resolved.deallocate()
         }
 
         private static func memberKey(_ type: TypeInfo, _ id: NameID) -> UInt64 {
@@ -285,12 +288,10 @@ extension ProjectModel {
         }
 
         func resolved(_ text: String, from scope: TypeInfo?, _ make: () -> TypeResolution?) -> TypeResolution? {
-            guard isOn else { return make() }
             return resolved.value(text, scope: scope?.id ?? -1, make)
         }
 
         func resolvedSelf(_ context: TypeInfo, _ make: () -> TypeResolution?) -> TypeResolution? {
-            guard isOn else { return make() }
             if let known = selves[context.id] { return known }
             let made = make()
             selves[context.id] = .some(made)
@@ -298,51 +299,41 @@ extension ProjectModel {
         }
     }
 
-    /// Resolutions by type text and scope id: open addressing over a power-of-two table of
-    /// indices into flat arrays, the text hashed by FNV-1a over its bytes and compared byte for
-    /// byte (names are interned by their bytes: a `String`'s `==` would take a canonically
-    /// equivalent spelling, NFC against NFD, for the same key).
+    /// Resolutions by type text and scope id: indices into flat arrays in `StampedSlots` (never
+    /// emptied, so every slot is of the first generation), the text hashed by FNV-1a over its
+    /// bytes and compared byte for byte (names are interned by their bytes: a `String`'s `==`
+    /// would take a canonically equivalent spelling, NFC against NFD, for the same key).
+    /// A value holding raw storage: its owner, `TypedWalkCache`, calls `deallocate()`.
     struct ResolvedTexts {
         private var texts: [String] = []
         private var scopes: [Int] = []
-        private var hashes: [UInt64] = []
         private var values: [TypeResolution?] = []
-        /// Index into the arrays plus one; 0 is an empty slot.
-        private var slots: [Int32] = []
+        /// By the hash of text and scope, each key's index in the arrays.
+        private var slots: StampedSlots<TypedWalkCache.KeyedIndex>
+
+        /// `capacity`, a power of two: room for the texts expected at once.
+        init(capacity: Int) { slots = StampedSlots(capacity: capacity) }
+
+        func deallocate() { slots.deallocate() }
 
         mutating func value(_ text: String, scope: Int, _ make: () -> TypeResolution?) -> TypeResolution? {
             let hash = (text.withBytes { FNV1a.hash($0) } ^ UInt64(UInt(bitPattern: scope))) &* FNV1a.prime
-            if slots.isEmpty { slots = [Int32](repeating: 0, count: 64) }
-            var mask = slots.count - 1
-            var s = ResolvedTexts.start(hash) & mask
-            while slots[s] != 0 {
-                let k = Int(slots[s]) - 1
-                if hashes[k] == hash && scopes[k] == scope && TypedWalkCache.sameBytes(texts[k], text) { return values[k] }
-                s = (s + 1) & mask
+            var s = slots.home(TypedWalkCache.KeyedIndex.placement(hash))
+            while slots.isLive(s) {
+                let found = slots.base[s]
+                if found.key == hash {
+                    let k = Int(found.index)
+                    if scopes[k] == scope && TypedWalkCache.sameBytes(texts[k], text) { return values[k] }
+                }
+                s = slots.next(s)
             }
             let made = make()
             texts.append(text)
             scopes.append(scope)
-            hashes.append(hash)
             values.append(made)
-            if texts.count * 2 > slots.count {
-                // Kept under half full: rebuilt from the stored hashes, no text hashed again.
-                slots = [Int32](repeating: 0, count: slots.count * 2)
-                mask = slots.count - 1
-                for k in hashes.indices {
-                    var t = ResolvedTexts.start(hashes[k]) & mask
-                    while slots[t] != 0 { t = (t + 1) & mask }
-                    slots[t] = Int32(k + 1)
-                }
-            } else {
-                slots[s] = Int32(texts.count)
-            }
+            _ = slots.occupy(s, with: TypedWalkCache.KeyedIndex(generation: 0, index: Int32(texts.count - 1), key: hash))
             return made
         }
-
-        /// A slot to start from: FNV-1a's low bits depend only on the bytes' low bits, so the
-        /// high half is folded in.
-        private static func start(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) }
     }
 
     /// One way a type may inherit a member (see `memberTypeAnswer`): a hosting type's `rootView`
@@ -384,8 +375,7 @@ extension ProjectModel {
     /// The type, as written, that `chain` reaches (`if let page = controllers.first as? Page`,
     /// then `page.rootView`), with the type it is written in; nil where a step cannot be resolved.
     public func typeText(of chain: ValueChain, in member: Member, context: TypeInfo?) -> (text: String, scope: TypeInfo?)? {
-        let cache = TypedWalkCache(isOn: false)
-        return walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: cache) { _, _ in }
+        walk(chain, in: member, context: context, needsType: true, last: chain.members.count - 1, cache: nil) { _, _ in }
     }
 
     /// Resolves `chain` step by step, telling `visit` each name read through a project type.
@@ -394,7 +384,7 @@ extension ProjectModel {
     /// only for a caller that asks for it; with `needsType`, nothing is visited (`typeText`
     /// asks only for the type), so no name is interned for a visit.
     private func walk(_ chain: ValueChain, in member: Member, context: TypeInfo?, needsType: Bool, last: Int,
-                      cache: TypedWalkCache, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
+                      cache: TypedWalkCache?, visit: (TypeInfo, NameID) -> Void) -> (text: String, scope: TypeInfo?)? {
         if !needsType && last < 0 { return nil }
         guard let root = rootTypeText(chain, in: member, context: context, cache: cache) else { return nil }
         var current = root.text
@@ -412,8 +402,10 @@ extension ProjectModel {
             let resolution: TypeResolution?
             if let known {
                 resolution = known
-            } else {
+            } else if let cache {
                 resolution = cache.resolved(current, from: scope) { resolvedTypeText(current, from: scope) }
+            } else {
+                resolution = resolvedTypeText(current, from: scope)
             }
             guard let resolution else { return nil }
             let type = resolution.type
@@ -428,7 +420,7 @@ extension ProjectModel {
                 continue
             }
             guard let type else { return nil }
-            guard cache.isOn else {
+            guard let cache else {
                 guard let next = memberTypeText(id.name, id: id, of: type, arguments: resolution.arguments, base: current, depth: 0)
                 else { return nil }
                 current = next.text
@@ -454,15 +446,16 @@ extension ProjectModel {
     /// enclosing type or its superclass; with that text resolved from the enclosing type where
     /// the cache already holds it.
     private func rootTypeText(_ chain: ValueChain, in member: Member, context: TypeInfo?,
-                              cache: TypedWalkCache) -> (text: String, resolution: TypeResolution??)? {
+                              cache: TypedWalkCache?) -> (text: String, resolution: TypeResolution??)? {
         if let written = chain.rootType { return (written, nil) }
-        // The chain keeps its root as an id, and each spelling is a table read: with the cache
-        // on, `self` and `rootView` are told by id, and the root is spelled only for a local
+        // The chain keeps its root as an id, and each spelling is a table read: with a cache,
+        // `self` and `rootView` are told by id, and the root is spelled only for a local
         // (looked up by its text) or a member not asked before.
         let id = chain.rootID
-        if cache.isOn ? id == cache.selfID : chain.root == "self" {
+        if cache.map({ id == $0.selfID }) ?? (chain.root == "self") {
             guard let context else { return nil }
             let text = context.qualifiedName
+            guard let cache else { return (text, .some(resolvedTypeText(text, from: context))) }
             return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
         }
         if chain.rootIsLocal {
@@ -488,7 +481,7 @@ extension ProjectModel {
         }
         guard let context else { return nil }
         // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
-        guard cache.isOn, id != cache.rootViewID else {
+        guard let cache, id != cache.rootViewID else {
             return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
                 .map { ($0.text, nil) }
         }
