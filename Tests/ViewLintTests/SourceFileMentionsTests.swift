@@ -158,14 +158,14 @@ struct SourceFileMentionsTests {
 
     /// The words every file's model finds in one scan (`MentionedWords`) must answer as
     /// `mentions` of their spelling does, wherever a word sits: at the start, at every offset
-    /// of the scan's sixteen-byte steps, in the last few bytes, next to multi-byte text, after
+    /// of the scan's sixteen- and thirty-two-byte steps, in the last few bytes, next to multi-byte text, after
     /// a near miss that shares its anchoring capital.
     @Test func theOneScanAgreesWithMentionsForEveryRegisteredWord() {
         let spellings = MentionedWord.spellings.map { $0.description }
         var texts = ["", "A", "x", "é", "AnyVie", "nyView", "ForEac", "ListList", "onAppea", "nAppear",
                      "presentationMod", "Lis t", "// ÉAnyView", "NavigationLin NavigationView", "NSDataDetecto NSCache"]
         for spelling in spellings {
-            for prefix in ["", "x", "é", "🙂"] + (2...17).map({ String("12345678901234567".prefix($0)) }) {
+            for prefix in ["", "x", "é", "🙂"] + (2...37).map({ String(String(repeating: "1234567890", count: 4).prefix($0)) }) {
                 for suffix in ["", "y", "1234567", "\n\u{00E9}", "\r\nx"] {
                     texts.append(prefix + spelling + suffix)
                     texts.append(prefix + String(spelling.dropLast()) + suffix)
