@@ -623,14 +623,11 @@ public struct ModifierCall: Sendable, Hashable {
     /// (`onAppear`, `onChange`, `task`), in source order, arguments first; empty for the
     /// builder modifiers, whose closures are in the view's `contents`.
     public var actionClosures: [ClosureSummary] {
-        get {
-            switch closures {
-            case .none: return []
-            case .actions(let actions): return actions
-            case .actionsAndHelpers(let box): return box.fields.actions
-            }
+        switch closures {
+        case .none: return []
+        case .actions(let actions): return actions
+        case .actionsAndHelpers(let box): return box.fields.actions
         }
-        set { closures = Closures(actions: newValue, helpers: helperContents) }
     }
     /// For a modifier SwiftUI does not define (a project's own helper such as `.if(c) { $0 }` or
     /// `.applying { ... }`): its closures reduced as view builders, in source order, with their
