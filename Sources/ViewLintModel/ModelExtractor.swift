@@ -537,10 +537,6 @@ struct ModelExtractor {
         }
     }
 
-    /// The expression a getter consists of (`{ UUID() }`, `{ return items.map(Row.init) }`).
-    /// For a block that is one `switch` or `if`/`else` whose every branch is a single value
-    /// (`case .a: [1, 2]`, `case .b: return [3]`): the values, and the subject and conditions
-    /// that choose among them. At most 64 branches, nested `else if` included.
     /// The node's first child of each of the kinds `a`, `b`, `c` and (if given) `d`, in one walk of
     /// its children: a binding's or a function's parts, which were walked once for each.
     func firstChildren(_ node: Int, _ a: NodeKind, _ b: NodeKind, _ c: NodeKind, _ d: NodeKind? = nil)
@@ -561,6 +557,9 @@ struct ModelExtractor {
         return found
     }
 
+    /// For a block that is one `switch` or `if`/`else` whose every branch is a single value
+    /// (`case .a: [1, 2]`, `case .b: return [3]`): the values, and the subject and conditions
+    /// that choose among them. At most 64 branches, nested `else if` included.
     mutating func branchValues(_ codeBlock: Int) -> (values: [ExprShape], subjects: [ExprShape])? {
         guard let statement = tree.onlyChild(codeBlock) else { return nil }
         // Told first, then shaped: shaped as they were met, the subjects and values of every
@@ -644,6 +643,7 @@ struct ModelExtractor {
         }
     }
 
+    /// The expression a getter consists of (`{ UUID() }`, `{ return items.map(Row.init) }`).
     mutating func singleExpression(_ codeBlock: Int) -> Int? {
         guard let statement = tree.onlyChild(codeBlock) else { return nil }
         switch tree.kind(statement) {
