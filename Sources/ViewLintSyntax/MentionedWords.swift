@@ -200,11 +200,11 @@ public struct MentionedWords: Sendable {
     /// a pass of its own called `memchr` once a line. Returns the words' bits and the index
     /// past the last start written (1 without `lineStarts`).
     ///
-    /// Sixteen bytes are tested at a time (`byteMarks`): only at a capital that some word
-    /// anchors on, followed by the three bytes that follow it in that word (`quads`), are the
-    /// words of that slot not yet found compared (`MentionedWordAnchors.compare`, out of line:
-    /// a capital is one byte in seventeen, a compare far rarer, and the loop keeps its
-    /// registers for the scan).
+    /// Sixteen bytes are tested at a time (`byteMarks`), two such chunks a step where 35 bytes
+    /// remain: only at a capital that some word anchors on, followed by the three bytes that
+    /// follow it in that word (`quads`), are the words of that slot not yet found compared
+    /// (`MentionedWordAnchors.compare`, out of line: a capital is one byte in seventeen, a
+    /// compare far rarer, and the loop keeps its registers for the scan).
     @inline(__always)
     static func scan(_ file: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeMutablePointer<UInt32>?)
         -> (words: UInt64, filled: Int) {
