@@ -399,13 +399,16 @@ extension ProjectModel {
                 known = nil
                 continue
             }
+            // The cache is matched by `switch`, not bound by `if let` or `guard let`: each such
+            // binding was a copy, retained and released at every step (1.7 M on the 14 apps).
             let resolution: TypeResolution?
             if let known {
                 resolution = known
-            } else if let cache {
-                resolution = cache.resolved(current, from: scope) { resolvedTypeText(current, from: scope) }
             } else {
-                resolution = resolvedTypeText(current, from: scope)
+                switch cache {
+                case .some(let cache): resolution = cache.resolved(current, from: scope) { resolvedTypeText(current, from: scope) }
+                case .none: resolution = resolvedTypeText(current, from: scope)
+                }
             }
             guard let resolution else { return nil }
             let type = resolution.type
@@ -420,22 +423,23 @@ extension ProjectModel {
                 continue
             }
             guard let type else { return nil }
-            guard let cache else {
+            switch cache {
+            case .none:
                 guard let next = memberTypeText(id.name, id: id, of: type, arguments: resolution.arguments, base: current, depth: 0)
                 else { return nil }
                 current = next.text
                 scope = next.scope ?? scope
-                continue
-            }
-            guard let slot = cache.memberAnswer(id, of: type, steps: { inheritanceSteps(of: type) }, { steps in
-                memberTypeAnswer(id.name, id: id, of: type, depth: 0, steps: steps)
-            })
-            else { return nil }
-            let next = cache.answers[slot].applied(resolution.arguments)
-            current = next.text
-            if let fixed = next.scope {
-                scope = fixed
-                known = .some(cache.resolution(ofAnswer: slot) { resolvedTypeText(next.text, from: fixed) })
+            case .some(let cache):
+                guard let slot = cache.memberAnswer(id, of: type, steps: { inheritanceSteps(of: type) }, { steps in
+                    memberTypeAnswer(id.name, id: id, of: type, depth: 0, steps: steps)
+                })
+                else { return nil }
+                let next = cache.answers[slot].applied(resolution.arguments)
+                current = next.text
+                if let fixed = next.scope {
+                    scope = fixed
+                    known = .some(cache.resolution(ofAnswer: slot) { resolvedTypeText(next.text, from: fixed) })
+                }
             }
         }
         return (current, scope)
@@ -455,8 +459,10 @@ extension ProjectModel {
         if cache.map({ id == $0.selfID }) ?? (chain.root == "self") {
             guard let context else { return nil }
             let text = context.qualifiedName
-            guard let cache else { return (text, .some(resolvedTypeText(text, from: context))) }
-            return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
+            switch cache {
+            case .some(let cache): return (text, .some(cache.resolvedSelf(context) { resolvedTypeText(text, from: context) }))
+            case .none: return (text, .some(resolvedTypeText(text, from: context)))
+            }
         }
         if chain.rootIsLocal {
             // Spelled only to be compared with the parameters' names: a member with none (a
@@ -480,26 +486,29 @@ extension ProjectModel {
             return nil
         }
         guard let context else { return nil }
-        // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
-        guard let cache, id != cache.rootViewID else {
+        // Matched by `switch`, not bound by `guard let` (see `walk`).
+        switch cache {
+        case .some(let cache) where id != cache.rootViewID:
+            // The chain's root is interned already (only `rootView` is found by its text, through a
+            // hosting superclass); a chain without a root name is no member.
+            guard id != ValueChain.noRoot,
+                  let slot = cache.memberAnswer(id, of: context, steps: { inheritanceSteps(of: context) }, { steps in
+                      memberTypeAnswer(chain.root, id: id, of: context, depth: 0, steps: steps)
+                  })
+            else { return nil }
+            // No arguments: the text as the member writes it.
+            let answer = cache.answers[slot].applied([])
+            // The walk resolves the root from the enclosing type: the answer's own resolution is
+            // that one where the member is the enclosing type's own.
+            if let scope = answer.scope, scope.id == context.id {
+                return (answer.text, .some(cache.resolution(ofAnswer: slot) { resolvedTypeText(answer.text, from: scope) }))
+            }
+            return (answer.text, nil)
+        default:
+            // `rootView` may be the hosting types' own (see `memberTypeText`): asked in full.
             return memberTypeText(chain.root, id: nil, of: context, arguments: [], base: context.qualifiedName, depth: 0)
                 .map { ($0.text, nil) }
         }
-        // The chain's root is interned already (only `rootView` is found by its text, through a
-        // hosting superclass); a chain without a root name is no member.
-        guard id != ValueChain.noRoot,
-              let slot = cache.memberAnswer(id, of: context, steps: { inheritanceSteps(of: context) }, { steps in
-                  memberTypeAnswer(chain.root, id: id, of: context, depth: 0, steps: steps)
-              })
-        else { return nil }
-        // No arguments: the text as the member writes it.
-        let answer = cache.answers[slot].applied([])
-        // The walk resolves the root from the enclosing type: the answer's own resolution is
-        // that one where the member is the enclosing type's own.
-        if let scope = answer.scope, scope.id == context.id {
-            return (answer.text, .some(cache.resolution(ofAnswer: slot) { resolvedTypeText(answer.text, from: scope) }))
-        }
-        return (answer.text, nil)
     }
 
     /// `UIHostingController(rootView: Editor(...))`: `Editor`.
