@@ -453,7 +453,7 @@ struct ModelExtractor {
                 collectPatternNames(pattern, into: &names)
             }
             defer { patternNames = names }
-            let (annotation, initializerClause, accessors, _) =
+            let (annotation, initializerClause, accessors) =
                 firstChildren(binding, .typeAnnotation, .initializerClause, .accessorBlock)
             var typeNode: Int? = nil
             if let annotation { typeNode = tree.firstChildNode(annotation) }
@@ -537,11 +537,12 @@ struct ModelExtractor {
         }
     }
 
-    /// The node's first child of each of the kinds `a`, `b`, `c` and (if given) `d`, in one walk of
-    /// its children: a binding's or a function's parts, which were walked once for each.
-    func firstChildren(_ node: Int, _ a: NodeKind, _ b: NodeKind, _ c: NodeKind, _ d: NodeKind? = nil)
-        -> (Int?, Int?, Int?, Int?) {
-        var found: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
+    /// The node's first child of each of the kinds `a`, `b` and `c`, in one walk of its children:
+    /// a binding's or a function's parts, which were walked once for each. Three kinds: a fourth,
+    /// for the accessors of a subscript, cost every function's other children (attributes,
+    /// generics, effects) a comparison for the rare member that has them.
+    func firstChildren(_ node: Int, _ a: NodeKind, _ b: NodeKind, _ c: NodeKind) -> (Int?, Int?, Int?) {
+        var found: (Int?, Int?, Int?) = (nil, nil, nil)
         for child in tree.children(node) {
             let kind = tree.kind(child)
             if kind == a {
@@ -550,8 +551,6 @@ struct ModelExtractor {
                 if found.1 == nil { found.1 = child }
             } else if kind == c {
                 if found.2 == nil { found.2 = child }
-            } else if kind == d {
-                if found.3 == nil { found.3 = child }
             }
         }
         return found
@@ -740,8 +739,7 @@ struct ModelExtractor {
         var m = Member(kind: kind, nameID: memberName, nameRange: nameRange, range: tree.sourceRange(node))
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
-        let (parameterClause, returnClause, body, accessors) =
-            firstChildren(node, .parameterClause, .returnClause, .codeBlock, .accessorBlock)
+        let (parameterClause, returnClause, body) = firstChildren(node, .parameterClause, .returnClause, .codeBlock)
         if let parameterClause { m.parameters = parameters(parameterClause) }
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
@@ -777,7 +775,9 @@ struct ModelExtractor {
             let calls = CallSiteIndex(calls: m.calls, nodes: callNodes, arguments: arguments)
             if let body {
                 block = tree.builderBlock(body, calls: calls)
-            } else if let accessors, let body = tree.firstChild(accessors, .codeBlock) {
+            } else if let accessors = tree.firstChild(node, .accessorBlock), let body = tree.firstChild(accessors, .codeBlock) {
+                // A subscript's getter; looked for here, where a function has no body, and not
+                // in the walk above, which would test every function's children for it.
                 block = tree.builderBlock(body, calls: calls)
             }
             if isBuilder {
