@@ -2,11 +2,11 @@
 /// `LexByteClass.namePairs` and the word scan's `MentionedWordAnchors.quads`. Built once, read
 /// through a pointer (an array costs a retain and release a read), never freed.
 enum ByteTable {
-    /// A table of `1 << 16` bytes, zero where `fill` writes nothing.
-    static func sixteenBitKeyed(_ fill: (UnsafeMutablePointer<UInt8>) -> Void) -> UnsafePointer<UInt8> {
+    /// A zeroed table of `1 << 16` bytes for the caller to fill. The caller fills it in its own
+    /// loop: a fill closure cost 0.3 M instructions a process in calls.
+    static func sixteenBitKeyed() -> UnsafeMutablePointer<UInt8> {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << 16)
         table.initialize(repeating: 0, count: 1 << 16)
-        fill(table)
-        return UnsafePointer(table)
+        return table
     }
 }

@@ -133,13 +133,15 @@ enum LexByteClass {
     /// of them, from the first, continue a name (`identifierContinue`): 2, 1 or 0. A name's
     /// bytes are taken two to a look-up (`asciiNameEnd`), where one a look-up cost three
     /// instructions a byte.
-    nonisolated(unsafe) static let namePairs = ByteTable.sixteenBitKeyed { pairs in
+    nonisolated(unsafe) static let namePairs: UnsafePointer<UInt8> = {
+        let pairs = ByteTable.sixteenBitKeyed()
         for pair in 0..<(1 << 16) {
             let first = table[pair & 0xFF] & identifierContinue != 0
             let second = table[pair >> 8] & identifierContinue != 0
             pairs[pair] = first ? (second ? 2 : 1) : 0
         }
-    }
+        return UnsafePointer(pairs)
+    }()
 
     /// What the first byte of a token outside strings says (`lexNamesAndPunctuation`): `startsName` for
     /// an ASCII letter or `_`, the kind's raw value for a byte that is always a token of its

@@ -101,15 +101,15 @@ struct MentionedWordAnchors: @unchecked Sendable {
         // One entry per distinct set of words: a handful, however many slots share them.
         var indexOfWords: [UInt64: UInt8] = [0: 0]
         var quadWords: [UInt64] = [0]
-        quads = ByteTable.sixteenBitKeyed { quads in
-            for (slot, words) in wordsBySlot {
-                if let index = indexOfWords[words] { quads[slot] = index; continue }
-                precondition(quadWords.count < 256, "a byte indexes the sets of words")
-                indexOfWords[words] = UInt8(quadWords.count)
-                quads[slot] = UInt8(quadWords.count)
-                quadWords.append(words)
-            }
+        let quads = ByteTable.sixteenBitKeyed()
+        for (slot, words) in wordsBySlot {
+            if let index = indexOfWords[words] { quads[slot] = index; continue }
+            precondition(quadWords.count < 256, "a byte indexes the sets of words")
+            indexOfWords[words] = UInt8(quadWords.count)
+            quads[slot] = UInt8(quadWords.count)
+            quadWords.append(words)
         }
+        self.quads = UnsafePointer(quads)
         let table = UnsafeMutablePointer<UInt64>.allocate(capacity: quadWords.count)
         table.initialize(from: quadWords, count: quadWords.count)
         self.quadWords = UnsafePointer(table)
