@@ -390,10 +390,23 @@ extension ProjectModel {
             for (childID, edge) in graph.namedChildren[creator] ?? [] where !edge.deferred && !edge.isConditional {
                 var visited: Set<Int> = []
                 var reported: Set<String> = []
-                var stack: [(id: Int, injected: Set<String>, names: [String])] =
-                    [(childID, edge.injected, [type(id: childID).qualifiedName])]
+                // Each view reached with the index of the one it was reached from, its names spelled
+                // only for a gap, which is rare: a list of names was made for every view pushed,
+                // copied and grown from its parent's.
+                var trail: [(id: Int, from: Int)] = [(childID, -1)]
+                func names(to end: Int) -> [String] {
+                    var names: [String] = []
+                    var k = end
+                    while k >= 0 {
+                        names.append(type(id: trail[k].id).qualifiedName)
+                        k = trail[k].from
+                    }
+                    names.reverse()
+                    return names
+                }
+                var stack: [(id: Int, injected: Set<String>, at: Int)] = [(childID, edge.injected, 0)]
                 var steps = 0
-                while let (id, injected, names) = stack.popLast(), steps < 10_000 {
+                while let (id, injected, at) = stack.popLast(), steps < 10_000 {
                     steps += 1
                     guard visited.insert(id).inserted else { continue }
                     let view = type(id: id)
@@ -405,11 +418,15 @@ extension ProjectModel {
                         let rendering = whileRendering ?? needsWhileRendering(view)
                         whileRendering = rendering
                         guard rendering[index], reported.insert(need.typeName).inserted else { continue }
-                        result.append(PreviewGap(range: edge.range, names: names, need: need, viewName: view.qualifiedName))
+                        result.append(PreviewGap(range: edge.range, names: names(to: at), need: need, viewName: view.qualifiedName))
                     }
-                    for (child, inner) in graph.children[id]
-                    where inner.source == .view && !inner.deferred && !inner.isConditional {
-                        stack.append((child, injected.union(inner.injected), names + [type(id: child).qualifiedName]))
+                    // Read in place: each edge copied out retained its names and its set.
+                    let children = graph.children[id]
+                    for k in children.indices
+                    where children[k].edge.source == .view && !children[k].edge.deferred && !children[k].edge.isConditional {
+                        let inner = children[k].edge.injected
+                        trail.append((children[k].child, at))
+                        stack.append((children[k].child, inner.isEmpty ? injected : injected.union(inner), trail.count - 1))
                     }
                 }
             }

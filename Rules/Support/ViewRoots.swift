@@ -347,6 +347,8 @@ extension ProjectModel {
         // them all: only those are resolved, where every call of every member was read, its
         // name compared and looked up. Calls of members of protocols, and of declarations with
         // no type, are not the graph's, as before.
+        // The file's declarations (by index, ascending) with a call that may create a node.
+        var creatingDecls: [Int32] = []
         do {
             let types = file.types, globals = file.globals
             var lastDecl: Int32 = -2
@@ -367,6 +369,7 @@ extension ProjectModel {
                 // The call's name is numbered already: told a node's or not by its number, where
                 // the set of nodes' names hashed it.
                 guard lastTaken, nodes.mayCreateNode(number: entry.name) else { continue }
+                if entry.decl >= 0 && creatingDecls.last != entry.decl { creatingDecls.append(entry.decl) }
                 let calls = entry.member(types: types, globals: globals).calls
                 let c = Int(entry.call)
                 guard let name = ProjectModel.calledViewName(calls[c].callee),
@@ -419,6 +422,16 @@ extension ProjectModel {
                 && (owner.inherited.contains("App") || (inputs.appAncestors && conforms(owner, toAnyOf: GraphNames.app)))
             if isApp { part.apps.append(owner.key) }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
+            // Every edge is a call that creates a node, in the walked builder or a helper it
+            // enters, all members of the owner's declarations; every such call is numbered
+            // (above). A type declared only in this file whose declarations have none adds no
+            // edge, and its builders are not walked (a leaf view's, say): on the 14 apps their
+            // walks were 20.7 M of the files' parts' 180.6 M instructions.
+            if nodes.numbersCoverNames
+                && owner.declarations.allSatisfy({ $0.file == f && !creatingDecls.contains(Int32(truncatingIfNeeded: $0.index)) }) {
+                recordHosting(decl, owner: owner)
+                continue
+            }
             let isNode = nodes.contains(owner)
             let isPreviewProvider = declaresPreviews && conforms(owner, toAnyOf: GraphNames.previewProvider)
             // A type declared once with one builder has no helper to enter, and that builder is
