@@ -404,8 +404,9 @@ public struct ProjectModel: Sendable {
             protocolSimpleNames: []))
         // In id order: the view names below are a set, and ids are dense.
         let candidates = byID.filter { $0.kind != .protocol }
+        let viewProtocols = NameFilter(KnownNames.viewProtocols)
         let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
-            unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
+            unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols, filter: viewProtocols)
         }
         var viewIDs = [Bool](repeating: false, count: byID.count)
         var viewNames: Set<String> = []
@@ -1107,12 +1108,18 @@ public struct ProjectModel: Sendable {
     /// Does the type conform to (or inherit from) any of `targets`, directly, through an
     /// extension, through a project protocol that refines one, or through a project superclass?
     public func conforms(_ type: TypeInfo, toAnyOf targets: Set<String>) -> Bool {
+        conforms(type, toAnyOf: targets, filter: nil)
+    }
+
+    /// `conforms(_:toAnyOf:)`, with `filter` made of `targets` to pass over most inherited
+    /// names without hashing them (asked of every type while the model is built).
+    func conforms(_ type: TypeInfo, toAnyOf targets: Set<String>, filter: NameFilter?) -> Bool {
         // The type's own names are the walk's first step, taken before the walk's set and stack
         // are made (they were most of the cost, once per type of the project): most types that
         // conform say so themselves (`: View`), and most others inherit from nothing the
         // project declares.
         var stack: [TypeInfo] = []
-        if inheritsTarget(type, targets, into: &stack) { return true }
+        if inheritsTarget(type, targets, filter, into: &stack) { return true }
         if stack.isEmpty { return false }
         // Types met by id, in a short list (walks are short) until it grows long: a set of their
         // keys hashed each key. Every type pushed is this model's (`resolveType`); `type` may
@@ -1122,16 +1129,17 @@ public struct ProjectModel: Sendable {
         if byID.indices.contains(type.id) && byID[type.id].key == type.key { _ = visited.insert(type.id) }
         while let t = stack.popLast() {
             guard visited.insert(t.id) else { continue }
-            if inheritsTarget(t, targets, into: &stack) { return true }
+            if inheritsTarget(t, targets, filter, into: &stack) { return true }
         }
         return false
     }
 
     /// Does `type` name one of `targets` among its inherited names? Pushes onto `stack` the
     /// project's protocols and classes it inherits from, to be walked.
-    private func inheritsTarget(_ type: TypeInfo, _ targets: Set<String>, into stack: inout [TypeInfo]) -> Bool {
+    private func inheritsTarget(_ type: TypeInfo, _ targets: Set<String>, _ filter: NameFilter?,
+                                into stack: inout [TypeInfo]) -> Bool {
         for name in type.inherited {
-            if targets.contains(name) { return true }
+            if filter?.mayContain(anySpelling: name) ?? true, targets.contains(name) { return true }
             if let inner = resolveType(name, from: type), inner.isDeclaredInProject,
                inner.kind == .protocol || inner.kind == .class {
                 stack.append(inner)
