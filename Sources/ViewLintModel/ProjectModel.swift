@@ -377,7 +377,10 @@ public struct ProjectModel: Sendable {
             for (key, id) in onlyExtended where types[key] == nil { types[key] = byID[id] }
             return types
         }, {
+            // Sized for the most they can hold, not grown by doubling (each growth hashed every
+            // key again).
             var nested: [String: [String]] = [:]
+            nested.reserveCapacity(pendingNested.count)
             for (f, parent, key) in pendingNested {
                 let owner = resolvedIDs[f][parent]
                 guard owner >= 0 else { continue }
@@ -389,6 +392,9 @@ public struct ProjectModel: Sendable {
             // keys alone (see `scopedNames`).
             var scopedIDs: [Int] = []
             var scoped: Set<String> = []
+            var scopedCount = 0
+            for d in finished.indices where finished[d].isScoped { scopedCount += 1 }
+            scoped.reserveCapacity(scopedCount)
             for d in finished.indices where finished[d].isScoped {
                 scopedIDs.append(finished[d].id)
                 scoped.insert(ProjectModel.simpleTypeKeyName(finished[d].key))
