@@ -846,6 +846,13 @@ public struct ProjectModel: Sendable {
             // instructions on the 14 apps, against 16.9 M).
             var lastDot = -1, lastNonName = -1, lastWide = -1
             var i = lower
+            // Letters and digits first, eight at a time: none is a byte the pass remembers, and
+            // most texts start with a name.
+            if let base = bytes.baseAddress {
+                while i + 8 <= upper && CharacterClasses.isAlphanumeric(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                }
+            }
             while i < upper {
                 let b = bytes[i]
                 if b == 0x3C { upper = i; break }
