@@ -377,7 +377,10 @@ public struct ProjectModel: Sendable {
             for (key, id) in onlyExtended where types[key] == nil { types[key] = byID[id] }
             return types
         }, {
+            // Sized for the most they can hold, not grown by doubling (each growth hashed every
+            // key again).
             var nested: [String: [String]] = [:]
+            nested.reserveCapacity(pendingNested.count)
             for (f, parent, key) in pendingNested {
                 let owner = resolvedIDs[f][parent]
                 guard owner >= 0 else { continue }
@@ -389,6 +392,9 @@ public struct ProjectModel: Sendable {
             // keys alone (see `scopedNames`).
             var scopedIDs: [Int] = []
             var scoped: Set<String> = []
+            var scopedCount = 0
+            for d in finished.indices where finished[d].isScoped { scopedCount += 1 }
+            scoped.reserveCapacity(scopedCount)
             for d in finished.indices where finished[d].isScoped {
                 scopedIDs.append(finished[d].id)
                 scoped.insert(ProjectModel.simpleTypeKeyName(finished[d].key))
@@ -404,8 +410,9 @@ public struct ProjectModel: Sendable {
             protocolSimpleNames: []))
         // In id order: the view names below are a set, and ids are dense.
         let candidates = byID.filter { $0.kind != .protocol }
+        let viewProtocols = NameFilter(KnownNames.viewProtocols)
         let isView = ProjectModel.parallelMap(candidates.count, parallel: parallel) { k in
-            unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols)
+            unclassified.conforms(candidates[k], toAnyOf: KnownNames.viewProtocols, filter: viewProtocols)
         }
         var viewIDs = [Bool](repeating: false, count: byID.count)
         var viewNames: Set<String> = []
@@ -789,16 +796,24 @@ public struct ProjectModel: Sendable {
             }
         }
         for decl in file.types {
+            var readsThroughAValue = false
+            for member in decl.members where !member.memberReads.isEmpty {
+                readsThroughAValue = true
+                record(member)
+            }
+            // A type holding a value reads it in any of its members. Where none reads through a
+            // value there is nothing to file under the values it holds (the one reader asks
+            // `contains`, which an empty set and none answer alike): their annotations are
+            // not read (each a spelling and a pass over its bytes, 40,757 on the 14 apps).
+            guard readsThroughAValue else { continue }
             var held: [String] = []
             for member in decl.members {
-                record(member)
                 if member.kind == .storedProperty || member.kind == .computedProperty,
                    let text = member.typeText, let name = referencedTypeName(text, among: filter), name != decl.name,
                    wanted.contains(name) {
                     held.append(name)
                 }
             }
-            // A type holding a value reads it in any of its members.
             if !held.isEmpty {
                 var reads = NameSet()
                 for member in decl.members { reads.formUnion(member.memberReads) }
@@ -831,6 +846,13 @@ public struct ProjectModel: Sendable {
             // instructions on the 14 apps, against 16.9 M).
             var lastDot = -1, lastNonName = -1, lastWide = -1
             var i = lower
+            // Letters and digits first, eight at a time: none is a byte the pass remembers, and
+            // most texts start with a name.
+            if let base = bytes.baseAddress {
+                while i + 8 <= upper && CharacterClasses.isAlphanumeric(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                    i += 8
+                }
+            }
             while i < upper {
                 let b = bytes[i]
                 if b == 0x3C { upper = i; break }
@@ -1107,12 +1129,18 @@ public struct ProjectModel: Sendable {
     /// Does the type conform to (or inherit from) any of `targets`, directly, through an
     /// extension, through a project protocol that refines one, or through a project superclass?
     public func conforms(_ type: TypeInfo, toAnyOf targets: Set<String>) -> Bool {
+        conforms(type, toAnyOf: targets, filter: nil)
+    }
+
+    /// `conforms(_:toAnyOf:)`, with `filter` made of `targets` to pass over most inherited
+    /// names without hashing them (asked of every type while the model is built).
+    func conforms(_ type: TypeInfo, toAnyOf targets: Set<String>, filter: NameFilter?) -> Bool {
         // The type's own names are the walk's first step, taken before the walk's set and stack
         // are made (they were most of the cost, once per type of the project): most types that
         // conform say so themselves (`: View`), and most others inherit from nothing the
         // project declares.
         var stack: [TypeInfo] = []
-        if inheritsTarget(type, targets, into: &stack) { return true }
+        if inheritsTarget(type, targets, filter, into: &stack) { return true }
         if stack.isEmpty { return false }
         // Types met by id, in a short list (walks are short) until it grows long: a set of their
         // keys hashed each key. Every type pushed is this model's (`resolveType`); `type` may
@@ -1122,16 +1150,17 @@ public struct ProjectModel: Sendable {
         if byID.indices.contains(type.id) && byID[type.id].key == type.key { _ = visited.insert(type.id) }
         while let t = stack.popLast() {
             guard visited.insert(t.id) else { continue }
-            if inheritsTarget(t, targets, into: &stack) { return true }
+            if inheritsTarget(t, targets, filter, into: &stack) { return true }
         }
         return false
     }
 
     /// Does `type` name one of `targets` among its inherited names? Pushes onto `stack` the
     /// project's protocols and classes it inherits from, to be walked.
-    private func inheritsTarget(_ type: TypeInfo, _ targets: Set<String>, into stack: inout [TypeInfo]) -> Bool {
+    private func inheritsTarget(_ type: TypeInfo, _ targets: Set<String>, _ filter: NameFilter?,
+                                into stack: inout [TypeInfo]) -> Bool {
         for name in type.inherited {
-            if targets.contains(name) { return true }
+            if filter?.mayContain(anySpelling: name) ?? true, targets.contains(name) { return true }
             if let inner = resolveType(name, from: type), inner.isDeclaredInProject,
                inner.kind == .protocol || inner.kind == .class {
                 stack.append(inner)

@@ -62,6 +62,21 @@ public enum CharacterClasses {
         return b < 0x80 && (high >> UInt64(b &- 0x40)) & 1 != 0
     }
 
+    /// Whether all eight bytes of `word` are ASCII letters or digits: a run of them is passed
+    /// eight bytes at a time where none needs a look of its own (a project file's object ids, a
+    /// type's name). A byte below 0x80 is at least `lo` when adding `0x80 - lo` sets its bit 7,
+    /// and above `hi` when adding `0x7F - hi` does; setting bit 5 folds capitals onto small
+    /// letters (and no other byte into them).
+    @inlinable
+    public static func isAlphanumeric(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        guard word & high == 0 else { return false }
+        let folded = word | 0x2020_2020_2020_2020
+        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+        let digits = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646)
+        return (letters | digits) & high == high
+    }
+
     /// ASCII letters, digits and `_`: a name's bytes in ASCII text, `$` aside.
     @inlinable
     public static func isASCIIWordByte(_ b: UInt8) -> Bool {

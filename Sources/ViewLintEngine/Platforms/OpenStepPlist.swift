@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewLintSyntax
 
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`.
 public indirect enum PlistValue: Sendable, Hashable {
@@ -131,20 +132,6 @@ struct PlistLexer {
         return ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other) & 0x8080_8080_8080_8080
     }
 
-    /// Whether all eight bytes of `word` are ASCII letters or digits (all bare). A byte below
-    /// 0x80 is at least `lo` when adding `0x80 - lo` sets its bit 7, and above `hi` when adding
-    /// `0x7F - hi` does; setting bit 5 folds capitals onto small letters (and no other byte
-    /// into them).
-    @inline(__always)
-    static func isAlphanumeric(_ word: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        guard word & high == 0 else { return false }
-        let folded = word | 0x2020_2020_2020_2020
-        let letters = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
-        let digits = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646)
-        return (letters | digits) & high == high
-    }
-
     /// Letters, digits, `_$/:.-` and every byte of a multi-byte character, as bits: bit `b` of
     /// `bareLow` for a byte `b` below 64, bit `b - 64` of `bareHigh` for one below 128. The
     /// test of a chain of ten ranges was half the cost of reading a project file.
@@ -190,7 +177,7 @@ struct PlistLexer {
         }
         let start = i
         // Object ids are 24 letters and digits: eight at a time, then byte by byte.
-        while i + 8 <= n && PlistLexer.isAlphanumeric(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
+        while i + 8 <= n && CharacterClasses.isAlphanumeric(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) { i += 8 }
         while i < n && PlistLexer.isBare(base[i]) { i += 1 }
         guard i > start else { return nil }
         return StringToken(start: start, end: i, escaped: false)

@@ -60,6 +60,18 @@ public struct NameFilter: Sendable {
     @inlinable
     public func mayContain(bytes: UnsafeBufferPointer<UInt8>) -> Bool { has(Self.key(bytes)) }
 
+    /// `mayContain` for a name that may be spelled outside ASCII, which is let through: the set
+    /// takes canonically equivalent spellings as equal, where the filter reads bytes (two ASCII
+    /// spellings are equivalent only when they are the same bytes).
+    @inlinable
+    public func mayContain(anySpelling name: String) -> Bool {
+        name.withBytes { bytes in
+            var any: UInt8 = 0
+            for b in bytes { any |= b }
+            return any >= 0x80 || has(Self.key(bytes))
+        }
+    }
+
     /// May the set hold the simple name of `name`, after its last dot (as
     /// `ProjectModel.mayResolve(_:among:)` asks)?
     @inlinable
