@@ -32,117 +32,70 @@ extension ProjectModel {
         public var arguments: ArgumentList { call.arguments }
     }
 
-    /// A construction site as the index keeps it: its file and its entry among the file's
-    /// numbered calls (see `numberedCalls(inFile:)`).
+    /// A numbered call as the index by name keeps it: its file and the call.
     struct SiteEntry: Sendable {
         var file: Int32
-        var entry: Int32
+        var call: NumberedCall
     }
 
-    /// Every site in the project that constructs `type`, in file order. The index is built once
-    /// per run, a part per file (see `fact(_:perFile:merge:)`), of compact entries; the sites
-    /// are made for the type asked: the rules ask for few types (41 asks on the 14 apps, of
-    /// 81,000 sites), and making every site (its owner, member and call retained) and copying
-    /// each into the merged lists cost 18 M instructions there.
+    /// Every site in the project that constructs `type`, in file order. Only the calls of the
+    /// type's simple name are resolved, when it is asked (41 asks on the 14 apps), from an index
+    /// of the numbered calls by name: resolving every numbered call of every file for the run
+    /// cost 44 M instructions there. No site is missed: a call resolves to a type only by a
+    /// name whose last part is the type's simple name (`resolveType` finds a key equal to the
+    /// name with its module stripped, or to a scope, `.` and that name, or to it and `#file`;
+    /// `resolveTypeByStrings` the same by canonical equality, under which the parts between
+    /// dots and before `#` are equal too, since no character's canonical decomposition holds
+    /// either byte and both have combining class 0), and a numbered call's name is that last
+    /// part (a name with a dot is numbered by no type's simple name), numbered as the type's.
     public func constructionSites(of type: TypeInfo) -> [ConstructionSite] {
-        // By type id, a list per file: the key of each site's type was hashed twice per site.
-        let index = fact("query.constructionSites", perFile: { f -> [(type: Int32, entry: Int32)] in
-            // Only calls of a project type's simple name can resolve to a project type (see
-            // `mayResolve(_:among:)`): the file's numbered calls, not every call of every
-            // member, are tested for a capital and resolved.
-            let numbered = numberedCalls(inFile: f)
-            if numbered.isEmpty { return [] }
-            var sites: [(type: Int32, entry: Int32)] = []
-            let contextFree = constructibleTypeIDs
-            let file = files[f]
-            let types = file.types
-            let globals = file.globals
-            var lastDecl: Int32 = -2
-            var owner: TypeInfo? = nil
-            // A plain ASCII name that depends on its context (a nested type has it: `Button`
-            // where some view nests a `Button`) resolves alike for every call of one owner: the
-            // id of the project type it builds (-1 for none), by name number, for the current
-            // owner. Most such calls repeat a name in the same type, and each resolution cost
-            // about 1,100 instructions (28 M on the 14 apps). A flat list searched in turn and
-            // emptied at each owner: an owner calls few such names, and a dictionary keyed by
-            // owner and name cost 6.8 M to grow from empty. Bounded, so that the search stays
-            // short: names past it are resolved each time, as before the cache.
-            var ownerNames: [(name: Int32, built: Int32)] = []
-            for (e, entry) in numbered.enumerated() {
-                if entry.decl != lastDecl {
-                    lastDecl = entry.decl
-                    ownerNames.removeAll(keepingCapacity: true)
-                    owner = entry.decl < 0 ? nil : typeInfo(of: DeclRef(file: f, index: Int(entry.decl)))
-                }
-                let member = entry.member(types: types, globals: globals)
-                let calls = member.calls
-                let c = Int(entry.call)
-                // The callee without a trailing `.init`, joined only when it has several names.
-                let chain = calls[c].callee
-                let count = chain.count > 1 && chain[chain.count - 1] == "init" ? chain.count - 1 : chain.count
-                guard count > 0, ProjectModel.startsUppercase(chain[count - 1]) else { continue }
-                let builtID: Int
-                // A plain name no nested or file-private type has resolves alike from every
-                // owner: its answer, found once per run, is read by the name's number (a
-                // lookup per call was 41 M instructions on the 14 apps).
-                if count == 1, chain[0].withBytes({ !$0.contains(where: { $0 >= 0x80 }) }) {
-                    let known = contextFree[Int(entry.name)]
-                    if known != ProjectModel.dependsOnContext {
-                        guard known >= 0, self.type(id: Int(known)).isDeclaredInProject else { continue }
-                        builtID = Int(known)
-                    } else {
-                        if let known = ownerNames.first(where: { $0.name == entry.name }) {
-                            builtID = Int(known.built)
-                        } else {
-                            let built = resolveType(chain[0], from: owner)
-                            builtID = built.map { $0.isDeclaredInProject ? $0.id : -1 } ?? -1
-                            if ownerNames.count < ProjectModel.cachedNamesPerOwner {
-                                if ownerNames.capacity == 0 { ownerNames.reserveCapacity(ProjectModel.cachedNamesPerOwner) }
-                                ownerNames.append((entry.name, Int32(builtID)))
-                            }
-                        }
-                        if builtID < 0 { continue }
-                    }
-                } else {
-                    guard let built = resolveType(count == 1 ? chain[0] : ProjectModel.dottedName(chain, count: count), from: owner),
-                          built.isDeclaredInProject else { continue }
-                    builtID = built.id
-                }
-                // Room for a usual file's few sites at the first, rather than grown from one.
-                if sites.capacity == 0 { sites.reserveCapacity(8) }
-                sites.append((Int32(truncatingIfNeeded: builtID), Int32(truncatingIfNeeded: e)))
-            }
-            return sites
-        }, merge: { parts -> [[SiteEntry]] in
-            // By type id, in an array: a dictionary keyed by the ids hashed each site's (22 M
-            // instructions on the 14 apps). Ids are dense, and sites are of this model's types.
-            ProjectModel.fileByNumber(parts, count: typeCount, name: { $0.type }, value: { f, site in
-                SiteEntry(file: Int32(truncatingIfNeeded: f), entry: site.entry)
+        guard type.isDeclaredInProject else { return [] }
+        let numbers = constructibleNumbers
+        guard let k = numbers.number(of: ProjectModel.simpleTypeKeyName(type.key)) else { return [] }
+        let index = fact("query.numberedCallsByName") { () -> [[SiteEntry]] in
+            ProjectModel.fileByNumber(numberedCallsByFile, count: numbers.names.count, name: { $0.name }, value: { f, call in
+                SiteEntry(file: Int32(truncatingIfNeeded: f), call: call)
             })
-        })
-        guard index.indices.contains(type.id) else { return [] }
-        return index[type.id].map { site in
+        }
+        // The id `resolveType` finds for the plain ASCII name (whose bytes are then the
+        // number's name) from any context (-1 for none), or `dependsOnContext`: then resolved
+        // once per owner, as every call of one owner resolves alike.
+        let contextFree = contextFreeTypeID(numbers.names[k]) ?? ProjectModel.dependsOnContext
+        var lastOwner: (file: Int32, decl: Int32, built: Int)? = nil
+        var sites: [ConstructionSite] = []
+        for site in index[k] {
             let f = Int(site.file)
-            let entry = numberedCalls(inFile: f)[Int(site.entry)]
+            let entry = site.call
             let file = files[f]
             let member = entry.member(types: file.types, globals: file.globals)
-            let owner = entry.decl < 0 ? nil : typeInfo(of: DeclRef(file: f, index: Int(entry.decl)))
-            return ConstructionSite(file: f, owner: owner, member: member, call: member.calls[Int(entry.call)])
+            let call = member.calls[Int(entry.call)]
+            // The callee without a trailing `.init`, joined only when it has several names.
+            let chain = call.callee
+            let count = chain.count > 1 && chain[chain.count - 1] == "init" ? chain.count - 1 : chain.count
+            guard count > 0, ProjectModel.startsUppercase(chain[count - 1]) else { continue }
+            func owner() -> TypeInfo? { entry.decl < 0 ? nil : typeInfo(of: DeclRef(file: f, index: Int(entry.decl))) }
+            let builtID: Int
+            if count == 1, chain[0].withBytes({ !$0.contains(where: { $0 >= 0x80 }) }) {
+                if contextFree != ProjectModel.dependsOnContext {
+                    builtID = Int(contextFree)
+                } else if let last = lastOwner, last.file == site.file, last.decl == entry.decl {
+                    builtID = last.built
+                } else {
+                    builtID = resolveType(chain[0], from: owner()).map { $0.isDeclaredInProject ? $0.id : -1 } ?? -1
+                    lastOwner = (site.file, entry.decl, builtID)
+                }
+            } else {
+                guard let built = resolveType(count == 1 ? chain[0] : ProjectModel.dottedName(chain, count: count), from: owner()),
+                      built.isDeclaredInProject else { continue }
+                builtID = built.id
+            }
+            guard builtID == type.id else { continue }
+            sites.append(ConstructionSite(file: f, owner: owner(), member: member, call: call))
         }
-    }
-
-    /// For each of `constructibleNumbers`' names, by number: the id of the type
-    /// `resolveType(name, from:)` finds from any context (-1 for none), or `dependsOnContext`
-    /// where a nested or file-private type has the name, or the name is not ASCII. Ids, not
-    /// `TypeInfo`s: each lane reads its own types by id (see `scopedTypes`).
-    var constructibleTypeIDs: [Int32] {
-        fact("query.constructibleTypeIDs") { constructibleNumbers.names.map { contextFreeTypeID($0) ?? ProjectModel.dependsOnContext } }
+        return sites
     }
 
     static let dependsOnContext: Int32 = -2
-    /// How many context-dependent names construction sites remember per owner (see
-    /// `constructionSites`): more than most types call, few enough to search in turn.
-    static let cachedNamesPerOwner = 16
 
     /// The first `count` names of `chain` joined by dots, as `chain[..<count].joined(separator:
     /// ".")` joins them: by hand, since `joined` over an array slice ran unspecialised, about
