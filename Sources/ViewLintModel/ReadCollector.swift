@@ -47,7 +47,8 @@ struct ReadCollector {
     /// The `callExpr` node of each of `calls`, in the same order.
     private var callNodes: [Int] = []
     var closureRanges: [SourceRange] = []
-    var mutations: [Mutation] = []
+    /// Sorted by range and moved into the member by `store`, as `valueChains` are.
+    private var mutations = HandedList<Mutation>()
     private var changedRoots = NameSetBuilder()
     /// `(root, method)` for each `root.method(...)` call, grouped by root only when the member
     /// is stored: a table of sets by root was hashed and grown for every call.
@@ -105,7 +106,7 @@ struct ReadCollector {
         fileprivate var calls = HandedList<CallSite>()
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
-        fileprivate var mutations: [Mutation] = []
+        fileprivate var mutations = HandedList<Mutation>()
         fileprivate var scopes: [Range<Int>] = []
         fileprivate var scopeNames: [NameID] = []
         fileprivate var rootMethodCalls: [(root: NameID, method: NameID)] = []
@@ -183,7 +184,7 @@ struct ReadCollector {
         calls.removeAll()
         ReadCollector.empty(&callNodes)
         ReadCollector.empty(&closureRanges)
-        ReadCollector.empty(&mutations)
+        mutations.removeAll()
         changedRoots.removeAll()
         ReadCollector.empty(&rootMethodCalls)
         functionCalls.removeAll()
@@ -439,11 +440,12 @@ struct ReadCollector {
         }
         if !mutations.isEmpty {
             if mutations.count <= ReadCollector.insertionSortLimit {
-                ReadCollector.insertionSort(&mutations) { $0.range < $1.range }
-                extrasBatch.add(.mutations(mutations.exactSizeCopy()))
+                ReadCollector.insertionSort(mutations.elements) { $0.range < $1.range }
             } else {
-                extrasBatch.add(.mutations(mutations.sorted { $0.range < $1.range }))
+                var elements = mutations.elements
+                elements.sort { $0.range < $1.range }
             }
+            extrasBatch.add(.mutations(mutations.takeAll()))
         }
         if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names))) }
         if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot())) }
@@ -519,19 +521,25 @@ struct ReadCollector {
     @inline(__always)
     private static func insertionSort<Element>(_ list: inout [Element], _ isBefore: (Element, Element) -> Bool) {
         guard list.count > 1 else { return }
-        list.withUnsafeMutableBufferPointer { list in
-            for i in 1..<list.count {
-                var j = i
-                while j > 0 && isBefore(list[i], list[j - 1]) { j -= 1 }
-                guard j < i else { continue }
-                let moved = list[i]
-                var k = i
-                while k > j {
-                    list[k] = list[k - 1]
-                    k -= 1
-                }
-                list[j] = moved
+        list.withUnsafeMutableBufferPointer { insertionSort($0, isBefore) }
+    }
+
+    /// `insertionSort` of elements in place (a `HandedList`'s).
+    @inline(__always)
+    private static func insertionSort<Element>(_ list: UnsafeMutableBufferPointer<Element>,
+                                               _ isBefore: (Element, Element) -> Bool) {
+        guard list.count > 1 else { return }
+        for i in 1..<list.count {
+            var j = i
+            while j > 0 && isBefore(list[i], list[j - 1]) { j -= 1 }
+            guard j < i else { continue }
+            let moved = list[i]
+            var k = i
+            while k > j {
+                list[k] = list[k - 1]
+                k -= 1
             }
+            list[j] = moved
         }
     }
 
