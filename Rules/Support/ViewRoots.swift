@@ -288,7 +288,7 @@ public enum GraphNames {
 
 extension ProjectModel {
     /// The rooted view graph of the project (computed once per run, a part per file: see
-    /// `rootedGraphPart(file:inputs:calls:)`).
+    /// `rootedGraphPart(file:inputs:callsByFile:)`).
     public var rootedViewGraph: RootedViewGraph {
         // What the parts read, asked once per thread that makes parts, not once per file: a fact
         // found by its name costs a few hundred instructions per ask.
@@ -296,7 +296,7 @@ extension ProjectModel {
         var calls: Memo<[[NumberedCall]]> = .notAsked
         return fact("viewGraph.rooted", perFile: { f in
             rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
-                            calls: calls.answer { numberedCallsByFile }[f])
+                            callsByFile: calls.answer { numberedCallsByFile })
         }, merge: { RootedGraphPart.merge($0, in: self) })
     }
 
@@ -306,7 +306,7 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
-    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:)`), in one
+    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:callsByFile:)`), in one
     /// fact of one object: asked apart for every file, the three facts were found by name three
     /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
@@ -324,9 +324,10 @@ extension ProjectModel {
     /// One file's edges, in the order the graph lists them, and what else the file tells the
     /// graph. The parts are independent (every edge is made where its call is written), so the
     /// threads that need the graph build the files' parts side by side.
-    /// `calls` are the file's `numberedCalls(inFile:)`.
-    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall]) -> RootedGraphPart {
+    /// `callsByFile` are every file's `numberedCalls(inFile:)`.
+    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, callsByFile: [[NumberedCall]]) -> RootedGraphPart {
         let file = files[f]
+        let numbered = callsByFile[f]
         var part = RootedGraphPart()
         let nodes = inputs.nodes
         // Calls of project views made in the file, and those an edge follows: a view called
@@ -426,9 +427,14 @@ extension ProjectModel {
             // enters, all members of the owner's declarations; every such call is numbered
             // (above). A type declared only in this file whose declarations have none adds no
             // edge, and its builders are not walked (a leaf view's, say): on the 14 apps their
-            // walks were 20.7 M of the files' parts' 180.6 M instructions.
-            if nodes.numbersCoverNames
-                && owner.declarations.allSatisfy({ $0.file == f && !creatingDecls.contains(Int32(truncatingIfNeeded: $0.index)) }) {
+            // walks were 20.7 M of the files' parts' 180.6 M instructions. A declaration in
+            // another file is told by that file's numbered calls (any of its calls that may
+            // create a node counts, a protocol's too: the walk is skipped only when none may).
+            if nodes.numbersCoverNames && owner.declarations.allSatisfy({ declared in
+                let index = Int32(truncatingIfNeeded: declared.index)
+                if declared.file == f { return !creatingDecls.contains(index) }
+                return !callsByFile[declared.file].contains { $0.decl == index && nodes.mayCreateNode(number: $0.name) }
+            }) {
                 recordHosting(decl, owner: owner)
                 continue
             }
@@ -1081,7 +1087,7 @@ extension ProjectModel {
     }
 }
 
-/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:)`).
+/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:callsByFile:)`).
 struct RootedGraphPart: Sendable {
     /// Each edge with its child's type id and its creator: a type's id, or `-1 - k` for the
     /// creator keyed `namedCreators[k]` (a preview, a global), which is no type. By id: keyed by
