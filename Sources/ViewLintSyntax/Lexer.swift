@@ -271,8 +271,34 @@ struct LexCursor {
                                                 nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
                 if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
-                batch.appended(upTo: slot)
-                kind = lexNormal(preferRegex: false)
+                if let close = plainStringClose(at: textStart) {
+                    // A plain literal's opening quote and text, as the string modes store them
+                    // (neither has trailing trivia; the text neither has leading trivia nor
+                    // starts a line); its closing quote is this token. Three rounds of the
+                    // modes, asked here and not in `lexNamesAndPunctuation`, whose loop grew.
+                    var flags = leadingFlags(leadStart: leadStart, textStart: textStart, commentInLead: commentInLead)
+                    if passLineStarts(textStart: textStart, pastLast: textStart &+ 1, &nextLine, &nextLineStart) {
+                        flags.insert(.atStartOfLine)
+                    }
+                    let text = UInt32(truncatingIfNeeded: textStart &+ 1)
+                    store(Token(kind: .stringQuote, keyword: .none, flags: flags,
+                                textStart: UInt32(truncatingIfNeeded: textStart), textEnd: text, trailingEnd: text),
+                          slot: &slot, slotsEnd: slotsEnd)
+                    let segmentEnd = UInt32(truncatingIfNeeded: close)
+                    if segmentEnd > text {
+                        store(Token(kind: .stringSegment, keyword: .none, flags: [], textStart: text,
+                                    textEnd: segmentEnd, trailingEnd: segmentEnd),
+                              slot: &slot, slotsEnd: slotsEnd)
+                    }
+                    textStart = close
+                    leadStart = close
+                    commentInLead = false
+                    i = close &+ 1
+                    kind = .stringQuote
+                } else {
+                    batch.appended(upTo: slot)
+                    kind = lexNormal(preferRegex: false)
+                }
                 textEnd = i
                 atText = false
                 if modes.isEmpty {
@@ -495,6 +521,21 @@ struct LexCursor {
         }
         i = k
         return atText
+    }
+
+    /// Where the closing quote is of the string literal opening at `k` when it is plain: `"`,
+    /// text that needs no look in `lexStringSegment` (ASCII, no escape, interpolation or line
+    /// break) and `"`, as most of the apps' strings are; nil for any other byte or literal.
+    /// Out of line, asked only where a run of `lexNamesAndPunctuation` ended.
+    @inline(never)
+    func plainStringClose(at k: Int) -> Int? {
+        guard k < n && p[k] == Byte.quote else { return nil }
+        var close = k &+ 1
+        while close < n && classes[Int(p[close])] & LexByteClass.plainStringText != 0 { close &+= 1 }
+        guard close < n && p[close] == Byte.quote else { return nil }
+        // `"""` opens a multi-line string (`lexStringQuote`).
+        if close == k &+ 1 && close &+ 1 < n && p[close &+ 1] == Byte.quote { return nil }
+        return close
     }
 
     /// Whether the `.` or `:` at `k` (`first`, its `firstByteTokens` entry) is a token of one byte:
