@@ -604,6 +604,9 @@ public struct ProjectModel: Sendable {
                 }
                 if visible == 1 { extended.uniqueVisible = only }
             }
+            // Sized once, at the first extension, for the declarations left (grown by doubling,
+            // each growth copied the names found so far).
+            if found.isEmpty { found.reserveCapacity(file.types.count - i) }
             found.append(extended)
         }
         return found
