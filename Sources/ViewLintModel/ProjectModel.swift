@@ -577,8 +577,9 @@ public struct ProjectModel: Sendable {
             // A file-private key ends in `#file`, and is listed under the written simple name:
             // an extension of a type no nested or file-private type shares a name with (most)
             // is answered without a key built.
-            if !scopedBySimpleName.isEmpty, let named = scopedBySimpleName[ProjectModel.simpleName(decl.name)],
-               named.contains(where: { $0.hasSuffix(fileSuffix) }) {
+            let isSimple = !decl.name.containsByte(0x2E)
+            let named = scopedBySimpleName.isEmpty ? nil : scopedBySimpleName[ProjectModel.simpleName(decl.name)]
+            if let named, named.contains(where: { $0.hasSuffix(fileSuffix) }) {
                 extended.filePrivate = declared[written + fileSuffix]
             }
             extended.exact = declared[written]
@@ -588,20 +589,24 @@ public struct ProjectModel: Sendable {
                 // the written name, just looked up).
                 var visible = 0
                 var only: Int? = nil
-                if !scopedBySimpleName.isEmpty, let candidates = scopedBySimpleName[decl.name] {
+                // A name without a dot is its own simple name: its list was looked up above.
+                if !scopedBySimpleName.isEmpty, let candidates = isSimple ? named : scopedBySimpleName[decl.name] {
                     for key in candidates where !key.containsByte(0x23) || key.hasSuffix(fileSuffix) {
                         visible += 1
                         only = declared[key]
                     }
                 }
                 // A top-level key has no scope: a name with one (`Outer.Inner`) is none.
-                if visible < 2, written != decl.name, !decl.name.containsByte(0x2E), !decl.name.containsByte(0x23),
+                if visible < 2, written != decl.name, isSimple, !decl.name.containsByte(0x23),
                    let plain = declared[decl.name] {
                     visible += 1
                     only = plain
                 }
                 if visible == 1 { extended.uniqueVisible = only }
             }
+            // Sized once, at the first extension, for the declarations left (grown by doubling,
+            // each growth copied the names found so far).
+            if found.isEmpty { found.reserveCapacity(file.types.count - i) }
             found.append(extended)
         }
         return found
