@@ -288,7 +288,7 @@ public enum GraphNames {
 
 extension ProjectModel {
     /// The rooted view graph of the project (computed once per run, a part per file: see
-    /// `rootedGraphPart(file:inputs:callsByFile:)`).
+    /// `rootedGraphPart(file:inputs:calls:)`).
     public var rootedViewGraph: RootedViewGraph {
         // What the parts read, asked once per thread that makes parts, not once per file: a fact
         // found by its name costs a few hundred instructions per ask.
@@ -296,7 +296,7 @@ extension ProjectModel {
         var calls: Memo<[[NumberedCall]]> = .notAsked
         return fact("viewGraph.rooted", perFile: { f in
             rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
-                            callsByFile: calls.answer { numberedCallsByFile })
+                            calls: calls.answer { numberedCallsByFile }[f])
         }, merge: { RootedGraphPart.merge($0, in: self) })
     }
 
@@ -306,14 +306,36 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
-    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:callsByFile:)`), in one
+    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:)`), in one
     /// fact of one object: asked apart for every file, the three facts were found by name three
     /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
         fact("viewGraph.rootedInputs") {
-            RootedGraphInputs(nodes: graphNodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles,
-                              appAncestors: projectAncestors.namesApp)
+            let nodes = graphNodes
+            return RootedGraphInputs(nodes: nodes, entryIDs: entryNameIDs, hostingFiles: hostingFiles,
+                                     appAncestors: projectAncestors.namesApp, callsNodes: typesCallingNodes(nodes))
         }
+    }
+
+    /// By type id: has any declaration of the type, in any file, a call that may create a node
+    /// (a protocol's too)? Every edge of the rooted graph is such a call, in the walked builder
+    /// or a helper it enters, all members of the owner's declarations, and every such call is
+    /// numbered (`numberedCallsByFile`); so a type without one adds no edge, and
+    /// `rootedGraphPart` does not walk its builders (a leaf view's, say). One pass over the
+    /// numbered calls for the run: asked per declaration, the other files' calls were searched
+    /// for each, which a file of many views or a type of many extensions made quadratic.
+    func typesCallingNodes(_ nodes: GraphNodes) -> [Bool] {
+        var calls = [Bool](repeating: false, count: typeCount)
+        for (f, numbered) in numberedCallsByFile.enumerated() {
+            var lastDecl: Int32 = -1
+            for entry in numbered where entry.decl >= 0 && entry.decl != lastDecl && nodes.mayCreateNode(number: entry.name) {
+                lastDecl = entry.decl
+                if let owner = typeInfo(of: DeclRef(file: f, index: Int(entry.decl))), calls.indices.contains(owner.id) {
+                    calls[owner.id] = true
+                }
+            }
+        }
+        return calls
     }
 
     /// Is the type a view or a scene (a node of the graph)? Read from `graphNodes`, by id.
@@ -324,10 +346,9 @@ extension ProjectModel {
     /// One file's edges, in the order the graph lists them, and what else the file tells the
     /// graph. The parts are independent (every edge is made where its call is written), so the
     /// threads that need the graph build the files' parts side by side.
-    /// `callsByFile` are every file's `numberedCalls(inFile:)`.
-    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, callsByFile: [[NumberedCall]]) -> RootedGraphPart {
+    /// `calls` are the file's `numberedCalls(inFile:)`.
+    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall]) -> RootedGraphPart {
         let file = files[f]
-        let numbered = callsByFile[f]
         var part = RootedGraphPart()
         let nodes = inputs.nodes
         // Calls of project views made in the file, and those an edge follows: a view called
@@ -348,8 +369,6 @@ extension ProjectModel {
         // them all: only those are resolved, where every call of every member was read, its
         // name compared and looked up. Calls of members of protocols, and of declarations with
         // no type, are not the graph's, as before.
-        // The file's declarations (by index, ascending) with a call that may create a node.
-        var creatingDecls: [Int32] = []
         do {
             let types = file.types, globals = file.globals
             var lastDecl: Int32 = -2
@@ -370,7 +389,6 @@ extension ProjectModel {
                 // The call's name is numbered already: told a node's or not by its number, where
                 // the set of nodes' names hashed it.
                 guard lastTaken, nodes.mayCreateNode(number: entry.name) else { continue }
-                if entry.decl >= 0 && creatingDecls.last != entry.decl { creatingDecls.append(entry.decl) }
                 let calls = entry.member(types: types, globals: globals).calls
                 let c = Int(entry.call)
                 guard let name = ProjectModel.calledViewName(calls[c].callee),
@@ -423,18 +441,10 @@ extension ProjectModel {
                 && (owner.inherited.contains("App") || (inputs.appAncestors && conforms(owner, toAnyOf: GraphNames.app)))
             if isApp { part.apps.append(owner.key) }
             if builders.isEmpty { recordHosting(decl, owner: owner); continue }
-            // Every edge is a call that creates a node, in the walked builder or a helper it
-            // enters, all members of the owner's declarations; every such call is numbered
-            // (above). A type declared only in this file whose declarations have none adds no
-            // edge, and its builders are not walked (a leaf view's, say): on the 14 apps their
-            // walks were 20.7 M of the files' parts' 180.6 M instructions. A declaration in
-            // another file is told by that file's numbered calls (any of its calls that may
-            // create a node counts, a protocol's too: the walk is skipped only when none may).
-            if nodes.numbersCoverNames && owner.declarations.allSatisfy({ declared in
-                let index = Int32(truncatingIfNeeded: declared.index)
-                if declared.file == f { return !creatingDecls.contains(index) }
-                return !callsByFile[declared.file].contains { $0.decl == index && nodes.mayCreateNode(number: $0.name) }
-            }) {
+            // A type none of whose declarations calls a node adds no edge (`typesCallingNodes`):
+            // on the 14 apps the walks of such types' builders were about 31 M of the files'
+            // parts' 180.6 M instructions.
+            if nodes.numbersCoverNames && !inputs.mayCallNodes(owner.id) {
                 recordHosting(decl, owner: owner)
                 continue
             }
@@ -1087,7 +1097,7 @@ extension ProjectModel {
     }
 }
 
-/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:callsByFile:)`).
+/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:)`).
 struct RootedGraphPart: Sendable {
     /// Each edge with its child's type id and its creator: a type's id, or `-1 - k` for the
     /// creator keyed `namedCreators[k]` (a preview, a global), which is no type. By id: keyed by
@@ -1250,12 +1260,20 @@ final class RootedGraphInputs: Sendable {
     let hostingFiles: [Bool]
     /// `ProjectModel.projectAncestors`' `namesApp`.
     let appAncestors: Bool
+    /// `ProjectModel.typesCallingNodes`, by type id.
+    let callsNodes: [Bool]
 
-    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool], appAncestors: Bool) {
+    init(nodes: GraphNodes, entryIDs: EntryNameIDs, hostingFiles: [Bool], appAncestors: Bool, callsNodes: [Bool]) {
         self.nodes = nodes
         self.entryIDs = entryIDs
         self.hostingFiles = hostingFiles
         self.appAncestors = appAncestors
+        self.callsNodes = callsNodes
+    }
+
+    /// `callsNodes` of type `id`; true for an id it does not cover, so that such a type is walked.
+    func mayCallNodes(_ id: Int) -> Bool {
+        id < 0 || id >= callsNodes.count || callsNodes[id]
     }
 }
 
