@@ -12,11 +12,16 @@ extension ProjectModel {
     private var closureTakingFunctionIndex: [String: [[Parameter]]] {
         fact("query.closureTakingFunctions") { () -> [String: [[Parameter]]] in
             var index: [String: [[Parameter]]] = [:]
-            for file in files {
-                for decl in file.types {
-                    for member in decl.members where member.kind == .function && !member.isStatic
-                        && member.parameters.contains(where: \.isClosure) {
-                        index[member.name, default: []].append(member.parameters)
+            // Members read in place, by stored field: each member copied out of its list was
+            // retained and released, for every member of the project. The parameters are asked
+            // before the modifiers: most functions take no closure.
+            for f in files.indices {
+                let types = files[f].types
+                for d in types.indices {
+                    let members = types[d].members
+                    for m in members.indices where members[m].kind == .function
+                        && members[m].parameters.contains(where: { $0.isClosure }) && !members[m].isStatic {
+                        index[members[m].name, default: []].append(members[m].parameters)
                     }
                 }
             }
