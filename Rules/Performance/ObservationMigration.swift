@@ -33,11 +33,13 @@ struct ObservationMigration {
 
     static let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
 
+    /// The fix's summary: the template and the type's name, joined when a report prints it.
+    static let migration = FilledText.Template("migrate '", "' and its uses to Observation (@Observable)")
+
     func fix() -> Fix {
         switch plan() {
         case .success(let edits):
-            return Fix(summary: "migrate '\(type.qualifiedName)' and its uses to Observation (@Observable)",
-                       safety: .unsafe, edits: edits)
+            return Fix(summary: FilledText(Self.migration, type.qualifiedName), safety: .unsafe, edits: edits)
         case .failure(let refusal):
             return .notOffered("no automatic migration of '\(type.qualifiedName)': \(refusal.reason)", because: refusal.reason)
         }

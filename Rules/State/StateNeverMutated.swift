@@ -187,7 +187,7 @@ public struct StateNeverMutated: Rule {
                         reads it, so 'let \(name): \(type)' does the same and parents pass the value instead of a binding
                         """
                 }
-                let summary = "declare '\(name)' with 'let' instead of @\(wrapper)"
+                let summary = FilledText(wrapper == "State" ? Self.letInsteadOfState : Self.letInsteadOfBinding, name)
                 var fix = Fix(summary: summary)
                 if wrapper == "State", property.initializer != nil, StateFixes.isPrivate(property),
                    let edits = letEdits(property, attribute: attribute, source: context.file.source.bytes) {
@@ -202,6 +202,11 @@ public struct StateNeverMutated: Rule {
         }
         return diagnostics
     }
+
+    // The fixes' summaries are these templates and the property's name (joined when a report
+    // prints them): a string per finding was 0.8 MB of the rules' 21 MB at 1M generated lines.
+    static let letInsteadOfState = FilledText.Template("declare '", "' with 'let' instead of @State")
+    static let letInsteadOfBinding = FilledText.Template("declare '", "' with 'let' instead of @Binding")
 
     /// `@State private var step = 1` to `private let step = 1`: the attribute goes (with the line
     /// break after it when the declaration continues on the next line) and `var` becomes `let`.
