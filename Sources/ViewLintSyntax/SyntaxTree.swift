@@ -262,12 +262,18 @@ public struct SyntaxTree: Sendable {
     /// stands: true of most code, written in the canonical spacing already, whose text a caller
     /// that keeps the bytes can then make when it is asked for rather than now. Told by the
     /// same gaps `normalizedText(tokens:)` checks, with no string made.
+    ///
+    /// Inlinable, and a node of one token (a third of the asks: names, numbers) answered here:
+    /// across the module boundary every ask was two calls, about 50 instructions before the
+    /// first gap.
+    @inlinable
     public func normalizedTextIsSource(_ node: Int) -> Bool {
         let n = nodes[node]
         let first = Int(n.firstToken)
-        let count = Int(n.endToken) - first
+        let count = Int(n.endToken) &- first
         guard count > 0 else { return true }
-        return normalizedTextIsSource(spanning: first..<first + count)
+        if count == 1 { return first >= 0 && first < tokens.count && tokens[first].kind != .endOfFile }
+        return normalizedTextIsSource(spanning: first..<first &+ count)
     }
 
     /// Whether `normalizedText(spanning: range)` is the source's bytes from the first token's
@@ -276,21 +282,23 @@ public struct SyntaxTree: Sendable {
     public func normalizedTextIsSource(spanning range: Range<Int>) -> Bool {
         let first = range.lowerBound
         let count = range.count
-        guard count > 0, first >= 0, count <= SyntaxTree.normalizedTokenLimit, first + count <= file.tokens.count,
-              file.tokens[first + count - 1].kind != .endOfFile else { return false }
+        // `count` is at most the limit and `first` at most the tokens' count, so no sum here
+        // overflows: the overflow and range checks of a `for` were a tenth of each ask.
+        guard count > 0, first >= 0, count <= SyntaxTree.normalizedTokenLimit, first <= file.tokens.count &- count,
+              file.tokens[first &+ count &- 1].kind != .endOfFile else { return false }
         guard count > 1 else { return true }
         return file.tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                let kinds = SyntaxTree.kindCount
-                return SyntaxTree.spaceRules.withUnsafeBufferPointer { rules in
-                    var previous = tokens[first]
-                    for t in first + 1..<first + count {
-                        let token = tokens[t]
-                        if gap(previous, token, bytes, rules, kinds).differs { return false }
-                        previous = token
-                    }
-                    return true
-                }
+                var previous = tokens[first]
+                var t = first &+ 1
+                let end = first &+ count
+                repeat {
+                    let token = tokens[t]
+                    if gap(previous, token, bytes).differs { return false }
+                    previous = token
+                    t &+= 1
+                } while t < end
+                return true
             }
         }
     }
@@ -355,62 +363,59 @@ public struct SyntaxTree: Sendable {
             let start = Int(tokens[first].textStart)
             let end = Int(tokens[last - 1].textEnd)
             return source.bytes.withUnsafeBufferPointer { bytes in
-                let kinds = SyntaxTree.kindCount
-                return SyntaxTree.spaceRules.withUnsafeBufferPointer { rules in
-                    var previous = tokens[first]
-                    // The first token after a gap that differs from the normalised spacing.
-                    var t = first + 1
+                var previous = tokens[first]
+                // The first token after a gap that differs from the normalised spacing.
+                var t = first + 1
+                while t < last {
+                    let token = tokens[t]
+                    if gap(previous, token, bytes).differs { break }
+                    previous = token
+                    t += 1
+                }
+                if t == last && hashSuffix == nil {
+                    return SyntaxTree.string(UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]))
+                }
+                // An upper bound: the bytes from the first token's text to the last one's,
+                // and a space between each two tokens (and the mark and a 64-bit hash's
+                // at most 13 digits).
+                let capacity = end - start + (last - first) + (hashSuffix == nil ? 0 : SyntaxTree.summaryMarkBytes.count + 13)
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
+                    guard let outBase = out.baseAddress, let byteBase = bytes.baseAddress else { return "" }
+                    var k = 0
+                    // The run of source bytes not yet copied: from `runStart` to the end of
+                    // `previous`.
+                    var runStart = start
                     while t < last {
                         let token = tokens[t]
-                        if gap(previous, token, bytes, rules, kinds).differs { break }
+                        let (differs, space) = gap(previous, token, bytes)
+                        if differs {
+                            let length = Int(previous.textEnd) - runStart
+                            if length > 0 {
+                                (outBase + k).initialize(from: byteBase + runStart, count: length)
+                                k += length
+                            }
+                            if space {
+                                outBase[k] = 0x20
+                                k += 1
+                            }
+                            runStart = Int(token.textStart)
+                        }
                         previous = token
                         t += 1
                     }
-                    if t == last && hashSuffix == nil {
-                        return SyntaxTree.string(UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]))
+                    let length = Int(previous.textEnd) - runStart
+                    if length > 0 {
+                        (outBase + k).initialize(from: byteBase + runStart, count: length)
+                        k += length
                     }
-                    // An upper bound: the bytes from the first token's text to the last one's,
-                    // and a space between each two tokens (and the mark and a 64-bit hash's
-                    // at most 13 digits).
-                    let capacity = end - start + (last - first) + (hashSuffix == nil ? 0 : SyntaxTree.summaryMarkBytes.count + 13)
-                    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { out in
-                        guard let outBase = out.baseAddress, let byteBase = bytes.baseAddress else { return "" }
-                        var k = 0
-                        // The run of source bytes not yet copied: from `runStart` to the end of
-                        // `previous`.
-                        var runStart = start
-                        while t < last {
-                            let token = tokens[t]
-                            let (differs, space) = gap(previous, token, bytes, rules, kinds)
-                            if differs {
-                                let length = Int(previous.textEnd) - runStart
-                                if length > 0 {
-                                    (outBase + k).initialize(from: byteBase + runStart, count: length)
-                                    k += length
-                                }
-                                if space {
-                                    outBase[k] = 0x20
-                                    k += 1
-                                }
-                                runStart = Int(token.textStart)
-                            }
-                            previous = token
-                            t += 1
+                    if let hash = hashSuffix {
+                        for byte in SyntaxTree.summaryMarkBytes {
+                            outBase[k] = byte
+                            k += 1
                         }
-                        let length = Int(previous.textEnd) - runStart
-                        if length > 0 {
-                            (outBase + k).initialize(from: byteBase + runStart, count: length)
-                            k += length
-                        }
-                        if let hash = hashSuffix {
-                            for byte in SyntaxTree.summaryMarkBytes {
-                                outBase[k] = byte
-                                k += 1
-                            }
-                            k += SyntaxTree.writeBase36(hash, to: outBase + k)
-                        }
-                        return SyntaxTree.string(UnsafeBufferPointer(rebasing: out[..<k]))
+                        k += SyntaxTree.writeBase36(hash, to: outBase + k)
                     }
+                    return SyntaxTree.string(UnsafeBufferPointer(rebasing: out[..<k]))
                 }
             }
         }
@@ -421,9 +426,8 @@ public struct SyntaxTree: Sendable {
     /// whether they are angle brackets only for the pairs of kinds whose spacing an angle
     /// changes (rule 2): asked of every token, that was a fifth of the pass.
     @inline(__always)
-    func gap(_ previous: Token, _ token: Token, _ bytes: UnsafeBufferPointer<UInt8>,
-             _ rules: UnsafeBufferPointer<UInt8>, _ kinds: Int) -> (differs: Bool, space: Bool) {
-        let rule = rules[Int(previous.kind.rawValue) &* kinds &+ Int(token.kind.rawValue)]
+    func gap(_ previous: Token, _ token: Token, _ bytes: UnsafeBufferPointer<UInt8>) -> (differs: Bool, space: Bool) {
+        let rule = rangeHashes.spaceRules.rule(previous.kind, token.kind)
         let space = rule == 1 || (rule == 2 && !isAngle(previous, bytes) && !isAngle(token, bytes))
         let gapStart = Int(previous.textEnd)
         let width = Int(token.textStart) - gapStart
@@ -440,19 +444,34 @@ public struct SyntaxTree: Sendable {
         return (first == 0x3C || first == 0x3E) && token.isOperator
     }
 
-    /// `needsSpace` for every two token kinds, by `a.rawValue * kindCount + b.rawValue`: 0 for no
-    /// space, 1 for a space, 2 for a space unless either token is an angle. Asked for every
-    /// token of every normalised text, where the chain of comparisons cost more than a load.
-    static let kindCount = TokenKind.allCases.count
-    static let spaceRules: [UInt8] = {
-        var rules = [UInt8](repeating: 0, count: kindCount * kindCount)
-        for a in TokenKind.allCases {
-            for b in TokenKind.allCases where needsSpace(a, false, b, false) {
-                rules[Int(a.rawValue) * kindCount + Int(b.rawValue)] = needsSpace(a, true, b, true) ? 1 : 2
+    /// `needsSpace` for every two token kinds: 0 for no space, 1 for a space, 2 for a space
+    /// unless either token is an angle. Asked for every token of every normalised text, where
+    /// the chain of comparisons cost more than a load.
+    struct SpaceRules: @unchecked Sendable {
+        /// A row of 64 kinds (`TokenKind` has fewer): a shift finds the row, where a row of
+        /// `allCases.count` kinds took a multiply.
+        static let rowShift = 6
+        /// Built once, read through a pointer (an array is retained around a read), never freed.
+        let table: UnsafePointer<UInt8>
+
+        static let shared: SpaceRules = {
+            let kinds = TokenKind.allCases
+            precondition(kinds.count <= 1 << rowShift, "a token kind past the space rules' row")
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: kinds.count << rowShift)
+            table.initialize(repeating: 0, count: kinds.count << rowShift)
+            for a in kinds {
+                for b in kinds where SyntaxTree.needsSpace(a, false, b, false) {
+                    table[Int(a.rawValue) << rowShift | Int(b.rawValue)] = SyntaxTree.needsSpace(a, true, b, true) ? 1 : 2
+                }
             }
+            return SpaceRules(table: table)
+        }()
+
+        @inline(__always)
+        func rule(_ a: TokenKind, _ b: TokenKind) -> UInt8 {
+            table[Int(a.rawValue) &<< SpaceRules.rowShift | Int(b.rawValue)]
         }
-        return rules
-    }()
+    }
 
     // Inlined: asked for every token of every normalised text.
     @inline(__always)
@@ -553,6 +572,11 @@ final class RangeHashes: @unchecked Sendable {
     /// Bit `j % 64` of word `j / 64`: whether `strides[j]` is made. Only touched under `mutex`.
     @exclusivity(unchecked) private var made: [UInt64] = []
     private let strideCount: Int
+    /// `SyntaxTree.SpaceRules.shared`, for the tree's gap checks: read as a static, every check
+    /// paid the lazy global's `swift_once` (about 15 instructions an ask, 300,000 asks on the
+    /// apps). Held in this object, which each tree has: a field of the tree's own made it
+    /// larger and cost the model's extraction 5 M instructions more than the once saved.
+    let spaceRules = SyntaxTree.SpaceRules.shared
 
     init(tokenCount: Int) {
         strideCount = tokenCount / SyntaxTree.hashStride
