@@ -156,7 +156,7 @@ enum LintCommand {
         // With --diff the diff is the output; the summary still says what is left.
         let wroteReport = options.fix?.diffOnly == true
             || ReportWriter.write(result, configuration: configuration, inputErrors: inputErrors, notes: notes,
-                                  options: options.output)
+                                  options: options.output, parallel: options.parallel)
 
         if !options.quiet {
             let seconds = Linter.elapsed(since: started)

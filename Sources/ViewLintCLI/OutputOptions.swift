@@ -90,9 +90,10 @@ struct OutputOptions {
 enum ReportWriter {
     /// `inputErrors` are inputs that could not be read (the report is incomplete); `notes` are
     /// the run's other input problems. Returns false (after saying why on standard error) when
-    /// the output file cannot be written.
+    /// the output file cannot be written. With `parallel`, a text report is formatted on all
+    /// cores (see `writeText`).
     static func write(_ result: LintResult, configuration: Configuration, inputErrors: [InputNote], notes: [InputNote],
-                      options: OutputOptions) -> Bool {
+                      options: OutputOptions, parallel: Bool = false) -> Bool {
         let currentDirectory = FileSystem.currentDirectory()
         let run = RunInfo(toolVersion: ViewLintCommand.version, informationURI: ViewLintProject.home,
                           filesLinted: result.reportedFileCount, currentDirectory: currentDirectory,
@@ -106,6 +107,11 @@ enum ReportWriter {
             // Streamed: a report of 260,000 findings is hundreds of megabytes of SARIF, written a
             // chunk at a time rather than held whole.
             func produce(_ write: ([UInt8]) -> Void) {
+                if parallel && destination.format == .text {
+                    writeText(report.findings, TextFormatter(color: onTerminal && options.color,
+                                                             showSource: onTerminal && options.showSource), to: write)
+                    return
+                }
                 destination.format.write(report, color: onTerminal && options.color,
                                          showSource: onTerminal && options.showSource, to: write)
             }
@@ -119,6 +125,37 @@ enum ReportWriter {
             }
         }
         return wroteAll
+    }
+
+    /// Findings a text report formats at a time, and how many such pieces are formatted side by
+    /// side before they are written: a round's text (about 130 bytes a finding) is held until
+    /// it is written.
+    static let textPiece = 512
+    static let textPiecesPerRound = 8
+
+    /// The text report of `findings`, formatted a round of pieces at a time on all cores and
+    /// written in order: the same bytes as `formatter.write(findings, to:)`, whose lines depend
+    /// each on its finding alone. Formatted on one core after the last file's findings, the
+    /// report of the 1M generated lines (14,951 findings, 55 M instructions) was the longest
+    /// stretch of a two-core run with the other core idle.
+    static func writeText(_ findings: [Finding], _ formatter: TextFormatter, to sink: ReportSink) {
+        guard findings.count >= 2 * textPiece else {
+            formatter.write(findings, to: sink)
+            return
+        }
+        var start = 0
+        while start < findings.count {
+            let first = start
+            let pieces = min(textPiecesPerRound, (findings.count - first + textPiece - 1) / textPiece)
+            let texts = Linter.parallelMap(pieces, parallel: true) { k -> [UInt8] in
+                let lower = first + k * textPiece
+                var text: [UInt8] = []
+                formatter.write(findings, in: lower..<min(findings.count, lower + textPiece)) { text.append(contentsOf: $0) }
+                return text
+            }
+            for text in texts { sink(text) }
+            start = min(findings.count, first + pieces * textPiece)
+        }
     }
 
     /// The root of the git work tree holding `directory`: the nearest ancestor with a `.git`

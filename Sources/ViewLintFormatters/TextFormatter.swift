@@ -23,6 +23,13 @@ public struct TextFormatter: Sendable {
     /// a time: no string is built per finding, and a file's sanitized path is made once for
     /// all its findings.
     public func write(_ findings: [Finding], to sink: ReportSink) {
+        write(findings, in: findings.indices, to: sink)
+    }
+
+    /// `write(_:to:)` of `findings[range]` only: the lines of consecutive ranges, one after
+    /// another, are those of the whole list (a line depends on its finding alone), so a caller
+    /// can write ranges side by side.
+    public func write(_ findings: [Finding], in range: Range<Int>, to sink: ReportSink) {
         var out: [UInt8] = []
         out.reserveCapacity(ReportChunk.size + 4096)
         var path: String? = nil
@@ -34,7 +41,7 @@ public struct TextFormatter: Sendable {
         // By index, not `for finding in findings`: copying each finding out retained every
         // reference it holds (symbol, fixes, line text), each on a cold cache line for a report
         // of hundreds of thousands, and the line printed reads none of them.
-        for i in findings.indices {
+        for i in range {
             if findings[i].path != path {
                 path = findings[i].path
                 shownPath = []

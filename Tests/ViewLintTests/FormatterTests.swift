@@ -6,6 +6,7 @@ import ViewLintFormatters
 import ViewLintModel
 import ViewLintRules
 import ViewLintSyntax
+@testable import ViewLintCLI
 
 /// The report of linting every fixture project, with run facts fixed so that the output is the
 /// same on every machine: what the golden files hold.
@@ -153,6 +154,21 @@ struct FormatterTests {
 
     static func report(_ findings: [Finding], suppressed: [Finding] = [], run: RunInfo = FixtureReport.run()) -> Report {
         Report(findings: findings, suppressedFindings: suppressed, rules: RuleRegistry.all.map { $0.description }, run: run)
+    }
+
+    /// A parallel run formats a text report in pieces on all cores (`ReportWriter.writeText`):
+    /// its bytes are those of one pass, across pieces, rounds and files, with repeated and
+    /// escaped messages.
+    @Test func textInPiecesIsTheWholeText() {
+        let count = ReportWriter.textPiece * ReportWriter.textPiecesPerRound + 700
+        let findings = (0..<count).map { i in
+            Self.finding(path: "Sources/File\(i / 300).swift", message: "stored input 'input\(i % 7)' is never read\u{7}",
+                         line: i + 1)
+        }
+        let formatter = TextFormatter()
+        var pieces: [UInt8] = []
+        ReportWriter.writeText(findings, formatter) { pieces.append(contentsOf: $0) }
+        #expect(String(decoding: pieces, as: UTF8.self) == formatter.format(findings))
     }
 
     /// JSON strings were once appended with `unicodeScalars.append(contentsOf:)`, which copies
