@@ -380,8 +380,16 @@ public enum UTF8Check {
         let n = bytes.count
         var i = 0
         while i < n {
-            // Eight ASCII bytes at a time: project files are mostly ASCII.
-            if i + 8 <= n && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            // ASCII bytes 32 at a time, then eight: project files are mostly ASCII, and the loop's
+            // test was most of the check's cost at eight.
+            let raw = UnsafeRawPointer(base + i)
+            if i + 32 <= n && (raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                & 0x8080_8080_8080_8080 == 0 {
+                i += 32
+                continue
+            }
+            if i + 8 <= n && raw.loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue
             }
