@@ -129,25 +129,30 @@ extension ProjectModel {
         if wanted.count == 0 { return index }
         for f in range {
             let file = files[f]
-            for (i, decl) in file.types.enumerated() {
-                let context = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members {
-                    recordTypedReads(member, context: context, wanted: wanted, cache: cache, into: &index)
+            let types = file.types
+            // The file's types in order, then its globals (as no type). The members are read in
+            // place, by index: the members' iterator copied each one out, retaining its fields,
+            // and most members have no chain.
+            for d in 0...types.count {
+                let members = d < types.count ? types[d].members : file.globals
+                // Asked only of a declaration with a chain.
+                var context: TypeInfo?? = d < types.count ? nil : .some(nil)
+                for m in members.indices {
+                    // Read out of the member once: asked whether they were empty first, a member
+                    // with chains had the field read twice.
+                    let valueChains = members[m].valueChains
+                    if valueChains.isEmpty { continue }
+                    if context == nil { context = typeInfo(of: DeclRef(file: f, index: d)) }
+                    recordTypedReads(valueChains, of: members[m], context: context!, wanted: wanted, cache: cache,
+                                     into: &index)
                 }
-            }
-            for member in file.globals {
-                recordTypedReads(member, context: nil, wanted: wanted, cache: cache, into: &index)
             }
         }
         return index
     }
 
-    private func recordTypedReads(_ member: Member, context: TypeInfo?, wanted: NameIDSet, cache: TypedWalkCache,
-                                  into index: inout [(type: Int, name: NameID)]) {
-        // Read out of the member once: asked whether they were empty first, a member with
-        // chains had the field read twice.
-        let valueChains = member.valueChains
-        if valueChains.isEmpty { return }
+    private func recordTypedReads(_ valueChains: [ValueChain], of member: Member, context: TypeInfo?, wanted: NameIDSet,
+                                  cache: TypedWalkCache, into index: inout [(type: Int, name: NameID)]) {
         // Walked in place: `for chain in` copied each chain out, retaining its strings.
         valueChains.withUnsafeBufferPointer { chains in
             for i in chains.indices {
