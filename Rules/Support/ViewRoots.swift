@@ -685,9 +685,12 @@ extension ProjectModel {
             if owners.names.isEmpty { return result }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)), isView(owner) else { continue }
-                for member in decl.members {
+                // Read in place, by index, as the calls are: the members' iterator copied each
+                // member out, retaining its fields.
+                let members = decl.members
+                for m in members.indices {
                     // Read in place, by index: each call copied out was retained and released.
-                    let calls = member.calls
+                    let calls = members[m].calls
                     for c in calls.indices where calls[c].callee.count == 1 {
                         let name = calls[c].callee[0]
                         if owners.contains(name) { result.insert(name) }

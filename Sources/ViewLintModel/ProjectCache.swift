@@ -414,6 +414,7 @@ final class PerTypeFact<Value: Sendable>: @unchecked Sendable {
 /// The per-type facts the project model keeps, one slot per merged type.
 final class TypeFacts: Sendable {
     let namesRead: PerTypeFact<NameSet>
+    let directNamesRead: PerTypeFact<NameSet>
     let hasCustomEquality: PerTypeFact<Bool>
     let protocolRequirementNames: PerTypeFact<Set<String>>
     let builderMembers: PerTypeFact<[String: Member]>
@@ -429,6 +430,7 @@ final class TypeFacts: Sendable {
 
     init(count: Int) {
         namesRead = PerTypeFact("type.namesRead", count: count)
+        directNamesRead = PerTypeFact("type.directNamesRead", count: count)
         hasCustomEquality = PerTypeFact("type.hasCustomEquality", count: count)
         protocolRequirementNames = PerTypeFact("type.protocolRequirementNames", count: count)
         builderMembers = PerTypeFact("type.builderMembers", count: count)
@@ -441,6 +443,7 @@ final class TypeFacts: Sendable {
     /// Tables in front of `shared`'s for the calling thread (see `PerTypeFact.init(laneOf:)`).
     init(laneOf shared: TypeFacts) {
         namesRead = PerTypeFact(laneOf: shared.namesRead)
+        directNamesRead = PerTypeFact(laneOf: shared.directNamesRead)
         hasCustomEquality = PerTypeFact(laneOf: shared.hasCustomEquality)
         protocolRequirementNames = PerTypeFact(laneOf: shared.protocolRequirementNames)
         builderMembers = PerTypeFact(laneOf: shared.builderMembers)

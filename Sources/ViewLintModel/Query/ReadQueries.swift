@@ -10,30 +10,38 @@ extension ProjectModel {
     /// in it through another value (a representable's `Coordinator` reading `parent.x`), code
     /// elsewhere that receives or holds a value of the type (`func configure(with view: Label)`
     /// reading `view.x`), and, in a custom `==`, the members it compares (`lhs.x == rhs.x`).
-    /// Reads through typed values count only for the names of views' stored properties (see
-    /// `typedReadNames()`): exact for what rules ask, a view's own stored properties.
+    /// Reads through typed values count only for the names of views' stored properties that
+    /// the view's other reads miss (see `typedReadNames()`): exact for what rules ask, whether
+    /// a view's own stored property is read.
     public func namesRead(in type: TypeInfo) -> NameSet {
         // Once per type and run: several rules ask, once per declaration of the type.
-        typeFacts.namesRead.value(type.id) { computeNamesRead(in: type) }
+        typeFacts.namesRead.value(type.id) {
+            let direct = directNamesRead(in: type)
+            // Indexed by id, one slot per type of this model; most types have none.
+            let throughTypedValues = readsThroughTypedValues()[type.id]
+            return throughTypedValues.isEmpty ? direct : NameSet(direct.ids + throughTypedValues)
+        }
     }
 
-    public func computeNamesRead(in type: TypeInfo) -> NameSet {
-        // Gathered, then sorted once: merging set by set would copy the growing set per member.
-        var ids: [NameID] = []
-        // Room for a usual type's reads at once: grown from empty, the list was reallocated
-        // four or five times per type.
-        ids.reserveCapacity(64)
-        for (_, member) in members(of: type) {
-            ids += member.reads.ids
-            if member.kind == .function && member.name == "==" { ids += member.memberReads.ids }
+    /// `namesRead(in:)` without the reads through typed values: what `typedReadNames()` needs
+    /// to know which stored properties those reads could still add.
+    func directNamesRead(in type: TypeInfo) -> NameSet {
+        typeFacts.directNamesRead.value(type.id) {
+            // Gathered, then sorted once: merging set by set would copy the growing set per member.
+            var ids: [NameID] = []
+            // Room for a usual type's reads at once: grown from empty, the list was reallocated
+            // four or five times per type.
+            ids.reserveCapacity(64)
+            for (_, member) in members(of: type) {
+                ids += member.reads.ids
+                if member.kind == .function && member.name == "==" { ids += member.memberReads.ids }
+            }
+            for nested in nestedTypes(of: type) {
+                for (_, member) in members(of: nested) { ids += member.memberReads.ids }
+            }
+            if let throughValues = memberReadsThroughValues[ProjectModel.simpleName(type.qualifiedName)] { ids += throughValues.ids }
+            return NameSet(ids)
         }
-        for nested in nestedTypes(of: type) {
-            for (_, member) in members(of: nested) { ids += member.memberReads.ids }
-        }
-        if let throughValues = memberReadsThroughValues[ProjectModel.simpleName(type.qualifiedName)] { ids += throughValues.ids }
-        // Indexed by id, one slot per type of this model.
-        ids += readsThroughTypedValues()[type.id]
-        return NameSet(ids)
     }
 
     // MARK: Reads through typed expressions
@@ -83,18 +91,26 @@ extension ProjectModel {
 
     static let typedReadsParts = 64
 
-    /// The names `readsThroughTypedValues` keeps: those of views' stored instance properties,
-    /// the only names rules ask `namesRead(in:)` about (each of a view's own stored properties,
-    /// as `memberReadsThroughValues` indexes only views). A chain that reads none of them is
-    /// not walked, and one is walked only as far as its last such name: most chains read a
-    /// model's or a system type's members (`viewModel.items.count`), and resolving their steps
-    /// was most of the fact's cost.
+    /// The names `readsThroughTypedValues` keeps: those of views' stored instance properties
+    /// that the view's other reads (`directNamesRead(in:)`) miss. Rules ask `namesRead(in:)`
+    /// only whether a view's own stored property is read, and one read directly is read
+    /// whatever the typed reads add. A chain that reads none of these names is not walked, and
+    /// one is walked only as far as its last such name: most chains read a model's or a system
+    /// type's members (`viewModel.items.count`), and nearly every stored property is read in
+    /// its view, so resolving the steps of chains that could only repeat it was most of the
+    /// fact's cost.
     func typedReadNames() -> NameIDSet {
         fact("query.typedReadNames") {
             var names = NameIDSet()
             for f in files.indices {
-                for (i, decl) in files[f].types.enumerated() where view(of: DeclRef(file: f, index: i)) != nil {
-                    for member in decl.members where member.isStoredInstanceProperty { names.insert(member.nameID) }
+                for (i, decl) in files[f].types.enumerated() {
+                    guard let view = view(of: DeclRef(file: f, index: i)) else { continue }
+                    // Made only for a declaration that stores a property.
+                    var read: NameSet? = nil
+                    for member in decl.members where member.isStoredInstanceProperty {
+                        if read == nil { read = directNamesRead(in: view) }
+                        if !read!.contains(member.nameID) { names.insert(member.nameID) }
+                    }
                 }
             }
             return names
@@ -109,27 +125,34 @@ extension ProjectModel {
     func typedReads(inFiles range: Range<Int>, cache: TypedWalkCache) -> [(type: Int, name: NameID)] {
         var index: [(type: Int, name: NameID)] = []
         let wanted = typedReadNames()
+        // Where every view's stored properties are read directly, no chain needs a walk.
+        if wanted.count == 0 { return index }
         for f in range {
             let file = files[f]
-            for (i, decl) in file.types.enumerated() {
-                let context = typeInfo(of: DeclRef(file: f, index: i))
-                for member in decl.members {
-                    recordTypedReads(member, context: context, wanted: wanted, cache: cache, into: &index)
+            let types = file.types
+            // The file's types in order, then its globals (as no type). The members are read in
+            // place, by index: the members' iterator copied each one out, retaining its fields,
+            // and most members have no chain.
+            for d in 0...types.count {
+                let members = d < types.count ? types[d].members : file.globals
+                // Asked only of a declaration with a chain.
+                var context: TypeInfo?? = d < types.count ? nil : .some(nil)
+                for m in members.indices {
+                    // Read out of the member once: asked whether they were empty first, a member
+                    // with chains had the field read twice.
+                    let valueChains = members[m].valueChains
+                    if valueChains.isEmpty { continue }
+                    if context == nil { context = typeInfo(of: DeclRef(file: f, index: d)) }
+                    recordTypedReads(valueChains, of: members[m], context: context!, wanted: wanted, cache: cache,
+                                     into: &index)
                 }
-            }
-            for member in file.globals {
-                recordTypedReads(member, context: nil, wanted: wanted, cache: cache, into: &index)
             }
         }
         return index
     }
 
-    private func recordTypedReads(_ member: Member, context: TypeInfo?, wanted: NameIDSet, cache: TypedWalkCache,
-                                  into index: inout [(type: Int, name: NameID)]) {
-        // Read out of the member once: asked whether they were empty first, a member with
-        // chains had the field read twice.
-        let valueChains = member.valueChains
-        if valueChains.isEmpty { return }
+    private func recordTypedReads(_ valueChains: [ValueChain], of member: Member, context: TypeInfo?, wanted: NameIDSet,
+                                  cache: TypedWalkCache, into index: inout [(type: Int, name: NameID)]) {
         // Walked in place: `for chain in` copied each chain out, retaining its strings.
         valueChains.withUnsafeBufferPointer { chains in
             for i in chains.indices {
