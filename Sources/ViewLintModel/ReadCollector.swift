@@ -81,7 +81,7 @@ struct ReadCollector {
         scopeTable = spare.scopeTable ?? ScopeTable()
         spareStack = spare.stack ?? StepStack(startingRoom: 64)
         chainTable = spare.chainTable ?? ChainTable()
-        selfID = names.id("self")
+        selfID = names.fixed.selfName
         spare.scopeTable = nil
         spare.stack = nil
         spare.chainTable = nil
