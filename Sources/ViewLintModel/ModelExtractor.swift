@@ -35,11 +35,12 @@ struct ModelExtractor {
         self.tree = tree
         self.names = names
         self.arguments = arguments
-        bodyID = names.id("body")
-        initID = names.id("init")
-        deinitID = names.id("deinit")
-        subscriptID = names.id("subscript")
-        emptyID = names.id("")
+        let fixed = names.fixed
+        bodyID = fixed.body
+        initID = fixed.initializer
+        deinitID = fixed.deinitializer
+        subscriptID = fixed.subscriptName
+        emptyID = fixed.empty
         collector = ReadCollector(tree: tree, names: names, arguments: arguments, spare: &names.spareCollectorLists)
     }
 

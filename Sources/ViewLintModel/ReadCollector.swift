@@ -79,9 +79,9 @@ struct ReadCollector {
         self.names = names
         self.arguments = arguments
         scopeTable = spare.scopeTable ?? ScopeTable()
-        spareStack = spare.stack ?? StepStack()
+        spareStack = spare.stack ?? StepStack(startingRoom: 64)
         chainTable = spare.chainTable ?? ChainTable()
-        selfID = names.id("self")
+        selfID = names.fixed.selfName
         spare.scopeTable = nil
         spare.stack = nil
         spare.chainTable = nil
@@ -1593,15 +1593,24 @@ struct ReadCollector {
     private static let mutating = PinnedSet(bits: mutatingBits)
 }
 
-/// A member's list that `store` hands to the model whole, a class with its own storage: its
-/// elements are moved into an array of their count, where an exact copy retained each chain's
-/// names and type through the runtime's generic copy (about 80 instructions a chain), and
-/// emptying the list for the next member released them again through its generic destroy
-/// (about 65): 125,860 chains and 98,000 calls on the real apps.
+/// A list of the collector's, a class with its own storage. A member's list that `store` hands
+/// to the model whole: its elements are moved into an array of their count, where an exact copy
+/// retained each chain's names and type through the runtime's generic copy (about 80
+/// instructions a chain), and emptying the list for the next member released them again through
+/// its generic destroy (about 65): 125,860 chains and 98,000 calls on the real apps. The walk's
+/// stack of steps (`StepStack`): every step pushed and popped went through `Array.append` and
+/// `popLast`, each asking the runtime whether the array's storage was uniquely referenced (a
+/// tenth of a file's extraction instructions were such asks and the checks around them).
 fileprivate final class HandedList<Element> {
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>?
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private(set) var capacity = 0
+    /// The room of the first allocation.
+    private let startingRoom: Int
+
+    init(startingRoom: Int = 16) {
+        self.startingRoom = startingRoom
+    }
 
     deinit {
         removeAll()
@@ -1616,9 +1625,23 @@ fileprivate final class HandedList<Element> {
         count += 1
     }
 
+    @inline(__always) func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base.unsafelyUnwrapped + count).move()
+    }
+
     @inline(__always) subscript(i: Int) -> Element {
         precondition(i >= 0 && i < count, "index out of range")
         return base.unsafelyUnwrapped[i]
+    }
+
+    @inline(__always) func swapAt(_ i: Int, _ j: Int) {
+        precondition(i >= 0 && i < count && j >= 0 && j < count, "index out of range")
+        let b = base.unsafelyUnwrapped
+        let element = b[i]
+        b[i] = b[j]
+        b[j] = element
     }
 
     /// The elements in place, to be reordered (valid until the list changes).
@@ -1647,9 +1670,9 @@ fileprivate final class HandedList<Element> {
         return taken
     }
 
-    /// Doubles the room, from 16 elements.
+    /// Doubles the room, from `startingRoom` elements.
     @inline(never) private func grow() {
-        let room = max(16, capacity * 2)
+        let room = max(startingRoom, capacity * 2)
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: room)
         if let base {
             grown.moveInitialize(from: base, count: count)
@@ -1660,50 +1683,9 @@ fileprivate final class HandedList<Element> {
     }
 }
 
-/// The walk's stack of steps, a class with its own storage: every step pushed and popped went
-/// through `Array.append` and `popLast`, each asking the runtime whether the array's storage
-/// was uniquely referenced (a tenth of a file's extraction instructions were such asks and
-/// the checks around them). One is kept from walk to walk with the collector's other lists.
-fileprivate final class StepStack {
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<ReadCollector.Step>?
-    @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private(set) var capacity = 0
-
-    // Steps are plain integers (`BitwiseCopyable`): the storage is freed without destroying any.
-    deinit { base?.deallocate() }
-
-    @inline(__always) func append(_ step: ReadCollector.Step) {
-        if count == capacity { grow() }
-        (base.unsafelyUnwrapped + count).initialize(to: step)
-        count += 1
-    }
-
-    @inline(__always) func popLast() -> ReadCollector.Step? {
-        guard count > 0 else { return nil }
-        count -= 1
-        return (base.unsafelyUnwrapped + count).move()
-    }
-
-    @inline(__always) func swapAt(_ i: Int, _ j: Int) {
-        precondition(i >= 0 && i < count && j >= 0 && j < count, "step index out of range")
-        let b = base.unsafelyUnwrapped
-        let step = b[i]
-        b[i] = b[j]
-        b[j] = step
-    }
-
-    /// Doubles the room, from 64 steps: most members' walks stay under that depth.
-    @inline(never) private func grow() {
-        let room = max(64, capacity * 2)
-        let grown = UnsafeMutablePointer<ReadCollector.Step>.allocate(capacity: room)
-        if let base {
-            grown.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = grown
-        capacity = room
-    }
-}
+/// The walk's stack, kept from walk to walk with the collector's other lists; it starts with
+/// room for 64 steps, as most members' walks stay under that depth.
+fileprivate typealias StepStack = HandedList<ReadCollector.Step>
 
 /// What the walk knows of each name a member binds (parameters, closure parameters, locals,
 /// `if let`/`guard let`/`for` names): how deeply it is shadowed, its innermost binding and the
