@@ -451,14 +451,13 @@ public struct SyntaxTree: Sendable {
         /// A row of 64 kinds (`TokenKind` has fewer): a shift finds the row, where a row of
         /// `allCases.count` kinds took a multiply.
         static let rowShift = 6
-        /// Built once, read through a pointer (an array is retained around a read), never freed.
+        /// A `ByteTable`: built once, read through a pointer, never freed.
         let table: UnsafePointer<UInt8>
 
         static let shared: SpaceRules = {
             let kinds = TokenKind.allCases
             precondition(kinds.count <= 1 << rowShift, "a token kind past the space rules' row")
-            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: kinds.count << rowShift)
-            table.initialize(repeating: 0, count: kinds.count << rowShift)
+            let table = ByteTable.zeroed(count: kinds.count << rowShift)
             for a in kinds {
                 for b in kinds where SyntaxTree.needsSpace(a, false, b, false) {
                     table[Int(a.rawValue) << rowShift | Int(b.rawValue)] = SyntaxTree.needsSpace(a, true, b, true) ? 1 : 2
