@@ -679,7 +679,7 @@ public enum Linter {
         // Read once: the model hands out its source as a fresh value, each of its references retained.
         let source = file.source
         outcome.lines = source.lineCount
-        let (directives, unrecognized) = SuppressionDirective.scan(file)
+        let (directives, unrecognized) = SuppressionDirective.scan(file, source: source)
         var suppressions = SuppressionMap(directives, lineCount: source.lineCount)
         var locations = LocationFinder(source)
         var texts = SharedTexts()
