@@ -62,8 +62,14 @@ public final class DeploymentTargetResolver {
     let configurationPath: String?
     let currentDirectory: String
     let files: Files
-    private var byDirectory: [String: Resolution] = [:]
-    private var projectsByDirectory: [String: Resolution] = [:]
+    /// What the walk up from a folder found, one entry per folder walked: the nearest
+    /// manifest's resolution (`source` nil for none) and, once asked (only where no manifest is
+    /// above), the nearest Xcode projects' (`source` nil for none).
+    private struct Found {
+        var manifest: Resolution
+        var projects: Resolution?
+    }
+    private var byDirectory: [String: Found] = [:]
     /// Problems met along the way (an unreadable manifest), reported once each.
     public private(set) var notes: [InputNote] = []
 
@@ -75,7 +81,7 @@ public final class DeploymentTargetResolver {
     }
 
     /// Whether nothing has been resolved yet (see `adopt`).
-    public var isUnused: Bool { byDirectory.isEmpty && projectsByDirectory.isEmpty && notes.isEmpty }
+    public var isUnused: Bool { byDirectory.isEmpty && notes.isEmpty }
 
     /// A resolver of the same settings with nothing resolved yet: one a thread of its own can
     /// fill beside other work, then handed to `adopt`.
@@ -88,7 +94,6 @@ public final class DeploymentTargetResolver {
     /// this one had been asked the same paths in the same order.
     public func adopt(_ other: DeploymentTargetResolver) {
         byDirectory = other.byDirectory
-        projectsByDirectory = other.projectsByDirectory
         notes = other.notes
     }
 
@@ -99,35 +104,91 @@ public final class DeploymentTargetResolver {
 
     public func resolve(_ path: String) -> Resolution {
         if let configured { return Resolution(target: configured, source: configurationPath ?? configured.source) }
-        let directory = PathName.directory(of: PathName.absolute(path, in: currentDirectory))
-        let manifest = manifestResolution(from: directory)
-        if manifest.source != nil { return manifest }
-        return projectResolution(from: directory)
+        return resolution(from: PathName.directory(of: PathName.absolute(path, in: currentDirectory)))
     }
 
-    /// The nearest folder at or above `start` holding `.xcodeproj` bundles, read.
-    private func projectResolution(from start: String) -> Resolution {
+    /// The nearest manifest at or above `start`, else the nearest folder holding `.xcodeproj`
+    /// bundles, read. One walk up finds the manifest and stops at the first folder walked
+    /// before; where no manifest is above, the folders it walked are listed for projects in the
+    /// same order, and only a walk that finds none there goes on above them. Two walks, each
+    /// with a table of its own, looked every folder up twice and stored it twice.
+    private func resolution(from start: String) -> Resolution {
         var visited: [String] = []
         var directory = start
-        var found = Resolution(target: nil, source: nil)
+        var manifest = Resolution(target: nil, source: nil)
+        var stoppedAtKnown = false
         search: while true {
-            if let cached = projectsByDirectory[directory] {
-                found = cached
+            if let known = byDirectory[directory] {
+                manifest = known.manifest
+                stoppedAtKnown = true
                 break search
             }
             visited.append(directory)
-            if let names = files.list(directory) {
-                let projects = names.filter { $0.hasSuffix(DeploymentTargetResolver.projectSuffix) }
-                if !projects.isEmpty {
-                    found = readProjects(projects.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }, in: directory)
-                    break search
+            let path = directory == "/" ? "/Package.swift" : directory + "/Package.swift"
+            if files.isFile(path) {
+                let display = files.display(path)
+                switch files.read(path) {
+                case .success(let bytes):
+                    manifest = Resolution(target: PackageManifest.platforms(in: bytes, path: display), source: display)
+                case .failure(let error):
+                    notes.append(InputNote(level: .warning, path: display, line: nil,
+                                           message: "\(error.reason); its platforms are unknown, so rules assume the newest OS"))
+                    manifest = Resolution(target: nil, source: display)
                 }
+                break search
             }
             if directory == "/" { break search }
             directory = PathName.directory(of: directory)
         }
-        for d in visited { projectsByDirectory[d] = found }
+        if manifest.source != nil {
+            for d in visited { byDirectory[d] = Found(manifest: manifest) }
+            return manifest
+        }
+        // The new folders, nearest first, are listed without looking them up: none is in the
+        // table yet. Past them, the folder the walk stopped at and those above it are.
+        var listed = 0
+        var projects: Resolution? = nil
+        for d in visited where projects == nil {
+            listed += 1
+            projects = projectsIn(d)
+        }
+        let found = projects ?? (stoppedAtKnown ? projectResolution(from: directory) : Resolution(target: nil, source: nil))
+        // Folders above the one holding the projects were not listed: theirs stay unasked.
+        for (k, d) in visited.enumerated() {
+            byDirectory[d] = Found(manifest: manifest, projects: k < listed ? found : nil)
+        }
         return found
+    }
+
+    /// The nearest folder at or above `start`, a folder in the table, holding `.xcodeproj`
+    /// bundles, read.
+    private func projectResolution(from start: String) -> Resolution {
+        var walked: [String] = []
+        var directory = start
+        var found = Resolution(target: nil, source: nil)
+        while true {
+            if let known = byDirectory[directory]?.projects {
+                found = known
+                break
+            }
+            walked.append(directory)
+            if let projects = projectsIn(directory) {
+                found = projects
+                break
+            }
+            if directory == "/" { break }
+            directory = PathName.directory(of: directory)
+        }
+        for d in walked { byDirectory[d]?.projects = found }
+        return found
+    }
+
+    /// The `.xcodeproj` bundles in `directory`, read; nil where it holds none.
+    private func projectsIn(_ directory: String) -> Resolution? {
+        guard let names = files.list(directory) else { return nil }
+        let projects = names.filter { $0.hasSuffix(DeploymentTargetResolver.projectSuffix) }
+        guard !projects.isEmpty else { return nil }
+        return readProjects(projects.map { directory == "/" ? "/" + $0 : directory + "/" + $0 }, in: directory)
     }
 
     private func readProjects(_ projects: [String], in folder: String) -> Resolution {
@@ -185,36 +246,6 @@ public final class DeploymentTargetResolver {
             let included = include.path.hasPrefix("/") ? include.path : PathName.normalize(folder + "/" + include.path)
             followConfigurationFile(included, into: &merged, sources: &sources, visited: visited.union([path]))
         }
-    }
-
-    private func manifestResolution(from start: String) -> Resolution {
-        var visited: [String] = []
-        var directory = start
-        var found = Resolution(target: nil, source: nil)
-        search: while true {
-            if let cached = byDirectory[directory] {
-                found = cached
-                break search
-            }
-            visited.append(directory)
-            let manifest = directory == "/" ? "/Package.swift" : directory + "/Package.swift"
-            if files.isFile(manifest) {
-                let display = files.display(manifest)
-                switch files.read(manifest) {
-                case .success(let bytes):
-                    found = Resolution(target: PackageManifest.platforms(in: bytes, path: display), source: display)
-                case .failure(let error):
-                    notes.append(InputNote(level: .warning, path: display, line: nil,
-                                           message: "\(error.reason); its platforms are unknown, so rules assume the newest OS"))
-                    found = Resolution(target: nil, source: display)
-                }
-                break search
-            }
-            if directory == "/" { break search }
-            directory = PathName.directory(of: directory)
-        }
-        for d in visited { byDirectory[d] = found }
-        return found
     }
 
     /// `Sources/A.swift: ios 17.0, macos 14.0 (from Package.swift)`, for `--print-deployment-target`.
