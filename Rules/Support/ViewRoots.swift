@@ -858,24 +858,32 @@ extension ProjectModel {
     /// The types a chain of modifiers injects into the environment of the view it modifies.
     public func injections(_ modifiers: [(String, ArgumentList)], owner: TypeInfo?, member: Member?) -> Set<String> {
         var result: Set<String> = []
-        for (name, arguments) in modifiers { addInjection(name, arguments, owner: owner, member: member, into: &result) }
+        let nonInjecting = GraphNames.nonInjectingTable
+        for (name, arguments) in modifiers {
+            addInjection(name, arguments, owner: owner, member: member, nonInjecting: nonInjecting, into: &result)
+        }
         return result
     }
 
     /// Adds what a view's modifiers inject to `injected`, read from the modifiers in place: the
     /// graph walk asks this of every view, and most views inject nothing, so the set (shared
     /// with the enclosing view's context) is not copied unless a new type joins it.
-    func addInjections(of expression: ViewExpression, owner: TypeInfo?, member: Member?, into injected: inout Set<String>) {
+    /// `nonInjecting` is `GraphNames.nonInjectingTable`, read once by a caller that asks of many
+    /// views: each read of the static goes through the runtime's once-check (`swift_once`, about
+    /// 100 instructions), which the graph's walks paid for every view with modifiers.
+    func addInjections(of expression: ViewExpression, owner: TypeInfo?, member: Member?, nonInjecting: ASCIINameTable,
+                       into injected: inout Set<String>) {
         // By index: each modifier taken out whole retained its five lists and strings.
         let modifiers = expression.modifiers
         for i in modifiers.indices {
-            addInjection(modifiers[i].name, modifiers[i].arguments, owner: owner, member: member, into: &injected)
+            addInjection(modifiers[i].name, modifiers[i].arguments, owner: owner, member: member, nonInjecting: nonInjecting,
+                         into: &injected)
         }
     }
 
     /// Adds what one modifier injects to `result`.
     private func addInjection(_ name: String, _ arguments: ArgumentList, owner: TypeInfo?, member: Member?,
-                              into result: inout Set<String>) {
+                              nonInjecting: ASCIINameTable, into result: inout Set<String>) {
         func add(_ type: String) { if !result.contains(type) { result.insert(type) } }
         // Told by length first, then one comparison: asked of every modifier of every view the
         // graph walks, where a `switch` over the names compared each with them all.
@@ -898,7 +906,7 @@ extension ProjectModel {
             // A custom modifier (`.withAppEnvironment()`) may inject anything. Once anything may
             // be injected, the name need not be looked up (nor, when nothing is, that).
             if (result.isEmpty || !result.contains(GraphNames.unknownInjection))
-                && !GraphNames.nonInjectingTable.contains(name) {
+                && !nonInjecting.contains(name) {
                 result.insert(GraphNames.unknownInjection)
             }
         }
@@ -970,6 +978,8 @@ extension ProjectModel {
                           visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
+        // Read once per walk, not at every view and block (see `addInjections`).
+        let nonInjecting = GraphNames.nonInjectingTable, deferredOwnerLengths = GraphNames.deferredOwnerLengths
         // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
         // looked up at the first view with content, since a fact is found by its name.
         var containerNames: Memo<ConstructibleNames> = .notAsked
@@ -1013,7 +1023,7 @@ extension ProjectModel {
                         // modifier added to it (adding never removes).
                         var injected = tables.injectedSets[Int(here.injected)]
                         let count = injected.count
-                        addInjections(of: expression, owner: owner, member: current, into: &injected)
+                        addInjections(of: expression, owner: owner, member: current, nonInjecting: nonInjecting, into: &injected)
                         if injected.count != count {
                             here.injected = Int32(tables.injectedSets.count)
                             tables.injectedSets.append(injected)
@@ -1055,7 +1065,7 @@ extension ProjectModel {
                             if tracks { inner.path.enterModifierContent() }
                             inner.modifier = Int32(tables.modifierNames.count)
                             tables.modifierNames.append(modifierOwner)
-                            if GraphNames.isDeferredOwner(modifierOwner) { inner.deferred = true }
+                            if GraphNames.isDeferredOwner(modifierOwner, lengths: deferredOwnerLengths) { inner.deferred = true }
                         }
                         switch step {
                         case .keeps, .beside: break
@@ -1097,12 +1107,13 @@ extension ProjectModel {
     func containerFacts(_ container: TypeInfo) -> (injects: Bool, navigates: Bool) {
         ContainerFacts(bits: graphContainerBits(container) { () -> UInt8 in
             var facts = ContainerFacts()
+            let nonInjecting = GraphNames.nonInjectingTable
             for (_, member) in members(of: container) where member.buildsViews {
                 for expression in member.viewExpressions {
                     if let name = expression.baseTypeName,
                        ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name) { facts.navigates = true }
                     var injected: Set<String> = []
-                    addInjections(of: expression, owner: container, member: member, into: &injected)
+                    addInjections(of: expression, owner: container, member: member, nonInjecting: nonInjecting, into: &injected)
                     if !injected.isEmpty { facts.injects = true }
                 }
             }
