@@ -25,7 +25,7 @@ public struct ViewPlacement: Sendable {
 }
 
 /// The names a walk of a member's builder can place
-/// (`ProjectModel.placements(inFile:projectNames:constructions:)`): every view it places is a call
+/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:)`): every view it places is a call
 /// of a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
 /// `NavigationLink` call, so only the names of the member's calls that a project type may have
 /// are candidates. Most builders (a leaf view's) have none, and are not walked; the others' views
@@ -78,7 +78,7 @@ struct PlaceableNames {
 }
 
 /// The project views one declaration's names resolve to
-/// (`ProjectModel.placements(inFile:projectNames:constructions:)`), kept for a few dozen names and
+/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:)`), kept for a few dozen names and
 /// compared in order: a resolution cost a thousand instructions, a comparison of two short names
 /// a few dozen.
 struct ResolvedViews {
@@ -165,9 +165,11 @@ extension ProjectModel {
         // found by its name costs a few hundred instructions per ask.
         var projectNames: Memo<ConstructibleNames> = .notAsked
         var constructions: Memo<[[NumberedCall]]> = .notAsked
+        var builders: Memo<[[BuilderRef]]> = .notAsked
         let index = fact("viewGraph.placements", perFile: { f in
             placements(inFile: f, projectNames: projectNames.answer { constructibleNames },
-                       constructions: constructions.answer { numberedCallsByFile }[f])
+                       constructions: constructions.answer { numberedCallsByFile }[f],
+                       builders: builders.answer { builderRefsByFile }[f])
         }, merge: { parts -> [[ViewPlacement]] in
             var byType = [[ViewPlacement]](repeating: [], count: types.count)
             for part in parts {
@@ -180,31 +182,38 @@ extension ProjectModel {
 
     /// The places file `f`'s builders create project views, with the view's type id, in walk order.
     /// Most views are SwiftUI's: a name none of `projectNames` ends in is not resolved.
-    /// `constructions` are the file's `numberedCalls(inFile:)`.
-    func placements(inFile f: Int, projectNames: ConstructibleNames,
-                    constructions: [NumberedCall]) -> [(id: Int, placement: ViewPlacement)] {
+    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`.
+    func placements(inFile f: Int, projectNames: ConstructibleNames, constructions: [NumberedCall],
+                    builders refs: [BuilderRef]) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
         // Only a file that spells `NavigationLink` has a link whose destination may be a view.
         let scansCalls = projectNames.namesInit || GraphNames.navigationLinkWord.map { files[f].mentions($0) } ?? true
         // The constructions of each member, from a cursor through the file's, which are in member order.
         var next = 0
-        for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
+        // The builders of the file's declarations, a declaration's in a run (the globals' last).
+        let types = files[f].types
+        var r = 0
+        while r < refs.count && refs[r].decl >= 0 {
+            let d = refs[r].decl
+            let members = types[Int(d)].members
+            var runEnd = r
+            while runEnd < refs.count && refs[runEnd].decl == d { runEnd += 1 }
             // Looked up for the first member that may place a project view: most types have none.
             var found: Memo<TypeInfo?> = .notAsked
             // The project views the declaration's names resolve to, each name resolved once: a
             // view's members place the same rows and destinations again and again.
             var views = ResolvedViews()
-            let d = Int32(truncatingIfNeeded: i)
-            for (m, member) in decl.members.enumerated() where member.buildsViews {
+            for ref in refs[r..<runEnd] {
+                let member = members[Int(ref.member)]
                 // Numbered as `numberedCalls` numbers them.
-                let position = (d, Int32(truncatingIfNeeded: m))
+                let position = (d, ref.member)
                 while next < constructions.count && (constructions[next].decl, constructions[next].member) < position { next += 1 }
                 var end = next
                 while end < constructions.count && (constructions[end].decl, constructions[end].member) == position { end += 1 }
                 let placeable = PlaceableNames(member, constructions: constructions[next..<end], scansCalls: scansCalls,
                                                projectNames)
                 guard placeable.any else { continue }
-                guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: i)) }) else { break }
+                guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: Int(d))) }) else { break }
                 walkPlacements(member) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
                           let child = views.id(of: name, { projectView(named: name, from: owner) }) else { return }
@@ -220,6 +229,7 @@ extension ProjectModel {
                         insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
                 }
             }
+            r = runEnd
         }
         return result
     }

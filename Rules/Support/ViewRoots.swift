@@ -288,15 +288,16 @@ public enum GraphNames {
 
 extension ProjectModel {
     /// The rooted view graph of the project (computed once per run, a part per file: see
-    /// `rootedGraphPart(file:inputs:calls:)`).
+    /// `rootedGraphPart(file:inputs:calls:builders:)`).
     public var rootedViewGraph: RootedViewGraph {
         // What the parts read, asked once per thread that makes parts, not once per file: a fact
         // found by its name costs a few hundred instructions per ask.
         var inputs: Memo<RootedGraphInputs> = .notAsked
         var calls: Memo<[[NumberedCall]]> = .notAsked
+        var builders: Memo<[[BuilderRef]]> = .notAsked
         return fact("viewGraph.rooted", perFile: { f in
             rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
-                            calls: calls.answer { numberedCallsByFile }[f])
+                            calls: calls.answer { numberedCallsByFile }[f], builders: builders.answer { builderRefsByFile }[f])
         }, merge: { RootedGraphPart.merge($0, in: self) })
     }
 
@@ -306,7 +307,7 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
-    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:)`), in one
+    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:builders:)`), in one
     /// fact of one object: asked apart for every file, the three facts were found by name three
     /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
@@ -346,8 +347,9 @@ extension ProjectModel {
     /// One file's edges, in the order the graph lists them, and what else the file tells the
     /// graph. The parts are independent (every edge is made where its call is written), so the
     /// threads that need the graph build the files' parts side by side.
-    /// `calls` are the file's `numberedCalls(inFile:)`.
-    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall]) -> RootedGraphPart {
+    /// `calls` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`.
+    func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall],
+                         builders refs: [BuilderRef]) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
         let nodes = inputs.nodes
@@ -425,17 +427,26 @@ extension ProjectModel {
         // The entries' names are told by id: every member's name was spelled out and compared
         // with them, several times per member. No id means no member has the name.
         let bodyID = inputs.entryIDs.body, previewsID = inputs.entryIDs.previews
-        for (i, decl) in file.types.enumerated() where decl.kind != .protocol {
+        // A cursor through the file's builders, which are in declaration order.
+        var nextBuilder = 0
+        let types = file.types
+        for i in types.indices where types[i].kind != .protocol {
+            let decl = types[i]
+            let members = decl.members
+            // The declaration's builders, from the file's list: each member was asked.
+            var builders: [Member] = []
+            while nextBuilder < refs.count && Int(refs[nextBuilder].decl) == i {
+                builders.append(members[Int(refs[nextBuilder].member)])
+                nextBuilder += 1
+            }
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
             // its `body` (the declaration with it records the app), a preview provider `previews`.
-            // The members read once for all three: each pass retained and released every member.
+            // Read in place, by index: the members' iterator retained and released each one.
             var declaresBody = false, declaresPreviews = false
-            var builders: [Member] = []
-            for member in decl.members {
-                let id = member.nameID
+            for m in members.indices {
+                let id = members[m].nameID
                 if id == bodyID { declaresBody = true } else if id == previewsID { declaresPreviews = true }
-                if member.buildsViews { builders.append(member) }
             }
             let isApp = declaresBody && owner.isDeclaredInProject
                 && (owner.inherited.contains("App") || (inputs.appAncestors && conforms(owner, toAnyOf: GraphNames.app)))
@@ -847,24 +858,32 @@ extension ProjectModel {
     /// The types a chain of modifiers injects into the environment of the view it modifies.
     public func injections(_ modifiers: [(String, ArgumentList)], owner: TypeInfo?, member: Member?) -> Set<String> {
         var result: Set<String> = []
-        for (name, arguments) in modifiers { addInjection(name, arguments, owner: owner, member: member, into: &result) }
+        let nonInjecting = GraphNames.nonInjectingTable
+        for (name, arguments) in modifiers {
+            addInjection(name, arguments, owner: owner, member: member, nonInjecting: nonInjecting, into: &result)
+        }
         return result
     }
 
     /// Adds what a view's modifiers inject to `injected`, read from the modifiers in place: the
     /// graph walk asks this of every view, and most views inject nothing, so the set (shared
     /// with the enclosing view's context) is not copied unless a new type joins it.
-    func addInjections(of expression: ViewExpression, owner: TypeInfo?, member: Member?, into injected: inout Set<String>) {
+    /// `nonInjecting` is `GraphNames.nonInjectingTable`, read once by a caller that asks of many
+    /// views: each read of the static goes through the runtime's once-check (`swift_once`, about
+    /// 100 instructions), which the graph's walks paid for every view with modifiers.
+    func addInjections(of expression: ViewExpression, owner: TypeInfo?, member: Member?, nonInjecting: ASCIINameTable,
+                       into injected: inout Set<String>) {
         // By index: each modifier taken out whole retained its five lists and strings.
         let modifiers = expression.modifiers
         for i in modifiers.indices {
-            addInjection(modifiers[i].name, modifiers[i].arguments, owner: owner, member: member, into: &injected)
+            addInjection(modifiers[i].name, modifiers[i].arguments, owner: owner, member: member, nonInjecting: nonInjecting,
+                         into: &injected)
         }
     }
 
     /// Adds what one modifier injects to `result`.
     private func addInjection(_ name: String, _ arguments: ArgumentList, owner: TypeInfo?, member: Member?,
-                              into result: inout Set<String>) {
+                              nonInjecting: ASCIINameTable, into result: inout Set<String>) {
         func add(_ type: String) { if !result.contains(type) { result.insert(type) } }
         // Told by length first, then one comparison: asked of every modifier of every view the
         // graph walks, where a `switch` over the names compared each with them all.
@@ -887,7 +906,7 @@ extension ProjectModel {
             // A custom modifier (`.withAppEnvironment()`) may inject anything. Once anything may
             // be injected, the name need not be looked up (nor, when nothing is, that).
             if (result.isEmpty || !result.contains(GraphNames.unknownInjection))
-                && !GraphNames.nonInjectingTable.contains(name) {
+                && !nonInjecting.contains(name) {
                 result.insert(GraphNames.unknownInjection)
             }
         }
@@ -959,6 +978,8 @@ extension ProjectModel {
                           visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
+        // Read once per walk, not at every view and block (see `addInjections`).
+        let nonInjecting = GraphNames.nonInjectingTable, deferredOwnerLengths = GraphNames.deferredOwnerLengths
         // Project containers' names, to skip SDK views (`VStack`, `List`) without resolving them;
         // looked up at the first view with content, since a fact is found by its name.
         var containerNames: Memo<ConstructibleNames> = .notAsked
@@ -1002,7 +1023,7 @@ extension ProjectModel {
                         // modifier added to it (adding never removes).
                         var injected = tables.injectedSets[Int(here.injected)]
                         let count = injected.count
-                        addInjections(of: expression, owner: owner, member: current, into: &injected)
+                        addInjections(of: expression, owner: owner, member: current, nonInjecting: nonInjecting, into: &injected)
                         if injected.count != count {
                             here.injected = Int32(tables.injectedSets.count)
                             tables.injectedSets.append(injected)
@@ -1044,7 +1065,7 @@ extension ProjectModel {
                             if tracks { inner.path.enterModifierContent() }
                             inner.modifier = Int32(tables.modifierNames.count)
                             tables.modifierNames.append(modifierOwner)
-                            if GraphNames.isDeferredOwner(modifierOwner) { inner.deferred = true }
+                            if GraphNames.isDeferredOwner(modifierOwner, lengths: deferredOwnerLengths) { inner.deferred = true }
                         }
                         switch step {
                         case .keeps, .beside: break
@@ -1086,12 +1107,13 @@ extension ProjectModel {
     func containerFacts(_ container: TypeInfo) -> (injects: Bool, navigates: Bool) {
         ContainerFacts(bits: graphContainerBits(container) { () -> UInt8 in
             var facts = ContainerFacts()
+            let nonInjecting = GraphNames.nonInjectingTable
             for (_, member) in members(of: container) where member.buildsViews {
                 for expression in member.viewExpressions {
                     if let name = expression.baseTypeName,
                        ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name) { facts.navigates = true }
                     var injected: Set<String> = []
-                    addInjections(of: expression, owner: container, member: member, into: &injected)
+                    addInjections(of: expression, owner: container, member: member, nonInjecting: nonInjecting, into: &injected)
                     if !injected.isEmpty { facts.injects = true }
                 }
             }
@@ -1100,7 +1122,7 @@ extension ProjectModel {
     }
 }
 
-/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:)`).
+/// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:builders:)`).
 struct RootedGraphPart: Sendable {
     /// Each edge with its child's type id and its creator: a type's id, or `-1 - k` for the
     /// creator keyed `namedCreators[k]` (a preview, a global), which is no type. By id: keyed by
@@ -1312,14 +1334,15 @@ extension GraphNames {
 
     /// The lengths of `deferredOwners`' names, as bits: most modifier contents (`overlay`,
     /// `background`) are told apart by their length, without hashing the name.
-    private static let deferredOwnerLengths: UInt64 = deferredOwners.reduce(0) { bits, name in
+    static let deferredOwnerLengths: UInt64 = deferredOwners.reduce(0) { bits, name in
         name.utf8.count < 64 ? bits | (1 << UInt64(name.utf8.count)) : bits
     }
 
-    /// Is `owner` one of `deferredOwners`? Asked of every modifier content the graph walk enters.
-    static func isDeferredOwner(_ owner: String) -> Bool {
+    /// Is `owner` one of `deferredOwners`? Asked of every modifier content the graph walk enters,
+    /// with `deferredOwnerLengths` read once per walk (see `ProjectModel.addInjections`).
+    static func isDeferredOwner(_ owner: String, lengths: UInt64) -> Bool {
         let length = owner.utf8.count
-        return length < 64 && deferredOwnerLengths & (1 << UInt64(length)) != 0 && deferredOwners.contains(owner)
+        return length < 64 && lengths & (1 << UInt64(length)) != 0 && deferredOwners.contains(owner)
     }
 
     /// SDK modifiers outside `ModifierNames.viewModifiers` that certainly inject nothing; any
