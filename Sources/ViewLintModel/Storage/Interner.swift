@@ -53,7 +53,9 @@ public final class NameTable: @unchecked Sendable {
     static let pinnedNames: [String] = KnownNames.receiverTrackedMembers.union(KnownNames.mutatingMethods).sorted()
 
     private let shardBits: UInt32
-    private var shardMask: Int { (1 << Int(shardBits)) - 1 }
+    /// `1 << shardBits` less one. Stored: as a computed property it was a call of its own from
+    /// the spellings the shapes read (400,000 on the real apps, about 12 instructions each).
+    private let shardMask: Int
 
     private final class Shard {
         // Taken `inout` by every lock and unlock: checked, each was two calls into the runtime's
@@ -79,6 +81,11 @@ public final class NameTable: @unchecked Sendable {
 
     private let shards: [Shard]
     private let unretainedShards: [Unmanaged<Shard>]
+    /// Each shard's spellings as `spelling(ofGiven:)` reads them, by shard: their blocks never
+    /// move while the table lives, so the spellings are read without reaching the shard. Through
+    /// the shard, each read was a closure's call of its own (520,000 on the real apps, about 30
+    /// instructions each beside the spelling's).
+    private let spellingReaders: UnsafeMutablePointer<Spellings.Reader>
     /// Files' name caches (`FileNames`) between extractions, with the table's generation: the
     /// names a thread met in one file are mostly those of the next (`Text`, `padding`, the
     /// project's types), and a cache kept from file to file asks the shards for each name once
@@ -107,9 +114,12 @@ public final class NameTable: @unchecked Sendable {
     /// determinism only (see `NameOrder`).
     public init(shardBits: UInt32 = 4, order: NameOrder = .natural) {
         self.shardBits = shardBits
+        shardMask = (1 << Int(shardBits)) - 1
         self.order = order.fitted(indexBits: 32 - shardBits)
         shards = (0..<(1 << Int(shardBits))).map { _ in Shard() }
         unretainedShards = shards.map { Unmanaged.passUnretained($0) }
+        spellingReaders = .allocate(capacity: shards.count)
+        spellingReaders.initialize(from: shards.map(\.names.reader), count: shards.count)
         pthread_mutex_init(&spareNamesMutex, nil)
         pthread_mutex_init(&textsMutex, nil)
         internPinnedNames()
@@ -127,6 +137,7 @@ public final class NameTable: @unchecked Sendable {
     }
 
     deinit {
+        spellingReaders.deallocate()
         pthread_mutex_destroy(&spareNamesMutex)
         texts.free()
         pthread_mutex_destroy(&textsMutex)
@@ -266,9 +277,9 @@ public final class NameTable: @unchecked Sendable {
     func spelling(ofGiven id: NameID) -> String {
         // Natural order first, without the optional: every `Member.name` comes here. `pinned`
         // is written once, before any id is given.
-        withShard(Int(id.raw) & shardMask) { shard in
-            if order.isNatural { return shard.names[Int(id.raw >> shardBits)] }
-            return index(of: id, pinned: shard.pinned).map { shard.names[$0] } ?? ""
+        if order.isNatural { return spellingReaders[Int(id.raw) & shardMask][Int(id.raw >> shardBits)] }
+        return withShard(Int(id.raw) & shardMask) { shard in
+            index(of: id, pinned: shard.pinned).map { shard.names[$0] } ?? ""
         }
     }
 
@@ -486,10 +497,20 @@ struct Spellings {
     }
 
     /// `index` is below `count` as the reader last saw it (see `NameTable.spelling(ofGiven:)`).
-    subscript(index: Int) -> String {
-        let (block, offset) = Spellings.place(index)
-        return blocks[block].unsafelyUnwrapped[offset]
+    subscript(index: Int) -> String { reader[index] }
+
+    /// Reads spellings by index, from the block table alone (which stays where it is while the
+    /// spellings live), so that a copy reads what is appended after it was made.
+    struct Reader {
+        fileprivate let blocks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+
+        @inline(__always) subscript(index: Int) -> String {
+            let (block, offset) = Spellings.place(index)
+            return blocks[block].unsafelyUnwrapped[offset]
+        }
     }
+
+    var reader: Reader { Reader(blocks: blocks) }
 
     /// Frees every spelling (`NameTable.reset`, and the shard's `deinit`).
     mutating func removeAll() {
@@ -722,7 +743,11 @@ public final class FileNames {
         spellings = .allocate(capacity: spellingRoom)
     }
 
-    private static let firstSlots = 256
+    /// 16,384 slots (384 KiB) to start: a thread's cache passes 8,192 names within its first
+    /// files on the real apps, and grew to this from 256 slots by six rehashes of every name
+    /// (31 growths there, now 9). A cache is made once per thread, and again only when it
+    /// outgrows `isWorthKeeping`.
+    private static let firstSlots = 16_384
 
     /// The ids of the names every file's extraction compares with (`ModelExtractor`,
     /// `ReadCollector`), found once per cache: looked up again for each file, they cost
@@ -801,10 +826,11 @@ public final class FileNames {
     @inline(never)
     private func add(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, at i: Int) -> NameID {
         // Bytes that are not valid UTF-8 are interned as the repaired spelling's, which is what
-        // names them; ASCII (nearly every name) is its own spelling.
+        // names them; ASCII (nearly every name) is its own spelling, made without validating
+        // it as UTF-8 (`SyntaxTree.string`: 88,000 new names on the real apps).
         let id = bytes.contains(where: { $0 >= 0x80 })
             ? table.intern(String(decoding: bytes, as: UTF8.self))
-            : table.intern(bytes, hash: h) { String(decoding: bytes, as: UTF8.self) }
+            : table.intern(bytes, hash: h) { SyntaxTree.string(bytes) }
         if spellingCount + bytes.count > spellingRoom {
             let room = max(spellingRoom * 2, spellingCount + bytes.count)
             let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: room)
