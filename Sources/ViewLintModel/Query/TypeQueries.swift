@@ -50,17 +50,21 @@ extension ProjectModel {
     /// Does `type` inherit from or conform to `ancestor` (a project class or protocol), at any
     /// depth? Names are resolved, so nested types with equal simple names are told apart.
     public func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
-        var visited: Set<String> = []
-        var stack: [TypeInfo] = [type]
-        while let current = stack.popLast() {
-            guard visited.insert(current.key).inserted else { continue }
+        // Types told by id, and the set of those seen filled only with parents found: most
+        // types' names (`View`, `ObservableObject`) resolve to no project type, and a set of key
+        // strings, allocated and hashed for every ask, was half the answer's cost.
+        var visited: Set<Int> = []
+        var stack: [TypeInfo] = []
+        var current = type
+        while true {
             for name in current.inherited {
                 guard let resolved = resolveType(name, from: current) else { continue }
-                if resolved.key == ancestor.key { return true }
-                stack.append(resolved)
+                if resolved.id == ancestor.id { return true }
+                if visited.insert(resolved.id).inserted { stack.append(resolved) }
             }
+            guard let next = stack.popLast() else { return false }
+            current = next
         }
-        return false
     }
 
     /// The simple names (`Row` for `Outer.Row` and for a file-private `Row`) of every type the
@@ -267,14 +271,22 @@ extension ProjectModel {
     /// through a project protocol that refines it, but not only by inheriting from a project
     /// class that does?
     public func declaresConformance(_ type: TypeInfo, to name: String) -> Bool {
-        var visited: Set<String> = []
-        var stack = Array(type.inherited)
-        while let inherited = stack.popLast() {
-            if inherited == name { return true }
-            guard visited.insert(inherited).inserted,
-                  let inner = resolveType(inherited, from: type), inner.kind == .protocol else { continue }
-            stack.append(contentsOf: inner.inherited)
+        // Each set of names looked up by hash, and the project protocols expanded told by id:
+        // most types name no project protocol, and then neither the set of those expanded nor
+        // the stack is allocated, where a copy of the names and a set of them were made for
+        // every ask.
+        var expanded: Set<Int> = []
+        var stack: [Set<String>] = []
+        var names = type.inherited
+        while true {
+            if names.contains(name) { return true }
+            for inherited in names {
+                guard let inner = resolveType(inherited, from: type), inner.kind == .protocol,
+                      expanded.insert(inner.id).inserted else { continue }
+                stack.append(inner.inherited)
+            }
+            guard let next = stack.popLast() else { return false }
+            names = next
         }
-        return false
     }
 }
