@@ -42,8 +42,11 @@ extension ProjectModel {
 
     /// The property named `name` of a type, from any of its declarations.
     public func property(_ name: String, of type: TypeInfo) -> Member? {
-        members(of: type).first {
-            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.name == name
+        // Members told by their interned name: each member's name was spelled from the name
+        // table to compare as a string. A name no model recorded is no member's.
+        guard let id = NameID.existing(name) else { return nil }
+        return members(of: type).first {
+            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.nameID == id
         }?.member
     }
 
