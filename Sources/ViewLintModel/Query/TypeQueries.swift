@@ -124,26 +124,32 @@ extension ProjectModel {
     /// subclasses, or the types conforming to it). Built once per run from one pass over all
     /// types, so asking for each class costs no scan of the project.
     public func descendants(of ancestor: TypeInfo) -> [TypeInfo] {
-        let children = fact("model.inheritanceChildren") { () -> [String: [String]] in
-            var children: [String: [String]] = [:]
-            for type in types.values where type.isDeclaredInProject && (type.kind == .class || type.kind == .protocol) {
+        // By type id, in arrays: a table of children keyed by the types' key strings hashed a
+        // key for every edge found and for every ask.
+        let byID = typesByID
+        let children = fact("model.inheritanceChildren") { () -> [[Int]] in
+            var children = [[Int]](repeating: [], count: byID.count)
+            for type in byID where type.isDeclaredInProject && (type.kind == .class || type.kind == .protocol) {
                 for name in type.inherited {
-                    if let parent = resolveType(name, from: type), parent.key != type.key {
-                        children[parent.key, default: []].append(type.key)
+                    if let parent = resolveType(name, from: type), parent.id != type.id, children.indices.contains(parent.id) {
+                        children[parent.id].append(type.id)
                     }
                 }
             }
-            for key in children.keys { children[key]!.sort() }
+            // Each type's children in the order of their keys, whatever order the types were
+            // met in: a refusal names the first subclass.
+            for k in children.indices where children[k].count > 1 { children[k].sort { byID[$0].key < byID[$1].key } }
             return children
         }
         // Most classes have no subclass: no visited set is made for them.
-        guard var stack = children[ancestor.key] else { return [] }
+        guard children.indices.contains(ancestor.id), !children[ancestor.id].isEmpty else { return [] }
+        var stack = children[ancestor.id]
         var result: [TypeInfo] = []
-        var visited: Set<String> = [ancestor.key]
-        while let key = stack.popLast() {
-            guard visited.insert(key).inserted, let type = types[key] else { continue }
-            result.append(type)
-            stack.append(contentsOf: children[key] ?? [])
+        var visited: Set<Int> = [ancestor.id]
+        while let id = stack.popLast() {
+            guard visited.insert(id).inserted else { continue }
+            result.append(byID[id])
+            stack.append(contentsOf: children[id])
         }
         return result
     }
