@@ -231,9 +231,14 @@ public struct UnstableForEachID: Rule {
             // A member that calls nothing feeds no container and builds nothing (both checks
             // below look only at calls), so it needs no expression scope.
             for member in decl.members where !member.calls.isEmpty {
+                let collectionCalls = mayCallCollectionViews ? member.collectionViewCalls : []
+                // Nor does one that calls no collection view, unless its builds can be reported
+                // as a collection property's (`freshConstructions`): most members, whose scope
+                // (three references retained and released) was made for nothing.
+                guard !collectionCalls.isEmpty || Self.mayBeCollectionProperty(member) else { continue }
                 let scope = ExpressionScope(project: project, owner: owner, member: member)
                 var dataRanges: [SourceRange] = []
-                for call in mayCallCollectionViews ? member.collectionViewCalls : [] {
+                for call in collectionCalls {
                     // The first unlabelled argument, found in place: `unlabeledArguments` made a
                     // list of them all, and `first(where:)` copied each argument it asked.
                     let arguments = call.arguments
@@ -507,8 +512,7 @@ public struct UnstableForEachID: Rule {
         // project-wide index of containers' data (a walk of every call of the project) only for
         // such an element.
         var collectionElementType: ProjectModel.TypeInfo? = nil
-        if member.kind == .computedProperty, let typeText = member.typeText, Self.mayNameCollection(typeText),
-           let element = TypeText.elementTypeName(typeText),
+        if Self.mayBeCollectionProperty(member), let element = member.typeText.flatMap(TypeText.elementTypeName),
            let type = project.resolveType(element, from: owner), project.hasFreshDefaultID(type),
            // Only a property that feeds a container is rebuilt on every evaluation of a view:
            // one read once (to seed state, in a function) is not.
@@ -540,6 +544,12 @@ public struct UnstableForEachID: Rule {
 }
 
 extension UnstableForEachID {
+    /// Is the member a computed property whose annotation may name a collection
+    /// (`mayNameCollection`), whose builds `freshConstructions` can report?
+    static func mayBeCollectionProperty(_ member: Member) -> Bool {
+        member.kind == .computedProperty && member.typeText.map(mayNameCollection) == true
+    }
+
     /// Could `TypeText.elementTypeName` find an element type in this annotation? Only in one
     /// that ends in `]` or `>` once spaces and trailing `?` and `!` are taken off, so not in
     /// one whose last byte is none of these: every `body`'s `some View` is answered by its

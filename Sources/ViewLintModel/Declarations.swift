@@ -288,6 +288,9 @@ public final class Member: @unchecked Sendable {
         get { if case .receivers(let box)? = tail?.field(.receivers) { return box.fields }; return [:] }
         set { writeExtra(.receivers(FieldBox(newValue)), unless: newValue.isEmpty) }
     }
+    /// `receivers` is not empty: told by the tail's bit, where reading the field made an empty
+    /// table for each of the many members that hold none.
+    public var holdsReceivers: Bool { tail?.holds(.receivers) ?? false }
     /// Calls to types (`Text(...)`, `ForEach(...)`, `Row(id: UUID())`) made in this member, sorted
     /// by range (`call(at:)` searches them by halves).
     @usableFromInline @exclusivity(unchecked) internal var _calls: [CallSite]

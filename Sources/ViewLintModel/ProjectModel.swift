@@ -119,6 +119,8 @@ public struct ProjectModel: Sendable {
     /// Merged types by key: the qualified name (`Outer.Inner`), with `#<file>` appended for
     /// `private` and `fileprivate` types, which are distinct per file.
     public var types: [String: TypeInfo] { tables.types }
+    /// The same types by id (see `TypeInfo.id`).
+    var typesByID: [TypeInfo] { tables.byID }
     /// The merged type each declaration (file, index) belongs to, indexed by file and then
     /// declaration: rules ask for every declaration, so no key is hashed to answer.
     private var owners: [[TypeInfo?]] { tables.owners }

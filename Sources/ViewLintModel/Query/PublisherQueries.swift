@@ -62,11 +62,16 @@ struct PublisherUses: Sendable {
     /// The uses in one file, each member with the merged type its declaration belongs to. The
     /// answer asks whether any use refers to a type, so the order uses are listed in is free.
     init(_ project: ProjectModel, file f: Int) {
+        // Only members that hold receivers are recorded, and a declaration's type is looked up
+        // at its first: most members use no publisher, and most declarations have none that does.
         for (i, decl) in project.files[f].types.enumerated() {
-            let owner = project.typeInfo(of: ProjectModel.DeclRef(file: f, index: i))
-            for member in decl.members { record(member, owner: owner, project: project) }
+            var owner: ProjectModel.TypeInfo?? = nil
+            for member in decl.members where member.holdsReceivers {
+                if owner == nil { owner = project.typeInfo(of: ProjectModel.DeclRef(file: f, index: i)) }
+                record(member, owner: owner ?? nil, project: project)
+            }
         }
-        for member in project.files[f].globals { record(member, owner: nil, project: project) }
+        for member in project.files[f].globals where member.holdsReceivers { record(member, owner: nil, project: project) }
     }
 
     static func merge(_ parts: [PublisherUses]) -> PublisherUses {

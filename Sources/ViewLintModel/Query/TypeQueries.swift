@@ -42,25 +42,32 @@ extension ProjectModel {
 
     /// The property named `name` of a type, from any of its declarations.
     public func property(_ name: String, of type: TypeInfo) -> Member? {
-        members(of: type).first {
-            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.name == name
+        // Members told by their interned name: each member's name was spelled from the name
+        // table to compare as a string. A name no model recorded is no member's.
+        guard let id = NameID.existing(name) else { return nil }
+        return members(of: type).first {
+            ($0.member.kind == .storedProperty || $0.member.kind == .computedProperty) && $0.member.nameID == id
         }?.member
     }
 
     /// Does `type` inherit from or conform to `ancestor` (a project class or protocol), at any
     /// depth? Names are resolved, so nested types with equal simple names are told apart.
     public func inherits(_ type: TypeInfo, from ancestor: TypeInfo) -> Bool {
-        var visited: Set<String> = []
-        var stack: [TypeInfo] = [type]
-        while let current = stack.popLast() {
-            guard visited.insert(current.key).inserted else { continue }
+        // Types told by id, and the set of those seen filled only with parents found: most
+        // types' names (`View`, `ObservableObject`) resolve to no project type, and a set of key
+        // strings, allocated and hashed for every ask, was half the answer's cost.
+        var visited: Set<Int> = []
+        var stack: [TypeInfo] = []
+        var current = type
+        while true {
             for name in current.inherited {
                 guard let resolved = resolveType(name, from: current) else { continue }
-                if resolved.key == ancestor.key { return true }
-                stack.append(resolved)
+                if resolved.id == ancestor.id { return true }
+                if visited.insert(resolved.id).inserted { stack.append(resolved) }
             }
+            guard let next = stack.popLast() else { return false }
+            current = next
         }
-        return false
     }
 
     /// The simple names (`Row` for `Outer.Row` and for a file-private `Row`) of every type the
@@ -117,26 +124,32 @@ extension ProjectModel {
     /// subclasses, or the types conforming to it). Built once per run from one pass over all
     /// types, so asking for each class costs no scan of the project.
     public func descendants(of ancestor: TypeInfo) -> [TypeInfo] {
-        let children = fact("model.inheritanceChildren") { () -> [String: [String]] in
-            var children: [String: [String]] = [:]
-            for type in types.values where type.isDeclaredInProject && (type.kind == .class || type.kind == .protocol) {
+        // By type id, in arrays: a table of children keyed by the types' key strings hashed a
+        // key for every edge found and for every ask.
+        let byID = typesByID
+        let children = fact("model.inheritanceChildren") { () -> [[Int]] in
+            var children = [[Int]](repeating: [], count: byID.count)
+            for type in byID where type.isDeclaredInProject && (type.kind == .class || type.kind == .protocol) {
                 for name in type.inherited {
-                    if let parent = resolveType(name, from: type), parent.key != type.key {
-                        children[parent.key, default: []].append(type.key)
+                    if let parent = resolveType(name, from: type), parent.id != type.id, children.indices.contains(parent.id) {
+                        children[parent.id].append(type.id)
                     }
                 }
             }
-            for key in children.keys { children[key]!.sort() }
+            // Each type's children in the order of their keys, whatever order the types were
+            // met in: a refusal names the first subclass.
+            for k in children.indices where children[k].count > 1 { children[k].sort { byID[$0].key < byID[$1].key } }
             return children
         }
         // Most classes have no subclass: no visited set is made for them.
-        guard var stack = children[ancestor.key] else { return [] }
+        guard children.indices.contains(ancestor.id), !children[ancestor.id].isEmpty else { return [] }
+        var stack = children[ancestor.id]
         var result: [TypeInfo] = []
-        var visited: Set<String> = [ancestor.key]
-        while let key = stack.popLast() {
-            guard visited.insert(key).inserted, let type = types[key] else { continue }
-            result.append(type)
-            stack.append(contentsOf: children[key] ?? [])
+        var visited: Set<Int> = [ancestor.id]
+        while let id = stack.popLast() {
+            guard visited.insert(id).inserted else { continue }
+            result.append(byID[id])
+            stack.append(contentsOf: children[id])
         }
         return result
     }
@@ -267,14 +280,22 @@ extension ProjectModel {
     /// through a project protocol that refines it, but not only by inheriting from a project
     /// class that does?
     public func declaresConformance(_ type: TypeInfo, to name: String) -> Bool {
-        var visited: Set<String> = []
-        var stack = Array(type.inherited)
-        while let inherited = stack.popLast() {
-            if inherited == name { return true }
-            guard visited.insert(inherited).inserted,
-                  let inner = resolveType(inherited, from: type), inner.kind == .protocol else { continue }
-            stack.append(contentsOf: inner.inherited)
+        // Each set of names looked up by hash, and the project protocols expanded told by id:
+        // most types name no project protocol, and then neither the set of those expanded nor
+        // the stack is allocated, where a copy of the names and a set of them were made for
+        // every ask.
+        var expanded: Set<Int> = []
+        var stack: [Set<String>] = []
+        var names = type.inherited
+        while true {
+            if names.contains(name) { return true }
+            for inherited in names {
+                guard let inner = resolveType(inherited, from: type), inner.kind == .protocol,
+                      expanded.insert(inner.id).inserted else { continue }
+                stack.append(inner.inherited)
+            }
+            guard let next = stack.popLast() else { return false }
+            names = next
         }
-        return false
     }
 }

@@ -52,11 +52,7 @@ extension ProjectModel {
         guard type.isDeclaredInProject else { return [] }
         let numbers = constructibleNumbers
         guard let k = numbers.number(of: ProjectModel.simpleTypeKeyName(type.key)) else { return [] }
-        let index = fact("query.numberedCallsByName") { () -> [[SiteEntry]] in
-            ProjectModel.fileByNumber(numberedCallsByFile, count: numbers.names.count, name: { $0.name }, value: { f, call in
-                SiteEntry(file: Int32(truncatingIfNeeded: f), call: call)
-            })
-        }
+        let index = numberedCallsByName
         // The id `resolveType` finds for the plain ASCII name (whose bytes are then the
         // number's name) from any context (-1 for none), or `dependsOnContext`: then resolved
         // once per owner, as every call of one owner resolves alike.
@@ -96,6 +92,18 @@ extension ProjectModel {
     }
 
     static let dependsOnContext: Int32 = -2
+
+    /// The numbered calls of every file (`numberedCallsByFile`) by the number of the name they
+    /// call, each with its file, in file order: what construction sites and construction calls
+    /// are both found from, a call read out of its member only for a type asked about.
+    var numberedCallsByName: [[SiteEntry]] {
+        let numbers = constructibleNumbers
+        return fact("query.numberedCallsByName") { () -> [[SiteEntry]] in
+            ProjectModel.fileByNumber(numberedCallsByFile, count: numbers.names.count, name: { $0.name }, value: { f, call in
+                SiteEntry(file: Int32(truncatingIfNeeded: f), call: call)
+            })
+        }
+    }
 
     /// The first `count` names of `chain` joined by dots, as `chain[..<count].joined(separator:
     /// ".")` joins them: by hand, since `joined` over an array slice ran unspecialised, about
@@ -200,7 +208,7 @@ extension ProjectModel {
     func constructionCalls(of type: TypeInfo) -> [ConstructionCall] {
         func shared() -> ConstructionCallsByType {
             fact("query.constructionCallsPerType") {
-                ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+                ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames)
             }
         }
         // A lane's own table in front of the shared one (see `PerTypeFact.init(laneOf:)`). A
@@ -210,36 +218,32 @@ extension ProjectModel {
         let index = isLaneCopy
             ? laneRemembered("query.constructionCallsPerType.lane") { ConstructionCallsByType(laneOf: shared()) }
             : shared()
-        return index.calls.value(type.id) { findConstructionCalls(of: type, typeNames: index.typeNames, filter: index.filter) }
+        return index.calls.value(type.id) { findConstructionCalls(of: type, typeNames: index.typeNames) }
     }
 
-    /// The per-type table of `constructionCalls(of:)`, with the two facts finding a type's
-    /// calls reads, looked up once with it rather than once per type.
+    /// The per-type table of `constructionCalls(of:)`, with the fact finding a type's calls
+    /// reads, looked up once with it rather than once per type.
     final class ConstructionCallsByType: Sendable {
         let calls: PerTypeFact<[ConstructionCall]>
         let typeNames: Set<String>
-        let filter: NameFilter
 
-        init(count: Int, typeNames: Set<String>, filter: NameFilter) {
+        init(count: Int, typeNames: Set<String>) {
             calls = PerTypeFact("query.constructionCallsOfType", count: count)
             self.typeNames = typeNames
-            self.filter = filter
         }
 
         init(laneOf shared: ConstructionCallsByType) {
             calls = PerTypeFact(laneOf: shared.calls)
             typeNames = shared.typeNames
-            filter = shared.filter
         }
     }
 
-    func findConstructionCalls(of type: TypeInfo, typeNames: Set<String>, filter: NameFilter) -> [ConstructionCall] {
+    func findConstructionCalls(of type: TypeInfo, typeNames: Set<String>) -> [ConstructionCall] {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let calls: [ConstructionCall]
         if typeNames.contains(simple) {
             // By the name's number: the index is a list per number, not a table by name.
-            let index = constructionCallIndex(typeNames: typeNames, filter: filter)
-            calls = constructibleNumbers.number(of: simple).map { index[$0] } ?? []
+            calls = constructibleNumbers.number(of: simple).map { constructionCalls(number: $0) } ?? []
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { f in constructionCalls(inFile: f) { $0 == simple }.map(\.call) }
@@ -251,38 +255,40 @@ extension ProjectModel {
         return calls.filter { $0.file == file }
     }
 
-    /// The calls of project types by the numbers of the types' simple names (see
-    /// `ConstructibleNumbers`), built once per run a part per file: neither the part nor the
-    /// merge hashes a name as a string, and the merge makes no table keyed by name (whose
-    /// growth and hashing, with each list's regrowth, were 16 M instructions on the 14 apps).
-    private func constructionCallIndex(typeNames: Set<String>, filter: NameFilter) -> [[ConstructionCall]] {
-        let numbers = constructibleNumbers
-        // The parts are the files' numbered calls, a fact made already, and the merge reads each
-        // call out of its member: a part of its own copied every entry into a tuple with its call
-        // (the index cost 14 M instructions more on the 14 apps).
-        return fact("query.constructionCalls", perFile: { f in numberedCalls(inFile: f) }, merge: { parts in
-            var loaded = -1
-            var types: [TypeDecl] = []
-            var globals: [Member] = []
-            return ProjectModel.fileByNumber(parts, count: numbers.names.count, name: { $0.name }, value: { f, entry in
-                if f != loaded {
-                    loaded = f
-                    types = files[f].types
-                    globals = files[f].globals
-                }
-                return ConstructionCall(file: f, call: entry.member(types: types, globals: globals).calls[Int(entry.call)])
-            })
-        })
+    /// The calls whose name is the project type name of number `number` (see
+    /// `ConstructibleNumbers`), in file order, read out of their members from the index of
+    /// numbered calls by name. Only the names of the types asked about: an index of every
+    /// numbered call read out of its member (a copy of each call, its chain and arguments
+    /// retained) cost 11.6 M instructions on the 14 apps, where 1,248 types are asked about.
+    private func constructionCalls(number: Int) -> [ConstructionCall] {
+        let index = numberedCallsByName
+        guard index.indices.contains(number) else { return [] }
+        var calls: [ConstructionCall] = []
+        calls.reserveCapacity(index[number].count)
+        // A file's declarations taken out once for its run of calls, not once per call.
+        var loaded = -1
+        var types: [TypeDecl] = []
+        var globals: [Member] = []
+        for site in index[number] {
+            let f = Int(site.file)
+            if f != loaded {
+                loaded = f
+                types = files[f].types
+                globals = files[f].globals
+            }
+            calls.append(ConstructionCall(file: f, call: site.call.member(types: types, globals: globals).calls[Int(site.call.call)]))
+        }
+        return calls
     }
 
     /// The files that call the project type name of number `number` (see
-    /// `constructibleNumbers`), each once, in order: those whose calls the index of
-    /// construction calls lists under it.
+    /// `constructibleNumbers`), each once, in order: those whose calls the index of numbered
+    /// calls by name lists under it.
     public func filesConstructing(number: Int) -> [Int] {
-        let index = constructionCallIndex(typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+        let index = numberedCallsByName
         guard index.indices.contains(number) else { return [] }
         var files: [Int] = []
-        for call in index[number] where files.last != call.file { files.append(call.file) }
+        for site in index[number] where files.last != Int(site.file) { files.append(Int(site.file)) }
         return files
     }
 
@@ -322,7 +328,7 @@ extension ProjectModel {
         fact("query.constructibleNumbers") { ConstructibleNumbers(constructibleTypeNames) }
     }
 
-    /// Builds the index of construction calls now, when a view of the project has a `@State`
+    /// Builds the index of numbered calls by name now, when a view of the project has a `@State`
     /// property with no initial value: the rules ask it for such a property
     /// (`state_from_parameter`), and where the first file that has one comes late, one core built
     /// the whole index at the end of the run while the other had no files left. Asked by every
@@ -330,7 +336,7 @@ extension ProjectModel {
     /// answer: facts are pure functions of the model.
     public func prepareConstructionCalls() {
         guard hasUninitialisedState else { return }
-        _ = constructionCallIndex(typeNames: constructibleTypeNames, filter: constructibleNameFilter)
+        _ = numberedCallsByName
     }
 
     /// Does a type of the project declare a `@State` property with no initial value?
