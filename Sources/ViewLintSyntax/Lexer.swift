@@ -1138,17 +1138,21 @@ struct LexCursor {
         }
         var end = i + 1
         while end < n && ((p[end] >= 0x61 && p[end] <= 0x7A) || (p[end] >= 0x41 && p[end] <= 0x5A)) { end += 1 }
-        let kind: TokenKind?
-        switch String(decoding: UnsafeBufferPointer(rebasing: p[(i + 1)..<end]), as: UTF8.self) {
-        case "if": kind = .poundIf
-        case "elseif": kind = .poundElseif
-        case "else": kind = .poundElse
-        case "endif": kind = .poundEndif
-        case "available": kind = .poundAvailable
-        case "unavailable": kind = .poundUnavailable
-        case "sourceLocation": kind = .poundSourceLocation
-        default: kind = nil
+        // The letters compared as bytes: a `String` made of them and compared with each
+        // directive's was about 500 instructions a `#` (`#Preview`, `#if`) on the apps.
+        let letters = UnsafeBufferPointer(rebasing: p[(i + 1)..<end])
+        func spell(_ directive: StaticString) -> Bool {
+            letters.hasSameBytes(as: UnsafeBufferPointer(start: directive.utf8Start, count: directive.utf8CodeUnitCount))
         }
+        let kind: TokenKind?
+        if spell("if") { kind = .poundIf }
+        else if spell("elseif") { kind = .poundElseif }
+        else if spell("else") { kind = .poundElse }
+        else if spell("endif") { kind = .poundEndif }
+        else if spell("available") { kind = .poundAvailable }
+        else if spell("unavailable") { kind = .poundUnavailable }
+        else if spell("sourceLocation") { kind = .poundSourceLocation }
+        else { kind = nil }
         if let kind {
             i = end
             return kind
