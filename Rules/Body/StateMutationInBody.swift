@@ -115,7 +115,12 @@ public struct StateMutationInBody: Rule {
             // something while it builds views (most change nothing), in the same pass over its
             // members that finds that member.
             var owner: Memo<ProjectModel.TypeInfo?> = .notAsked
-            for member in decl.members {
+            // Read in place, and asked first whether a member builds views: iterating retained
+            // every member, and reading a member's changes copied them out of its tail, where
+            // most members build no view.
+            let members = decl.members
+            for m in members.indices where members[m].buildsViews {
+                let member = members[m]
                 let mutations = member.mutations
                 guard !mutations.isEmpty, let block = BodyQueries.viewBuildingBlock(of: member) else { continue }
                 guard let view = owner.answer({ project.typeInfo(of: ref).flatMap { project.isView($0) ? $0 : nil } })
@@ -140,13 +145,16 @@ public struct StateMutationInBody: Rule {
     /// The wrapper (one of `wrapperList`) of the view's stored, non-static property `name`; of the
     /// last such property when declarations repeat the name.
     func stateWrapper(named name: String, of owner: ProjectModel.TypeInfo, project: ProjectModel) -> String? {
+        // Compared by the name's id: a member's name is spelled from the name table at each read.
+        // A name never interned is no member's.
+        guard let id = NameID.existing(name) else { return nil }
         var wrapper: String? = nil
         // Read in place, declaration by declaration: the members' iterator retained every member
         // it handed out, and cost as much again in its own bookkeeping.
         let files = project.files
         for ref in owner.declarations {
             let members = files[ref.file].types[ref.index].members
-            for m in members.indices where members[m].isStoredProperty && members[m].name == name && !members[m].isStatic {
+            for m in members.indices where members[m].isStoredProperty && members[m].nameID == id && !members[m].isStatic {
                 if let index = members[m].propertyWrapperIndex(among: Self.wrapperList) { wrapper = members[m].attributes[index].name }
             }
         }

@@ -347,7 +347,7 @@ public struct SelectionTypeMismatch: Rule {
         project.fact("selectionTypeMismatch.viewExtensionMethods") { () -> Set<String> in
             var names: Set<String> = []
             for type in project.types.values where type.isDeclaredInProject || type.kind == .extension {
-                guard KnownNames.stripModule(type.qualifiedName) == "View" else { continue }
+                guard KnownNames.isViewProtocolName(type.qualifiedName) else { continue }
                 for (_, member) in project.members(of: type) where member.kind == .function { names.insert(member.name) }
             }
             return names

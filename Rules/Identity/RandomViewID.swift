@@ -108,17 +108,21 @@ public struct RandomViewID: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // A fresh value spells one of `KnownNames.freshValueTypes` (`UUID`, `NSUUID`, `Date`,
         // `NSDate`) or calls `random`: a file that spells none has no finding, and finding that
-        // out costs a pass over its bytes instead of a walk of every view it builds.
+        // out costs a pass over its bytes instead of a walk of every view it builds. The pass
+        // for `random` (the words are bits the model found) only where views are built: most
+        // files build none.
         let file = context.file
-        guard file.mentions(.uuid) || file.mentions(.date) || file.source.mentions("random") else { return [] }
+        guard file.mentions(.uuid) || file.mentions(.date) || (context.mayBuildViews && file.source.mentions("random"))
+        else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
-            let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
             for (member, block) in BodyQueries.viewBuildingMembers(decl) {
                 BodyQueries.forEachView(in: block) { view, _ in
                     for modifier in view.modifiers where modifier.name == "id" {
                         guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
                               argument.isUnlabeled, BodyQueries.isFreshValue(argument.shape) else { continue }
+                        // Spelled only for a finding: most declarations have none.
+                        let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
                         diagnostics.append(Diagnostic(
                             range: modifier.nameRange,
                             message: "'.id(\(argument.text))' is a new identity on every evaluation of '\(member.name)', so SwiftUI rebuilds the view and drops its state each time; use an id from the data, or a token kept in @State",

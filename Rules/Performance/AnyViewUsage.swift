@@ -262,7 +262,7 @@ public struct AnyViewUsage: Rule {
         project.fact("anyView.erasingHelpers") { () -> Set<String> in
             var names: Set<String> = ["eraseToAnyView"]
             for file in project.files {
-                for decl in file.types where decl.kind == .extension && KnownNames.stripModule(decl.name) == "View" {
+                for decl in file.types where decl.kind == .extension && KnownNames.isViewProtocolName(decl.name) {
                     for member in decl.members where member.kind == .function && member.parameters.isEmpty
                         && returnsAnyView(member) {
                         names.insert(member.name)

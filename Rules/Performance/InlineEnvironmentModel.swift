@@ -81,7 +81,9 @@ public struct InlineEnvironmentModel: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         // Both modifiers' names start with `environment`; searched from its `v`, a rarer byte
         // than `e` (the search stops at each occurrence of the first byte), then the `en` before
-        // it (`Environment`, in nearly every file, is not these modifiers).
+        // it (`Environment`, in nearly every file, is not these modifiers). Only where views
+        // are built: most files build none.
+        guard context.mayBuildViews else { return [] }
         let source = context.file.source
         var mentionsModifier = false
         source.forEachOccurrence(of: "vironment") { offset in

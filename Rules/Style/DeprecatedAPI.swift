@@ -263,6 +263,10 @@ public struct DeprecatedAPI: Rule {
         return uses.contains(0x30) ? 1 : 0
     }
 
+    /// The extended types whose project methods shadow SwiftUI's modifiers: a list made once,
+    /// where a literal in the loop was made and destroyed for every extension of the project.
+    static let shadowingExtensions = ["View", "SwiftUI.View", "Text", "Shape"]
+
     /// Names of deprecated APIs the project declares itself (a `NavigationView` struct, a
     /// `func cornerRadius` in a `View` extension), which then are not SwiftUI's.
     func projectShadowedNames(_ context: RuleContext) -> Set<String> {
@@ -270,9 +274,12 @@ public struct DeprecatedAPI: Rule {
             var names: Set<String> = []
             for file in context.project.files {
                 for type in file.types {
-                    if type.kind != .extension && Deprecation.named(type.name) != nil { names.insert(type.name) }
+                    if type.kind != .extension {
+                        if Deprecation.named(type.name) != nil { names.insert(type.name) }
+                        continue
+                    }
                     // Only modifiers the project adds to views shadow SwiftUI's.
-                    guard type.kind == .extension, ["View", "SwiftUI.View", "Text", "Shape"].contains(type.name) else { continue }
+                    guard Self.shadowingExtensions.contains(type.name) else { continue }
                     for m in type.members where m.kind == .function && Deprecation.named(m.name) != nil {
                         names.insert(m.name)
                     }

@@ -153,8 +153,10 @@ extension ProjectModel {
         fact("state.mutatingMethodNames", perFile: { f -> Set<String> in
             var names: Set<String> = []
             for decl in files[f].types {
-                for member in decl.members where member.kind == .function && member.modifiers.contains("mutating") {
-                    names.insert(member.name)
+                // Read in place: iterating retained and released every member of the project.
+                let members = decl.members
+                for m in members.indices where members[m].kind == .function && members[m].modifiers.contains("mutating") {
+                    names.insert(members[m].name)
                 }
             }
             return names
