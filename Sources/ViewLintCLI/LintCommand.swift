@@ -142,7 +142,8 @@ enum LintCommand {
         } else {
             result = Linter.lint(inputs, rules: configuration.configuredRules(), knownRuleIDs: Set(RuleRegistry.ids),
                                  metaSeverities: configuration.metaSeverities(), parallel: options.parallel,
-                                 lineHashes: options.output.printsLineHashes, keepLaneModels: true, returnsModel: false)
+                                 lineHashes: options.output.printsLineHashes, lineTexts: options.output.showSource,
+                                 keepLaneModels: true, returnsModel: false)
         }
         guard setup.applyBaseline(to: &result, lintedPaths: inputs.filter(\.isReported).map(\.displayPath)) else {
             return ViewLintCommand.ExitCode.failure

@@ -124,6 +124,9 @@ public enum Linter {
     ///   - lineHashes: whether findings get their `lineHashValue`. Hashing reads each file with
     ///     findings from its start to its last finding's line (all 13 MB of one huge file, 5%
     ///     of its run), and only SARIF prints it: only a caller that writes SARIF asks for it.
+    ///   - lineTexts: whether findings get their `lineText`. Only a text report shown with its
+    ///     source prints it, and a string a finding (1.1 MB of the 1M generated lines' 15,000
+    ///     findings) is held to the end of the run: a caller that prints no source passes false.
     ///   - keepLaneModels: whether the result keeps the threads' copies of the model
     ///     (`LintResult.laneModels`). Only a command line about to exit wants them (to skip
     ///     freeing them); any other caller would hold a copy per thread as long as the result.
@@ -133,7 +136,8 @@ public enum Linter {
     public static func lint(_ inputs: [LintInput], models prebuilt: [FileModel?] = [], rules: [ConfiguredRule],
                             knownRuleIDs: Set<String>, metaSeverities: [String: Severity] = [:],
                             parallel: Bool = true, ruleThreads: Int = 1, timesEachRule: Bool = false,
-                            lineHashes: Bool = false, keepLaneModels: Bool = false, returnsModel: Bool = true) -> LintResult {
+                            lineHashes: Bool = false, lineTexts: Bool = true, keepLaneModels: Bool = false,
+                            returnsModel: Bool = true) -> LintResult {
         var timings = StageTimings()
         let reported = inputs.indices.filter { inputs[$0].isReported }
         var ruleSeconds: [Double]? = timesEachRule ? [] : nil
@@ -165,7 +169,7 @@ public enum Linter {
             let index = reported[k]
             var fileChecks = checks.take(k)
             return checkFile(files[k], input: inputs[index], rules: rules, settings: settings, checks: &fileChecks,
-                             knownRuleIDs: knownRuleIDs, lineHashes: lineHashes)
+                             knownRuleIDs: knownRuleIDs, lineHashes: lineHashes, lineTexts: lineTexts)
         }
         var findingRuns: [[Finding]] = []
         var suppressedRuns: [[Finding]] = []
@@ -673,7 +677,7 @@ public enum Linter {
     }
 
     static func checkFile(_ file: FileModel, input: LintInput, rules: [ConfiguredRule], settings: RuleSettings,
-                          checks: inout RuleChecks, knownRuleIDs: Set<String>, lineHashes: Bool) -> FileOutcome {
+                          checks: inout RuleChecks, knownRuleIDs: Set<String>, lineHashes: Bool, lineTexts: Bool) -> FileOutcome {
         let t0 = now()
         var outcome = FileOutcome()
         // Read once: the model hands out its source as a fresh value, each of its references retained.
@@ -682,7 +686,8 @@ public enum Linter {
         let (directives, unrecognized) = SuppressionDirective.scan(file, source: source)
         var suppressions = SuppressionMap(directives, lineCount: source.lineCount)
         var locations = LocationFinder(source)
-        var texts = SharedTexts()
+        // The findings' line texts, shared; none are made when no report prints them.
+        var texts: SharedTexts? = lineTexts ? SharedTexts() : nil
 
         // Reserved exactly: grown by doubling, one huge file's findings array was up to twice
         // their size, and is held to the end of the run.
@@ -857,15 +862,16 @@ public enum Linter {
     }
 
     static func makeFinding(_ diagnostic: Diagnostic, ruleID: String, severity: Severity,
-                            locations: inout LocationFinder, texts: inout SharedTexts, displayPath: String) -> Finding {
+                            locations: inout LocationFinder, texts: inout SharedTexts?, displayPath: String) -> Finding {
         var diagnostic = diagnostic
         return makeFinding(taking: &diagnostic, ruleID: ruleID, severity: severity, locations: &locations, texts: &texts,
                            displayPath: displayPath)
     }
 
-    /// The finding of `diagnostic`, which gives up its message, symbol and fixes to it.
+    /// The finding of `diagnostic`, which gives up its message, symbol and fixes to it. Its line
+    /// text is shared through `texts`, and left empty when `texts` is nil.
     static func makeFinding(taking diagnostic: inout Diagnostic, ruleID: String, severity: Severity,
-                            locations: inout LocationFinder, texts: inout SharedTexts, displayPath: String) -> Finding {
+                            locations: inout LocationFinder, texts: inout SharedTexts?, displayPath: String) -> Finding {
         let source = locations.file
         let start = locations.location(ofOffset: diagnostic.range.start)
         // A flagged range mostly ends on its line, a few columns on: counted on from its start.
@@ -876,15 +882,20 @@ public enum Linter {
             // a name, not a whole declaration.
             end = locations.location(ofOffset: max(start.offset, lineRange.upperBound))
         }
-        // The line is shown under the finding. A minified line can be megabytes long, and
-        // copying it into each of its findings would cost findings x line length: keep a
-        // window around the flagged text instead.
-        var shown = lineRange
-        if lineRange.count > maximumLineTextBytes {
-            shown = scalarAligned(max(lineRange.lowerBound, start.offset - lineTextContextBytes)
-                                    ..< min(lineRange.upperBound, end.offset + lineTextContextBytes), in: source.bytes)
+        var lineText = ""
+        var shownStart = 1
+        if texts != nil {
+            // The line is shown under the finding. A minified line can be megabytes long, and
+            // copying it into each of its findings would cost findings x line length: keep a
+            // window around the flagged text instead.
+            var shown = lineRange
+            if lineRange.count > maximumLineTextBytes {
+                shown = scalarAligned(max(lineRange.lowerBound, start.offset - lineTextContextBytes)
+                                        ..< min(lineRange.upperBound, end.offset + lineTextContextBytes), in: source.bytes)
+            }
+            shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
+            lineText = texts?.shared(shown, of: source.bytes) ?? ""
         }
-        let shownStart = shown.lowerBound == lineRange.lowerBound ? 1 : locations.location(ofOffset: shown.lowerBound).column
         var message = ""
         var symbol = ""
         var fixList = FixList()
@@ -893,7 +904,7 @@ public enum Linter {
         swap(&fixList, &diagnostic.fixList)
         return Finding(ruleID: ruleID, severity: severity, message: message, path: displayPath,
                        start: start, end: end, symbol: symbol, fixList: fixList,
-                       lineText: texts.shared(shown, of: source.bytes), lineTextStartColumn: shownStart)
+                       lineText: lineText, lineTextStartColumn: shownStart)
     }
 
     /// Lines longer than this are shown as a window around a finding, not whole.
