@@ -534,6 +534,11 @@ public struct ProjectModel: Sendable {
     /// key is its name, found by the declared keys' table itself.
     static func scopedKeysBySimpleName(_ drafts: [TypeDraft], files: [FileModel]) -> [String: [String]] {
         var byName: [String: [String]] = [:]
+        // Sized for the most names it can hold, once: grown by doubling, each growth hashed
+        // every name again (2.2 M instructions of 7.8 M on the 14 apps).
+        var scopedCount = 0
+        for d in drafts.indices where drafts[d].isScoped { scopedCount += 1 }
+        byName.reserveCapacity(scopedCount)
         // By index: each draft copied out retained its four references, for every declared type.
         for d in drafts.indices where drafts[d].isScoped {
             let primary = drafts[d].declarations[0]
