@@ -99,6 +99,12 @@ struct ResolvedViews {
     }
 }
 
+/// The room `ProjectModel.walkPlacements` walks in, kept by a caller from one walk to the next.
+struct PlacementWalkBuffers {
+    var steps = PlacementSteps()
+    var stack: [(BuilderBlock, PlacementContext)] = []
+}
+
 /// What surrounds a block while walking a builder.
 struct PlacementContext {
     /// The block's innermost container, a step of the walk's `PlacementSteps`; -1 at the
@@ -126,10 +132,12 @@ struct PlacementSteps {
 
     private var steps: [Step] = []
 
-    init() {
+    /// Empties the steps for the next walk, keeping their room.
+    mutating func startWalk() {
+        steps.removeAll(keepingCapacity: true)
         // Room for a usual builder's containers at once: grown from empty, the array was
         // reallocated four times in every walk.
-        steps.reserveCapacity(32)
+        if steps.capacity == 0 { steps.reserveCapacity(32) }
     }
 
     /// The context of a block inside `context`'s container `name` (a view's type or a modifier's name).
@@ -166,10 +174,12 @@ extension ProjectModel {
         var projectNames: Memo<ConstructibleNames> = .notAsked
         var constructions: Memo<[[NumberedCall]]> = .notAsked
         var builders: Memo<[[BuilderRef]]> = .notAsked
+        // The walks' buffers, reused by every walk of the thread's parts (empty until the first).
+        var buffers = PlacementWalkBuffers()
         let index = fact("viewGraph.placements", perFile: { f in
             placements(inFile: f, projectNames: projectNames.answer { constructibleNames },
                        constructions: constructions.answer { numberedCallsByFile }[f],
-                       builders: builders.answer { builderRefsByFile }[f])
+                       builders: builders.answer { builderRefsByFile }[f], buffers: &buffers)
         }, merge: { parts -> [[ViewPlacement]] in
             var byType = [[ViewPlacement]](repeating: [], count: types.count)
             for part in parts {
@@ -182,9 +192,10 @@ extension ProjectModel {
 
     /// The places file `f`'s builders create project views, with the view's type id, in walk order.
     /// Most views are SwiftUI's: a name none of `projectNames` ends in is not resolved.
-    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`.
+    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`;
+    /// the walks use `buffers`.
     func placements(inFile f: Int, projectNames: ConstructibleNames, constructions: [NumberedCall],
-                    builders refs: [BuilderRef]) -> [(id: Int, placement: ViewPlacement)] {
+                    builders refs: [BuilderRef], buffers: inout PlacementWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
         // Only a file that spells `NavigationLink` has a link whose destination may be a view.
         let scansCalls = projectNames.namesInit || GraphNames.navigationLinkWord.map { files[f].mentions($0) } ?? true
@@ -214,7 +225,7 @@ extension ProjectModel {
                                                projectNames)
                 guard placeable.any else { continue }
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: Int(d))) }) else { break }
-                walkPlacements(member) { _, name, context, steps in
+                walkPlacements(member, buffers: &buffers) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
                           let child = views.id(of: name, { projectView(named: name, from: owner) }) else { return }
                     result.append((child, ViewPlacement(
@@ -240,9 +251,10 @@ extension ProjectModel {
         return child.id
     }
 
-    /// `walkPlacements(_:visit:destinations:)` without destinations.
+    /// `walkPlacements(_:buffers:visit:destinations:)` without destinations, with buffers of its own.
     func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void) {
-        walkPlacements(member, visit: visit, destinations: { _, _, _ in }, findsDestinations: false)
+        var buffers = PlacementWalkBuffers()
+        walkPlacements(member, buffers: &buffers, visit: visit, destinations: { _, _, _ in }, findsDestinations: false)
     }
 
     /// Walks a member's builder with the context of each view: calls `visit` for every view
@@ -251,12 +263,23 @@ extension ProjectModel {
     /// walk's steps so far, which spell the context's path (`PlacementSteps.path(of:then:)`).
     /// Neither closure is optional: an optional closure escapes, and the variables the caller's
     /// closures capture were then boxed on the heap, each access checked at run time.
-    func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void,
+    /// `buffers` hold the walk's steps and open blocks: a caller that walks many builders passes
+    /// the same ones, whose room two heap blocks per walk made and freed.
+    func walkPlacements(_ member: Member, buffers: inout PlacementWalkBuffers,
+                        visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void,
                         destinations: (String, PlacementContext, PlacementSteps) -> Void, findsDestinations: Bool = true) {
-        var steps = PlacementSteps()
-        var stack: [(BuilderBlock, PlacementContext)] = []
+        // Taken out for the walk and put back after it, with their room.
+        var steps = PlacementSteps(), stack: [(BuilderBlock, PlacementContext)] = []
+        swap(&steps, &buffers.steps)
+        swap(&stack, &buffers.stack)
+        defer {
+            swap(&steps, &buffers.steps)
+            swap(&stack, &buffers.stack)
+        }
+        steps.startWalk()
+        stack.removeAll(keepingCapacity: true)
         // Room for a usual builder's open blocks at once, rather than grown three times.
-        stack.reserveCapacity(16)
+        if stack.capacity == 0 { stack.reserveCapacity(16) }
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
         else if let returned = member.returnedViews { stack.append((returned, PlacementContext())) }
         var blocks = 0
