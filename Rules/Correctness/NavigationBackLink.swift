@@ -255,18 +255,10 @@ public struct NavigationBackLink: Rule {
     /// anywhere in its builder? Its blocks read in place: a list of its views was made for each
     /// member of every view (19 M instructions on the 14 apps).
     static func holdsNavigationContainer(_ member: Member) -> Bool {
-        var holds = false
-        member.forEachBuilderBlock { block, _ in
-            guard !holds else { return }
-            for item in block.items {
-                guard case .view(let expression) = item, let name = expression.baseTypeName else { continue }
-                if name == "NavigationStack" || name == "NavigationView" || name == "NavigationSplitView" {
-                    holds = true
-                    return
-                }
-            }
+        member.buildsView { expression in
+            guard let name = expression.baseTypeName else { return false }
+            return name == "NavigationStack" || name == "NavigationView" || name == "NavigationSplitView"
         }
-        return holds
     }
 
     struct Path {

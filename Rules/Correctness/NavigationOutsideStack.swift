@@ -194,21 +194,11 @@ public struct NavigationOutsideStack: Rule {
         // walked to find that out.
         let files = context.project.files
         for ref in view.declarations where ref.file != context.fileIndex {
+            // Walked in place: the other file's table of views is not this file's fact, and
+            // building a member's lists of views and names to search them once cost more than
+            // the search.
             for member in files[ref.file].types[ref.index].members where member.buildsViews {
-                // Walked in place: the other file's table of views is not this file's fact, and
-                // building a member's lists of views and names to search them once cost more than
-                // the search. The walk cannot stop, so once a site is found it skips the rest.
-                var found = false
-                member.forEachBuilderBlock { block, _ in
-                    guard !found else { return }
-                    let items = block.items
-                    for i in items.indices {
-                        guard case .view(let view) = items[i], Self.mayBeSite(view, typeName: view.baseTypeName) else { continue }
-                        found = true
-                        return
-                    }
-                }
-                if found { return true }
+                if member.buildsView(where: { Self.mayBeSite($0, typeName: $0.baseTypeName) }) { return true }
             }
         }
         return false

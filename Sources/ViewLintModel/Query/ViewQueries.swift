@@ -539,6 +539,15 @@ extension Member {
     /// Calls `visit` with each block of `blocks(from:isBuilder:)`, in the same order, without
     /// gathering them in an array.
     public static func forEachBlock(from root: BuilderBlock, isBuilder: Bool, _ visit: (BuilderBlock, Bool) -> Void) {
+        _ = walkBlocks(from: root, isBuilder: isBuilder) { block, isBuilder in
+            visit(block, isBuilder)
+            return true
+        }
+    }
+
+    /// Calls `visit` with each block of `blocks(from:isBuilder:)`, in the same order, until it
+    /// returns false; returns whether the walk went to its end.
+    static func walkBlocks(from root: BuilderBlock, isBuilder: Bool, _ visit: (BuilderBlock, Bool) -> Bool) -> Bool {
         // Room for a body's usual nesting at once: grown from one, the stack was copied three
         // times in most walks. Reserved before the root goes on: reserved after, the one-slot
         // list of the root was copied again (7.7 M instructions on the 14 apps).
@@ -548,7 +557,7 @@ extension Member {
         var steps = 0
         while let (block, isBuilder) = stack.popLast(), steps < 100_000 {
             steps += 1
-            visit(block, isBuilder)
+            guard visit(block, isBuilder) else { return false }
             for item in block.items {
                 switch item {
                 // Pushed one by one: a mapped array per view and per conditional was most of the
@@ -563,6 +572,7 @@ extension Member {
                 }
             }
         }
+        return true
     }
 
     /// Every `if` and `switch` in the views the member builds, in walk order, with whether a
@@ -585,6 +595,23 @@ extension Member {
     public func forEachBuilderBlock(_ visit: (BuilderBlock, Bool) -> Void) {
         if let builder { Member.forEachBlock(from: builder, isBuilder: !builder.hasReturn, visit) }
         else if let returnedViews { Member.forEachBlock(from: returnedViews, isBuilder: false, visit) }
+    }
+
+    /// Does the member build or return a view (in any of `builderBlocks`, nested ones included)
+    /// for which `test` holds? The walk stops at the first: a member's blocks were all walked
+    /// (their contents pushed) after one was found.
+    public func buildsView(where test: (ViewExpression) -> Bool) -> Bool {
+        // Items read in place: each one copied out of the block retained its view.
+        func holdsNone(_ block: BuilderBlock, _: Bool) -> Bool {
+            let items = block.items
+            for i in items.indices {
+                if case .view(let view) = items[i], test(view) { return false }
+            }
+            return true
+        }
+        if let builder { return !Member.walkBlocks(from: builder, isBuilder: !builder.hasReturn, holdsNone) }
+        if let returnedViews { return !Member.walkBlocks(from: returnedViews, isBuilder: false, holdsNone) }
+        return false
     }
 }
 
