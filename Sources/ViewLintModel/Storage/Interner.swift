@@ -712,8 +712,10 @@ public final class FileNames {
     @exclusivity(unchecked) private var memberShapeKeys: [UInt64] = []
     @exclusivity(unchecked) private var memberShapes: [ExprShape] = []
     /// Each table's slots, a power of two, and the shift that takes a 64-bit hash's top bits
-    /// to a slot (64 minus the slots' log2).
-    private static let memberShapeSlots = 1024, memberShapeShift: UInt64 = 54
+    /// to a slot (64 minus the slots' log2). Member shapes have as many slots as the texts: a
+    /// miss makes a new shape (a box) and spells its names, and at 1,024 slots the member
+    /// pairs of a thread's files took each other's slots by turns.
+    private static let memberShapeSlots = 4096, memberShapeShift: UInt64 = 52
     private static let largerSetSlots = 1024, largerSetShift: UInt64 = 54
     /// Name sets of three or more ids made by the extractions holding this cache, by a hash of
     /// their ids, in a direct-mapped table (see `sharedSet(ofSorted:)`); made on the first ask,
