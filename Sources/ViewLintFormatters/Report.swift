@@ -145,10 +145,8 @@ public typealias ReportSink = ([UInt8]) -> Void
 
 /// How the streaming formatters hand their output on.
 public enum ReportChunk {
-    /// About this much is buffered before it is handed to the sink: a pipe's capacity. The
-    /// buffer is made when the report is written, at the end of the run, when its memory adds
-    /// to the peak: 1 MiB of it did.
-    public static let size = 1 << 16
+    /// About this much is buffered before it is handed to the sink.
+    public static let size = 1 << 20
 
     /// Hands `buffer` to `sink` and empties it (keeping its capacity) once it holds `atLeast`
     /// bytes.
