@@ -65,10 +65,10 @@ struct PublisherUses: Sendable {
         // Only members that hold receivers are recorded, and a declaration's type is looked up
         // at its first: most members use no publisher, and most declarations have none that does.
         for (i, decl) in project.files[f].types.enumerated() {
-            var owner: ProjectModel.TypeInfo?? = nil
+            var owner: Memo<ProjectModel.TypeInfo?> = .notAsked
             for member in decl.members where member.holdsReceivers {
-                if owner == nil { owner = project.typeInfo(of: ProjectModel.DeclRef(file: f, index: i)) }
-                record(member, owner: owner ?? nil, project: project)
+                record(member, owner: owner.answer { project.typeInfo(of: ProjectModel.DeclRef(file: f, index: i)) },
+                       project: project)
             }
         }
         for member in project.files[f].globals where member.holdsReceivers { record(member, owner: nil, project: project) }
