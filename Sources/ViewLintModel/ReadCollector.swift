@@ -34,9 +34,9 @@ struct ReadCollector {
     /// the member is stored (most members have none). A `HandedList`, emptied by its count: an
     /// array's appends checked its uniqueness and capacity, and emptying it removed the pairs
     /// one by one.
-    private var memberReadsOfNames = HandedList<(root: NameID, member: NameID)>()
+    private var memberReadsOfNames: HandedList<(root: NameID, member: NameID)>
     /// In the order met, without repeats (`recordValueChain`), moved into the member by `store`.
-    private var valueChains = HandedList<ValueChain>()
+    private var valueChains: HandedList<ValueChain>
     /// The member access being assigned to (`a.b.c = x`), whose last name is not read: the
     /// step after its `write` visits it, so one node is pending at a time (-1 for none).
     private var writeTarget = -1
@@ -45,17 +45,17 @@ struct ReadCollector {
     private var writes = NameSetBuilder()
     var receivers: [String: Set<String>] = [:]
     /// Moved into the member by `store`, as `valueChains` are.
-    private var calls = HandedList<CallSite>()
+    private var calls: HandedList<CallSite>
     /// The `callExpr` node of each of `calls`, in the same order.
     private var callNodes: [Int] = []
     var closureRanges: [SourceRange] = []
     /// Sorted by range and moved into the member by `store`, as `valueChains` are.
-    private var mutations = HandedList<Mutation>()
+    private var mutations: HandedList<Mutation>
     private var changedRoots = NameSetBuilder()
     /// `(root, method)` for each `root.method(...)` call, grouped by root only when the member
     /// is stored: a table of sets by root was hashed and grown for every call. A `HandedList`,
     /// as `memberReadsOfNames` is.
-    private var rootMethodCalls = HandedList<(root: NameID, method: NameID)>()
+    private var rootMethodCalls: HandedList<(root: NameID, method: NameID)>
     private var functionCalls = NameSetBuilder()
     /// The member's extras as `store` makes them, moved into its tail at once (after the
     /// caller's own, for `storeKeepingExtras`).
@@ -88,6 +88,16 @@ struct ReadCollector {
         spare.scopeTable = nil
         spare.stack = nil
         spare.chainTable = nil
+        memberReadsOfNames = spare.memberReadsOfNames ?? HandedList()
+        valueChains = spare.valueChains ?? HandedList()
+        calls = spare.calls ?? HandedList()
+        mutations = spare.mutations ?? HandedList()
+        rootMethodCalls = spare.rootMethodCalls ?? HandedList()
+        spare.memberReadsOfNames = nil
+        spare.valueChains = nil
+        spare.calls = nil
+        spare.mutations = nil
+        spare.rootMethodCalls = nil
         takeLists(from: &spare)
     }
 
@@ -104,16 +114,18 @@ struct ReadCollector {
         fileprivate var changedRoots = NameSetBuilder()
         fileprivate var functionCalls = NameSetBuilder()
         fileprivate var localNames = NameSetBuilder()
-        fileprivate var memberReadsOfNames = HandedList<(root: NameID, member: NameID)>()
-        fileprivate var valueChains = HandedList<ValueChain>()
-        fileprivate var calls = HandedList<CallSite>()
+        fileprivate var memberReadsOfNames: HandedList<(root: NameID, member: NameID)>?
+        fileprivate var valueChains: HandedList<ValueChain>?
+        fileprivate var calls: HandedList<CallSite>?
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
-        fileprivate var mutations = HandedList<Mutation>()
+        fileprivate var mutations: HandedList<Mutation>?
         fileprivate var scopes: [Range<Int>] = []
         fileprivate var scopeNames: [NameID] = []
-        fileprivate var rootMethodCalls = HandedList<(root: NameID, method: NameID)>()
-        /// Nil while a collector has them, and before the thread's first file.
+        fileprivate var rootMethodCalls: HandedList<(root: NameID, method: NameID)>?
+        /// These and the lists above that are optional: nil while a collector has them, and
+        /// before the thread's first file. Lists swapped with the collector's own had been made
+        /// new for each collector only to be swapped out and freed with it.
         fileprivate var stack: StepStack?
         fileprivate var scopeTable: ScopeTable?
         fileprivate var chainTable: ChainTable?
@@ -133,15 +145,10 @@ struct ReadCollector {
         swap(&changedRoots, &spare.changedRoots)
         swap(&functionCalls, &spare.functionCalls)
         swap(&localNames, &spare.localNames)
-        swap(&memberReadsOfNames, &spare.memberReadsOfNames)
-        swap(&valueChains, &spare.valueChains)
-        swap(&calls, &spare.calls)
         swap(&callNodes, &spare.callNodes)
         swap(&closureRanges, &spare.closureRanges)
-        swap(&mutations, &spare.mutations)
         swap(&scopes, &spare.scopes)
         swap(&scopeNames, &spare.scopeNames)
-        swap(&rootMethodCalls, &spare.rootMethodCalls)
     }
 
     /// Empties the lists and gives their room to `spare` (see `SpareLists`), unless one of them
@@ -163,6 +170,11 @@ struct ReadCollector {
         spare.stack = spareStack
         spare.scopeTable = scopeTable
         spare.chainTable = chainTable
+        spare.memberReadsOfNames = memberReadsOfNames
+        spare.valueChains = valueChains
+        spare.calls = calls
+        spare.mutations = mutations
+        spare.rootMethodCalls = rootMethodCalls
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
