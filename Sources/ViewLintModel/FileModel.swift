@@ -106,16 +106,43 @@ public struct FileModel: Sendable {
             extractor.run()
             extractor.finish()
             arguments.finish()
+            let directives = spelledDirectives(tree.source)
             return FileModel(source: tree.source, types: extractor.types, comments: tree.file.comments,
                              lexerNotes: tree.file.notes, imports: extractor.imports, globals: extractor.globals,
-                             compilationBranches: compilationBranches(tree), macros: extractor.macros,
-                             availabilityChecks: availabilityChecks(tree.file))
+                             compilationBranches: directives.ifConfig ? compilationBranches(tree) : [],
+                             macros: extractor.macros,
+                             availabilityChecks: directives.availability ? availabilityChecks(tree.file) : [])
         }
     }
 
     /// Lex, parse and extract in one call.
     public static func build(_ source: SourceFile) -> FileModel {
         extract(from: Parser.parse(source))
+    }
+
+    /// Whether `source`'s bytes spell `#if`, and `#available` or `#unavailable`, anywhere
+    /// (strings and comments too), as every such directive's token does. Asked of each `#`,
+    /// which `memchr` finds (a rare byte), before `compilationBranches` looks at every node and
+    /// `availabilityChecks` at every token: on the real apps one file in nine has an `#if`, one
+    /// in twenty-seven an availability check.
+    static func spelledDirectives(_ source: SourceFile) -> (ifConfig: Bool, availability: Bool) {
+        var ifConfig = false
+        var availability = false
+        source.bytes.withUnsafeBufferPointer { bytes in
+            func spells(_ word: StaticString, after pound: Int) -> Bool {
+                let end = pound + 1 + word.utf8CodeUnitCount
+                return end <= bytes.count && UnsafeBufferPointer(rebasing: bytes[(pound + 1)..<end])
+                    .hasSameBytes(as: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+            }
+            source.forEachOccurrence(of: "#") { pound in
+                if !ifConfig && spells("if", after: pound) { ifConfig = true }
+                if !availability && (spells("available", after: pound) || spells("unavailable", after: pound)) {
+                    availability = true
+                }
+                return !(ifConfig && availability)
+            }
+        }
+        return (ifConfig, availability)
     }
 
     /// The clauses of every `#if`, from one pass over the node kinds (clauses are rare, and
@@ -148,14 +175,9 @@ extension FileModel {
     // Argument = Platform Version | '*'
     /// Every `platform version` argument of every availability condition in `file`'s tokens.
     static func availabilityChecks(_ file: TokenizedFile) -> [AvailabilityCheck] {
+        // Asked only of files that spell a check (see `spelledDirectives`).
         var result: [AvailabilityCheck] = []
         let tokens = file.tokens
-        // Most files have no `#available`: asked first in one pass through the buffer, without
-        // the index checks and the `defer` of the walk below (half of its cost per token).
-        let hasChecks = tokens.withUnsafeBufferPointer { buffer in
-            buffer.contains { $0.kind == .poundAvailable || $0.kind == .poundUnavailable }
-        }
-        guard hasChecks else { return result }
         var i = 0
         while i < tokens.count {
             defer { i += 1 }

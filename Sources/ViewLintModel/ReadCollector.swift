@@ -31,10 +31,12 @@ struct ReadCollector {
     /// with its room: a builder made for each allocated its room each time.
     private var groupedNames = NameSetBuilder()
     /// `(a, b)` for each `a.b` read: grouped by root only for the locals built from a type, when
-    /// the member is stored (most members have none).
-    private var memberReadsOfNames: [(root: NameID, member: NameID)] = []
+    /// the member is stored (most members have none). A `HandedList`, emptied by its count: an
+    /// array's appends checked its uniqueness and capacity, and emptying it removed the pairs
+    /// one by one.
+    private var memberReadsOfNames: HandedList<(root: NameID, member: NameID)>
     /// In the order met, without repeats (`recordValueChain`), moved into the member by `store`.
-    private var valueChains = HandedList<ValueChain>()
+    private var valueChains: HandedList<ValueChain>
     /// The member access being assigned to (`a.b.c = x`), whose last name is not read: the
     /// step after its `write` visits it, so one node is pending at a time (-1 for none).
     private var writeTarget = -1
@@ -43,16 +45,17 @@ struct ReadCollector {
     private var writes = NameSetBuilder()
     var receivers: [String: Set<String>] = [:]
     /// Moved into the member by `store`, as `valueChains` are.
-    private var calls = HandedList<CallSite>()
+    private var calls: HandedList<CallSite>
     /// The `callExpr` node of each of `calls`, in the same order.
     private var callNodes: [Int] = []
     var closureRanges: [SourceRange] = []
     /// Sorted by range and moved into the member by `store`, as `valueChains` are.
-    private var mutations = HandedList<Mutation>()
+    private var mutations: HandedList<Mutation>
     private var changedRoots = NameSetBuilder()
     /// `(root, method)` for each `root.method(...)` call, grouped by root only when the member
-    /// is stored: a table of sets by root was hashed and grown for every call.
-    private var rootMethodCalls: [(root: NameID, method: NameID)] = []
+    /// is stored: a table of sets by root was hashed and grown for every call. A `HandedList`,
+    /// as `memberReadsOfNames` is.
+    private var rootMethodCalls: HandedList<(root: NameID, method: NameID)>
     private var functionCalls = NameSetBuilder()
     /// The member's extras as `store` makes them, moved into its tail at once (after the
     /// caller's own, for `storeKeepingExtras`).
@@ -85,6 +88,16 @@ struct ReadCollector {
         spare.scopeTable = nil
         spare.stack = nil
         spare.chainTable = nil
+        memberReadsOfNames = spare.memberReadsOfNames ?? HandedList()
+        valueChains = spare.valueChains ?? HandedList()
+        calls = spare.calls ?? HandedList()
+        mutations = spare.mutations ?? HandedList()
+        rootMethodCalls = spare.rootMethodCalls ?? HandedList()
+        spare.memberReadsOfNames = nil
+        spare.valueChains = nil
+        spare.calls = nil
+        spare.mutations = nil
+        spare.rootMethodCalls = nil
         takeLists(from: &spare)
     }
 
@@ -101,16 +114,18 @@ struct ReadCollector {
         fileprivate var changedRoots = NameSetBuilder()
         fileprivate var functionCalls = NameSetBuilder()
         fileprivate var localNames = NameSetBuilder()
-        fileprivate var memberReadsOfNames: [(root: NameID, member: NameID)] = []
-        fileprivate var valueChains = HandedList<ValueChain>()
-        fileprivate var calls = HandedList<CallSite>()
+        fileprivate var memberReadsOfNames: HandedList<(root: NameID, member: NameID)>?
+        fileprivate var valueChains: HandedList<ValueChain>?
+        fileprivate var calls: HandedList<CallSite>?
         fileprivate var callNodes: [Int] = []
         fileprivate var closureRanges: [SourceRange] = []
-        fileprivate var mutations = HandedList<Mutation>()
+        fileprivate var mutations: HandedList<Mutation>?
         fileprivate var scopes: [Range<Int>] = []
         fileprivate var scopeNames: [NameID] = []
-        fileprivate var rootMethodCalls: [(root: NameID, method: NameID)] = []
-        /// Nil while a collector has them, and before the thread's first file.
+        fileprivate var rootMethodCalls: HandedList<(root: NameID, method: NameID)>?
+        /// These and the lists above that are optional: nil while a collector has them, and
+        /// before the thread's first file. Lists swapped with the collector's own had been made
+        /// new for each collector only to be swapped out and freed with it.
         fileprivate var stack: StepStack?
         fileprivate var scopeTable: ScopeTable?
         fileprivate var chainTable: ChainTable?
@@ -130,15 +145,10 @@ struct ReadCollector {
         swap(&changedRoots, &spare.changedRoots)
         swap(&functionCalls, &spare.functionCalls)
         swap(&localNames, &spare.localNames)
-        swap(&memberReadsOfNames, &spare.memberReadsOfNames)
-        swap(&valueChains, &spare.valueChains)
-        swap(&calls, &spare.calls)
         swap(&callNodes, &spare.callNodes)
         swap(&closureRanges, &spare.closureRanges)
-        swap(&mutations, &spare.mutations)
         swap(&scopes, &spare.scopes)
         swap(&scopeNames, &spare.scopeNames)
-        swap(&rootMethodCalls, &spare.rootMethodCalls)
     }
 
     /// Empties the lists and gives their room to `spare` (see `SpareLists`), unless one of them
@@ -160,6 +170,11 @@ struct ReadCollector {
         spare.stack = spareStack
         spare.scopeTable = scopeTable
         spare.chainTable = chainTable
+        spare.memberReadsOfNames = memberReadsOfNames
+        spare.valueChains = valueChains
+        spare.calls = calls
+        spare.mutations = mutations
+        spare.rootMethodCalls = rootMethodCalls
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
@@ -173,7 +188,7 @@ struct ReadCollector {
         memberReads.removeAll()
         constructedLocals.removeAll()
         localValues.removeAll()
-        ReadCollector.empty(&memberReadsOfNames)
+        memberReadsOfNames.removeAll()
         valueChains.removeAll()
         chainTable.reset()
         writeTarget = -1
@@ -186,7 +201,7 @@ struct ReadCollector {
         ReadCollector.empty(&closureRanges)
         mutations.removeAll()
         changedRoots.removeAll()
-        ReadCollector.empty(&rootMethodCalls)
+        rootMethodCalls.removeAll()
         functionCalls.removeAll()
         localNames.removeAll()
         scopeTable.reset()
@@ -378,7 +393,7 @@ struct ReadCollector {
             extrasBatch.add(.constructedLocals(LocalsByName(sortedUnique: constructed)), unless: constructed.isEmpty)
             var readsByLocal: [(name: NameID, value: NameSet)] = []
             for local in constructed {
-                for pair in memberReadsOfNames where pair.root == local.name { groupedNames.insert(pair.member) }
+                for pair in memberReadsOfNames.elements where pair.root == local.name { groupedNames.insert(pair.member) }
                 guard !groupedNames.isEmpty else { continue }
                 readsByLocal.append((local.name, groupedNames.build(sharingThrough: names)))
                 groupedNames.removeAll()
@@ -457,22 +472,24 @@ struct ReadCollector {
     /// `rootMethodCalls` grouped by root, sorted in the collector's list (by root, then method),
     /// each root's methods then one run of it.
     private mutating func methodCallsByRoot() -> [(root: NameID, methods: NameSet)] {
-        if rootMethodCalls.count <= ReadCollector.insertionSortLimit {
-            ReadCollector.insertionSort(&rootMethodCalls) { ($0.root, $0.method) < ($1.root, $1.method) }
+        // Sorted in place, in the list's own room.
+        var pairs = rootMethodCalls.elements
+        if pairs.count <= ReadCollector.insertionSortLimit {
+            ReadCollector.insertionSort(pairs) { ($0.root, $0.method) < ($1.root, $1.method) }
         } else {
-            rootMethodCalls.sort { ($0.root, $0.method) < ($1.root, $1.method) }
+            pairs.sort { ($0.root, $0.method) < ($1.root, $1.method) }
         }
         // Counted first, then listed at their number: most members call methods on one root.
         var roots = 1
-        for k in 1..<rootMethodCalls.count where rootMethodCalls[k].root != rootMethodCalls[k - 1].root { roots += 1 }
+        for k in 1..<pairs.count where pairs[k].root != pairs[k - 1].root { roots += 1 }
         var byRoot: [(root: NameID, methods: NameSet)] = []
         byRoot.reserveCapacity(roots)
         var start = 0
-        while start < rootMethodCalls.count {
-            let root = rootMethodCalls[start].root
+        while start < pairs.count {
+            let root = pairs[start].root
             var end = start + 1
-            while end < rootMethodCalls.count && rootMethodCalls[end].root == root { end += 1 }
-            for k in start..<end { groupedNames.insert(rootMethodCalls[k].method) }
+            while end < pairs.count && pairs[end].root == root { end += 1 }
+            for k in start..<end { groupedNames.insert(pairs[k].method) }
             byRoot.append((root, groupedNames.build(sharingThrough: names)))
             groupedNames.removeAll()
             start = end

@@ -235,16 +235,43 @@ final class ArgumentTable {
     /// for each file, the table was grown from empty, four or five times a file. A slot holds
     /// its file's generation beside the node, so a slot of an earlier file reads as free and
     /// nothing is cleared between files.
+    ///
+    /// Raw storage, freed by its holder (`deallocate`): every write to an array of the table
+    /// checked the array's uniqueness, two per list stored.
     struct NodeIndex {
         /// `generation << 32 | node + 1` in slot `i`, whose entry is `entries[i]`; a slot of
         /// another generation is free.
-        var keys: [UInt64] = []
-        var entries: [Entry] = []
+        private(set) var keys: UnsafeMutablePointer<UInt64>? = nil
+        private(set) var entries: UnsafeMutablePointer<Entry>? = nil
+        /// The number of slots: 0, or a power of two.
+        private(set) var slotCount = 0
         /// The slots of this generation.
         var stored = 0
         var generation: UInt64 = 0
         /// Larger tables (a huge file's) are not kept: the next, smaller files would hold its memory.
         static let keptSlots = 1 << 16
+
+        /// Storage of `slotCount` free slots, in place of the old (freed; its entries are
+        /// copied by the caller first, see `ArgumentTable.grow`).
+        mutating func allocate(slotCount count: Int) {
+            let newKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+            newKeys.initialize(repeating: 0, count: count)
+            let newEntries = UnsafeMutablePointer<Entry>.allocate(capacity: count)
+            newEntries.initialize(repeating: .free, count: count)
+            keys = newKeys
+            entries = newEntries
+            slotCount = count
+        }
+
+        /// Frees the storage (plain integers: nothing to destroy), leaving no slots.
+        mutating func deallocate() {
+            keys?.deallocate()
+            entries?.deallocate()
+            keys = nil
+            entries = nil
+            slotCount = 0
+            stored = 0
+        }
     }
 
     /// A list with its chunk named by index into `chunks` (-1 for none): plain integers, which
@@ -280,7 +307,7 @@ final class ArgumentTable {
         index.generation = (index.generation + 1) & 0xFFFF_FFFF
         if index.generation == 0 {
             // Wrapped: slots of the generation now reused would read as this file's.
-            index = NodeIndex()
+            index.deallocate()
             index.generation = 1
         }
         index.stored = 0
@@ -289,6 +316,7 @@ final class ArgumentTable {
     deinit {
         scratch.deinitialize(count: scratchCount)
         scratch.deallocate()
+        index.deallocate()
     }
 
     /// Where the next list's arguments start: append each with `append`, then call `store`.
@@ -358,11 +386,12 @@ final class ArgumentTable {
 
     /// The slot of `key` (see `NodeIndex.keys`), or the free slot where it would go.
     private func slot(of key: UInt64) -> Int {
-        let mask = index.keys.count - 1
+        let keys = index.keys.unsafelyUnwrapped
+        let mask = index.slotCount - 1
         let generation = index.generation
         var i = Int(truncatingIfNeeded: ((key & 0xFFFF_FFFF) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
         while true {
-            let found = index.keys[i]
+            let found = keys[i]
             if found == key || found >> 32 != generation { return i }
             i = (i + 1) & mask
         }
@@ -378,33 +407,39 @@ final class ArgumentTable {
         guard index.stored > 0 else { return nil }
         let key = key(of: node)
         let i = slot(of: key)
-        guard index.keys[i] == key else { return nil }
-        let entry = index.entries[i]
+        guard index.keys.unsafelyUnwrapped[i] == key else { return nil }
+        let entry = index.entries.unsafelyUnwrapped[i]
         let list = entry.chunk < 0 ? ArgumentList()
             : ArgumentList(chunk: chunks[Int(entry.chunk)], start: Int(entry.start), length: Int(entry.length))
         return (list, Int(entry.depth), Int(entry.deepest))
     }
 
     private func remember(_ entry: Entry, of node: Int) {
-        if (index.stored + 1) * 2 > index.keys.count { grow() }
+        if (index.stored + 1) * 2 > index.slotCount { grow() }
         let key = key(of: node)
         let i = slot(of: key)
-        if index.keys[i] != key { index.stored += 1 }
-        index.keys[i] = key
-        index.entries[i] = entry
+        let keys = index.keys.unsafelyUnwrapped
+        if keys[i] != key { index.stored += 1 }
+        keys[i] = key
+        index.entries.unsafelyUnwrapped[i] = entry
     }
 
     /// Doubles the slots, moving this generation's entries; the others are dropped.
     private func grow() {
         let oldKeys = index.keys
         let oldEntries = index.entries
-        let capacity = max(64, oldKeys.count * 2)
-        index.keys = Array(repeating: 0, count: capacity)
-        index.entries = Array(repeating: .free, count: capacity)
-        for i in oldKeys.indices where oldKeys[i] >> 32 == index.generation {
-            let j = slot(of: oldKeys[i])
-            index.keys[j] = oldKeys[i]
-            index.entries[j] = oldEntries[i]
+        let oldCount = index.slotCount
+        index.allocate(slotCount: max(64, oldCount * 2))
+        if let oldKeys, let oldEntries {
+            let keys = index.keys.unsafelyUnwrapped
+            let entries = index.entries.unsafelyUnwrapped
+            for i in 0..<oldCount where oldKeys[i] >> 32 == index.generation {
+                let j = slot(of: oldKeys[i])
+                keys[j] = oldKeys[i]
+                entries[j] = oldEntries[i]
+            }
+            oldKeys.deallocate()
+            oldEntries.deallocate()
         }
     }
 
@@ -417,7 +452,7 @@ final class ArgumentTable {
         filledCallRows = nil
         chunks = []
         filling = []
-        if index.keys.count <= NodeIndex.keptSlots { swap(&index, &names.spareArgumentNodes) }
-        index = NodeIndex()
+        if index.slotCount <= NodeIndex.keptSlots { swap(&index, &names.spareArgumentNodes) }
+        index.deallocate()
     }
 }

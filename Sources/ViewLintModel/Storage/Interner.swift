@@ -766,6 +766,7 @@ public final class FileNames {
     deinit {
         slots.deallocate()
         spellings.deallocate()
+        spareArgumentNodes.deallocate()
     }
 
     /// Small enough to keep for the next file (`NameTable.keep`): up to 32,768 names, what
