@@ -21,6 +21,9 @@ public struct LintInput: Sendable {
     /// The SF Symbols catalogue found on this system, if any.
     public var symbols: SymbolCatalogue?
 
+    /// Inlinable: made across modules for every file read, it copied the whole input once and
+    /// destroyed the copy.
+    @inlinable
     public init(source: SourceFile, displayPath: String? = nil, isReported: Bool = true,
                 deploymentTarget: DeploymentTarget? = nil, symbols: SymbolCatalogue? = nil) {
         self.source = source

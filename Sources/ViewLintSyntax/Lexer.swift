@@ -271,7 +271,8 @@ struct LexCursor {
                                                 nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
                 if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
-                if let close = plainStringClose(at: textStart) {
+                // Called only at a `"`: three runs in four end at another byte.
+                if textStart < n && p[textStart] == Byte.quote, let close = plainStringClose(at: textStart) {
                     // A plain literal's opening quote and text, as the string modes store them
                     // (neither has trailing trivia; the text neither has leading trivia nor
                     // starts a line); its closing quote is this token. Three rounds of the
@@ -1182,6 +1183,15 @@ struct LexCursor {
     /// exponents. Letters glued to a number stay in the token, marked malformed, as Swift does.
     mutating func lexNumber() -> TokenKind {
         let start = i
+        // Digits (and `_`) before a byte that continues neither a number nor a name (`0`, `16)`):
+        // nearly every number, an integer as the general path below finds it (which reads a
+        // prefix, a fraction or an exponent only where a name byte or a `.` follows the digits).
+        var end = start &+ 1
+        while end < n && (isDigit(p[end]) || p[end] == Byte.underscore) { end &+= 1 }
+        if end == n || (p[end] < 0x80 && p[end] != Byte.dot && classes[Int(p[end])] & LexByteClass.identifierContinue == 0) {
+            i = end
+            return .integerLiteral
+        }
         let b1 = at(i + 1)
         if p[i] == Byte.zero && b1 == 0x78 { return lexHexNumber() }
         if p[i] == Byte.zero && (b1 == 0x6F || b1 == 0x62) {
@@ -1316,12 +1326,22 @@ struct LexCursor {
         // `=` between spaces; two operators in three): no loop, no `/` to look for a regex or
         // a comment in, the kind from the single byte.
         let first = p[start]
-        if first != Byte.slash && first < 0x80 && CharacterClasses.isASCIIOperator(first)
-            && (start + 1 == n || classes[Int(p[start + 1])] & LexByteClass.mayContinueOperator == 0) {
-            i = start + 1
-            if first == Byte.dot { return .period }
-            if first == Byte.equal { return .equal }
-            return classifyOperator(start, i)
+        if first != Byte.slash && first < 0x80 && CharacterClasses.isASCIIOperator(first) {
+            if start + 1 == n || classes[Int(p[start + 1])] & LexByteClass.mayContinueOperator == 0 {
+                i = start + 1
+                if first == Byte.dot { return .period }
+                if first == Byte.equal { return .equal }
+                return classifyOperator(start, i)
+            }
+            // Two ASCII operator characters before a byte that cannot continue them (`->`, `==`,
+            // `??`, `&&`: most of the rest), as the loop below takes them: no `/` (a regex or a
+            // comment may start there) and no `.` after another character (it ends the operator).
+            let second = p[start + 1]
+            if second < 0x80 && second != Byte.slash && (second != Byte.dot || first == Byte.dot)
+                && (start + 2 == n || classes[Int(p[start + 2])] & LexByteClass.mayContinueOperator == 0) {
+                i = start + 2
+                return classifyOperator(start, i)
+            }
         }
         let startsWithDot = p[i] == Byte.dot
         while i < n {

@@ -273,6 +273,8 @@ extension ParserState {
                 let om = start()
                 bump()
                 finish(om, .identifierExpr)
+            } else if parseLoneOperand(before: close) {
+                // A name or a literal alone.
             } else if parseExpression(ExprContext(pattern: pattern)) == nil {
                 skipUnexpected()
             }
@@ -287,37 +289,59 @@ extension ParserState {
         finish(m, .argumentList)
     }
 
+    /// The node of a primary that is one token (a name, `self`, `super`, `Any`, `init`, a number,
+    /// `true`, `false`, `nil`), or nil for any other token.
+    @inline(__always)
+    func oneTokenPrimaryKind(_ t: Token) -> NodeKind? {
+        switch t.kind {
+        case .identifier, .dollarIdentifier, .wildcard: return .identifierExpr
+        case .integerLiteral, .floatLiteral: return .literalExpr
+        case .keyword:
+            switch t.keyword {
+            case .`self`, .`Self`, .super, .`Any`, .`init`: return .identifierExpr
+            case .true, .false, .nil: return .literalExpr
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// An expression that is a one-token primary before `,` or `close` (an argument or element
+    /// such as `8`, `x`, `true`; `return nil }`): its node, as `parseExpression` makes it (neither
+    /// token continues an expression: no postfix, no operator), without the call, whose entry and
+    /// exit cost more than the node. Not past the depth limit, where `parseExpression` makes an
+    /// opaque node instead.
+    @inline(__always)
+    mutating func parseLoneOperand(before close: TokenKind) -> Bool {
+        guard depth < Parser.maxDepth, let kind = oneTokenPrimaryKind(current) else { return false }
+        let next = peek().kind
+        guard next == .comma || next == close else { return false }
+        let m = start()
+        bump()
+        finish(m, kind)
+        return true
+    }
+
     // Primary = Name | Literal | String | Regex | Tuple | Array | Dictionary | Closure | KeyPath
     //         | '.' Name | MacroExpansion | If | Switch | Do | OperatorReference
     /// Inlined into `parsePostfix`, its one caller.
     @inline(__always)
     mutating func parsePrimary(_ ctx: ExprContext) -> Int? {
         let t = current
-        switch t.kind {
-        case .identifier, .dollarIdentifier, .wildcard:
+        if let kind = oneTokenPrimaryKind(t) {
             let m = start()
             bump()
-            return finish(m, .identifierExpr)
+            return finish(m, kind)
+        }
+        switch t.kind {
         case .keyword:
             switch t.keyword {
-            case .`self`, .`Self`, .super, .`Any`, .`init`:
-                let m = start()
-                bump()
-                return finish(m, .identifierExpr)
-            case .true, .false, .nil:
-                let m = start()
-                bump()
-                return finish(m, .literalExpr)
             case .if: return parseIf()
             case .switch: return parseSwitch()
             case .do where peek().kind == .leftBrace: return parseDo()
             default:
                 return nil
             }
-        case .integerLiteral, .floatLiteral:
-            let m = start()
-            bump()
-            return finish(m, .literalExpr)
         case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter:
             return parseStringLiteral()
         case .regexSlash, .regexPoundDelimiter:
@@ -408,7 +432,7 @@ extension ParserState {
             if current.kind.isClosingBracket { break }
             let before = pos
             let em = start()
-            if parseExpression(ExprContext()) == nil { skipUnexpected() }
+            if !parseLoneOperand(before: .rightSquare) && parseExpression(ExprContext()) == nil { skipUnexpected() }
             if eat(.colon) {
                 isDictionary = true
                 _ = parseExpression(ExprContext())

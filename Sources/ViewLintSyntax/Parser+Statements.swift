@@ -17,7 +17,7 @@ extension ParserState {
             case .return, .throw:
                 let m = start()
                 bump()
-                if !atStatementEnd() { _ = parseExpression(ExprContext()) }
+                if !atStatementEnd() && !parseLoneOperand(before: .rightBrace) { _ = parseExpression(ExprContext()) }
                 finish(m, t.keyword == .return ? .returnStmt : .throwStmt)
                 return
             case .defer:

@@ -83,7 +83,8 @@ struct ParserState {
     let eofIndex: Int
     @inline(__always) var current: Token { tokens[pos] }
     @inline(__always) var kind: TokenKind { tokens[pos].kind }
-    @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, eofIndex)] }
+    /// `k` is a small constant and `pos` at most `eofIndex`: the sum cannot overflow.
+    @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos &+ k, eofIndex)] }
     @inline(__always) func token(_ index: Int) -> Token { tokens[min(index, eofIndex)] }
     @inline(__always) var atEOF: Bool { tokens[pos].kind == .endOfFile }
 

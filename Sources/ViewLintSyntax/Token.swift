@@ -53,7 +53,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
-    public var isOperator: Bool { coarse == .operator }
+    /// Inlined: the parser asks it of most types it parses (`~`), where it was a call.
+    @inline(__always) public var isOperator: Bool { coarse == .operator }
     /// Can this token be a name in a declaration or expression (`x`, `_`, `$0`)?
     public var isIdentifierLike: Bool { self == .identifier || self == .dollarIdentifier || self == .wildcard }
     public var isOpeningBracket: Bool { self == .leftParen || self == .leftBrace || self == .leftSquare }
@@ -111,7 +112,7 @@ public struct Token: Sendable, Hashable {
     public var trailingTriviaRange: Range<Int> { Int(textEnd)..<Int(trailingEnd) }
     public var textLength: Int { Int(textEnd - textStart) }
     public var isAtStartOfLine: Bool { flags.contains(.atStartOfLine) }
-    public var isOperator: Bool { kind.isOperator }
+    @inline(__always) public var isOperator: Bool { kind.isOperator }
     /// Whitespace or a comment directly before the text.
     public var hasLeadingTrivia: Bool { flags.contains(.hasLeadingTrivia) }
     public var hasTrailingTrivia: Bool { trailingEnd != textEnd }
