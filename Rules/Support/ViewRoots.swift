@@ -701,10 +701,11 @@ extension ProjectModel {
                 let members = decl.members
                 for m in members.indices {
                     // Read in place, by index: each call copied out was retained and released.
+                    // The chain read once per call, where counting and naming it read it twice.
                     let calls = members[m].calls
-                    for c in calls.indices where calls[c].callee.count == 1 {
-                        let name = calls[c].callee[0]
-                        if owners.contains(name) { result.insert(name) }
+                    for c in calls.indices {
+                        let callee = calls[c].callee
+                        if callee.count == 1 && owners.contains(callee[0]) { result.insert(callee[0]) }
                     }
                 }
             }
