@@ -433,12 +433,11 @@ extension ProjectModel {
         for i in types.indices where types[i].kind != .protocol {
             let decl = types[i]
             let members = decl.members
-            // The declaration's builders, from the file's list: each member was asked.
-            var builders: [Member] = []
-            while nextBuilder < refs.count && Int(refs[nextBuilder].decl) == i {
-                builders.append(members[Int(refs[nextBuilder].member)])
-                nextBuilder += 1
-            }
+            // The declaration's builders, a run of the file's list (each member was asked), read
+            // through it: an array of them was made for every declaration.
+            let firstBuilder = nextBuilder
+            while nextBuilder < refs.count && Int(refs[nextBuilder].decl) == i { nextBuilder += 1 }
+            let builders = DeclarationBuilders(members: members, refs: refs[firstBuilder..<nextBuilder])
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
             // its `body` (the declaration with it records the app), a preview provider `previews`.
@@ -1121,6 +1120,15 @@ extension ProjectModel {
             return facts.bits
         }).pair
     }
+}
+
+/// A declaration's builder members, read through its run of the file's `builderRefs(inFile:)`.
+private struct DeclarationBuilders: RandomAccessCollection {
+    let members: [Member]
+    let refs: ArraySlice<ProjectModel.BuilderRef>
+    var startIndex: Int { 0 }
+    var endIndex: Int { refs.count }
+    subscript(k: Int) -> Member { members[Int(refs[refs.startIndex + k].member)] }
 }
 
 /// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:builders:)`).
