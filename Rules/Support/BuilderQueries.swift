@@ -56,42 +56,6 @@ public enum BuilderMembers: FileFact {
     }
 }
 
-extension ProjectModel {
-    /// Where a member that builds views (`Member.buildsViews`) is in its file: its declaration's
-    /// index in the file's `types` (-1 for the file's globals) and its index among that
-    /// declaration's members (or the globals).
-    public struct BuilderRef: Sendable {
-        public var decl: Int32
-        public var member: Int32
-    }
-
-    /// The members of file `f` that build views, in file order: those of each declaration that
-    /// is not a protocol, then the globals. One pass over every member for the run, shared by
-    /// the rules' builder lists (`BuilderMembers`), the placement graph and the rooted graph:
-    /// each of them asked every member of every declaration (110k on the 14 apps, retaining and
-    /// releasing each) for the 5.7k that build views.
-    public func builderRefs(inFile f: Int) -> [BuilderRef] { builderRefsByFile[f] }
-
-    /// `builderRefs(inFile:)` of every file, by file: a caller that reads many files' asks for
-    /// the fact once, where each ask costs a few hundred instructions.
-    public var builderRefsByFile: [[BuilderRef]] {
-        fact("query.builderRefs", perFile: { f -> [BuilderRef] in
-            var refs: [BuilderRef] = []
-            func record(_ members: [Member], decl: Int) {
-                // Read in place, by index: the members' iterator retained and released each one.
-                for m in members.indices where members[m].buildsViews {
-                    refs.append(BuilderRef(decl: Int32(truncatingIfNeeded: decl), member: Int32(truncatingIfNeeded: m)))
-                }
-            }
-            let file = files[f]
-            let types = file.types
-            for i in types.indices where types[i].kind != .protocol { record(types[i].members, decl: i) }
-            record(file.globals, decl: -1)
-            return refs
-        }, merge: { $0 })
-    }
-}
-
 /// The views of a file's builder members, each member's in a run of its own (`Member.viewExpressions`'s
 /// order), with each view's `baseTypeName` and the view enclosing it: most rules that walk them ask
 /// every view its name, and several its ancestors, so one walk per file works out all three. Flat

@@ -31,7 +31,8 @@ public struct ViewPlacement: Sendable {
 /// are candidates. Most builders (a leaf view's) have none, and are not walked; the others' views
 /// are told apart by comparing with a few names, not by hashing.
 struct PlaceableNames {
-    private var names: [String] = []
+    /// Each name with its number in `constructibleNumbers`, -1 for a name no numbered call gave.
+    private var names: [(name: String, number: Int32)] = []
     /// More names than a comparison with each is cheap for: views are asked by the filter.
     private var many = false
     var any: Bool { many || !names.isEmpty }
@@ -47,7 +48,10 @@ struct PlaceableNames {
         // Read in place, by stored field: each call copied out retains its chain and arguments.
         let calls = member.calls
         for entry in constructions where !many {
-            if let name = ProjectModel.constructedName(callee: calls[Int(entry.call)].callee) { insert(name) }
+            // Equal numbers are equal names, and unequal ones unequal (`ConstructibleNumbers`): a
+            // name met again is told by its number, without reading the call or comparing strings.
+            if names.contains(where: { $0.number == entry.name }) { continue }
+            if let name = ProjectModel.constructedName(callee: calls[Int(entry.call)].callee) { append(name, number: entry.name) }
         }
         guard scansCalls else { return }
         for c in calls.indices where !many {
@@ -63,17 +67,21 @@ struct PlaceableNames {
     }
 
     private mutating func insert(_ name: String) {
-        guard !names.contains(name) else { return }
+        guard !names.contains(where: { $0.name == name }) else { return }
+        append(name, number: -1)
+    }
+
+    private mutating func append(_ name: String, number: Int32) {
         // Room for a few names at once: grown from one, the list was reallocated at the second
         // and the third.
         if names.capacity == 0 { names.reserveCapacity(4) }
-        names.append(name)
+        names.append((name, number))
         if names.count > 16 { many = true }
     }
 
     /// May `name`, a view's or a destination's, be a project type's?
     func mayContain(_ name: String, _ projectNames: ConstructibleNames) -> Bool {
-        many ? projectNames.mayBeProjectType(name) : names.contains(name)
+        many ? projectNames.mayBeProjectType(name) : names.contains(where: { $0.name == name })
     }
 }
 

@@ -161,9 +161,18 @@ public struct GraphWalkTables {
     var injectedSets: [Set<String>]
     var modifierNames: [String] = []
 
-    init(_ start: GraphContext) {
-        injectedSets = [start.injected]
-        if let name = start.innermostModifierContent { modifierNames.append(name) }
+    /// The tables of a walk from `start`, in `room`'s arrays (emptied first), which the walk
+    /// puts back when it ends.
+    init(_ start: GraphContext, room: inout GraphWalkBuffers) {
+        var sets: [Set<String>] = [], names: [String] = []
+        swap(&sets, &room.injectedSets)
+        swap(&names, &room.modifierNames)
+        sets.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+        sets.append(start.injected)
+        if let name = start.innermostModifierContent { names.append(name) }
+        injectedSets = sets
+        modifierNames = names
     }
 
     /// `GraphContext.injected` of `place`.
@@ -173,6 +182,14 @@ public struct GraphWalkTables {
     public func innermostModifierContent(_ place: GraphPlace) -> String? {
         place.modifier < 0 ? nil : modifierNames[Int(place.modifier)]
     }
+}
+
+/// The room `ProjectModel.walkGraph` walks in (its open blocks and its tables' arrays), kept by a
+/// caller from one walk to the next.
+struct GraphWalkBuffers {
+    var stack: [(BuilderBlock, GraphPlace, Member)] = []
+    var injectedSets: [Set<String>] = []
+    var modifierNames: [String] = []
 }
 
 /// What entering one content block of a view does to where navigation stands: the single
@@ -288,16 +305,19 @@ public enum GraphNames {
 
 extension ProjectModel {
     /// The rooted view graph of the project (computed once per run, a part per file: see
-    /// `rootedGraphPart(file:inputs:calls:builders:)`).
+    /// `rootedGraphPart(file:inputs:calls:builders:buffers:)`).
     public var rootedViewGraph: RootedViewGraph {
         // What the parts read, asked once per thread that makes parts, not once per file: a fact
         // found by its name costs a few hundred instructions per ask.
         var inputs: Memo<RootedGraphInputs> = .notAsked
         var calls: Memo<[[NumberedCall]]> = .notAsked
         var builders: Memo<[[BuilderRef]]> = .notAsked
+        // The walks' room, reused by every walk of the thread's parts (empty until the first).
+        var buffers = GraphWalkBuffers()
         return fact("viewGraph.rooted", perFile: { f in
             rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
-                            calls: calls.answer { numberedCallsByFile }[f], builders: builders.answer { builderRefsByFile }[f])
+                            calls: calls.answer { numberedCallsByFile }[f], builders: builders.answer { builderRefsByFile }[f],
+                            buffers: &buffers)
         }, merge: { RootedGraphPart.merge($0, in: self) })
     }
 
@@ -307,7 +327,7 @@ extension ProjectModel {
         fact("viewGraph.entryNameIDs") { EntryNameIDs(body: NameID.existing("body"), previews: NameID.existing("previews")) }
     }
 
-    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:builders:)`), in one
+    /// What every file's part of the graph reads (`rootedGraphPart(file:inputs:calls:builders:buffers:)`), in one
     /// fact of one object: asked apart for every file, the three facts were found by name three
     /// times, and the nodes' tables copied out (each retained and released).
     var rootedGraphInputs: RootedGraphInputs {
@@ -347,9 +367,10 @@ extension ProjectModel {
     /// One file's edges, in the order the graph lists them, and what else the file tells the
     /// graph. The parts are independent (every edge is made where its call is written), so the
     /// threads that need the graph build the files' parts side by side.
-    /// `calls` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`.
+    /// `calls` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`;
+    /// the walks use `buffers`.
     func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall],
-                         builders refs: [BuilderRef]) -> RootedGraphPart {
+                         builders refs: [BuilderRef], buffers: inout GraphWalkBuffers) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
         let nodes = inputs.nodes
@@ -433,12 +454,11 @@ extension ProjectModel {
         for i in types.indices where types[i].kind != .protocol {
             let decl = types[i]
             let members = decl.members
-            // The declaration's builders, from the file's list: each member was asked.
-            var builders: [Member] = []
-            while nextBuilder < refs.count && Int(refs[nextBuilder].decl) == i {
-                builders.append(members[Int(refs[nextBuilder].member)])
-                nextBuilder += 1
-            }
+            // The declaration's builders, a run of the file's list (each member was asked), read
+            // through it: an array of them was made for every declaration.
+            let firstBuilder = nextBuilder
+            while nextBuilder < refs.count && Int(refs[nextBuilder].decl) == i { nextBuilder += 1 }
+            let builders = DeclarationBuilders(members: members, refs: refs[firstBuilder..<nextBuilder])
             guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
             // Conformances are asked only of declarations that can use them: an `App` declares
             // its `body` (the declaration with it records the app), a preview provider `previews`.
@@ -481,7 +501,8 @@ extension ProjectModel {
                 var start = GraphContext()
                 if source == .app { start.injected = delegateAdaptorTypes(of: owner) }
                 let creator = source == .preview ? part.namedCreator("#preview@\(f):\(member.range.start)") : owner.id
-                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered) { _, place, tables, call in
+                walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered,
+                          buffers: &buffers) { _, place, tables, call in
                     guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
                     add(child, ViewEdge(source: source, parentID: source == .preview ? nil : owner.id,
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
@@ -529,7 +550,7 @@ extension ProjectModel {
         for member in file.globals {
             guard member.buildsViews else { continue }
             let creator = part.namedCreator("global:\(member.name)")
-            walkGraph(member, owner: nil, file: f, start: GraphContext()) { _, place, tables, call in
+            walkGraph(member, owner: nil, file: f, start: GraphContext(), buffers: &buffers) { _, place, tables, call in
                 guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
                 add(child, ViewEdge(source: .opaque, parentID: nil, parentName: member.name, path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
@@ -552,7 +573,7 @@ extension ProjectModel {
             if file.source.mentions("traits", within: header) || file.source.mentions("modifier", within: header) {
                 start.injected = [GraphNames.unknownInjection]
             }
-            walkGraph(member, owner: owner, file: f, start: start) { expression, place, tables, _ in
+            walkGraph(member, owner: owner, file: f, start: start, buffers: &buffers) { expression, place, tables, _ in
                 guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                       nodes.contains(child) else { return }
                 add(child, ViewEdge(source: .preview, parentID: nil, parentName: "#Preview", path: place.path,
@@ -701,10 +722,11 @@ extension ProjectModel {
                 let members = decl.members
                 for m in members.indices {
                     // Read in place, by index: each call copied out was retained and released.
+                    // The chain read once per call, where counting and naming it read it twice.
                     let calls = members[m].calls
-                    for c in calls.indices where calls[c].callee.count == 1 {
-                        let name = calls[c].callee[0]
-                        if owners.contains(name) { result.insert(name) }
+                    for c in calls.indices {
+                        let callee = calls[c].callee
+                        if callee.count == 1 && owners.contains(callee[0]) { result.insert(callee[0]) }
                     }
                 }
             }
@@ -976,6 +998,17 @@ extension ProjectModel {
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
                           helpers known: [String: Member]? = nil, entered: ((String) -> Void)? = nil,
                           visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
+        var buffers = GraphWalkBuffers()
+        walkGraph(member, owner: owner, file: file, start: start, helpers: known, entered: entered, buffers: &buffers,
+                  visit: visit)
+    }
+
+    /// `walkGraph(_:owner:file:start:helpers:entered:visit:)` in `buffers`' room: a caller that
+    /// walks many builders passes the same ones, whose room two heap blocks per walk made and freed.
+    func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
+                   helpers known: [String: Member]? = nil, entered: ((String) -> Void)? = nil,
+                   buffers: inout GraphWalkBuffers,
+                   visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
         // Read once per walk, not at every view and block (see `addInjections`).
@@ -995,7 +1028,16 @@ extension ProjectModel {
             _ = visitedHelpers.insert(ObjectIdentifier(own))
             helpersLeft -= 1
         }
-        var tables = GraphWalkTables(start)
+        // Taken out for the walk and put back after it, with their room.
+        var tables = GraphWalkTables(start, room: &buffers)
+        var stack: [(BuilderBlock, GraphPlace, Member)] = []
+        swap(&stack, &buffers.stack)
+        defer {
+            swap(&tables.injectedSets, &buffers.injectedSets)
+            swap(&tables.modifierNames, &buffers.modifierNames)
+            swap(&stack, &buffers.stack)
+        }
+        stack.removeAll(keepingCapacity: true)
         var first = GraphPlace()
         first.path = start.path
         first.navigation = start.navigation
@@ -1003,9 +1045,8 @@ extension ProjectModel {
         first.isConditional = start.isConditional
         first.inTab = start.inTab
         if start.innermostModifierContent != nil { first.modifier = 0 }
-        var stack: [(BuilderBlock, GraphPlace, Member)] = []
         // Room for a usual builder's open blocks at once, rather than grown three times.
-        stack.reserveCapacity(16)
+        if stack.capacity == 0 { stack.reserveCapacity(16) }
         if let builder = member.builder { stack.append((builder, first, member)) }
         else if let returned = member.returnedViews { stack.append((returned, first, member)) }
         var steps = 0
@@ -1120,6 +1161,15 @@ extension ProjectModel {
             return facts.bits
         }).pair
     }
+}
+
+/// A declaration's builder members, read through its run of the file's `builderRefs(inFile:)`.
+private struct DeclarationBuilders: RandomAccessCollection {
+    let members: [Member]
+    let refs: ArraySlice<ProjectModel.BuilderRef>
+    var startIndex: Int { 0 }
+    var endIndex: Int { refs.count }
+    subscript(k: Int) -> Member { members[Int(refs[refs.startIndex + k].member)] }
 }
 
 /// One file's share of the rooted view graph (`ProjectModel.rootedGraphPart(file:inputs:calls:builders:)`).

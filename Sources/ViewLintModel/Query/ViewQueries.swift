@@ -159,12 +159,13 @@ extension ProjectModel {
     /// `numberedCalls(inFile:)` of every file, by file: a caller that reads many files' asks for
     /// the fact once, where each ask costs a few hundred instructions.
     public var numberedCallsByFile: [[NumberedCall]] {
-        fact("query.numberedCalls", perFile: { f -> [NumberedCall] in
-            let numbers = constructibleNumbers
-            let filter = constructibleNameFilter
+        // The names asked once per thread that makes parts, not once per file: a fact found by
+        // its name costs a few hundred instructions per ask.
+        var names: Memo<(numbers: ConstructibleNumbers, filter: NameFilter)> = .notAsked
+        return fact("query.numberedCalls", perFile: { f -> [NumberedCall] in
+            let (numbers, filter) = names.answer { (constructibleNumbers, constructibleNameFilter) }
             var entries: [NumberedCall] = []
-            func record(_ member: Member, decl: Int, index: Int) {
-                let calls = member.calls
+            func record(_ calls: [CallSite], decl: Int, index: Int) {
                 for c in calls.indices {
                     guard let name = ProjectModel.constructedName(callee: calls[c].callee), filter.mayContain(name),
                           let k = numbers.number(of: name) else { continue }
@@ -173,11 +174,15 @@ extension ProjectModel {
                                                 call: Int32(truncatingIfNeeded: c), name: Int32(truncatingIfNeeded: k)))
                 }
             }
+            // Read in place, by index: the members' iterators retained and released each one.
             let file = files[f]
-            for (i, decl) in file.types.enumerated() {
-                for (m, member) in decl.members.enumerated() { record(member, decl: i, index: m) }
+            let types = file.types
+            for i in types.indices {
+                let members = types[i].members
+                for m in members.indices { record(members[m].calls, decl: i, index: m) }
             }
-            for (m, member) in file.globals.enumerated() { record(member, decl: -1, index: m) }
+            let globals = file.globals
+            for m in globals.indices { record(globals[m].calls, decl: -1, index: m) }
             return entries
         }, merge: { parts in parts })
     }
