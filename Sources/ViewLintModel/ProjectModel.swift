@@ -241,8 +241,10 @@ public struct ProjectModel: Sendable {
         /// Whether the key has a scope (`Outer.Inner`, `Row#3`): told once, where the key is made.
         var isScoped: Bool
 
+        /// `isScoped` where the caller knows it from how it joined the key; told from the key's
+        /// bytes otherwise.
         init(id: Int, key: String, qualifiedName: String, kind: TypeDecl.Kind, declarations: [DeclRef],
-             inherited: Set<String>, isDeclaredInProject: Bool) {
+             inherited: Set<String>, isDeclaredInProject: Bool, isScoped: Bool? = nil) {
             self.id = id
             self.key = key
             self.qualifiedName = qualifiedName
@@ -250,7 +252,7 @@ public struct ProjectModel: Sendable {
             self.declarations = declarations
             self.inherited = inherited
             self.isDeclaredInProject = isDeclaredInProject
-            isScoped = key.containsByte(0x2E) || key.containsByte(0x23)
+            self.isScoped = isScoped ?? key.withBytes { $0.contains { $0 == 0x2E || $0 == 0x23 } }
         }
 
         /// Adds a declaration of the type (of `kind`) or, with no kind, an extension of it. The
@@ -634,13 +636,16 @@ public struct ProjectModel: Sendable {
             }
             // The parent's key if it is a declaration; an extension's is its name as written.
             // A parent comes before its children, so its draft, if any, is made.
-            var key = decl.parent.map {
-                ((drafts.indices.contains($0) ? drafts[$0]?.key : nil) ?? file.types[$0].qualifiedName) + "." + decl.name
-            } ?? decl.name
-            if ProjectModel.isFilePrivate(decl) { key += "#\(f)" }
+            let scope = decl.parent.map {
+                (drafts.indices.contains($0) ? drafts[$0]?.key : nil) ?? file.types[$0].qualifiedName
+            }
+            let isFilePrivate = ProjectModel.isFilePrivate(decl)
+            let isJoined = scope != nil || isFilePrivate
+            let key = isJoined ? TypeKeyTable.key(scope: scope, name: decl.name, file: isFilePrivate ? f : nil) : decl.name
+            // A joined key has a `.` or a `#`: only a key that is the bare name is read for one.
             drafts.append(TypeDraft(id: 0, key: key, qualifiedName: decl.qualifiedName, kind: decl.kind,
                                     declarations: [DeclRef(file: f, index: i)], inherited: [],
-                                    isDeclaredInProject: true))
+                                    isDeclaredInProject: true, isScoped: isJoined ? true : nil))
         }
         return drafts
     }
