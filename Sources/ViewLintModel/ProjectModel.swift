@@ -1034,8 +1034,17 @@ public struct ProjectModel: Sendable {
     /// it, in place; nil when a byte is not ASCII.
     @inline(__always)
     private static func asciiNameWithoutModule(_ written: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        // Letters and digits eight at a time (neither a dot nor outside ASCII): most names are
+        // one word, and the byte loop was a fifth of `resolveType`'s own instructions.
+        var start = 0
+        if let base = written.baseAddress {
+            while start + 8 <= written.count
+                    && CharacterClasses.isAlphanumeric(UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)) {
+                start += 8
+            }
+        }
         var hasDot = false
-        for byte in written {
+        for byte in written[start...] {
             if byte >= 0x80 { return nil }
             if byte == 0x2E { hasDot = true }
         }

@@ -220,6 +220,14 @@ struct TypeKeyTable: Sendable {
         return spellings.withUnsafeBufferPointer { stored in
             let start = Int(slot.start)
             var k = 0
+            // Eight bytes at a time where both have them: names are mostly a word or two long.
+            if let mine = stored.baseAddress, let theirs = bytes.baseAddress {
+                while k + 8 <= bytes.count {
+                    if UnsafeRawPointer(mine + start + k).loadUnaligned(as: UInt64.self)
+                        != UnsafeRawPointer(theirs + k).loadUnaligned(as: UInt64.self) { return false }
+                    k += 8
+                }
+            }
             while k < bytes.count {
                 if stored[start + k] != bytes[k] { return false }
                 k += 1
