@@ -137,17 +137,18 @@ extension ProjectModel {
     }
 
     /// The simple names of the project's nested types (`Inner` for `Outer.Inner`): a simple name
-    /// one of them has is ambiguous as an attribute. A part per file, each declaration's type.
+    /// one of them has is ambiguous as an attribute. Every type is some declaration's (its own
+    /// or an extension's), so the types are read once each, by id: a part per file read each
+    /// declaration's type, one name per declaration, and merged the files' sets (15.4 M
+    /// instructions on the 14 apps).
     public var nestedTypeSimpleNames: Set<String> {
-        fact("model.nestedTypeSimpleNames", perFile: { f -> Set<String> in
+        fact("model.nestedTypeSimpleNames") { () -> Set<String> in
             var names: Set<String> = []
-            for i in files[f].types.indices {
-                guard let type = typeInfo(of: DeclRef(file: f, index: i)),
-                      type.qualifiedName.containsByte(0x2E) else { continue }
+            for type in typesByID where type.qualifiedName.containsByte(0x2E) {
                 names.insert(ProjectModel.simpleName(type.qualifiedName))
             }
             return names
-        }, merge: ProjectModel.mergeUnion)
+        }
     }
 
     /// The project's `@Observable` class that `@Environment(Model.self)` names; nil for any other

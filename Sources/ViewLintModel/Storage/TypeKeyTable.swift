@@ -171,23 +171,48 @@ struct TypeKeyTable: Sendable {
     /// The type id of the key `scope.name`, `scope.name#file` (with `file`) or `name#file`
     /// (no scope), joined in a buffer on the stack: no string is made.
     func id(scope: UnsafeBufferPointer<UInt8>?, name: UnsafeBufferPointer<UInt8>, file: Int?) -> Int32? {
-        let capacity = (scope?.count ?? 0) + name.count + 24
+        let capacity = TypeKeyTable.keyCapacity(scope: scope?.count, name: name.count)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Int32? in
-            var n = 0
-            if let scope {
-                for byte in scope { buffer[n] = byte; n += 1 }
-                buffer[n] = 0x2E
-                n += 1
-            }
-            for byte in name { buffer[n] = byte; n += 1 }
-            if let file {
-                buffer[n] = 0x23
-                n += 1
-                n += TypeKeyTable.writeDecimal(file, into: UnsafeMutableBufferPointer(rebasing: buffer[n...]))
-            }
+            let n = TypeKeyTable.writeKey(scope: scope, name: name, file: file, into: buffer)
             guard let s = slot(of: UnsafeBufferPointer(rebasing: buffer[..<n])), slots[s].id >= 0 else { return nil }
             return slots[s].id
         }
+    }
+
+    /// The key `scope.name`, `scope.name#file` (with `file`), `name#file` or `name`, as the
+    /// model keys a declared type: made in one string of the right size, where joining it with
+    /// `+` made and grew a string per part (7.3 M instructions on the 14 apps).
+    static func key(scope: String?, name: String, file: Int?) -> String {
+        name.withBytes { name in
+            func joined(_ scope: UnsafeBufferPointer<UInt8>?) -> String {
+                String(unsafeUninitializedCapacity: keyCapacity(scope: scope?.count, name: name.count)) {
+                    writeKey(scope: scope, name: name, file: file, into: $0)
+                }
+            }
+            guard let scope else { return joined(nil) }
+            return scope.withBytes { joined($0) }
+        }
+    }
+
+    /// Room for a key of a scope and a name of these lengths, and a file number.
+    private static func keyCapacity(scope: Int?, name: Int) -> Int { (scope ?? 0) + name + 24 }
+
+    /// Writes the key of `id(scope:name:file:)` into `buffer` (of `keyCapacity`), returning its length.
+    private static func writeKey(scope: UnsafeBufferPointer<UInt8>?, name: UnsafeBufferPointer<UInt8>, file: Int?,
+                                 into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var n = 0
+        if let scope {
+            for byte in scope { buffer[n] = byte; n += 1 }
+            buffer[n] = 0x2E
+            n += 1
+        }
+        for byte in name { buffer[n] = byte; n += 1 }
+        if let file {
+            buffer[n] = 0x23
+            n += 1
+            n += TypeKeyTable.writeDecimal(file, into: UnsafeMutableBufferPointer(rebasing: buffer[n...]))
+        }
+        return n
     }
 
     private func matches(_ slot: Slot, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -195,6 +220,14 @@ struct TypeKeyTable: Sendable {
         return spellings.withUnsafeBufferPointer { stored in
             let start = Int(slot.start)
             var k = 0
+            // Eight bytes at a time where both have them: names are mostly a word or two long.
+            if let mine = stored.baseAddress, let theirs = bytes.baseAddress {
+                while k + 8 <= bytes.count {
+                    if UnsafeRawPointer(mine + start + k).loadUnaligned(as: UInt64.self)
+                        != UnsafeRawPointer(theirs + k).loadUnaligned(as: UInt64.self) { return false }
+                    k += 8
+                }
+            }
             while k < bytes.count {
                 if stored[start + k] != bytes[k] { return false }
                 k += 1
