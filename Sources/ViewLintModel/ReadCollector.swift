@@ -48,7 +48,8 @@ struct ReadCollector {
     private var calls: HandedList<CallSite>
     /// The `callExpr` node of each of `calls`, in the same order.
     private var callNodes: [Int] = []
-    var closureRanges: [SourceRange] = []
+    /// Sorted and moved into the member by `store`, as `valueChains` are.
+    private var closureRanges: HandedList<SourceRange>
     /// Sorted by range and moved into the member by `store`, as `valueChains` are.
     private var mutations: HandedList<Mutation>
     private var changedRoots = NameSetBuilder()
@@ -58,8 +59,9 @@ struct ReadCollector {
     private var rootMethodCalls: HandedList<(root: NameID, method: NameID)>
     private var functionCalls = NameSetBuilder()
     /// The member's extras as `store` makes them, moved into its tail at once (after the
-    /// caller's own, for `storeKeepingExtras`).
-    let extrasBatch = ExtrasBatch()
+    /// caller's own, for `storeKeepingExtras`). Taken from the thread's spares (`SpareLists`):
+    /// made for each file, it was two heap blocks allocated and freed a file.
+    let extrasBatch: ExtrasBatch
     private var localNames = NameSetBuilder()
     /// The names the member binds, how deeply each is shadowed and what it is bound to (see
     /// `ScopeTable`); by id while collecting, the bound values by spelling in the model.
@@ -93,11 +95,17 @@ struct ReadCollector {
         calls = spare.calls ?? HandedList()
         mutations = spare.mutations ?? HandedList()
         rootMethodCalls = spare.rootMethodCalls ?? HandedList()
+        closureRanges = spare.closureRanges ?? HandedList()
+        scopes = spare.scopes ?? HandedList()
+        extrasBatch = spare.extrasBatch ?? ExtrasBatch()
         spare.memberReadsOfNames = nil
         spare.valueChains = nil
         spare.calls = nil
         spare.mutations = nil
         spare.rootMethodCalls = nil
+        spare.closureRanges = nil
+        spare.scopes = nil
+        spare.extrasBatch = nil
         takeLists(from: &spare)
     }
 
@@ -118,9 +126,9 @@ struct ReadCollector {
         fileprivate var valueChains: HandedList<ValueChain>?
         fileprivate var calls: HandedList<CallSite>?
         fileprivate var callNodes: [Int] = []
-        fileprivate var closureRanges: [SourceRange] = []
+        fileprivate var closureRanges: HandedList<SourceRange>?
         fileprivate var mutations: HandedList<Mutation>?
-        fileprivate var scopes: [Range<Int>] = []
+        fileprivate var scopes: HandedList<Range<Int>>?
         fileprivate var scopeNames: [NameID] = []
         fileprivate var rootMethodCalls: HandedList<(root: NameID, method: NameID)>?
         /// These and the lists above that are optional: nil while a collector has them, and
@@ -129,6 +137,8 @@ struct ReadCollector {
         fileprivate var stack: StepStack?
         fileprivate var scopeTable: ScopeTable?
         fileprivate var chainTable: ChainTable?
+        /// Empty whenever it is kept, as the lists are (`store` moves its fields into a member).
+        fileprivate var extrasBatch: ExtrasBatch?
 
         /// Above this room, a list is not kept for the next file: one huge member's lists would
         /// otherwise stay beside the model to the end of the run.
@@ -146,8 +156,6 @@ struct ReadCollector {
         swap(&functionCalls, &spare.functionCalls)
         swap(&localNames, &spare.localNames)
         swap(&callNodes, &spare.callNodes)
-        swap(&closureRanges, &spare.closureRanges)
-        swap(&scopes, &spare.scopes)
         swap(&scopeNames, &spare.scopeNames)
     }
 
@@ -160,6 +168,7 @@ struct ReadCollector {
               memberProjectedReads.capacity <= limit, writes.capacity <= limit,
               changedRoots.capacity <= limit, functionCalls.capacity <= limit,
               localNames.capacity <= limit, memberReadsOfNames.capacity <= limit, valueChains.capacity <= limit,
+              extrasBatch.held == 0,
               calls.capacity <= limit, callNodes.capacity <= limit, closureRanges.capacity <= limit,
               mutations.capacity <= limit, scopes.capacity <= limit, scopeNames.capacity <= limit,
               rootMethodCalls.capacity <= limit,
@@ -175,6 +184,9 @@ struct ReadCollector {
         spare.calls = calls
         spare.mutations = mutations
         spare.rootMethodCalls = rootMethodCalls
+        spare.closureRanges = closureRanges
+        spare.scopes = scopes
+        spare.extrasBatch = extrasBatch
     }
 
     /// Forgets what was collected, keeping the room of the lists that `store` copies from, so
@@ -198,14 +210,14 @@ struct ReadCollector {
         ReadCollector.empty(&receivers)
         calls.removeAll()
         ReadCollector.empty(&callNodes)
-        ReadCollector.empty(&closureRanges)
+        closureRanges.removeAll()
         mutations.removeAll()
         changedRoots.removeAll()
         rootMethodCalls.removeAll()
         functionCalls.removeAll()
         localNames.removeAll()
         scopeTable.reset()
-        ReadCollector.empty(&scopes)
+        scopes.removeAll()
         ReadCollector.empty(&scopeNames)
     }
 
@@ -268,7 +280,8 @@ struct ReadCollector {
     /// The lists of names the steps of the walk shadow and unshadow, as ranges of `scopeNames`:
     /// a list of its own for each scope was a heap block for every local declaration, closure
     /// with parameters, `if let` and `for`.
-    private var scopes: [Range<Int>] = []
+    /// A `HandedList`, as `memberReadsOfNames` is.
+    private var scopes: HandedList<Range<Int>>
     /// The names of every scope of the member, one scope after another (a block's declarations
     /// one after another, so that the block's scope is the run of its statements' scopes).
     private var scopeNames: [NameID] = []
@@ -447,10 +460,12 @@ struct ReadCollector {
         // about 500 instructions for a list of one or two.
         if !closureRanges.isEmpty {
             if closureRanges.count <= ReadCollector.insertionSortLimit {
-                ReadCollector.insertionSort(&closureRanges) { $0 < $1 }
-                extrasBatch.add(.closureRanges(closureRanges.exactSizeCopy()))
+                ReadCollector.insertionSort(closureRanges.elements) { $0 < $1 }
+                extrasBatch.add(.closureRanges(closureRanges.takeAll()))
             } else {
-                extrasBatch.add(.closureRanges(closureRanges.sorted()))
+                var sorted = closureRanges.takeAll()
+                sorted.sort()
+                extrasBatch.add(.closureRanges(sorted))
             }
         }
         if !mutations.isEmpty {
