@@ -227,14 +227,14 @@ public struct UnusedStoredInput: Rule {
                         range: property.nameRange,
                         message: messages.constant(name),
                         symbol: "\(view.qualifiedName).\(name)",
-                        fixes: [Fix(summary: FilledText(Self.removal, name, decl.name))]))
+                        advice: FilledText(Self.removal, name, decl.name)))
                     continue
                 }
                 diagnostics.append(Diagnostic(
                     range: property.nameRange,
                     message: messages.input(name, comparedByEquality: comparedByEquality),
                     symbol: "\(view.qualifiedName).\(name)",
-                    fixes: [Fix(summary: FilledText(Self.removalWithCreators, name, decl.name))]))
+                    advice: FilledText(Self.removalWithCreators, name, decl.name)))
             }
         }
         return diagnostics
