@@ -351,7 +351,7 @@ public struct ClosureInput: Rule {
         let id = NameID.existing(name)
         for (_, member) in project.members(of: view) {
             if member.kind == .initializer, member.writes.contains(id),
-               member.parameters.contains(where: { $0.typeText?.contains("@autoclosure") == true }) {
+               member.parameters.contains(where: { $0.typeText.map { SyntaxTree.containsASCII($0, "@autoclosure") } == true }) {
                 return true
             }
             guard let top = member.builder ?? member.returnedViews else { continue }

@@ -137,7 +137,7 @@ public struct UnusedEnvironment: Rule {
                         range: property.nameRange,
                         message: "@\(wrapper) property '\(property.name)' is never read; '\(model.qualifiedName)' is @Observable, so '\(decl.name)' depends only on what it reads and this re-runs nothing, but it is dead code: remove the property",
                         symbol: "\(view.qualifiedName).\(property.name)",
-                        fixes: [Fix(summary: "remove '\(property.name)' from '\(decl.name)'")],
+                        advice: FilledText("remove '\(property.name)' from '\(decl.name)'"),
                         severity: .note))
                     continue
                 }

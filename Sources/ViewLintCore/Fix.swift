@@ -76,6 +76,13 @@ public struct FixList: Sendable, Hashable {
         }
     }
 
+    /// Only advice: what `init(_:)` keeps of a lone safe fix without edits, with no array made
+    /// and freed on the way (one per finding of a rule whose every fix is advice).
+    public init(advice: FilledText) {
+        self.advice = advice
+        list = []
+    }
+
     public var fixes: [Fix] { advice.map { [Fix(summary: $0)] } ?? list }
     public var isEmpty: Bool { advice == nil && list.isEmpty }
     /// The fixes with edits: never the inline advice, so reading them makes no array for it.

@@ -357,4 +357,13 @@ public struct Diagnostic: Sendable, Hashable {
         self.fixList = FixList(fixes)
         self.severity = severity
     }
+
+    /// A finding whose one fix is `advice`, a summary with no edits (see `FixList.init(advice:)`).
+    public init(range: SourceRange, message: String, symbol: String, advice: FilledText, severity: Severity? = nil) {
+        self.range = range
+        self.message = message
+        self.symbol = symbol
+        self.fixList = FixList(advice: advice)
+        self.severity = severity
+    }
 }

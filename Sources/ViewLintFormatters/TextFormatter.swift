@@ -32,6 +32,21 @@ public struct TextFormatter: Sendable {
     public func write(_ findings: [Finding], in range: Range<Int>, to sink: ReportSink) {
         var out: [UInt8] = []
         out.reserveCapacity(ReportChunk.size + 4096)
+        write(findings, in: range, into: &out, drainingTo: sink, atLeast: ReportChunk.size)
+        ReportChunk.drain(&out, to: sink, atLeast: 1)
+    }
+
+    /// The lines of `findings[range]` appended to `out`, whole: for a caller that holds them
+    /// anyway (a piece of a report formatted side by side, about 66 KB), which through a sink
+    /// had a chunk's buffer (1 MiB) reserved and the lines copied out of it.
+    public func write(_ findings: [Finding], in range: Range<Int>, into out: inout [UInt8]) {
+        // Never drained: no buffer holds `Int.max` bytes.
+        write(findings, in: range, into: &out, drainingTo: { _ in }, atLeast: .max)
+    }
+
+    /// Appends the lines of `findings[range]` to `out`, handed to `sink` whenever it holds `chunk` bytes.
+    private func write(_ findings: [Finding], in range: Range<Int>, into out: inout [UInt8], drainingTo sink: ReportSink,
+                       atLeast chunk: Int) {
         var path: String? = nil
         var shownPath: [UInt8] = []
         // The last few messages that needed no escapes: a repeat is copied without its bytes
@@ -59,9 +74,8 @@ public struct TextFormatter: Sendable {
             if showSource {
                 out.append(contentsOf: sourceExcerpt(findings[i]).utf8)
             }
-            ReportChunk.drain(&out, to: sink)
+            ReportChunk.drain(&out, to: sink, atLeast: chunk)
         }
-        ReportChunk.drain(&out, to: sink, atLeast: 1)
     }
 
     /// `path:line:column: severity: message [rule_id]` of `findings[i]`, with `path` already

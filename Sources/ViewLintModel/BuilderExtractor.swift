@@ -125,7 +125,7 @@ extension SyntaxTree {
     /// needle's own bytes are equal to its Characters) and when the text is ASCII; a
     /// non-ASCII text that matches is asked as before (a combining mark after the needle's
     /// last byte makes another Character).
-    static func containsASCII(_ text: String, _ needle: StaticString) -> Bool {
+    public static func containsASCII(_ text: String, _ needle: StaticString) -> Bool {
         guard text.utf8.containsBytes(needle) else { return false }
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return true }
         return text.contains(String(describing: needle))

@@ -6,6 +6,9 @@ extension Array {
     /// every copy. Inlinable so that the model's calls are specialised too.
     @inlinable
     public func exactSizeCopy() -> [Element] {
+        // Empty: the shared empty array. Room reserved for no element was still an allocation
+        // (a view without wrapped properties made one per view of the file).
+        if isEmpty { return [] }
         var exact: [Element] = []
         exact.reserveCapacity(count)
         exact.append(contentsOf: self)

@@ -102,6 +102,9 @@ extension ProjectModel {
     func typedReadNames() -> NameIDSet {
         fact("query.typedReadNames") {
             var names = NameIDSet()
+            // No chain, no typed read: a file of small views without chains asked every view's
+            // other reads here, in one pass before any rule, for nothing.
+            if !hasValueChains() { return names }
             for f in files.indices {
                 for (i, decl) in files[f].types.enumerated() {
                     guard let view = view(of: DeclRef(file: f, index: i)) else { continue }
@@ -114,6 +117,16 @@ extension ProjectModel {
                 }
             }
             return names
+        }
+    }
+
+    /// Does any member or global of the project have a value chain? Asked until the first: a
+    /// real project's first files have one. (Every chain's names, gathered to ask only for the
+    /// properties some chain names, cost 23 M instructions on the 14 apps and saved none there.)
+    private func hasValueChains() -> Bool {
+        files.contains { file in
+            file.globals.contains { !$0.valueChains.isEmpty }
+                || file.types.contains { type in type.members.contains { !$0.valueChains.isEmpty } }
         }
     }
 
