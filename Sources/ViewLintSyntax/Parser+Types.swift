@@ -6,34 +6,25 @@ extension ParserState {
         defer { leave() }
         let m = start()
         var wrapped = false
-        while at(.atSign) {
-            parseAttribute()
-            wrapped = true
-        }
-        while (at(.inout) || atContextual(.borrowing) || atContextual(.consuming) || atContextual(.sending)
-               || isContextualWord(current, "__owned") || isContextualWord(current, "__shared"))
-            && startsType(peek()) {
-            bump()
-            wrapped = true
-        }
         var base: Int?
-        if (atContextual(.some) || atContextual(.any) || atContextual(.each)) && startsType(peek()) {
-            let sm = start()
-            bump()
-            _ = parseComposition()
-            base = finish(sm, .someOrAnyType)
-        } else if at(.repeat) && startsType(peek()) {
-            let sm = start()
-            bump()
-            _ = parseComposition()
-            base = finish(sm, .packExpansionType)
-        } else if current.isOperator && tokenIs(current, "~") {
-            let sm = start()
-            bump()
-            _ = parseComposition()
-            base = finish(sm, .someOrAnyType)
-        } else {
+        let t = current
+        if t.kind == .identifier && t.keyword == .none
+            && !isContextualWord(t, "__owned") && !isContextualWord(t, "__shared") {
+            // A plain name, as most types are (`String`, `Color`): no attribute, specifier,
+            // `some`/`any`/`each`, `repeat` or `~` to look for.
             base = parseComposition()
+        } else {
+            while at(.atSign) {
+                parseAttribute()
+                wrapped = true
+            }
+            while (at(.inout) || atContextual(.borrowing) || atContextual(.consuming) || atContextual(.sending)
+                   || isContextualWord(current, "__owned") || isContextualWord(current, "__shared"))
+                && startsType(peek()) {
+                bump()
+                wrapped = true
+            }
+            base = parseTypeAfterSpecifiers()
         }
         if let b = base, pendingGenericCloses == 0, atFunctionTypeArrow() {
             let fm = precede(b)
@@ -44,6 +35,29 @@ extension ParserState {
         }
         if wrapped { return finish(m, .attributedType) }
         return base
+    }
+
+    /// `parseType` past its attributes and specifiers: `some`/`any`/`each`, `repeat` or `~`
+    /// before a composition, or the composition alone.
+    mutating func parseTypeAfterSpecifiers() -> Int? {
+        if (atContextual(.some) || atContextual(.any) || atContextual(.each)) && startsType(peek()) {
+            let sm = start()
+            bump()
+            _ = parseComposition()
+            return finish(sm, .someOrAnyType)
+        } else if at(.repeat) && startsType(peek()) {
+            let sm = start()
+            bump()
+            _ = parseComposition()
+            return finish(sm, .packExpansionType)
+        } else if current.isOperator && tokenIs(current, "~") {
+            let sm = start()
+            bump()
+            _ = parseComposition()
+            return finish(sm, .someOrAnyType)
+        } else {
+            return parseComposition()
+        }
     }
 
     /// Mutating for speed only: see `ParserState`.
