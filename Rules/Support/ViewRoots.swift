@@ -490,8 +490,9 @@ extension ProjectModel {
                 (declaresBody && member.nameID == bodyID) || (isPreviewProvider && member.nameID == previewsID)
             }
             // Walks one builder member of the declaration, its edges in `part`; `entered` hears
-            // of each helper the walk enters.
-            func walkBuilder(_ member: Member, asEntry: Bool, entered: ((String) -> Void)? = nil) {
+            // of each helper the walk enters. Not optional, so not escaping: an escaping one made
+            // each access to the variables it captured a checked one (`swift_beginAccess`).
+            func walkBuilder(_ member: Member, asEntry: Bool, entered: (String) -> Void = { _ in }) {
                 let isPreviews = isPreviewProvider && member.nameID == previewsID
                 let source: ViewEdge.Source
                 if isApp && asEntry { source = .app }
@@ -996,7 +997,7 @@ extension ProjectModel {
     /// tables spell (`GraphWalkTables`): a `GraphContext` per view and block, with a set and a
     /// string in it, was copied (retained, released, through outlined copies) at every step.
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
-                          helpers known: [String: Member]? = nil, entered: ((String) -> Void)? = nil,
+                          helpers known: [String: Member]? = nil, entered: (String) -> Void = { _ in },
                           visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         var buffers = GraphWalkBuffers()
         walkGraph(member, owner: owner, file: file, start: start, helpers: known, entered: entered, buffers: &buffers,
@@ -1006,7 +1007,7 @@ extension ProjectModel {
     /// `walkGraph(_:owner:file:start:helpers:entered:visit:)` in `buffers`' room: a caller that
     /// walks many builders passes the same ones, whose room two heap blocks per walk made and freed.
     func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
-                   helpers known: [String: Member]? = nil, entered: ((String) -> Void)? = nil,
+                   helpers known: [String: Member]? = nil, entered: (String) -> Void = { _ in },
                    buffers: inout GraphWalkBuffers,
                    visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
@@ -1073,7 +1074,7 @@ extension ProjectModel {
                     if helpersLeft > 0, let name = helperName(expression),
                        let helper = helpers[name], visitedHelpers.insert(ObjectIdentifier(helper)) {
                         helpersLeft -= 1
-                        entered?(name)
+                        entered(name)
                         if let block = helper.builder ?? helper.returnedViews { stack.append((block, here, helper)) }
                     }
                     visit(expression, here, tables, call)
