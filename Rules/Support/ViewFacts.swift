@@ -68,51 +68,31 @@ extension ProjectModel {
     /// 'Timeline.body'"; nil when no container's rows construct it directly. Rows built by a
     /// helper the row closure calls (`ForEach(items) { row($0) }`) are not followed.
     public func rowContainer(of type: TypeInfo) -> String? {
-        // By type id: keyed by the types' key strings, the merge and each ask hashed a string
-        // per view. Only the types some row builds are kept, sorted by id, each with where its
-        // container is: a slot for every type with the container's three strings (56 bytes,
-        // nearly all nil) was 1.9 MB of the rules' memory at 1M lines, for each thread.
-        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: { parts -> [RowContainer] in
-            var first: [RowContainer] = []
-            for part in parts { first += part }
-            // By id, then in file order: the first container of each type is kept.
-            first.sort { $0.typeID != $1.typeID ? $0.typeID < $1.typeID : $0.file < $1.file }
-            var kept: [RowContainer] = []
-            for entry in first where kept.last?.typeID != entry.typeID { kept.append(entry) }
-            return kept
+        // By type id, in an array: keyed by the types' key strings, the merge and each ask
+        // hashed a string per view.
+        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: { parts -> [RowContainer?] in
+            var first = [RowContainer?](repeating: nil, count: types.count)
+            for part in parts {
+                for (id, container) in part where first.indices.contains(id) && first[id] == nil { first[id] = container }
+            }
+            return first
         })
-        var low = 0
-        var high = index.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(index[mid].typeID) < type.id { low = mid + 1 } else { high = mid }
-        }
-        guard low < index.count, Int(index[low].typeID) == type.id else { return nil }
-        return text(of: index[low])
+        return index.indices.contains(type.id) ? index[type.id]?.description : nil
     }
 
-    /// A container that builds a view per row, as where it is: the call, spelled only when
-    /// asked (most rows' views have no finding that names it).
+    /// A container's call and where it is, spelled only when asked: most rows' views have no
+    /// finding that names it.
     struct RowContainer: Sendable {
-        var typeID: Int32
-        var file: Int32
-        var decl: Int32
-        var member: Int32
-        var call: Int32
-    }
-
-    /// "the ForEach in 'Timeline.body'".
-    func text(of container: RowContainer) -> String? {
-        let (f, d, m, c) = (Int(container.file), Int(container.decl), Int(container.member), Int(container.call))
-        guard let owner = typeInfo(of: DeclRef(file: f, index: d)) else { return nil }
-        let member = files[f].types[d].members[m]
-        return "the \(member.calls[c].name) in '\(owner.qualifiedName).\(member.name)'"
+        var call: String
+        var owner: String
+        var member: String
+        var description: String { "the \(call) in '\(owner).\(member)'" }
     }
 
     /// The views file `f` builds once per row, by type id, each with the first container that
     /// builds it, in the file's order.
-    func viewsBuiltPerRow(inFile f: Int) -> [RowContainer] {
-        var index: [RowContainer] = []
+    func viewsBuiltPerRow(inFile f: Int) -> [(id: Int, container: RowContainer)] {
+        var index: [(id: Int, container: RowContainer)] = []
         // A container's name (one `KnownNames.isCollectionView` accepts) is in the bytes of a
         // file that calls one: on real apps three files in four spell none, and the words the
         // model found in its one scan of the bytes cost less to read than every call.
@@ -122,9 +102,9 @@ extension ProjectModel {
         // a table for the one or two views most files build per row), in a set beyond.
         var seen: Set<Int> = []
         let filter = constructibleNameFilter
-        for (d, decl) in file.types.enumerated() {
-            guard let owner = typeInfo(of: DeclRef(file: f, index: d)) else { continue }
-            for (m, member) in decl.members.enumerated() where !member.calls.isEmpty {
+        for (i, decl) in file.types.enumerated() {
+            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
+            for member in decl.members where !member.calls.isEmpty {
                 // Read in place, by stored field: passing a call to a method of another module
                 // copies it, retaining its name chain and arguments.
                 let calls = member.calls
@@ -160,14 +140,12 @@ extension ProjectModel {
                               let built = resolveType(chain.count == 1 ? last : chain.joined(separator: "."), from: owner),
                               isView(built) else { continue }
                         if index.count < 8 {
-                            if index.contains(where: { Int($0.typeID) == built.id }) { continue }
+                            if index.contains(where: { $0.id == built.id }) { continue }
                         } else {
-                            if seen.isEmpty { for entry in index { seen.insert(Int(entry.typeID)) } }
+                            if seen.isEmpty { for entry in index { seen.insert(entry.id) } }
                             guard seen.insert(built.id).inserted else { continue }
                         }
-                        index.append(RowContainer(typeID: Int32(truncatingIfNeeded: built.id), file: Int32(truncatingIfNeeded: f),
-                                                  decl: Int32(truncatingIfNeeded: d), member: Int32(truncatingIfNeeded: m),
-                                                  call: Int32(truncatingIfNeeded: c)))
+                        index.append((built.id, RowContainer(call: container.name, owner: owner.qualifiedName, member: member.name)))
                     }
                 }
             }
