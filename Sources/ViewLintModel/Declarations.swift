@@ -623,8 +623,10 @@ final class ExtrasBatch {
         fields.deallocate()
     }
 
-    /// Adds `field` unless `empty`: the member's setters write no empty field either.
-    func add(_ field: Member.Tail.Field, unless empty: Bool = false) {
+    /// Adds `field` unless `empty`: the member's setters write no empty field either. Taken
+    /// owned, as callers make it to hand over: borrowed, every field added was retained here and
+    /// released by its caller (244,000 fields on the apps).
+    func add(_ field: consuming Member.Tail.Field, unless empty: Bool = false) {
         guard !empty else { return }
         let slot = field.slot.rawValue
         let bit: Member.Tail.HeldBits = 1 << slot

@@ -762,7 +762,7 @@ struct ModelExtractor {
         }
         let callNodes = collector.storeKeepingExtras(into: &m)
         let extras = collector.extrasBatch
-        extras.add(.parameters(parameterList), unless: parameterList.isEmpty)
+        if !parameterList.isEmpty { extras.add(.parameters(parameterList)) }
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body {
             let values: (values: [ExprShape], subjects: [ExprShape])?
