@@ -131,8 +131,10 @@ public final class Member: @unchecked Sendable {
     // Stored under `_name` behind inlinable accessors, as `TypeDecl`'s are (see there).
     // The 4-byte fields in pairs, then the words, then the initial value's 17 bytes and the
     // one-byte fields after them, at the end: stored in declaration order, a 4-byte or one-byte
-    // field between two word-aligned ones took a word. The object is 133 bytes, allocated as
-    // 144 (it was 161, allocated as 176: a member is the model's largest object by count).
+    // field between two word-aligned ones took a word. The object is 117 bytes, allocated as
+    // 128 (it was 161, allocated as 176, then 133 as 144: a member is the model's largest object
+    // by count). Parameters and called functions, which a stored property (the most common
+    // member) never has, are in the tail.
     /// `name`'s id, interned once by the extractor (through the file's `FileNames`, no lock):
     /// rules that ask a name set about each property looked it up again, each time a hash and
     /// a shard's lock (`NameID.existing`).
@@ -220,8 +222,10 @@ public final class Member: @unchecked Sendable {
         set { writeExtra(.branchValues(FieldBox(newValue)), unless: newValue == nil) }
     }
     /// Parameters of functions, initializers and subscripts.
-    @usableFromInline @exclusivity(unchecked) internal var _parameters: [Parameter]
-    @inlinable public var parameters: [Parameter] { get { _parameters } _modify { yield &_parameters } }
+    public var parameters: [Parameter] {
+        get { if case .parameters(let value)? = tail?.field(.parameters) { return value }; return [] }
+        set { writeExtra(.parameters(newValue), unless: newValue.isEmpty) }
+    }
     /// The name sets below hold interned ids (`NameSet`): ask them by `NameID` in loops.
     /// Names this member's code reads: plain identifiers, `self.x`, `$x`, `_x`, key path
     /// components. Parameters and closure parameters that shadow a name are not reads of it.
@@ -324,8 +328,10 @@ public final class Member: @unchecked Sendable {
     }
     /// Names of the functions and methods the member's code calls (`load` for `load()`,
     /// `self.load()` and `store.load()`, `init` for `super.init()`); calls to types are `calls`.
-    @usableFromInline @exclusivity(unchecked) internal var _functionCalls: NameSet
-    @inlinable public var functionCalls: NameSet { get { _functionCalls } _modify { yield &_functionCalls } }
+    public var functionCalls: NameSet {
+        get { if case .functionCalls(let value)? = tail?.field(.functionCalls) { return value }; return NameSet() }
+        set { writeExtra(.functionCalls(newValue), unless: newValue.isEmpty) }
+    }
     /// Names the member's code declares with a local `let`/`var` (they may shadow a property).
     public var localNames: NameSet {
         get { if case .localNames(let value)? = tail?.field(.localNames) { return value }; return NameSet() }
@@ -378,14 +384,17 @@ public final class Member: @unchecked Sendable {
         struct Header {
             var builder: BuilderBlock?
             /// Bit `Slot.rawValue` for each field held.
-            var held: UInt16
+            var held: HeldBits
         }
 
         enum Slot: Int {
             case branchValues, constructedLocals, localValues, memberReadsByLocal, valueChains, boundValues
             case projectedReads, memberProjectedReads, writes, receivers, closureRanges, mutations
-            case changedRoots, rootMethodCalls, localNames, returnedViews
+            case changedRoots, rootMethodCalls, localNames, returnedViews, parameters, functionCalls
         }
+
+        /// One bit per slot.
+        typealias HeldBits = UInt32
 
         enum Field {
             case branchValues(FieldBox<(values: [ExprShape], subjects: [ExprShape])?>)
@@ -404,6 +413,8 @@ public final class Member: @unchecked Sendable {
             case rootMethodCalls([(root: NameID, methods: NameSet)])
             case localNames(NameSet)
             case returnedViews(FieldBox<BuilderBlock?>)
+            case parameters([Parameter])
+            case functionCalls(NameSet)
 
             var slot: Slot {
                 switch self {
@@ -423,12 +434,14 @@ public final class Member: @unchecked Sendable {
                 case .rootMethodCalls: return .rootMethodCalls
                 case .localNames: return .localNames
                 case .returnedViews: return .returnedViews
+                case .parameters: return .parameters
+                case .functionCalls: return .functionCalls
                 }
             }
         }
 
         /// A tail with room for `capacity` fields, whose elements the caller initializes.
-        static func make(builder: BuilderBlock?, held: UInt16, capacity: Int) -> Tail {
+        static func make(builder: BuilderBlock?, held: HeldBits, capacity: Int) -> Tail {
             unsafeDowncast(Tail.create(minimumCapacity: capacity) { _ in Header(builder: builder, held: held) },
                            to: Tail.self)
         }
@@ -460,10 +473,10 @@ public final class Member: @unchecked Sendable {
         }
 
         /// One bit per slot (`Header.held`).
-        static let slotCount = 16
+        static let slotCount = 18
 
         /// `Header.held`.
-        var heldMask: UInt16 { withUnsafeMutablePointerToHeader { $0.pointee.held } }
+        var heldMask: HeldBits { withUnsafeMutablePointerToHeader { $0.pointee.held } }
 
         func holds(_ slot: Slot) -> Bool {
             withUnsafeMutablePointerToHeader { $0.pointee.held & (1 << slot.rawValue) != 0 }
@@ -473,7 +486,7 @@ public final class Member: @unchecked Sendable {
         func field(_ slot: Slot) -> Field? {
             withUnsafeMutablePointers { header, fields in
                 let held = header.pointee.held
-                let bit: UInt16 = 1 << slot.rawValue
+                let bit: HeldBits = 1 << slot.rawValue
                 guard held & bit != 0 else { return nil }
                 return fields[(held & (bit &- 1)).nonzeroBitCount]
             }
@@ -482,7 +495,7 @@ public final class Member: @unchecked Sendable {
         /// The tail with `field` written: this one, changed in place, when it holds the field's
         /// slot; else a new one with one more element, into which this one's are moved.
         func writing(_ field: Field) -> Tail {
-            let bit: UInt16 = 1 << field.slot.rawValue
+            let bit: HeldBits = 1 << field.slot.rawValue
             return withUnsafeMutablePointers { header, fields in
                 let held = header.pointee.held
                 let index = (held & (bit &- 1)).nonzeroBitCount
@@ -574,12 +587,10 @@ public final class Member: @unchecked Sendable {
         self._initializer = nil
         self._initializerTextStart = -1
         self._initializerTextLength = 0
-        self._parameters = []
         self._hasObservers = false
         self._reads = []
         self._memberReads = []
         self._calls = []
-        self._functionCalls = []
     }
 
     /// A member whose name is interned here (a shard's lock): for code outside extraction.
@@ -603,7 +614,7 @@ public final class Member: @unchecked Sendable {
 final class ExtrasBatch {
     private let fields: UnsafeMutablePointer<Member.Tail.Field>
     /// Bit `Slot.rawValue` for each field gathered.
-    private(set) var held: UInt16 = 0
+    private(set) var held: Member.Tail.HeldBits = 0
 
     init() { fields = .allocate(capacity: Member.Tail.slotCount) }
 
@@ -612,11 +623,13 @@ final class ExtrasBatch {
         fields.deallocate()
     }
 
-    /// Adds `field` unless `empty`: the member's setters write no empty field either.
-    func add(_ field: Member.Tail.Field, unless empty: Bool = false) {
+    /// Adds `field` unless `empty`: the member's setters write no empty field either. Taken
+    /// owned, as callers make it to hand over: borrowed, every field added was retained here and
+    /// released by its caller (244,000 fields on the apps).
+    func add(_ field: consuming Member.Tail.Field, unless empty: Bool = false) {
         guard !empty else { return }
         let slot = field.slot.rawValue
-        let bit: UInt16 = 1 << slot
+        let bit: Member.Tail.HeldBits = 1 << slot
         if held & bit != 0 {
             fields[slot] = field
         } else {

@@ -741,7 +741,8 @@ struct ModelExtractor {
         m.attributes = attributes(node)
         m.modifiers = modifiers(node)
         let (parameterClause, returnClause, body) = firstChildren(node, .parameterClause, .returnClause, .codeBlock)
-        if let parameterClause { m.parameters = parameters(parameterClause) }
+        // Added with the member's other extras (see `ExtrasBatch`), once its body is collected.
+        let parameterList = parameterClause.map { parameters($0) } ?? []
         // `body(content:)` of a view modifier is a view builder through the protocol requirement.
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
         var returnsViews = false
@@ -749,7 +750,7 @@ struct ModelExtractor {
             (m._typeTextID, returnsViews) = normalizedTextID(t, askingViews: !isBuilder)
         }
         collector.reset()
-        collector.shadow(parameters: m.parameters)
+        collector.shadow(parameters: parameterList)
         for c in tree.children(node) {
             switch tree.kind(c) {
             case .codeBlock, .accessorBlock: collector.collect(c)
@@ -761,6 +762,7 @@ struct ModelExtractor {
         }
         let callNodes = collector.storeKeepingExtras(into: &m)
         let extras = collector.extrasBatch
+        if !parameterList.isEmpty { extras.add(.parameters(parameterList)) }
         // What a function returns, when its body is one value or one `switch`/`if` of values.
         if kind == .function, let body {
             let values: (values: [ExprShape], subjects: [ExprShape])?

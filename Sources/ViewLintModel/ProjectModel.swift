@@ -807,9 +807,13 @@ public struct ProjectModel: Sendable {
         var index: [String: NameSet] = [:]
         func record(_ member: Member) {
             guard !member.memberReads.isEmpty else { return }
-            for parameter in member.parameters {
-                if let text = parameter.typeText, let name = referencedTypeName(text, among: filter), wanted.contains(name) {
-                    index[name, default: []].formUnion(member.memberReads)
+            // Only these have parameters, which are in the member's tail: a property (`body`
+            // among them) was looked up there for none.
+            if member.kind == .function || member.kind == .initializer || member.kind == .subscript {
+                for parameter in member.parameters {
+                    if let text = parameter.typeText, let name = referencedTypeName(text, among: filter), wanted.contains(name) {
+                        index[name, default: []].formUnion(member.memberReads)
+                    }
                 }
             }
             // Code that builds a view and reads it through the value it built (a hosting

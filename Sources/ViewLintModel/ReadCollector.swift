@@ -479,7 +479,7 @@ struct ReadCollector {
         }
         if !changedRoots.isEmpty { extrasBatch.add(.changedRoots(changedRoots.build(sharingThrough: names))) }
         if !rootMethodCalls.isEmpty { extrasBatch.add(.rootMethodCalls(methodCallsByRoot())) }
-        if !functionCalls.isEmpty { member.functionCalls = functionCalls.build(sharingThrough: names) }
+        if !functionCalls.isEmpty { extrasBatch.add(.functionCalls(functionCalls.build(sharingThrough: names))) }
         if !localNames.isEmpty { extrasBatch.add(.localNames(localNames.build(sharingThrough: names))) }
         return sortedCallNodes
     }
