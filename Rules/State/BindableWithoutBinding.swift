@@ -92,7 +92,7 @@ public struct BindableWithoutBinding: Rule {
                     message: "@Bindable '\(name)' is never used through '$\(name)'; Observation tracks what the view reads "
                         + "without the wrapper, so declare 'let \(name)\(type)' (or 'var' if the view replaces it)",
                     symbol: "\(view.qualifiedName).\(name)",
-                    fixes: [Fix(summary: "remove @Bindable from '\(name)'")]))
+                    advice: FilledText("remove @Bindable from '\(name)'")))
             }
         }
         return diagnostics

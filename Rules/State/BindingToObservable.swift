@@ -102,7 +102,7 @@ public struct BindingToObservable: Rule {
                         + "SwiftUI tracks without a binding; use '@Bindable var \(property.name): \(name)' for bindings "
                         + "to its properties, or a plain 'let', and pass the object instead of '$\(property.name)'",
                     symbol: "\(view.qualifiedName).\(property.name)",
-                    fixes: [Fix(summary: "declare '\(property.name)' @Bindable and pass the object instead of a binding")]))
+                    advice: FilledText("declare '\(property.name)' @Bindable and pass the object instead of a binding")))
             }
         }
         return diagnostics

@@ -147,7 +147,7 @@ public struct HeavyStateDefault: Rule {
             message: what + ", and '\(typeName)' \(work); SwiftUI keeps only the first instance, so start the work "
                 + "from '.task' or create the model lazily",
             symbol: "\(view.qualifiedName).\(property.name)",
-            fixes: [Fix(summary: "move the work out of '\(typeName).init' into a method called from '.task'")])
+            advice: FilledText("move the work out of '\(typeName).init' into a method called from '.task'"))
     }
 
     /// The assignment whose right-hand side is exactly `call` (`_model = State(...)`): only
