@@ -778,8 +778,9 @@ public struct ProjectModel: Sendable {
         if wanted.isEmpty { return [:] }
         // Per file (in parallel), then merged: unions, so the order of the merge cannot matter.
         let filter = NameFilter(wanted)
-        let partial = parallelMap(files.count, parallel: parallel) { f in
-            readsThroughValues(in: files[f], of: wanted, filter: filter)
+        // A memo of the properties' annotations per thread (see `WantedNamesByText`).
+        let partial = parallelMap(files.count, parallel: parallel, lane: { _ in WantedNamesByText() }) { memo, f in
+            readsThroughValues(in: files[f], of: wanted, filter: filter, memo: memo)
         }
         // Merged a share of the names per core (by the name's first byte), each share into a
         // table of its own, then the shares, which have no name in common, into one.
@@ -801,9 +802,26 @@ public struct ProjectModel: Sendable {
         return index
     }
 
+    /// The name of `wanted` a property's annotation refers to (`referencedTypeName`), or nil,
+    /// by the annotation's interned text (`Member._typeTextID`): the same few texts (`String`,
+    /// `Bool`, `[Item]`) annotate most properties of a project, and each was spelled and read
+    /// byte by byte again (35,016 annotations on the 14 apps). Per thread, not per file, since
+    /// a file repeats too few of its texts; a thread's own, so it takes no lock.
+    final class WantedNamesByText {
+        private let names = IDPairTable<String?>()
+
+        func name(ofText id: UInt32, _ find: () -> String?) -> String? {
+            if let known = names.find(UInt64(id)) { return known }
+            let name = find()
+            names.insert(UInt64(id), name)
+            return name
+        }
+    }
+
     /// `filter` is `wanted`'s: a type's name written in an annotation is asked of it where it
     /// lies, and a string made and hashed only for a name it may hold.
-    static func readsThroughValues(in file: FileModel, of wanted: Set<String>, filter: NameFilter) -> [String: NameSet] {
+    static func readsThroughValues(in file: FileModel, of wanted: Set<String>, filter: NameFilter,
+                                   memo: WantedNamesByText) -> [String: NameSet] {
         var index: [String: NameSet] = [:]
         func record(_ member: Member) {
             guard !member.memberReads.isEmpty else { return }
@@ -834,12 +852,13 @@ public struct ProjectModel: Sendable {
             // not read (each a spelling and a pass over its bytes, 40,757 on the 14 apps).
             guard readsThroughAValue else { continue }
             var held: [String] = []
-            for member in decl.members {
-                if member.kind == .storedProperty || member.kind == .computedProperty,
-                   let text = member.typeText, let name = referencedTypeName(text, among: filter), name != decl.name,
-                   wanted.contains(name) {
-                    held.append(name)
+            for member in decl.members where member.kind == .storedProperty || member.kind == .computedProperty {
+                let textID = member._typeTextID
+                guard textID != Member.noText else { continue }
+                let referenced = memo.name(ofText: textID) {
+                    member.typeText.flatMap { referencedTypeName($0, among: filter) }.flatMap { wanted.contains($0) ? $0 : nil }
                 }
+                if let name = referenced, name != decl.name { held.append(name) }
             }
             if !held.isEmpty {
                 var reads = NameSet()
