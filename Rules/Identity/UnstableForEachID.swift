@@ -219,19 +219,33 @@ public struct UnstableForEachID: Rule {
         // the name has no such member. Looked up once per run: in the name table, under its
         // lock, it cost 800 instructions a file.
         let idName = project.fact("unstable_foreach_id.idName") { NameID.existing("id") }
-        // A file that spells no collection view's name calls none: its members' calls are not
-        // searched for them (a bit test, where each member's search read every call's callee).
-        let mayCallCollectionViews = context.file.mentions(anyOf: KnownNames.collectionViewWords)
+        // The file's collection view calls, by declaration and member in order, read alongside
+        // the walk below (`next`): each member's calls are not searched for them. A file that
+        // spells no collection view's name calls none, and asks no index (a bit test).
+        let sites = context.file.mentions(anyOf: KnownNames.collectionViewWords)
+            ? project.collectionViewCalls(inFile: context.fileIndex) : []
+        var next = 0
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
             if decl.kind != .protocol, let idName {
                 let fresh = freshComputedIDs(decl, idName: idName, owner: owner, project: project)
                 if !fresh.isEmpty { diagnostics += fresh }
             }
+            let d = Int32(truncatingIfNeeded: ref.index)
             // A member that calls nothing feeds no container and builds nothing (both checks
             // below look only at calls), so it needs no expression scope.
-            for member in decl.members where !member.calls.isEmpty {
-                let collectionCalls = mayCallCollectionViews ? member.collectionViewCalls : []
+            for (m, member) in decl.members.enumerated() where !member.calls.isEmpty {
+                var collectionCalls: [CallSite] = []
+                let key = (d, Int32(truncatingIfNeeded: m))
+                while next < sites.count && (sites[next].decl, sites[next].member) < key { next += 1 }
+                if next < sites.count && (sites[next].decl, sites[next].member) == key {
+                    let calls = member.calls
+                    while next < sites.count && (sites[next].decl, sites[next].member) == key {
+                        let c = Int(sites[next].call)
+                        if calls.indices.contains(c) && calls[c].callsSwiftUICollectionView { collectionCalls.append(calls[c]) }
+                        next += 1
+                    }
+                }
                 // Nor does one that calls no collection view, unless its builds can be reported
                 // as a collection property's (`freshConstructions`): most members, whose scope
                 // (three references retained and released) was made for nothing.
@@ -569,22 +583,24 @@ extension ProjectModel {
     /// (`func rows(@Binding notes: [Note])`), whose type no type's scope declares, so an element
     /// edited only there is not known to be edited (fixture unstable_foreach_id/GlobalEditor).
     var elementsEditedThroughBindings: Set<String> {
-        fact("unstable_foreach_id.elementsEditedThroughBindings", perFile: { f in
+        // The file's collection view calls (`collectionViewCalls(inFile:)`): its members' calls
+        // are not searched again. The index asked once per thread that makes parts.
+        var index: Memo<[[CollectionViewCall]]> = .notAsked
+        return fact("unstable_foreach_id.elementsEditedThroughBindings", perFile: { f in
             var keys: Set<String> = []
-            // A file that spells no collection view's name calls none: its members' calls are
-            // not searched (the parts were 25 M instructions on the 14 apps, 14 M with the test).
-            guard files[f].mentions(anyOf: KnownNames.collectionViewWords) else { return keys }
-            for (i, decl) in files[f].types.enumerated() {
+            let sites = index.answer { collectionViewCallsByFile }[f]
+            if sites.isEmpty { return keys }
+            let types = files[f].types
+            for site in sites {
+                let i = Int(site.decl)
                 guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-                for member in decl.members {
-                    for call in member.collectionViewCalls {
-                        guard let data = call.unlabeledArguments.first,
-                              data.shape.nameChain?.first?.hasPrefix("$") == true,
-                              let element = ExpressionScope(project: self, owner: owner, member: member).elementType(of: data.shape)
-                        else { continue }
-                        keys.insert(element.key)
-                    }
-                }
+                let member = types[i].members[Int(site.member)]
+                let call = member.calls[Int(site.call)]
+                guard call.callsSwiftUICollectionView, let data = call.unlabeledArguments.first,
+                      data.shape.nameChain?.first?.hasPrefix("$") == true,
+                      let element = ExpressionScope(project: self, owner: owner, member: member).elementType(of: data.shape)
+                else { continue }
+                keys.insert(element.key)
             }
             return keys
         }, merge: ProjectModel.mergeUnion)
