@@ -37,11 +37,17 @@ private struct BinaryReader {
     var referenceSize = 0
     var objectCount = 0
     var tableOffset = 0
-    /// Objects already read, by number: a shared object is read once, and a cycle is seen.
-    var objects: [Int: PlistValue?] = [:]
-    var reading: Set<Int> = []
+    /// Each object's state, by number: a shared object is read once, and a cycle is seen.
+    var objects: [ObjectState] = []
     /// The catalogue nests three deep; this bounds the recursion on any input.
     static let maximumDepth = 32
+
+    enum ObjectState {
+        case unread
+        case reading
+        /// nil for a value of a type left out.
+        case read(PlistValue?)
+    }
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -58,6 +64,7 @@ private struct BinaryReader {
         self.referenceSize = referenceSize
         self.objectCount = objectCount
         self.tableOffset = tableOffset
+        objects = Array(repeating: .unread, count: objectCount)
         switch object(top, depth: 0) {
         case .success(let value?): return .success(value)
         case .success(nil): return .failure("its top object is not a dictionary, array or string")
@@ -67,11 +74,15 @@ private struct BinaryReader {
 
     /// Object `number`, or nil for a value of a type left out.
     mutating func object(_ number: Int, depth: Int) -> Result<PlistValue?, MalformedPart> {
-        if let value = objects[number] { return .success(value) }
+        guard number < objectCount else { return .failure("a reference to object \(number) of \(objectCount)") }
+        switch objects[number] {
+        case .read(let value): return .success(value)
+        case .reading: return .failure("object \(number) contains itself")
+        case .unread: break
+        }
         guard depth < Self.maximumDepth else { return .failure("objects nest more than \(Self.maximumDepth) deep") }
-        guard reading.insert(number).inserted else { return .failure("object \(number) contains itself") }
-        defer { reading.remove(number) }
-        guard number < objectCount, let offset = integer(at: tableOffset + number * offsetSize, size: offsetSize),
+        objects[number] = .reading
+        guard let offset = integer(at: tableOffset + number * offsetSize, size: offsetSize),
               offset >= 8, offset < tableOffset else { return .failure("object \(number)'s offset is out of range") }
         let marker = bytes[offset]
         let value: PlistValue?
@@ -89,6 +100,7 @@ private struct BinaryReader {
             case 0xA:
                 guard let references = references(count, at: start) else { return .failure("object \(number) runs past the objects") }
                 var elements: [PlistValue] = []
+                elements.reserveCapacity(count)
                 for reference in references {
                     switch object(reference, depth: depth + 1) {
                     case .success(let element): if let element { elements.append(element) }
@@ -101,6 +113,7 @@ private struct BinaryReader {
                     return .failure("object \(number) runs past the objects")
                 }
                 var entries: [String: PlistValue] = [:]
+                entries.reserveCapacity(count)
                 for (key, entry) in zip(references[..<count], references[count...]) {
                     let name: String
                     switch object(key, depth: depth + 1) {
@@ -118,7 +131,7 @@ private struct BinaryReader {
         default:
             value = nil
         }
-        objects[number] = value
+        objects[number] = .read(value)
         return .success(value)
     }
 

@@ -65,6 +65,7 @@ public enum SymbolCatalogueLoader {
     private static func strings(_ value: PlistValue?) -> [String: String]? {
         guard let entries = value?.dictionary else { return nil }
         var strings: [String: String] = [:]
+        strings.reserveCapacity(entries.count)
         for (key, entry) in entries {
             guard let string = entry.string else { return nil }
             strings[key] = string
