@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ViewLintEngine
 import ViewLintPlatform
 
@@ -35,7 +30,7 @@ enum FileAccess {
     /// Every `.swift` file below `root`, skipping hidden and build folders; nil if the walk ran
     /// over its budget.
     static func swiftFiles(under root: String) -> [String]? {
-        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let base = PathName.normalize(root)
         var files: [String] = []
         var visited = 0
         // Folders still to read, as paths ending in "/"; a linked folder is not entered.
@@ -90,18 +85,6 @@ enum FileAccess {
         let parent = String(path[..<slash])
         return parent.isEmpty ? "/" : parent
     }
-}
-
-/// `file:` URIs and paths. A document's URI is kept exactly as the client sent it (clients
-/// differ in what they percent-encode) and only the path is derived from it.
-enum FileURI {
-    static func path(of uri: String) -> String? {
-        guard let url = URL(string: uri), url.isFileURL else { return nil }
-        let path = url.standardizedFileURL.path
-        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-    }
-
-    static func uri(of path: String) -> String { URL(fileURLWithPath: path).absoluteString }
 }
 
 extension DeploymentTargetResolver.Files {

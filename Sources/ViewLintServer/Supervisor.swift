@@ -1,9 +1,5 @@
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ViewLintEngine
 import ViewLintPlatform
 import ViewLintProtocol
 
@@ -103,7 +99,8 @@ public final class ServerSupervisor: @unchecked Sendable {
     private var linting: (uri: String, version: Int)?
     /// Versions that crashed a worker, replayed to each new one until the document changes.
     private var crashed: [String: (version: Int, reason: String)] = [:]
-    private var restarts: [Date] = []
+    /// When the recent restarts outside any lint happened (`Linter.now()`, a monotonic clock).
+    private var restarts: [UInt64] = []
     private var shutdownRequested = false
     private var exitRequested = false
     private var finished = false
@@ -113,7 +110,7 @@ public final class ServerSupervisor: @unchecked Sendable {
     /// At most this many restarts after crashes outside any lint in `restartWindow` seconds;
     /// past that the fault is not one file's, and the supervisor gives up.
     static let restartLimit = 5
-    static let restartWindow: TimeInterval = 60
+    static let restartWindow: Double = 60
 
     public init(spawn: @escaping Spawn, writeToClient: @escaping @Sendable ([UInt8]) -> Void,
                 onExit: @escaping @Sendable (Int32) -> Void) {
@@ -295,8 +292,9 @@ public final class ServerSupervisor: @unchecked Sendable {
         // A crash pinned on a file cannot repeat: that version of the file is not linted again.
         // Crashes outside any lint can, so only those count towards giving up.
         if linting == nil {
-            restarts.append(Date())
-            restarts.removeAll { Date().timeIntervalSince($0) > Self.restartWindow }
+            let now = Linter.now()
+            restarts.append(now)
+            restarts.removeAll { Linter.seconds($0, now) > Self.restartWindow }
             if restarts.count > Self.restartLimit {
                 giveUp("viewlint: the language server's worker \(reason) outside any lint, the \(restarts.count)th time in a minute; giving up")
                 return

@@ -1,9 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ViewLintCore
+import ViewLintEngine
 import ViewLintPlatform
 
 /// Reads the SF Symbols catalogue of this system once per process, for `invalid_system_symbol`;
@@ -45,31 +41,35 @@ public enum SymbolCatalogueLoader {
     /// release, `year_to_release` each release to the first version of every platform.
     public static func read(_ path: String) -> Result<SymbolCatalogue, Failure> {
         guard case .success(let bytes) = FileSystem.readFile(path) else { return .failure(Failure(description: "cannot be read")) }
-        return parse(Data(bytes), source: path)
+        return parse(bytes, source: path)
     }
 
-    public static func parse(_ data: Data, source: String) -> Result<SymbolCatalogue, Failure> {
+    public static func parse(_ bytes: [UInt8], source: String) -> Result<SymbolCatalogue, Failure> {
         let shapeProblem = Failure(description: "has no 'symbols' and 'year_to_release' dictionaries of names, releases and versions")
-        let contents: Contents
-        do {
-            contents = try PropertyListDecoder().decode(Contents.self, from: data)
-        } catch DecodingError.dataCorrupted {
-            return .failure(Failure(description: "is not a property list"))
-        } catch {
-            // A property list of another shape (a value of another type where a dictionary of
-            // strings belongs).
-            return .failure(shapeProblem)
+        let contents: PlistValue
+        switch PropertyList.parse(bytes) {
+        case .success(let value): contents = value
+        case .failure(let problem): return .failure(Failure(description: problem.description))
         }
-        guard let symbols = contents.symbols, let releases = contents.year_to_release, !symbols.isEmpty else {
-            return .failure(shapeProblem)
+        guard let symbols = strings(contents["symbols"]), !symbols.isEmpty,
+              let releaseEntries = contents["year_to_release"]?.dictionary else { return .failure(shapeProblem) }
+        var releases: [String: [String: String]] = [:]
+        for (release, platforms) in releaseEntries {
+            guard let versions = strings(platforms) else { return .failure(shapeProblem) }
+            releases[release] = versions
         }
         return .success(SymbolCatalogue(source: source, symbols: symbols, releases: releases))
     }
 
-    /// The two dictionaries read of the catalogue (decoded with FoundationEssentials' decoder:
-    /// Foundation's `PropertyListSerialization` would link ICU into every run of `viewlint`).
-    private struct Contents: Decodable {
-        var symbols: [String: String]?
-        var year_to_release: [String: [String: String]]?
+    /// A dictionary whose values are all strings; nil for any other value.
+    private static func strings(_ value: PlistValue?) -> [String: String]? {
+        guard let entries = value?.dictionary else { return nil }
+        var strings: [String: String] = [:]
+        strings.reserveCapacity(entries.count)
+        for (key, entry) in entries {
+            guard let string = entry.string else { return nil }
+            strings[key] = string
+        }
+        return strings
     }
 }
