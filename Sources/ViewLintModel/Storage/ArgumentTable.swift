@@ -196,6 +196,8 @@ final class ArgumentTable {
     /// for a whole huge file would, when it doubled, hold its old and new copies at once, at
     /// the peak of that file's run.
     static let chunkCapacity = 4096
+    /// Above this many chunks, the list of them is not kept for the thread's next file.
+    static let keptChunks = 1024
 
     // One thread, one file: no access can overlap another, so the runtime's exclusivity checks
     // (`deepest` is written by every shape) would guard nothing, and cost 1% of a run.
@@ -304,6 +306,8 @@ final class ArgumentTable {
         self.names = names
         scratch = .allocate(capacity: scratchCapacity)
         swap(&index, &names.spareArgumentNodes)
+        swap(&chunks, &names.spareArgumentChunks)
+        swap(&filling, &names.spareArgumentFilling)
         index.generation = (index.generation + 1) & 0xFFFF_FFFF
         if index.generation == 0 {
             // Wrapped: slots of the generation now reused would read as this file's.
@@ -450,8 +454,14 @@ final class ArgumentTable {
         }
         filledCallRows?.trim(ifSpareAtLeast: 4)
         filledCallRows = nil
-        chunks = []
-        filling = []
+        // Emptied with their room for the thread's next file, where each file grew both lists
+        // from nothing (about 22,000 growths on the real apps); not a huge file's.
+        chunks.removeAll(keepingCapacity: true)
+        filling.removeAll(keepingCapacity: true)
+        if chunks.capacity <= ArgumentTable.keptChunks {
+            swap(&chunks, &names.spareArgumentChunks)
+            swap(&filling, &names.spareArgumentFilling)
+        }
         if index.slotCount <= NodeIndex.keptSlots { swap(&index, &names.spareArgumentNodes) }
         index.deallocate()
     }

@@ -701,6 +701,10 @@ public final class FileNames {
     /// The argument table's node index, with its room, between this thread's extractions
     /// (see `ArgumentTable.NodeIndex`).
     @exclusivity(unchecked) var spareArgumentNodes = ArgumentTable.NodeIndex()
+    /// The argument table's lists of chunks and of the chunks filling, empty, with their room,
+    /// between this thread's extractions (see `ArgumentTable.finish`).
+    @exclusivity(unchecked) var spareArgumentChunks: [ArgumentChunk] = []
+    @exclusivity(unchecked) var spareArgumentFilling: [Int32] = []
     /// The names of the identifier tokens met last in the file being extracted, shared by the
     /// shapes of its arguments and values and its read collector (see `TokenNameCache`).
     let tokenNames = TokenNameCache()
