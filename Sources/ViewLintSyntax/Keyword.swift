@@ -148,11 +148,13 @@ struct KeywordTable: @unchecked Sendable {
     private let multiplier: UInt64
     /// `masks[c]` keeps the low `c` bytes of a word (`c` from 0 to 8).
     let masks: UnsafePointer<UInt64>
-    /// For each first and last byte (`candidateIndex`), bit `c - 1` is set when a keyword of `c`
-    /// bytes may start and end so: on the apps, three names in four have no such keyword and
-    /// skip the words' loads and the hash. Distinct bytes may share an index (a digit and a
-    /// lowercase letter), which lets a few more names through, never fewer.
-    private let candidates: UnsafeMutablePointer<UInt16>
+    /// For each first byte and length (`candidateIndex`), bit `b & 63` is set when a keyword of
+    /// that length may start so and end with byte `b`: on the apps, three names in four have no
+    /// such keyword and skip the words' loads and the hash. Distinct bytes may share a place (a
+    /// digit and a lowercase letter), which lets a few more names through, never fewer. The last
+    /// byte is the bit, not part of the index, since a shift takes its low six bits as they are
+    /// (the first and last byte as the index took fourteen instructions a name).
+    private let candidates: UnsafeMutablePointer<UInt64>
 
     private init() {
         let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 9)
@@ -170,12 +172,11 @@ struct KeywordTable: @unchecked Sendable {
             firstWords[Int(keyword.rawValue)] = words.first
             secondWords[Int(keyword.rawValue)] = words.second
         }
-        candidates = .allocate(capacity: 1 << 12)
-        candidates.initialize(repeating: 0, count: 1 << 12)
+        candidates = .allocate(capacity: 64 * KeywordTable.maxLength)
+        candidates.initialize(repeating: 0, count: 64 * KeywordTable.maxLength)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.text.utf8)
-            let index = KeywordTable.candidateIndex(first: bytes[0], last: bytes[bytes.count - 1])
-            candidates[index] |= 1 << UInt16(bytes.count - 1)
+            candidates[KeywordTable.candidateIndex(first: bytes[0], count: bytes.count)] |= 1 &<< UInt64(bytes[bytes.count - 1])
         }
         let slotCount = 1 << KeywordTable.slotBits
         slots = .allocate(capacity: slotCount)
@@ -201,16 +202,18 @@ struct KeywordTable: @unchecked Sendable {
         }
     }
 
+    /// Where the candidates of `count` bytes (1 to `maxLength`) starting with `first` are.
     @inline(__always)
-    static func candidateIndex(first: UInt8, last: UInt8) -> Int {
-        Int(first & 0x3F) | Int(last & 0x3F) &<< 6
+    static func candidateIndex(first: UInt8, count: Int) -> Int {
+        Int(first & 0x3F) | (count &- 1) &<< 6
     }
 
     /// Whether a keyword may have `count` bytes (1 to `maxLength`), starting with `first` and
     /// ending with `last`; false only where none does.
     @inline(__always)
     func mayBeKeyword(first: UInt8, last: UInt8, count: Int) -> Bool {
-        (candidates[KeywordTable.candidateIndex(first: first, last: last)] &>> UInt16(truncatingIfNeeded: count &- 1)) & 1 != 0
+        // `&<<` and `&>>` take the shift's low six bits: `last & 63`.
+        (candidates[KeywordTable.candidateIndex(first: first, count: count)] &>> UInt64(last)) & 1 != 0
     }
 
     @inline(__always)

@@ -271,8 +271,7 @@ struct LexCursor {
                                                 nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
                 if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
-                // Called only at a `"`: three runs in four end at another byte.
-                if textStart < n && p[textStart] == Byte.quote, let close = plainStringClose(at: textStart) {
+                if let close = plainStringClose(at: textStart) {
                     // A plain literal's opening quote and text, as the string modes store them
                     // (neither has trailing trivia; the text neither has leading trivia nor
                     // starts a line); its closing quote is this token. Three rounds of the
@@ -527,12 +526,12 @@ struct LexCursor {
     /// Where the closing quote is of the string literal opening at `k` when it is plain: `"`,
     /// text that needs no look in `lexStringSegment` (ASCII, no escape, interpolation or line
     /// break) and `"`, as most of the apps' strings are; nil for any other byte or literal.
-    /// Out of line, asked only where a run of `lexNamesAndPunctuation` ended.
-    @inline(never)
+    /// Asked only where a run of `lexNamesAndPunctuation` ended; inlined there, for three runs
+    /// in four end at a byte other than `"`, and the scan is out of line.
+    @inline(__always)
     func plainStringClose(at k: Int) -> Int? {
         guard k < n && p[k] == Byte.quote else { return nil }
-        var close = k &+ 1
-        while close < n && classes[Int(p[close])] & LexByteClass.plainStringText != 0 { close &+= 1 }
+        let close = plainStringTextEnd(from: k &+ 1)
         guard close < n && p[close] == Byte.quote else { return nil }
         // `"""` opens a multi-line string (`lexStringQuote`).
         if close == k &+ 1 && close &+ 1 < n && p[close &+ 1] == Byte.quote { return nil }
@@ -744,27 +743,48 @@ struct LexCursor {
         UInt64(littleEndian: UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: UInt64.self))
     }
 
-    /// The high bit of each byte of `word` that is zero. A byte above a zero byte may be marked
-    /// falsely (the borrow), never one below it, so the lowest mark is always exact.
+    /// Sixteen bytes from `k` (at most `n - 16`), the first in lane 0.
     @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    func chunk(at k: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: SIMD16<UInt8>.self)
     }
 
-    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, eight bytes at a
-    /// time: the end of a line comment (CR, LF; doc comments are long lines), the next byte a
-    /// block comment's body must look at (`*`, `/`).
+    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, sixteen bytes at
+    /// a time (two compares and a byte mask; eight at a time with word arithmetic was sixteen
+    /// instructions a step): the end of a line comment (CR, LF; doc comments are long lines),
+    /// the next byte a block comment's body must look at (`*`, `/`).
     @inline(__always)
     func firstOf(_ a: UInt8, _ b: UInt8, from start: Int) -> Int {
-        let spreadA = UInt64(a) &* 0x0101_0101_0101_0101, spreadB = UInt64(b) &* 0x0101_0101_0101_0101
+        let spreadA = SIMD16<UInt8>(repeating: a), spreadB = SIMD16<UInt8>(repeating: b)
         var k = start
-        while k + 8 <= n {
-            let w = word(at: k)
-            let found = LexCursor.zeroBytes(w ^ spreadA) | LexCursor.zeroBytes(w ^ spreadB)
-            if found != 0 { return k + found.trailingZeroBitCount >> 3 }
-            k += 8
+        while k &+ 16 <= n {
+            let bytes = chunk(at: k)
+            let found = MentionedWords.bits((bytes .== spreadA) .| (bytes .== spreadB))
+            if found != 0 { return k &+ found.trailingZeroBitCount }
+            k &+= 16
         }
         while k < n && p[k] != a && p[k] != b { k += 1 }
+        return k
+    }
+
+    /// Where the run of plain string text (`LexByteClass.plainStringText`: ASCII but `\`, the
+    /// quotes, line breaks and NUL) from `start` ends, sixteen bytes at a time (a table look-up
+    /// a byte was six instructions a byte). Out of line: a plain literal asks it once, a
+    /// segment once a run.
+    @inline(never)
+    func plainStringTextEnd(from start: Int) -> Int {
+        var k = start
+        while k &+ 16 <= n {
+            let bytes = chunk(at: k)
+            let escapeOrQuote: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.backslash))
+                .| (bytes .== SIMD16(repeating: Byte.quote)) .| (bytes .== SIMD16(repeating: Byte.apostrophe))
+            let lineBreakOrNUL: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.lf))
+                .| (bytes .== SIMD16(repeating: Byte.cr)) .| (bytes .== SIMD16(repeating: 0))
+            let found = MentionedWords.bits(escapeOrQuote .| lineBreakOrNUL .| (bytes .>= SIMD16(repeating: 0x80)))
+            if found != 0 { return k &+ found.trailingZeroBitCount }
+            k &+= 16
+        }
+        while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
         return k
     }
 
@@ -1649,11 +1669,9 @@ struct LexCursor {
             return nil
         }
         while true {
-            // Runs of plain text, most of a segment, with the position in a register: each byte
-            // went through the switch below and stored `i`.
-            var k = i
-            while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
-            i = k
+            // Runs of plain text, most of a segment, sixteen bytes at a time: each byte went
+            // through the switch below and stored `i`.
+            i = plainStringTextEnd(from: i)
             if i >= n {
                 note(.unterminatedString, start)
                 modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)

@@ -93,6 +93,50 @@ struct LexerTests {
         #expect(lex(#""escaped \" quote""#) == ["stringQuote \"", "stringSegment escaped \\\" quote", "stringQuote \""])
     }
 
+    /// A string's plain text and a comment's end are found sixteen bytes at a time, the last
+    /// bytes of the file one at a time: every byte that ends a run, at every place in a step and
+    /// at the file's end, ends it there.
+    @Test func stringTextAndCommentsEndAtEveryPlaceInAStep() {
+        for length in 0...40 {
+            let text = String(repeating: "a", count: length)
+            for tail in ["", " + x", " + padding_past_sixteen_bytes_from_the_end"] {
+                #expect(Array(lex("s = \"\(text)\"\(tail)").prefix(5)) == [
+                    "identifier s", "equal =", "stringQuote \"",
+                    length == 0 ? "stringQuote \"" : "stringSegment \(text)",
+                    length == 0 ? (tail.isEmpty ? nil : "binaryOperator +") : "stringQuote \"",
+                ].compactMap { $0 })
+                for stop in ["\\n", "\\(x)", "'", "\u{E9}", "\\\"", "\u{0}"] {
+                    for at in Set([0, length / 2, length]) {
+                        var inner = text
+                        inner.insert(contentsOf: stop, at: inner.index(inner.startIndex, offsetBy: at))
+                        let source = "s = \"\(inner)\"\(tail)"
+                        let file = Lexer.tokenize(SourceFile(path: "t", text: source))
+                        #expect(file.reassembled() == Array(source.utf8))
+                        // The literal is one segment but for an interpolation's pieces, and closes.
+                        let kinds = file.tokens.map(\.kind)
+                        #expect(kinds.filter { $0 == .stringQuote }.count == 2, "\(source.debugDescription)")
+                        if stop != "\\(x)" {
+                            #expect(kinds.prefix(6) == [.identifier, .equal, .stringQuote, .stringSegment, .stringQuote,
+                                                        tail.isEmpty ? .endOfFile : .binaryOperator],
+                                    "\(source.debugDescription)")
+                            #expect(file.text(3) == inner, "\(source.debugDescription)")
+                        }
+                    }
+                }
+                for end in ["\n", "\r\n", "\r", ""] {
+                    let source = "a //\(text)\(end)b\(tail)"
+                    // Without a line break the comment runs to the end of the file.
+                    let commentEnd = end.isEmpty ? source.utf8.count : 4 + length
+                    #expect(Lexer.tokenize(SourceFile(path: "t", text: source)).comments == [2..<commentEnd],
+                            "\(source.debugDescription)")
+                    let block = "a /*\(text)*/b\(tail)"
+                    #expect(Lexer.tokenize(SourceFile(path: "t", text: block)).comments == [2..<(6 + length)],
+                            "\(block.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func lineContinuationInMultilineStringIsTrivia() {
         // Like swift-syntax: `\`, optional spaces and the newline end the segment before them
         // and belong to no token's text; at the start of a segment they are leading trivia.

@@ -107,9 +107,9 @@ struct SourceFileMentionsTests {
         #expect(file("a\nb\nc").line(ofOffset: 2) == 2)
         #expect(file("a\r\nb").line(ofOffset: 3) == 2)
         // Line feeds found sixteen bytes at a time by the scan for registered words: every length
-        // around its words, a feed at every position, beside the bytes a borrow or carry between
-        // bytes would confuse with one.
-        for length in 0..<40 {
+        // around its words and its sixty-four-byte steps, a feed at every position, beside the
+        // bytes a borrow or carry between bytes would confuse with one.
+        for length in Array(0..<40) + Array(60..<72) + Array(124..<136) {
             for at in 0..<max(length, 1) {
                 for neighbour: UInt8 in [0x61, 0x0B, 0x09, 0x8A, 0x00, 0x7F, 0xFF, 0x0A] {
                     var bytes = [UInt8](repeating: neighbour, count: length)
@@ -158,14 +158,14 @@ struct SourceFileMentionsTests {
 
     /// The words every file's model finds in one scan (`MentionedWords`) must answer as
     /// `mentions` of their spelling does, wherever a word sits: at the start, at every offset
-    /// of the scan's sixteen- and thirty-two-byte steps, in the last few bytes, next to multi-byte text, after
+    /// of the scan's sixteen- and sixty-four-byte steps, in the last few bytes, next to multi-byte text, after
     /// a near miss that shares its anchoring capital.
     @Test func theOneScanAgreesWithMentionsForEveryRegisteredWord() {
         let spellings = MentionedWord.spellings.map { $0.description }
         var texts = ["", "A", "x", "é", "AnyVie", "nyView", "ForEac", "ListList", "onAppea", "nAppear",
                      "presentationMod", "Lis t", "// ÉAnyView", "NavigationLin NavigationView", "NSDataDetecto NSCache"]
         for spelling in spellings {
-            for prefix in ["", "x", "é", "🙂"] + (2...37).map({ String(String(repeating: "1234567890", count: 4).prefix($0)) }) {
+            for prefix in ["", "x", "é", "🙂"] + (2...69).map({ String(String(repeating: "1234567890", count: 7).prefix($0)) }) {
                 for suffix in ["", "y", "1234567", "\n\u{00E9}", "\r\nx"] {
                     texts.append(prefix + spelling + suffix)
                     texts.append(prefix + String(spelling.dropLast()) + suffix)
