@@ -224,18 +224,23 @@ public struct NavigationBackLink: Rule {
 
     static func depthPart(_ project: ProjectModel, file f: Int) -> DepthPart {
         var part = DepthPart()
-        // By type id: a view's key string was hashed for each of its declarations.
+        // By type id, and only for views declared more than once (the others are met once): a
+        // view's key string was hashed for each of its declarations, and then a set was made
+        // and grown for every file.
         var seen: Set<Int> = []
         // A file that spells no navigation container (most) holds none: its members are not walked.
         let mayHoldContainer = project.files[f].mentions(anyOf: containerWords)
-        for (i, decl) in project.files[f].types.enumerated() {
+        let types = project.files[f].types
+        // One flag per declaration, at once: grown from empty, the list was reallocated in every file.
+        part.holdsStack.reserveCapacity(types.count)
+        for (i, decl) in types.enumerated() {
             // Every declaration of a view is the view's (`view(of:)` answers for each of them).
             guard let view = project.view(of: ProjectModel.DeclRef(file: f, index: i)) else {
                 part.holdsStack.append(false)
                 continue
             }
             part.holdsStack.append(mayHoldContainer && decl.members.contains(where: holdsNavigationContainer))
-            guard seen.insert(view.id).inserted else { continue }
+            guard view.declarations.count == 1 || seen.insert(view.id).inserted else { continue }
             let placements = project.placements(of: view)
             var isRoot = placements.isEmpty
             var parents: [Int] = []

@@ -85,10 +85,10 @@ struct PlaceableNames {
     }
 }
 
-/// The project views one declaration's names resolve to
-/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:)`), kept for a few dozen names and
-/// compared in order: a resolution cost a thousand instructions, a comparison of two short names
-/// a few dozen.
+/// The project types one declaration's names resolve to (the views it places,
+/// `ProjectModel.placements(inFile:projectNames:constructions:builders:)`; the containers its
+/// builders name, `ProjectModel.walkGraph`), kept for a few dozen names and compared in order: a
+/// resolution cost a thousand instructions, a comparison of two short names a few dozen.
 struct ResolvedViews {
     /// Each name asked with its view's id, -1 for none.
     private var resolved: [(name: String, id: Int)] = []
@@ -105,12 +105,6 @@ struct ResolvedViews {
         }
         return id
     }
-}
-
-/// The room `ProjectModel.walkPlacements` walks in, kept by a caller from one walk to the next.
-struct PlacementWalkBuffers {
-    var steps = PlacementSteps()
-    var stack: [(BuilderBlock, PlacementContext)] = []
 }
 
 /// What surrounds a block while walking a builder.
@@ -183,7 +177,7 @@ extension ProjectModel {
         var constructions: Memo<[[NumberedCall]]> = .notAsked
         var builders: Memo<[[BuilderRef]]> = .notAsked
         // The walks' buffers, reused by every walk of the thread's parts (empty until the first).
-        var buffers = PlacementWalkBuffers()
+        var buffers = BuilderWalkBuffers()
         let index = fact("viewGraph.placements", perFile: { f in
             placements(inFile: f, projectNames: projectNames.answer { constructibleNames },
                        constructions: constructions.answer { numberedCallsByFile }[f],
@@ -203,7 +197,7 @@ extension ProjectModel {
     /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`;
     /// the walks use `buffers`.
     func placements(inFile f: Int, projectNames: ConstructibleNames, constructions: [NumberedCall],
-                    builders refs: [BuilderRef], buffers: inout PlacementWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
+                    builders refs: [BuilderRef], buffers: inout BuilderWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
         // Only a file that spells `NavigationLink` has a link whose destination may be a view.
         let scansCalls = projectNames.namesInit || GraphNames.navigationLinkWord.map { files[f].mentions($0) } ?? true
@@ -261,7 +255,7 @@ extension ProjectModel {
 
     /// `walkPlacements(_:buffers:visit:destinations:)` without destinations, with buffers of its own.
     func walkPlacements(_ member: Member, visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void) {
-        var buffers = PlacementWalkBuffers()
+        var buffers = BuilderWalkBuffers()
         walkPlacements(member, buffers: &buffers, visit: visit, destinations: { _, _, _ in }, findsDestinations: false)
     }
 
@@ -273,21 +267,18 @@ extension ProjectModel {
     /// closures capture were then boxed on the heap, each access checked at run time.
     /// `buffers` hold the walk's steps and open blocks: a caller that walks many builders passes
     /// the same ones, whose room two heap blocks per walk made and freed.
-    func walkPlacements(_ member: Member, buffers: inout PlacementWalkBuffers,
+    func walkPlacements(_ member: Member, buffers: inout BuilderWalkBuffers,
                         visit: (ViewExpression, String?, PlacementContext, PlacementSteps) -> Void,
                         destinations: (String, PlacementContext, PlacementSteps) -> Void, findsDestinations: Bool = true) {
         // Taken out for the walk and put back after it, with their room.
-        var steps = PlacementSteps(), stack: [(BuilderBlock, PlacementContext)] = []
+        var steps = PlacementSteps()
         swap(&steps, &buffers.steps)
-        swap(&stack, &buffers.stack)
+        var stack = BuilderWalkBuffers.take(&buffers.placementStack, reserving: 16)
         defer {
             swap(&steps, &buffers.steps)
-            swap(&stack, &buffers.stack)
+            swap(&stack, &buffers.placementStack)
         }
         steps.startWalk()
-        stack.removeAll(keepingCapacity: true)
-        // Room for a usual builder's open blocks at once, rather than grown three times.
-        if stack.capacity == 0 { stack.reserveCapacity(16) }
         if let builder = member.builder { stack.append((builder, PlacementContext())) }
         else if let returned = member.returnedViews { stack.append((returned, PlacementContext())) }
         var blocks = 0

@@ -163,16 +163,11 @@ public struct GraphWalkTables {
 
     /// The tables of a walk from `start`, in `room`'s arrays (emptied first), which the walk
     /// puts back when it ends.
-    init(_ start: GraphContext, room: inout GraphWalkBuffers) {
-        var sets: [Set<String>] = [], names: [String] = []
-        swap(&sets, &room.injectedSets)
-        swap(&names, &room.modifierNames)
-        sets.removeAll(keepingCapacity: true)
-        names.removeAll(keepingCapacity: true)
-        sets.append(start.injected)
-        if let name = start.innermostModifierContent { names.append(name) }
-        injectedSets = sets
-        modifierNames = names
+    init(_ start: GraphContext, room: inout BuilderWalkBuffers) {
+        injectedSets = BuilderWalkBuffers.take(&room.injectedSets)
+        modifierNames = BuilderWalkBuffers.take(&room.modifierNames)
+        injectedSets.append(start.injected)
+        if let name = start.innermostModifierContent { modifierNames.append(name) }
     }
 
     /// `GraphContext.injected` of `place`.
@@ -184,12 +179,34 @@ public struct GraphWalkTables {
     }
 }
 
-/// The room `ProjectModel.walkGraph` walks in (its open blocks and its tables' arrays), kept by a
-/// caller from one walk to the next.
-struct GraphWalkBuffers {
-    var stack: [(BuilderBlock, GraphPlace, Member)] = []
+/// The room the builder walks (`ProjectModel.walkGraph`, `ProjectModel.walkPlacements`) walk in,
+/// kept by a caller from one walk to the next: a caller that walks many builders passes the same
+/// one, whose room two heap blocks per walk made and freed. A walk takes out the arrays it uses
+/// (`take`) and puts them back when it ends; the other walk's stay empty.
+struct BuilderWalkBuffers {
+    /// `walkGraph`'s open blocks, and its tables' arrays (`GraphWalkTables`).
+    var graphStack: [(BuilderBlock, GraphPlace, Member)] = []
     var injectedSets: [Set<String>] = []
     var modifierNames: [String] = []
+    /// `walkPlacements`' open blocks and containers.
+    var placementStack: [(BuilderBlock, PlacementContext)] = []
+    var steps = PlacementSteps()
+    /// The project containers `walkGraph` resolved from the type `containersOwner` (-1 for
+    /// none), by name: the builders of a type name the same ones again and again.
+    var containersOwner = -1
+    var containers = ResolvedViews()
+
+    /// `room`'s array, emptied with its storage kept, for a walk to fill (`room` is left empty
+    /// until the walk swaps it back); `capacity` reserved at the first use, rather than grown
+    /// three times.
+    static func take<Element>(_ room: inout [Element], reserving capacity: Int = 0) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &room)
+        // A stack is emptied by its walk: only a walk stopped at its bound left blocks in it.
+        if !taken.isEmpty { taken.removeAll(keepingCapacity: true) }
+        if taken.capacity < capacity { taken.reserveCapacity(capacity) }
+        return taken
+    }
 }
 
 /// What entering one content block of a view does to where navigation stands: the single
@@ -313,7 +330,7 @@ extension ProjectModel {
         var calls: Memo<[[NumberedCall]]> = .notAsked
         var builders: Memo<[[BuilderRef]]> = .notAsked
         // The walks' room, reused by every walk of the thread's parts (empty until the first).
-        var buffers = GraphWalkBuffers()
+        var buffers = BuilderWalkBuffers()
         return fact("viewGraph.rooted", perFile: { f in
             rootedGraphPart(file: f, inputs: inputs.answer { rootedGraphInputs },
                             calls: calls.answer { numberedCallsByFile }[f], builders: builders.answer { builderRefsByFile }[f],
@@ -370,7 +387,7 @@ extension ProjectModel {
     /// `calls` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`;
     /// the walks use `buffers`.
     func rootedGraphPart(file f: Int, inputs: RootedGraphInputs, calls numbered: [NumberedCall],
-                         builders refs: [BuilderRef], buffers: inout GraphWalkBuffers) -> RootedGraphPart {
+                         builders refs: [BuilderRef], buffers: inout BuilderWalkBuffers) -> RootedGraphPart {
         let file = files[f]
         var part = RootedGraphPart()
         let nodes = inputs.nodes
@@ -999,7 +1016,7 @@ extension ProjectModel {
     public func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
                           helpers known: [String: Member]? = nil, entered: (String) -> Void = { _ in },
                           visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
-        var buffers = GraphWalkBuffers()
+        var buffers = BuilderWalkBuffers()
         walkGraph(member, owner: owner, file: file, start: start, helpers: known, entered: entered, buffers: &buffers,
                   visit: visit)
     }
@@ -1008,7 +1025,7 @@ extension ProjectModel {
     /// walks many builders passes the same ones, whose room two heap blocks per walk made and freed.
     func walkGraph(_ member: Member, owner: TypeInfo?, file: Int, start: GraphContext,
                    helpers known: [String: Member]? = nil, entered: (String) -> Void = { _ in },
-                   buffers: inout GraphWalkBuffers,
+                   buffers: inout BuilderWalkBuffers,
                    visit: (ViewExpression, GraphPlace, GraphWalkTables, CallSite?) -> Void) {
         let helpers = known ?? owner.map { builderMembersByName($0) } ?? [:]
         let tracks = start.tracksPathAndInjections
@@ -1031,14 +1048,21 @@ extension ProjectModel {
         }
         // Taken out for the walk and put back after it, with their room.
         var tables = GraphWalkTables(start, room: &buffers)
-        var stack: [(BuilderBlock, GraphPlace, Member)] = []
-        swap(&stack, &buffers.stack)
+        var stack = BuilderWalkBuffers.take(&buffers.graphStack, reserving: 16)
+        // Kept for the next walk only from the same type: a name resolves from its type.
+        let ownerID = owner?.id ?? -1
+        if buffers.containersOwner != ownerID {
+            buffers.containersOwner = ownerID
+            buffers.containers = ResolvedViews()
+        }
+        var containers = ResolvedViews()
+        swap(&containers, &buffers.containers)
         defer {
             swap(&tables.injectedSets, &buffers.injectedSets)
             swap(&tables.modifierNames, &buffers.modifierNames)
-            swap(&stack, &buffers.stack)
+            swap(&stack, &buffers.graphStack)
+            swap(&containers, &buffers.containers)
         }
-        stack.removeAll(keepingCapacity: true)
         var first = GraphPlace()
         first.path = start.path
         first.navigation = start.navigation
@@ -1046,8 +1070,6 @@ extension ProjectModel {
         first.isConditional = start.isConditional
         first.inTab = start.inTab
         if start.innermostModifierContent != nil { first.modifier = 0 }
-        // Room for a usual builder's open blocks at once, rather than grown three times.
-        if stack.capacity == 0 { stack.reserveCapacity(16) }
         if let builder = member.builder { stack.append((builder, first, member)) }
         else if let returned = member.returnedViews { stack.append((returned, first, member)) }
         var steps = 0
@@ -1117,8 +1139,9 @@ extension ProjectModel {
                             inner.deferred = true
                         case .projectContainer, .tabs:
                             if containerNames.answer({ self.constructibleNames }).mayBeProjectType(identifier: name),
-                               let container = resolveType(name, from: owner), container.isDeclaredInProject {
-                                let facts = containerFacts(container)
+                               let id = containers.id(of: name, {
+                                   resolveType(name, from: owner).flatMap { $0.isDeclaredInProject ? $0.id : nil } }) {
+                                let facts = containerFacts(type(id: id))
                                 if facts.injects && !tables.injectedSets[Int(inner.injected)].contains(GraphNames.unknownInjection) {
                                     var injected = tables.injectedSets[Int(inner.injected)]
                                     injected.insert(GraphNames.unknownInjection)
