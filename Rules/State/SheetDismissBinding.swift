@@ -211,8 +211,7 @@ extension ProjectModel {
     /// root of its content (through stacks, groups and `NavigationStack`, not through a push, a
     /// nested presentation or a helper). `#Preview` bodies are not members and are not counted.
     public func presentedConstructions(of name: String) -> [PresentedConstruction] {
-        let typeNames = constructibleTypeNames
-        guard typeNames.contains(name) else {
+        guard let number = constructibleNumbers.number(of: name) else {
             // A name the index leaves out (an extension of another module's type): asked rarely.
             return files.indices.flatMap { f in
                 presentedConstructions(inFile: f, named: name)
@@ -223,7 +222,6 @@ extension ProjectModel {
         // file's presented constructions, a part per file and a merge, cost 43 M instructions
         // there. That index of calls is the one `state_not_private` and `state_from_parameter`
         // read.
-        guard let number = constructibleNumbers.number(of: name) else { return [] }
         var constructions: [PresentedConstruction] = []
         for f in filesConstructing(number: number) {
             presentedConstructions(inFile: f, number: Int32(truncatingIfNeeded: number), into: &constructions)

@@ -355,23 +355,24 @@ extension CallSite {
 }
 
 extension ProjectModel {
-    /// `constructibleTypeNames` with their `NameFilter`, in one fact: a fact is found by its
+    /// `constructibleNumbers` with their `NameFilter`, in one fact: a fact is found by its
     /// name, and the walks that ask for both asked twice per builder.
     var constructibleNames: ConstructibleNames {
         fact("viewGraph.constructibleNames") {
-            ConstructibleNames(filter: constructibleNameFilter, names: constructibleTypeNames)
+            ConstructibleNames(filter: constructibleNameFilter, names: constructibleNumbers)
         }
     }
 }
 
-/// `ProjectModel.constructibleNames`.
-struct ConstructibleNames: Sendable {
+/// `ProjectModel.constructibleNames`. A class: the walks copy it per builder, and the numbers'
+/// tables are several references to retain.
+final class ConstructibleNames: Sendable {
     let filter: NameFilter
-    let names: Set<String>
+    let names: ProjectModel.ConstructibleNumbers
     /// Is a project type named `init` (in backquotes)? A call `Row.init()` then names one twice.
     let namesInit: Bool
 
-    init(filter: NameFilter, names: Set<String>) {
+    init(filter: NameFilter, names: ProjectModel.ConstructibleNumbers) {
         self.filter = filter
         self.names = names
         namesInit = names.contains("init")

@@ -75,33 +75,33 @@ extension ProjectModel {
     /// names rules ask construction and placement indexes about. Such an index records only calls
     /// and views named so, with one lookup, instead of every call of every member (most build
     /// SwiftUI's views and Foundation's values); a question about any other name scans the
-    /// project instead. Built once per run.
-    public var constructibleTypeNames: Set<String> {
-        fact("query.constructibleTypeNames") { () -> Set<String> in
-            // Sized once, and a type's second name hashed only when it differs from the first
-            // (a key and its qualified name end in the same simple name but for a few extensions):
-            // growing the set and hashing every name twice were two thirds of the fact's cost.
-            // Walked by id (every type is in `types` under its own key): an array, where the
-            // dictionary's walk retained each key. A key that is the qualified name (all but
-            // file-private types, mostly) ends in the same simple name: made once, not twice
-            // (a string for each nested type's second name).
-            var names: Set<String> = []
-            names.reserveCapacity(types.count)
-            for type in typesByID where type.isDeclaredInProject || isView(type) {
-                let key = type.key, qualifiedName = type.qualifiedName
-                let simple = ProjectModel.simpleTypeKeyName(key)
-                names.insert(simple)
-                guard qualifiedName != key else { continue }
-                let qualified = ProjectModel.simpleTypeKeyName(qualifiedName)
-                if qualified != simple { names.insert(qualified) }
-            }
-            return names
+    /// project instead. Made once per run, for `constructibleNumbers`, which the rules read
+    /// instead: a set kept beside the numbers' table held the names a second time (a block of
+    /// 1 MB at 1M generated lines, freed only with the model).
+    var constructibleTypeNames: Set<String> {
+        // Sized once, and a type's second name hashed only when it differs from the first
+        // (a key and its qualified name end in the same simple name but for a few extensions):
+        // growing the set and hashing every name twice were two thirds of their cost.
+        // Walked by id (every type is in `types` under its own key): an array, where the
+        // dictionary's walk retained each key. A key that is the qualified name (all but
+        // file-private types, mostly) ends in the same simple name: made once, not twice
+        // (a string for each nested type's second name).
+        var names: Set<String> = []
+        names.reserveCapacity(types.count)
+        for type in typesByID where type.isDeclaredInProject || isView(type) {
+            let key = type.key, qualifiedName = type.qualifiedName
+            let simple = ProjectModel.simpleTypeKeyName(key)
+            names.insert(simple)
+            guard qualifiedName != key else { continue }
+            let qualified = ProjectModel.simpleTypeKeyName(qualifiedName)
+            if qualified != simple { names.insert(qualified) }
         }
+        return names
     }
 
     /// `NameFilter` of `constructibleTypeNames`, built once per run.
     public var constructibleNameFilter: NameFilter {
-        fact("viewGraph.constructibleNameFilter") { NameFilter(constructibleTypeNames) }
+        fact("viewGraph.constructibleNameFilter") { NameFilter(constructibleNumbers.names) }
     }
 
     /// The simple name a type key ends in: `Row` for `Outer.Row` and `Outer.Row#3`.
@@ -111,7 +111,7 @@ extension ProjectModel {
 
     /// May `resolveType(name, from:)` find a type whose simple name is in `simpleNames`? Its
     /// last name (after any module or outer type) must be one of them.
-    public static func mayResolve(_ name: String, among simpleNames: Set<String>) -> Bool {
+    public static func mayResolve(_ name: String, among simpleNames: ConstructibleNumbers) -> Bool {
         simpleNames.contains(simpleName(name))
     }
 

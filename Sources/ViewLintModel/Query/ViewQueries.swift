@@ -213,7 +213,7 @@ extension ProjectModel {
     func constructionCalls(of type: TypeInfo) -> [ConstructionCall] {
         func shared() -> ConstructionCallsByType {
             fact("query.constructionCallsPerType") {
-                ConstructionCallsByType(count: types.count, typeNames: constructibleTypeNames)
+                ConstructionCallsByType(count: types.count, numbers: constructibleNumbers)
             }
         }
         // A lane's own table in front of the shared one (see `PerTypeFact.init(laneOf:)`). A
@@ -223,32 +223,32 @@ extension ProjectModel {
         let index = isLaneCopy
             ? laneRemembered("query.constructionCallsPerType.lane") { ConstructionCallsByType(laneOf: shared()) }
             : shared()
-        return index.calls.value(type.id) { findConstructionCalls(of: type, typeNames: index.typeNames) }
+        return index.calls.value(type.id) { findConstructionCalls(of: type, numbers: index.numbers) }
     }
 
     /// The per-type table of `constructionCalls(of:)`, with the fact finding a type's calls
     /// reads, looked up once with it rather than once per type.
     final class ConstructionCallsByType: Sendable {
         let calls: PerTypeFact<[ConstructionCall]>
-        let typeNames: Set<String>
+        let numbers: ConstructibleNumbers
 
-        init(count: Int, typeNames: Set<String>) {
+        init(count: Int, numbers: ConstructibleNumbers) {
             calls = PerTypeFact("query.constructionCallsOfType", count: count)
-            self.typeNames = typeNames
+            self.numbers = numbers
         }
 
         init(laneOf shared: ConstructionCallsByType) {
             calls = PerTypeFact(laneOf: shared.calls)
-            typeNames = shared.typeNames
+            numbers = shared.numbers
         }
     }
 
-    func findConstructionCalls(of type: TypeInfo, typeNames: Set<String>) -> [ConstructionCall] {
+    func findConstructionCalls(of type: TypeInfo, numbers: ConstructibleNumbers) -> [ConstructionCall] {
         let simple = ProjectModel.simpleTypeKeyName(type.qualifiedName)
         let calls: [ConstructionCall]
-        if typeNames.contains(simple) {
+        if let number = numbers.number(of: simple) {
             // By the name's number: the index is a list per number, not a table by name.
-            calls = constructibleNumbers.number(of: simple).map { constructionCalls(number: $0) } ?? []
+            calls = constructionCalls(number: number)
         } else {
             // A type the index leaves out (an extension of another module's type): asked rarely.
             calls = files.indices.flatMap { f in constructionCalls(inFile: f) { $0 == simple }.map(\.call) }
@@ -297,25 +297,29 @@ extension ProjectModel {
         return files
     }
 
-    /// `constructibleTypeNames` numbered, in a table read by bytes.
+    /// `constructibleTypeNames` numbered, in a table read by bytes: the one copy of the names
+    /// the rules keep, and ask (`contains`).
     public struct ConstructibleNumbers: Sendable {
         /// The names by number, in no meaningful order.
         public let names: [String]
-        let set: Set<String>
+        /// The names as a set, kept only when one of them is not ASCII (see `number(of:)`).
+        let set: Set<String>?
         let table: TypeKeyTable
 
         init(_ set: Set<String>) {
-            self.set = set
             // In the set's order, not sorted: a number only indexes per-name lists that are
             // filed back under the names (no answer follows the order), and sorting the apps'
             // names as strings was 31 M instructions on one core before the rules could start.
             names = Array(set)
             table = TypeKeyTable(numbering: names)
+            self.set = table.isASCII ? nil : set
         }
 
-        /// The number of `name`, if the set holds it. ASCII names, asked of a set of ASCII
-        /// names, are equal as strings exactly when their bytes are; any other name is found in
-        /// the set as a string (canonically), and numbered by the spelling the set holds.
+        /// The number of `name`, if it is one of the names. ASCII names, asked of ASCII names,
+        /// are equal as strings exactly when their bytes are; a name of other bytes equals an
+        /// ASCII name exactly when each of its characters equals an ASCII one (the Kelvin sign
+        /// `K`), and is asked by those. Any name asked of names not all ASCII is found in the set
+        /// as a string (canonically), and numbered by the spelling the set holds.
         public func number(of name: String) -> Int? {
             let table = table
             if table.isASCII, let number = name.withBytes({ bytes -> Int?? in
@@ -323,8 +327,37 @@ extension ProjectModel {
             }) {
                 return number
             }
+            return number(ofOtherName: name)
+        }
+
+        /// `number(of:)` of a name not told by its bytes: asked rarely, and kept out of line.
+        @inline(never)
+        private func number(ofOtherName name: String) -> Int? {
+            guard let set else {
+                guard let ascii = ConstructibleNumbers.asciiSpelling(of: name) else { return nil }
+                return ascii.withUnsafeBufferPointer { table.number(of: $0) }
+            }
             guard let at = set.firstIndex(of: name) else { return nil }
             return set[at].withBytes { table.number(of: $0) }
+        }
+
+        /// Is `name` one of the names (as a string)?
+        public func contains(_ name: String) -> Bool { number(of: name) != nil }
+
+        /// The bytes of the ASCII string equal to `name`, if there is one: each character's
+        /// own, or those of the ASCII character it equals canonically.
+        static func asciiSpelling(of name: String) -> [UInt8]? {
+            var bytes: [UInt8] = []
+            for character in name {
+                if character.isASCII {
+                    bytes.append(contentsOf: character.utf8)
+                    continue
+                }
+                guard let byte = (0..<UInt8(0x80)).first(where: { Character(Unicode.Scalar($0)) == character })
+                else { return nil }
+                bytes.append(byte)
+            }
+            return bytes
         }
     }
 
