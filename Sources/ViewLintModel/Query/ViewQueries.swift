@@ -322,8 +322,12 @@ extension ProjectModel {
         /// as a string (canonically), and numbered by the spelling the set holds.
         public func number(of name: String) -> Int? {
             let table = table
+            // By the bytes first: a name of ASCII names found by its bytes is that name. Only a
+            // name the table misses is read for a byte outside ASCII (most names asked are
+            // found: the callers ask a filter of the names first).
             if table.isASCII, let number = name.withBytes({ bytes -> Int?? in
-                bytes.contains(where: { $0 >= 0x80 }) ? nil : .some(table.number(of: bytes))
+                if let number = table.number(of: bytes) { return .some(number) }
+                return bytes.contains(where: { $0 >= 0x80 }) ? nil : .some(nil)
             }) {
                 return number
             }
