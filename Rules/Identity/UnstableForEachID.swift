@@ -224,7 +224,8 @@ public struct UnstableForEachID: Rule {
         // spells no collection view's name calls none, and asks no index (a bit test).
         let sites = context.file.mentions(anyOf: KnownNames.collectionViewWords)
             ? project.collectionViewCalls(inFile: context.fileIndex) : []
-        var next = 0
+        // A slice of the run's one list: its indices start where the file's calls do.
+        var next = sites.startIndex
         for (ref, decl) in context.declarations {
             guard let owner = project.typeInfo(of: ref) else { continue }
             if decl.kind != .protocol, let idName {
@@ -237,10 +238,10 @@ public struct UnstableForEachID: Rule {
             for (m, member) in decl.members.enumerated() where !member.calls.isEmpty {
                 var collectionCalls: [CallSite] = []
                 let key = (d, Int32(truncatingIfNeeded: m))
-                while next < sites.count && (sites[next].decl, sites[next].member) < key { next += 1 }
-                if next < sites.count && (sites[next].decl, sites[next].member) == key {
+                while next < sites.endIndex && (sites[next].decl, sites[next].member) < key { next += 1 }
+                if next < sites.endIndex && (sites[next].decl, sites[next].member) == key {
                     let calls = member.calls
-                    while next < sites.count && (sites[next].decl, sites[next].member) == key {
+                    while next < sites.endIndex && (sites[next].decl, sites[next].member) == key {
                         let c = Int(sites[next].call)
                         if calls.indices.contains(c) && calls[c].callsSwiftUICollectionView { collectionCalls.append(calls[c]) }
                         next += 1
@@ -585,10 +586,10 @@ extension ProjectModel {
     var elementsEditedThroughBindings: Set<String> {
         // The file's collection view calls (`collectionViewCalls(inFile:)`): its members' calls
         // are not searched again. The index asked once per thread that makes parts.
-        var index: Memo<[[CollectionViewCall]]> = .notAsked
+        var index: Memo<CollectionViewCallsByFile> = .notAsked
         return fact("unstable_foreach_id.elementsEditedThroughBindings", perFile: { f in
             var keys: Set<String> = []
-            let sites = index.answer { collectionViewCallsByFile }[f]
+            let sites = index.answer { collectionViewCallsByFile }.calls(inFile: f)
             if sites.isEmpty { return keys }
             let types = files[f].types
             for site in sites {
