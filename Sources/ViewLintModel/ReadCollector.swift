@@ -592,13 +592,6 @@ struct ReadCollector {
         tree.nameAndFirstByte(t, names: names)
     }
 
-    /// `SyntaxTree.identifierStartsUppercase(t)`, told from the name's first byte (from
-    /// `nameAndFirstByte`) where it is ASCII: the tree's test found the token's bytes again,
-    /// for names whose ids the caller looks up anyway.
-    @inline(__always) private func startsUppercase(_ t: Int, first: UInt8) -> Bool {
-        first < 0x80 ? first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") : tree.identifierStartsUppercase(t)
-    }
-
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
     /// that `$x` and `_x` name.
     @inline(__always) private func strippedID(_ t: Int) -> NameID {
@@ -951,13 +944,13 @@ struct ReadCollector {
                 let t = Int(tree[callee].firstToken)
                 if tree.tokens[t].kind == .identifier {
                     let (function, first) = nameAndFirstByte(t)
-                    if !startsUppercase(t, first: first) { functionCalls.insert(function) }
+                    if !tree.identifierStartsUppercase(t, first: first) { functionCalls.insert(function) }
                 }
             } else if tree.kind(callee) == .memberAccessExpr, let receiver = tree.firstChildNode(callee),
                       let methodToken = tree.memberNameToken(callee) {
                 // Not an implicit member (`.bufferingNewest(1)`), which is an enum case or a factory.
                 let (method, first) = nameAndFirstByte(methodToken)
-                if !startsUppercase(methodToken, first: first) { functionCalls.insert(method) }
+                if !tree.identifierStartsUppercase(methodToken, first: first) { functionCalls.insert(method) }
                 let isMutating = mutatingMethods.contains(method)
                 if let root = rootName(receiver) {
                     rootMethodCalls.append((root, method))

@@ -59,9 +59,14 @@ extension SyntaxTree {
     /// The identifier's first character is an uppercase letter (a type's name, by convention).
     func identifierStartsUppercase(_ t: Int) -> Bool {
         let range = identifierByteRange(t)
-        guard let first = range.first.map({ source.bytes[$0] }) else { return false }
-        if first < 0x80 { return first >= 0x41 && first <= 0x5A }
-        return identifierStartsUppercaseBeyondASCII(t)
+        return identifierStartsUppercase(t, first: range.isEmpty ? 0 : source.bytes[range.lowerBound])
+    }
+
+    /// `identifierStartsUppercase(t)` told from the name's first byte, for a caller that has it
+    /// already (`nameAndFirstByte`, 0 for an empty name): the bytes are not found again.
+    @inline(__always)
+    func identifierStartsUppercase(_ t: Int, first: UInt8) -> Bool {
+        first < 0x80 ? first >= 0x41 && first <= 0x5A : identifierStartsUppercaseBeyondASCII(t)
     }
 
     /// Apart, not inlined: inlined, its scalar properties' type was looked up in the runtime on
