@@ -35,17 +35,17 @@ extension ParserState {
                     if t.kind == .binaryOperator && leadingCloseAngles(t) > 0 && pendingGenericCloses > 0 { break elements }
                     if t.kind == .equal && ctx.pattern { break elements }
                     let om = start()
-                    bump()
+                    advance()
                     finish(om, t.kind == .equal ? .assignmentOperator : .binaryOperator)
                 case .infixQuestionMark:
                     let om = start()
-                    bump()
+                    advance()
                     _ = parseExpression(ExprContext(noTrailingClosure: ctx.noTrailingClosure))
                     eat(.colon)
                     finish(om, .ternaryOperator)
                 case .keyword where t.keyword == .as:
                     let om = start()
-                    bump()
+                    advance()
                     if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
                     _ = parseType()
                     finish(om, .asOperator)
@@ -53,7 +53,7 @@ extension ParserState {
                     continue
                 case .keyword where t.keyword == .is:
                     let om = start()
-                    bump()
+                    advance()
                     _ = parseType()
                     finish(om, .isOperator)
                     operators += 1
@@ -79,33 +79,33 @@ extension ParserState {
         switch t.kind {
         case .keyword where t.keyword == .try:
             let m = start()
-            bump()
+            advance()
             if at(.postfixQuestionMark) || at(.exclamationMark) { bump() }
             _ = parseOperand(ctx)
             return finish(m, .tryExpr)
         case .identifier where (t.keyword == .await || t.keyword == .unsafe) && startsOperand(peek()):
             let m = start()
-            bump()
+            advance()
             _ = parseOperand(ctx)
             return finish(m, .awaitExpr)
         case .prefixOperator:
             let m = start()
-            bump()
+            advance()
             _ = parseOperand(ctx)
             return finish(m, .prefixExpr)
         case .prefixAmpersand:
             let m = start()
-            bump()
+            advance()
             _ = parseOperand(ctx)
             return finish(m, .inoutExpr)
         case .keyword where ctx.pattern && (t.keyword == .let || t.keyword == .var):
             let m = start()
-            bump()
+            advance()
             _ = parseOperand(ctx)
             return finish(m, .valueBindingPattern)
         case .keyword where ctx.pattern && t.keyword == .is:
             let m = start()
-            bump()
+            advance()
             _ = parseType()
             return finish(m, .isPattern)
         default:
@@ -153,7 +153,7 @@ extension ParserState {
             switch t.kind {
             case .period:
                 let m = precede(base)
-                bump()
+                advance()
                 parseMemberName()
                 base = finish(m, .memberAccessExpr)
             case .leftParen where !t.isAtStartOfLine:
@@ -173,16 +173,16 @@ extension ParserState {
                 base = finish(m, .callExpr)
             case .postfixQuestionMark:
                 let m = precede(base)
-                bump()
+                advance()
                 base = finish(m, .optionalChainExpr)
             case .exclamationMark:
                 let m = precede(base)
-                bump()
+                advance()
                 base = finish(m, .forceUnwrapExpr)
             case .postfixOperator:
                 if leadingCloseAngles(t) > 0 && pendingGenericCloses > 0 { return base }
                 let m = precede(base)
-                bump()
+                advance()
                 base = finish(m, .postfixOperatorExpr)
             case .binaryOperator, .prefixOperator:
                 guard atGenericOpen(), !t.hasLeadingTrivia, canParseGenericArguments() else { return base }
@@ -272,14 +272,14 @@ extension ParserState {
             let t = current
             if (t.kind == .identifier || t.kind == .keyword || t.kind == .wildcard || t.kind == .dollarIdentifier)
                 && peek().kind == .colon && !(t.kind == .keyword && isKeyword(t, .default)) {
-                bump()
-                bump()
+                advance()
+                advance()
             }
             if at(close) || at(.comma) {
                 // A label alone, as in `#selector(f(_:))`.
             } else if current.isOperator && (peek().kind == .comma || peek().kind == close) && !at(.prefixAmpersand) {
                 let om = start()
-                bump()
+                advance()
                 finish(om, .identifierExpr)
             } else if parseLoneOperand(before: close) {
                 // A name or a literal alone.
@@ -325,7 +325,7 @@ extension ParserState {
         let next = peek().kind
         guard next == .comma || next == close else { return false }
         let m = start()
-        bump()
+        advance()
         finish(m, kind)
         return true
     }
@@ -338,7 +338,7 @@ extension ParserState {
         let t = current
         if let kind = oneTokenPrimaryKind(t) {
             let m = start()
-            bump()
+            advance()
             return finish(m, kind)
         }
         switch t.kind {
@@ -375,14 +375,14 @@ extension ParserState {
             return parseKeyPath()
         case .period:
             let m = start()
-            bump()
+            advance()
             parseMemberName()
             return finish(m, .memberAccessExpr)
         case .pound:
             return parseMacroExpansion(.macroExpansionExpr)
         case .poundAvailable, .poundUnavailable:
             let m = start()
-            bump()
+            advance()
             if at(.leftParen) { skipBalanced() }
             return finish(m, .availabilityCondition)
         case .binaryOperator, .postfixOperator:
@@ -390,7 +390,7 @@ extension ParserState {
             let next = peek().kind
             guard next == .rightParen || next == .comma else { return nil }
             let m = start()
-            bump()
+            advance()
             return finish(m, .identifierExpr)
         default:
             return nil
@@ -402,19 +402,19 @@ extension ParserState {
         let m = start()
         let raw = eat(.rawStringPoundDelimiter)
         let quote = current.kind
-        if quote == .stringQuote || quote == .multilineStringQuote || quote == .singleQuote { bump() }
+        if quote == .stringQuote || quote == .multilineStringQuote || quote == .singleQuote { advance() }
         loop: while !atEOF {
             switch current.kind {
             case .stringSegment:
-                bump()
+                advance()
             case .backslash:
                 let im = start()
-                bump()
+                advance()
                 eat(.rawStringPoundDelimiter)
                 if at(.leftParen) { parseArgumentList(close: .rightParen) }
                 finish(im, .interpolation)
             case quote:
-                bump()
+                advance()
                 if raw { eat(.rawStringPoundDelimiter) }
                 break loop
             default:

@@ -106,7 +106,7 @@ extension ParserState {
         var base = first
         while current.isOperator && tokenIs(current, "&") && pendingGenericCloses == 0 {
             let m = precede(base)
-            bump()
+            advance()
             _ = parsePostfixType()
             base = finish(m, .compositionType)
         }
@@ -121,14 +121,14 @@ extension ParserState {
         let t = current
         switch t.kind {
         case .identifier, .wildcard, .dollarIdentifier:
-            bump()
+            advance()
             if atGenericOpen() { parseGenericArgumentClause() }
             base = finish(m, .simpleType)
         case .keyword where t.keyword == .`Self` || t.keyword == .`Any`:
-            bump()
+            advance()
             base = finish(m, .simpleType)
         case .leftSquare:
-            bump()
+            advance()
             _ = parseType()
             var isDictionary = false
             if eat(.colon) {
@@ -138,7 +138,7 @@ extension ParserState {
             eat(.rightSquare)
             base = finish(m, isDictionary ? .dictionaryType : .arrayType)
         case .leftParen:
-            bump()
+            advance()
             while !atEOF && !at(.rightParen) {
                 if current.kind.isClosingBracket || at(.leftBrace) { break }
                 let before = pos
@@ -174,22 +174,22 @@ extension ParserState {
             let c = current
             if c.kind == .postfixQuestionMark {
                 let pm = precede(base)
-                bump()
+                advance()
                 base = finish(pm, .optionalType)
             } else if c.kind == .exclamationMark {
                 let pm = precede(base)
-                bump()
+                advance()
                 base = finish(pm, .implicitlyUnwrappedType)
             } else if (c.kind == .postfixOperator || c.kind == .binaryOperator) && tokenIs(c, "...") && c.kind == .postfixOperator {
                 let pm = precede(base)
-                bump()
+                advance()
                 base = finish(pm, .packExpansionType)
             } else if c.kind == .period && !c.isAtStartOfLine
                 && (peek().kind == .identifier || peek().kind == .keyword) {
                 let pm = precede(base)
-                bump()
+                advance()
                 let name = current
-                bump()
+                advance()
                 if name.kind == .identifier && (name.keyword == .`Type` || name.keyword == .`Protocol`) {
                     base = finish(pm, .metatypeType)
                 } else {
