@@ -177,10 +177,12 @@ enum LexByteClass {
     }
 }
 
-/// The file's bytes and the byte tables, as one plain value. The names loop
-/// (`lexNamesAndPunctuation`) reads them through a local copy: a token written through the slot
-/// pointer might be `self` for all the compiler knows, so it loaded the bytes' address, their
-/// count and three tables from `self` again after every token.
+/// The file's bytes and the byte tables, as one plain value, and the searches that read nothing
+/// else. The names loop (`lexNamesAndPunctuation`) reads them through a local copy: a token
+/// written through the slot pointer might be `self` for all the compiler knows, so it loaded the
+/// bytes' address, their count and three tables from `self` again after every token. And a
+/// search out of line (`plainStringTextEnd`) takes these few words, where as the cursor's method
+/// it was handed a copy of the whole cursor (thirty words), which `run` made for it.
 struct LexInput {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
@@ -193,7 +195,7 @@ struct LexInput {
     @inline(__always) var namePairs: UnsafePointer<UInt8> { tables + LexByteClass.namePairsOffset }
 }
 
-/// The names loop's byte tests (`lexNamesAndPunctuation`), and the lexer's wherever it asks them.
+/// The lexer's tests and searches of the bytes alone: the names loop asks them of its copy.
 extension LexInput {
     /// Whether the byte at `k` (`first`, its `firstByteTokens` entry) starts a name or a token of
     /// one byte (a bracket, `,`, `;`, `@`, `\`, a `.` or `:` that `isSingleToken` finds alone).
@@ -286,6 +288,81 @@ extension LexInput {
             keyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
         }
         return (keyword.isReserved ? .keyword : .identifier, keyword)
+    }
+
+    /// Where the closing quote is of the string literal opening at `k` when it is plain: `"`,
+    /// text that needs no look in `lexStringSegment` (ASCII, no escape, interpolation or line
+    /// break) and `"`, as most of the apps' strings are; nil for any other byte or literal.
+    /// Asked only where a run of `lexNamesAndPunctuation` ended; inlined there, for three runs
+    /// in four end at a byte other than `"`, and the scan is out of line.
+    @inline(__always)
+    func plainStringClose(at k: Int) -> Int? {
+        guard k < n && p[k] == Byte.quote else { return nil }
+        let close = plainStringTextEnd(from: k &+ 1)
+        guard close < n && p[close] == Byte.quote else { return nil }
+        // `"""` opens a multi-line string (`lexStringQuote`).
+        if close == k &+ 1 && close &+ 1 < n && p[close &+ 1] == Byte.quote { return nil }
+        return close
+    }
+
+    /// Where the run of spaces from `start` ends: eight bytes at a time, the run's end found in
+    /// the word, then byte by byte in the file's last bytes.
+    @inline(__always)
+    func spaceRunEnd(from start: Int) -> Int {
+        let n = n
+        var k = start
+        while k &+ 8 <= n {
+            let others = word(at: k) ^ 0x2020_2020_2020_2020
+            if others != 0 { return k &+ others.trailingZeroBitCount &>> 3 }
+            k &+= 8
+        }
+        while k < n && p[k] == Byte.space { k &+= 1 }
+        return k
+    }
+
+    /// Sixteen bytes from `k` (at most `n - 16`), the first in lane 0.
+    @inline(__always)
+    func chunk(at k: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+
+    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, sixteen bytes at
+    /// a time (two compares and a byte mask; eight at a time with word arithmetic was sixteen
+    /// instructions a step): the end of a line comment (CR, LF; doc comments are long lines),
+    /// the next byte a block comment's body must look at (`*`, `/`).
+    @inline(__always)
+    func firstOf(_ a: UInt8, _ b: UInt8, from start: Int) -> Int {
+        let spreadA = SIMD16<UInt8>(repeating: a), spreadB = SIMD16<UInt8>(repeating: b)
+        var k = start
+        while k &+ 16 <= n {
+            let bytes = chunk(at: k)
+            let found = MentionedWords.bits((bytes .== spreadA) .| (bytes .== spreadB))
+            if found != 0 { return k &+ found.trailingZeroBitCount }
+            k &+= 16
+        }
+        while k < n && p[k] != a && p[k] != b { k += 1 }
+        return k
+    }
+
+    /// Where the run of plain string text (`LexByteClass.plainStringText`: ASCII but `\`, the
+    /// quotes, line breaks and NUL) from `start` ends, sixteen bytes at a time (a table look-up
+    /// a byte was six instructions a byte). Out of line: a plain literal asks it once, a
+    /// segment once a run.
+    @inline(never)
+    func plainStringTextEnd(from start: Int) -> Int {
+        var k = start
+        while k &+ 16 <= n {
+            let bytes = chunk(at: k)
+            let escapeOrQuote: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.backslash))
+                .| (bytes .== SIMD16(repeating: Byte.quote)) .| (bytes .== SIMD16(repeating: Byte.apostrophe))
+            let lineBreakOrNUL: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.lf))
+                .| (bytes .== SIMD16(repeating: Byte.cr)) .| (bytes .== SIMD16(repeating: 0))
+            let found = MentionedWords.bits(escapeOrQuote .| lineBreakOrNUL .| (bytes .>= SIMD16(repeating: 0x80)))
+            if found != 0 { return k &+ found.trailingZeroBitCount }
+            k &+= 16
+        }
+        while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
+        return k
     }
 }
 
@@ -381,7 +458,7 @@ struct LexCursor {
                                                 nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
                 if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
-                if let close = plainStringClose(at: textStart) {
+                if let close = input.plainStringClose(at: textStart) {
                     // A plain literal's opening quote and text, as the string modes store them
                     // (neither has trailing trivia; the text neither has leading trivia nor
                     // starts a line); its closing quote is this token. Three rounds of the
@@ -626,21 +703,6 @@ struct LexCursor {
         return atText
     }
 
-    /// Where the closing quote is of the string literal opening at `k` when it is plain: `"`,
-    /// text that needs no look in `lexStringSegment` (ASCII, no escape, interpolation or line
-    /// break) and `"`, as most of the apps' strings are; nil for any other byte or literal.
-    /// Asked only where a run of `lexNamesAndPunctuation` ended; inlined there, for three runs
-    /// in four end at a byte other than `"`, and the scan is out of line.
-    @inline(__always)
-    func plainStringClose(at k: Int) -> Int? {
-        guard k < n && p[k] == Byte.quote else { return nil }
-        let close = plainStringTextEnd(from: k &+ 1)
-        guard close < n && p[close] == Byte.quote else { return nil }
-        // `"""` opens a multi-line string (`lexStringQuote`).
-        if close == k &+ 1 && close &+ 1 < n && p[close &+ 1] == Byte.quote { return nil }
-        return close
-    }
-
     /// Whether a comment starts at or after `start`, the start of a token's leading trivia, among
     /// those found so far. Comments are appended in order, only while trivia is skipped, and `i`
     /// never moves back: one found since the trivia started starts at or after it, and one found
@@ -794,68 +856,8 @@ struct LexCursor {
     mutating func skipLineFeedsAndSpaces() {
         let n = n
         var k = i
-        while k < n && p[k] == Byte.lf { k = spaceRunEnd(from: k &+ 1) }
+        while k < n && p[k] == Byte.lf { k = input.spaceRunEnd(from: k &+ 1) }
         i = k
-    }
-
-    /// Where the run of spaces from `start` ends: eight bytes at a time, the run's end found in
-    /// the word, then byte by byte in the file's last bytes.
-    @inline(__always)
-    func spaceRunEnd(from start: Int) -> Int {
-        let n = n
-        var k = start
-        while k &+ 8 <= n {
-            let others = input.word(at: k) ^ 0x2020_2020_2020_2020
-            if others != 0 { return k &+ others.trailingZeroBitCount &>> 3 }
-            k &+= 8
-        }
-        while k < n && p[k] == Byte.space { k &+= 1 }
-        return k
-    }
-
-    /// Sixteen bytes from `k` (at most `n - 16`), the first in lane 0.
-    @inline(__always)
-    func chunk(at k: Int) -> SIMD16<UInt8> {
-        UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: SIMD16<UInt8>.self)
-    }
-
-    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, sixteen bytes at
-    /// a time (two compares and a byte mask; eight at a time with word arithmetic was sixteen
-    /// instructions a step): the end of a line comment (CR, LF; doc comments are long lines),
-    /// the next byte a block comment's body must look at (`*`, `/`).
-    @inline(__always)
-    func firstOf(_ a: UInt8, _ b: UInt8, from start: Int) -> Int {
-        let spreadA = SIMD16<UInt8>(repeating: a), spreadB = SIMD16<UInt8>(repeating: b)
-        var k = start
-        while k &+ 16 <= n {
-            let bytes = chunk(at: k)
-            let found = MentionedWords.bits((bytes .== spreadA) .| (bytes .== spreadB))
-            if found != 0 { return k &+ found.trailingZeroBitCount }
-            k &+= 16
-        }
-        while k < n && p[k] != a && p[k] != b { k += 1 }
-        return k
-    }
-
-    /// Where the run of plain string text (`LexByteClass.plainStringText`: ASCII but `\`, the
-    /// quotes, line breaks and NUL) from `start` ends, sixteen bytes at a time (a table look-up
-    /// a byte was six instructions a byte). Out of line: a plain literal asks it once, a
-    /// segment once a run.
-    @inline(never)
-    func plainStringTextEnd(from start: Int) -> Int {
-        var k = start
-        while k &+ 16 <= n {
-            let bytes = chunk(at: k)
-            let escapeOrQuote: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.backslash))
-                .| (bytes .== SIMD16(repeating: Byte.quote)) .| (bytes .== SIMD16(repeating: Byte.apostrophe))
-            let lineBreakOrNUL: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.lf))
-                .| (bytes .== SIMD16(repeating: Byte.cr)) .| (bytes .== SIMD16(repeating: 0))
-            let found = MentionedWords.bits(escapeOrQuote .| lineBreakOrNUL .| (bytes .>= SIMD16(repeating: 0x80)))
-            if found != 0 { return k &+ found.trailingZeroBitCount }
-            k &+= 16
-        }
-        while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
-        return k
     }
 
     mutating func skipTriviaBytes(newlines: Bool) {
@@ -864,7 +866,7 @@ struct LexCursor {
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
                 // Indentation: the run of spaces after it.
-                i = spaceRunEnd(from: i + 1)
+                i = input.spaceRunEnd(from: i + 1)
             case Byte.lf, Byte.cr:
                 if !newlines { return }
                 i += 1
@@ -872,7 +874,7 @@ struct LexCursor {
                 let next = at(i + 1)
                 if next == Byte.slash {
                     let start = i
-                    i = firstOf(Byte.lf, Byte.cr, from: i + 2)
+                    i = input.firstOf(Byte.lf, Byte.cr, from: i + 2)
                     comments.append(start..<i)
                 } else if next == Byte.star {
                     skipBlockComment()
@@ -953,7 +955,7 @@ struct LexCursor {
         i += 2
         var depth = 1
         while i < n {
-            i = firstOf(Byte.star, Byte.slash, from: i)
+            i = input.firstOf(Byte.star, Byte.slash, from: i)
             if i >= n { break }
             let b = p[i]
             if b == Byte.star && at(i + 1) == Byte.slash {
@@ -1688,7 +1690,7 @@ struct LexCursor {
         while true {
             // Runs of plain text, most of a segment, sixteen bytes at a time: each byte went
             // through the switch below and stored `i`.
-            i = plainStringTextEnd(from: i)
+            i = input.plainStringTextEnd(from: i)
             if i >= n {
                 note(.unterminatedString, start)
                 modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
