@@ -1,7 +1,8 @@
 /// Tables built once and read through a pointer (an array costs a retain and release a read),
 /// never freed: the 64 KiB tables that answer for two bytes, or a 16-bit hash, with one load
-/// (the lexer's `LexByteClass.namePairs`, the word scan's `MentionedWordAnchors.quads`), and the
-/// syntax tree's space rules by pair of token kinds (`SyntaxTree.SpaceRules`).
+/// (the lexer's name pairs in `LexByteClass.tables`, the word scan's
+/// `MentionedWordAnchors.quads`), and the syntax tree's space rules by pair of token kinds
+/// (`SyntaxTree.SpaceRules`).
 enum ByteTable {
     /// A zeroed table of `count` bytes for the caller to fill. The caller fills it in its own
     /// loop: a fill closure cost 0.3 M instructions a process in calls.

@@ -110,8 +110,11 @@ enum LexByteClass {
     /// quotes, line breaks and NUL (and no byte from 0x80, whose UTF-8 is checked).
     static let plainStringText: UInt8 = 8
 
-    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    /// The byte classes (`classes`, 256 bytes), the first bytes' tokens (`firstByteTokens`, 256)
+    /// and the name pairs (`namePairs`, 64 KiB) in one block at fixed offsets, so that the names
+    /// loop holds one pointer for the three tables (see `LexInput`). Built once; never freed.
+    nonisolated(unsafe) static let tables: UnsafePointer<UInt8> = {
+        let tables = ByteTable.zeroed(count: namePairsOffset + (1 << 16))
         for b in 0..<256 {
             let byte = UInt8(b)
             var classes: UInt8 = 0
@@ -124,24 +127,23 @@ enum LexByteClass {
                 && byte != Byte.lf && byte != Byte.cr {
                 classes |= plainStringText
             }
-            table[b] = classes
+            tables[b] = classes
         }
-        return UnsafePointer(table)
-    }()
-
-    /// For two bytes read as one little-endian 16-bit load (the first in the low byte): how many
-    /// of them, from the first, continue a name (`identifierContinue`): 2, 1 or 0. A name's
-    /// bytes are taken two to a look-up (`asciiNameEnd`), where one a look-up cost three
-    /// instructions a byte.
-    nonisolated(unsafe) static let namePairs: UnsafePointer<UInt8> = {
-        let pairs = ByteTable.sixteenBitKeyed()
+        fillFirstByteTokens(tables + firstByteTokensOffset)
+        let pairs = tables + namePairsOffset
         for pair in 0..<(1 << 16) {
-            let first = table[pair & 0xFF] & identifierContinue != 0
-            let second = table[pair >> 8] & identifierContinue != 0
+            let first = tables[pair & 0xFF] & identifierContinue != 0
+            let second = tables[pair >> 8] & identifierContinue != 0
             pairs[pair] = first ? (second ? 2 : 1) : 0
         }
-        return UnsafePointer(pairs)
+        return UnsafePointer(tables)
     }()
+    static let firstByteTokensOffset = 256
+    /// The name pairs: for two bytes read as one little-endian 16-bit load (the first in the low
+    /// byte), how many of them, from the first, continue a name (`identifierContinue`): 2, 1 or 0.
+    /// A name's bytes are taken two to a look-up (`asciiNameEnd`), where one a look-up cost three
+    /// instructions a byte.
+    static let namePairsOffset = 512
 
     /// What the first byte of a token outside strings says (`lexNamesAndPunctuation`): `startsName` for
     /// an ASCII letter or `_`, the kind's raw value for a byte that is always a token of its
@@ -159,9 +161,8 @@ enum LexByteClass {
     static let startsEqual: UInt8 = mayBeLonger | TokenKind.equal.rawValue
     /// Set in the entries above; every kind's raw value is below it.
     static let mayBeLonger: UInt8 = 0x80
-    nonisolated(unsafe) static let firstByteTokens: UnsafePointer<UInt8> = {
-        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        table.initialize(repeating: 0, count: 256)
+    /// Fills the 256 zeroed bytes at `table` with the first bytes' tokens (see `tables`).
+    private static func fillFirstByteTokens(_ table: UnsafeMutablePointer<UInt8>) {
         for b in 0..<256 where CharacterClasses.isASCIIIdentifierStart(UInt8(b)) { table[b] = startsName }
         table[Int(Byte.dot)] = startsPeriod
         table[Int(Byte.colon)] = startsColon
@@ -173,13 +174,204 @@ enum LexByteClass {
         ]
         for (byte, kind) in single { table[Int(byte)] = kind.rawValue }
         precondition(TokenKind.allCases.count <= Int(mayBeLonger), "a kind's raw value must leave room for the marks")
-        return UnsafePointer(table)
-    }()
+    }
+}
+
+/// The file's bytes and the byte tables, as one plain value, and the searches that read nothing
+/// else. The names loop (`lexNamesAndPunctuation`) reads them through a local copy: a token
+/// written through the slot pointer might be `self` for all the compiler knows, so it loaded the
+/// bytes' address, their count and three tables from `self` again after every token. And a
+/// search out of line (`plainStringTextEnd`) takes these few words, where as the cursor's method
+/// it was handed a copy of the whole cursor (thirty words), which `run` made for it.
+struct LexInput {
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
+    /// `LexByteClass.tables`.
+    let tables = LexByteClass.tables
+
+    /// The byte classes (see `LexByteClass`), the first bytes' tokens and the name pairs.
+    @inline(__always) var classes: UnsafePointer<UInt8> { tables }
+    @inline(__always) var firstByteTokens: UnsafePointer<UInt8> { tables + LexByteClass.firstByteTokensOffset }
+    @inline(__always) var namePairs: UnsafePointer<UInt8> { tables + LexByteClass.namePairsOffset }
+}
+
+/// The lexer's tests and searches of the bytes alone: the names loop asks them of its copy.
+extension LexInput {
+    /// Whether the byte at `k` (`first`, its `firstByteTokens` entry) starts a name or a token of
+    /// one byte (a bracket, `,`, `;`, `@`, `\`, a `.` or `:` that `isSingleToken` finds alone).
+    @inline(__always)
+    func startsNameOrPunctuation(_ first: UInt8, at k: Int) -> Bool {
+        first == LexByteClass.startsName
+            || (first != 0 && (first < LexByteClass.mayBeLonger || isSingleToken(first, at: k)))
+    }
+
+    /// Whether the `.` or `:` at `k` (`first`, its `firstByteTokens` entry) is a token of one byte:
+    /// a `.` that no operator byte follows (`lexOperator`'s single-byte case), a `:` before no `:`.
+    @inline(__always)
+    func isSingleToken(_ first: UInt8, at k: Int) -> Bool {
+        let next = k &+ 1
+        if next >= n { return true }
+        let b = p[next]
+        if first == LexByteClass.startsColon { return b != Byte.colon }
+        return classes[Int(b)] & LexByteClass.mayContinueOperator == 0
+    }
+
+    /// Where the text after the trivia at `k` starts when that trivia is empty or one space, or
+    /// nil when it is more, or the file ends.
+    @inline(__always)
+    func shortTriviaEnd(from k: Int) -> Int? {
+        guard k < n else { return nil }
+        guard mayStartTrivia(p[k]) else { return k }
+        if p[k] == Byte.space && k &+ 1 < n && !mayStartTrivia(p[k &+ 1]) { return k &+ 1 }
+        return nil
+    }
+
+    /// Can trivia start with byte `b` (see `LexByteClass.mayStartTrivia`)?
+    @inline(__always)
+    func mayStartTrivia(_ b: UInt8) -> Bool {
+        classes[Int(b)] & LexByteClass.mayStartTrivia != 0
+    }
+
+    /// Eight bytes from `k` (at most `n - 8`), the first in the low byte.
+    @inline(__always)
+    func word(at k: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Where the run of ASCII name bytes from `start` ends.
+    @inline(__always)
+    func asciiNameEnd(from start: Int) -> Int {
+        // ASCII names, nearly all of them, two bytes to a table look-up (`namePairs`), eight
+        // bytes to a bounds check, the index in a local until the name ends. (Eight bytes at a
+        // time, tested with additions, cost more: a name is nine bytes on average, and the test
+        // twenty instructions a word.)
+        let bytes = UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped), pairs = namePairs, n = n
+        let eightBefore = n &- 8
+        var end = start
+        scan: do {
+            while end <= eightBefore {
+                var taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end, as: UInt16.self)))]
+                if taken != 2 { end &+= Int(taken); break scan }
+                taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end &+ 2, as: UInt16.self)))]
+                if taken != 2 { end &+= 2 &+ Int(taken); break scan }
+                taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end &+ 4, as: UInt16.self)))]
+                if taken != 2 { end &+= 4 &+ Int(taken); break scan }
+                taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end &+ 6, as: UInt16.self)))]
+                if taken != 2 { end &+= 6 &+ Int(taken); break scan }
+                end &+= 8
+            }
+            let classes = classes, nameByte = LexByteClass.identifierContinue
+            while end < n && classes[Int(bytes.load(fromByteOffset: end, as: UInt8.self))] & nameByte != 0 { end &+= 1 }
+        }
+        return end
+    }
+
+    /// The kind and keyword of the ASCII name of `count` bytes at `start`. The table is the
+    /// caller's copy of `keywords`: a loop that copied the field for every name spent twelve
+    /// instructions a name on the copy.
+    @inline(__always)
+    func nameKind(start: Int, count: Int, keywords: KeywordTable) -> (TokenKind, Keyword) {
+        if count == 1 && p[start] == Byte.underscore { return (.wildcard, .none) }
+        let keyword: Keyword
+        if count > KeywordTable.maxLength
+            || !keywords.mayBeKeyword(first: p[start], last: p[start &+ count &- 1], count: count) {
+            keyword = .none
+        } else if start &+ 16 <= n {
+            // The name's bytes as the table's two words: the sixteen bytes from its start, each
+            // word cut to the name's length.
+            let masks = keywords.masks
+            let first = word(at: start) & masks[count < 8 ? count : 8]
+            let second = word(at: start &+ 8) & masks[count > 8 ? count &- 8 : 0]
+            keyword = keywords.keyword(first: first, second: second)
+        } else {
+            // A name is never empty, so the buffer has an address.
+            keyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
+        }
+        return (keyword.isReserved ? .keyword : .identifier, keyword)
+    }
+
+    /// Where the closing quote is of the string literal opening at `k` when it is plain: `"`,
+    /// text that needs no look in `lexStringSegment` (ASCII, no escape, interpolation or line
+    /// break) and `"`, as most of the apps' strings are; nil for any other byte or literal.
+    /// Asked only where a run of `lexNamesAndPunctuation` ended; inlined there, for three runs
+    /// in four end at a byte other than `"`, and the scan is out of line.
+    @inline(__always)
+    func plainStringClose(at k: Int) -> Int? {
+        guard k < n && p[k] == Byte.quote else { return nil }
+        let close = plainStringTextEnd(from: k &+ 1)
+        guard close < n && p[close] == Byte.quote else { return nil }
+        // `"""` opens a multi-line string (`lexStringQuote`).
+        if close == k &+ 1 && close &+ 1 < n && p[close &+ 1] == Byte.quote { return nil }
+        return close
+    }
+
+    /// Where the run of spaces from `start` ends: eight bytes at a time, the run's end found in
+    /// the word, then byte by byte in the file's last bytes.
+    @inline(__always)
+    func spaceRunEnd(from start: Int) -> Int {
+        let n = n
+        var k = start
+        while k &+ 8 <= n {
+            let others = word(at: k) ^ 0x2020_2020_2020_2020
+            if others != 0 { return k &+ others.trailingZeroBitCount &>> 3 }
+            k &+= 8
+        }
+        while k < n && p[k] == Byte.space { k &+= 1 }
+        return k
+    }
+
+    /// Sixteen bytes from `k` (at most `n - 16`), the first in lane 0.
+    @inline(__always)
+    func chunk(at k: Int) -> SIMD16<UInt8> {
+        UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: SIMD16<UInt8>.self)
+    }
+
+    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, sixteen bytes at
+    /// a time (two compares and a byte mask; eight at a time with word arithmetic was sixteen
+    /// instructions a step): the end of a line comment (CR, LF; doc comments are long lines),
+    /// the next byte a block comment's body must look at (`*`, `/`).
+    @inline(__always)
+    func firstOf(_ a: UInt8, _ b: UInt8, from start: Int) -> Int {
+        let spreadA = SIMD16<UInt8>(repeating: a), spreadB = SIMD16<UInt8>(repeating: b)
+        var k = start
+        while k &+ 16 <= n {
+            let bytes = chunk(at: k)
+            let found = MentionedWords.bits((bytes .== spreadA) .| (bytes .== spreadB))
+            if found != 0 { return k &+ found.trailingZeroBitCount }
+            k &+= 16
+        }
+        while k < n && p[k] != a && p[k] != b { k += 1 }
+        return k
+    }
+
+    /// Where the run of plain string text (`LexByteClass.plainStringText`: ASCII but `\`, the
+    /// quotes, line breaks and NUL) from `start` ends, sixteen bytes at a time (a table look-up
+    /// a byte was six instructions a byte). Out of line: a plain literal asks it once, a
+    /// segment once a run.
+    @inline(never)
+    func plainStringTextEnd(from start: Int) -> Int {
+        var k = start
+        while k &+ 16 <= n {
+            let bytes = chunk(at: k)
+            let escapeOrQuote: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.backslash))
+                .| (bytes .== SIMD16(repeating: Byte.quote)) .| (bytes .== SIMD16(repeating: Byte.apostrophe))
+            let lineBreakOrNUL: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.lf))
+                .| (bytes .== SIMD16(repeating: Byte.cr)) .| (bytes .== SIMD16(repeating: 0))
+            let found = MentionedWords.bits(escapeOrQuote .| lineBreakOrNUL .| (bytes .>= SIMD16(repeating: 0x80)))
+            if found != 0 { return k &+ found.trailingZeroBitCount }
+            k &+= 16
+        }
+        while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
+        return k
+    }
 }
 
 struct LexCursor {
-    let p: UnsafeBufferPointer<UInt8>
-    let n: Int
+    let input: LexInput
+    /// The file's bytes and their count, and the byte classes (`input`'s).
+    @inline(__always) var p: UnsafeBufferPointer<UInt8> { input.p }
+    @inline(__always) var n: Int { input.n }
+    @inline(__always) var classes: UnsafePointer<UInt8> { input.classes }
     var i = 0
     var modes: [LexMode] = []
     /// The tokens as lexed (see `BatchedArray`), moved to `tokens` when the file is done.
@@ -204,10 +396,6 @@ struct LexCursor {
     var unterminatedPerforceConflictFrom = Int.max
     /// The shared keyword table, taken once for the file (see `KeywordTable`).
     let keywords = KeywordTable.shared
-    /// The byte class tables, taken once for the file (see `LexByteClass`).
-    let classes = LexByteClass.table
-    let namePairs = LexByteClass.namePairs
-    let firstByteTokens = LexByteClass.firstByteTokens
     /// The file's `SourceFile.lineStarts`. A token starts a line when a line starts after the
     /// previous token's last text byte, at or before its own text: `run` marks it as it appends
     /// the token, where a second pass over all tokens merged them with this table.
@@ -221,8 +409,7 @@ struct LexCursor {
          scratch: UnsafeMutableBufferPointer<Token>) {
         // Tokens hold offsets as `UInt32`; the CLI reads no file over 2 GiB.
         precondition(p.count <= Int(UInt32.max), "a source file of 4 GiB or more")
-        self.p = p
-        self.n = p.count
+        input = LexInput(p: p, n: p.count)
         self.lineStarts = lineStarts
         batch = BatchedArray(scratch: scratch, reserving: p.count / 5 + 2)
     }
@@ -271,7 +458,7 @@ struct LexCursor {
                                                 nextLine: &nextLine, nextLineStart: &nextLineStart)
                 textStart = i
                 if leadStart < textStart { commentInLead = commentStarts(atOrAfter: leadStart) }
-                if let close = plainStringClose(at: textStart) {
+                if let close = input.plainStringClose(at: textStart) {
                     // A plain literal's opening quote and text, as the string modes store them
                     // (neither has trailing trivia; the text neither has leading trivia nor
                     // starts a line); its closing quote is this token. Three rounds of the
@@ -417,14 +604,6 @@ struct LexCursor {
         slot += 1
     }
 
-    /// Whether the byte at `k` (`first`, its `firstByteTokens` entry) starts a name or a token of
-    /// one byte (a bracket, `,`, `;`, `@`, `\`, a `.` or `:` that `isSingleToken` finds alone).
-    @inline(__always)
-    func startsNameOrPunctuation(_ first: UInt8, at k: Int) -> Bool {
-        first == LexByteClass.startsName
-            || (first != 0 && (first < LexByteClass.mayBeLonger || isSingleToken(first, at: k)))
-    }
-
     /// Skips the trivia at `i` (none when `atText`) and lexes and stores the name or one-byte token
     /// after it, and every such token after that, with the trivia between them: three tokens in
     /// four. Stops at a token of another kind or the end of the file, with `i` at its text and
@@ -451,19 +630,20 @@ struct LexCursor {
         }
         var k = i
         var atText = atTextBefore
-        let keywords = keywords
+        // Copies (see `LexInput`): no token store can change them.
+        let input = input, keywords = keywords
         while true {
             let first: UInt8
             var flags: TokenFlags = []
             if atText {
-                first = firstByteTokens[Int(p[k])]
-                if !startsNameOrPunctuation(first, at: k) { break }
+                first = input.firstByteTokens[Int(input.p[k])]
+                if !input.startsNameOrPunctuation(first, at: k) { break }
             } else {
                 i = k
                 skipTrivia(newlines: true)
                 k = i
-                first = k < n ? firstByteTokens[Int(p[k])] : 0
-                if !startsNameOrPunctuation(first, at: k) { break }
+                first = k < input.n ? input.firstByteTokens[Int(input.p[k])] : 0
+                if !input.startsNameOrPunctuation(first, at: k) { break }
                 flags = leadingFlags(leadStart: lead, textStart: k, commentInLead: lead < k && commentStarts(atOrAfter: lead))
                 // A name or a one-byte token holds no line break, so whether it starts a line is
                 // known before it is lexed, as for an empty token.
@@ -475,15 +655,15 @@ struct LexCursor {
             var keyword = Keyword.none
             let kind: TokenKind
             if first == LexByteClass.startsName {
-                let asciiEnd = asciiNameEnd(from: k)
-                if asciiEnd < n && p[asciiEnd] >= 0x80 {
+                let asciiEnd = input.asciiNameEnd(from: k)
+                if asciiEnd < input.n && input.p[asciiEnd] >= 0x80 {
                     kind = lexIdentifierPastASCII(start: k, asciiEnd: asciiEnd)
                     keyword = identifierKeyword
                     identifierKeyword = .none
                     k = i
                 } else {
                     // An ASCII name is never empty: its first byte is a letter or `_`.
-                    (kind, keyword) = nameKind(start: k, count: asciiEnd &- k, keywords: keywords)
+                    (kind, keyword) = input.nameKind(start: k, count: asciiEnd &- k, keywords: keywords)
                     k = asciiEnd
                 }
             } else {
@@ -495,7 +675,7 @@ struct LexCursor {
             }
             let textEnd = k
             // A name or a one-byte token opens no mode: its trailing trivia is plain.
-            if let textAfter = shortTriviaEnd(from: k) {
+            if let textAfter = input.shortTriviaEnd(from: k) {
                 k = textAfter
                 atText = true
             } else {
@@ -521,32 +701,6 @@ struct LexCursor {
         }
         i = k
         return atText
-    }
-
-    /// Where the closing quote is of the string literal opening at `k` when it is plain: `"`,
-    /// text that needs no look in `lexStringSegment` (ASCII, no escape, interpolation or line
-    /// break) and `"`, as most of the apps' strings are; nil for any other byte or literal.
-    /// Asked only where a run of `lexNamesAndPunctuation` ended; inlined there, for three runs
-    /// in four end at a byte other than `"`, and the scan is out of line.
-    @inline(__always)
-    func plainStringClose(at k: Int) -> Int? {
-        guard k < n && p[k] == Byte.quote else { return nil }
-        let close = plainStringTextEnd(from: k &+ 1)
-        guard close < n && p[close] == Byte.quote else { return nil }
-        // `"""` opens a multi-line string (`lexStringQuote`).
-        if close == k &+ 1 && close &+ 1 < n && p[close &+ 1] == Byte.quote { return nil }
-        return close
-    }
-
-    /// Whether the `.` or `:` at `k` (`first`, its `firstByteTokens` entry) is a token of one byte:
-    /// a `.` that no operator byte follows (`lexOperator`'s single-byte case), a `:` before no `:`.
-    @inline(__always)
-    func isSingleToken(_ first: UInt8, at k: Int) -> Bool {
-        let next = k &+ 1
-        if next >= n { return true }
-        let b = p[next]
-        if first == LexByteClass.startsColon { return b != Byte.colon }
-        return classes[Int(b)] & LexByteClass.mayContinueOperator == 0
     }
 
     /// Whether a comment starts at or after `start`, the start of a token's leading trivia, among
@@ -672,22 +826,12 @@ struct LexCursor {
     /// and return true, for `i` is then at a byte that starts no trivia; the others return false.
     @inline(__always) @discardableResult
     mutating func skipTrivia(newlines: Bool) -> Bool {
-        if let textAfter = shortTriviaEnd(from: i) {
+        if let textAfter = input.shortTriviaEnd(from: i) {
             i = textAfter
             return true
         }
         skipLongTrivia(newlines: newlines)
         return false
-    }
-
-    /// Where the text after the trivia at `k` starts when that trivia is empty or one space, or
-    /// nil when it is more, or the file ends.
-    @inline(__always)
-    func shortTriviaEnd(from k: Int) -> Int? {
-        guard k < n else { return nil }
-        guard mayStartTrivia(p[k]) else { return k }
-        if p[k] == Byte.space && k &+ 1 < n && !mayStartTrivia(p[k &+ 1]) { return k &+ 1 }
-        return nil
     }
 
     /// `skipTrivia` for trivia that `shortTriviaEnd` did not end.
@@ -702,7 +846,7 @@ struct LexCursor {
             // here, at 110 instructions each through `skipTriviaBytes`). Skipping line feeds and
             // spaces first changes nothing the general loop finds: it takes them without a note.
             skipLineFeedsAndSpaces()
-            if i >= n || !mayStartTrivia(p[i]) { return }
+            if i >= n || !input.mayStartTrivia(p[i]) { return }
         }
         skipTriviaBytes(newlines: newlines)
     }
@@ -712,80 +856,8 @@ struct LexCursor {
     mutating func skipLineFeedsAndSpaces() {
         let n = n
         var k = i
-        while k < n && p[k] == Byte.lf { k = spaceRunEnd(from: k &+ 1) }
+        while k < n && p[k] == Byte.lf { k = input.spaceRunEnd(from: k &+ 1) }
         i = k
-    }
-
-    /// Where the run of spaces from `start` ends: eight bytes at a time, the run's end found in
-    /// the word, then byte by byte in the file's last bytes.
-    @inline(__always)
-    func spaceRunEnd(from start: Int) -> Int {
-        let n = n
-        var k = start
-        while k &+ 8 <= n {
-            let others = word(at: k) ^ 0x2020_2020_2020_2020
-            if others != 0 { return k &+ others.trailingZeroBitCount &>> 3 }
-            k &+= 8
-        }
-        while k < n && p[k] == Byte.space { k &+= 1 }
-        return k
-    }
-
-    /// Can trivia start with byte `b` (see `LexByteClass.mayStartTrivia`)?
-    @inline(__always)
-    func mayStartTrivia(_ b: UInt8) -> Bool {
-        classes[Int(b)] & LexByteClass.mayStartTrivia != 0
-    }
-
-    /// Eight bytes from `k` (at most `n - 8`), the first in the low byte.
-    @inline(__always)
-    func word(at k: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: UInt64.self))
-    }
-
-    /// Sixteen bytes from `k` (at most `n - 16`), the first in lane 0.
-    @inline(__always)
-    func chunk(at k: Int) -> SIMD16<UInt8> {
-        UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped + k).loadUnaligned(as: SIMD16<UInt8>.self)
-    }
-
-    /// Where the first byte that is `a` or `b` at or after `start` is, or `n`, sixteen bytes at
-    /// a time (two compares and a byte mask; eight at a time with word arithmetic was sixteen
-    /// instructions a step): the end of a line comment (CR, LF; doc comments are long lines),
-    /// the next byte a block comment's body must look at (`*`, `/`).
-    @inline(__always)
-    func firstOf(_ a: UInt8, _ b: UInt8, from start: Int) -> Int {
-        let spreadA = SIMD16<UInt8>(repeating: a), spreadB = SIMD16<UInt8>(repeating: b)
-        var k = start
-        while k &+ 16 <= n {
-            let bytes = chunk(at: k)
-            let found = MentionedWords.bits((bytes .== spreadA) .| (bytes .== spreadB))
-            if found != 0 { return k &+ found.trailingZeroBitCount }
-            k &+= 16
-        }
-        while k < n && p[k] != a && p[k] != b { k += 1 }
-        return k
-    }
-
-    /// Where the run of plain string text (`LexByteClass.plainStringText`: ASCII but `\`, the
-    /// quotes, line breaks and NUL) from `start` ends, sixteen bytes at a time (a table look-up
-    /// a byte was six instructions a byte). Out of line: a plain literal asks it once, a
-    /// segment once a run.
-    @inline(never)
-    func plainStringTextEnd(from start: Int) -> Int {
-        var k = start
-        while k &+ 16 <= n {
-            let bytes = chunk(at: k)
-            let escapeOrQuote: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.backslash))
-                .| (bytes .== SIMD16(repeating: Byte.quote)) .| (bytes .== SIMD16(repeating: Byte.apostrophe))
-            let lineBreakOrNUL: SIMDMask<SIMD16<Int8>> = (bytes .== SIMD16(repeating: Byte.lf))
-                .| (bytes .== SIMD16(repeating: Byte.cr)) .| (bytes .== SIMD16(repeating: 0))
-            let found = MentionedWords.bits(escapeOrQuote .| lineBreakOrNUL .| (bytes .>= SIMD16(repeating: 0x80)))
-            if found != 0 { return k &+ found.trailingZeroBitCount }
-            k &+= 16
-        }
-        while k < n && classes[Int(p[k])] & LexByteClass.plainStringText != 0 { k &+= 1 }
-        return k
     }
 
     mutating func skipTriviaBytes(newlines: Bool) {
@@ -794,7 +866,7 @@ struct LexCursor {
             switch b {
             case Byte.space, Byte.tab, Byte.vt, Byte.ff:
                 // Indentation: the run of spaces after it.
-                i = spaceRunEnd(from: i + 1)
+                i = input.spaceRunEnd(from: i + 1)
             case Byte.lf, Byte.cr:
                 if !newlines { return }
                 i += 1
@@ -802,7 +874,7 @@ struct LexCursor {
                 let next = at(i + 1)
                 if next == Byte.slash {
                     let start = i
-                    i = firstOf(Byte.lf, Byte.cr, from: i + 2)
+                    i = input.firstOf(Byte.lf, Byte.cr, from: i + 2)
                     comments.append(start..<i)
                 } else if next == Byte.star {
                     skipBlockComment()
@@ -883,7 +955,7 @@ struct LexCursor {
         i += 2
         var depth = 1
         while i < n {
-            i = firstOf(Byte.star, Byte.slash, from: i)
+            i = input.firstOf(Byte.star, Byte.slash, from: i)
             if i >= n { break }
             let b = p[i]
             if b == Byte.star && at(i + 1) == Byte.slash {
@@ -978,7 +1050,7 @@ struct LexCursor {
     @inline(__always)
     mutating func lexIdentifier() -> TokenKind {
         let start = i
-        let end = asciiNameEnd(from: start)
+        let end = input.asciiNameEnd(from: start)
         // A name that goes on past ASCII, and a combining mark that starts a token (`lexNormal`).
         if end < n && p[end] >= 0x80 { return lexIdentifierPastASCII(start: start, asciiEnd: end) }
         i = end
@@ -986,65 +1058,12 @@ struct LexCursor {
         return classifyName(start: start, count: end &- start)
     }
 
-    /// Where the run of ASCII name bytes from `start` ends.
-    @inline(__always)
-    func asciiNameEnd(from start: Int) -> Int {
-        // ASCII names, nearly all of them, two bytes to a table look-up (`namePairs`), eight
-        // bytes to a bounds check, the index kept out of `self` until the name ends. (Eight bytes
-        // at a time, tested with additions, cost more: a name is nine bytes on average, and the
-        // test twenty instructions a word.)
-        // Locals, not `self`'s fields, or each round reloads them.
-        let bytes = UnsafeRawPointer(p.baseAddress.unsafelyUnwrapped), pairs = namePairs, n = n
-        let eightBefore = n &- 8
-        var end = start
-        scan: do {
-            while end <= eightBefore {
-                var taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end, as: UInt16.self)))]
-                if taken != 2 { end &+= Int(taken); break scan }
-                taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end &+ 2, as: UInt16.self)))]
-                if taken != 2 { end &+= 2 &+ Int(taken); break scan }
-                taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end &+ 4, as: UInt16.self)))]
-                if taken != 2 { end &+= 4 &+ Int(taken); break scan }
-                taken = pairs[Int(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: end &+ 6, as: UInt16.self)))]
-                if taken != 2 { end &+= 6 &+ Int(taken); break scan }
-                end &+= 8
-            }
-            let classes = classes, nameByte = LexByteClass.identifierContinue
-            while end < n && classes[Int(bytes.load(fromByteOffset: end, as: UInt8.self))] & nameByte != 0 { end &+= 1 }
-        }
-        return end
-    }
-
     /// The kind of the ASCII name of `count` bytes at `start`, its keyword in `identifierKeyword`.
     @inline(__always)
     mutating func classifyName(start: Int, count: Int) -> TokenKind {
         let kind: TokenKind
-        (kind, identifierKeyword) = nameKind(start: start, count: count, keywords: keywords)
+        (kind, identifierKeyword) = input.nameKind(start: start, count: count, keywords: keywords)
         return kind
-    }
-
-    /// The kind and keyword of the ASCII name of `count` bytes at `start`. The table is the
-    /// caller's copy of `keywords`: a loop that copied the field for every name spent twelve
-    /// instructions a name on the copy.
-    @inline(__always)
-    func nameKind(start: Int, count: Int, keywords: KeywordTable) -> (TokenKind, Keyword) {
-        if count == 1 && p[start] == Byte.underscore { return (.wildcard, .none) }
-        let keyword: Keyword
-        if count > KeywordTable.maxLength
-            || !keywords.mayBeKeyword(first: p[start], last: p[start &+ count &- 1], count: count) {
-            keyword = .none
-        } else if start &+ 16 <= n {
-            // The name's bytes as the table's two words: the sixteen bytes from its start, each
-            // word cut to the name's length.
-            let masks = keywords.masks
-            let first = word(at: start) & masks[count < 8 ? count : 8]
-            let second = word(at: start &+ 8) & masks[count > 8 ? count &- 8 : 0]
-            keyword = keywords.keyword(first: first, second: second)
-        } else {
-            // A name is never empty, so the buffer has an address.
-            keyword = keywords.keyword(p.baseAddress.unsafelyUnwrapped + start, count)
-        }
-        return (keyword.isReserved ? .keyword : .identifier, keyword)
     }
 
     /// `lexIdentifier` for a name whose ASCII start (perhaps empty) ends at `asciiEnd`, before a
@@ -1671,7 +1690,7 @@ struct LexCursor {
         while true {
             // Runs of plain text, most of a segment, sixteen bytes at a time: each byte went
             // through the switch below and stored `i`.
-            i = plainStringTextEnd(from: i)
+            i = input.plainStringTextEnd(from: i)
             if i >= n {
                 note(.unterminatedString, start)
                 modes[modes.count - 1] = .afterString(kind, raw: pounds > 0)
