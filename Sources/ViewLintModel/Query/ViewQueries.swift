@@ -704,6 +704,23 @@ extension Member {
         else if let returnedViews { Member.forEachBlock(from: returnedViews, isBuilder: false, visit) }
     }
 
+    /// The call of a type made at exactly `range` (a view expression's base), with its arguments.
+    /// Here, beside the call sites' storage, so that the search reads each call's range in
+    /// place: from the rules' module every probe called the range's getter across modules
+    /// (142,000 calls on the 14 apps: the search 7.0 → 5.6 M instructions).
+    public func call(at range: SourceRange) -> CallSite? {
+        // `calls` is sorted by range (the read collector sorts it), so a binary search finds the
+        // first call at `range`: a linear scan made every view of a large builder cost as much
+        // as the whole builder. The list read once, not at every probe.
+        let calls = self.calls
+        var low = 0, high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].range < range { low = middle + 1 } else { high = middle }
+        }
+        return low < calls.count && calls[low].range == range ? calls[low] : nil
+    }
+
     /// Does the member build or return a view (in any of `builderBlocks`, nested ones included)
     /// for which `test` holds? The walk stops at the first: a member's blocks were all walked
     /// (their contents pushed) after one was found.
