@@ -306,18 +306,3 @@ public enum NavigationLinkForm {
         return trailingClosures == (hasTitle ? 1 : 2)
     }
 }
-
-extension Member {
-    /// The call of a type made at exactly `range` (a view expression's base), with its arguments.
-    public func call(at range: SourceRange) -> CallSite? {
-        // `calls` is sorted by range (the read collector sorts it), so a binary search finds the
-        // first call at `range`: a linear scan made every view of a large builder cost as much
-        // as the whole builder.
-        var low = 0, high = calls.count
-        while low < high {
-            let middle = (low + high) / 2
-            if calls[middle].range < range { low = middle + 1 } else { high = middle }
-        }
-        return low < calls.count && calls[low].range == range ? calls[low] : nil
-    }
-}

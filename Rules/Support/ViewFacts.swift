@@ -68,9 +68,13 @@ extension ProjectModel {
     /// 'Timeline.body'"; nil when no container's rows construct it directly. Rows built by a
     /// helper the row closure calls (`ForEach(items) { row($0) }`) are not followed.
     public func rowContainer(of type: TypeInfo) -> String? {
+        // The collection-view calls' index asked once per thread that makes parts, not once per file.
+        var sites: Memo<CollectionViewCallsByFile> = .notAsked
         // By type id, in an array: keyed by the types' key strings, the merge and each ask
         // hashed a string per view.
-        let index = fact("model.viewsBuiltPerRow", perFile: { viewsBuiltPerRow(inFile: $0) }, merge: { parts -> RowContainers in
+        let index = fact("model.viewsBuiltPerRow", perFile: { f in
+            viewsBuiltPerRow(inFile: f, containers: sites.answer { collectionViewCallsByFile }.calls(inFile: f))
+        }, merge: { parts -> RowContainers in
             var first = RowContainers(typeCount: types.count)
             for part in parts {
                 for (id, container) in part { first.keepFirst(container, of: id) }
@@ -114,64 +118,67 @@ extension ProjectModel {
     }
 
     /// The views file `f` builds once per row, by type id, each with the first container that
-    /// builds it, in the file's order.
-    func viewsBuiltPerRow(inFile f: Int) -> [(id: Int, container: RowContainer)] {
+    /// builds it, in the file's order. `containers` are the file's collection-view calls
+    /// (`collectionViewCalls(inFile:)`): read from that shared index, where walking every call
+    /// of every member for a container's name cost more than the rest of the fact.
+    func viewsBuiltPerRow(inFile f: Int, containers: ArraySlice<CollectionViewCall>) -> [(id: Int, container: RowContainer)] {
         var index: [(id: Int, container: RowContainer)] = []
-        // A container's name (one `KnownNames.isCollectionView` accepts) is in the bytes of a
-        // file that calls one: on real apps three files in four spell none, and the words the
-        // model found in its one scan of the bytes cost less to read than every call.
-        let file = files[f]
-        guard file.mentions(anyOf: KnownNames.collectionViewWords) else { return index }
+        if containers.isEmpty { return index }
         // The ids already in `index`: looked for in the list while it is short (a set allocated
         // a table for the one or two views most files build per row), in a set beyond.
         var seen: Set<Int> = []
         let filter = constructibleNameFilter
-        for (i, decl) in file.types.enumerated() {
-            guard let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
-            for member in decl.members where !member.calls.isEmpty {
-                // Read in place, by stored field: passing a call to a method of another module
-                // copies it, retaining its name chain and arguments.
-                let calls = member.calls
-                for c in calls.indices {
-                    // The name first: reading it retains no chain, and most calls are no container.
-                    guard KnownNames.isCollectionView(calls[c].name), calls[c].callee.count <= 2,
-                          calls[c].arguments.firstUnlabeledIndex != nil else { continue }
-                    let container = calls[c]
-                    // The calls inside the container after its name: `calls` is sorted by range,
-                    // so they follow it, up to the first that starts past its end.
-                    var inside = c + 1
-                    while inside < calls.count && calls[inside].range.start <= container.calleeRange.end { inside += 1 }
-                    var end = inside
-                    while end < calls.count && calls[end].range.start < container.range.end { end += 1 }
-                    let candidates = (inside..<end).filter { calls[$0].range.end <= container.range.end }
-                    let data = container.unlabeledArguments.map(\.range)
-                    // A navigation destination is built with each row but shown (and its body
-                    // run) only once pushed: it is a screen, not a row.
-                    let destinations = candidates.compactMap { i -> SourceRange? in
-                        if let destination = calls[i].arguments.first(where: { $0.label == "destination" }) { return destination.range }
-                        return calls[i].callee.last == "NavigationLink" ? Self.trailingDestination(of: calls[i], in: member) : nil
-                    }
-                    for i in candidates {
-                        let range = calls[i].range
-                        if data.contains(where: { $0.start <= range.start && range.end <= $0.end })
-                            || destinations.contains(where: { $0.start <= range.start && range.end <= $0.end }) { continue }
-                        var chain = calls[i].callee
-                        if chain.count > 1 && chain.last == "init" { chain.removeLast() }
-                        // Every view's simple name is in `constructibleTypeNames`: the filter rejects
-                        // the SDK's names (`Text`, `HStack`) without resolving them.
-                        // A name of one part (most are) is looked up as it is, with no string joined.
-                        guard let last = chain.last, filter.mayContain(simpleNameOf: last),
-                              let built = resolveType(chain.count == 1 ? last : chain.joined(separator: "."), from: owner),
-                              isView(built) else { continue }
-                        if index.count < 8 {
-                            if index.contains(where: { $0.id == built.id }) { continue }
-                        } else {
-                            if seen.isEmpty { for entry in index { seen.insert(entry.id) } }
-                            guard seen.insert(built.id).inserted else { continue }
-                        }
-                        index.append((built.id, RowContainer(call: container.name, owner: owner.qualifiedName, member: member.name)))
-                    }
+        let types = files[f].types
+        // The containers come by declaration, in order: each one's type is found once.
+        var ownerDecl = -1
+        var declOwner: TypeInfo? = nil
+        for site in containers {
+            let d = Int(site.decl)
+            if d != ownerDecl {
+                ownerDecl = d
+                declOwner = typeInfo(of: DeclRef(file: f, index: d))
+            }
+            guard let owner = declOwner else { continue }
+            let member = types[d].members[Int(site.member)]
+            // Read in place, by stored field: passing a call to a method of another module
+            // copies it, retaining its name chain and arguments.
+            let calls = member.calls
+            let c = Int(site.call)
+            guard calls[c].callee.count <= 2, calls[c].arguments.firstUnlabeledIndex != nil else { continue }
+            let container = calls[c]
+            // The calls inside the container after its name: `calls` is sorted by range,
+            // so they follow it, up to the first that starts past its end.
+            var inside = c + 1
+            while inside < calls.count && calls[inside].range.start <= container.calleeRange.end { inside += 1 }
+            var end = inside
+            while end < calls.count && calls[end].range.start < container.range.end { end += 1 }
+            let candidates = (inside..<end).filter { calls[$0].range.end <= container.range.end }
+            let data = container.unlabeledArguments.map(\.range)
+            // A navigation destination is built with each row but shown (and its body
+            // run) only once pushed: it is a screen, not a row.
+            let destinations = candidates.compactMap { i -> SourceRange? in
+                if let destination = calls[i].arguments.first(where: { $0.label == "destination" }) { return destination.range }
+                return calls[i].callee.last == "NavigationLink" ? Self.trailingDestination(of: calls[i], in: member) : nil
+            }
+            for i in candidates {
+                let range = calls[i].range
+                if data.contains(where: { $0.start <= range.start && range.end <= $0.end })
+                    || destinations.contains(where: { $0.start <= range.start && range.end <= $0.end }) { continue }
+                var chain = calls[i].callee
+                if chain.count > 1 && chain.last == "init" { chain.removeLast() }
+                // Every view's simple name is in `constructibleTypeNames`: the filter rejects
+                // the SDK's names (`Text`, `HStack`) without resolving them.
+                // A name of one part (most are) is looked up as it is, with no string joined.
+                guard let last = chain.last, filter.mayContain(simpleNameOf: last),
+                      let built = resolveType(chain.count == 1 ? last : chain.joined(separator: "."), from: owner),
+                      isView(built) else { continue }
+                if index.count < 8 {
+                    if index.contains(where: { $0.id == built.id }) { continue }
+                } else {
+                    if seen.isEmpty { for entry in index { seen.insert(entry.id) } }
+                    guard seen.insert(built.id).inserted else { continue }
                 }
+                index.append((built.id, RowContainer(call: container.name, owner: owner.qualifiedName, member: member.name)))
             }
         }
         return index
