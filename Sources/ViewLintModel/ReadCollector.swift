@@ -811,9 +811,11 @@ struct ReadCollector {
                 if !throughSelf && tree.kind(base) == .identifierExpr {
                     memberReadsOfNames.append((nameID(Int(tree[base].firstToken)), member))
                 }
+                // `self.a` makes no chain (see `recordValueChain`), which its walk of the path found
+                // for each of them.
                 if node == writeTarget {
                     writeTarget = -1
-                } else {
+                } else if !throughSelf {
                     recordValueChain(node)
                 }
                 if first == UInt8(ascii: "$") || receiverTracked.contains(member) {
