@@ -808,14 +808,18 @@ struct ReadCollector {
                 // cached name was found a second time at each of the 326,000 member accesses.
                 let throughSelf = isSelf(base)
                 let (member, first) = throughSelf ? addRead(memberToken, throughSelf: true) : addMemberRead(memberToken)
+                // `Type.a` (a capitalised or empty name's member) is static.
+                var ofType = false
                 if !throughSelf && tree.kind(base) == .identifierExpr {
-                    memberReadsOfNames.append((nameID(Int(tree[base].firstToken)), member))
+                    let (root, rootFirst) = nameAndFirstByte(Int(tree[base].firstToken))
+                    memberReadsOfNames.append((root, member))
+                    ofType = rootFirst == 0 || (rootFirst >= UInt8(ascii: "A") && rootFirst <= UInt8(ascii: "Z"))
                 }
-                // `self.a` makes no chain (see `recordValueChain`), which its walk of the path found
-                // for each of them.
+                // `self.a` and `Type.a` make no chain (see `recordValueChain`), which its walk of the
+                // path found for each of them.
                 if node == writeTarget {
                     writeTarget = -1
-                } else if !throughSelf {
+                } else if !throughSelf && !ofType {
                     recordValueChain(node)
                 }
                 if first == UInt8(ascii: "$") || receiverTracked.contains(member) {
