@@ -515,13 +515,15 @@ struct ModelExtractor {
                         // quotes (a memberwise initializer's default): a getter's expression
                         // (a view it builds, whole and summarised, or any computed value) was
                         // made into a string for every computed property while nothing read it.
+                        // Normalised only when asked where it is not the source's bytes as they
+                        // stand (see `Member._initializerTextNeedsNormalizing`).
                         if initializer != nil {
-                            if tree.normalizedTextIsSource(expression) {
-                                m.setInitializerText(source: tree.byteRange(expression),
-                                                     else: { tree.normalizedText(expression, shape: shape) })
-                            } else {
-                                m.setInitializerText(kept: tree.normalizedText(expression, shape: shape))
-                            }
+                            let range = tree.byteRange(expression)
+                            let normalizing = !tree.normalizedTextIsSource(expression)
+                            assert(!normalizing || SyntaxTree.normalizedText(ofCode: tree.source.bytes[range])
+                                   == tree.normalizedText(expression, shape: shape), "an initial value normalised otherwise out of its file")
+                            m.setInitializerText(source: range, normalizing: normalizing,
+                                                 else: { tree.normalizedText(expression, shape: shape) })
                         }
                     }
                 } else if let getter {
