@@ -110,7 +110,8 @@ struct ModelExtractor {
     }
 
     /// The attribute's name: the last identifier before the arguments (`@SwiftUI.State` is `State`).
-    func attributeName(_ node: Int) -> String {
+    /// `mutating`, as the helpers above: called from `attribute`, it copied the extractor.
+    mutating func attributeName(_ node: Int) -> String {
         let nameToken = tree.lastOwnToken(node) {
             let k = tree.tokens[$0].kind
             return k == .identifier || k == .keyword
@@ -802,6 +803,8 @@ struct ModelExtractor {
     /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
     /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
     /// member (~2 M).
+    /// Not `mutating`, unlike the helpers above: the copy of the extractor it is given costs
+    /// less than the retains and releases of the source's bytes it takes when `mutating`.
     func normalizedTextID(_ node: Int, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
         let range = tree.byteRange(node)
         if !range.isEmpty && tree.normalizedTextIsSource(node) {
