@@ -162,9 +162,11 @@ public final class Member: @unchecked Sendable {
     /// `initializerText(in:)`: the source's `_initializerTextLength` bytes from here where the
     /// normalised text is them as they stand (nearly every initial value), spelled only when a
     /// rule asks (one rule's fix quotes them): made at once for every property, the strings and
-    /// `NameTable.shared`'s lock per property cost ~26 M instructions on the real apps.
-    /// Otherwise the text's number in `NameTable.shared`'s kept texts (`keep(text:)`), the
-    /// length being `Member.keptTextMark`. -1 for none.
+    /// `NameTable.shared`'s lock per property cost ~26 M instructions on the real apps. The
+    /// same bytes, normalised when asked, where they are not in the canonical spacing
+    /// (`_initializerTextNeedsNormalizing`). Otherwise (a range the fields cannot hold) the
+    /// text's number in `NameTable.shared`'s kept texts (`keep(text:)`), the length being
+    /// `Member.keptTextMark`. -1 for none.
     @usableFromInline @exclusivity(unchecked) internal var _initializerTextStart: Int32
     @usableFromInline internal static var keptTextMark: UInt16 { .max }
     /// Not the id of any name, as `Argument.noLabelID`.
@@ -193,22 +195,25 @@ public final class Member: @unchecked Sendable {
         if _initializerTextLength == Member.keptTextMark { return NameTable.shared.keptText(UInt32(start)) }
         let end = start + Int(_initializerTextLength)
         guard end <= source.count else { return nil }
+        if _initializerTextNeedsNormalizing { return SyntaxTree.normalizedText(ofCode: source[start..<end]) }
         return SyntaxTree.string(source, start..<end)
     }
 
-    /// Sets `initializerText(in:)` to the source's bytes at `range`, which are the text, or to
-    /// `text()` where the range does not fit the fields (a text of 64 KiB, an offset past 2 GiB).
-    func setInitializerText(source range: Range<Int>, else text: () -> String) {
+    /// Sets `initializerText(in:)` to the source's bytes at `range`, which are the text or,
+    /// `normalizing`, are normalised into it when asked, or to `text()` where the range does
+    /// not fit the fields (a text of 64 KiB, an offset past 2 GiB).
+    func setInitializerText(source range: Range<Int>, normalizing: Bool, else text: () -> String) {
         if range.count < Int(Member.keptTextMark) && range.upperBound <= Int(Int32.max) {
             _initializerTextStart = Int32(range.lowerBound)
             _initializerTextLength = UInt16(range.count)
+            _initializerTextNeedsNormalizing = normalizing
         } else {
             setInitializerText(kept: text())
         }
     }
 
-    /// Sets `initializerText(in:)` to `text`, which is not the source's bytes as they stand.
-    func setInitializerText(kept text: String) {
+    /// Sets `initializerText(in:)` to `text`.
+    private func setInitializerText(kept text: String) {
         _initializerTextStart = Int32(truncatingIfNeeded: NameTable.shared.keep(text: text))
         _initializerTextLength = Member.keptTextMark
     }
@@ -560,6 +565,11 @@ public final class Member: @unchecked Sendable {
     /// `willSet`/`didSet` on a stored property.
     @usableFromInline @exclusivity(unchecked) internal var _hasObservers: Bool
     @inlinable public var hasObservers: Bool { get { _hasObservers } _modify { yield &_hasObservers } }
+    /// The initial value's source bytes (see `_initializerTextStart`) are not in the canonical
+    /// spacing: `initializerText(in:)` normalises them. Made at once, these texts were about
+    /// 6,000 instructions each (1,614 on the real apps, 10 M) for the one rule's fix that
+    /// quotes a few. In the padding byte before `_initializerTextLength`.
+    @usableFromInline @exclusivity(unchecked) internal var _initializerTextNeedsNormalizing: Bool
     /// See `_initializerTextStart`: two bytes after the one-byte fields, where the object's
     /// allocation had room (a length beside the start took a size class more).
     @usableFromInline @exclusivity(unchecked) internal var _initializerTextLength: UInt16
@@ -587,6 +597,7 @@ public final class Member: @unchecked Sendable {
         self._initializer = nil
         self._initializerTextStart = -1
         self._initializerTextLength = 0
+        self._initializerTextNeedsNormalizing = false
         self._hasObservers = false
         self._reads = []
         self._memberReads = []

@@ -110,7 +110,8 @@ struct ModelExtractor {
     }
 
     /// The attribute's name: the last identifier before the arguments (`@SwiftUI.State` is `State`).
-    func attributeName(_ node: Int) -> String {
+    /// `mutating`, as the helpers above: called from `attribute`, it copied the extractor.
+    mutating func attributeName(_ node: Int) -> String {
         let nameToken = tree.lastOwnToken(node) {
             let k = tree.tokens[$0].kind
             return k == .identifier || k == .keyword
@@ -515,13 +516,15 @@ struct ModelExtractor {
                         // quotes (a memberwise initializer's default): a getter's expression
                         // (a view it builds, whole and summarised, or any computed value) was
                         // made into a string for every computed property while nothing read it.
+                        // Normalised only when asked where it is not the source's bytes as they
+                        // stand (see `Member._initializerTextNeedsNormalizing`).
                         if initializer != nil {
-                            if tree.normalizedTextIsSource(expression) {
-                                m.setInitializerText(source: tree.byteRange(expression),
-                                                     else: { tree.normalizedText(expression, shape: shape) })
-                            } else {
-                                m.setInitializerText(kept: tree.normalizedText(expression, shape: shape))
-                            }
+                            let range = tree.byteRange(expression)
+                            let normalizing = !tree.normalizedTextIsSource(expression)
+                            assert(!normalizing || SyntaxTree.normalizedText(ofCode: tree.source.bytes[range])
+                                   == tree.normalizedText(expression, shape: shape), "an initial value normalised otherwise out of its file")
+                            m.setInitializerText(source: range, normalizing: normalizing,
+                                                 else: { tree.normalizedText(expression, shape: shape) })
                         }
                     }
                 } else if let getter {
@@ -800,6 +803,8 @@ struct ModelExtractor {
     /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
     /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
     /// member (~2 M).
+    /// Not `mutating`, unlike the helpers above: the copy of the extractor it is given costs
+    /// less than the retains and releases of the source's bytes it takes when `mutating`.
     func normalizedTextID(_ node: Int, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
         let range = tree.byteRange(node)
         if !range.isEmpty && tree.normalizedTextIsSource(node) {

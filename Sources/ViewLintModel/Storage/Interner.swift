@@ -952,7 +952,7 @@ public final class FileNames {
     /// the same names (`title`, `items`, `isLoading`), and each set was a heap block of its own,
     /// held for the whole run. The cache is used by one thread at a time, so no lock (the sets of one
     /// or two names are shared process-wide through the table, `sharedSet`).
-    func sharedSet(ofSorted ids: ArraySlice<NameID>) -> [NameID] {
+    func sharedSet(ofSorted ids: UnsafeBufferPointer<NameID>) -> [NameID] {
         var h = UInt64(truncatingIfNeeded: ids.count) &* 0x9E37_79B9_7F4A_7C15
         for id in ids {
             h = (h ^ UInt64(id.raw)) &* 0xFF51_AFD7_ED55_8CCD
@@ -964,9 +964,7 @@ public final class FileNames {
             largerSets = Array(repeating: [], count: FileNames.largerSetSlots)
         }
         if largerSetKeys[slot] == h && FileNames.sameIDs(largerSets[slot], ids) { return largerSets[slot] }
-        // A copy of exactly the set's size: `Array(ids)` took the builder's own array when the
-        // set filled it all, so the model kept the builder's spare room and the builder copied
-        // its array again on its next insert.
+        // A copy of exactly the set's size: the model holds it for the whole run.
         var made: [NameID] = []
         made.reserveCapacity(ids.count)
         made.append(contentsOf: ids)
@@ -977,10 +975,11 @@ public final class FileNames {
 
     /// Whether `set` holds the ids of `ids`, compared as memory: the generic `elementsEqual`
     /// cost about 250 instructions a comparison.
-    @inline(__always) private static func sameIDs(_ set: [NameID], _ ids: ArraySlice<NameID>) -> Bool {
+    @inline(__always) private static func sameIDs(_ set: [NameID], _ ids: UnsafeBufferPointer<NameID>) -> Bool {
         guard set.count == ids.count else { return false }
         return set.withUnsafeBytes { a in
-            ids.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            let b = UnsafeRawBufferPointer(ids)
+            return memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
         }
     }
 
