@@ -1332,26 +1332,22 @@ public final class DeclarationMerge: @unchecked Sendable {
         mergeReady()
     }
 
-    /// Merges the files ready from `next` on, a run at a time outside the lock, until none is;
-    /// called with `mutex` held and `merging` set, returns with both released.
+    /// Merges the files ready from `next` on, one at a time outside the lock, until none is;
+    /// called with `mutex` held and `merging` set, returns with both released. A file is taken
+    /// out under the lock by itself: taken as a run, the run's list was an allocation per file
+    /// at one core, where every run is one file.
     private func mergeReady() {
-        while true {
-            var run: [(file: FileModel, drafts: [ProjectModel.TypeDraft?])] = []
-            let first = next
-            while next < count, let file = ready[next] {
-                ready[next] = nil
-                run.append(file)
-                next += 1
-            }
-            if run.isEmpty {
-                merging = false
-                pthread_mutex_unlock(&mutex)
-                return
-            }
+        while next < count, var taken = ready[next] {
+            // Emptied before the merge, so that the drafts it takes out are not shared.
+            ready[next] = nil
+            let f = next
+            next += 1
             pthread_mutex_unlock(&mutex)
-            for k in run.indices { merged.merge(file: first + k, run[k].file, drafts: &run[k].drafts) }
+            merged.merge(file: f, taken.file, drafts: &taken.drafts)
             pthread_mutex_lock(&mutex)
         }
+        merging = false
+        pthread_mutex_unlock(&mutex)
     }
 
     /// The declared types of `files`, every one merged (those not added are added here);
