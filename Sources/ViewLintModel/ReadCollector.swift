@@ -605,6 +605,13 @@ struct ReadCollector {
         return first == UInt8(ascii: "_") || first == UInt8(ascii: "$") ? range.dropFirst() : range
     }
 
+    /// True when a root name of this first byte (0 for an empty name) makes `root.a` static: a
+    /// capitalised name is a type's, so `Type.a` makes no value chain. One test for the member
+    /// access, which skips the chain's walk by it, and the chain's walk itself, so the two agree.
+    @inline(__always) private static func rootIsStatic(first: UInt8) -> Bool {
+        first == 0 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    }
+
     /// Records a plain name read (the identifier token `t`), mapping `$x` and `_x` to `x`.
     /// `self.x` is a read of the property even where a parameter or a local `x` shadows it.
     /// Returns the id of the name as written (`$x` for `self.$x`, looked up only through `self`)
@@ -809,12 +816,11 @@ struct ReadCollector {
                 // cached name was found a second time at each of the 326,000 member accesses.
                 let throughSelf = isSelf(base)
                 let (member, first) = throughSelf ? addRead(memberToken, throughSelf: true) : addMemberRead(memberToken)
-                // `Type.a` (a capitalised or empty name's member) is static.
                 var ofType = false
                 if !throughSelf && tree.kind(base) == .identifierExpr {
                     let (root, rootFirst) = nameAndFirstByte(Int(tree[base].firstToken))
                     memberReadsOfNames.append((root, member))
-                    ofType = rootFirst == 0 || (rootFirst >= UInt8(ascii: "A") && rootFirst <= UInt8(ascii: "Z"))
+                    ofType = ReadCollector.rootIsStatic(first: rootFirst)
                 }
                 // `self.a` and `Type.a` make no chain (see `recordValueChain`), which its walk of the
                 // path found for each of them.
@@ -1150,7 +1156,7 @@ struct ReadCollector {
         if count < 2 {
             guard let root else { return }
             let range = tree.identifierByteRange(root)
-            if range.isEmpty || (0x41...0x5A).contains(tree.source.bytes[range.lowerBound])
+            if ReadCollector.rootIsStatic(first: range.isEmpty ? 0 : tree.source.bytes[range.lowerBound])
                 || (range.count == 4 && tree.source.bytes[range].elementsEqual("self".utf8)) { return }
         }
         // The root as `chain(rootID:members:)` makes it: a bound root's value is the prefix.
