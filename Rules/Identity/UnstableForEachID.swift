@@ -589,7 +589,7 @@ extension ProjectModel {
         var index: Memo<CollectionViewCallsByFile> = .notAsked
         return fact("unstable_foreach_id.elementsEditedThroughBindings", perFile: { f in
             var keys: Set<String> = []
-            let sites = index.answer { collectionViewCallsByFile }.calls(inFile: f)
+            let sites = index.answer { collectionViewCallsByFile }[f]
             if sites.isEmpty { return keys }
             let types = files[f].types
             for site in sites {

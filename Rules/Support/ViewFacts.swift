@@ -73,7 +73,7 @@ extension ProjectModel {
         // By type id, in an array: keyed by the types' key strings, the merge and each ask
         // hashed a string per view.
         let index = fact("model.viewsBuiltPerRow", perFile: { f in
-            viewsBuiltPerRow(inFile: f, containers: sites.answer { collectionViewCallsByFile }.calls(inFile: f))
+            viewsBuiltPerRow(inFile: f, containers: sites.answer { collectionViewCallsByFile }[f])
         }, merge: { parts -> RowContainers in
             var first = RowContainers(typeCount: types.count)
             for part in parts {
