@@ -567,21 +567,14 @@ extension ProjectModel {
     }
 
     func equatableWrapped(inFile f: Int) -> Set<Int> {
-        // `.equatable()` and `EquatableView` both spell this; most files spell neither, and
-        // finding that out costs a pass over the bytes instead of every member's builders and calls.
-        // A file that spells it only as `Equatable` (a conformance, most of those that spell it
-        // at all) has neither: its members were walked for nothing (the parts were 20 M
-        // instructions on the 14 apps, 10 M with the bytes around each occurrence read).
-        let source = files[f].source
-        let bytes = source.bytes
-        var spellsEither = false
-        source.forEachOccurrence(of: "quatable") { at in
-            spellsEither = (at > 0 && bytes[at - 1] == 0x65)
-                || (at + 12 <= bytes.count && bytes[at + 8] == 0x56 && bytes[at + 9] == 0x69 && bytes[at + 10] == 0x65
-                    && bytes[at + 11] == 0x77)
-            return !spellsEither
-        }
-        guard spellsEither else { return [] }
+        // A file whose bytes spell neither `equatable` nor `EquatableView` has no modifier
+        // or call of those names; most files spell neither, and the words found when the file
+        // was read tell it without a pass over its bytes (which may be gone by the time this is
+        // asked) or a walk of every member's builders and calls. A file that spells only
+        // `Equatable` (a conformance, most of those that spell it at all) is not walked either
+        // (the walks were 20 M instructions on the 14 apps).
+        let file = files[f]
+        guard file.mentions(.equatable) || file.mentions(.equatableView) else { return [] }
         var keys: Set<Int> = []
         func record(_ member: Member, owner: TypeInfo?) {
             for expression in member.viewExpressions where expression.hasModifier("equatable") {
@@ -594,7 +587,6 @@ extension ProjectModel {
                 if let found = resolveType(chain.joined(separator: "."), from: owner) { keys.insert(found.id) }
             }
         }
-        let file = files[f]
         for (i, decl) in file.types.enumerated() {
             let owner = typeInfo(of: DeclRef(file: f, index: i))
             for member in decl.members where !member.calls.isEmpty { record(member, owner: owner) }

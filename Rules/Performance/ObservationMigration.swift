@@ -186,17 +186,11 @@ struct ObservationMigration {
     /// takes types of its own instead of waiting.
     static func wrappedHolders(_ project: ProjectModel) -> WrappedHolders {
         // Only a type declared in a file that spells one of the wrappers can hold one: most
-        // files spell none, and finding that out costs a pass over the bytes instead of a
+        // files spell none, and the words found when the file was read tell it, instead of a
         // walk of every member of every type.
         let spelling = project.fact("observable_object.filesSpellingWrappers", perFile: { f -> Bool in
-            // One search of `Object`, from a rarer first byte than `S` or `E`, instead of three.
-            var found = false
-            let source = project.files[f].source
-            source.forEachOccurrence(of: "Object") { offset in
-                found = ObservationScan.wrapperStart(endingWithObjectAt: offset, in: source.bytes) != nil
-                return !found
-            }
-            return found
+            let file = project.files[f]
+            return file.mentions(.stateObject) || file.mentions(.observedObject) || file.mentions(.environmentObject)
         }, merge: { $0 })
         // Often no file spells one: then no part per type, nor the sorted keys, is needed.
         if !project.fact("observable_object.anyFileSpellsWrappers", { spelling.contains(true) }) { return WrappedHolders() }
@@ -351,14 +345,13 @@ struct ObservationScan: Sendable {
             // often than their own types inherit it (a count of its bytes is at least the count
             // of its tokens, so the answer below is the same without the tokens).
             let file = project.files[f]
-            let source = file.source
-            let mayUse = mayUseWrappersOrInject(source)
+            let mayUse = mayUseWrappersOrInject(file)
             // A file that never spells `ObservableObject` has no type inheriting it either.
             if !mayUse && !file.mentions(.observableObject) { return FileFacts() }
             let declared = file.types.filter { $0.inherited.contains { KnownNames.stripModule($0) == "ObservableObject" } }.count
-            guard mayUse || occurrences(of: "ObservableObject", in: source, upTo: declared + 1) > declared
+            guard mayUse || occurrences(of: "ObservableObject", in: file.source, upTo: declared + 1) > declared
             else { return FileFacts() }
-            var facts = scan(source)
+            var facts = scan(file.source)
             facts.usesObservableObjectAsType = facts.observableObjectOffsets.count > declared
             return facts
         }, merge: ObservationScan.init)
@@ -372,41 +365,13 @@ struct ObservationScan: Sendable {
 
     /// Could the file spell a wrapper other than as an attribute (`StateObject(...)`,
     /// `ObservedObject<Model>`), or call `.environmentObject(...)`? False only when every
-    /// spelling of a wrapper's name directly follows `@`, and `environmentObject` is never spelled.
-    static func mayUseWrappersOrInject(_ source: SourceFile) -> Bool {
-        let bytes = source.bytes
-        var found = false
-        // Every word but `Published` ends in `Object`: one search, from a rarer first byte than
-        // `environmentObject`'s, finds them all.
-        source.forEachOccurrence(of: "Object") { offset in
-            if start(of: "environment", before: offset, in: bytes) != nil {
-                found = true
-            } else if let word = wrapperStart(endingWithObjectAt: offset, in: bytes) {
-                found = word == 0 || bytes[word - 1] != UInt8(ascii: "@")
-            }
-            return !found
-        }
-        if found { return true }
-        source.forEachOccurrence(of: "Published") { offset in
-            found = offset == 0 || bytes[offset - 1] != UInt8(ascii: "@")
-            return !found
-        }
-        return found
-    }
-
-    /// Where `prefix` starts, if its bytes end right at `offset`.
-    static func start(of prefix: StaticString, before offset: Int, in bytes: [UInt8]) -> Int? {
-        let start = offset - prefix.utf8CodeUnitCount
-        guard start >= 0 else { return nil }
-        for k in 0..<prefix.utf8CodeUnitCount where bytes[start + k] != prefix.utf8Start[k] { return nil }
-        return start
-    }
-
-    /// Where `StateObject`, `ObservedObject` or `EnvironmentObject` starts, if the `Object` at
-    /// `offset` ends one of them.
-    static func wrapperStart(endingWithObjectAt offset: Int, in bytes: [UInt8]) -> Int? {
-        start(of: "State", before: offset, in: bytes) ?? start(of: "Observed", before: offset, in: bytes)
-            ?? start(of: "Environment", before: offset, in: bytes)
+    /// spelling of a wrapper's name directly follows `@`, and `environmentObject` is never
+    /// spelled. Told by the words found when the file was read: asked of every file when the
+    /// scan is first needed, it read files whose rules had long run.
+    static func mayUseWrappersOrInject(_ file: FileModel) -> Bool {
+        file.mentions(.environmentObjectModifier) || file.mentions(.stateObjectOutsideAttribute)
+            || file.mentions(.observedObjectOutsideAttribute) || file.mentions(.environmentObjectOutsideAttribute)
+            || file.mentions(.publishedOutsideAttribute)
     }
 
     /// How many times `word`'s bytes occur in the file (comments and strings included), counted

@@ -585,12 +585,7 @@ extension ProjectModel {
             let creator = part.namedCreator("#preview@\(f):\(macro.range.start)")
             // `#Preview(traits: .modifier(SampleData()))`: a preview modifier may inject anything.
             var start = GraphContext()
-            // Searched in the bytes in place: a `String` of the header searched by `contains` cost
-            // more than the rest of the preview's walk.
-            let header = macro.nameRange.end..<max(macro.nameRange.end, builder.range.start)
-            if file.source.mentions("traits", within: header) || file.source.mentions("modifier", within: header) {
-                start.injected = [GraphNames.unknownInjection]
-            }
+            if macro.headerSpellsTraitsOrModifier { start.injected = [GraphNames.unknownInjection] }
             walkGraph(member, owner: owner, file: f, start: start, buffers: &buffers) { expression, place, tables, _ in
                 guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                       nodes.contains(child) else { return }

@@ -261,12 +261,19 @@ public struct MacroExpansion: Sendable {
     public var enclosingType: Int?
     /// The trailing closure's statements reduced as a view builder (a preview's content).
     public var builder: BuilderBlock?
+    /// Whether the bytes between the name and the builder's closure spell `traits` or
+    /// `modifier` (strings and comments too): `#Preview(traits: .modifier(SampleData()))` may
+    /// inject anything. Found when the model is made, so that the view graph, which asks of
+    /// every file's previews, reads no file's bytes.
+    public var headerSpellsTraitsOrModifier: Bool
 
-    public init(name: String, nameRange: SourceRange, range: SourceRange, enclosingType: Int?, builder: BuilderBlock?) {
+    public init(name: String, nameRange: SourceRange, range: SourceRange, enclosingType: Int?, builder: BuilderBlock?,
+                headerSpellsTraitsOrModifier: Bool = false) {
         self.name = name
         self.nameRange = nameRange
         self.range = range
         self.enclosingType = enclosingType
         self.builder = builder
+        self.headerSpellsTraitsOrModifier = headerSpellsTraitsOrModifier
     }
 }

@@ -88,10 +88,15 @@ struct ModelExtractor {
                 || tree.tokens[own[1]].kind == .keyword else { return }
         let nameToken = own[1]
         let closure = tree.firstChild(node, .closureExpr)
+        let builder = closure.map { tree.builderBlock($0, calls: CallSiteIndex(calls: [], nodes: [], arguments: arguments)) }
+        let nameEnd = tree.sourceRange(token: nameToken).end
+        let header = nameEnd..<max(nameEnd, builder?.range.start ?? nameEnd)
         macros.append(MacroExpansion(
             name: tree.identifierName(nameToken),
-            nameRange: SourceRange(start: tree.sourceRange(token: pound).start, end: tree.sourceRange(token: nameToken).end),
-            range: tree.sourceRange(node), enclosingType: owner, builder: closure.map { tree.builderBlock($0, calls: CallSiteIndex(calls: [], nodes: [], arguments: arguments)) }))
+            nameRange: SourceRange(start: tree.sourceRange(token: pound).start, end: nameEnd),
+            range: tree.sourceRange(node), enclosingType: owner, builder: builder,
+            headerSpellsTraitsOrModifier: tree.source.mentions("traits", within: header)
+                || tree.source.mentions("modifier", within: header)))
     }
 
     /// Calls `body` for each item in every clause of an `#if` (all branches are kept).

@@ -25,6 +25,22 @@ public struct MentionedWord: Sendable, Hashable {
     public static let wrapper = MentionedWord(index: 10)
     /// What every hosting type's name spells (`GraphNames.hostingTypes`).
     public static let hosting = MentionedWord(index: 23)
+    /// What `EquatableView` and `.environmentObject(...)` spell.
+    public static let equatableView = MentionedWord(index: 28)
+    public static let environmentObjectModifier = MentionedWord(index: 29)
+    /// The wrappers that hold an `ObservableObject` (`wrapperSpellings`).
+    public static let stateObject = MentionedWord(index: 30)
+    public static let observedObject = MentionedWord(index: 31)
+    public static let environmentObject = MentionedWord(index: 32)
+    /// Those and `Published` spelled other than right after `@` (`StateObject(...)`,
+    /// `ObservedObject<Model>`, `Published<Int>`; `outsideAttributeSpellings`).
+    public static let stateObjectOutsideAttribute = MentionedWord(index: 33)
+    public static let observedObjectOutsideAttribute = MentionedWord(index: 34)
+    public static let environmentObjectOutsideAttribute = MentionedWord(index: 35)
+    public static let publishedOutsideAttribute = MentionedWord(index: 36)
+    /// `equatable` (the modifier `.equatable()`), which has no capital to anchor it: searched
+    /// for on its own (`searchedSpellings`).
+    public static let equatable = MentionedWord(index: 37)
 
     /// The registered words, by index: those named above, and the words of the lists rules ask
     /// about (`KnownNames.collectionViewWords`, expensive types' spellings, deprecated names),
@@ -41,7 +57,23 @@ public struct MentionedWord: Sendable, Hashable {
         // The containers and calls the navigation and picker rules start from: a file that spells
         // none has no member walked by them.
         "NavigationStack", "NavigationSplitView", "Picker", "navigationDestination",
+        // What project-wide facts ask of every file, answered without reading the file's bytes
+        // once it is extracted (closure_input's views wrapped in `EquatableView`, the
+        // Observation scan's injections).
+        "EquatableView", "environmentObject",
     ]
+
+    /// The wrappers' names, indexed after `spellings`, then the same and `Published` found only
+    /// where the byte before them is not `@` (or they start the file), a wrapper spelled as a
+    /// type or a call, not as an attribute. These are anchored on their last capital, not their
+    /// first: `State` and `Environment` start an attribute on most lines of a view, `Object`
+    /// is far rarer.
+    static let wrapperSpellings: [StaticString] = ["StateObject", "ObservedObject", "EnvironmentObject"]
+    static let outsideAttributeSpellings: [StaticString] = wrapperSpellings + ["Published"]
+
+    /// Words without a capital to anchor them, indexed after `outsideAttributeSpellings`: each
+    /// is searched for on its own (`SourceFile.forEachOccurrence`) after the scan.
+    static let searchedSpellings: [StaticString] = ["equatable"]
 
     /// The registered word spelled `spelling`, if there is one.
     public init?(_ spelling: String) {
@@ -52,7 +84,22 @@ public struct MentionedWord: Sendable, Hashable {
     init(index: Int) { self.index = index }
 
     /// The scan's tables (`MentionedWordAnchors`), built once.
-    static let anchors = MentionedWordAnchors(spellings)
+    static let anchors = MentionedWordAnchors(spellings, anchoredOnLastCapital: wrapperSpellings + outsideAttributeSpellings,
+                                              outsideAttributes: outsideAttributeSpellings.count)
+
+    /// The bits of `searchedSpellings`' words that `file` spells.
+    static func searchedWords(in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var found: UInt64 = 0
+        let first = spellings.count + wrapperSpellings.count + outsideAttributeSpellings.count
+        for (k, word) in searchedSpellings.enumerated() {
+            SourceFile.forEachOccurrence(of: UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount),
+                                         in: file, within: 0..<file.count) { _ in
+                found |= 1 << UInt64(first + k)
+                return false
+            }
+        }
+        return found
+    }
 }
 
 /// Where the scan for registered words stops and what it compares there. Flat storage the
@@ -68,16 +115,19 @@ struct MentionedWordAnchors: @unchecked Sendable {
     let quads: UnsafePointer<UInt8>
     /// Bit `word` of each entry: the words of one slot; entry 0 is empty.
     let quadWords: UnsafePointer<UInt64>
-    /// By word: where its first capital is in it, its length, and its spelling copied into
+    /// By word: where its anchoring capital is in it, its length, and its spelling copied into
     /// storage of a multiple of eight bytes, so that it is compared a word's load at a time.
     let offsets: UnsafePointer<Int>
     let spellings: UnsafePointer<UnsafePointer<UInt8>>
     let counts: UnsafePointer<Int>
-    /// Every registered word's bit.
-    let all: UInt64
+    /// The bits of the words not found right after `@` (`MentionedWord.outsideAttributeSpellings`).
+    let outsideAttributes: UInt64
 
-    init(_ spellings: [StaticString]) {
-        precondition(spellings.count <= 64, "one bit per registered word")
+    /// `spellings` anchored on their first capital, then `anchoredOnLastCapital`, the last
+    /// `outsideAttributes` of which are not found right after `@`.
+    init(_ plain: [StaticString], anchoredOnLastCapital late: [StaticString], outsideAttributes: Int) {
+        let spellings = plain + late
+        precondition(spellings.count + MentionedWord.searchedSpellings.count <= 64, "one bit per registered word")
         // Only the slots some word anchors on: a table of every pair of bytes, and a dictionary
         // look-up for each, were ten million instructions at the first file of every run.
         var wordsBySlot: [Int: UInt64] = [:]
@@ -86,7 +136,10 @@ struct MentionedWordAnchors: @unchecked Sendable {
         let counts = UnsafeMutablePointer<Int>.allocate(capacity: spellings.count)
         for (word, spelling) in spellings.enumerated() {
             let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
-            guard let offset = bytes.firstIndex(where: { $0 >= 0x41 && $0 <= 0x5A }), offset + 4 <= bytes.count else {
+            let isCapital = { (byte: UInt8) in byte >= 0x41 && byte <= 0x5A }
+            let anchor = word < plain.count ? bytes.firstIndex(where: isCapital)
+                : bytes.indices.dropLast(3).last { isCapital(bytes[$0]) }
+            guard let offset = anchor, offset + 4 <= bytes.count else {
                 preconditionFailure("a registered word needs a capital letter and three bytes after it to anchor it: \(spelling)")
             }
             let quad = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt32.self)
@@ -116,7 +169,7 @@ struct MentionedWordAnchors: @unchecked Sendable {
         self.offsets = UnsafePointer(offsets)
         self.spellings = UnsafePointer(starts)
         self.counts = UnsafePointer(counts)
-        all = spellings.count == 64 ? ~0 : (1 << UInt64(spellings.count)) - 1
+        self.outsideAttributes = (spellings.count - outsideAttributes..<spellings.count).reduce(0) { $0 | 1 << UInt64($1) }
     }
 
     /// Where four bytes (the first in the low byte) are in `quads`: a multiplicative hash,
@@ -169,6 +222,10 @@ struct MentionedWordAnchors: @unchecked Sendable {
                     == spelling.load(fromByteOffset: k, as: UInt8.self) { k += 1 }
                 equal = k == count
             }
+            // A word found only outside attributes is not found right after `@`.
+            if equal && (outsideAttributes &>> UInt64(word)) & 1 != 0 && start > 0 {
+                equal = base.load(fromByteOffset: start - 1, as: UInt8.self) != 0x40
+            }
             if equal { found |= 1 << UInt64(word) }
         }
         return found
@@ -176,7 +233,8 @@ struct MentionedWordAnchors: @unchecked Sendable {
 }
 
 /// Which registered words (`MentionedWord`) a file's bytes hold, comments and strings included:
-/// for each, the same answer as `SourceFile.mentions` of its spelling.
+/// for each, the same answer as `SourceFile.mentions` of its spelling (for a word found only
+/// outside attributes, of its spelling at a place not right after `@`).
 public struct MentionedWords: Sendable {
     private var bits: UInt64 = 0
 
@@ -262,7 +320,7 @@ public struct MentionedWords: Sendable {
             }
             k += 1
         }
-        return (found, filled)
+        return (found | MentionedWord.searchedWords(in: file), filled)
     }
 
     /// Bit `i` set where byte `i` of the sixteen at `offset` is a line feed, and where it is a

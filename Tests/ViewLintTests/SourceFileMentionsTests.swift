@@ -195,6 +195,54 @@ struct SourceFileMentionsTests {
         }
     }
 
+    /// The words anchored on their last capital, those found only outside attributes, and those
+    /// searched for on their own answer as a search of their bytes does (for the second, a
+    /// search that skips an occurrence right after `@`), wherever they sit.
+    @Test func theWordsNotAnchoredOnTheirFirstCapitalAgreeWithASearch() {
+        let first = MentionedWord.spellings.count
+        let wrappers = MentionedWord.wrapperSpellings.map { $0.description }
+        let outside = MentionedWord.outsideAttributeSpellings.map { $0.description }
+        let searched = MentionedWord.searchedSpellings.map { $0.description }
+        let all = wrappers + outside + searched
+        var texts = ["", "@", "@State var a", "Object", "@StateObject", "@StateObject var m", "x@Published",
+                     "@ @Published", "Published", "@EnvironmentObjectStateObject", "@ObservedObject\nObservedObject",
+                     "Equatable", "Equatabl", "equatabl", ".equatable()", "@@StateObject", "é@StateObject é"]
+        for spelling in all {
+            for prefix in ["", "@", "x", "é", "@é", "🙂@"] + (2...69).map({ String(String(repeating: "123456789@", count: 7).prefix($0)) }) {
+                for suffix in ["", "y", "1234567", "\n\u{00E9}"] {
+                    texts.append(prefix + spelling + suffix)
+                    texts.append(prefix + String(spelling.dropLast()) + suffix)
+                    texts.append(prefix + String(spelling.dropFirst()) + suffix)
+                    texts.append(prefix + "@" + spelling + suffix + spelling)
+                }
+            }
+        }
+        texts.append(all.joined(separator: " @"))
+        texts.append(all.joined())
+        for text in texts {
+            let source = file(text)
+            let found = MentionedWords(scanning: source.bytes)
+            for (k, spelling) in all.enumerated() {
+                var expected = false
+                if k < wrappers.count || k >= wrappers.count + outside.count {
+                    expected = source.mentions(spelling)
+                } else {
+                    Array(spelling.utf8).withUnsafeBufferPointer { needle in
+                        SourceFile.forEachOccurrence(of: needle, in: source.bytes) { at in
+                            expected = at == 0 || source.bytes[at - 1] != 0x40
+                            return !expected
+                        }
+                    }
+                }
+                let word = MentionedWord(index: first + k)
+                #expect(found.contains(word) == expected, "\(spelling) (\(k)) in \(text)")
+                #expect(source.mentioned.contains(word) == expected, "\(spelling) (\(k)) in \(text), found with the lines")
+            }
+        }
+        #expect(MentionedWord.stateObject == MentionedWord(index: first) && MentionedWord.equatable == MentionedWord(index: first + all.count - 1))
+        #expect(MentionedWord("StateObject") == nil && MentionedWord("equatable") == nil)
+    }
+
     @Test func aListOfWordsAnswersForItsRegisteredWordsAndScansForTheOthers() {
         let list = MentionedWordList(["Formatter", "coder", "AnyView"])
         #expect(list.others == ["coder"])
