@@ -184,13 +184,22 @@ struct SourceFileMentionsTests {
         }
         texts.append(spellings.joined(separator: " "))
         texts.append(spellings.joined())
+        expectTheScanAgrees(on: texts, words: spellings.indices.map { MentionedWord(index: $0) }, spellings: spellings) {
+            source, spelling, _ in source.mentions(spelling)
+        }
+    }
+
+    /// Expects the one scan (`MentionedWords(scanning:)`, and the scan that finds the lines as
+    /// well) to find each of `words` (spelled `spellings`) in each of `texts` as `expected` says.
+    func expectTheScanAgrees(on texts: [String], words: [MentionedWord], spellings: [String],
+                             expected: (SourceFile, String, Int) -> Bool) {
         for text in texts {
             let source = file(text)
             let found = MentionedWords(scanning: source.bytes)
-            for (index, spelling) in spellings.enumerated() {
-                #expect(found.contains(MentionedWord(index: index)) == source.mentions(spelling), "\(spelling) in \(text)")
-                #expect(source.mentioned.contains(MentionedWord(index: index)) == source.mentions(spelling),
-                        "\(spelling) in \(text), found with the lines")
+            for (k, word) in words.enumerated() {
+                let answer = expected(source, spellings[k], k)
+                #expect(found.contains(word) == answer, "\(spellings[k]) in \(text)")
+                #expect(source.mentioned.contains(word) == answer, "\(spellings[k]) in \(text), found with the lines")
             }
         }
     }
@@ -219,25 +228,16 @@ struct SourceFileMentionsTests {
         }
         texts.append(all.joined(separator: " @"))
         texts.append(all.joined())
-        for text in texts {
-            let source = file(text)
-            let found = MentionedWords(scanning: source.bytes)
-            for (k, spelling) in all.enumerated() {
-                var expected = false
-                if k < wrappers.count || k >= wrappers.count + outside.count {
-                    expected = source.mentions(spelling)
-                } else {
-                    Array(spelling.utf8).withUnsafeBufferPointer { needle in
-                        SourceFile.forEachOccurrence(of: needle, in: source.bytes) { at in
-                            expected = at == 0 || source.bytes[at - 1] != 0x40
-                            return !expected
-                        }
-                    }
+        expectTheScanAgrees(on: texts, words: all.indices.map { MentionedWord(index: first + $0) }, spellings: all) { source, spelling, k in
+            guard k >= wrappers.count && k < wrappers.count + outside.count else { return source.mentions(spelling) }
+            var expected = false
+            Array(spelling.utf8).withUnsafeBufferPointer { needle in
+                SourceFile.forEachOccurrence(of: needle, in: source.bytes) { at in
+                    expected = at == 0 || source.bytes[at - 1] != 0x40
+                    return !expected
                 }
-                let word = MentionedWord(index: first + k)
-                #expect(found.contains(word) == expected, "\(spelling) (\(k)) in \(text)")
-                #expect(source.mentioned.contains(word) == expected, "\(spelling) (\(k)) in \(text), found with the lines")
             }
+            return expected
         }
         #expect(MentionedWord.stateObject == MentionedWord(index: first) && MentionedWord.equatable == MentionedWord(index: first + all.count - 1))
         #expect(MentionedWord("StateObject") == nil && MentionedWord("equatable") == nil)
