@@ -115,8 +115,13 @@ public struct RandomViewID: Rule {
         guard file.mentions(.uuid) || file.mentions(.date) || (context.mayBuildViews && file.source.mentions("random"))
         else { return [] }
         var diagnostics: [Diagnostic] = []
+        // The members that build views, from the file's list of them (`builderMembers`, every
+        // declaration's but a protocol's, in order): asked one by one, every member of every
+        // declaration was retained and released for the question across modules.
+        let builders = context.builderMembers
+        var next = 0
         for (ref, decl) in context.declarations {
-            for (member, block) in BodyQueries.viewBuildingMembers(decl) {
+            func check(_ member: Member, _ block: BuilderBlock) {
                 BodyQueries.forEachView(in: block) { view, _ in
                     for modifier in view.modifiers where modifier.name == "id" {
                         guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
@@ -129,6 +134,15 @@ public struct RandomViewID: Rule {
                             symbol: "\(owner).\(member.name):id(\(argument.text))"))
                     }
                 }
+            }
+            if decl.kind == .protocol {
+                for (member, block) in BodyQueries.viewBuildingMembers(decl) { check(member, block) }
+                continue
+            }
+            while next < builders.count, builders[next].decl === decl {
+                let member = builders[next].member
+                next += 1
+                if let block = BodyQueries.viewBuildingBlock(of: member) { check(member, block) }
             }
         }
         return diagnostics

@@ -769,19 +769,25 @@ public struct ProjectModel: Sendable {
         // One pass over the bytes in place (`withBytes`: no copy of the string to make it
         // mutable), and the part made from them there; the text itself when it is all of it.
         text.withBytes { bytes in
-            var end = bytes.count
-            if let stop {
-                var i = bytes.count
-                while i > 0 {
-                    i -= 1
-                    if bytes[i] == stop { end = i; break }
-                }
-            }
-            var start = end
-            while start > 0 && bytes[start - 1] != 0x2E { start -= 1 }
-            if start == 0 && end == bytes.count { return text }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let name = simpleNameBounds(bytes, endingBefore: stop)
+            if name.startIndex == 0 && name.endIndex == bytes.count { return text }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
         }
+    }
+
+    /// Where `simpleName(_:endingBefore:)` finds the name in `bytes`.
+    static func simpleNameBounds(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore stop: UInt8?) -> Range<Int> {
+        var end = bytes.count
+        if let stop {
+            var i = bytes.count
+            while i > 0 {
+                i -= 1
+                if bytes[i] == stop { end = i; break }
+            }
+        }
+        var start = end
+        while start > 0 && bytes[start - 1] != 0x2E { start -= 1 }
+        return start..<end
     }
 
     static func readsThroughValues(_ files: [FileModel], of wanted: Set<String>,

@@ -92,8 +92,15 @@ extension ProjectModel {
             var names: Set<String> = []
             // A read of every member's kind: a scan of every file's bytes for the keyword cost
             // more (the fact's parts were 20 M instructions on the 14 apps, 9 M reading kinds).
-            for decl in files[f].types { for m in decl.members where m.kind == .typeAlias { names.insert(m.name) } }
-            for m in files[f].globals where m.kind == .typeAlias { names.insert(m.name) }
+            // Read in place, by index: the members' iterator retained and released each one
+            // (160,000 on the 14 apps, for 300 aliases).
+            func record(_ members: [Member]) {
+                for m in members.indices where members[m].kind == .typeAlias { names.insert(members[m].name) }
+            }
+            let file = files[f]
+            let types = file.types
+            for d in types.indices { record(types[d].members) }
+            record(file.globals)
             return names
         }, merge: ProjectModel.mergeUnion)
     }

@@ -315,6 +315,14 @@ extension ProjectModel {
             self.set = table.isASCII ? nil : set
         }
 
+        /// `names`, every one ASCII and no two alike, numbered by `table`
+        /// (`ProjectModel.constructibleNumbersOfASCIINames`): no set is needed (see `number(of:)`).
+        init(asciiNames names: [String], table: TypeKeyTable) {
+            self.names = names
+            self.table = table
+            set = nil
+        }
+
         /// The number of `name`, if it is one of the names. ASCII names, asked of ASCII names,
         /// are equal as strings exactly when their bytes are; a name of other bytes equals an
         /// ASCII name exactly when each of its characters equals an ASCII one (the Kelvin sign
@@ -367,7 +375,9 @@ extension ProjectModel {
 
     /// `constructibleTypeNames` numbered, built once per run.
     public var constructibleNumbers: ConstructibleNumbers {
-        fact("query.constructibleNumbers") { ConstructibleNumbers(constructibleTypeNames) }
+        fact("query.constructibleNumbers") {
+            constructibleNumbersOfASCIINames() ?? ConstructibleNumbers(constructibleTypeNames)
+        }
     }
 
     /// Builds the index of numbered calls by name now, when a view of the project has a `@State`

@@ -57,10 +57,16 @@ struct TypeKeyTable: Sendable {
 
     /// A table with room for `count` names at most half full.
     private init(room count: Int) {
-        var size = 16
-        while size < count * 2 { size <<= 1 }
+        let size = TypeKeyTable.size(forRoom: count)
         slots = [Slot](repeating: Slot(), count: size)
         mask = size - 1
+    }
+
+    /// The slots a table with room for `count` names has.
+    private static func size(forRoom count: Int) -> Int {
+        var size = 16
+        while size < count * 2 { size <<= 1 }
+        return size
     }
 
     /// The keys of `types` with their ids, and the simple names that `scopedNames` lists and
@@ -114,12 +120,25 @@ struct TypeKeyTable: Sendable {
     init(numbering names: [String]) {
         self.init(room: names.count)
         for (k, name) in names.enumerated() {
-            name.withBytes { bytes in
-                let s = insert(bytes)
-                if slots[s].id < 0 { slots[s].id = Int32(truncatingIfNeeded: k) }
-            }
+            name.withBytes { _ = number($0, next: k) }
         }
     }
+
+    /// An empty table to number names one at a time (`number(_:next:)`), with room for at
+    /// most `count` of them.
+    init(numberingRoom count: Int) { self.init(room: count) }
+
+    /// The number of the name `bytes` spell; where the table does not hold the name yet, it is
+    /// added with number `next` (`isNew`).
+    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>, next: Int) -> (number: Int, isNew: Bool) {
+        let s = insert(bytes)
+        if slots[s].id >= 0 { return (Int(slots[s].id), false) }
+        slots[s].id = Int32(truncatingIfNeeded: next)
+        return (next, true)
+    }
+
+    /// Has the table more slots than `init(numbering:)` makes for `count` names?
+    func isLarger(thanNeededFor count: Int) -> Bool { slots.count > TypeKeyTable.size(forRoom: count) }
 
     /// The number or type id of the name `bytes` spell, if the table holds it with one.
     func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
