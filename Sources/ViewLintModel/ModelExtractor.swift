@@ -395,7 +395,7 @@ struct ModelExtractor {
             let name = tree.identifierName(nameToken)
             let m = Member(kind: .typeAlias, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = lastTypeNode(node) {
-                m._typeTextID = normalizedTextID(typeNode).id
+                m._typeTextID = tree.normalizedTextID(typeNode, names: names).id
                 m.isFunctionType = isFunctionType(typeNode)
             }
             types[owner].members.append(m)
@@ -501,7 +501,7 @@ struct ModelExtractor {
                 let isBuilder = getter != nil && (nameID == bodyID || attrs.contains(where: { $0.name == "ViewBuilder" }))
                 var returnsViews = false
                 if let typeNode {
-                    (m._typeTextID, returnsViews) = normalizedTextID(typeNode, askingViews: getter != nil && !isBuilder)
+                    (m._typeTextID, returnsViews) = tree.normalizedTextID(typeNode, names: self.names, askingViews: getter != nil && !isBuilder)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
@@ -666,7 +666,7 @@ struct ModelExtractor {
         case .identifierPattern:
             let t = Int(tree[node].firstToken)
             // The id from the name's bytes in the source; the member is named by it alone.
-            names.append((tree.sourceRange(token: t), self.names.id(tree.source.bytes, tree.identifierByteRange(t))))
+            names.append((tree.sourceRange(token: t), tree.identifierID(t, names: self.names)))
         case .tuplePattern:
             for c in tree.children(node) { collectPatternNames(c, into: &names) }
         default:
@@ -736,7 +736,7 @@ struct ModelExtractor {
         if keyword >= 0 {
             nameRange = tree.sourceRange(token: keyword)
             if kind == .function, afterKeyword >= 0 {
-                memberName = names.id(tree.source.bytes, tree.identifierByteRange(afterKeyword))
+                memberName = tree.identifierID(afterKeyword, names: names)
                 nameRange = tree.sourceRange(token: afterKeyword)
             }
         }
@@ -750,7 +750,7 @@ struct ModelExtractor {
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
         var returnsViews = false
         if let returnClause, let t = tree.firstChildNode(returnClause) {
-            (m._typeTextID, returnsViews) = normalizedTextID(t, askingViews: !isBuilder)
+            (m._typeTextID, returnsViews) = tree.normalizedTextID(t, names: names, askingViews: !isBuilder)
         }
         collector.reset()
         collector.shadow(parameters: parameterList)
@@ -795,26 +795,6 @@ struct ModelExtractor {
         }
         m.writeExtras(from: extras)
         return m
-    }
-
-    /// The id of `tree.normalizedText(node)` (`Member.typeText`), interned through the file's
-    /// names: from the source's bytes where they are the text as it stands (most types,
-    /// `String`, `[Item]`), so no string is made.
-    /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
-    /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
-    /// member (~2 M).
-    /// Not `mutating`, unlike the helpers above: the copy of the extractor it is given costs
-    /// less than the retains and releases of the source's bytes it takes when `mutating`.
-    func normalizedTextID(_ node: Int, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
-        let range = tree.byteRange(node)
-        if !range.isEmpty && tree.normalizedTextIsSource(node) {
-            let returnsViews = askingViews && tree.source.bytes.withUnsafeBufferPointer {
-                ModelExtractor.returnsViews(UnsafeBufferPointer(rebasing: $0[range]))
-            }
-            return (names.id(tree.source.bytes, range).raw, returnsViews)
-        }
-        let text = tree.normalizedText(node)
-        return (names.id(text).raw, askingViews && ModelExtractor.returnsViews(text))
     }
 
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
@@ -892,6 +872,36 @@ struct ModelExtractor {
         var found: Int? = nil
         for c in tree.children(node) where isTypeNode(tree.kind(c)) { found = c }
         return found
+    }
+}
+
+extension SyntaxTree {
+    /// The id of `normalizedText(node)` (`Member.typeText`), interned through the file's
+    /// `names`: from the source's bytes where they are the text as it stands (most types,
+    /// `String`, `[Item]`), so no string is made.
+    /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
+    /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
+    /// member (~2 M).
+    /// The tree's, not the extractor's: as the extractor's non-mutating method it was handed a
+    /// copy of the whole extractor at each call (56,000 on the real apps), and as a `mutating`
+    /// one it retained and released the source's bytes at each.
+    func normalizedTextID(_ node: Int, names: FileNames, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
+        let range = byteRange(node)
+        if !range.isEmpty && normalizedTextIsSource(node) {
+            let returnsViews = askingViews && source.bytes.withUnsafeBufferPointer {
+                ModelExtractor.returnsViews(UnsafeBufferPointer(rebasing: $0[range]))
+            }
+            return (names.id(source.bytes, range).raw, returnsViews)
+        }
+        let text = normalizedText(node)
+        return (names.id(text).raw, askingViews && ModelExtractor.returnsViews(text))
+    }
+
+    /// The id of the identifier token `t`'s name (without backticks), interned through `names`
+    /// from the source's bytes: asked of the tree, as `normalizedTextID` is, since the
+    /// extractor's `mutating` helpers retained and released the source's bytes around each.
+    func identifierID(_ t: Int, names: FileNames) -> NameID {
+        names.id(source.bytes, identifierByteRange(t))
     }
 }
 
