@@ -163,14 +163,7 @@ struct ModelExtractor {
             // the shared list by the id cost about 200 instructions a member.
             let keyword = tree.tokens[first].keyword
             if second == nil && keyword != .none { return ModelExtractor.keywordModifierLists[Int(keyword.rawValue)] }
-            let bytes = tree.source.bytes
-            let firstRange = tree.tokens[first].textRange
-            let secondRange = second.map { tree.tokens[$0].textRange }
-            // The closure captures the bytes only: capturing `self` copied the whole extractor.
-            return names.shared(names.id(bytes, firstRange), secondRange.map { names.id(bytes, $0) }) {
-                [String(decoding: bytes[firstRange], as: UTF8.self)]
-                    + (secondRange.map { [String(decoding: bytes[$0], as: UTF8.self)] } ?? [])
-            }
+            return sharedList(tree.tokens[first].textRange, second.map { tree.tokens[$0].textRange })
         }
         var result: [String] = []
         for c in tree.children(node) where tree.kind(c) == .declModifier {
@@ -248,9 +241,8 @@ struct ModelExtractor {
         var inherited: [String] = []
         var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
+            inherited = inheritedNames(clause)
             for t in tree.children(clause) {
-                let n = KnownNames.stripModule(typeName(t))
-                if !n.isEmpty { inherited.append(n) }
                 // Spelled only when its bytes hold a `<` (most conformances are one plain name);
                 // then asked again of the spelling, as a `<` in a comment is no specialisation.
                 // Compared as bytes: `String.contains` compared Characters.
@@ -262,9 +254,7 @@ struct ModelExtractor {
         let index = types.count
         types.append(TypeDecl(kind: kind, name: declName, qualifiedName: qualified, nameRange: nameRange,
                               range: tree.sourceRange(node),
-                              // Shared with the project's other lists of the same one or two names
-                              // (`[View]`, held by every view for the whole run).
-                              inherited: names.shared(inherited), attributes: attributes(node),
+                              inherited: inherited, attributes: attributes(node),
                               modifiers: modifiers(node), parent: parent,
                               genericParameters: tree.firstChild(node, .genericParameterClause).map { genericParameterNames($0) } ?? []))
         if !specializedInheritance.isEmpty { types[index].specializedInheritance = specializedInheritance }
@@ -277,6 +267,44 @@ struct ModelExtractor {
             if types[index].members.capacity - types[index].members.count >= 2 {
                 types[index].members = types[index].members.exactSizeCopy()
             }
+        }
+    }
+
+    /// The names an inheritance clause lists, without module prefixes, shared with the project's
+    /// other lists of the same one or two names (`[View]`, held by every view for the whole run).
+    /// One or two plain names (`View`; `Identifiable, Hashable`), most clauses, are found by
+    /// their bytes (`sharedList`): spelled first and then found (`FileNames.shared(_:)`), each
+    /// clause made a list of its own and dropped it (13,600 on the real apps).
+    mutating func inheritedNames(_ clause: Int) -> [String] {
+        var first: Range<Int>? = nil
+        var second: Range<Int>? = nil
+        var plain = true
+        for t in tree.children(clause) {
+            // A plain name is its token's (`typeName`), which holds no module prefix.
+            let name = tree.kind(t) == .simpleType ? tree.identifierByteRange(Int(tree[t].firstToken)) : 0..<0
+            guard !name.isEmpty, second == nil else {
+                plain = false
+                break
+            }
+            if first == nil { first = name } else { second = name }
+        }
+        if plain, let first { return sharedList(first, second) }
+        var inherited: [String] = []
+        for t in tree.children(clause) {
+            let n = KnownNames.stripModule(typeName(t))
+            if !n.isEmpty { inherited.append(n) }
+        }
+        return names.shared(inherited)
+    }
+
+    /// The list of the names the source's bytes spell at `first` and `second`, shared with
+    /// every equal list of any file (`FileNames.shared`): found by the names' ids, interned from
+    /// the bytes, and spelled only where no file made the list before.
+    mutating func sharedList(_ first: Range<Int>, _ second: Range<Int>?) -> [String] {
+        let bytes = tree.source.bytes
+        // The closure captures the bytes only: capturing `self` copied the whole extractor.
+        return names.shared(names.id(bytes, first), second.map { names.id(bytes, $0) }) {
+            [SyntaxTree.string(bytes, first)] + (second.map { [SyntaxTree.string(bytes, $0)] } ?? [])
         }
     }
 
