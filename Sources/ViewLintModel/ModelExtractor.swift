@@ -300,6 +300,8 @@ struct ModelExtractor {
     /// The list of the names the source's bytes spell at `first` and `second`, shared with
     /// every equal list of any file (`FileNames.shared`): found by the names' ids, interned from
     /// the bytes, and spelled only where no file made the list before.
+    /// The extractor's, unlike `SyntaxTree.identifierID`: as the tree's, `modifiers` took 7.4 M
+    /// instructions more on the real apps (21.8 → 29.2 M).
     mutating func sharedList(_ first: Range<Int>, _ second: Range<Int>?) -> [String] {
         let bytes = tree.source.bytes
         // The closure captures the bytes only: capturing `self` copied the whole extractor.
