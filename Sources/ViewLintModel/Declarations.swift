@@ -155,7 +155,7 @@ public final class Member: @unchecked Sendable {
     /// `typeText`, interned in `NameTable.shared` (`Member.noText` for none): as a string it
     /// took 16 bytes of every member, and a text longer than 15 bytes a heap block of its own
     /// per member (`[Item]`), where equal texts now share one spelling. The extractor interns it
-    /// through the file's `FileNames` (`ModelExtractor.normalizedTextID`), mostly from the
+    /// through the file's `FileNames` (`SyntaxTree.normalizedTextID`), mostly from the
     /// source's bytes with no string made: through the shared table's locks it cost more
     /// instructions than the string.
     @usableFromInline @exclusivity(unchecked) internal var _typeTextID: UInt32

@@ -168,14 +168,7 @@ struct ModelExtractor {
             // the shared list by the id cost about 200 instructions a member.
             let keyword = tree.tokens[first].keyword
             if second == nil && keyword != .none { return ModelExtractor.keywordModifierLists[Int(keyword.rawValue)] }
-            let bytes = tree.source.bytes
-            let firstRange = tree.tokens[first].textRange
-            let secondRange = second.map { tree.tokens[$0].textRange }
-            // The closure captures the bytes only: capturing `self` copied the whole extractor.
-            return names.shared(names.id(bytes, firstRange), secondRange.map { names.id(bytes, $0) }) {
-                [String(decoding: bytes[firstRange], as: UTF8.self)]
-                    + (secondRange.map { [String(decoding: bytes[$0], as: UTF8.self)] } ?? [])
-            }
+            return sharedList(tree.tokens[first].textRange, second.map { tree.tokens[$0].textRange })
         }
         var result: [String] = []
         for c in tree.children(node) where tree.kind(c) == .declModifier {
@@ -253,9 +246,8 @@ struct ModelExtractor {
         var inherited: [String] = []
         var specializedInheritance: [String] = []
         if let clause = tree.firstChild(node, .inheritanceClause) {
+            inherited = inheritedNames(clause)
             for t in tree.children(clause) {
-                let n = KnownNames.stripModule(typeName(t))
-                if !n.isEmpty { inherited.append(n) }
                 // Spelled only when its bytes hold a `<` (most conformances are one plain name);
                 // then asked again of the spelling, as a `<` in a comment is no specialisation.
                 // Compared as bytes: `String.contains` compared Characters.
@@ -267,9 +259,7 @@ struct ModelExtractor {
         let index = types.count
         types.append(TypeDecl(kind: kind, name: declName, qualifiedName: qualified, nameRange: nameRange,
                               range: tree.sourceRange(node),
-                              // Shared with the project's other lists of the same one or two names
-                              // (`[View]`, held by every view for the whole run).
-                              inherited: names.shared(inherited), attributes: attributes(node),
+                              inherited: inherited, attributes: attributes(node),
                               modifiers: modifiers(node), parent: parent,
                               genericParameters: tree.firstChild(node, .genericParameterClause).map { genericParameterNames($0) } ?? []))
         if !specializedInheritance.isEmpty { types[index].specializedInheritance = specializedInheritance }
@@ -282,6 +272,46 @@ struct ModelExtractor {
             if types[index].members.capacity - types[index].members.count >= 2 {
                 types[index].members = types[index].members.exactSizeCopy()
             }
+        }
+    }
+
+    /// The names an inheritance clause lists, without module prefixes, shared with the project's
+    /// other lists of the same one or two names (`[View]`, held by every view for the whole run).
+    /// One or two plain names (`View`; `Identifiable, Hashable`), most clauses, are found by
+    /// their bytes (`sharedList`): spelled first and then found (`FileNames.shared(_:)`), each
+    /// clause made a list of its own and dropped it (13,600 on the real apps).
+    mutating func inheritedNames(_ clause: Int) -> [String] {
+        var first: Range<Int>? = nil
+        var second: Range<Int>? = nil
+        var plain = true
+        for t in tree.children(clause) {
+            // A plain name is its token's (`typeName`), which holds no module prefix.
+            let name = tree.kind(t) == .simpleType ? tree.identifierByteRange(Int(tree[t].firstToken)) : 0..<0
+            guard !name.isEmpty, second == nil else {
+                plain = false
+                break
+            }
+            if first == nil { first = name } else { second = name }
+        }
+        if plain, let first { return sharedList(first, second) }
+        var inherited: [String] = []
+        for t in tree.children(clause) {
+            let n = KnownNames.stripModule(typeName(t))
+            if !n.isEmpty { inherited.append(n) }
+        }
+        return names.shared(inherited)
+    }
+
+    /// The list of the names the source's bytes spell at `first` and `second`, shared with
+    /// every equal list of any file (`FileNames.shared`): found by the names' ids, interned from
+    /// the bytes, and spelled only where no file made the list before.
+    /// The extractor's, unlike `SyntaxTree.identifierID`: as the tree's, `modifiers` took 7.4 M
+    /// instructions more on the real apps (21.8 → 29.2 M).
+    mutating func sharedList(_ first: Range<Int>, _ second: Range<Int>?) -> [String] {
+        let bytes = tree.source.bytes
+        // The closure captures the bytes only: capturing `self` copied the whole extractor.
+        return names.shared(names.id(bytes, first), second.map { names.id(bytes, $0) }) {
+            [SyntaxTree.string(bytes, first)] + (second.map { [SyntaxTree.string(bytes, $0)] } ?? [])
         }
     }
 
@@ -400,7 +430,7 @@ struct ModelExtractor {
             let name = tree.identifierName(nameToken)
             let m = Member(kind: .typeAlias, nameID: self.names.id(name), nameRange: tree.sourceRange(token: nameToken), range: tree.sourceRange(node))
             if let typeNode = lastTypeNode(node) {
-                m._typeTextID = normalizedTextID(typeNode).id
+                m._typeTextID = tree.normalizedTextID(typeNode, names: names).id
                 m.isFunctionType = isFunctionType(typeNode)
             }
             types[owner].members.append(m)
@@ -506,7 +536,7 @@ struct ModelExtractor {
                 let isBuilder = getter != nil && (nameID == bodyID || attrs.contains(where: { $0.name == "ViewBuilder" }))
                 var returnsViews = false
                 if let typeNode {
-                    (m._typeTextID, returnsViews) = normalizedTextID(typeNode, askingViews: getter != nil && !isBuilder)
+                    (m._typeTextID, returnsViews) = tree.normalizedTextID(typeNode, names: self.names, askingViews: getter != nil && !isBuilder)
                     m.isFunctionType = isFunctionType(typeNode)
                 }
                 if let expression = initializer ?? getter.flatMap({ singleExpression($0) }) {
@@ -671,7 +701,7 @@ struct ModelExtractor {
         case .identifierPattern:
             let t = Int(tree[node].firstToken)
             // The id from the name's bytes in the source; the member is named by it alone.
-            names.append((tree.sourceRange(token: t), self.names.id(tree.source.bytes, tree.identifierByteRange(t))))
+            names.append((tree.sourceRange(token: t), tree.identifierID(t, names: self.names)))
         case .tuplePattern:
             for c in tree.children(node) { collectPatternNames(c, into: &names) }
         default:
@@ -741,7 +771,7 @@ struct ModelExtractor {
         if keyword >= 0 {
             nameRange = tree.sourceRange(token: keyword)
             if kind == .function, afterKeyword >= 0 {
-                memberName = names.id(tree.source.bytes, tree.identifierByteRange(afterKeyword))
+                memberName = tree.identifierID(afterKeyword, names: names)
                 nameRange = tree.sourceRange(token: afterKeyword)
             }
         }
@@ -755,7 +785,7 @@ struct ModelExtractor {
         let isBuilder = m.hasAttribute("ViewBuilder") || (kind == .function && memberName == bodyID)
         var returnsViews = false
         if let returnClause, let t = tree.firstChildNode(returnClause) {
-            (m._typeTextID, returnsViews) = normalizedTextID(t, askingViews: !isBuilder)
+            (m._typeTextID, returnsViews) = tree.normalizedTextID(t, names: names, askingViews: !isBuilder)
         }
         collector.reset()
         collector.shadow(parameters: parameterList)
@@ -800,26 +830,6 @@ struct ModelExtractor {
         }
         m.writeExtras(from: extras)
         return m
-    }
-
-    /// The id of `tree.normalizedText(node)` (`Member.typeText`), interned through the file's
-    /// names: from the source's bytes where they are the text as it stands (most types,
-    /// `String`, `[Item]`), so no string is made.
-    /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
-    /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
-    /// member (~2 M).
-    /// Not `mutating`, unlike the helpers above: the copy of the extractor it is given costs
-    /// less than the retains and releases of the source's bytes it takes when `mutating`.
-    func normalizedTextID(_ node: Int, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
-        let range = tree.byteRange(node)
-        if !range.isEmpty && tree.normalizedTextIsSource(node) {
-            let returnsViews = askingViews && tree.source.bytes.withUnsafeBufferPointer {
-                ModelExtractor.returnsViews(UnsafeBufferPointer(rebasing: $0[range]))
-            }
-            return (names.id(tree.source.bytes, range).raw, returnsViews)
-        }
-        let text = tree.normalizedText(node)
-        return (names.id(text).raw, askingViews && ModelExtractor.returnsViews(text))
     }
 
     /// `some View`, `AnyView`, `some ToolbarContent`: a result type made of views.
@@ -897,6 +907,36 @@ struct ModelExtractor {
         var found: Int? = nil
         for c in tree.children(node) where isTypeNode(tree.kind(c)) { found = c }
         return found
+    }
+}
+
+extension SyntaxTree {
+    /// The id of `normalizedText(node)` (`Member.typeText`), interned through the file's
+    /// `names`: from the source's bytes where they are the text as it stands (most types,
+    /// `String`, `[Item]`), so no string is made.
+    /// With it, `askingViews`, whether the text `returnsViews`, told from the same bytes: read
+    /// back through `NameTable.shared` (`Member.typeText`), the text was a string made per
+    /// member (~2 M).
+    /// The tree's, not the extractor's: as the extractor's non-mutating method it was handed a
+    /// copy of the whole extractor at each call (56,000 on the real apps), and as a `mutating`
+    /// one it retained and released the source's bytes at each.
+    func normalizedTextID(_ node: Int, names: FileNames, askingViews: Bool = false) -> (id: UInt32, returnsViews: Bool) {
+        let range = byteRange(node)
+        if !range.isEmpty && normalizedTextIsSource(node) {
+            let returnsViews = askingViews && source.bytes.withUnsafeBufferPointer {
+                ModelExtractor.returnsViews(UnsafeBufferPointer(rebasing: $0[range]))
+            }
+            return (names.id(source.bytes, range).raw, returnsViews)
+        }
+        let text = normalizedText(node)
+        return (names.id(text).raw, askingViews && ModelExtractor.returnsViews(text))
+    }
+
+    /// The id of the identifier token `t`'s name (without backticks), interned through `names`
+    /// from the source's bytes: asked of the tree, as `normalizedTextID` is, since the
+    /// extractor's `mutating` helpers retained and released the source's bytes around each.
+    func identifierID(_ t: Int, names: FileNames) -> NameID {
+        names.id(source.bytes, identifierByteRange(t))
     }
 }
 
