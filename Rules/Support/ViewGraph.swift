@@ -152,9 +152,18 @@ struct PlacementSteps {
 
     /// The containers from the builder's root to `context`'s block, outermost first, then `last`.
     func path(of context: PlacementContext, then last: String? = nil) -> [String] {
-        var names: [String] = []
-        if let last { names.append(last) }
+        // Counted first: a placement keeps its path for the whole run, and one grown name by
+        // name was reallocated at every other name and kept up to twice the room it needs.
+        var count = last == nil ? 0 : 1
         var index = context.step
+        while index >= 0 {
+            count += 1
+            index = steps[index].parent
+        }
+        var names: [String] = []
+        names.reserveCapacity(count)
+        if let last { names.append(last) }
+        index = context.step
         while index >= 0 {
             let step = steps[index]
             names.append(step.isModifier ? "." + step.name : step.name)

@@ -185,6 +185,8 @@ extension ProjectModel {
             }
             let globals = file.globals
             for m in globals.indices { record(globals[m].calls, decl: -1, index: m) }
+            // Held to the end of the run: the room appending grew is not kept.
+            if entries.capacity - entries.count >= 4 { entries = entries.exactSizeCopy() }
             return entries
         }, merge: { parts in parts })
     }

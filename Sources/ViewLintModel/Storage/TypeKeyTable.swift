@@ -119,6 +119,11 @@ struct TypeKeyTable: Sendable {
     /// `names` numbered from 0 in their order (see `number(of:)`).
     init(numbering names: [String]) {
         self.init(room: names.count)
+        // Room for every name's bytes at once (the caller's names are a set's, so each is kept):
+        // grown by appending, the spellings, held to the end of the run, took up to twice it.
+        var bytes = 0
+        for name in names { bytes += name.utf8.count }
+        spellings.reserveCapacity(bytes)
         for (k, name) in names.enumerated() {
             name.withBytes { _ = number($0, next: k) }
         }
