@@ -216,10 +216,10 @@ extension ParserState {
     mutating func parseMemberName() {
         switch current.kind {
         case .identifier, .keyword, .integerLiteral, .dollarIdentifier, .wildcard:
-            bump()
+            advance()
         case .floatLiteral:
             // `t.0.1` after a period: the lexer already split it, but be lenient.
-            bump()
+            advance()
         default:
             break
         }
@@ -254,8 +254,8 @@ extension ParserState {
         while (current.kind == .identifier || current.kind == .wildcard || (current.kind == .keyword && !at(.default)))
             && peek().kind == .colon && peek(2).kind == .leftBrace && !at(.case) {
             let m = start()
-            bump()
-            bump()
+            advance()
+            advance()
             _ = parseClosure()
             finish(m, .labeledTrailingClosure)
         }
@@ -263,9 +263,10 @@ extension ParserState {
 
     // Arguments = Open (Argument (',' Argument)*)? Close
     // Argument = (Label ':')? (Expr | Operator)
+    /// Called at its opening bracket (every caller tests for it), so it steps past it unchecked.
     mutating func parseArgumentList(close: TokenKind, pattern: Bool = false) {
         let m = start()
-        bump()
+        advance()
         guard enter() else { eat(close); finish(m, .argumentList); return }
         defer { leave() }
         while !atEOF && !at(close) {
@@ -452,9 +453,10 @@ extension ParserState {
     }
 
     // Collection = '[' ']' | '[' ':' ']' | '[' Expr (',' Expr)* ']' | '[' Expr ':' Expr (',' ...)* ']'
+    /// Called at its `[`, so it steps past it unchecked (see `advance`).
     mutating func parseCollection() -> Int {
         let m = start()
-        bump()
+        advance()
         guard enter() else { eat(.rightSquare); return finish(m, .arrayExpr) }
         defer { leave() }
         var isDictionary = false
@@ -485,9 +487,10 @@ extension ParserState {
     // Closure = '{' ClosureSignature? Statement* '}'
     // ClosureSignature = Attribute* CaptureList? (ParameterClause | Name (',' Name)*)? Effects?
     //                    ('->' Type)? 'in'
+    /// Called at its `{`, so it steps past it unchecked (see `advance`).
     mutating func parseClosure() -> Int {
         let m = start()
-        bump()
+        advance()
         guard enter() else { eat(.rightBrace); return finish(m, .closureExpr) }
         defer { leave() }
         if let inIndex = closureSignatureEnd() {
