@@ -21,13 +21,17 @@ extension ParserState {
         guard enter() else { return nodes.count - 1 }
         defer { leave() }
         let m = start()
-        var first: Int?
+        // The first element, once there is one: not an optional, whose tag was one more value
+        // to keep across the calls of every expression.
+        var first = 0
         var operators = 0
         elements: while true {
             // The one place an expression parses an element, where `parseSequenceElement` is inlined.
-            let element = parseSequenceElement(ctx)
+            guard let element = parseSequenceElement(ctx) else {
+                if operators == 0 { return nil }
+                break elements
+            }
             if operators == 0 { first = element }
-            if element == nil { break elements }
             while true {
                 let t = current
                 switch t.kind {
@@ -212,10 +216,10 @@ extension ParserState {
     mutating func parseMemberName() {
         switch current.kind {
         case .identifier, .keyword, .integerLiteral, .dollarIdentifier, .wildcard:
-            bump()
+            advance()
         case .floatLiteral:
             // `t.0.1` after a period: the lexer already split it, but be lenient.
-            bump()
+            advance()
         default:
             break
         }
@@ -250,8 +254,8 @@ extension ParserState {
         while (current.kind == .identifier || current.kind == .wildcard || (current.kind == .keyword && !at(.default)))
             && peek().kind == .colon && peek(2).kind == .leftBrace && !at(.case) {
             let m = start()
-            bump()
-            bump()
+            advance()
+            advance()
             _ = parseClosure()
             finish(m, .labeledTrailingClosure)
         }
@@ -259,9 +263,10 @@ extension ParserState {
 
     // Arguments = Open (Argument (',' Argument)*)? Close
     // Argument = (Label ':')? (Expr | Operator)
+    /// Called at its opening bracket (every caller tests for it), so it steps past it unchecked.
     mutating func parseArgumentList(close: TokenKind, pattern: Bool = false) {
         let m = start()
-        bump()
+        advance()
         guard enter() else { eat(close); finish(m, .argumentList); return }
         defer { leave() }
         while !atEOF && !at(close) {
@@ -314,20 +319,43 @@ extension ParserState {
         }
     }
 
-    /// An expression that is a one-token primary before `,` or `close` (an argument or element
-    /// such as `8`, `x`, `true`; `return nil }`): its node, as `parseExpression` makes it (neither
-    /// token continues an expression: no postfix, no operator), without the call, whose entry and
-    /// exit cost more than the node. Not past the depth limit, where `parseExpression` makes an
-    /// opaque node instead.
+    /// An expression that is a one-token primary or a plain string literal before `,` or `close`
+    /// (an argument or element such as `8`, `x`, `true`, `"Title"`; `return nil }`): its node, as
+    /// `parseExpression` makes it (neither token continues an expression: no postfix, no
+    /// operator), without the call, whose entry and exit cost more than the node. Not past the
+    /// depth limit, where `parseExpression` makes an opaque node instead.
     @inline(__always)
     mutating func parseLoneOperand(before close: TokenKind) -> Bool {
-        guard depth < Parser.maxDepth, let kind = oneTokenPrimaryKind(current) else { return false }
-        let next = peek().kind
+        guard depth < Parser.maxDepth else { return false }
+        let kind: NodeKind
+        let end: Int
+        if let primary = oneTokenPrimaryKind(current) {
+            kind = primary
+            end = pos &+ 1
+        } else if let stringEnd = plainStringLiteralEnd() {
+            kind = .stringLiteralExpr
+            end = stringEnd
+        } else {
+            return false
+        }
+        let next = token(end).kind
         guard next == .comma || next == close else { return false }
         let m = start()
-        advance()
+        pos = end
         finish(m, kind)
         return true
+    }
+
+    /// Where the string literal at hand ends when it is plain: `"`, at most one segment, `"`
+    /// (no interpolation, no raw delimiter: `"Title"`, `""`), the index past its closing quote,
+    /// as `parseStringLiteral` would leave it; nil for any other token or literal. A closing
+    /// quote is never the last token (that is the end of file), so the index is at most its.
+    @inline(__always)
+    func plainStringLiteralEnd() -> Int? {
+        guard at(.stringQuote) else { return nil }
+        var close = pos &+ 1
+        if token(close).kind == .stringSegment { close &+= 1 }
+        return token(close).kind == .stringQuote ? close &+ 1 : nil
     }
 
     // Primary = Name | Literal | String | Regex | Tuple | Array | Dictionary | Closure | KeyPath
@@ -425,9 +453,10 @@ extension ParserState {
     }
 
     // Collection = '[' ']' | '[' ':' ']' | '[' Expr (',' Expr)* ']' | '[' Expr ':' Expr (',' ...)* ']'
+    /// Called at its `[`, so it steps past it unchecked (see `advance`).
     mutating func parseCollection() -> Int {
         let m = start()
-        bump()
+        advance()
         guard enter() else { eat(.rightSquare); return finish(m, .arrayExpr) }
         defer { leave() }
         var isDictionary = false
@@ -458,9 +487,10 @@ extension ParserState {
     // Closure = '{' ClosureSignature? Statement* '}'
     // ClosureSignature = Attribute* CaptureList? (ParameterClause | Name (',' Name)*)? Effects?
     //                    ('->' Type)? 'in'
+    /// Called at its `{`, so it steps past it unchecked (see `advance`).
     mutating func parseClosure() -> Int {
         let m = start()
-        bump()
+        advance()
         guard enter() else { eat(.rightBrace); return finish(m, .closureExpr) }
         defer { leave() }
         if let inIndex = closureSignatureEnd() {

@@ -189,7 +189,8 @@ struct ParserState {
     /// but the root once.
     @inline(__always) func precede(_ node: Int) -> Marker {
         assert(node == nodes.count - 1, "precede wraps the node finished last")
-        let n = nodes[node]
+        // A node `finish` returned, so in range.
+        let n = nodes[unchecked: node]
         return Marker(node: SyntaxTree.decodeSubtreeStart(n.nextSibling), token: Int(n.firstToken))
     }
 
