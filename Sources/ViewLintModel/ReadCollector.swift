@@ -70,6 +70,9 @@ struct ReadCollector {
     private var chainTable: ChainTable
     /// The id of `self`, the root of `self.a.b` (no token spells it where the root is implicit).
     private let selfID: NameID
+    /// The id of `init` (`Type.init(...)`), read once per file as `selfID` is: `FileNames.fixed`
+    /// is a lazy property, asked at each of 104,000 type calls on the real apps.
+    private let initializerID: NameID
     /// The pinned sets asked about every member access and method call, read once per file:
     /// read from their statics at each ask, they paid the lazy globals' `swift_once` (455,000
     /// calls on the real apps).
@@ -92,6 +95,7 @@ struct ReadCollector {
         spareStack = spare.stack ?? StepStack(startingRoom: 64)
         chainTable = spare.chainTable ?? ChainTable()
         selfID = names.fixed.selfName
+        initializerID = names.fixed.initializer
         spare.scopeTable = nil
         spare.stack = nil
         spare.chainTable = nil
@@ -593,17 +597,21 @@ struct ReadCollector {
     }
 
     /// The identifier token's name without a leading `$` or `_` (when more follows): the property
-    /// that `$x` and `_x` name.
+    /// that `$x` and `_x` name. The name itself comes from the token cache, which the walk asks
+    /// for the token anyway: looked up from its bytes, `self.x` in `self.x.append(y)` (most of
+    /// 93,000 roots on the real apps) paid a second lookup the cache then paid again.
     @inline(__always) private func strippedID(_ t: Int) -> NameID {
-        names.id(tree.source.bytes, stripped(tree.identifierByteRange(t)))
+        let (id, first) = nameAndFirstByte(t)
+        return strippedID(t, id: id, first: first)
     }
 
-    /// A name's bytes without a leading `$` or `_` (when more follows).
-    @inline(__always) private func stripped(_ range: Range<Int>) -> Range<Int> {
-        guard range.count > 1 else { return range }
-        let first = tree.source.bytes[range.lowerBound]
-        return first == UInt8(ascii: "_") || first == UInt8(ascii: "$") ? range.dropFirst() : range
+    /// `strippedID(t)` for a caller that has the token's name and first byte already.
+    @inline(__always) private func strippedID(_ t: Int, id: NameID, first: UInt8) -> NameID {
+        guard first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return id }
+        let range = tree.identifierByteRange(t)
+        return range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id
     }
+
 
     /// True when a root name of this first byte (0 for an empty name) makes `root.a` static: a
     /// capitalised name is a type's, so `Type.a` makes no value chain. One test for the member
@@ -1112,9 +1120,7 @@ struct ReadCollector {
                 // or `_`.
                 let (id, first) = nameAndFirstByte(t)
                 if isShadowed(id) { return nil }
-                guard first == UInt8(ascii: "_") || first == UInt8(ascii: "$") else { return id }
-                let range = tree.identifierByteRange(t)
-                return range.count > 1 ? names.id(tree.source.bytes, range.dropFirst()) : id
+                return strippedID(t, id: id, first: first)
             case .memberAccessExpr:
                 guard let base = tree.firstChildNode(node) else { return nil }
                 if isSelf(base) {
@@ -1625,7 +1631,7 @@ struct ReadCollector {
             // by the names' ids, and no string is made once any file has made it.
             let firstID = nameID(first)
             let memberID = member.map { nameID($0) }
-            isInitializer = memberID == names.fixed.initializer
+            isInitializer = memberID == initializerID
             // Spelled as a literal of its one or two names: joining two lists made a third. The
             // table spells the ids: a closure reading the tree copied and destroyed it per list.
             let names = names
