@@ -8,7 +8,7 @@ import Darwin
 
 /// Kinds of syntax tree nodes. A node covers a contiguous range of tokens; tokens that carry
 /// no structure of their own (keywords, punctuation) are simply inside their parent's range.
-public enum NodeKind: UInt8, Sendable, CaseIterable {
+public enum NodeKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     case sourceFile
 
     // Declarations
