@@ -398,9 +398,10 @@ extension ProjectModel {
         // The edges' ranges are a list, sorted once at the end and searched there: a set of
         // them was grown (rehashed) edge by edge in every file.
         var seenCalls: [SourceRange] = []
-        var allCalls: [(range: SourceRange, child: Int)] = []
-        func add(_ child: TypeInfo, _ edge: ViewEdge, creator: Int) {
-            part.edges.append((child.id, creator, edge))
+        // Each with the id of the type whose declaration makes the call (-1 for a global's).
+        var allCalls: [(range: SourceRange, owner: Int, child: Int)] = []
+        func add(_ child: Int, _ edge: ViewEdge, creator: Int) {
+            part.edges.append((child, creator, edge))
             seenCalls.append(edge.range)
         }
         // Every call that creates a node names a type of the project (its simple name is one of
@@ -433,9 +434,15 @@ extension ProjectModel {
                 let c = Int(entry.call)
                 guard let name = ProjectModel.calledViewName(calls[c].callee),
                       let child = calledView(named: name, from: lastOwner, nodes: nodes) else { continue }
-                allCalls.append((calls[c].range, child.id))
+                allCalls.append((calls[c].range, lastOwner?.id ?? -1, child.id))
             }
+            // In source order, for `NodeCalls.child` (and the check of the calls no edge follows).
+            allCalls.sort { $0.range < $1.range }
         }
+        // The walks' calls of nodes are among those just resolved, with the same owner, when the
+        // numbers tell every node's name: asked there, not resolved again (about 4,000 of the
+        // 17,000 calls the walks met on the 14 apps named a node, each resolved twice).
+        let resolved = NodeCalls(calls: allCalls, complete: nodes.numbersCoverNames)
         // A file with no hosting call (`hostingFiles`) has no member whose calls need reading for one.
         let fileMayHost = inputs.hostingFiles[f]
         // Hosting controllers created in any member of a declaration (after the edges of its builders).
@@ -454,7 +461,7 @@ extension ProjectModel {
                     let opaque = isGraphNode(owner) || conforms(owner, toAnyOf: GraphNames.representables)
                         || insideSwiftUI.contains(owner.qualifiedName) || insideSwiftUI.contains(simpleTypeName(owner.qualifiedName))
                         || isNestedInView(owner)
-                    add(child, ViewEdge(source: opaque ? .opaque : .hosting, parentID: owner.id,
+                    add(child.id, ViewEdge(source: opaque ? .opaque : .hosting, parentID: owner.id,
                                         parentName: "\(call.name)(rootView:) in \(owner.qualifiedName)",
                                         path: hostingPath, injected: injections(modifiers, owner: owner, member: member),
                                         navigation: .open, deferred: false, isConditional: false, file: f,
@@ -503,6 +510,10 @@ extension ProjectModel {
             // instructions a type) is not made for it. On the 14 apps, 1,858 of 3,469 are so.
             let alone = builders.count == 1 && owner.declarations.count == 1
             let helpers = alone ? [:] : builderMembersByName(owner)
+            // Every member a walk of the type reads (a builder, a helper it enters) is one of this
+            // file's, so its calls are among the file's numbered ones.
+            let answersWalks = resolved.complete
+                && (alone || owner.declarations.allSatisfy { $0.file == f && types[$0.index].kind != .protocol })
             func isEntry(_ member: Member) -> Bool {
                 (declaresBody && member.nameID == bodyID) || (isPreviewProvider && member.nameID == previewsID)
             }
@@ -521,7 +532,8 @@ extension ProjectModel {
                 let creator = source == .preview ? part.namedCreator("#preview@\(f):\(member.range.start)") : owner.id
                 walkGraph(member, owner: owner, file: f, start: start, helpers: helpers, entered: entered,
                           buffers: &buffers) { _, place, tables, call in
-                    guard let call, let child = calledView(call, from: owner, nodes: nodes) else { return }
+                    guard let call, let child = answersWalks ? resolved.child(calledAt: call.range, owner: owner.id)
+                        : calledView(call, from: owner, nodes: nodes)?.id else { return }
                     add(child, ViewEdge(source: source, parentID: source == .preview ? nil : owner.id,
                                         parentName: source == .preview ? "\(decl.name).previews" : owner.qualifiedName,
                                         path: place.path, injected: tables.injected(place), navigation: place.navigation,
@@ -568,8 +580,10 @@ extension ProjectModel {
         for member in file.globals {
             guard member.buildsViews else { continue }
             let creator = part.namedCreator("global:\(member.name)")
+            // A global's walk enters no helper: its calls are the global's own, numbered with the file's.
             walkGraph(member, owner: nil, file: f, start: GraphContext(), buffers: &buffers) { _, place, tables, call in
-                guard let call, let child = calledView(call, from: nil, nodes: nodes) else { return }
+                guard let call, let child = resolved.complete ? resolved.child(calledAt: call.range, owner: -1)
+                    : calledView(call, from: nil, nodes: nodes)?.id else { return }
                 add(child, ViewEdge(source: .opaque, parentID: nil, parentName: member.name, path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
                                     deferred: place.deferred, isConditional: place.isConditional, file: f,
@@ -589,7 +603,7 @@ extension ProjectModel {
             walkGraph(member, owner: owner, file: f, start: start, buffers: &buffers) { expression, place, tables, _ in
                 guard let name = expression.baseTypeName, let child = resolveType(name, from: owner),
                       nodes.contains(child) else { return }
-                add(child, ViewEdge(source: .preview, parentID: nil, parentName: "#Preview", path: place.path,
+                add(child.id, ViewEdge(source: .preview, parentID: nil, parentName: "#Preview", path: place.path,
                                     injected: tables.injected(place), navigation: place.navigation,
                                     deferred: place.deferred, isConditional: place.isConditional, file: f,
                                     range: expression.baseRange, innermostModifierContent: tables.innermostModifierContent(place)),
@@ -598,7 +612,7 @@ extension ProjectModel {
         }
         if !allCalls.isEmpty {
             seenCalls.sort()
-            for (range, child) in allCalls where !ProjectModel.sortedRanges(seenCalls, contain: range) {
+            for (range, _, child) in allCalls where !ProjectModel.sortedRanges(seenCalls, contain: range) {
                 part.incomplete.append(child)
             }
         }
@@ -750,9 +764,11 @@ extension ProjectModel {
     /// The qualified and simple names of the types whose members create a hosting controller
     /// (`GraphNames.hostingTypes`), with a filter of them.
     func hostingOwnerNames() -> FilteredNames {
-        fact("viewGraph.hostingOwnerNames", perFile: { f -> [String] in
+        // Asked once per thread that makes parts, not once per file (a few hundred instructions an ask).
+        var hosting: Memo<[Bool]> = .notAsked
+        return fact("viewGraph.hostingOwnerNames", perFile: { f -> [String] in
             var result: [String] = []
-            guard hostingFiles[f] else { return result }
+            guard hosting.answer({ hostingFiles })[f] else { return result }
             for (i, decl) in files[f].types.enumerated() where decl.kind != .protocol {
                 guard decl.members.contains(where: { $0.calls.contains { GraphNames.isHostingType($0.name) } }),
                       let owner = typeInfo(of: DeclRef(file: f, index: i)) else { continue }
@@ -1243,6 +1259,32 @@ struct RootedGraphPart: Sendable {
             for id in part.incomplete { graph.incomplete[id] = true }
         }
         return graph
+    }
+}
+
+/// A file's calls that create a node, resolved once (`ProjectModel.rootedGraphPart`), in source order.
+private struct NodeCalls {
+    let calls: [(range: SourceRange, owner: Int, child: Int)]
+    /// Are these all the file's calls that create a node? So when every node's simple name is
+    /// numbered (`GraphNodes.numbersCoverNames`): every such call is then a numbered one.
+    let complete: Bool
+
+    /// The node created by the call at `range`, made in a member of a declaration of the type
+    /// with id `owner` (-1 for a global) in this file: a call of one of the type's members is
+    /// resolved from the type, as `calledView(_:from:nodes:)` resolves it. Nil when that creates
+    /// no node (only when `complete`). A binary search, then the calls at that range (a range
+    /// in two members' calls would be one call read twice, which may have two owners).
+    func child(calledAt range: SourceRange, owner: Int) -> Int? {
+        var low = 0, high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].range < range { low = middle + 1 } else { high = middle }
+        }
+        while low < calls.count && calls[low].range == range {
+            if calls[low].owner == owner { return calls[low].child }
+            low += 1
+        }
+        return nil
     }
 }
 
