@@ -25,7 +25,7 @@ public struct ViewPlacement: Sendable {
 }
 
 /// The names a walk of a member's builder can place
-/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:nodes:buffers:)`): every view it places is a call
+/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:)`): every view it places is a call
 /// of a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
 /// `NavigationLink` call, so only the names of the member's calls that a project type may have
 /// are candidates. Most builders (a leaf view's) have none, and are not walked; the others' views
@@ -86,7 +86,7 @@ struct PlaceableNames {
 }
 
 /// The project types one declaration's names resolve to (the views it places,
-/// `ProjectModel.placements(inFile:projectNames:constructions:builders:nodes:buffers:)`; the containers its
+/// `ProjectModel.placements(inFile:projectNames:constructions:builders:)`; the containers its
 /// builders name, `ProjectModel.walkGraph`), kept for a few dozen names and compared in order: a
 /// resolution cost a thousand instructions, a comparison of two short names a few dozen.
 struct ResolvedViews {
@@ -185,14 +185,12 @@ extension ProjectModel {
         var projectNames: Memo<ConstructibleNames> = .notAsked
         var constructions: Memo<[[NumberedCall]]> = .notAsked
         var builders: Memo<[[BuilderRef]]> = .notAsked
-        var nodes: Memo<GraphNodes> = .notAsked
         // The walks' buffers, reused by every walk of the thread's parts (empty until the first).
         var buffers = BuilderWalkBuffers()
         let index = fact("viewGraph.placements", perFile: { f in
             placements(inFile: f, projectNames: projectNames.answer { constructibleNames },
                        constructions: constructions.answer { numberedCallsByFile }[f],
-                       builders: builders.answer { builderRefsByFile }[f], nodes: nodes.answer { graphNodes },
-                       buffers: &buffers)
+                       builders: builders.answer { builderRefsByFile }[f], buffers: &buffers)
         }, merge: { parts -> [[ViewPlacement]] in
             var byType = [[ViewPlacement]](repeating: [], count: types.count)
             for part in parts {
@@ -205,11 +203,10 @@ extension ProjectModel {
 
     /// The places file `f`'s builders create project views, with the view's type id, in walk order.
     /// Most views are SwiftUI's: a name none of `projectNames` ends in is not resolved.
-    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`,
-    /// `nodes` the `graphNodes`; the walks use `buffers`.
+    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`;
+    /// the walks use `buffers`.
     func placements(inFile f: Int, projectNames: ConstructibleNames, constructions: [NumberedCall],
-                    builders refs: [BuilderRef], nodes: GraphNodes,
-                    buffers: inout BuilderWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
+                    builders refs: [BuilderRef], buffers: inout BuilderWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
         // Only a file that spells `NavigationLink` has a link whose destination may be a view.
         let scansCalls = projectNames.namesInit || GraphNames.navigationLinkWord.map { files[f].mentions($0) } ?? true
@@ -241,14 +238,14 @@ extension ProjectModel {
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: Int(d))) }) else { break }
                 walkPlacements(member, buffers: &buffers) { _, name, context, steps in
                     guard let name, placeable.mayContain(name, projectNames),
-                          let child = views.id(of: name, { projectView(named: name, from: owner, nodes: nodes) }) else { return }
+                          let child = views.id(of: name, { projectView(named: name, from: owner) }) else { return }
                     result.append((child, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context),
                         insideStack: context.insideStack, isPushed: context.isPushed,
                         isConditional: context.isConditional)))
                 } destinations: { callee, context, steps in
                     guard placeable.mayContain(callee, projectNames),
-                          let child = views.id(of: callee, { projectView(named: callee, from: owner, nodes: nodes) }) else { return }
+                          let child = views.id(of: callee, { projectView(named: callee, from: owner) }) else { return }
                     result.append((child, ViewPlacement(
                         parent: owner.qualifiedName, member: member.name, path: steps.path(of: context, then: "NavigationLink destination"),
                         insideStack: context.insideStack, isPushed: true, isConditional: context.isConditional)))
@@ -259,13 +256,9 @@ extension ProjectModel {
         return result
     }
 
-    /// The id of the project view `name` (one name, no dot) resolves to from `owner`, if it is one.
-    /// A project view is a node of `nodes`, and a name resolves to a type of that simple name: a
-    /// name no node has is not resolved (on the 14 apps, over half of the names the builders'
-    /// constructions gave resolved to a model or an SDK type, about a thousand instructions each).
-    private func projectView(named name: String, from owner: TypeInfo, nodes: GraphNodes) -> Int? {
-        guard nodes.mayBeNodeName(name), let child = resolveType(name, from: owner), child.isDeclaredInProject,
-              isView(child) else { return nil }
+    /// The id of the project view `name` resolves to from `owner`, if it is one.
+    private func projectView(named name: String, from owner: TypeInfo) -> Int? {
+        guard let child = resolveType(name, from: owner), child.isDeclaredInProject, isView(child) else { return nil }
         return child.id
     }
 
