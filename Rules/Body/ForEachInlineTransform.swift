@@ -90,10 +90,11 @@ public struct ForEachInlineTransform: Rule {
         guard context.file.mentions(.forEach) || context.file.mentions(.list) else { return [] }
         var diagnostics: [Diagnostic] = []
         for (ref, decl) in context.declarations {
-            // A finding needs a call whose data a transform builds: the member's calls are
-            // searched for one first, and its views are read only when there is one (most
+            // A finding needs a member that builds views (a flag, asked first: most members
+            // build none) and a call whose data a transform builds: the member's calls are
+            // searched for one next, and its views are read only when there is one (most
             // members have none, so most never ask for the file's views).
-            for member in decl.members {
+            for member in decl.members where member.buildsViews {
                 let candidates = Self.transformedDataCalls(member)
                 if candidates.isEmpty || BodyQueries.viewBuildingBlock(of: member) == nil { continue }
                 let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
