@@ -110,48 +110,30 @@ public struct StateMutationInBody: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let project = context.project
-        // The members that build views, from the file's list of them (`builderMembers`, every
-        // declaration's but a protocol's, in order, with the declaration's type): asked one by
-        // one, every member of every declaration (113,000 on the 14 apps, for 5,700 that build
-        // views) was retained and released for the question across modules.
-        let builders = context.builderMembers
-        var next = 0
-        for (ref, decl) in context.declarations {
-            // Whether the declaration is a view is asked once one of its members changes
-            // something while it builds views (most change nothing).
-            var owner: Memo<ProjectModel.TypeInfo?> = .notAsked
-            // Reports the member's changes; false when the declaration is no view.
-            func report(_ member: Member, type: () -> ProjectModel.TypeInfo?) -> Bool {
-                // A member's changes are copied out of its tail only for a member that builds views.
-                let mutations = member.mutations
-                guard !mutations.isEmpty, let block = BodyQueries.viewBuildingBlock(of: member) else { return true }
-                guard let view = owner.answer({ type().flatMap { project.isView($0) ? $0 : nil } }) else { return false }
-                for mutation in mutations {
-                    // The view's wrapped property of that name is looked up per change (a body
-                    // changes a name or two): a table of the view's wrapped properties cost
-                    // twice the lookup it saved.
-                    guard let wrapper = stateWrapper(named: mutation.name, of: view, project: project),
-                          mutation.throughSelf || !member.localNames.contains(mutation.name),
-                          BodyQueries.runsWithBody(mutation.range, in: member, block: block) else { continue }
-                    diagnostics.append(Diagnostic(
-                        range: mutation.range,
-                        message: "@\(wrapper) property '\(mutation.name)' is changed while '\(member.name)' is evaluated (modifying state during view update), which SwiftUI drops or answers with another update; change it in an action, .onAppear, .task or .onChange",
-                        symbol: "\(view.qualifiedName).\(member.name):\(mutation.name)"))
-                }
-                return true
+        // Whether a declaration is a view is asked once one of its members changes something
+        // while it builds views (most change nothing), and kept for its other members.
+        var owner: Memo<ProjectModel.TypeInfo?> = .notAsked
+        var ownerDecl: TypeDecl? = nil
+        context.forEachDeclarationBuilder { type, decl, member in
+            // A member's changes are copied out of its tail only for a member that builds views.
+            let mutations = member.mutations
+            guard !mutations.isEmpty, let block = BodyQueries.viewBuildingBlock(of: member) else { return }
+            if decl !== ownerDecl {
+                ownerDecl = decl
+                owner = .notAsked
             }
-            if decl.kind == .protocol {
-                // Not in the list: each member asked, read in place.
-                let members = decl.members
-                for m in members.indices where members[m].buildsViews {
-                    guard report(members[m], type: { project.typeInfo(of: ref) }) else { break }
-                }
-                continue
-            }
-            var isView = true
-            while next < builders.count, builders[next].decl === decl {
-                if isView { isView = report(builders[next].member, type: { builders[next].type }) }
-                next += 1
+            guard let view = owner.answer({ type.flatMap { project.isView($0) ? $0 : nil } }) else { return }
+            for mutation in mutations {
+                // The view's wrapped property of that name is looked up per change (a body
+                // changes a name or two): a table of the view's wrapped properties cost
+                // twice the lookup it saved.
+                guard let wrapper = stateWrapper(named: mutation.name, of: view, project: project),
+                      mutation.throughSelf || !member.localNames.contains(mutation.name),
+                      BodyQueries.runsWithBody(mutation.range, in: member, block: block) else { continue }
+                diagnostics.append(Diagnostic(
+                    range: mutation.range,
+                    message: "@\(wrapper) property '\(mutation.name)' is changed while '\(member.name)' is evaluated (modifying state during view update), which SwiftUI drops or answers with another update; change it in an action, .onAppear, .task or .onChange",
+                    symbol: "\(view.qualifiedName).\(member.name):\(mutation.name)"))
             }
         }
         return diagnostics

@@ -102,24 +102,22 @@ public struct TaskInOnAppear: Rule {
         guard context.file.mentions(.onAppear) else { return [] }
         var diagnostics: [Diagnostic] = []
         let file = context.file
-        for (ref, decl) in context.declarations {
-            let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-            // Only a member that spells `onAppear` can hold the modifier: the others' views are not read.
-            for member in decl.members where BodyQueries.viewBuildingBlock(of: member) != nil
-                && source.mentions("onAppear", within: member.range.start..<member.range.end) {
-                // The file's views as other rules already gathered them (a per-file fact), not
-                // walked again: the same views, in another order, and findings are sorted.
-                for view in context.viewExpressions(of: member) {
-                    for modifier in view.modifiers where modifier.name == "onAppear" {
-                        guard let action = modifier.actionClosures.last,
-                              let index = action.statements.firstIndex(where: { Self.isDiscardedTask($0.shape) })
-                        else { continue }
-                        diagnostics.append(Diagnostic(
-                            range: modifier.nameRange,
-                            message: "'.onAppear' in '\(member.name)' starts a Task that nothing cancels when the view disappears; use '.task { }', which SwiftUI cancels with the view",
-                            symbol: "\(owner).\(member.name):onAppear",
-                            fixes: [fix(modifier, action: action, task: action.statements[index], file: file)]))
-                    }
+        // Only a member that spells `onAppear` can hold the modifier: the others' views are not read.
+        context.forEachDeclarationBuilder { type, decl, member in
+            guard BodyQueries.viewBuildingBlock(of: member) != nil,
+                  source.mentions("onAppear", within: member.range.start..<member.range.end) else { return }
+            // The file's views as other rules already gathered them (a per-file fact), not
+            // walked again: the same views, in another order, and findings are sorted.
+            for view in context.viewExpressions(of: member) {
+                for modifier in view.modifiers where modifier.name == "onAppear" {
+                    guard let action = modifier.actionClosures.last,
+                          let index = action.statements.firstIndex(where: { Self.isDiscardedTask($0.shape) })
+                    else { continue }
+                    diagnostics.append(Diagnostic(
+                        range: modifier.nameRange,
+                        message: "'.onAppear' in '\(member.name)' starts a Task that nothing cancels when the view disappears; use '.task { }', which SwiftUI cancels with the view",
+                        symbol: "\(type?.qualifiedName ?? decl.qualifiedName).\(member.name):onAppear",
+                        fixes: [fix(modifier, action: action, task: action.statements[index], file: file)]))
                 }
             }
         }

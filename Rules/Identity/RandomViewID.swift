@@ -115,34 +115,18 @@ public struct RandomViewID: Rule {
         guard file.mentions(.uuid) || file.mentions(.date) || (context.mayBuildViews && file.source.mentions("random"))
         else { return [] }
         var diagnostics: [Diagnostic] = []
-        // The members that build views, from the file's list of them (`builderMembers`, every
-        // declaration's but a protocol's, in order): asked one by one, every member of every
-        // declaration was retained and released for the question across modules.
-        let builders = context.builderMembers
-        var next = 0
-        for (ref, decl) in context.declarations {
-            func check(_ member: Member, _ block: BuilderBlock) {
-                BodyQueries.forEachView(in: block) { view, _ in
-                    for modifier in view.modifiers where modifier.name == "id" {
-                        guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
-                              argument.isUnlabeled, BodyQueries.isFreshValue(argument.shape) else { continue }
-                        // Spelled only for a finding: most declarations have none.
-                        let owner = context.project.typeInfo(of: ref)?.qualifiedName ?? decl.qualifiedName
-                        diagnostics.append(Diagnostic(
-                            range: modifier.nameRange,
-                            message: "'.id(\(argument.text))' is a new identity on every evaluation of '\(member.name)', so SwiftUI rebuilds the view and drops its state each time; use an id from the data, or a token kept in @State",
-                            symbol: "\(owner).\(member.name):id(\(argument.text))"))
-                    }
+        context.forEachDeclarationBuilder { type, decl, member in
+            guard let block = BodyQueries.viewBuildingBlock(of: member) else { return }
+            BodyQueries.forEachView(in: block) { view, _ in
+                for modifier in view.modifiers where modifier.name == "id" {
+                    guard modifier.arguments.count == 1, let argument = modifier.arguments.first,
+                          argument.isUnlabeled, BodyQueries.isFreshValue(argument.shape) else { continue }
+                    let owner = type?.qualifiedName ?? decl.qualifiedName
+                    diagnostics.append(Diagnostic(
+                        range: modifier.nameRange,
+                        message: "'.id(\(argument.text))' is a new identity on every evaluation of '\(member.name)', so SwiftUI rebuilds the view and drops its state each time; use an id from the data, or a token kept in @State",
+                        symbol: "\(owner).\(member.name):id(\(argument.text))"))
                 }
-            }
-            if decl.kind == .protocol {
-                for (member, block) in BodyQueries.viewBuildingMembers(decl) { check(member, block) }
-                continue
-            }
-            while next < builders.count, builders[next].decl === decl {
-                let member = builders[next].member
-                next += 1
-                if let block = BodyQueries.viewBuildingBlock(of: member) { check(member, block) }
             }
         }
         return diagnostics

@@ -235,7 +235,11 @@ public struct UnstableForEachID: Rule {
             let d = Int32(truncatingIfNeeded: ref.index)
             // A member that calls nothing feeds no container and builds nothing (both checks
             // below look only at calls), so it needs no expression scope.
-            for (m, member) in decl.members.enumerated() where !member.calls.isEmpty {
+            // Read in place, by the inlinable `calls`: the iterator retained and released every
+            // member (105,000 on the 14 apps), most of which call nothing.
+            let members = decl.members
+            for m in members.indices where !members[m].calls.isEmpty {
+                let member = members[m]
                 var collectionCalls: [CallSite] = []
                 let key = (d, Int32(truncatingIfNeeded: m))
                 while next < sites.endIndex && (sites[next].decl, sites[next].member) < key { next += 1 }

@@ -105,9 +105,12 @@ public struct HeavyStateDefault: Rule {
         var diagnostics: [Diagnostic] = []
         let bytes = context.file.source.bytes
         for (view, decl) in context.viewDeclarations {
+            // Read in place, by the inlinable `kind`: iterating retained and released every member.
+            let members = decl.members
             // `_model = State(initialValue: Model())` (or `wrappedValue:`) in the view's own
             // `init`: the same work as a default value, on every init of the view.
-            for initializer in decl.members where initializer.kind == .initializer {
+            for m in members.indices where members[m].kind == .initializer {
+                let initializer = members[m]
                 for call in initializer.calls where call.callee == ["State"] {
                     guard let argument = call.arguments.first(where: { $0.label == "initialValue" || $0.label == "wrappedValue" }),
                           let target = assignmentTarget(of: call, in: initializer, bytes: bytes),
@@ -117,7 +120,8 @@ public struct HeavyStateDefault: Rule {
                     diagnostics.append(finding)
                 }
             }
-            for property in decl.members where property.isStoredProperty && !property.isStatic {
+            for m in members.indices where members[m].kind == .storedProperty && !members[m].isStatic {
+                let property = members[m]
                 guard let value = property.initializer,
                       let finding = finding(property, value: value, of: view, at: property.nameRange,
                                             seededInInit: false, project: context.project) else { continue }

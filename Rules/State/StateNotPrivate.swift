@@ -128,7 +128,11 @@ public struct StateNotPrivate: Rule {
             // The owner and its requirements are asked only once a property may be reported:
             // most declarations (models, values, views whose state is private) have none.
             var candidate: (owner: ProjectModel.TypeInfo, required: Set<String>)?? = nil
-            for property in decl.members where property.isStoredProperty {
+            // Read in place, by the inlinable `kind`: iterating retained and released every
+            // member (132,000 on the 14 apps, for 44,000 stored properties).
+            let members = decl.members
+            for m in members.indices where members[m].kind == .storedProperty {
+                let property = members[m]
                 guard let index = property.propertyWrapperIndex(among: Self.ownedWrapperList), !property.isStatic,
                       !StateFixes.isPrivate(property) else { continue }
                 if candidate == nil {

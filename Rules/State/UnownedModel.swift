@@ -87,7 +87,11 @@ public struct UnownedModel: Rule {
         let project = context.project
         for (view, decl) in context.viewDeclarations {
             // Only a property with an initial value can create an instance: most have none.
-            for property in decl.members where property.isStoredProperty && property.initializer != nil {
+            // Read in place, by the inlinable `kind` and `initializer`: iterating retained and
+            // released every member.
+            let members = decl.members
+            for m in members.indices where members[m].kind == .storedProperty && members[m].initializer != nil {
+                let property = members[m]
                 guard !property.isStatic, property.propertyWrapperIndex == nil, !property.modifiers.contains("lazy"),
                       let model = project.newProjectInstance(property, in: view),
                       model.kind != .plainClass else { continue }

@@ -225,6 +225,32 @@ extension RuleContext {
         fact(BuilderMembers.self)
     }
 
+    /// Hands `body` each member of the file's type declarations that builds views
+    /// (`Member.buildsViews`), with its declaration and merged type: those of `builderMembers`
+    /// (every declaration's but a protocol's, in order), then each protocol's, which the
+    /// project's index of builders leaves out (findings are sorted by position: the protocols'
+    /// coming last does not show). Read in place, by index: a member of every declaration asked
+    /// across modules, or copied out of a list, was retained and released; gathered into a
+    /// per-file list, the copy and the fact's bookkeeping cost more than the walks they saved.
+    public func forEachDeclarationBuilder(_ body: (_ type: ProjectModel.TypeInfo?, _ decl: TypeDecl, _ member: Member) -> Void) {
+        let builders = builderMembers
+        for b in builders.indices {
+            // The globals, which come last, belong to no declaration.
+            guard let decl = builders[b].decl else { break }
+            body(builders[b].type, decl, builders[b].member)
+        }
+        let declarations = self.declarations
+        for d in declarations.indices where declarations[d].decl.kind == .protocol {
+            let decl = declarations[d].decl
+            let members = decl.members
+            // Looked up at the protocol's first builder.
+            var type: Memo<ProjectModel.TypeInfo?> = .notAsked
+            for m in members.indices where members[m].buildsViews {
+                body(type.answer { project.typeInfo(of: declarations[d].ref) }, decl, members[m])
+            }
+        }
+    }
+
     /// `member.viewExpressions`, walked once per file for a member of `builderMembers`.
     public func viewExpressions(of member: Member) -> MemberViews.Run<ViewExpression> {
         memberViews.views(of: member).views
