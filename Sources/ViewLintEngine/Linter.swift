@@ -360,6 +360,8 @@ public enum Linter {
                                 merge: declarations == nil ? 0 : elapsed(since: t3))
         }
         if let order { outcomes = FileOrder.restore(outcomes, from: order) }
+        // Every file is made: the threads' name caches are not held through the rules.
+        NameTable.shared.dropSpareFileNames()
         var models: [FileModel] = []
         models.reserveCapacity(outcomes.count)
         for o in outcomes {
