@@ -231,7 +231,7 @@ extension ParserState {
             nameIsUppercase = b >= 0x41 && b <= 0x5A
             bump()
         }
-        while at(.period) && (peek().kind == .identifier || peek().kind == .keyword) {
+        while at(.period) && (tokenAfterCurrent.kind == .identifier || tokenAfterCurrent.kind == .keyword) {
             bump()
             let b = firstByte(current)
             nameIsUppercase = b >= 0x41 && b <= 0x5A
@@ -392,7 +392,7 @@ extension ParserState {
         case .wildcard:
             bump()
             finish(m, .wildcardPattern)
-        case .keyword where !current.isAtStartOfLine && (peek().kind == .colon || peek().kind == .equal):
+        case .keyword where !current.isAtStartOfLine && (tokenAfterCurrent.kind == .colon || tokenAfterCurrent.kind == .equal):
             // `var `default`` loses its backticks in sloppy code; keep the name.
             bump()
             finish(m, .identifierPattern)
@@ -401,7 +401,7 @@ extension ParserState {
             while !atEOF && !at(.rightParen) {
                 let before = pos
                 if at(.let) || at(.var) { bump() }
-                if current.kind == .identifier && peek().kind == .colon { bump(); bump() }
+                if current.kind == .identifier && tokenAfterCurrent.kind == .colon { bump(); bump() }
                 parsePattern()
                 if pos == before { skipUnexpected() }
                 if !eat(.comma) { break }
@@ -521,7 +521,7 @@ extension ParserState {
     mutating func parseFunction(_ m: Marker) {
         bump()
         let t = current
-        if t.kind == .identifier || t.isOperator || t.kind == .keyword && !t.isAtStartOfLine && peek().kind == .leftParen {
+        if t.kind == .identifier || t.isOperator || t.kind == .keyword && !t.isAtStartOfLine && tokenAfterCurrent.kind == .leftParen {
             bump()
         }
         if atGenericOpen() { parseGenericParameterClause() }
@@ -555,7 +555,8 @@ extension ParserState {
             var names = 0
             while names < 2 && !atEOF && (current.kind == .identifier || current.kind == .wildcard
                                           || current.kind == .keyword || current.kind == .dollarIdentifier)
-                && peek().kind != .comma && peek().kind != .rightParen && !(names == 0 && peek().kind == .period) {
+                && tokenAfterCurrent.kind != .comma && tokenAfterCurrent.kind != .rightParen
+                && !(names == 0 && tokenAfterCurrent.kind == .period) {
                 bump()
                 names += 1
             }

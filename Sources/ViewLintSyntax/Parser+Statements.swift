@@ -12,7 +12,7 @@ extension ParserState {
             case .switch: parseSwitch(); return
             case .for: parseFor(); return
             case .while: parseWhile(); return
-            case .repeat where peek().kind == .leftBrace: parseRepeat(); return
+            case .repeat where tokenAfterCurrent.kind == .leftBrace: parseRepeat(); return
             case .do: parseDo(); return
             case .return, .throw:
                 let m = start()
@@ -41,7 +41,7 @@ extension ParserState {
                 break
             }
         }
-        if t.kind == .identifier && peek().kind == .colon {
+        if t.kind == .identifier && tokenAfterCurrent.kind == .colon {
             let after = peek(2)
             if after.kind == .keyword {
                 switch after.keyword {
