@@ -525,7 +525,7 @@ extension ParserState {
             } else {
                 while pos < inIndex && (current.kind == .identifier || current.kind == .wildcard) {
                     let pm = start()
-                    bump()
+                    advance()
                     finish(pm, .closureParameter)
                     if !eat(.comma) { break }
                 }
@@ -552,8 +552,8 @@ extension ParserState {
             while at(.atSign) { parseAttribute() }
             var names = 0
             while names < 2 && (current.kind == .identifier || current.kind == .wildcard || current.kind == .keyword)
-                && peek().kind != .period {
-                bump()
+                && tokenAfterCurrent.kind != .period {
+                advance()
                 names += 1
                 if at(.colon) || at(.comma) || at(.rightParen) { break }
             }
@@ -610,15 +610,15 @@ extension ParserState {
         let m = start()
         bump()
         if (current.kind == .identifier || isKeyword(current, .`Self`)) && !current.hasLeadingTrivia {
-            bump()
+            advance()
             if atGenericOpen() && canParseGenericArguments() { parseGenericArgumentClause() }
         }
         while true {
             if at(.period) && !current.hasLeadingTrivia {
-                bump()
+                advance()
                 parseMemberName()
             } else if at(.postfixQuestionMark) || at(.exclamationMark) {
-                bump()
+                advance()
             } else if at(.leftSquare) && !current.hasLeadingTrivia {
                 parseArgumentList(close: .rightSquare)
             } else {

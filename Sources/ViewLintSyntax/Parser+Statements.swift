@@ -113,19 +113,19 @@ extension ParserState {
         while !atEOF && !at(.leftBrace) {
             let before = pos
             let c = start()
-            if at(.let) || at(.var) || atContextual(.borrowing) && peek().kind == .identifier {
-                bump()
+            if at(.let) || at(.var) || atContextual(.borrowing) && tokenAfterCurrent.kind == .identifier {
+                advance()
                 parsePattern()
                 if at(.colon) {
                     let tm = start()
-                    bump()
+                    advance()
                     _ = parseType()
                     finish(tm, .typeAnnotation)
                 }
                 if eat(.equal) { _ = parseExpression(condition) }
                 finish(c, .optionalBinding)
             } else if at(.case) {
-                bump()
+                advance()
                 _ = parseExpression(ExprContext(noTrailingClosure: true, pattern: true))
                 if at(.colon) {
                     let tm = start()
@@ -180,7 +180,7 @@ extension ParserState {
         while at(.atSign) { parseAttribute() }
         if at(.case) {
             let lm = start()
-            bump()
+            advance()
             while !atEOF && !at(.colon) {
                 let before = pos
                 _ = parseExpression(ExprContext(noTrailingClosure: false, pattern: true))

@@ -146,13 +146,13 @@ extension ParserState {
                 // Labels: `(name: T)`, `(_ name: T)`.
                 if (current.kind == .identifier || current.kind == .wildcard || current.kind == .keyword)
                     && tokenAfterCurrent.kind == .colon {
-                    bump()
-                    bump()
+                    advance()
+                    advance()
                 } else if (current.kind == .identifier || current.kind == .wildcard)
                     && (tokenAfterCurrent.kind == .identifier || tokenAfterCurrent.kind == .wildcard) && peek(2).kind == .colon {
-                    bump()
-                    bump()
-                    bump()
+                    advance()
+                    advance()
+                    advance()
                 }
                 _ = parseType()
                 if current.isOperator && tokenIs(current, "...") { bump() }
