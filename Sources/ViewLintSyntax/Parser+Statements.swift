@@ -183,7 +183,11 @@ extension ParserState {
             advance()
             while !atEOF && !at(.colon) {
                 let before = pos
-                _ = parseExpression(ExprContext(noTrailingClosure: false, pattern: true))
+                // A name, a literal or `.name` alone (`case .leading:`, about 18,000 on the apps)
+                // is its node without the expression call; neither is a pattern's `let` or `is`.
+                if !parseLoneOperand(before: .colon) && !parseLoneImplicitMember(before: .colon) {
+                    _ = parseExpression(ExprContext(noTrailingClosure: false, pattern: true))
+                }
                 if at(.where) {
                     bump()
                     _ = parseExpression(ExprContext(noTrailingClosure: false))
