@@ -378,7 +378,10 @@ extension ParserState {
         guard next == .comma || next == close else { return false }
         let m = start()
         advance()
-        let access = precede(finish(m, primary))
+        // Two statements: as `precede(finish(m, primary))`, `precede` was handed the state from
+        // before `finish` (the receiver is read before the argument), whose nodes end one short.
+        let base = finish(m, primary)
+        let access = precede(base)
         advance()
         advance()
         finish(access, .memberAccessExpr)
