@@ -181,7 +181,7 @@ extension ParserState {
                 parseAttribute()
             } else {
                 let mm = start()
-                bump()
+                advance()
                 pos = max(pos, skipModifierDetail(pos))
                 finish(mm, .declModifier)
             }
@@ -222,20 +222,22 @@ extension ParserState {
     }
 
     // Attribute = '@' Name ('.' Name)* GenericArguments? ('(' Arguments ')')?
+    /// Called at its `@` (every caller tests for it), so it steps past it unchecked (see `advance`),
+    /// and past each name it has seen.
     mutating func parseAttribute() {
         let m = start()
-        bump()
+        advance()
         var nameIsUppercase = false
         if current.kind == .identifier || current.kind == .keyword {
             let b = firstByte(current)
             nameIsUppercase = b >= 0x41 && b <= 0x5A
-            bump()
+            advance()
         }
-        while at(.period) && (peek().kind == .identifier || peek().kind == .keyword) {
-            bump()
+        while at(.period) && (tokenAfterCurrent.kind == .identifier || tokenAfterCurrent.kind == .keyword) {
+            advance()
             let b = firstByte(current)
             nameIsUppercase = b >= 0x41 && b <= 0x5A
-            bump()
+            advance()
         }
         // Arguments follow the name directly: in `@Sendable (Int) -> Void` the parenthesis
         // starts a function type (Swift 6 rejects whitespace before an attribute's arguments).
@@ -274,7 +276,7 @@ extension ParserState {
     //           Inheritance? WhereClause? MemberBlock
     mutating func parseNominal(_ m: Marker, _ kind: NodeKind) {
         bump()
-        if current.kind == .identifier { bump() }
+        if current.kind == .identifier { advance() }
         if atGenericOpen() { parseGenericParameterClause() }
         if at(.colon) { parseInheritance() }
         if at(.where) { parseWhereClause() }
@@ -293,9 +295,10 @@ extension ParserState {
     }
 
     // Inheritance = ':' Type (',' Type)*
+    /// Called at its `:` (every caller tests for it), so it steps past it unchecked (see `advance`).
     mutating func parseInheritance() {
         let m = start()
-        bump()
+        advance()
         while !atEOF {
             let before = pos
             _ = parseType()
@@ -365,13 +368,13 @@ extension ParserState {
             parsePattern()
             if at(.colon) {
                 let tm = start()
-                bump()
+                advance()
                 _ = parseType()
                 finish(tm, .typeAnnotation)
             }
             if at(.equal) {
                 let im = start()
-                bump()
+                advance()
                 _ = parseExpression(ExprContext())
                 finish(im, .initializerClause)
             }
@@ -387,21 +390,21 @@ extension ParserState {
         let m = start()
         switch current.kind {
         case .identifier, .dollarIdentifier:
-            bump()
+            advance()
             finish(m, .identifierPattern)
         case .wildcard:
-            bump()
+            advance()
             finish(m, .wildcardPattern)
-        case .keyword where !current.isAtStartOfLine && (peek().kind == .colon || peek().kind == .equal):
+        case .keyword where !current.isAtStartOfLine && (tokenAfterCurrent.kind == .colon || tokenAfterCurrent.kind == .equal):
             // `var `default`` loses its backticks in sloppy code; keep the name.
-            bump()
+            advance()
             finish(m, .identifierPattern)
         case .leftParen:
-            bump()
+            advance()
             while !atEOF && !at(.rightParen) {
                 let before = pos
-                if at(.let) || at(.var) { bump() }
-                if current.kind == .identifier && peek().kind == .colon { bump(); bump() }
+                if at(.let) || at(.var) { advance() }
+                if current.kind == .identifier && tokenAfterCurrent.kind == .colon { advance(); advance() }
                 parsePattern()
                 if pos == before { skipUnexpected() }
                 if !eat(.comma) { break }
@@ -456,9 +459,10 @@ extension ParserState {
 
     // AccessorBlock = '{' (Accessor* | Statement*) '}'
     // Accessor = Attribute* Modifier? AccessorKind ('(' Name ')')? Effects? CodeBlock?
+    /// Called at its `{` (every caller tests for it), so it steps past it unchecked (see `advance`).
     mutating func parseAccessorBlock() {
         let m = start()
-        bump()
+        advance()
         if !enter() { finish(m, .accessorBlock); return }
         defer { leave() }
         if isAccessorStart(pos) {
@@ -521,8 +525,8 @@ extension ParserState {
     mutating func parseFunction(_ m: Marker) {
         bump()
         let t = current
-        if t.kind == .identifier || t.isOperator || t.kind == .keyword && !t.isAtStartOfLine && peek().kind == .leftParen {
-            bump()
+        if t.kind == .identifier || t.isOperator || t.kind == .keyword && !t.isAtStartOfLine && tokenAfterCurrent.kind == .leftParen {
+            advance()
         }
         if atGenericOpen() { parseGenericParameterClause() }
         if at(.leftParen) { parseParameterClause() }
@@ -533,18 +537,20 @@ extension ParserState {
         finish(m, .functionDecl)
     }
 
+    /// Called at its `->` (every caller tests for it), so it steps past it unchecked (see `advance`).
     mutating func parseReturnClause() {
         let m = start()
-        bump()
+        advance()
         _ = parseType()
         finish(m, .returnClause)
     }
 
     // ParameterClause = '(' (Parameter (',' Parameter)*)? ')'
     // Parameter = Attribute* Label? Name ':' Type '...'? ('=' Expr)?
+    /// Called at its `(` (every caller tests for it), so it steps past it unchecked (see `advance`).
     mutating func parseParameterClause() {
         let m = start()
-        bump()
+        advance()
         if !enter() { finish(m, .parameterClause); return }
         defer { leave() }
         while !atEOF && !at(.rightParen) {
@@ -555,15 +561,16 @@ extension ParserState {
             var names = 0
             while names < 2 && !atEOF && (current.kind == .identifier || current.kind == .wildcard
                                           || current.kind == .keyword || current.kind == .dollarIdentifier)
-                && peek().kind != .comma && peek().kind != .rightParen && !(names == 0 && peek().kind == .period) {
-                bump()
+                && tokenAfterCurrent.kind != .comma && tokenAfterCurrent.kind != .rightParen
+                && !(names == 0 && tokenAfterCurrent.kind == .period) {
+                advance()
                 names += 1
             }
             if eat(.colon) {
                 _ = parseType()
-                if current.isOperator && tokenIs(current, "...") { bump() }
+                if current.isOperator && tokenIs(current, "...") { advance() }
                 if at(.equal) {
-                    bump()
+                    advance()
                     _ = parseExpression(ExprContext())
                 }
             } else if pos == before || names == 0 {
@@ -631,7 +638,7 @@ extension ParserState {
         while !atEOF {
             let em = start()
             let before = pos
-            if current.kind == .identifier || current.kind == .keyword { bump() }
+            if current.kind == .identifier || current.kind == .keyword { advance() }
             if at(.leftParen) { parseParameterClause() }
             if eat(.equal) { _ = parseExpression(ExprContext()) }
             finish(em, .enumCaseElement)

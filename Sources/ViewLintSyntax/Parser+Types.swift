@@ -20,7 +20,7 @@ extension ParserState {
             }
             while (at(.inout) || atContextual(.borrowing) || atContextual(.consuming) || atContextual(.sending)
                    || isContextualWord(current, "__owned") || isContextualWord(current, "__shared"))
-                && startsType(peek()) {
+                && startsType(tokenAfterCurrent) {
                 bump()
                 wrapped = true
             }
@@ -40,12 +40,12 @@ extension ParserState {
     /// `parseType` past its attributes and specifiers: `some`/`any`/`each`, `repeat` or `~`
     /// before a composition, or the composition alone.
     mutating func parseTypeAfterSpecifiers() -> Int? {
-        if (atContextual(.some) || atContextual(.any) || atContextual(.each)) && startsType(peek()) {
+        if (atContextual(.some) || atContextual(.any) || atContextual(.each)) && startsType(tokenAfterCurrent) {
             let sm = start()
             bump()
             _ = parseComposition()
             return finish(sm, .someOrAnyType)
-        } else if at(.repeat) && startsType(peek()) {
+        } else if at(.repeat) && startsType(tokenAfterCurrent) {
             let sm = start()
             bump()
             _ = parseComposition()
@@ -145,14 +145,14 @@ extension ParserState {
                 let em = start()
                 // Labels: `(name: T)`, `(_ name: T)`.
                 if (current.kind == .identifier || current.kind == .wildcard || current.kind == .keyword)
-                    && peek().kind == .colon {
-                    bump()
-                    bump()
+                    && tokenAfterCurrent.kind == .colon {
+                    advance()
+                    advance()
                 } else if (current.kind == .identifier || current.kind == .wildcard)
-                    && (peek().kind == .identifier || peek().kind == .wildcard) && peek(2).kind == .colon {
-                    bump()
-                    bump()
-                    bump()
+                    && (tokenAfterCurrent.kind == .identifier || tokenAfterCurrent.kind == .wildcard) && peek(2).kind == .colon {
+                    advance()
+                    advance()
+                    advance()
                 }
                 _ = parseType()
                 if current.isOperator && tokenIs(current, "...") { bump() }
@@ -185,7 +185,7 @@ extension ParserState {
                 advance()
                 base = finish(pm, .packExpansionType)
             } else if c.kind == .period && !c.isAtStartOfLine
-                && (peek().kind == .identifier || peek().kind == .keyword) {
+                && (tokenAfterCurrent.kind == .identifier || tokenAfterCurrent.kind == .keyword) {
                 let pm = precede(base)
                 advance()
                 let name = current

@@ -87,6 +87,14 @@ struct ParserState {
     /// `k` is a small constant and `pos` at most `eofIndex`: the sum cannot overflow.
     @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos &+ k, eofIndex)] }
     @inline(__always) func token(_ index: Int) -> Token { tokens[min(index, eofIndex)] }
+    /// `peek()` where the caller has seen the current token is of a kind other than
+    /// `.endOfFile`: such a token is not the last (see `advance`), so the one after it is read
+    /// without `peek`'s bound (a load and a compare at each of the look-aheads the grammar asks
+    /// at most arguments, labels and members).
+    @inline(__always) var tokenAfterCurrent: Token {
+        assert(tokens[pos].kind != .endOfFile, "no token after the end of file")
+        return tokens[pos &+ 1]
+    }
     @inline(__always) var atEOF: Bool { tokens[pos].kind == .endOfFile }
 
     @inline(__always) func at(_ k: TokenKind) -> Bool { tokens[pos].kind == k }
@@ -335,7 +343,12 @@ extension ParserState {
 struct NodeBuffer {
     private var base: UnsafeMutablePointer<SyntaxNode>
     private var capacity: Int
-    private(set) var count = 0
+    /// Kept in 32 bits (`grow` never lets the capacity pass `UInt32.max`): read as an `Int`, a
+    /// count the compiler knows is not `Int.min`, so `finish` of a node started just before it
+    /// (a name, a literal: no children) folds its children's loop away; with an `Int` count the
+    /// loop's first test (`count - 1 >= count`, wrapping) stayed, an `Int.min` test a node.
+    private var storedCount: UInt32 = 0
+    @inline(__always) var count: Int { Int(storedCount) }
     /// Whether the nodes have outgrown the storage they were given (and `deallocate` frees theirs).
     private(set) var ownsStorage = false
 
@@ -368,10 +381,11 @@ struct NodeBuffer {
     @inline(__always) mutating func append(_ node: SyntaxNode) {
         if count == capacity { grow() }
         (base + count).initialize(to: node)
-        count &+= 1
+        storedCount &+= 1
     }
 
     @inline(never) private mutating func grow() {
+        precondition(capacity * 2 <= Int(UInt32.max), "over four billion nodes")
         let larger = UnsafeMutablePointer<SyntaxNode>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         if ownsStorage { base.deallocate() }
