@@ -25,11 +25,12 @@ public struct ViewPlacement: Sendable {
 }
 
 /// The names a walk of a member's builder can place
-/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:)`): every view it places is a call
+/// (`ProjectModel.placements(inFile:projectNames:constructions:builders:viewNumbers:buffers:)`): every view it places is a call
 /// of a type (`Row(...)`), and every pushed destination one too or the `destination:` of a
 /// `NavigationLink` call, so only the names of the member's calls that a project type may have
-/// are candidates. Most builders (a leaf view's) have none, and are not walked; the others' views
-/// are told apart by comparing with a few names, not by hashing.
+/// are candidates, and of the numbered ones only those a project view is named
+/// (`ProjectModel.projectViewNumbers`). Most builders (a leaf view's) have none, and are not
+/// walked; the others' views are told apart by comparing with a few names, not by hashing.
 struct PlaceableNames {
     /// Each name with its number in `constructibleNumbers`, -1 for a name no numbered call gave.
     private var names: [(name: String, number: Int32)] = []
@@ -42,12 +43,16 @@ struct PlaceableNames {
     /// the callee's last name or the one before `.init`) is a candidate, numbered already, where
     /// every call's names were asked of the project's set. `scansCalls` when the calls may hold
     /// what the numbers do not tell: a `NavigationLink`'s destination, or a call whose last name
-    /// is `init` where a project type is named so.
+    /// is `init` where a project type is named so. `viewNumbers` are the
+    /// `ProjectModel.projectViewNumbers`: a numbered name no project view has places none.
     init(_ member: Member, constructions: ArraySlice<ProjectModel.NumberedCall>, scansCalls: Bool,
-         _ projectNames: ConstructibleNames) {
+         _ projectNames: ConstructibleNames, viewNumbers: [Bool]) {
         // Read in place, by stored field: each call copied out retains its chain and arguments.
         let calls = member.calls
         for entry in constructions where !many {
+            // Over half of the names the apps' builders construct are models' and SDK types':
+            // each was resolved (about a thousand instructions) to be found no project view.
+            guard viewNumbers.indices.contains(Int(entry.name)), viewNumbers[Int(entry.name)] else { continue }
             // Equal numbers are equal names, and unequal ones unequal (`ConstructibleNumbers`): a
             // name met again is told by its number, without reading the call or comparing strings.
             if names.contains(where: { $0.number == entry.name }) { continue }
@@ -86,7 +91,7 @@ struct PlaceableNames {
 }
 
 /// The project types one declaration's names resolve to (the views it places,
-/// `ProjectModel.placements(inFile:projectNames:constructions:builders:)`; the containers its
+/// `ProjectModel.placements(inFile:projectNames:constructions:builders:viewNumbers:buffers:)`; the containers its
 /// builders name, `ProjectModel.walkGraph`), kept for a few dozen names and compared in order: a
 /// resolution cost a thousand instructions, a comparison of two short names a few dozen.
 struct ResolvedViews {
@@ -185,12 +190,14 @@ extension ProjectModel {
         var projectNames: Memo<ConstructibleNames> = .notAsked
         var constructions: Memo<[[NumberedCall]]> = .notAsked
         var builders: Memo<[[BuilderRef]]> = .notAsked
+        var viewNumbers: Memo<[Bool]> = .notAsked
         // The walks' buffers, reused by every walk of the thread's parts (empty until the first).
         var buffers = BuilderWalkBuffers()
         let index = fact("viewGraph.placements", perFile: { f in
             placements(inFile: f, projectNames: projectNames.answer { constructibleNames },
                        constructions: constructions.answer { numberedCallsByFile }[f],
-                       builders: builders.answer { builderRefsByFile }[f], buffers: &buffers)
+                       builders: builders.answer { builderRefsByFile }[f],
+                       viewNumbers: viewNumbers.answer { projectViewNumbers }, buffers: &buffers)
         }, merge: { parts -> [[ViewPlacement]] in
             var byType = [[ViewPlacement]](repeating: [], count: types.count)
             for part in parts {
@@ -203,10 +210,11 @@ extension ProjectModel {
 
     /// The places file `f`'s builders create project views, with the view's type id, in walk order.
     /// Most views are SwiftUI's: a name none of `projectNames` ends in is not resolved.
-    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`;
-    /// the walks use `buffers`.
+    /// `constructions` are the file's `numberedCalls(inFile:)`, `builders` its `builderRefs(inFile:)`,
+    /// `viewNumbers` the `projectViewNumbers`; the walks use `buffers`.
     func placements(inFile f: Int, projectNames: ConstructibleNames, constructions: [NumberedCall],
-                    builders refs: [BuilderRef], buffers: inout BuilderWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
+                    builders refs: [BuilderRef], viewNumbers: [Bool],
+                    buffers: inout BuilderWalkBuffers) -> [(id: Int, placement: ViewPlacement)] {
         var result: [(id: Int, placement: ViewPlacement)] = []
         // Only a file that spells `NavigationLink` has a link whose destination may be a view.
         let scansCalls = projectNames.namesInit || GraphNames.navigationLinkWord.map { files[f].mentions($0) } ?? true
@@ -233,7 +241,7 @@ extension ProjectModel {
                 var end = next
                 while end < constructions.count && (constructions[end].decl, constructions[end].member) == position { end += 1 }
                 let placeable = PlaceableNames(member, constructions: constructions[next..<end], scansCalls: scansCalls,
-                                               projectNames)
+                                               projectNames, viewNumbers: viewNumbers)
                 guard placeable.any else { continue }
                 guard let owner = found.answer({ self.typeInfo(of: DeclRef(file: f, index: Int(d))) }) else { break }
                 walkPlacements(member, buffers: &buffers) { _, name, context, steps in
@@ -254,6 +262,27 @@ extension ProjectModel {
             r = runEnd
         }
         return result
+    }
+
+    /// By `constructibleNumbers` number: is the name the simple name of a project view's key?
+    /// A one-name call resolves to a type whose key ends in that name (`resolveType`), so a
+    /// name no project view's key ends in resolves to no project view. Made from the views'
+    /// ids (`isView`), once per run: the graph's nodes (`graphNodes`) tell it too, but they also
+    /// walk types' conformances for scenes, and asked here they cost the 100k-line corpus, whose
+    /// rules do not ask them otherwise, 5.0 M instructions more.
+    var projectViewNumbers: [Bool] {
+        fact("viewGraph.projectViewNumbers") {
+            let numbers = constructibleNumbers
+            var isViewNumber = [Bool](repeating: false, count: numbers.names.count)
+            for id in 0..<typeCount {
+                let candidate = type(id: id)
+                guard isView(candidate), candidate.isDeclaredInProject,
+                      let k = numbers.number(of: ProjectModel.simpleTypeKeyName(candidate.key)),
+                      isViewNumber.indices.contains(k) else { continue }
+                isViewNumber[k] = true
+            }
+            return isViewNumber
+        }
     }
 
     /// The id of the project view `name` resolves to from `owner`, if it is one.
