@@ -194,13 +194,16 @@ public struct IfElseIdentitySplit: Rule {
         stack.reserveCapacity(16)
         for (ref, decl) in context.declarations where decl.kind != .protocol {
             guard let view = project.view(of: ref) else { continue }
-            for member in decl.members {
+            // Read in place, by index, through the inlinable `buildsViews`: iterating retained
+            // and released every member, most of which build nothing.
+            let members = decl.members
+            for m in members.indices where members[m].buildsViews {
+                let member = members[m]
                 // A finding is an `if` with an `else`, spelled in the member's own text: a member
                 // that spells no `else` (most helpers and rows, and members whose `if`s have
                 // none) is not walked. One search of its bytes costs less than the walk of its
                 // views.
-                guard member.buildsViews, source.mentions("else", within: member.range.start..<member.range.end)
-                else { continue }
+                guard source.mentions("else", within: member.range.start..<member.range.end) else { continue }
                 func check(_ conditional: Conditional) {
                     guard let differing = split(conditional) else { return }
                     var found = diagnostic(conditional, split: differing, view: view, member: member)

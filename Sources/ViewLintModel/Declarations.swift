@@ -345,10 +345,11 @@ public final class Member: @unchecked Sendable {
     /// The member has a `builder` or `returnedViews`: what the walks over every member's
     /// builders ask first, answered without copying a block out (which retained its items and
     /// label, reading a box and an array header of every member that has one).
-    public var buildsViews: Bool {
+    /// Inlinable, as `kind` is: the rules' walks ask it of members read in place by index,
+    /// where a call across modules retained and released every member asked.
+    @inlinable public var buildsViews: Bool {
         guard let tail else { return false }
-        if tail.hasBuilder { return true }
-        return tail.holds(.returnedViews) && tail.returnedViewsAreSome
+        return tail.buildsViews
     }
 
     /// The views a `body` or `@ViewBuilder` member builds.
@@ -385,8 +386,8 @@ public final class Member: @unchecked Sendable {
     /// never written after they are set), so that every field is one word: a field of an
     /// optional reference or of a dictionary made every field 16 bytes. An optional field is
     /// boxed as an optional, so that writing nil over a value holds nil, as before.
-    final class Tail: ManagedBuffer<Tail.Header, Tail.Field> {
-        struct Header {
+    @usableFromInline final class Tail: ManagedBuffer<Tail.Header, Tail.Field> {
+        @usableFromInline struct Header {
             var builder: BuilderBlock?
             /// Bit `Slot.rawValue` for each field held.
             var held: HeldBits
@@ -401,7 +402,7 @@ public final class Member: @unchecked Sendable {
         /// One bit per slot.
         typealias HeldBits = UInt32
 
-        enum Field {
+        @usableFromInline enum Field {
             case branchValues(FieldBox<(values: [ExprShape], subjects: [ExprShape])?>)
             case constructedLocals(LocalsByName<String>)
             case localValues(LocalsByName<ExprShape>)
@@ -458,6 +459,12 @@ public final class Member: @unchecked Sendable {
         var builder: BuilderBlock? {
             get { withUnsafeMutablePointerToHeader { $0.pointee.builder } }
             set { withUnsafeMutablePointerToHeader { $0.pointee.builder = newValue } }
+        }
+
+        /// `Member.buildsViews` of a member that has a tail.
+        @usableFromInline var buildsViews: Bool {
+            if hasBuilder { return true }
+            return holds(.returnedViews) && returnedViewsAreSome
         }
 
         /// Asked without copying the block out (which retained its items and label).
@@ -522,7 +529,7 @@ public final class Member: @unchecked Sendable {
         }
     }
 
-    @exclusivity(unchecked) private var tail: Tail?
+    @usableFromInline @exclusivity(unchecked) internal var tail: Tail?
 
     /// Writes `field`, unless `empty` and not held (reading it then answers the same empty value).
     private func writeExtra(_ field: Tail.Field, unless empty: Bool) {

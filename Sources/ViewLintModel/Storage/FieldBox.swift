@@ -5,7 +5,7 @@
 /// Written only while uniquely referenced (the owner's accessors copy the box first
 /// otherwise), so no read can overlap a write: the runtime's exclusivity check on every read
 /// (rules read these values constantly) would guard nothing.
-final class FieldBox<Fields>: @unchecked Sendable {
+@usableFromInline final class FieldBox<Fields>: @unchecked Sendable {
     @exclusivity(unchecked) var fields: Fields
     init(_ fields: Fields) { self.fields = fields }
 }
@@ -21,9 +21,9 @@ extension FieldBox {
 /// Values in a box are equal when they share it, or else when their fields are: the owners'
 /// `==` and `hash(into:)` are synthesised from their one stored property, the box.
 extension FieldBox: Equatable where Fields: Equatable {
-    static func == (lhs: FieldBox, rhs: FieldBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+    @usableFromInline static func == (lhs: FieldBox, rhs: FieldBox) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
 }
 
 extension FieldBox: Hashable where Fields: Hashable {
-    func hash(into hasher: inout Hasher) { fields.hash(into: &hasher) }
+    @usableFromInline func hash(into hasher: inout Hasher) { fields.hash(into: &hasher) }
 }
