@@ -910,13 +910,12 @@ extension ProjectModel {
         // every part a string of its Characters, about 5,300 instructions a name.
         let ascii = stripped.utf8.withContiguousStorageIfAvailable { bytes -> String? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            // The last part that is not empty (`split` omits the empty ones): a name of dots has none.
-            var end = bytes.count
-            while end > 0 && bytes[end - 1] == 0x2E { end -= 1 }
-            var start = end
-            while start > 0 && bytes[start - 1] != 0x2E { start -= 1 }
-            if end == 0 || (start == 0 && end == bytes.count) { return stripped }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let name = ProjectModel.simpleNameBounds(bytes, endingBefore: nil)
+            // An empty last part (a trailing dot, or none but dots), which `split` omits, takes
+            // the general path below.
+            guard !name.isEmpty else { return nil }
+            if name.count == bytes.count { return stripped }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
         }
         if let result = ascii ?? nil { return result }
         return stripped.split(separator: ".").last.map(String.init) ?? stripped

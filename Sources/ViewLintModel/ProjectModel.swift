@@ -776,7 +776,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// Where `simpleName(_:endingBefore:)` finds the name in `bytes`.
-    static func simpleNameBounds(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore stop: UInt8?) -> Range<Int> {
+    public static func simpleNameBounds(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore stop: UInt8?) -> Range<Int> {
         var end = bytes.count
         if let stop {
             var i = bytes.count
